@@ -1,0 +1,19 @@
+/* bx-application.h
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <adwaita.h>
+
+G_BEGIN_DECLS
+
+#define BX_TYPE_APPLICATION (bx_application_get_type ())
+
+G_DECLARE_FINAL_TYPE (BxApplication, bx_application, BX, APPLICATION, AdwApplication)
+
+BxApplication *bx_application_new          (const char        *application_id,
+                                            GApplicationFlags  flags);
+GSettings     *bx_application_get_settings (BxApplication     *self);
+
+G_END_DECLS

@@ -1,0 +1,24 @@
+/* bx-window.h
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <adwaita.h>
+
+#include "bx-application.h"
+
+G_BEGIN_DECLS
+
+#define BX_TYPE_WINDOW (bx_window_get_type ())
+
+G_DECLARE_FINAL_TYPE (BxWindow, bx_window, BX, WINDOW, AdwApplicationWindow)
+
+BxWindow   *bx_window_new           (BxApplication *application);
+void        bx_window_show_page     (BxWindow      *self,
+                                     const char    *page);
+const char *bx_window_get_page      (BxWindow      *self);
+GtkWidget  *bx_window_get_area      (BxWindow      *self,
+                                     const char    *area);
+
+G_END_DECLS

@@ -1,0 +1,23 @@
+/* main.c
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "bx-application.h"
+
+int
+main (int    argc,
+      char **argv)
+{
+  g_autoptr(BxApplication) app = NULL;
+
+  bindtextdomain (GETTEXT_PACKAGE, LOCALEDIR);
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  textdomain (GETTEXT_PACKAGE);
+
+  app = bx_application_new (APP_ID, G_APPLICATION_DEFAULT_FLAGS);
+  return g_application_run (G_APPLICATION (app), argc, argv);
+}

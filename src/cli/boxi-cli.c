@@ -1,0 +1,153 @@
+/* boxi-cli.c: the headless command-line front on libboxi-core
+ *
+ * Every subcommand prints JSON on stdout.  Errors go to stderr as one line, with a
+ * non-zero exit status: 1 for a failure, 2 for a malformed command line.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <locale.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "bx-cli.h"
+#include "bx-cli-commands.h"
+
+static gboolean cmd_version (int argc, char **argv, GError **error);
+
+static const BxCliCommand commands[] = {
+  { "version", "", "Print the name and version as JSON", cmd_version },
+  BX_CLI_COMMANDS
+  { NULL, NULL, NULL, NULL }
+};
+
+void
+bx_cli_print_json (JsonNode *node)
+{
+  g_autoptr(JsonGenerator) gen = json_generator_new ();
+  g_autofree char *out = NULL;
+
+  json_generator_set_root (gen, node);
+  json_generator_set_pretty (gen, FALSE);
+  out = json_generator_to_data (gen, NULL);
+  fputs (out, stdout);
+  fputc ('\n', stdout);
+}
+
+gboolean
+bx_cli_parse_options (GOptionEntry *entries,
+                      const char   *parameter_string,
+                      int          *argc,
+                      char       ***argv,
+                      GError      **error)
+{
+  g_autoptr(GOptionContext) context = g_option_context_new (parameter_string);
+
+  g_option_context_add_main_entries (context, entries, NULL);
+  g_option_context_set_help_enabled (context, TRUE);
+  if (!g_option_context_parse (context, argc, argv, error))
+    {
+      if (error != NULL && *error != NULL)
+        {
+          (*error)->domain = BX_ERROR;
+          (*error)->code = BX_ERROR_USAGE;
+        }
+      return FALSE;
+    }
+  return TRUE;
+}
+
+char *
+bx_cli_default_db_path (void)
+{
+  const char *env = g_getenv ("BOXI_CORPUS_DB");
+  g_autofree char *installed = g_build_filename (PKGDATADIR, "corpus.sqlite", NULL);
+
+  if (env != NULL && *env != '\0')
+    return g_strdup (env);
+  if (g_file_test (installed, G_FILE_TEST_EXISTS))
+    return g_steal_pointer (&installed);
+  return g_build_filename (g_get_user_cache_dir (), "boxi", "corpus.sqlite", NULL);
+}
+
+static gboolean
+cmd_version (int      argc,
+             char   **argv,
+             GError **error)
+{
+  g_autoptr(JsonBuilder) b = json_builder_new ();
+  g_autoptr(JsonNode) root = NULL;
+
+  json_builder_begin_object (b);
+  json_builder_set_member_name (b, "name");
+  json_builder_add_string_value (b, "boxi");
+  json_builder_set_member_name (b, "version");
+  json_builder_add_string_value (b, bx_version_string ());
+  json_builder_end_object (b);
+  root = json_builder_get_root (b);
+  bx_cli_print_json (root);
+  return TRUE;
+}
+
+static void
+print_help (FILE *out)
+{
+  fprintf (out, "Usage: boxi-cli [--version] [--help] COMMAND [ARGS…]\n\n");
+  fprintf (out, "The headless tool of Boxi (博戲): texts, search, rules, play, replay and\n"
+                "simulation. Every command prints JSON on stdout; errors go to stderr.\n\n");
+  fprintf (out, "Commands:\n");
+  for (guint i = 0; commands[i].name != NULL; i++)
+    {
+      g_autofree char *usage = g_strdup_printf ("%s %s", commands[i].name, commands[i].args);
+      fprintf (out, "  %-44s %s\n", usage, commands[i].summary);
+    }
+  fprintf (out, "\nRun 'boxi-cli COMMAND --help' for the options of a command.\n"
+                "The JSON shapes are documented in docs/cli.md.\n");
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  g_autoptr(GError) error = NULL;
+  const char *name;
+
+  setlocale (LC_ALL, "");
+
+  if (argc < 2)
+    {
+      print_help (stderr);
+      return 2;
+    }
+
+  name = argv[1];
+  if (strcmp (name, "--version") == 0 || strcmp (name, "-V") == 0)
+    {
+      printf ("boxi-cli %s\n", bx_version_string ());
+      return 0;
+    }
+  if (strcmp (name, "--help") == 0 || strcmp (name, "-h") == 0 || strcmp (name, "help") == 0)
+    {
+      print_help (stdout);
+      return 0;
+    }
+
+  for (guint i = 0; commands[i].name != NULL; i++)
+    {
+      if (strcmp (commands[i].name, name) != 0)
+        continue;
+
+      if (!commands[i].func (argc - 1, argv + 1, &error))
+        {
+          fprintf (stderr, "boxi-cli %s: %s\n", name,
+                   error != NULL ? error->message : "failed");
+          return g_error_matches (error, BX_ERROR, BX_ERROR_USAGE) ? 2 : 1;
+        }
+      fflush (stdout);
+      return 0;
+    }
+
+  fprintf (stderr, "boxi-cli: unknown command '%s' (see 'boxi-cli --help')\n", name);
+  return 2;
+}
