@@ -12,6 +12,12 @@ struct _BxApplication
 {
   AdwApplication  parent_instance;
   GSettings      *settings;
+
+  /* Command-line options, applied to the first window (see handle_local_options). */
+  char           *open_page;
+  char           *open_work;
+  char           *open_clause;
+  char           *open_search;
 };
 
 void _bx_application_actions_init (BxApplication *self);

@@ -7,6 +7,7 @@
 #include <glib/gi18n.h>
 
 #include "bx-application-private.h"
+#include "bx-reader-view.h"
 #include "bx-window.h"
 
 G_DEFINE_FINAL_TYPE (BxApplication, bx_application, ADW_TYPE_APPLICATION)
@@ -27,6 +28,95 @@ color_scheme_changed_cb (BxApplication *self,
     adw_style_manager_set_color_scheme (manager, ADW_COLOR_SCHEME_DEFAULT);
 }
 
+static const GOptionEntry app_options[] = {
+  { "page", 0, 0, G_OPTION_ARG_STRING, NULL,
+    N_("Show a page of the window: reader or play"), N_("NAME") },
+  { "open-work", 0, 0, G_OPTION_ARG_STRING, NULL,
+    N_("Open a work in the reader, e.g. pushuang"), N_("ID") },
+  { "open-clause", 0, 0, G_OPTION_ARG_STRING, NULL,
+    N_("Open a clause in the reader, e.g. pushuang.changju.3"), N_("ID") },
+  { "search", 0, 0, G_OPTION_ARG_STRING, NULL,
+    N_("Search the texts in the reader"), N_("QUERY") },
+  { "style", 0, 0, G_OPTION_ARG_STRING, NULL,
+    N_("Use the light or the dark style for this run: light, dark or default"), N_("STYLE") },
+  { NULL }
+};
+
+static gboolean
+style_from_name (const char      *name,
+                 AdwColorScheme  *scheme)
+{
+  if (g_strcmp0 (name, "light") == 0)
+    *scheme = ADW_COLOR_SCHEME_FORCE_LIGHT;
+  else if (g_strcmp0 (name, "dark") == 0)
+    *scheme = ADW_COLOR_SCHEME_FORCE_DARK;
+  else if (g_strcmp0 (name, "default") == 0)
+    *scheme = ADW_COLOR_SCHEME_DEFAULT;
+  else
+    return FALSE;
+  return TRUE;
+}
+
+/* The options only concern the window this process opens, so they are handled here, in
+ * the local instance; --style changes the style for this run without saving it. */
+static int
+bx_application_handle_local_options (GApplication *app,
+                                     GVariantDict *options)
+{
+  BxApplication *self = BX_APPLICATION (app);
+  AdwColorScheme scheme;
+  const char *style = NULL;
+
+  g_variant_dict_lookup (options, "page", "s", &self->open_page);
+  g_variant_dict_lookup (options, "open-work", "s", &self->open_work);
+  g_variant_dict_lookup (options, "open-clause", "s", &self->open_clause);
+  g_variant_dict_lookup (options, "search", "s", &self->open_search);
+  if (g_variant_dict_lookup (options, "style", "&s", &style))
+    {
+      if (!style_from_name (style, &scheme))
+        {
+          g_printerr (_("Unknown style “%s”: use light, dark or default\n"), style);
+          return 2;
+        }
+      g_object_set_data (G_OBJECT (self), "bx-style", GINT_TO_POINTER (scheme + 1));
+    }
+  if (self->open_page != NULL && g_strcmp0 (self->open_page, "reader") != 0
+      && g_strcmp0 (self->open_page, "play") != 0)
+    {
+      g_printerr (_("Unknown page “%s”: use reader or play\n"), self->open_page);
+      return 2;
+    }
+  return -1;
+}
+
+static void
+bx_application_apply_options (BxApplication *self,
+                              BxWindow      *window)
+{
+  BxReaderView *reader;
+
+  reader = BX_READER_VIEW (adw_bin_get_child (ADW_BIN (bx_window_get_area (window, "reader"))));
+  if (self->open_work != NULL)
+    bx_reader_view_show_work (reader, self->open_work);
+  if (self->open_clause != NULL)
+    gtk_widget_activate_action (GTK_WIDGET (window), "win.open-clause", "s", self->open_clause);
+  if (self->open_search != NULL)
+    {
+      bx_window_show_page (window, "reader");
+      bx_reader_view_search (reader, self->open_search);
+      /* With no work open, open the first hit, as Enter would. */
+      if (bx_reader_view_get_work_id (reader) == NULL)
+        g_signal_emit_by_name (bx_reader_view_get_search_entry (reader), "activate");
+    }
+  if (self->open_page != NULL)
+    bx_window_show_page (window, self->open_page);
+
+  g_clear_pointer (&self->open_page, g_free);
+  g_clear_pointer (&self->open_work, g_free);
+  g_clear_pointer (&self->open_clause, g_free);
+  g_clear_pointer (&self->open_search, g_free);
+}
+
 static void
 bx_application_activate (GApplication *app)
 {
@@ -35,6 +125,7 @@ bx_application_activate (GApplication *app)
 
   if (window == NULL)
     window = GTK_WINDOW (bx_window_new (self));
+  bx_application_apply_options (self, BX_WINDOW (window));
   gtk_window_present (window);
 }
 
@@ -49,6 +140,13 @@ bx_application_startup (GApplication *app)
   g_signal_connect_object (self->settings, "changed::color-scheme",
                            G_CALLBACK (color_scheme_changed_cb), self, G_CONNECT_SWAPPED);
   color_scheme_changed_cb (self, "color-scheme", self->settings);
+  if (g_object_get_data (G_OBJECT (self), "bx-style") != NULL)
+    {
+      int scheme = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (self), "bx-style")) - 1;
+
+      g_signal_handlers_disconnect_by_func (self->settings, color_scheme_changed_cb, self);
+      adw_style_manager_set_color_scheme (adw_style_manager_get_default (), scheme);
+    }
   _bx_application_actions_init (self);
 }
 
@@ -58,6 +156,10 @@ bx_application_dispose (GObject *object)
   BxApplication *self = BX_APPLICATION (object);
 
   g_clear_object (&self->settings);
+  g_clear_pointer (&self->open_page, g_free);
+  g_clear_pointer (&self->open_work, g_free);
+  g_clear_pointer (&self->open_clause, g_free);
+  g_clear_pointer (&self->open_search, g_free);
   G_OBJECT_CLASS (bx_application_parent_class)->dispose (object);
 }
 
@@ -70,6 +172,7 @@ bx_application_class_init (BxApplicationClass *klass)
   object_class->dispose = bx_application_dispose;
   app_class->activate = bx_application_activate;
   app_class->startup = bx_application_startup;
+  app_class->handle_local_options = bx_application_handle_local_options;
 }
 
 static void
@@ -77,6 +180,7 @@ bx_application_init (BxApplication *self)
 {
   /* The schema id is the base id, so the Devel profile shares its settings layout. */
   self->settings = g_settings_new (BASE_APP_ID);
+  g_application_add_main_option_entries (G_APPLICATION (self), app_options);
 }
 
 /**

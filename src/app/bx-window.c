@@ -7,21 +7,26 @@
 #include <glib/gi18n.h>
 
 #include "bx-window.h"
+#include "bx-play-view.h"
+#include "bx-reader-view.h"
+#ifdef HAVE_BX_TEI_IMPORT
+#include "bx-tei-import.h"
+#endif
 
 struct _BxWindow
 {
   AdwApplicationWindow  parent_instance;
 
   GSettings            *settings;
+  BxCorpus             *corpus;
 
   /* Template children */
   AdwFlap              *flap;
   GtkListBox           *library_list;
   AdwViewStack         *stack;
   GtkWidget            *reader_area;
-  GtkWidget            *play_area;
-  GtkWidget            *board_area;
-  GtkWidget            *citation_panel;
+  BxReaderView         *reader_view;
+  BxPlayView           *play_view;
 };
 
 G_DEFINE_FINAL_TYPE (BxWindow, bx_window, ADW_TYPE_APPLICATION_WINDOW)
@@ -42,6 +47,209 @@ toggle_sidebar_action (GtkWidget  *widget,
   BxWindow *self = BX_WINDOW (widget);
 
   adw_flap_set_reveal_flap (self->flap, !adw_flap_get_reveal_flap (self->flap));
+}
+
+static void
+open_clause_action (GtkWidget  *widget,
+                    const char *action_name,
+                    GVariant   *param)
+{
+  BxWindow *self = BX_WINDOW (widget);
+  const char *clause_id = g_variant_get_string (param, NULL);
+
+  bx_window_show_page (self, "reader");
+  if (!bx_reader_view_show_clause (self->reader_view, clause_id))
+    g_debug ("No clause %s to open", clause_id);
+}
+
+static void
+library_row_activated_cb (BxWindow      *self,
+                          GtkListBoxRow *row,
+                          GtkListBox    *list)
+{
+  const char *work_id = g_object_get_data (G_OBJECT (row), "work-id");
+  const char *section_id = g_object_get_data (G_OBJECT (row), "section-id");
+
+  bx_window_show_page (self, "reader");
+  if (section_id != NULL)
+    bx_reader_view_show_section (self->reader_view, section_id);
+  else if (work_id != NULL)
+    bx_reader_view_show_work (self->reader_view, work_id);
+}
+
+/* Scrolls the library to its selected row once the rows have their size. */
+static gboolean
+library_scroll_tick_cb (GtkWidget     *list,
+                        GdkFrameClock *clock,
+                        gpointer       user_data)
+{
+  GtkListBoxRow *row = gtk_list_box_get_selected_row (GTK_LIST_BOX (list));
+  GtkWidget *scroller = gtk_widget_get_ancestor (list, GTK_TYPE_SCROLLED_WINDOW);
+  double x, y;
+
+  if (row == NULL || scroller == NULL)
+    return G_SOURCE_REMOVE;
+  if (gtk_widget_get_height (GTK_WIDGET (row)) <= 0
+      || !gtk_widget_translate_coordinates (GTK_WIDGET (row), list, 0, 0, &x, &y))
+    return G_SOURCE_CONTINUE;
+  gtk_adjustment_set_value (gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroller)),
+                            y);
+  return G_SOURCE_REMOVE;
+}
+
+/* The library follows the reader: the row of the work shown is selected and in view. */
+static void
+reader_work_changed_cb (BxWindow     *self,
+                        GParamSpec   *pspec,
+                        BxReaderView *reader)
+{
+  const char *work_id = bx_reader_view_get_work_id (reader);
+  GtkListBoxRow *selected = gtk_list_box_get_selected_row (self->library_list);
+  GtkWidget *row;
+
+  if (work_id == NULL)
+    return;
+  if (selected != NULL
+      && g_str_has_prefix (gtk_widget_get_name (GTK_WIDGET (selected)), work_id))
+    return;
+  for (row = gtk_widget_get_first_child (GTK_WIDGET (self->library_list));
+       row != NULL && g_strcmp0 (gtk_widget_get_name (row), work_id) != 0;
+       row = gtk_widget_get_next_sibling (row))
+    ;
+  if (row == NULL)
+    return;
+  gtk_list_box_select_row (self->library_list, GTK_LIST_BOX_ROW (row));
+  gtk_widget_add_tick_callback (GTK_WIDGET (self->library_list), library_scroll_tick_cb,
+                                NULL, NULL);
+}
+
+static GtkWidget *
+library_row_new (const char *title,
+                 const char *subtitle,
+                 guint       depth)
+{
+  GtkWidget *row = gtk_list_box_row_new ();
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  GtkWidget *label = gtk_label_new (title);
+
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
+  gtk_box_append (GTK_BOX (box), label);
+  if (subtitle != NULL)
+    {
+      GtkWidget *sub = gtk_label_new (subtitle);
+
+      gtk_label_set_xalign (GTK_LABEL (sub), 0);
+      gtk_label_set_ellipsize (GTK_LABEL (sub), PANGO_ELLIPSIZE_END);
+      gtk_widget_add_css_class (sub, "caption");
+      gtk_widget_add_css_class (sub, "dim-label");
+      gtk_box_append (GTK_BOX (box), sub);
+      gtk_widget_add_css_class (label, "heading");
+      gtk_widget_add_css_class (row, "library-work");
+    }
+  else
+    {
+      gtk_widget_set_margin_start (box, 12 * (depth + 1));
+      gtk_widget_add_css_class (row, "library-section");
+    }
+  gtk_widget_set_tooltip_text (row, subtitle ? subtitle : title);
+  gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), box);
+  return row;
+}
+
+/* The library sidebar: each work, then its sections (two levels deep). */
+static void
+bx_window_fill_library (BxWindow *self)
+{
+  g_autoptr(GPtrArray) works = NULL;
+
+  if (self->corpus == NULL)
+    return;
+  works = bx_corpus_list_works (self->corpus, NULL);
+  for (guint i = 0; works != NULL && i < works->len; i++)
+    {
+      const BxWork *work = g_ptr_array_index (works, i);
+      g_autoptr(GPtrArray) sections = bx_corpus_list_sections (self->corpus, work->id, NULL);
+      GtkWidget *row = library_row_new (work->title_zh, work->title_en, 0);
+
+      gtk_widget_set_name (row, work->id);
+      g_object_set_data_full (G_OBJECT (row), "work-id", g_strdup (work->id), g_free);
+      gtk_list_box_append (self->library_list, row);
+
+      for (guint k = 0; sections != NULL && k < sections->len; k++)
+        {
+          const BxSection *section = g_ptr_array_index (sections, k);
+          const char *title;
+
+          if (section->depth > 1)
+            continue;
+          /* A section without a head goes by its id, less the work's. */
+          title = section->head;
+          if (title == NULL)
+            title = g_str_has_prefix (section->id, work->id)
+                    && section->id[strlen (work->id)] == '.'
+                      ? section->id + strlen (work->id) + 1 : section->id;
+          row = library_row_new (title, NULL, section->depth);
+          gtk_widget_set_name (row, section->id);
+          g_object_set_data_full (G_OBJECT (row), "section-id", g_strdup (section->id), g_free);
+          gtk_list_box_append (self->library_list, row);
+        }
+    }
+}
+
+/* The corpus: $BOXI_CORPUS_DB, else the installed database, checked and rebuilt into the
+ * user cache by the core when it is missing, stale or damaged. */
+static char *
+bx_window_find_corpus (gboolean  *rebuilt,
+                       GError   **error)
+{
+  const char *env = g_getenv ("BOXI_CORPUS_DB");
+  g_autofree char *cache = g_build_filename (g_get_user_cache_dir (), "boxi", "corpus.sqlite",
+                                             NULL);
+  g_autofree char *installed = g_build_filename (PKGDATADIR, "corpus.sqlite", NULL);
+#ifdef HAVE_BX_TEI_IMPORT
+  g_autofree char *texts = g_build_filename (PKGDATADIR, "texts", NULL);
+#endif
+
+  *rebuilt = FALSE;
+  if (env != NULL && *env != '\0')
+    return g_strdup (env);
+#ifdef HAVE_BX_TEI_IMPORT
+  if (!g_file_test (texts, G_FILE_TEST_IS_DIR))
+    {
+      g_free (texts);
+      texts = g_strdup (SOURCE_TEXTS_DIR);
+    }
+  return bx_corpus_ensure (installed, texts, cache, rebuilt, error);
+#else
+  if (g_file_test (cache, G_FILE_TEST_EXISTS))
+    return g_steal_pointer (&cache);
+  if (g_file_test (installed, G_FILE_TEST_EXISTS))
+    return g_steal_pointer (&installed);
+  g_set_error (error, G_FILE_ERROR, G_FILE_ERROR_NOENT, _("No corpus database at %s"), installed);
+  return NULL;
+#endif
+}
+
+static void
+bx_window_load_corpus (BxWindow *self)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *path = NULL;
+  gboolean rebuilt = FALSE;
+
+  path = bx_window_find_corpus (&rebuilt, &error);
+  if (path != NULL)
+    self->corpus = bx_corpus_open (path, &error);
+  if (self->corpus == NULL)
+    g_message ("Cannot open the corpus: %s", error ? error->message : "unknown error");
+
+  bx_reader_view_set_corpus (self->reader_view, self->corpus);
+  bx_play_view_set_corpus (self->play_view, self->corpus);
+  if (rebuilt)
+    bx_reader_view_show_message (self->reader_view,
+                                 _("The text database was rebuilt from the sources"));
+  bx_window_fill_library (self);
 }
 
 static gboolean
@@ -74,6 +282,8 @@ bx_window_load_settings (BxWindow      *self,
 
   if (g_strcmp0 (PROFILE, "development") == 0)
     gtk_widget_add_css_class (GTK_WIDGET (self), "devel");
+
+  bx_window_load_corpus (self);
 }
 
 static void
@@ -88,6 +298,17 @@ bx_window_dispose (GObject *object)
 }
 
 static void
+bx_window_finalize (GObject *object)
+{
+  BxWindow *self = BX_WINDOW (object);
+
+  /* After the template is disposed: the views borrow the corpus. */
+  g_clear_pointer (&self->corpus, bx_corpus_free);
+
+  G_OBJECT_CLASS (bx_window_parent_class)->finalize (object);
+}
+
+static void
 bx_window_class_init (BxWindowClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
@@ -95,19 +316,24 @@ bx_window_class_init (BxWindowClass *klass)
   GtkWindowClass *window_class = GTK_WINDOW_CLASS (klass);
 
   object_class->dispose = bx_window_dispose;
+  object_class->finalize = bx_window_finalize;
   window_class->close_request = bx_window_close_request;
+
+  g_type_ensure (BX_TYPE_READER_VIEW);
+  g_type_ensure (BX_TYPE_PLAY_VIEW);
 
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/boxi/Boxi/bx-window.ui");
   gtk_widget_class_bind_template_child (widget_class, BxWindow, flap);
   gtk_widget_class_bind_template_child (widget_class, BxWindow, library_list);
   gtk_widget_class_bind_template_child (widget_class, BxWindow, stack);
   gtk_widget_class_bind_template_child (widget_class, BxWindow, reader_area);
-  gtk_widget_class_bind_template_child (widget_class, BxWindow, play_area);
-  gtk_widget_class_bind_template_child (widget_class, BxWindow, board_area);
-  gtk_widget_class_bind_template_child (widget_class, BxWindow, citation_panel);
+  gtk_widget_class_bind_template_child (widget_class, BxWindow, reader_view);
+  gtk_widget_class_bind_template_callback (widget_class, library_row_activated_cb);
+  gtk_widget_class_bind_template_child (widget_class, BxWindow, play_view);
 
   gtk_widget_class_install_action (widget_class, "win.show-page", "s", show_page_action);
   gtk_widget_class_install_action (widget_class, "win.toggle-sidebar", NULL, toggle_sidebar_action);
+  gtk_widget_class_install_action (widget_class, "win.open-clause", "s", open_clause_action);
 
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_1, GDK_CONTROL_MASK,
                                        "win.show-page", "s", "reader");
@@ -120,6 +346,8 @@ static void
 bx_window_init (BxWindow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  g_signal_connect_object (self->reader_view, "notify::work-id",
+                           G_CALLBACK (reader_work_changed_cb), self, G_CONNECT_SWAPPED);
 }
 
 /**
@@ -196,8 +424,23 @@ bx_window_get_area (BxWindow   *self,
   if (g_strcmp0 (area, "reader") == 0)
     return self->reader_area;
   if (g_strcmp0 (area, "board") == 0)
-    return self->board_area;
+    return bx_play_view_get_board (self->play_view);
   if (g_strcmp0 (area, "citations") == 0)
-    return self->citation_panel;
+    return bx_play_view_get_citation_panel (self->play_view);
   return NULL;
+}
+
+/**
+ * bx_window_get_corpus:
+ * @self: a #BxWindow
+ *
+ * Returns: (transfer none) (nullable): the corpus the window reads, owned by the window,
+ *   or %NULL if it could not be opened.
+ */
+BxCorpus *
+bx_window_get_corpus (BxWindow *self)
+{
+  g_return_val_if_fail (BX_IS_WINDOW (self), NULL);
+
+  return self->corpus;
 }

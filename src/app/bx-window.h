@@ -7,6 +7,7 @@
 #include <adwaita.h>
 
 #include "bx-application.h"
+#include "bx-corpus.h"
 
 G_BEGIN_DECLS
 
@@ -20,5 +21,6 @@ void        bx_window_show_page     (BxWindow      *self,
 const char *bx_window_get_page      (BxWindow      *self);
 GtkWidget  *bx_window_get_area      (BxWindow      *self,
                                      const char    *area);
+BxCorpus   *bx_window_get_corpus    (BxWindow      *self);
 
 G_END_DECLS

@@ -1,7 +1,7 @@
 /* bx-cli-commands.h: the table of boxi-cli's subcommands
  *
- * Each subcommand lives in its own file, src/cli/bx-cli-<name>.c, and adds one line to
- * BX_CLI_COMMANDS.
+ * Each group of subcommands lives in src/cli/bx-cli-<group>.c and lists its commands in
+ * its own macro below.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -11,6 +11,35 @@
 
 G_BEGIN_DECLS
 
-#define BX_CLI_COMMANDS /* { "name", "ARGS", "summary", func }, */
+/* Corpus: works, text, clause, search, build-db, bench corpus (bx-cli-corpus.c). */
+#include "bx-cli-corpus.h"
+#define BX_CLI_CORPUS_COMMANDS \
+  { "works", "[--db FILE]", "List the works", bx_cli_cmd_works }, \
+  { "text", "WORK [--lang en] [--json]", "The clauses of a work or section", bx_cli_cmd_text }, \
+  { "clause", "ID", "One clause: text, translation, notes, variants, terms", \
+    bx_cli_cmd_clause }, \
+  { "search", "QUERY [--work W] [--layer L] [--exact] [--limit N]", "Full-text search", \
+    bx_cli_cmd_search }, \
+  { "build-db", "--texts DIR --out FILE", "Validate the TEI texts and build the corpus", \
+    bx_cli_cmd_build_db }, \
+  { "bench", "corpus", "Import and search timings (JSON)", bx_cli_cmd_bench },
+
+/* Rules and games: rulesets, rules, throws, legal, play, replay, export, bench engine
+ * (bx-cli-rules.c). */
+#include "bx-cli-rules.h"
+#define BX_CLI_RULES_COMMANDS \
+  { "rulesets", "[--rulesets DIR]", "List the rulesets", bx_cli_cmd_rulesets }, \
+  { "rules", "ID", "The rules of a ruleset with status and cited clauses", bx_cli_cmd_rules }, \
+  { "throws", "ID", "Every throw with its exact probability", bx_cli_cmd_throws }, \
+  { "legal", "ID [--state FILE|-] --throw T", "The legal moves of a position and throw", \
+    bx_cli_cmd_legal }, \
+  { "play", "ID --seed N --random [--players K] [--record FILE]", \
+    "Play a random game (JSON lines)", bx_cli_cmd_play }, \
+  { "replay", "RECORD", "Validate and replay a game record", bx_cli_cmd_replay }, \
+  { "export", "RECORD --markdown", "Annotated transcript of a record", bx_cli_cmd_export }, \
+  { "bench", "engine [--games N]", "Random games per second on one core (JSON)", \
+    bx_cli_cmd_bench_engine },
+
+#define BX_CLI_COMMANDS BX_CLI_CORPUS_COMMANDS BX_CLI_RULES_COMMANDS
 
 G_END_DECLS

@@ -1,0 +1,443 @@
+/* bx-citation-panel.c: the rules behind a move, each with its status and the source
+ * clauses it cites, original and translation
+ *
+ * The panel shows the chain move → rules → clauses that the core builds
+ * (bx_game_move_citations() with the corpus, or bx_game_move_citations_from_index() with
+ * the clause index of the TEI texts when there is no corpus).  Each clause has a button
+ * that activates win.open-clause with its id.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "bx-citation-panel.h"
+
+struct _BxCitationPanel
+{
+  AdwBin          parent_instance;
+
+  BxCorpus       *corpus;        /* not owned */
+  BxClauseIndex  *clause_index;  /* not owned */
+
+  /* What is shown, to skip rebuilding the same thing. */
+  const BxGame   *game;
+  BxMove          move;
+  gboolean        has_move;
+  char           *heading;
+  char           *description;
+  GPtrArray      *clause_ids;
+  GPtrArray      *rule_ids;
+
+  /* Template children */
+  GtkLabel       *heading_label;
+  GtkLabel       *description_label;
+  GtkBox         *rules_box;
+  GtkScrolledWindow *scrolled;
+};
+
+G_DEFINE_FINAL_TYPE (BxCitationPanel, bx_citation_panel, ADW_TYPE_BIN)
+
+/* Statics */
+
+static void
+clear_rules (BxCitationPanel *self)
+{
+  GtkWidget *child;
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->rules_box))) != NULL)
+    gtk_box_remove (self->rules_box, child);
+  g_ptr_array_set_size (self->clause_ids, 0);
+  g_ptr_array_set_size (self->rule_ids, 0);
+}
+
+static GtkWidget *
+new_label (const char *text,
+           const char *css_class,
+           gboolean    selectable)
+{
+  GtkWidget *label = gtk_label_new (text);
+
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_label_set_selectable (GTK_LABEL (label), selectable);
+  if (css_class != NULL)
+    {
+      g_auto(GStrv) classes = g_strsplit (css_class, " ", -1);
+
+      for (guint i = 0; classes[i] != NULL; i++)
+        gtk_widget_add_css_class (label, classes[i]);
+    }
+  return label;
+}
+
+static GtkWidget *
+build_clause (BxCitationPanel     *self,
+              const BxCitedClause *clause)
+{
+  GtkWidget *box, *header, *id_label, *button;
+
+  box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
+  gtk_widget_add_css_class (box, "citation-clause");
+
+  header = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  id_label = new_label (clause->clause_id, "caption dim-label numeric", TRUE);
+  gtk_widget_set_hexpand (id_label, TRUE);
+  gtk_widget_set_valign (id_label, GTK_ALIGN_CENTER);
+  gtk_box_append (GTK_BOX (header), id_label);
+
+  button = gtk_button_new_with_label (_("Open in Reader"));
+  gtk_widget_add_css_class (button, "flat");
+  gtk_widget_add_css_class (button, "caption");
+  gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
+  gtk_widget_set_tooltip_text (button, _("Show this clause in the reader"));
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "win.open-clause");
+  gtk_actionable_set_action_target (GTK_ACTIONABLE (button), "s", clause->clause_id);
+  gtk_box_append (GTK_BOX (header), button);
+  gtk_box_append (GTK_BOX (box), header);
+
+  if (clause->text != NULL)
+    gtk_box_append (GTK_BOX (box), new_label (clause->text, "clause-original", TRUE));
+  else
+    gtk_box_append (GTK_BOX (box), new_label (_("(The text of this clause is not available.)"),
+                                              "dim-label", FALSE));
+  if (clause->translation != NULL)
+    gtk_box_append (GTK_BOX (box), new_label (clause->translation, "citation-translation",
+                                              TRUE));
+
+  g_ptr_array_add (self->clause_ids, g_strdup (clause->clause_id));
+  return box;
+}
+
+static GtkWidget *
+build_rule (BxCitationPanel  *self,
+            const BxCitation *citation)
+{
+  const BxRule *rule = citation->rule;
+  GtkWidget *box, *header, *badge, *id_label, *topic_label;
+
+  box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+  gtk_widget_add_css_class (box, "citation-rule");
+
+  header = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
+  badge = gtk_label_new (bx_rule_status_label (rule->status));
+  gtk_widget_add_css_class (badge, bx_rule_status_css_class (rule->status));
+  gtk_widget_add_css_class (badge, "caption-heading");
+  gtk_widget_set_valign (badge, GTK_ALIGN_CENTER);
+  gtk_widget_set_tooltip_text (badge, rule->status == BX_STATUS_ATTESTED
+                               ? _("The cited clause states this rule")
+                               : rule->status == BX_STATUS_INTERPRETED
+                               ? _("The cited clause is unclear: this is our reading")
+                               : _("No clause states this rule: it follows a reconstruction"));
+  gtk_box_append (GTK_BOX (header), badge);
+  id_label = new_label (rule->id, "caption-heading", TRUE);
+  gtk_widget_set_valign (id_label, GTK_ALIGN_CENTER);
+  gtk_box_append (GTK_BOX (header), id_label);
+  topic_label = new_label (bx_topic_to_string (rule->topic), "caption dim-label", FALSE);
+  gtk_widget_set_hexpand (topic_label, TRUE);
+  gtk_label_set_xalign (GTK_LABEL (topic_label), 1);
+  gtk_widget_set_valign (topic_label, GTK_ALIGN_CENTER);
+  gtk_box_append (GTK_BOX (header), topic_label);
+  gtk_box_append (GTK_BOX (box), header);
+
+  if (rule->statement_en != NULL)
+    gtk_box_append (GTK_BOX (box), new_label (rule->statement_en, NULL, TRUE));
+  if (rule->statement_zh != NULL)
+    gtk_box_append (GTK_BOX (box), new_label (rule->statement_zh, "citation-statement-zh",
+                                              TRUE));
+  if (rule->rationale != NULL)
+    {
+      g_autofree char *text = g_strdup_printf (_("Why this reading: %s"), rule->rationale);
+
+      gtk_box_append (GTK_BOX (box), new_label (text, "caption dim-label", TRUE));
+    }
+
+  for (guint i = 0; citation->clauses != NULL && i < citation->clauses->len; i++)
+    gtk_box_append (GTK_BOX (box), build_clause (self, g_ptr_array_index (citation->clauses, i)));
+
+  g_ptr_array_add (self->rule_ids, g_strdup (rule->id));
+  return box;
+}
+
+static void
+set_heading (BxCitationPanel *self,
+             const char      *heading,
+             const char      *description)
+{
+  g_free (self->heading);
+  self->heading = g_strdup (heading != NULL ? heading : _("Citations"));
+  g_free (self->description);
+  self->description = g_strdup (description);
+  gtk_label_set_label (self->heading_label, self->heading);
+  gtk_label_set_label (self->description_label, description != NULL ? description : "");
+  gtk_widget_set_visible (GTK_WIDGET (self->description_label),
+                          description != NULL && *description != '\0');
+}
+
+/* Overrides */
+
+static void
+bx_citation_panel_dispose (GObject *object)
+{
+  BxCitationPanel *self = BX_CITATION_PANEL (object);
+
+  gtk_widget_dispose_template (GTK_WIDGET (self), BX_TYPE_CITATION_PANEL);
+  self->corpus = NULL;
+  self->clause_index = NULL;
+  self->game = NULL;
+  G_OBJECT_CLASS (bx_citation_panel_parent_class)->dispose (object);
+}
+
+static void
+bx_citation_panel_finalize (GObject *object)
+{
+  BxCitationPanel *self = BX_CITATION_PANEL (object);
+
+  g_free (self->heading);
+  g_free (self->description);
+  g_ptr_array_unref (self->clause_ids);
+  g_ptr_array_unref (self->rule_ids);
+  G_OBJECT_CLASS (bx_citation_panel_parent_class)->finalize (object);
+}
+
+static void
+bx_citation_panel_class_init (BxCitationPanelClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = bx_citation_panel_dispose;
+  object_class->finalize = bx_citation_panel_finalize;
+
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/io/github/boxi/Boxi/bx-citation-panel.ui");
+  gtk_widget_class_bind_template_child (widget_class, BxCitationPanel, heading_label);
+  gtk_widget_class_bind_template_child (widget_class, BxCitationPanel, description_label);
+  gtk_widget_class_bind_template_child (widget_class, BxCitationPanel, rules_box);
+  gtk_widget_class_bind_template_child (widget_class, BxCitationPanel, scrolled);
+}
+
+static void
+bx_citation_panel_init (BxCitationPanel *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+  self->clause_ids = g_ptr_array_new_with_free_func (g_free);
+  self->rule_ids = g_ptr_array_new_with_free_func (g_free);
+}
+
+/* Public API */
+
+GtkWidget *
+bx_citation_panel_new (void)
+{
+  return g_object_new (BX_TYPE_CITATION_PANEL, NULL);
+}
+
+/**
+ * bx_citation_panel_set_corpus:
+ * @self: a panel
+ * @corpus: (nullable) (transfer none): the corpus for the clauses' text; the caller keeps
+ *   it open while it is set
+ */
+void
+bx_citation_panel_set_corpus (BxCitationPanel *self,
+                              BxCorpus        *corpus)
+{
+  g_return_if_fail (BX_IS_CITATION_PANEL (self));
+
+  self->corpus = corpus;
+  self->has_move = FALSE;
+}
+
+/**
+ * bx_citation_panel_set_clause_index:
+ * @self: a panel
+ * @index: (nullable) (transfer none): the clause index used when there is no corpus; the
+ *   caller keeps it alive while it is set
+ */
+void
+bx_citation_panel_set_clause_index (BxCitationPanel *self,
+                                    BxClauseIndex   *index)
+{
+  g_return_if_fail (BX_IS_CITATION_PANEL (self));
+
+  self->clause_index = index;
+  self->has_move = FALSE;
+}
+
+/**
+ * bx_citation_panel_show_move:
+ * @self: a panel
+ * @game: the game the move belongs to
+ * @move: the move
+ * @heading: "Last move", "Candidate move", …
+ * @description: (nullable): the move in notation
+ *
+ * Shows each rule that licenses @move, with its status, statements and cited clauses.
+ */
+void
+bx_citation_panel_show_move (BxCitationPanel *self,
+                             const BxGame    *game,
+                             const BxMove    *move,
+                             const char      *heading,
+                             const char      *description)
+{
+  g_autoptr(GPtrArray) citations = NULL;
+  g_autoptr(GError) error = NULL;
+
+  g_return_if_fail (BX_IS_CITATION_PANEL (self));
+  g_return_if_fail (game != NULL);
+  g_return_if_fail (move != NULL);
+
+  if (self->has_move && self->game == game && bx_move_equal (&self->move, move)
+      && g_strcmp0 (self->heading, heading) == 0
+      && g_strcmp0 (self->description, description) == 0)
+    return;
+
+  self->game = game;
+  self->move = *move;
+  self->has_move = TRUE;
+  set_heading (self, heading, description);
+  clear_rules (self);
+
+  if (self->corpus != NULL)
+    citations = bx_game_move_citations (game, move, self->corpus, &error);
+  if (citations == NULL)
+    {
+      if (error != NULL)
+        g_debug ("Citations from the corpus failed: %s", error->message);
+      citations = bx_game_move_citations_from_index (game, move, self->clause_index);
+    }
+
+  for (guint i = 0; citations != NULL && i < citations->len; i++)
+    gtk_box_append (self->rules_box, build_rule (self, g_ptr_array_index (citations, i)));
+
+  if (citations == NULL || citations->len == 0)
+    gtk_box_append (self->rules_box, new_label (_("No rule is recorded for this move."),
+                                                "dim-label", FALSE));
+}
+
+/**
+ * bx_citation_panel_show_message:
+ * @self: a panel
+ * @heading: (nullable): the heading
+ * @message: (nullable): a line of explanation
+ *
+ * Shows no move, only a message.
+ */
+void
+bx_citation_panel_show_message (BxCitationPanel *self,
+                                const char      *heading,
+                                const char      *message)
+{
+  g_return_if_fail (BX_IS_CITATION_PANEL (self));
+
+  if (!self->has_move && g_strcmp0 (self->heading, heading) == 0
+      && g_strcmp0 (self->description, message) == 0)
+    return;
+  self->has_move = FALSE;
+  self->game = NULL;
+  set_heading (self, heading, message);
+  clear_rules (self);
+}
+
+/**
+ * bx_citation_panel_get_heading:
+ * @self: a panel
+ *
+ * Returns: (transfer none): the heading shown
+ */
+const char *
+bx_citation_panel_get_heading (BxCitationPanel *self)
+{
+  g_return_val_if_fail (BX_IS_CITATION_PANEL (self), NULL);
+
+  return self->heading;
+}
+
+static char **
+dup_strv (GPtrArray *array)
+{
+  GStrvBuilder *builder = g_strv_builder_new ();
+  char **strv;
+
+  for (guint i = 0; i < array->len; i++)
+    g_strv_builder_add (builder, g_ptr_array_index (array, i));
+  strv = g_strv_builder_end (builder);
+  g_strv_builder_unref (builder);
+  return strv;
+}
+
+/**
+ * bx_citation_panel_dup_clause_ids:
+ * @self: a panel
+ *
+ * Returns: (transfer full): the ids of the clauses shown, in order (with repeats when two
+ *   rules cite one clause)
+ */
+char **
+bx_citation_panel_dup_clause_ids (BxCitationPanel *self)
+{
+  g_return_val_if_fail (BX_IS_CITATION_PANEL (self), NULL);
+
+  return dup_strv (self->clause_ids);
+}
+
+/**
+ * bx_citation_panel_dup_rule_ids:
+ * @self: a panel
+ *
+ * Returns: (transfer full): the ids of the rules shown, in order
+ */
+char **
+bx_citation_panel_dup_rule_ids (BxCitationPanel *self)
+{
+  g_return_val_if_fail (BX_IS_CITATION_PANEL (self), NULL);
+
+  return dup_strv (self->rule_ids);
+}
+
+/**
+ * bx_rule_status_label:
+ * @status: a status
+ *
+ * Returns: (transfer none): the status as shown on a badge, translated
+ */
+const char *
+bx_rule_status_label (BxRuleStatus status)
+{
+  switch (status)
+    {
+    case BX_STATUS_ATTESTED:
+      return C_("rule status", "attested");
+    case BX_STATUS_INTERPRETED:
+      return C_("rule status", "interpreted");
+    case BX_STATUS_CONJECTURED:
+      return C_("rule status", "conjectured");
+    default:
+      return "?";
+    }
+}
+
+/**
+ * bx_rule_status_css_class:
+ * @status: a status
+ *
+ * Returns: (transfer none): the CSS class of its badge (ui/style.css)
+ */
+const char *
+bx_rule_status_css_class (BxRuleStatus status)
+{
+  switch (status)
+    {
+    case BX_STATUS_ATTESTED:
+      return "status-attested";
+    case BX_STATUS_INTERPRETED:
+      return "status-interpreted";
+    case BX_STATUS_CONJECTURED:
+    default:
+      return "status-conjectured";
+    }
+}

@@ -1,0 +1,681 @@
+/* bx-clause-row.c: one clause of a work, its original beside its translation
+ *
+ * The original is shown as Pango markup built from the clause's annotations: glossary terms
+ * are links (term:N), variant readings are underlined and followed by a marker (var:N), and
+ * notes are superscript markers (note:N), N being an index into the clause's arrays.  The
+ * row only shows the clause and reports a click on an annotation; the view opens the
+ * popover.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#ifdef HAVE_BX_SCRIPT
+#include "bx-script.h"
+#endif
+
+#include "bx-clause-row.h"
+
+struct _BxClauseRow
+{
+  GtkListBoxRow  parent_instance;
+
+  BxClause      *clause;
+  char          *highlight;
+  char          *markup;
+  gboolean       simplified;
+  gboolean       has_highlight;
+  gboolean       exact;
+  gboolean       press_valid;
+  double         press_x;
+  double         press_y;
+
+  /* Template children */
+  GtkLabel      *id_label;
+  GtkLabel      *original_label;
+  GtkLabel      *translation_label;
+  GtkButton     *copy_button;
+};
+
+G_DEFINE_FINAL_TYPE (BxClauseRow, bx_clause_row, GTK_TYPE_LIST_BOX_ROW)
+
+enum {
+  ANNOTATION_ACTIVATED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+typedef struct
+{
+  int   offset;
+  int   order;
+  char *markup;
+} Marker;
+
+static void
+marker_clear (gpointer data)
+{
+  Marker *marker = data;
+
+  g_free (marker->markup);
+}
+
+static int
+marker_compare (gconstpointer a,
+                gconstpointer b)
+{
+  const Marker *ma = a, *mb = b;
+
+  if (ma->offset != mb->offset)
+    return ma->offset < mb->offset ? -1 : 1;
+  return ma->order - mb->order;
+}
+
+/* Splits a search query into the strings to highlight: FTS syntax (quotes, operators,
+ * parentheses, a trailing *) is dropped. */
+static char **
+query_terms (const char *query)
+{
+  g_autoptr(GPtrArray) terms = g_ptr_array_new_with_free_func (g_free);
+  g_autofree char *clean = g_strdup (query);
+  g_auto(GStrv) words = NULL;
+
+  g_strdelimit (clean, "\"()*^:", ' ');
+  words = g_strsplit_set (clean, " \t\n\u3000", -1);
+  for (guint i = 0; words[i] != NULL; i++)
+    {
+      if (*words[i] == '\0' || g_str_equal (words[i], "AND") || g_str_equal (words[i], "OR")
+          || g_str_equal (words[i], "NOT") || g_str_equal (words[i], "NEAR"))
+        continue;
+      g_ptr_array_add (terms, g_strdup (words[i]));
+    }
+  g_ptr_array_add (terms, NULL);
+  return (char **) g_ptr_array_free (g_steal_pointer (&terms), FALSE);
+}
+
+/* Marks in @hl the characters of @text (n characters) that match @needle. */
+static void
+mark_ucs4 (const gunichar *text,
+           glong           n,
+           const gunichar *needle,
+           glong           m,
+           gboolean       *hl)
+{
+  if (m == 0 || m > n)
+    return;
+  for (glong i = 0; i + m <= n; i++)
+    {
+      if (memcmp (text + i, needle, m * sizeof (gunichar)) != 0)
+        continue;
+      for (glong k = 0; k < m; k++)
+        hl[i + k] = TRUE;
+    }
+}
+
+/* Marks the matches of the query in the clause's characters, folding case and, when the
+ * converter is there, traditional and simplified forms. */
+static gboolean
+mark_matches (const char *text,
+              const char *query,
+              gboolean    exact,
+              gboolean   *hl,
+              glong       n)
+{
+  g_auto(GStrv) terms = NULL;
+  g_autofree gunichar *text_u = NULL;
+  g_autofree gunichar *simple_u = NULL;
+  g_autofree char *simple = NULL;
+  gboolean any = FALSE;
+  glong simple_n = 0;
+
+  if (query == NULL || *query == '\0')
+    return FALSE;
+
+  terms = query_terms (query);
+  text_u = g_utf8_to_ucs4_fast (text, -1, NULL);
+  for (glong i = 0; i < n; i++)
+    text_u[i] = g_unichar_tolower (text_u[i]);
+  simple = exact ? g_strdup (text) : bx_to_simplified (text);
+  simple_u = g_utf8_to_ucs4_fast (simple, -1, &simple_n);
+
+  for (guint t = 0; terms[t] != NULL; t++)
+    {
+      g_autofree gunichar *term_u = NULL;
+      g_autofree gunichar *term_simple_u = NULL;
+      g_autofree char *term_simple = NULL;
+      glong m = 0, ms = 0;
+
+      term_u = g_utf8_to_ucs4_fast (terms[t], -1, &m);
+      for (glong i = 0; i < m; i++)
+        term_u[i] = g_unichar_tolower (term_u[i]);
+      mark_ucs4 (text_u, n, term_u, m, hl);
+
+      /* One character of the simplified text for each of the original: the positions
+       * carry over. */
+      term_simple = bx_to_simplified (terms[t]);
+      term_simple_u = g_utf8_to_ucs4_fast (term_simple, -1, &ms);
+      if (!exact && simple_n == n)
+        mark_ucs4 (simple_u, n, term_simple_u, ms, hl);
+    }
+
+  for (glong i = 0; i < n && !any; i++)
+    any = hl[i];
+  return any;
+}
+
+static void
+flush_run (BxClauseRow *self,
+           GString     *out,
+           GString     *run,
+           int          term,
+           gboolean     variant,
+           gboolean     hl)
+{
+  g_autofree char *converted = NULL;
+  g_autofree char *escaped = NULL;
+
+  if (run->len == 0)
+    return;
+
+  converted = self->simplified ? bx_to_simplified (run->str) : g_strdup (run->str);
+  escaped = g_markup_escape_text (converted, -1);
+  if (term >= 0)
+    g_string_append_printf (out, "<a href=\"term:%d\">", term);
+  if (variant)
+    g_string_append (out, "<span underline=\"double\">");
+  if (hl)
+    g_string_append (out, BX_HIGHLIGHT_OPEN);
+  g_string_append (out, escaped);
+  if (hl)
+    g_string_append (out, BX_HIGHLIGHT_CLOSE);
+  if (variant)
+    g_string_append (out, "</span>");
+  if (term >= 0)
+    g_string_append (out, "</a>");
+  g_string_truncate (run, 0);
+}
+
+static GArray *
+collect_markers (BxClauseRow *self,
+                 glong        n)
+{
+  GArray *markers = g_array_new (FALSE, TRUE, sizeof (Marker));
+  guint n_commentary = 0;
+  int order = 0;
+
+  g_array_set_clear_func (markers, marker_clear);
+
+  for (guint i = 0; self->clause->variants != NULL && i < self->clause->variants->len; i++)
+    {
+      const BxVariant *variant = g_ptr_array_index (self->clause->variants, i);
+      Marker marker = { 0, };
+
+      marker.offset = CLAMP (variant->offset
+                             + (int) g_utf8_strlen (variant->lemma ? variant->lemma : "", -1),
+                             0, (int) n);
+      marker.order = order++;
+      /* TRANSLATORS: the superscript marker of a variant reading (異文) */
+      marker.markup = g_strdup_printf ("<a href=\"var:%u\"><sup>%s</sup></a>",
+                                       i, C_("marker", "異"));
+      g_array_append_val (markers, marker);
+    }
+
+  for (guint i = 0; self->clause->notes != NULL && i < self->clause->notes->len; i++)
+    {
+      const BxNote *note = g_ptr_array_index (self->clause->notes, i);
+      gboolean interlinear = g_strcmp0 (note->type, "interlinear") == 0;
+      Marker marker = { 0, };
+
+      marker.offset = interlinear && note->offset >= 0 ? MIN (note->offset, (int) n) : (int) n;
+      marker.order = order++;
+      if (interlinear)
+        /* TRANSLATORS: the superscript marker of an interlinear note of the source (注) */
+        marker.markup = g_strdup_printf ("<a href=\"note:%u\"><sup>%s</sup></a>",
+                                         i, C_("marker", "注"));
+      else
+        marker.markup = g_strdup_printf ("<a href=\"note:%u\"><sup>%u</sup></a>",
+                                         i, ++n_commentary);
+      g_array_append_val (markers, marker);
+    }
+
+  g_array_sort (markers, marker_compare);
+  return markers;
+}
+
+static char *
+build_original_markup (BxClauseRow *self)
+{
+  const char *text = self->clause->text ? self->clause->text : "";
+  glong n = g_utf8_strlen (text, -1);
+  g_autofree int *term_at = g_new (int, n + 1);
+  g_autofree gboolean *var_at = g_new0 (gboolean, n + 1);
+  g_autofree gboolean *hl_at = g_new0 (gboolean, n + 1);
+  g_autoptr(GArray) markers = collect_markers (self, n);
+  g_autoptr(GString) run = g_string_new (NULL);
+  GString *out = g_string_new (NULL);
+  int cur_term = -1;
+  gboolean cur_var = FALSE, cur_hl = FALSE;
+  guint next_marker = 0;
+  const char *p = text;
+
+  for (glong i = 0; i <= n; i++)
+    term_at[i] = -1;
+
+  for (guint i = 0; self->clause->terms != NULL && i < self->clause->terms->len; i++)
+    {
+      const BxTermRef *ref = g_ptr_array_index (self->clause->terms, i);
+      glong len = g_utf8_strlen (ref->surface ? ref->surface : "", -1);
+
+      for (glong k = MAX (ref->offset, 0); k < ref->offset + len && k < n; k++)
+        term_at[k] = (int) i;
+    }
+
+  for (guint i = 0; self->clause->variants != NULL && i < self->clause->variants->len; i++)
+    {
+      const BxVariant *variant = g_ptr_array_index (self->clause->variants, i);
+      glong len = g_utf8_strlen (variant->lemma ? variant->lemma : "", -1);
+
+      for (glong k = MAX (variant->offset, 0); k < variant->offset + len && k < n; k++)
+        var_at[k] = TRUE;
+    }
+
+  self->has_highlight = mark_matches (text, self->highlight, self->exact, hl_at, n);
+
+  for (glong i = 0; i <= n; i++)
+    {
+      gboolean marker_here = next_marker < markers->len
+        && g_array_index (markers, Marker, next_marker).offset == i;
+
+      if (marker_here || i == n || term_at[i] != cur_term || var_at[i] != cur_var
+          || hl_at[i] != cur_hl)
+        {
+          flush_run (self, out, run, cur_term, cur_var, cur_hl);
+          /* Markers that stand together are set apart by a thin space. */
+          for (gboolean first = TRUE;
+               next_marker < markers->len
+               && g_array_index (markers, Marker, next_marker).offset == i;
+               first = FALSE)
+            {
+              if (!first)
+                g_string_append (out, "<sup>\xe2\x80\x89</sup>"  /* U+2009 */);
+              g_string_append (out, g_array_index (markers, Marker, next_marker++).markup);
+            }
+          if (i == n)
+            break;
+          cur_term = term_at[i];
+          cur_var = var_at[i];
+          cur_hl = hl_at[i];
+        }
+      g_string_append_len (run, p, g_utf8_next_char (p) - p);
+      p = g_utf8_next_char (p);
+    }
+
+  return g_string_free (out, FALSE);
+}
+
+static char *
+build_translation_markup (BxClauseRow *self)
+{
+  const char *text = self->clause->translation;
+  g_autofree char *lower = NULL;
+  g_autofree gboolean *hl = NULL;
+  g_auto(GStrv) terms = NULL;
+  GString *out;
+  gsize len;
+
+  if (text == NULL || *text == '\0')
+    return g_markup_printf_escaped ("<i>%s</i>", _("No translation yet"));
+
+  len = strlen (text);
+  lower = g_ascii_strdown (text, len);
+  hl = g_new0 (gboolean, len + 1);
+  terms = self->highlight ? query_terms (self->highlight) : g_new0 (char *, 1);
+  for (guint t = 0; terms[t] != NULL; t++)
+    {
+      g_autofree char *needle = g_ascii_strdown (terms[t], -1);
+      gsize m = strlen (needle);
+
+      if (m < 2 && g_ascii_isalnum (needle[0]))
+        continue;
+      for (const char *hit = strstr (lower, needle); hit != NULL; hit = strstr (hit + 1, needle))
+        for (gsize k = 0; k < m; k++)
+          hl[(hit - lower) + k] = TRUE;
+    }
+
+  out = g_string_new (NULL);
+  for (gsize i = 0; i < len; )
+    {
+      gsize j = i;
+      g_autofree char *escaped = NULL;
+
+      while (j < len && hl[j] == hl[i])
+        j++;
+      escaped = g_markup_escape_text (text + i, j - i);
+      if (hl[i])
+        g_string_append (out, BX_HIGHLIGHT_OPEN);
+      g_string_append (out, escaped);
+      if (hl[i])
+        g_string_append (out, BX_HIGHLIGHT_CLOSE);
+      i = j;
+    }
+  return g_string_free (out, FALSE);
+}
+
+static void
+bx_clause_row_update (BxClauseRow *self)
+{
+  g_autofree char *translation = NULL;
+
+  g_free (self->markup);
+  self->markup = build_original_markup (self);
+  gtk_label_set_markup (self->original_label, self->markup);
+
+  translation = build_translation_markup (self);
+  gtk_label_set_markup (self->translation_label, translation);
+  if (self->clause->translation == NULL)
+    gtk_widget_add_css_class (GTK_WIDGET (self->translation_label), "dim-label");
+}
+
+static void
+original_pressed_cb (BxClauseRow     *self,
+                     int              n_press,
+                     double           x,
+                     double           y,
+                     GtkGestureClick *gesture)
+{
+  self->press_valid = TRUE;
+  self->press_x = x;
+  self->press_y = y;
+}
+
+static gboolean
+original_activate_link_cb (BxClauseRow *self,
+                           const char  *uri,
+                           GtkLabel    *label)
+{
+  double x, y;
+
+  if (!g_str_has_prefix (uri, "note:") && !g_str_has_prefix (uri, "term:")
+      && !g_str_has_prefix (uri, "var:"))
+    return FALSE;
+
+  if (self->press_valid)
+    {
+      x = self->press_x;
+      y = self->press_y;
+    }
+  else
+    {
+      x = gtk_widget_get_width (GTK_WIDGET (label)) / 2.0;
+      y = gtk_widget_get_height (GTK_WIDGET (label)) / 2.0;
+    }
+  self->press_valid = FALSE;
+
+  if (!gtk_widget_translate_coordinates (GTK_WIDGET (label), GTK_WIDGET (self), x, y, &x, &y))
+    x = y = 0;
+  g_signal_emit (self, signals[ANNOTATION_ACTIVATED], 0, uri, x, y);
+  return TRUE;
+}
+
+static void
+bx_clause_row_dispose (GObject *object)
+{
+  gtk_widget_dispose_template (GTK_WIDGET (object), BX_TYPE_CLAUSE_ROW);
+
+  G_OBJECT_CLASS (bx_clause_row_parent_class)->dispose (object);
+}
+
+static void
+bx_clause_row_finalize (GObject *object)
+{
+  BxClauseRow *self = BX_CLAUSE_ROW (object);
+
+  g_clear_pointer (&self->clause, bx_clause_free);
+  g_clear_pointer (&self->highlight, g_free);
+  g_clear_pointer (&self->markup, g_free);
+
+  G_OBJECT_CLASS (bx_clause_row_parent_class)->finalize (object);
+}
+
+static void
+bx_clause_row_class_init (BxClauseRowClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = bx_clause_row_dispose;
+  object_class->finalize = bx_clause_row_finalize;
+
+  /**
+   * BxClauseRow::annotation-activated:
+   * @self: the row
+   * @uri: "note:N", "term:N" or "var:N", N being an index into the clause's notes, terms
+   *   or variants
+   * @x: where it was clicked, in the row's coordinates
+   * @y: where it was clicked, in the row's coordinates
+   *
+   * Emitted when a note marker, a glossary term or a variant reading is activated.
+   */
+  signals[ANNOTATION_ACTIVATED] =
+    g_signal_new ("annotation-activated",
+                  G_TYPE_FROM_CLASS (klass),
+                  G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL,
+                  G_TYPE_NONE, 3, G_TYPE_STRING, G_TYPE_DOUBLE, G_TYPE_DOUBLE);
+
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/io/github/boxi/Boxi/bx-clause-row.ui");
+  gtk_widget_class_bind_template_child (widget_class, BxClauseRow, id_label);
+  gtk_widget_class_bind_template_child (widget_class, BxClauseRow, original_label);
+  gtk_widget_class_bind_template_child (widget_class, BxClauseRow, translation_label);
+  gtk_widget_class_bind_template_child (widget_class, BxClauseRow, copy_button);
+  gtk_widget_class_bind_template_callback (widget_class, original_pressed_cb);
+  gtk_widget_class_bind_template_callback (widget_class, original_activate_link_cb);
+}
+
+static void
+bx_clause_row_init (BxClauseRow *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+}
+
+/**
+ * bx_clause_row_new:
+ * @clause: (transfer full): the clause to show
+ *
+ * Returns: (transfer floating): a new row showing @clause.
+ */
+BxClauseRow *
+bx_clause_row_new (BxClause *clause)
+{
+  BxClauseRow *self;
+  const char *id;
+
+  g_return_val_if_fail (clause != NULL, NULL);
+  g_return_val_if_fail (clause->id != NULL, NULL);
+
+  self = g_object_new (BX_TYPE_CLAUSE_ROW, NULL);
+  self->clause = clause;
+
+  id = clause->id;
+  if (clause->work_id != NULL && g_str_has_prefix (id, clause->work_id)
+      && id[strlen (clause->work_id)] == '.')
+    id += strlen (clause->work_id) + 1;
+  gtk_label_set_label (self->id_label, id);
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->id_label), clause->id);
+  gtk_actionable_set_action_target (GTK_ACTIONABLE (self->copy_button), "s", clause->id);
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (self->copy_button), "reader.copy-clause");
+  gtk_widget_set_name (GTK_WIDGET (self), clause->id);
+
+  bx_clause_row_update (self);
+  return self;
+}
+
+/**
+ * bx_clause_row_get_clause:
+ * @self: a #BxClauseRow
+ *
+ * Returns: (transfer none): the clause shown.
+ */
+const BxClause *
+bx_clause_row_get_clause (BxClauseRow *self)
+{
+  g_return_val_if_fail (BX_IS_CLAUSE_ROW (self), NULL);
+
+  return self->clause;
+}
+
+const char *
+bx_clause_row_get_clause_id (BxClauseRow *self)
+{
+  g_return_val_if_fail (BX_IS_CLAUSE_ROW (self), NULL);
+
+  return self->clause->id;
+}
+
+/**
+ * bx_clause_row_set_simplified:
+ * @self: a #BxClauseRow
+ * @simplified: whether to show the original converted to simplified characters
+ *
+ * The view labels the converted text as such; the row only converts it.
+ */
+void
+bx_clause_row_set_simplified (BxClauseRow *self,
+                              gboolean     simplified)
+{
+  g_return_if_fail (BX_IS_CLAUSE_ROW (self));
+
+  simplified = !!simplified;
+  if (self->simplified == simplified)
+    return;
+  self->simplified = simplified;
+  bx_clause_row_update (self);
+}
+
+/**
+ * bx_clause_row_set_highlight:
+ * @self: a #BxClauseRow
+ * @query: (nullable): the search query whose matches to highlight, or %NULL
+ * @exact: %TRUE to match the characters exactly, %FALSE to fold traditional and
+ *   simplified forms
+ */
+void
+bx_clause_row_set_highlight (BxClauseRow *self,
+                             const char  *query,
+                             gboolean     exact)
+{
+  g_return_if_fail (BX_IS_CLAUSE_ROW (self));
+
+  if (query != NULL && *query == '\0')
+    query = NULL;
+  exact = !!exact;
+  if (g_strcmp0 (self->highlight, query) == 0 && self->exact == exact)
+    return;
+  g_free (self->highlight);
+  self->highlight = g_strdup (query);
+  self->exact = exact;
+  bx_clause_row_update (self);
+}
+
+gboolean
+bx_clause_row_has_highlight (BxClauseRow *self)
+{
+  g_return_val_if_fail (BX_IS_CLAUSE_ROW (self), FALSE);
+
+  return self->has_highlight;
+}
+
+/**
+ * bx_clause_row_get_markup:
+ * @self: a #BxClauseRow
+ *
+ * Returns: (transfer none): the Pango markup of the original text, for tests.
+ */
+const char *
+bx_clause_row_get_markup (BxClauseRow *self)
+{
+  g_return_val_if_fail (BX_IS_CLAUSE_ROW (self), NULL);
+
+  return self->markup;
+}
+
+/**
+ * bx_markup_from_snippet:
+ * @snippet: a search snippet in which each match stands between @open_marker and
+ *   @close_marker
+ * @open_marker: the string that opens a match
+ * @close_marker: the string that closes a match
+ *
+ * Escapes the snippet for Pango markup and turns the markers into highlights.
+ *
+ * Returns: (transfer full): Pango markup.
+ */
+char *
+bx_markup_from_snippet (const char *snippet,
+                        const char *open_marker,
+                        const char *close_marker)
+{
+  GString *out = g_string_new (NULL);
+  gsize open_len, close_len;
+  gboolean inside = FALSE;
+  const char *p;
+
+  g_return_val_if_fail (open_marker != NULL && *open_marker != '\0', NULL);
+  g_return_val_if_fail (close_marker != NULL && *close_marker != '\0', NULL);
+
+  if (snippet == NULL)
+    return g_string_free (out, FALSE);
+
+  open_len = strlen (open_marker);
+  close_len = strlen (close_marker);
+  p = snippet;
+  while (*p != '\0')
+    {
+      const char *marker = strstr (p, inside ? close_marker : open_marker);
+      g_autofree char *escaped = NULL;
+
+      escaped = g_markup_escape_text (p, marker ? marker - p : -1);
+      g_string_append (out, escaped);
+      if (marker == NULL)
+        break;
+      g_string_append (out, inside ? BX_HIGHLIGHT_CLOSE : BX_HIGHLIGHT_OPEN);
+      p = marker + (inside ? close_len : open_len);
+      inside = !inside;
+    }
+  if (inside)
+    g_string_append (out, BX_HIGHLIGHT_CLOSE);
+  return g_string_free (out, FALSE);
+}
+
+/**
+ * bx_to_simplified:
+ * @text: a text in traditional characters
+ *
+ * Returns: (transfer full): @text converted character by character to simplified forms,
+ *   or a copy of @text when the converter is not available.
+ */
+char *
+bx_to_simplified (const char *text)
+{
+#ifdef HAVE_BX_SCRIPT
+  char *converted = bx_script_to_simplified (text);
+
+  if (converted != NULL)
+    return converted;
+#endif
+  return g_strdup (text);
+}
+
+gboolean
+bx_can_convert_script (void)
+{
+#ifdef HAVE_BX_SCRIPT
+  return TRUE;
+#else
+  return FALSE;
+#endif
+}

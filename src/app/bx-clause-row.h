@@ -1,0 +1,38 @@
+/* bx-clause-row.h: one clause of a work, its original beside its translation
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <adwaita.h>
+
+#include "bx-corpus.h"
+
+G_BEGIN_DECLS
+
+/* The highlight of a search match, in Pango markup. */
+#define BX_HIGHLIGHT_OPEN "<span weight=\"bold\" bgcolor=\"#f6d32d\" bgalpha=\"45%\">"
+#define BX_HIGHLIGHT_CLOSE "</span>"
+
+#define BX_TYPE_CLAUSE_ROW (bx_clause_row_get_type ())
+
+G_DECLARE_FINAL_TYPE (BxClauseRow, bx_clause_row, BX, CLAUSE_ROW, GtkListBoxRow)
+
+BxClauseRow    *bx_clause_row_new            (BxClause    *clause);
+const BxClause *bx_clause_row_get_clause     (BxClauseRow *self);
+const char     *bx_clause_row_get_clause_id  (BxClauseRow *self);
+void            bx_clause_row_set_simplified (BxClauseRow *self,
+                                              gboolean     simplified);
+void            bx_clause_row_set_highlight  (BxClauseRow *self,
+                                              const char  *query,
+                                              gboolean     exact);
+gboolean        bx_clause_row_has_highlight  (BxClauseRow *self);
+const char     *bx_clause_row_get_markup     (BxClauseRow *self);
+
+char           *bx_markup_from_snippet       (const char  *snippet,
+                                              const char  *open_marker,
+                                              const char  *close_marker);
+char           *bx_to_simplified             (const char  *text);
+gboolean        bx_can_convert_script        (void);
+
+G_END_DECLS

@@ -1,0 +1,1336 @@
+/* bx-play-view.c: the play page: game chooser, board, throw, move list and citations
+ *
+ * The view owns one BxSession, the single value of the game (position, throw, legal
+ * moves, chosen steps, history).  Its children keep no game state: the board, the dice
+ * and the citation panel redraw from the session after every action.  Besides the
+ * session the view holds only input marks: the piece picked with the pointer or the
+ * keyboard, the keyboard cursor and the point under the pointer.
+ *
+ * Every change goes through an action of the "play" group (buttons, keys, clicks on the
+ * board), and every action ends with update_all().
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "bx-board-view.h"
+#include "bx-citation-panel.h"
+#include "bx-dice-view.h"
+#include "bx-play-view.h"
+
+#define DEFAULT_RULESET "shuanglu/ping"
+
+struct _BxPlayView
+{
+  AdwBin             parent_instance;
+
+  BxClauseIndex     *clause_index;
+  BxRulesetLibrary  *library;
+  GPtrArray         *ruleset_ids;   /* the dropdown's entries */
+  char              *load_error;
+  BxCorpus          *corpus;        /* not owned */
+
+  BxSession         *session;
+  int                picked;
+  int                cursor;
+  int                hover;
+  gboolean           over_reported;
+  gboolean           setting_dropdown;
+  guint              n_rows;        /* rows of the move list */
+  BxSession         *rows_session;  /* the session the rows show */
+  char              *status_text;
+  guint              scroll_idle;
+
+  GtkWidget         *game_over_dialog;   /* weak */
+  GtkFileChooserNative *chooser;
+
+  /* Template children */
+  GtkDropDown       *game_dropdown;
+  GtkLabel          *seed_label;
+  BxBoardView       *board;
+  BxDiceView        *dice;
+  GtkButton         *roll_button;
+  GtkLabel          *status_label;
+  BxCitationPanel   *citation_panel;
+  GtkListBox        *move_list;
+  GtkScrolledWindow *moves_scrolled;
+};
+
+G_DEFINE_FINAL_TYPE (BxPlayView, bx_play_view, ADW_TYPE_BIN)
+
+static void update_all (BxPlayView *self);
+
+/* Statics */
+
+static const char *
+player_name (int player)
+{
+  switch (player)
+    {
+    case 0:
+      return _("White");
+    case 1:
+      return _("Black");
+    default:
+      return _("Nobody");
+    }
+}
+
+static guint64
+random_seed (void)
+{
+  return ((guint64) g_random_int () << 32) | g_random_int ();
+}
+
+static gboolean
+steps_have (GArray   *steps,
+            int       point,
+            gboolean  by_to)
+{
+  for (guint i = 0; steps != NULL && i < steps->len; i++)
+    {
+      const BxStep *s = &g_array_index (steps, BxStep, i);
+
+      if ((by_to ? s->to : s->from) == point)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+static int
+compare_points_cb (gconstpointer a,
+                   gconstpointer b)
+{
+  return bx_board_view_compare_points (*(const int *) a, *(const int *) b);
+}
+
+/* The points the keyboard cursor moves among: the pieces that may be picked, or the
+ * targets of the picked piece, in the order they are drawn. */
+static GArray *
+dup_focusables (BxPlayView *self)
+{
+  GArray *points = g_array_new (FALSE, FALSE, sizeof (int));
+  g_autoptr(GArray) steps = NULL;
+  gboolean by_to;
+
+  if (self->session == NULL || !bx_session_is_rolled (self->session))
+    return points;
+
+  by_to = self->picked != BX_BOARD_NO_POINT;
+  steps = by_to ? bx_session_dup_next_steps (self->session, self->picked)
+                : bx_session_dup_next_sources (self->session);
+  for (guint i = 0; i < steps->len; i++)
+    {
+      const BxStep *s = &g_array_index (steps, BxStep, i);
+      int point = by_to ? s->to : s->from;
+
+      g_array_append_val (points, point);
+    }
+  g_array_sort (points, compare_points_cb);
+  return points;
+}
+
+static gboolean
+array_has_int (GArray *array,
+               int     value)
+{
+  for (guint i = 0; i < array->len; i++)
+    if (g_array_index (array, int, i) == value)
+      return TRUE;
+  return FALSE;
+}
+
+/* Puts the cursor on @preferred if it can go there, else on the first focusable point. */
+static void
+reset_cursor (BxPlayView *self,
+              int         preferred)
+{
+  g_autoptr(GArray) points = dup_focusables (self);
+
+  if (points->len == 0)
+    self->cursor = BX_BOARD_NO_POINT;
+  else if (preferred != BX_BOARD_NO_POINT && array_has_int (points, preferred))
+    self->cursor = preferred;
+  else
+    self->cursor = g_array_index (points, int, 0);
+}
+
+static void
+set_session (BxPlayView *self,
+             BxSession  *session)
+{
+  g_clear_pointer (&self->session, bx_session_free);
+  self->session = session;
+  self->picked = BX_BOARD_NO_POINT;
+  self->cursor = BX_BOARD_NO_POINT;
+  self->over_reported = session != NULL && bx_session_is_over (session);
+  bx_board_view_set_session (self->board, session);
+  bx_dice_view_set_session (self->dice, session);
+
+  if (session != NULL)
+    {
+      const char *id = bx_ruleset_get_id (bx_session_get_ruleset (session));
+
+      self->setting_dropdown = TRUE;
+      for (guint i = 0; i < self->ruleset_ids->len; i++)
+        if (g_strcmp0 (g_ptr_array_index (self->ruleset_ids, i), id) == 0)
+          gtk_drop_down_set_selected (self->game_dropdown, i);
+      self->setting_dropdown = FALSE;
+    }
+  update_all (self);
+}
+
+static void
+clear_move_list (BxPlayView *self)
+{
+  GtkWidget *child;
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->move_list))) != NULL)
+    {
+      if (!GTK_IS_LIST_BOX_ROW (child))
+        break;
+      gtk_list_box_remove (self->move_list, child);
+    }
+  self->n_rows = 0;
+}
+
+static gboolean
+scroll_moves_to_end_cb (gpointer data)
+{
+  BxPlayView *self = data;
+  GtkAdjustment *adj = gtk_scrolled_window_get_vadjustment (self->moves_scrolled);
+
+  self->scroll_idle = 0;
+  gtk_adjustment_set_value (adj, gtk_adjustment_get_upper (adj));
+  return G_SOURCE_REMOVE;
+}
+
+static void
+update_move_list (BxPlayView *self)
+{
+  guint n;
+
+  if (self->rows_session != self->session)
+    {
+      clear_move_list (self);
+      self->rows_session = self->session;
+    }
+  if (self->session == NULL)
+    return;
+
+  n = bx_session_get_n_history (self->session);
+  while (self->n_rows > n)
+    {
+      GtkListBoxRow *row = gtk_list_box_get_row_at_index (self->move_list, self->n_rows - 1);
+
+      gtk_list_box_remove (self->move_list, GTK_WIDGET (row));
+      self->n_rows--;
+    }
+  while (self->n_rows < n)
+    {
+      const BxSessionEntry *entry = bx_session_get_history_entry (self->session, self->n_rows);
+      g_autofree char *description = bx_session_describe_entry (self->session, self->n_rows);
+      g_autofree char *text = g_strdup_printf ("%u.  %s  %s", self->n_rows + 1,
+                                               player_name (entry->before.player),
+                                               description);
+      GtkWidget *label = gtk_label_new (text);
+
+      gtk_label_set_xalign (GTK_LABEL (label), 0);
+      gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+      gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
+      gtk_widget_set_margin_start (label, 12);
+      gtk_widget_set_margin_end (label, 12);
+      gtk_widget_set_margin_top (label, 2);
+      gtk_widget_set_margin_bottom (label, 2);
+      gtk_widget_add_css_class (label, "numeric");
+      gtk_list_box_append (self->move_list, label);
+      self->n_rows++;
+    }
+  if (self->scroll_idle == 0)
+    self->scroll_idle = g_idle_add (scroll_moves_to_end_cb, self);
+}
+
+/* The candidate move for a point under the pointer or the cursor, if it stands for one. */
+static gboolean
+preview_for_point (BxPlayView *self,
+                   int         point,
+                   BxMove     *out)
+{
+  g_autoptr(GArray) steps = NULL;
+
+  if (point == BX_BOARD_NO_POINT || !bx_session_is_rolled (self->session))
+    return FALSE;
+  if (self->picked != BX_BOARD_NO_POINT)
+    return bx_session_preview_step (self->session, self->picked, point, out);
+
+  steps = bx_session_dup_next_steps (self->session, point);
+  if (steps->len == 0)
+    return FALSE;
+  return bx_session_preview_step (self->session, point,
+                                  g_array_index (steps, BxStep, 0).to, out);
+}
+
+static void
+update_citations (BxPlayView *self)
+{
+  const BxGame *game;
+  const BxSessionEntry *last;
+  BxMove move;
+
+  if (self->session == NULL)
+    {
+      bx_citation_panel_show_message (self->citation_panel, _("Citations"), self->load_error);
+      return;
+    }
+
+  game = bx_session_get_game (self->session);
+  if (preview_for_point (self, self->hover, &move)
+      || preview_for_point (self, self->cursor, &move))
+    {
+      g_autofree char *text = bx_game_describe_move (game, bx_session_get_state (self->session),
+                                                     &move);
+
+      bx_citation_panel_show_move (self->citation_panel, game, &move, _("Candidate move"), text);
+      return;
+    }
+
+  last = bx_session_get_last_entry (self->session);
+  if (last != NULL)
+    {
+      guint n = bx_session_get_n_history (self->session);
+      g_autofree char *description = bx_session_describe_entry (self->session, n - 1);
+      g_autofree char *text = g_strdup_printf ("%u.  %s  %s", n, player_name (last->before.player),
+                                               description);
+
+      bx_citation_panel_show_move (self->citation_panel, game, &last->move, _("Last move"), text);
+      return;
+    }
+
+  bx_citation_panel_show_message (self->citation_panel, _("Citations"),
+                                  _("Throw the dice (Space) and point at a piece: the rules "
+                                    "and source passages behind each move appear here."));
+}
+
+static void
+update_status (BxPlayView *self)
+{
+  const BxState *state;
+  g_autofree char *text = NULL;
+
+  if (self->session == NULL)
+    {
+      text = g_strdup (self->load_error != NULL ? self->load_error : _("No game"));
+    }
+  else if (bx_session_is_over (self->session))
+    {
+      BxResult result;
+
+      bx_session_get_result (self->session, &result);
+      text = g_strdup_printf (ngettext ("%s wins %u 籌", "%s wins %u 籌", result.score),
+                              player_name (result.winner), result.score);
+    }
+  else
+    {
+      state = bx_session_get_state (self->session);
+      if (!bx_session_is_rolled (self->session))
+        text = g_strdup_printf (_("%s to throw"), player_name (state->player));
+      else if (bx_session_get_n_legal_moves (self->session) == 1
+               && bx_move_is_pass (bx_session_get_legal_move (self->session, 0)))
+        text = g_strdup_printf (_("%s cannot move: press Space to pass"),
+                                player_name (state->player));
+      else if (self->picked != BX_BOARD_NO_POINT)
+        text = g_strdup_printf (_("%s to move: choose where the piece goes"),
+                                player_name (state->player));
+      else
+        text = g_strdup_printf (_("%s to move: pick a piece"), player_name (state->player));
+    }
+
+  g_free (self->status_text);
+  self->status_text = g_steal_pointer (&text);
+  gtk_label_set_label (self->status_label, self->status_text);
+}
+
+static void
+update_actions (BxPlayView *self)
+{
+  GtkWidget *widget = GTK_WIDGET (self);
+  gboolean have = self->session != NULL;
+  gboolean over = have && bx_session_is_over (self->session);
+  gboolean rolled = have && bx_session_is_rolled (self->session);
+
+  gtk_widget_action_set_enabled (widget, "play.undo", have && bx_session_can_undo (self->session));
+  gtk_widget_action_set_enabled (widget, "play.redo", have && bx_session_can_redo (self->session));
+  gtk_widget_action_set_enabled (widget, "play.save", have);
+  gtk_widget_action_set_enabled (widget, "play.roll-or-play", have && !over);
+  gtk_widget_action_set_enabled (widget, "play.random-move", have && !over);
+
+  gtk_button_set_label (self->roll_button, rolled ? _("_Play") : _("_Throw"));
+}
+
+static void
+show_game_over (BxPlayView *self);
+
+static void
+update_all (BxPlayView *self)
+{
+  if (self->session != NULL)
+    {
+      g_autofree char *seed = g_strdup_printf (_("Seed %" G_GUINT64_FORMAT),
+                                               bx_session_get_seed (self->session));
+
+      gtk_label_set_label (self->seed_label, seed);
+    }
+  else
+    gtk_label_set_label (self->seed_label, "");
+
+  bx_board_view_set_marks (self->board, self->picked, self->cursor);
+  bx_board_view_update (self->board);
+  bx_dice_view_update (self->dice);
+  update_move_list (self);
+  update_status (self);
+  update_actions (self);
+  update_citations (self);
+
+  if (self->session != NULL && bx_session_is_over (self->session) && !self->over_reported)
+    {
+      self->over_reported = TRUE;
+      show_game_over (self);
+    }
+  else if (self->session != NULL && !bx_session_is_over (self->session))
+    self->over_reported = FALSE;
+}
+
+/* After a move was played by whatever path. */
+static void
+after_move (BxPlayView *self)
+{
+  self->picked = BX_BOARD_NO_POINT;
+  self->cursor = BX_BOARD_NO_POINT;
+  update_all (self);
+}
+
+static void
+roll (BxPlayView *self)
+{
+  if (!bx_session_roll (self->session))
+    return;
+  bx_dice_view_animate (self->dice);
+  self->picked = BX_BOARD_NO_POINT;
+  reset_cursor (self, BX_BOARD_NO_POINT);
+}
+
+static void
+select_point (BxPlayView *self,
+              int         point)
+{
+  g_autoptr(GArray) sources = NULL;
+
+  if (self->session == NULL || bx_session_is_over (self->session))
+    return;
+  if (!bx_session_is_rolled (self->session))
+    {
+      roll (self);
+      update_all (self);
+      return;
+    }
+
+  if (self->picked != BX_BOARD_NO_POINT)
+    {
+      g_autoptr(GArray) targets = bx_session_dup_next_steps (self->session, self->picked);
+
+      if (steps_have (targets, point, TRUE))
+        {
+          switch (bx_session_choose_step (self->session, self->picked, point))
+            {
+            case BX_STEP_RESULT_PLAYED:
+              after_move (self);
+              return;
+            case BX_STEP_RESULT_PARTIAL:
+              self->picked = BX_BOARD_NO_POINT;
+              reset_cursor (self, point);
+              update_all (self);
+              return;
+            case BX_STEP_RESULT_INVALID:
+            default:
+              break;
+            }
+        }
+      if (point == self->picked)
+        {
+          self->picked = BX_BOARD_NO_POINT;
+          reset_cursor (self, point);
+          update_all (self);
+          return;
+        }
+    }
+
+  sources = bx_session_dup_next_sources (self->session);
+  if (steps_have (sources, point, FALSE))
+    {
+      self->picked = point;
+      reset_cursor (self, BX_BOARD_NO_POINT);
+    }
+  else
+    {
+      self->picked = BX_BOARD_NO_POINT;
+      reset_cursor (self, self->cursor);
+    }
+  update_all (self);
+}
+
+static void
+game_over_response_cb (AdwMessageDialog *dialog,
+                       const char       *response,
+                       BxPlayView       *self)
+{
+  if (g_strcmp0 (response, "new") == 0)
+    gtk_widget_activate_action (GTK_WIDGET (self), "play.new-game", NULL);
+}
+
+static void
+show_game_over (BxPlayView *self)
+{
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+  BxRuleset *ruleset = bx_session_get_ruleset (self->session);
+  guint16 rules[256];
+  guint n_rules = 0;
+  guint counts[3] = { 0, 0, 0 };
+  BxRuleStatus weakest;
+  BxResult result;
+  GString *body;
+  g_autofree char *heading = NULL;
+  GtkWidget *dialog;
+
+  bx_session_get_result (self->session, &result);
+  weakest = bx_session_get_status (self->session, rules, G_N_ELEMENTS (rules), &n_rules);
+  for (guint i = 0; i < n_rules; i++)
+    counts[bx_ruleset_get_rule (ruleset, rules[i])->status]++;
+
+  heading = g_strdup_printf (_("%s Wins"), player_name (result.winner));
+  body = g_string_new (NULL);
+  g_string_append_printf (body, ngettext ("%s wins %u 籌 after %u moves", "%s wins %u 籌 after %u moves",
+                                          result.score),
+                          player_name (result.winner), result.score,
+                          bx_session_get_n_history (self->session));
+  if (result.score >= 2)
+    g_string_append_printf (body, " (%s)", _("a double win, 雙籌"));
+  g_string_append (body, ".");
+
+  for (guint i = 0; i < result.n_rules; i++)
+    {
+      const BxRule *rule = bx_ruleset_get_rule (ruleset, result.rules[i]);
+
+      if (rule == NULL)
+        continue;
+      g_string_append_printf (body, "\n%s [%s]: %s", rule->id, bx_rule_status_label (rule->status),
+                              rule->statement_en);
+    }
+
+  g_string_append (body, "\n\n");
+  g_string_append_printf (body,
+                          _("The game used %u rules: %u attested, %u interpreted, %u conjectured. "
+                            "Its status is the weakest of them: %s."),
+                          n_rules, counts[BX_STATUS_ATTESTED], counts[BX_STATUS_INTERPRETED],
+                          counts[BX_STATUS_CONJECTURED], bx_rule_status_label (weakest));
+  if (weakest != BX_STATUS_ATTESTED)
+    {
+      g_string_append_printf (body, "\n\n%s", _("Rules that no clause states outright:"));
+      for (guint i = 0; i < n_rules; i++)
+        {
+          const BxRule *rule = bx_ruleset_get_rule (ruleset, rules[i]);
+
+          if (rule->status == BX_STATUS_ATTESTED)
+            continue;
+          g_string_append_printf (body, "\n• %s (%s)", rule->id, bx_rule_status_label (rule->status));
+        }
+    }
+
+  if (self->game_over_dialog != NULL)
+    gtk_window_destroy (GTK_WINDOW (self->game_over_dialog));
+
+  dialog = adw_message_dialog_new (GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL, heading,
+                                   body->str);
+  g_string_free (body, TRUE);
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
+                                    "close", _("_Close"),
+                                    "new", _("_New Game"),
+                                    NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "new",
+                                              ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "new");
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "close");
+  gtk_widget_add_css_class (dialog, "game-over");
+  g_signal_connect_object (dialog, "response", G_CALLBACK (game_over_response_cb), self, 0);
+
+  self->game_over_dialog = dialog;
+  g_object_add_weak_pointer (G_OBJECT (dialog), (gpointer *) &self->game_over_dialog);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
+show_error (BxPlayView *self,
+            const char *heading,
+            GError     *error)
+{
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+  GtkWidget *dialog;
+
+  dialog = adw_message_dialog_new (GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL, heading,
+                                   error->message);
+  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
+load_library (BxPlayView *self)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *texts = bx_texts_default_dir ();
+  g_autofree char *rulesets = bx_rulesets_default_dir ();
+  GPtrArray *list;
+  GtkStringList *model;
+  guint selected = 0;
+
+  self->clause_index = bx_clause_index_new_from_dir (texts, &error);
+  if (self->clause_index == NULL)
+    {
+      g_warning ("Cannot read the clause ids of the texts: %s", error->message);
+      g_clear_error (&error);
+    }
+  self->library = bx_ruleset_library_new_from_dir (rulesets,
+                                                   self->clause_index != NULL
+                                                   ? bx_clause_index_check_func : NULL,
+                                                   self->clause_index, &error);
+  if (self->library == NULL)
+    {
+      self->load_error = g_strdup_printf (_("The rulesets could not be loaded: %s"),
+                                          error->message);
+      return;
+    }
+  bx_citation_panel_set_clause_index (self->citation_panel, self->clause_index);
+
+  model = gtk_string_list_new (NULL);
+  list = bx_ruleset_library_list (self->library);
+  for (guint i = 0; list != NULL && i < list->len; i++)
+    {
+      BxRuleset *ruleset = g_ptr_array_index (list, i);
+      g_autofree char *label = NULL;
+
+      if (!bx_ruleset_get_playable (ruleset))
+        continue;
+      if (g_strcmp0 (bx_ruleset_get_id (ruleset), DEFAULT_RULESET) == 0)
+        selected = self->ruleset_ids->len;
+      label = g_strdup_printf ("%s  %s", bx_ruleset_get_name_zh (ruleset),
+                               bx_ruleset_get_name_en (ruleset));
+      gtk_string_list_append (model, label);
+      g_ptr_array_add (self->ruleset_ids, g_strdup (bx_ruleset_get_id (ruleset)));
+    }
+  self->setting_dropdown = TRUE;
+  gtk_drop_down_set_model (self->game_dropdown, G_LIST_MODEL (model));
+  gtk_drop_down_set_selected (self->game_dropdown, selected);
+  self->setting_dropdown = FALSE;
+  g_object_unref (model);
+}
+
+static const char *
+selected_ruleset_id (BxPlayView *self)
+{
+  guint selected = gtk_drop_down_get_selected (self->game_dropdown);
+
+  if (selected == GTK_INVALID_LIST_POSITION || selected >= self->ruleset_ids->len)
+    return self->ruleset_ids->len > 0 ? g_ptr_array_index (self->ruleset_ids, 0) : NULL;
+  return g_ptr_array_index (self->ruleset_ids, selected);
+}
+
+/* Callbacks */
+
+static void
+dropdown_setup_cb (GtkSignalListItemFactory *factory,
+                   GtkListItem              *item,
+                   gpointer                  ellipsize)
+{
+  GtkWidget *label = gtk_label_new (NULL);
+
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  if (GPOINTER_TO_INT (ellipsize))
+    {
+      gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
+      gtk_label_set_max_width_chars (GTK_LABEL (label), 20);
+    }
+  gtk_list_item_set_child (item, label);
+}
+
+static void
+dropdown_bind_cb (GtkSignalListItemFactory *factory,
+                  GtkListItem              *item,
+                  gpointer                  user_data)
+{
+  GtkStringObject *string = gtk_list_item_get_item (item);
+
+  gtk_label_set_label (GTK_LABEL (gtk_list_item_get_child (item)),
+                       gtk_string_object_get_string (string));
+}
+
+static GtkListItemFactory *
+dropdown_factory (gboolean ellipsize)
+{
+  GtkListItemFactory *factory = gtk_signal_list_item_factory_new ();
+
+  g_signal_connect (factory, "setup", G_CALLBACK (dropdown_setup_cb),
+                    GINT_TO_POINTER (ellipsize));
+  g_signal_connect (factory, "bind", G_CALLBACK (dropdown_bind_cb), NULL);
+  return factory;
+}
+
+static void
+dropdown_selected_cb (BxPlayView *self)
+{
+  const char *id;
+
+  if (self->setting_dropdown)
+    return;
+  id = selected_ruleset_id (self);
+  if (id == NULL)
+    return;
+  if (self->session != NULL
+      && g_strcmp0 (bx_ruleset_get_id (bx_session_get_ruleset (self->session)), id) == 0)
+    return;
+  gtk_widget_activate_action (GTK_WIDGET (self), "play.choose-game", "s", id);
+}
+
+static void
+save_response_cb (GtkNativeDialog *native,
+                  int              response,
+                  BxPlayView      *self)
+{
+  g_autoptr(GFile) file = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *path = NULL;
+
+  if (response == GTK_RESPONSE_ACCEPT)
+    {
+      file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (native));
+      path = file != NULL ? g_file_get_path (file) : NULL;
+      if (path != NULL && !bx_play_view_save_file (self, path, &error))
+        show_error (self, _("The Game Could Not Be Saved"), error);
+    }
+  g_clear_object (&self->chooser);
+}
+
+static void
+open_response_cb (GtkNativeDialog *native,
+                  int              response,
+                  BxPlayView      *self)
+{
+  g_autoptr(GFile) file = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *path = NULL;
+
+  if (response == GTK_RESPONSE_ACCEPT)
+    {
+      file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (native));
+      path = file != NULL ? g_file_get_path (file) : NULL;
+      if (path != NULL && !bx_play_view_open_file (self, path, &error))
+        show_error (self, _("The Game Could Not Be Opened"), error);
+    }
+  g_clear_object (&self->chooser);
+}
+
+static GtkFileFilter *
+record_filter (void)
+{
+  GtkFileFilter *filter = gtk_file_filter_new ();
+
+  gtk_file_filter_set_name (filter, _("Game records"));
+  gtk_file_filter_add_pattern (filter, "*.json");
+  gtk_file_filter_add_mime_type (filter, "application/json");
+  return filter;
+}
+
+/* Actions */
+
+static void
+new_game_action (GtkWidget  *widget,
+                 const char *action_name,
+                 GVariant   *param)
+{
+  BxPlayView *self = BX_PLAY_VIEW (widget);
+  g_autoptr(GError) error = NULL;
+  const char *id = selected_ruleset_id (self);
+
+  if (param != NULL)
+    id = g_variant_get_string (param, NULL);
+  if (id == NULL)
+    return;
+  if (!bx_play_view_new_game (self, id, random_seed (), &error))
+    show_error (self, _("The Game Could Not Be Started"), error);
+}
+
+static void
+undo_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *param)
+{
+  BxPlayView *self = BX_PLAY_VIEW (widget);
+
+  if (self->session == NULL)
+    return;
+  if (self->picked != BX_BOARD_NO_POINT)
+    self->picked = BX_BOARD_NO_POINT;
+  else if (!bx_session_undo (self->session))
+    return;
+  reset_cursor (self, BX_BOARD_NO_POINT);
+  update_all (self);
+}
+
+static void
+redo_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *param)
+{
+  BxPlayView *self = BX_PLAY_VIEW (widget);
+
+  if (self->session == NULL || !bx_session_redo (self->session))
+    return;
+  after_move (self);
+}
+
+static void
+save_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *param)
+{
+  BxPlayView *self = BX_PLAY_VIEW (widget);
+  GtkRoot *root = gtk_widget_get_root (widget);
+  g_autoptr(GtkFileFilter) filter = record_filter ();
+  g_autofree char *name = NULL;
+  g_autofree char *id = NULL;
+
+  if (self->session == NULL || self->chooser != NULL)
+    return;
+
+  self->chooser = gtk_file_chooser_native_new (_("Save the Game Record"),
+                                               GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL,
+                                               GTK_FILE_CHOOSER_ACTION_SAVE,
+                                               _("_Save"), _("_Cancel"));
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (self->chooser), filter);
+  id = g_strdup (bx_ruleset_get_id (bx_session_get_ruleset (self->session)));
+  g_strdelimit (id, "/", '-');
+  name = g_strdup_printf ("%s-%" G_GUINT64_FORMAT ".json", id,
+                          bx_session_get_seed (self->session));
+  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (self->chooser), name);
+  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (self->chooser), TRUE);
+  g_signal_connect (self->chooser, "response", G_CALLBACK (save_response_cb), self);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (self->chooser));
+}
+
+static void
+open_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *param)
+{
+  BxPlayView *self = BX_PLAY_VIEW (widget);
+  GtkRoot *root = gtk_widget_get_root (widget);
+  g_autoptr(GtkFileFilter) filter = record_filter ();
+
+  if (self->library == NULL || self->chooser != NULL)
+    return;
+
+  self->chooser = gtk_file_chooser_native_new (_("Open a Game Record"),
+                                               GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL,
+                                               GTK_FILE_CHOOSER_ACTION_OPEN,
+                                               _("_Open"), _("_Cancel"));
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (self->chooser), filter);
+  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (self->chooser), TRUE);
+  g_signal_connect (self->chooser, "response", G_CALLBACK (open_response_cb), self);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (self->chooser));
+}
+
+static void
+roll_or_play_action (GtkWidget  *widget,
+                     const char *action_name,
+                     GVariant   *param)
+{
+  BxPlayView *self = BX_PLAY_VIEW (widget);
+  g_autoptr(GArray) candidates = NULL;
+  g_autoptr(GArray) focusables = NULL;
+
+  if (self->session == NULL || bx_session_is_over (self->session))
+    return;
+
+  if (!bx_session_is_rolled (self->session))
+    {
+      roll (self);
+      update_all (self);
+      return;
+    }
+
+  /* A forced pass. */
+  if (bx_session_get_n_legal_moves (self->session) == 1
+      && bx_move_is_pass (bx_session_get_legal_move (self->session, 0)))
+    {
+      bx_session_play_index (self->session, 0);
+      after_move (self);
+      return;
+    }
+
+  /* The point under the keyboard cursor. */
+  focusables = dup_focusables (self);
+  if (self->cursor != BX_BOARD_NO_POINT && array_has_int (focusables, self->cursor))
+    {
+      select_point (self, self->cursor);
+      return;
+    }
+
+  /* The chosen steps are a whole move, or only one move is left. */
+  if (bx_session_commit_chosen (self->session))
+    {
+      after_move (self);
+      return;
+    }
+  candidates = bx_session_dup_candidates (self->session);
+  if (candidates->len == 1)
+    {
+      bx_session_play_index (self->session, g_array_index (candidates, guint, 0));
+      after_move (self);
+    }
+}
+
+static void
+random_move_action (GtkWidget  *widget,
+                    const char *action_name,
+                    GVariant   *param)
+{
+  BxPlayView *self = BX_PLAY_VIEW (widget);
+
+  if (self->session == NULL)
+    return;
+  bx_session_clear_chosen (self->session);
+  if (bx_session_play_random (self->session))
+    after_move (self);
+}
+
+static void
+move_focus (BxPlayView *self,
+            int         delta)
+{
+  g_autoptr(GArray) points = NULL;
+  int index = -1;
+
+  if (self->session == NULL)
+    return;
+  points = dup_focusables (self);
+  if (points->len == 0)
+    return;
+  for (guint i = 0; i < points->len; i++)
+    if (g_array_index (points, int, i) == self->cursor)
+      index = (int) i;
+  if (index < 0)
+    index = delta > 0 ? -1 : 0;
+  index = (index + delta + (int) points->len) % (int) points->len;
+  self->cursor = g_array_index (points, int, index);
+  update_all (self);
+}
+
+static void
+focus_next_action (GtkWidget  *widget,
+                   const char *action_name,
+                   GVariant   *param)
+{
+  move_focus (BX_PLAY_VIEW (widget), +1);
+}
+
+static void
+focus_previous_action (GtkWidget  *widget,
+                       const char *action_name,
+                       GVariant   *param)
+{
+  move_focus (BX_PLAY_VIEW (widget), -1);
+}
+
+static void
+select_point_action (GtkWidget  *widget,
+                     const char *action_name,
+                     GVariant   *param)
+{
+  select_point (BX_PLAY_VIEW (widget), g_variant_get_int32 (param));
+}
+
+static void
+hover_point_action (GtkWidget  *widget,
+                    const char *action_name,
+                    GVariant   *param)
+{
+  BxPlayView *self = BX_PLAY_VIEW (widget);
+
+  self->hover = g_variant_get_int32 (param);
+  if (self->session != NULL)
+    update_citations (self);
+}
+
+static void
+cancel_action (GtkWidget  *widget,
+               const char *action_name,
+               GVariant   *param)
+{
+  BxPlayView *self = BX_PLAY_VIEW (widget);
+
+  if (self->session == NULL)
+    return;
+  if (self->picked != BX_BOARD_NO_POINT)
+    {
+      int picked = self->picked;
+
+      self->picked = BX_BOARD_NO_POINT;
+      reset_cursor (self, picked);
+    }
+  else if (bx_session_unchoose_step (self->session))
+    reset_cursor (self, BX_BOARD_NO_POINT);
+  else
+    return;
+  update_all (self);
+}
+
+/* Overrides */
+
+static void
+bx_play_view_dispose (GObject *object)
+{
+  BxPlayView *self = BX_PLAY_VIEW (object);
+
+  if (self->chooser != NULL)
+    gtk_native_dialog_destroy (GTK_NATIVE_DIALOG (self->chooser));
+  g_clear_object (&self->chooser);
+  if (self->game_over_dialog != NULL)
+    {
+      g_object_remove_weak_pointer (G_OBJECT (self->game_over_dialog),
+                                    (gpointer *) &self->game_over_dialog);
+      self->game_over_dialog = NULL;
+    }
+  g_clear_handle_id (&self->scroll_idle, g_source_remove);
+  /* The children point at the session: unset it before it goes. */
+  if (self->board != NULL)
+    bx_board_view_set_session (self->board, NULL);
+  if (self->dice != NULL)
+    bx_dice_view_set_session (self->dice, NULL);
+  gtk_widget_dispose_template (GTK_WIDGET (self), BX_TYPE_PLAY_VIEW);
+  self->corpus = NULL;
+
+  G_OBJECT_CLASS (bx_play_view_parent_class)->dispose (object);
+}
+
+static void
+bx_play_view_finalize (GObject *object)
+{
+  BxPlayView *self = BX_PLAY_VIEW (object);
+
+  g_clear_pointer (&self->session, bx_session_free);
+  g_clear_pointer (&self->library, bx_ruleset_library_free);
+  g_clear_pointer (&self->clause_index, bx_clause_index_free);
+  g_clear_pointer (&self->ruleset_ids, g_ptr_array_unref);
+  g_free (self->load_error);
+  g_free (self->status_text);
+  G_OBJECT_CLASS (bx_play_view_parent_class)->finalize (object);
+}
+
+static void
+bx_play_view_class_init (BxPlayViewClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = bx_play_view_dispose;
+  object_class->finalize = bx_play_view_finalize;
+
+  g_type_ensure (BX_TYPE_BOARD_VIEW);
+  g_type_ensure (BX_TYPE_DICE_VIEW);
+  g_type_ensure (BX_TYPE_CITATION_PANEL);
+
+  gtk_widget_class_set_template_from_resource (widget_class, "/io/github/boxi/Boxi/bx-play-view.ui");
+  gtk_widget_class_bind_template_child (widget_class, BxPlayView, game_dropdown);
+  gtk_widget_class_bind_template_child (widget_class, BxPlayView, seed_label);
+  gtk_widget_class_bind_template_child (widget_class, BxPlayView, board);
+  gtk_widget_class_bind_template_child (widget_class, BxPlayView, dice);
+  gtk_widget_class_bind_template_child (widget_class, BxPlayView, roll_button);
+  gtk_widget_class_bind_template_child (widget_class, BxPlayView, status_label);
+  gtk_widget_class_bind_template_child (widget_class, BxPlayView, citation_panel);
+  gtk_widget_class_bind_template_child (widget_class, BxPlayView, move_list);
+  gtk_widget_class_bind_template_child (widget_class, BxPlayView, moves_scrolled);
+
+  gtk_widget_class_install_action (widget_class, "play.new-game", NULL, new_game_action);
+  gtk_widget_class_install_action (widget_class, "play.choose-game", "s", new_game_action);
+  gtk_widget_class_install_action (widget_class, "play.undo", NULL, undo_action);
+  gtk_widget_class_install_action (widget_class, "play.redo", NULL, redo_action);
+  gtk_widget_class_install_action (widget_class, "play.save", NULL, save_action);
+  gtk_widget_class_install_action (widget_class, "play.open", NULL, open_action);
+  gtk_widget_class_install_action (widget_class, "play.roll-or-play", NULL, roll_or_play_action);
+  gtk_widget_class_install_action (widget_class, "play.random-move", NULL, random_move_action);
+  gtk_widget_class_install_action (widget_class, "play.focus-next", NULL, focus_next_action);
+  gtk_widget_class_install_action (widget_class, "play.focus-previous", NULL,
+                                   focus_previous_action);
+  gtk_widget_class_install_action (widget_class, "play.select-point", "i", select_point_action);
+  gtk_widget_class_install_action (widget_class, "play.hover-point", "i", hover_point_action);
+  gtk_widget_class_install_action (widget_class, "play.cancel", NULL, cancel_action);
+
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_n, GDK_CONTROL_MASK,
+                                       "play.new-game", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK,
+                                       "play.undo", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK | GDK_SHIFT_MASK,
+                                       "play.redo", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Z, GDK_CONTROL_MASK | GDK_SHIFT_MASK,
+                                       "play.redo", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_s, GDK_CONTROL_MASK,
+                                       "play.save", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_o, GDK_CONTROL_MASK,
+                                       "play.open", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_r, 0, "play.random-move", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_space, 0, "play.roll-or-play", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Return, 0,
+                                       "play.roll-or-play", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "play.cancel", NULL);
+}
+
+static void
+bx_play_view_init (BxPlayView *self)
+{
+  g_autoptr(GError) error = NULL;
+
+  gtk_widget_init_template (GTK_WIDGET (self));
+
+  self->picked = BX_BOARD_NO_POINT;
+  self->cursor = BX_BOARD_NO_POINT;
+  self->hover = BX_BOARD_NO_POINT;
+  self->ruleset_ids = g_ptr_array_new_with_free_func (g_free);
+
+  {
+    g_autoptr(GtkListItemFactory) button_factory = dropdown_factory (TRUE);
+    g_autoptr(GtkListItemFactory) list_factory = dropdown_factory (FALSE);
+
+    gtk_drop_down_set_factory (self->game_dropdown, button_factory);
+    gtk_drop_down_set_list_factory (self->game_dropdown, list_factory);
+  }
+  load_library (self);
+  g_signal_connect_swapped (self->game_dropdown, "notify::selected",
+                            G_CALLBACK (dropdown_selected_cb), self);
+
+  if (self->library != NULL && self->ruleset_ids->len > 0
+      && !bx_play_view_new_game (self, selected_ruleset_id (self), random_seed (), &error))
+    {
+      self->load_error = g_strdup (error->message);
+      g_warning ("%s", error->message);
+    }
+  if (self->session == NULL)
+    update_all (self);
+}
+
+/* Public API */
+
+GtkWidget *
+bx_play_view_new (void)
+{
+  return g_object_new (BX_TYPE_PLAY_VIEW, NULL);
+}
+
+/**
+ * bx_play_view_set_corpus:
+ * @self: a play view
+ * @corpus: (nullable) (transfer none): the corpus for the citations' text; the caller keeps
+ *   it open while it is set.  Without one the clause index of the TEI texts is used.
+ */
+void
+bx_play_view_set_corpus (BxPlayView *self,
+                         BxCorpus   *corpus)
+{
+  g_return_if_fail (BX_IS_PLAY_VIEW (self));
+
+  self->corpus = corpus;
+  bx_citation_panel_set_corpus (self->citation_panel, corpus);
+  update_citations (self);
+}
+
+/**
+ * bx_play_view_new_game:
+ * @self: a play view
+ * @ruleset_id: "shuanglu/ping"
+ * @seed: the seed of the throws
+ * @error: return location for a #GError
+ *
+ * Starts a new game, before its first throw.
+ *
+ * Returns: %TRUE on success
+ */
+gboolean
+bx_play_view_new_game (BxPlayView  *self,
+                       const char  *ruleset_id,
+                       guint64      seed,
+                       GError     **error)
+{
+  BxRuleset *ruleset;
+  BxSession *session;
+
+  g_return_val_if_fail (BX_IS_PLAY_VIEW (self), FALSE);
+  g_return_val_if_fail (ruleset_id != NULL, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  if (self->library == NULL)
+    {
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND,
+                           self->load_error != NULL ? self->load_error : "No rulesets");
+      return FALSE;
+    }
+  ruleset = bx_ruleset_library_get (self->library, ruleset_id);
+  if (ruleset == NULL)
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND, _("No ruleset %s"), ruleset_id);
+      return FALSE;
+    }
+  session = bx_session_new (ruleset, seed, error);
+  if (session == NULL)
+    return FALSE;
+  set_session (self, session);
+  return TRUE;
+}
+
+/**
+ * bx_play_view_open_file:
+ * @self: a play view
+ * @path: a game record
+ * @error: return location for a #GError
+ *
+ * Replaces the game by the one recorded in @path.
+ *
+ * Returns: %TRUE on success; on failure the current game stays
+ */
+gboolean
+bx_play_view_open_file (BxPlayView  *self,
+                        const char  *path,
+                        GError     **error)
+{
+  BxSession *session;
+
+  g_return_val_if_fail (BX_IS_PLAY_VIEW (self), FALSE);
+  g_return_val_if_fail (path != NULL, FALSE);
+
+  if (self->library == NULL)
+    {
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND,
+                           self->load_error != NULL ? self->load_error : "No rulesets");
+      return FALSE;
+    }
+  session = bx_session_open (self->library, path, error);
+  if (session == NULL)
+    return FALSE;
+  set_session (self, session);
+  return TRUE;
+}
+
+/**
+ * bx_play_view_save_file:
+ * @self: a play view
+ * @path: where to write the record
+ * @error: return location for a #GError
+ *
+ * Returns: %TRUE on success
+ */
+gboolean
+bx_play_view_save_file (BxPlayView  *self,
+                        const char  *path,
+                        GError     **error)
+{
+  g_return_val_if_fail (BX_IS_PLAY_VIEW (self), FALSE);
+  g_return_val_if_fail (path != NULL, FALSE);
+
+  if (self->session == NULL)
+    {
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_FAILED, _("No game to save"));
+      return FALSE;
+    }
+  return bx_session_save (self->session, path, error);
+}
+
+/**
+ * bx_play_view_get_session:
+ * @self: a play view
+ *
+ * Returns: (transfer none) (nullable): the session shown
+ */
+BxSession *
+bx_play_view_get_session (BxPlayView *self)
+{
+  g_return_val_if_fail (BX_IS_PLAY_VIEW (self), NULL);
+
+  return self->session;
+}
+
+GtkWidget *
+bx_play_view_get_board (BxPlayView *self)
+{
+  g_return_val_if_fail (BX_IS_PLAY_VIEW (self), NULL);
+
+  return GTK_WIDGET (self->board);
+}
+
+GtkWidget *
+bx_play_view_get_dice (BxPlayView *self)
+{
+  g_return_val_if_fail (BX_IS_PLAY_VIEW (self), NULL);
+
+  return GTK_WIDGET (self->dice);
+}
+
+GtkWidget *
+bx_play_view_get_citation_panel (BxPlayView *self)
+{
+  g_return_val_if_fail (BX_IS_PLAY_VIEW (self), NULL);
+
+  return GTK_WIDGET (self->citation_panel);
+}
+
+GtkWidget *
+bx_play_view_get_move_list (BxPlayView *self)
+{
+  g_return_val_if_fail (BX_IS_PLAY_VIEW (self), NULL);
+
+  return GTK_WIDGET (self->move_list);
+}
+
+/**
+ * bx_play_view_get_game_over_dialog:
+ * @self: a play view
+ *
+ * Returns: (transfer none) (nullable): the game-over dialog while it is open
+ */
+GtkWidget *
+bx_play_view_get_game_over_dialog (BxPlayView *self)
+{
+  g_return_val_if_fail (BX_IS_PLAY_VIEW (self), NULL);
+
+  return self->game_over_dialog;
+}
+
+int
+bx_play_view_get_cursor (BxPlayView *self)
+{
+  g_return_val_if_fail (BX_IS_PLAY_VIEW (self), BX_BOARD_NO_POINT);
+
+  return self->cursor;
+}
+
+int
+bx_play_view_get_picked (BxPlayView *self)
+{
+  g_return_val_if_fail (BX_IS_PLAY_VIEW (self), BX_BOARD_NO_POINT);
+
+  return self->picked;
+}
+
+const char *
+bx_play_view_get_status_text (BxPlayView *self)
+{
+  g_return_val_if_fail (BX_IS_PLAY_VIEW (self), NULL);
+
+  return self->status_text;
+}

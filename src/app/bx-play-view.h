@@ -1,0 +1,41 @@
+/* bx-play-view.h: the play page: game chooser, board, throw, move list and citations
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <adwaita.h>
+
+#include "bx-corpus.h"
+#include "bx-session.h"
+
+G_BEGIN_DECLS
+
+#define BX_TYPE_PLAY_VIEW (bx_play_view_get_type ())
+
+G_DECLARE_FINAL_TYPE (BxPlayView, bx_play_view, BX, PLAY_VIEW, AdwBin)
+
+GtkWidget  *bx_play_view_new                  (void);
+void        bx_play_view_set_corpus           (BxPlayView *self,
+                                               BxCorpus   *corpus);
+gboolean    bx_play_view_new_game             (BxPlayView *self,
+                                               const char *ruleset_id,
+                                               guint64     seed,
+                                               GError    **error);
+gboolean    bx_play_view_open_file            (BxPlayView *self,
+                                               const char *path,
+                                               GError    **error);
+gboolean    bx_play_view_save_file            (BxPlayView *self,
+                                               const char *path,
+                                               GError    **error);
+BxSession  *bx_play_view_get_session          (BxPlayView *self);
+GtkWidget  *bx_play_view_get_board            (BxPlayView *self);
+GtkWidget  *bx_play_view_get_dice             (BxPlayView *self);
+GtkWidget  *bx_play_view_get_citation_panel   (BxPlayView *self);
+GtkWidget  *bx_play_view_get_move_list        (BxPlayView *self);
+GtkWidget  *bx_play_view_get_game_over_dialog (BxPlayView *self);
+int         bx_play_view_get_cursor           (BxPlayView *self);
+int         bx_play_view_get_picked           (BxPlayView *self);
+const char *bx_play_view_get_status_text      (BxPlayView *self);
+
+G_END_DECLS

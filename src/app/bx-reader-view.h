@@ -1,0 +1,38 @@
+/* bx-reader-view.h: a work of the corpus, clause against translation, with search
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <adwaita.h>
+
+#include "bx-corpus.h"
+
+G_BEGIN_DECLS
+
+#define BX_TYPE_READER_VIEW (bx_reader_view_get_type ())
+
+G_DECLARE_FINAL_TYPE (BxReaderView, bx_reader_view, BX, READER_VIEW, GtkWidget)
+
+GtkWidget  *bx_reader_view_new                 (void);
+void        bx_reader_view_set_corpus          (BxReaderView *self,
+                                                BxCorpus     *corpus);
+BxCorpus   *bx_reader_view_get_corpus          (BxReaderView *self);
+gboolean    bx_reader_view_show_work           (BxReaderView *self,
+                                                const char   *work_id);
+const char *bx_reader_view_get_work_id         (BxReaderView *self);
+gboolean    bx_reader_view_show_section        (BxReaderView *self,
+                                                const char   *section_id);
+gboolean    bx_reader_view_show_clause         (BxReaderView *self,
+                                                const char   *clause_id);
+const char *bx_reader_view_get_selected_clause (BxReaderView *self);
+void        bx_reader_view_search              (BxReaderView *self,
+                                                const char   *query);
+GtkEditable *bx_reader_view_get_search_entry   (BxReaderView *self);
+char      **bx_reader_view_dup_result_markup   (BxReaderView *self);
+void        bx_reader_view_show_message        (BxReaderView *self,
+                                                const char   *message);
+char       *bx_reader_view_dup_citation        (BxReaderView *self,
+                                                const char   *clause_id);
+
+G_END_DECLS

@@ -1,0 +1,693 @@
+/* bx-cli-rules.c: boxi-cli's rules and games commands: rulesets, rules, throws, legal,
+ * play, replay, export, bench engine (JSON shapes in docs/cli.md)
+ *
+ * Rulesets come from --rulesets DIR, else $BOXI_RULESETS_DIR, else the source tree's
+ * data/rulesets, else PKGDATADIR/rulesets.  Cited clauses are checked against the TEI
+ * texts (--texts DIR, $BOXI_TEXTS_DIR, the source tree's texts/): no database needed.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include "bx-cli.h"
+#include "bx-cli-rules.h"
+#include "bx-game.h"
+#include "bx-record.h"
+#include "bx-ruleset.h"
+
+/* The stream of the random player's choices is apart from the throws'. */
+#define CHOICE_SALT G_GUINT64_CONSTANT (0x2545f4914f6cdd1d)
+
+static char *opt_rulesets;
+static char *opt_texts;
+
+typedef struct
+{
+  BxClauseIndex    *index;
+  BxRulesetLibrary *library;
+} Env;
+
+static void
+env_clear (Env *env)
+{
+  g_clear_pointer (&env->library, bx_ruleset_library_free);
+  g_clear_pointer (&env->index, bx_clause_index_free);
+  g_clear_pointer (&opt_rulesets, g_free);
+  g_clear_pointer (&opt_texts, g_free);
+}
+
+G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Env, env_clear)
+
+#define COMMON_ENTRIES \
+  { "rulesets", 0, 0, G_OPTION_ARG_FILENAME, &opt_rulesets, "Ruleset directory", "DIR" }, \
+  { "texts", 0, 0, G_OPTION_ARG_FILENAME, &opt_texts, "TEI texts directory", "DIR" }
+
+static gboolean
+usage_error (GError    **error,
+             const char *usage)
+{
+  g_set_error (error, BX_ERROR, BX_ERROR_USAGE, "usage: boxi-cli %s", usage);
+  return FALSE;
+}
+
+static gboolean
+env_load (Env     *env,
+          GError **error)
+{
+  g_autofree char *rdir = opt_rulesets != NULL ? g_strdup (opt_rulesets)
+                                               : bx_rulesets_default_dir ();
+  g_autofree char *tdir = opt_texts != NULL ? g_strdup (opt_texts) : bx_texts_default_dir ();
+
+  env->index = bx_clause_index_new_from_dir (tdir, error);
+  if (env->index == NULL)
+    return FALSE;
+  env->library = bx_ruleset_library_new_from_dir (rdir, bx_clause_index_check_func,
+                                                  env->index, error);
+  return env->library != NULL;
+}
+
+static BxRuleset *
+env_get (Env         *env,
+         const char  *id,
+         GError     **error)
+{
+  BxRuleset *rs = bx_ruleset_library_get (env->library, id);
+
+  if (rs == NULL)
+    g_set_error (error, BX_ERROR, BX_ERROR_NOT_FOUND,
+                 "no ruleset '%s' (see 'boxi-cli rulesets')", id);
+  return rs;
+}
+
+static BxGame *
+env_game (Env         *env,
+          const char  *id,
+          GError     **error)
+{
+  BxRuleset *rs = env_get (env, id, error);
+  return rs != NULL ? bx_game_new (rs, error) : NULL;
+}
+
+static void
+add_string_array (JsonBuilder        *b,
+                  const char * const *items)
+{
+  json_builder_begin_array (b);
+  for (guint i = 0; items != NULL && items[i] != NULL; i++)
+    json_builder_add_string_value (b, items[i]);
+  json_builder_end_array (b);
+}
+
+static void
+add_move_members (JsonBuilder  *b,
+                  const BxGame *game,
+                  const BxState *s,
+                  const BxMove *m)
+{
+  g_autofree char *notation = bx_game_describe_move (game, s, m);
+  g_auto(GStrv) clauses = bx_game_move_clause_ids (game, m);
+
+  json_builder_set_member_name (b, "move");
+  json_builder_add_string_value (b, notation);
+  json_builder_set_member_name (b, "steps");
+  json_builder_add_value (b, bx_game_move_to_json (game, m));
+  json_builder_set_member_name (b, "rules");
+  json_builder_begin_array (b);
+  for (guint i = 0; i < m->n_rules; i++)
+    json_builder_add_string_value (b, bx_game_rule_id (game, m->rules[i]));
+  json_builder_end_array (b);
+  json_builder_set_member_name (b, "clauses");
+  add_string_array (b, (const char * const *) clauses);
+  json_builder_set_member_name (b, "status");
+  json_builder_add_string_value (b, bx_rule_status_to_string (bx_game_move_status (game, m)));
+}
+
+static void
+print_builder (JsonBuilder *b)
+{
+  g_autoptr(JsonNode) root = json_builder_get_root (b);
+  bx_cli_print_json (root);
+}
+
+/* ---------------------------------------------------------------- rulesets */
+
+gboolean
+bx_cli_cmd_rulesets (int      argc,
+                     char   **argv,
+                     GError **error)
+{
+  g_auto(Env) env = { 0 };
+  GOptionEntry entries[] = { COMMON_ENTRIES, { NULL } };
+  g_autoptr(JsonBuilder) b = json_builder_new ();
+  GPtrArray *list;
+
+  if (!bx_cli_parse_options (entries, "", &argc, &argv, error))
+    return FALSE;
+  if (argc != 1)
+    return usage_error (error, "rulesets [--rulesets DIR]");
+  if (!env_load (&env, error))
+    return FALSE;
+  list = bx_ruleset_library_list (env.library);
+  json_builder_begin_array (b);
+  for (guint i = 0; i < list->len; i++)
+    {
+      BxRuleset *rs = g_ptr_array_index (list, i);
+      json_builder_begin_object (b);
+      json_builder_set_member_name (b, "id");
+      json_builder_add_string_value (b, bx_ruleset_get_id (rs));
+      json_builder_set_member_name (b, "name_zh");
+      json_builder_add_string_value (b, bx_ruleset_get_name_zh (rs));
+      json_builder_set_member_name (b, "name_en");
+      json_builder_add_string_value (b, bx_ruleset_get_name_en (rs));
+      json_builder_set_member_name (b, "playable");
+      json_builder_add_boolean_value (b, bx_ruleset_get_playable (rs));
+      json_builder_set_member_name (b, "status");
+      json_builder_add_string_value (b, bx_rule_status_to_string (bx_ruleset_get_status (rs)));
+      json_builder_set_member_name (b, "extends");
+      if (bx_ruleset_get_extends (rs) != NULL)
+        json_builder_add_string_value (b, bx_ruleset_get_extends (rs));
+      else
+        json_builder_add_null_value (b);
+      json_builder_end_object (b);
+    }
+  json_builder_end_array (b);
+  print_builder (b);
+  return TRUE;
+}
+
+/* ---------------------------------------------------------------- rules */
+
+gboolean
+bx_cli_cmd_rules (int      argc,
+                  char   **argv,
+                  GError **error)
+{
+  g_auto(Env) env = { 0 };
+  GOptionEntry entries[] = { COMMON_ENTRIES, { NULL } };
+  g_autoptr(JsonBuilder) b = json_builder_new ();
+  BxRuleset *rs;
+
+  if (!bx_cli_parse_options (entries, "ID", &argc, &argv, error))
+    return FALSE;
+  if (argc != 2)
+    return usage_error (error, "rules FAMILY/VARIANT");
+  if (!env_load (&env, error) || (rs = env_get (&env, argv[1], error)) == NULL)
+    return FALSE;
+  json_builder_begin_array (b);
+  for (guint i = 0; i < bx_ruleset_get_n_rules (rs); i++)
+    {
+      const BxRule *r = bx_ruleset_get_rule (rs, i);
+      json_builder_begin_object (b);
+      json_builder_set_member_name (b, "id");
+      json_builder_add_string_value (b, r->id);
+      json_builder_set_member_name (b, "topic");
+      json_builder_add_string_value (b, bx_topic_to_string (r->topic));
+      json_builder_set_member_name (b, "status");
+      json_builder_add_string_value (b, bx_rule_status_to_string (r->status));
+      json_builder_set_member_name (b, "cite");
+      add_string_array (b, (const char * const *) r->cites);
+      json_builder_set_member_name (b, "statement_en");
+      json_builder_add_string_value (b, r->statement_en);
+      json_builder_set_member_name (b, "statement_zh");
+      json_builder_add_string_value (b, r->statement_zh);
+      json_builder_set_member_name (b, "reconstruction");
+      if (r->reconstruction != NULL)
+        json_builder_add_string_value (b, r->reconstruction);
+      else
+        json_builder_add_null_value (b);
+      json_builder_set_member_name (b, "rationale");
+      if (r->rationale != NULL)
+        json_builder_add_string_value (b, r->rationale);
+      else
+        json_builder_add_null_value (b);
+      json_builder_set_member_name (b, "ruleset");
+      json_builder_add_string_value (b, r->ruleset_id);
+      json_builder_set_member_name (b, "params");
+      json_builder_begin_object (b);
+      for (guint k = 0; k < r->params->len; k++)
+        {
+          const BxParam *p = g_ptr_array_index (r->params, k);
+          json_builder_set_member_name (b, p->name);
+          json_builder_add_string_value (b, p->value);
+        }
+      json_builder_end_object (b);
+      json_builder_end_object (b);
+    }
+  json_builder_end_array (b);
+  print_builder (b);
+  return TRUE;
+}
+
+/* ---------------------------------------------------------------- throws */
+
+static const char *face_names[] = { "", "么", "二", "三", "四", "五", "六", "七", "八", "九" };
+
+static char *
+throw_name (const BxThrow *t)
+{
+  GString *s = g_string_new (NULL);
+
+  if (bx_throw_is_double (t))
+    return g_string_free (g_string_append (g_string_append (s, "准"), face_names[t->d[0]]),
+                          FALSE);
+  for (guint i = 0; i < t->n; i++)
+    g_string_append (s, face_names[MIN (t->d[i], 9)]);
+  return g_string_free (s, FALSE);
+}
+
+gboolean
+bx_cli_cmd_throws (int      argc,
+                   char   **argv,
+                   GError **error)
+{
+  g_auto(Env) env = { 0 };
+  GOptionEntry entries[] = { COMMON_ENTRIES, { NULL } };
+  g_autoptr(JsonBuilder) b = json_builder_new ();
+  g_autoptr(BxGame) game = NULL;
+  g_autoptr(GArray) all = NULL;
+
+  if (!bx_cli_parse_options (entries, "ID", &argc, &argv, error))
+    return FALSE;
+  if (argc != 2)
+    return usage_error (error, "throws FAMILY/VARIANT");
+  if (!env_load (&env, error) || (game = env_game (&env, argv[1], error)) == NULL)
+    return FALSE;
+  all = bx_dice_enumerate (bx_game_get_dice (game));
+  json_builder_begin_array (b);
+  for (guint i = 0; i < all->len; i++)
+    {
+      const BxThrowProb *p = &g_array_index (all, BxThrowProb, i);
+      g_autofree char *t = bx_throw_to_string (&p->dice);
+      g_autofree char *name = throw_name (&p->dice);
+      g_autofree char *prob = g_strdup_printf ("%" G_GUINT64_FORMAT "/%" G_GUINT64_FORMAT,
+                                               p->numerator, p->denominator);
+      json_builder_begin_object (b);
+      json_builder_set_member_name (b, "throw");
+      json_builder_add_string_value (b, t);
+      json_builder_set_member_name (b, "name");
+      json_builder_add_string_value (b, name);
+      json_builder_set_member_name (b, "class");
+      json_builder_add_string_value (b, bx_throw_is_double (&p->dice) ? "double" : "plain");
+      json_builder_set_member_name (b, "probability");
+      json_builder_add_string_value (b, prob);
+      json_builder_end_object (b);
+    }
+  json_builder_end_array (b);
+  print_builder (b);
+  return TRUE;
+}
+
+/* ---------------------------------------------------------------- legal */
+
+static char *
+read_all (const char  *path,
+          GError     **error)
+{
+  g_autoptr(GString) s = NULL;
+  char buf[4096];
+  size_t n;
+  char *data = NULL;
+
+  if (strcmp (path, "-") != 0)
+    return g_file_get_contents (path, &data, NULL, error) ? data : NULL;
+  s = g_string_new (NULL);
+  while ((n = fread (buf, 1, sizeof buf, stdin)) > 0)
+    g_string_append_len (s, buf, n);
+  return g_string_free (g_steal_pointer (&s), FALSE);
+}
+
+gboolean
+bx_cli_cmd_legal (int      argc,
+                  char   **argv,
+                  GError **error)
+{
+  g_auto(Env) env = { 0 };
+  g_autofree char *opt_state = NULL;
+  g_autofree char *opt_throw = NULL;
+  GOptionEntry entries[] = {
+    COMMON_ENTRIES,
+    { "state", 0, 0, G_OPTION_ARG_FILENAME, &opt_state, "State JSON file, or - for stdin",
+      "FILE" },
+    { "throw", 0, 0, G_OPTION_ARG_STRING, &opt_throw, "The throw, like 6,2", "T" },
+    { NULL }
+  };
+  g_autoptr(JsonBuilder) b = json_builder_new ();
+  g_autoptr(BxGame) game = NULL;
+  g_autoptr(GArray) moves = bx_move_list_new ();
+  g_autofree char *json = NULL;
+  BxState s;
+  BxThrow t;
+
+  if (!bx_cli_parse_options (entries, "ID --state FILE|- --throw T", &argc, &argv, error))
+    return FALSE;
+  if (argc != 2 || opt_throw == NULL)
+    return usage_error (error, "legal FAMILY/VARIANT [--state FILE|-] --throw 6,2");
+  if (!bx_throw_parse (opt_throw, &t, error))
+    return FALSE;
+  if (!env_load (&env, error) || (game = env_game (&env, argv[1], error)) == NULL)
+    return FALSE;
+  if (!bx_throw_is_valid (bx_game_get_dice (game), &t))
+    {
+      g_set_error (error, BX_ERROR, BX_ERROR_USAGE, "%s is not a throw of %s's dice",
+                   opt_throw, argv[1]);
+      return FALSE;
+    }
+  if (opt_state == NULL)
+    bx_game_init_state (game, &s);
+  else
+    {
+      g_autoptr(GError) local = NULL;
+      json = read_all (opt_state, error);
+      if (json == NULL)
+        return FALSE;
+      if (!bx_game_state_from_string (game, json, &s, &local))
+        {
+          g_set_error (error, BX_ERROR, local->code, "%s: %s", opt_state, local->message);
+          return FALSE;
+        }
+    }
+  bx_game_legal_moves (game, &s, &t, moves);
+  json_builder_begin_array (b);
+  for (guint i = 0; i < moves->len; i++)
+    {
+      json_builder_begin_object (b);
+      add_move_members (b, game, &s, &g_array_index (moves, BxMove, i));
+      json_builder_end_object (b);
+    }
+  json_builder_end_array (b);
+  print_builder (b);
+  return TRUE;
+}
+
+/* ---------------------------------------------------------------- play */
+
+static void
+print_move_line (const BxGame  *game,
+                 const BxState *s,
+                 const BxThrow *t,
+                 const BxMove  *m)
+{
+  g_autoptr(JsonBuilder) b = json_builder_new ();
+
+  json_builder_begin_object (b);
+  json_builder_set_member_name (b, "turn");
+  json_builder_add_int_value (b, s->turn);
+  json_builder_set_member_name (b, "player");
+  json_builder_add_string_value (b, s->player == 0 ? "white" : "black");
+  json_builder_set_member_name (b, "throw");
+  json_builder_begin_array (b);
+  for (guint k = 0; k < t->n; k++)
+    json_builder_add_int_value (b, t->d[k]);
+  json_builder_end_array (b);
+  add_move_members (b, game, s, m);
+  json_builder_end_object (b);
+  print_builder (b);
+}
+
+static void
+print_end_line (const BxGame  *game,
+                const BxState *s)
+{
+  g_autoptr(JsonBuilder) b = json_builder_new ();
+  g_autoptr(GPtrArray) clauses = g_ptr_array_new_with_free_func (g_free);
+  BxResult res;
+
+  bx_game_result (game, s, &res);
+  json_builder_begin_object (b);
+  json_builder_set_member_name (b, "end");
+  json_builder_add_boolean_value (b, TRUE);
+  json_builder_set_member_name (b, "winner");
+  json_builder_add_string_value (b, res.winner == 0 ? "white" : "black");
+  json_builder_set_member_name (b, "score");
+  json_builder_add_int_value (b, res.score);
+  json_builder_set_member_name (b, "turns");
+  json_builder_add_int_value (b, s->turn);
+  json_builder_set_member_name (b, "rules");
+  json_builder_begin_array (b);
+  for (guint i = 0; i < res.n_rules; i++)
+    {
+      const BxRule *r = bx_ruleset_get_rule (bx_game_get_ruleset (game), res.rules[i]);
+      json_builder_add_string_value (b, r->id);
+      for (guint k = 0; r->cites[k] != NULL; k++)
+        g_ptr_array_add (clauses, g_strdup (r->cites[k]));
+    }
+  json_builder_end_array (b);
+  g_ptr_array_add (clauses, NULL);
+  json_builder_set_member_name (b, "clauses");
+  add_string_array (b, (const char * const *) clauses->pdata);
+  json_builder_end_object (b);
+  print_builder (b);
+}
+
+/* Plays a whole game with random choices; returns the number of moves, or -1. */
+static int
+play_random (const BxGame *game,
+             guint64       seed,
+             BxState      *s,
+             GArray       *moves,
+             BxRecord     *record,
+             gboolean      print)
+{
+  BxRng choice;
+  BxThrow t;
+  int n = 0;
+
+  bx_rng_init (&choice, seed ^ CHOICE_SALT);
+  bx_game_init_state (game, s);
+  while (!bx_game_is_over (game, s))
+    {
+      const BxMove *m;
+      if (s->turn > 100000)
+        return -1;
+      bx_game_throw (game, s, seed, &t);
+      bx_game_legal_moves (game, s, &t, moves);
+      m = &g_array_index (moves, BxMove, bx_rng_uniform (&choice, moves->len));
+      if (print)
+        print_move_line (game, s, &t, m);
+      if (record != NULL)
+        bx_record_append (record, &t, m);
+      bx_game_apply (game, s, &t, m);
+      n++;
+    }
+  return n;
+}
+
+gboolean
+bx_cli_cmd_play (int      argc,
+                 char   **argv,
+                 GError **error)
+{
+  g_auto(Env) env = { 0 };
+  gint64 opt_seed = 1;
+  gboolean opt_random = FALSE;
+  int opt_players = 2;
+  g_autofree char *opt_record = NULL;
+  GOptionEntry entries[] = {
+    COMMON_ENTRIES,
+    { "seed", 0, 0, G_OPTION_ARG_INT64, &opt_seed, "Seed of the throws and choices", "N" },
+    { "random", 0, 0, G_OPTION_ARG_NONE, &opt_random, "Both players choose at random", NULL },
+    { "players", 0, 0, G_OPTION_ARG_INT, &opt_players, "Number of players", "K" },
+    { "record", 0, 0, G_OPTION_ARG_FILENAME, &opt_record, "Also save the game record", "FILE" },
+    { NULL }
+  };
+  g_autoptr(BxGame) game = NULL;
+  g_autoptr(GArray) moves = bx_move_list_new ();
+  g_autoptr(BxRecord) record = NULL;
+  const char *players[] = { "random", "random", NULL };
+  BxState s;
+
+  if (!bx_cli_parse_options (entries, "ID --seed N --random", &argc, &argv, error))
+    return FALSE;
+  if (argc != 2 || !opt_random)
+    return usage_error (error, "play FAMILY/VARIANT --seed N --random [--players K] "
+                               "[--record FILE]");
+  if (!env_load (&env, error) || (game = env_game (&env, argv[1], error)) == NULL)
+    return FALSE;
+  if (opt_players != (int) bx_game_get_n_players (game))
+    {
+      g_set_error (error, BX_ERROR, BX_ERROR_USAGE, "%s is played by %u players, not %d",
+                   argv[1], bx_game_get_n_players (game), opt_players);
+      return FALSE;
+    }
+  record = bx_record_new (argv[1], (guint64) opt_seed, players);
+  if (play_random (game, (guint64) opt_seed, &s, moves, record, TRUE) < 0)
+    {
+      g_set_error (error, BX_ERROR, BX_ERROR_FAILED, "the game did not end in 100000 turns");
+      return FALSE;
+    }
+  print_end_line (game, &s);
+  if (opt_record != NULL && !bx_record_save (record, game, opt_record, error))
+    return FALSE;
+  return TRUE;
+}
+
+/* ---------------------------------------------------------------- replay, export */
+
+static BxRecord *
+load_record (Env         *env,
+             const char  *path,
+             BxGame     **game_out,
+             GError     **error)
+{
+  g_autofree char *rid = bx_record_peek_ruleset (path, error);
+  g_autoptr(BxGame) game = NULL;
+  BxRecord *rec;
+
+  if (rid == NULL)
+    return NULL;
+  game = env_game (env, rid, error);
+  if (game == NULL)
+    {
+      g_prefix_error (error, "%s: ", path);
+      return NULL;
+    }
+  rec = bx_record_load (path, game, error);
+  if (rec != NULL)
+    *game_out = g_steal_pointer (&game);
+  return rec;
+}
+
+gboolean
+bx_cli_cmd_replay (int      argc,
+                   char   **argv,
+                   GError **error)
+{
+  g_auto(Env) env = { 0 };
+  GOptionEntry entries[] = { COMMON_ENTRIES, { NULL } };
+  g_autoptr(BxGame) game = NULL;
+  g_autoptr(BxRecord) rec = NULL;
+  g_autoptr(JsonBuilder) b = json_builder_new ();
+  BxState s;
+  BxResult res;
+
+  if (!bx_cli_parse_options (entries, "RECORD", &argc, &argv, error))
+    return FALSE;
+  if (argc != 2)
+    return usage_error (error, "replay RECORD");
+  if (!env_load (&env, error) || (rec = load_record (&env, argv[1], &game, error)) == NULL)
+    return FALSE;
+  if (!bx_record_replay (rec, game, &s, NULL, error))
+    return FALSE;
+  bx_game_result (game, &s, &res);
+  json_builder_begin_object (b);
+  json_builder_set_member_name (b, "ruleset");
+  json_builder_add_string_value (b, bx_record_get_ruleset_id (rec));
+  json_builder_set_member_name (b, "seed");
+  json_builder_add_int_value (b, (gint64) bx_record_get_seed (rec));
+  json_builder_set_member_name (b, "moves");
+  json_builder_add_int_value (b, bx_record_get_n_entries (rec));
+  json_builder_set_member_name (b, "valid");
+  json_builder_add_boolean_value (b, TRUE);
+  json_builder_set_member_name (b, "winner");
+  if (res.winner >= 0)
+    json_builder_add_string_value (b, res.winner == 0 ? "white" : "black");
+  else
+    json_builder_add_null_value (b);
+  json_builder_set_member_name (b, "score");
+  json_builder_add_int_value (b, res.score);
+  json_builder_set_member_name (b, "state");
+  json_builder_add_value (b, bx_game_state_to_json (game, &s));
+  json_builder_end_object (b);
+  print_builder (b);
+  return TRUE;
+}
+
+gboolean
+bx_cli_cmd_export (int      argc,
+                   char   **argv,
+                   GError **error)
+{
+  g_auto(Env) env = { 0 };
+  gboolean opt_markdown = FALSE;
+  GOptionEntry entries[] = {
+    COMMON_ENTRIES,
+    { "markdown", 0, 0, G_OPTION_ARG_NONE, &opt_markdown, "Markdown transcript", NULL },
+    { NULL }
+  };
+  g_autoptr(BxGame) game = NULL;
+  g_autoptr(BxRecord) rec = NULL;
+  g_autofree char *md = NULL;
+
+  if (!bx_cli_parse_options (entries, "RECORD --markdown", &argc, &argv, error))
+    return FALSE;
+  if (argc != 2 || !opt_markdown)
+    return usage_error (error, "export RECORD --markdown");
+  if (!env_load (&env, error) || (rec = load_record (&env, argv[1], &game, error)) == NULL)
+    return FALSE;
+  md = bx_record_export_markdown (rec, game, env.index, error);
+  if (md == NULL)
+    return FALSE;
+  fputs (md, stdout);
+  return TRUE;
+}
+
+/* ---------------------------------------------------------------- bench */
+
+gboolean
+bx_cli_cmd_bench_engine (int      argc,
+                         char   **argv,
+                         GError **error)
+{
+  g_auto(Env) env = { 0 };
+  int opt_games = 20000;
+  g_autofree char *opt_ruleset = NULL;
+  GOptionEntry entries[] = {
+    COMMON_ENTRIES,
+    { "games", 0, 0, G_OPTION_ARG_INT, &opt_games, "Number of games (20000)", "N" },
+    { "ruleset", 0, 0, G_OPTION_ARG_STRING, &opt_ruleset, "Ruleset (shuanglu/ping)", "ID" },
+    { NULL }
+  };
+  g_autoptr(BxGame) game = NULL;
+  g_autoptr(GArray) moves = bx_move_list_new ();
+  g_autoptr(JsonBuilder) b = json_builder_new ();
+  gint64 start, elapsed;
+  guint64 total_moves = 0;
+  double secs;
+
+  if (!bx_cli_parse_options (entries, "engine [--games N]", &argc, &argv, error))
+    return FALSE;
+  if (argc != 2 || strcmp (argv[1], "engine") != 0 || opt_games < 1)
+    return usage_error (error, "bench engine [--games N] [--ruleset ID]");
+  if (!env_load (&env, error)
+      || (game = env_game (&env, opt_ruleset ? opt_ruleset : "shuanglu/ping", error)) == NULL)
+    return FALSE;
+
+  start = g_get_monotonic_time ();
+  for (int i = 0; i < opt_games; i++)
+    {
+      BxState s;
+      int n = play_random (game, (guint64) i + 1, &s, moves, NULL, FALSE);
+      if (n < 0)
+        {
+          g_set_error (error, BX_ERROR, BX_ERROR_FAILED, "game %d did not end", i + 1);
+          return FALSE;
+        }
+      total_moves += n;
+    }
+  elapsed = g_get_monotonic_time () - start;
+  secs = MAX (elapsed, 1) / 1e6;
+
+  json_builder_begin_object (b);
+  json_builder_set_member_name (b, "name");
+  json_builder_add_string_value (b, "engine");
+  json_builder_set_member_name (b, "ruleset");
+  json_builder_add_string_value (b, opt_ruleset ? opt_ruleset : "shuanglu/ping");
+  json_builder_set_member_name (b, "games");
+  json_builder_add_int_value (b, opt_games);
+  json_builder_set_member_name (b, "moves");
+  json_builder_add_int_value (b, (gint64) total_moves);
+  json_builder_set_member_name (b, "seconds");
+  json_builder_add_double_value (b, secs);
+  json_builder_set_member_name (b, "games_per_second");
+  json_builder_add_double_value (b, opt_games / secs);
+  json_builder_set_member_name (b, "moves_per_second");
+  json_builder_add_double_value (b, total_moves / secs);
+  json_builder_set_member_name (b, "threads");
+  json_builder_add_int_value (b, 1);
+  json_builder_end_object (b);
+  print_builder (b);
+  return TRUE;
+}

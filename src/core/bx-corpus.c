@@ -1,0 +1,820 @@
+/* bx-corpus.c: read-only access to corpus.sqlite (see bx-corpus.h)
+ *
+ * A BxCorpus is one read-only SQLite connection with the Boxi tokenizer registered and a
+ * cache of prepared statements.  It is not thread-safe: use one per thread.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <string.h>
+
+#include "bx-cleanup.h"
+#include "bx-corpus.h"
+#include "bx-error.h"
+#include "bx-tokenizer.h"
+
+struct _BxCorpus
+{
+  char       *path;
+  sqlite3    *db;
+  GHashTable *stmts; /* SQL text (static) → sqlite3_stmt */
+};
+
+#define DEFAULT_LIMIT 50
+#define SNIPPET_TOKENS 24
+/* At most this many matching documents are ranked (see bx_corpus_search()). */
+#define RANK_CAP 10000
+
+static gboolean
+db_error (BxCorpus    *corpus,
+          GError     **error)
+{
+  g_set_error (error, BX_ERROR, BX_ERROR_DATABASE, "%s: %s", corpus->path,
+               sqlite3_errmsg (corpus->db));
+  return FALSE;
+}
+
+/* A prepared statement for @sql (a string literal), reset and with no bindings. */
+static sqlite3_stmt *
+get_stmt (BxCorpus    *corpus,
+          const char  *sql,
+          GError     **error)
+{
+  sqlite3_stmt *stmt = g_hash_table_lookup (corpus->stmts, sql);
+
+  if (stmt != NULL)
+    {
+      sqlite3_reset (stmt);
+      sqlite3_clear_bindings (stmt);
+      return stmt;
+    }
+  if (sqlite3_prepare_v3 (corpus->db, sql, -1, SQLITE_PREPARE_PERSISTENT, &stmt, NULL)
+      != SQLITE_OK)
+    {
+      db_error (corpus, error);
+      return NULL;
+    }
+  g_hash_table_insert (corpus->stmts, (gpointer) sql, stmt);
+  return stmt;
+}
+
+static void
+finalize_stmt (gpointer stmt)
+{
+  sqlite3_finalize (stmt);
+}
+
+static char *
+col_strdup (sqlite3_stmt *stmt,
+            int           col)
+{
+  return g_strdup ((const char *) sqlite3_column_text (stmt, col));
+}
+
+static void
+bx_note_free (gpointer data)
+{
+  BxNote *n = data;
+
+  g_free (n->type);
+  g_free (n->text);
+  g_free (n);
+}
+
+static void
+bx_variant_free (gpointer data)
+{
+  BxVariant *v = data;
+
+  g_free (v->lemma);
+  g_free (v->reading);
+  g_free (v->witness_id);
+  g_free (v->witness);
+  g_free (v);
+}
+
+static void
+bx_term_ref_free (gpointer data)
+{
+  BxTermRef *t = data;
+
+  g_free (t->glossary_id);
+  g_free (t->surface);
+  g_free (t->term);
+  g_free (t->pinyin);
+  g_free (t->gloss_en);
+  g_free (t);
+}
+
+/**
+ * bx_corpus_open:
+ * @path: a corpus database made by bx_tei_import_directory()
+ * @error: return location for a #GError
+ *
+ * Opens @path read-only (SQLITE_OPEN_READONLY) and registers the search tokenizer on the
+ * connection.  Use bx_corpus_ensure() (bx-tei-import.h) first to get a usable path.
+ *
+ * Returns: (transfer full): the corpus; %NULL with %BX_ERROR_NOT_FOUND (no such file),
+ * %BX_ERROR_INVALID (another PRAGMA user_version than %BX_CORPUS_SCHEMA_VERSION) or
+ * %BX_ERROR_DATABASE
+ */
+BxCorpus *
+bx_corpus_open (const char  *path,
+                GError     **error)
+{
+  g_autoptr(BxCorpus) corpus = NULL;
+  sqlite3_stmt *stmt;
+  int version;
+
+  g_return_val_if_fail (path != NULL, NULL);
+
+  if (!g_file_test (path, G_FILE_TEST_IS_REGULAR))
+    {
+      g_set_error (error, BX_ERROR, BX_ERROR_NOT_FOUND, "%s: no such corpus database", path);
+      return NULL;
+    }
+  corpus = g_new0 (BxCorpus, 1);
+  corpus->path = g_strdup (path);
+  corpus->stmts = g_hash_table_new_full (g_direct_hash, g_direct_equal, NULL,
+                                         finalize_stmt);
+  if (sqlite3_open_v2 (path, &corpus->db, SQLITE_OPEN_READONLY, NULL) != SQLITE_OK)
+    {
+      db_error (corpus, error);
+      return NULL;
+    }
+  if (!bx_tokenizer_register (corpus->db, error))
+    return NULL;
+
+  stmt = get_stmt (corpus, "PRAGMA user_version", error);
+  if (stmt == NULL)
+    return NULL;
+  if (sqlite3_step (stmt) != SQLITE_ROW)
+    {
+      db_error (corpus, error);
+      return NULL;
+    }
+  version = sqlite3_column_int (stmt, 0);
+  sqlite3_reset (stmt);
+  if (version != BX_CORPUS_SCHEMA_VERSION)
+    {
+      g_set_error (error, BX_ERROR, BX_ERROR_INVALID,
+                   "%s: corpus schema version %d, expected %d (rebuild it with boxi-cli "
+                   "build-db)", path, version, BX_CORPUS_SCHEMA_VERSION);
+      return NULL;
+    }
+  return g_steal_pointer (&corpus);
+}
+
+/**
+ * bx_corpus_free:
+ * @corpus: (nullable): a corpus
+ *
+ * Closes the database and frees @corpus.
+ */
+void
+bx_corpus_free (BxCorpus *corpus)
+{
+  if (corpus == NULL)
+    return;
+  g_clear_pointer (&corpus->stmts, g_hash_table_unref);
+  g_clear_pointer (&corpus->db, sqlite3_close);
+  g_free (corpus->path);
+  g_free (corpus);
+}
+
+/**
+ * bx_corpus_get_path:
+ * @corpus: a corpus
+ *
+ * Returns: (transfer none): the path of the database file
+ */
+const char *
+bx_corpus_get_path (BxCorpus *corpus)
+{
+  g_return_val_if_fail (corpus != NULL, NULL);
+
+  return corpus->path;
+}
+
+#define WORK_SQL \
+  "SELECT id, title_zh, title_en, author, n_clauses, position FROM works "
+
+static BxWork *
+work_from_row (sqlite3_stmt *stmt,
+               guint         index)
+{
+  BxWork *w = g_new0 (BxWork, 1);
+
+  w->id = col_strdup (stmt, 0);
+  w->title_zh = col_strdup (stmt, 1);
+  w->title_en = col_strdup (stmt, 2);
+  w->author = col_strdup (stmt, 3);
+  w->n_clauses = sqlite3_column_int (stmt, 4);
+  w->position = index;
+  return w;
+}
+
+/**
+ * bx_corpus_list_works:
+ * @corpus: a corpus
+ * @error: return location for a #GError
+ *
+ * Returns: (transfer full) (element-type BxWork): the works in library order (塞賦, 博經,
+ * 儒棋格, 打馬圖經, 譜雙, 除紅譜, then any others); %NULL with %BX_ERROR_DATABASE
+ */
+GPtrArray *
+bx_corpus_list_works (BxCorpus  *corpus,
+                      GError   **error)
+{
+  g_autoptr(GPtrArray) works = g_ptr_array_new_with_free_func ((GDestroyNotify) bx_work_free);
+  sqlite3_stmt *stmt;
+  int rc;
+
+  g_return_val_if_fail (corpus != NULL, NULL);
+
+  stmt = get_stmt (corpus, WORK_SQL "ORDER BY position", error);
+  if (stmt == NULL)
+    return NULL;
+  while ((rc = sqlite3_step (stmt)) == SQLITE_ROW)
+    g_ptr_array_add (works, work_from_row (stmt, works->len));
+  if (rc != SQLITE_DONE)
+    {
+      db_error (corpus, error);
+      return NULL;
+    }
+  return g_steal_pointer (&works);
+}
+
+/**
+ * bx_corpus_get_work:
+ * @corpus: a corpus
+ * @work_id: a work id, e.g. "pushuang"
+ * @error: return location for a #GError
+ *
+ * Returns: (transfer full): the work; %NULL with %BX_ERROR_NOT_FOUND or %BX_ERROR_DATABASE
+ */
+BxWork *
+bx_corpus_get_work (BxCorpus    *corpus,
+                    const char  *work_id,
+                    GError     **error)
+{
+  g_autoptr(GPtrArray) works = NULL;
+
+  g_return_val_if_fail (corpus != NULL, NULL);
+  g_return_val_if_fail (work_id != NULL, NULL);
+
+  /* Through the list, so that position is the index in library order. */
+  works = bx_corpus_list_works (corpus, error);
+  if (works == NULL)
+    return NULL;
+  for (guint i = 0; i < works->len; i++)
+    {
+      BxWork *w = g_ptr_array_index (works, i);
+
+      if (strcmp (w->id, work_id) == 0)
+        return g_ptr_array_steal_index (works, i);
+    }
+  g_set_error (error, BX_ERROR, BX_ERROR_NOT_FOUND, "%s: no work '%s'", corpus->path, work_id);
+  return NULL;
+}
+
+/**
+ * bx_corpus_list_sections:
+ * @corpus: a corpus
+ * @work_id: a work id
+ * @error: return location for a #GError
+ *
+ * Returns: (transfer full) (element-type BxSection): the sections of the work in document
+ * order, nested sections after their parent (see depth and parent_id); %NULL with
+ * %BX_ERROR_NOT_FOUND (no such work) or %BX_ERROR_DATABASE
+ */
+GPtrArray *
+bx_corpus_list_sections (BxCorpus    *corpus,
+                         const char  *work_id,
+                         GError     **error)
+{
+  g_autoptr(GPtrArray) sections = NULL;
+  g_autoptr(BxWork) work = NULL;
+  sqlite3_stmt *stmt;
+  int rc;
+
+  g_return_val_if_fail (corpus != NULL, NULL);
+  g_return_val_if_fail (work_id != NULL, NULL);
+
+  work = bx_corpus_get_work (corpus, work_id, error);
+  if (work == NULL)
+    return NULL;
+  stmt = get_stmt (corpus, "SELECT id, work_id, parent_id, head, depth, position "
+                           "FROM sections WHERE work_id = ?1 ORDER BY position", error);
+  if (stmt == NULL)
+    return NULL;
+  sqlite3_bind_text (stmt, 1, work_id, -1, SQLITE_TRANSIENT);
+  sections = g_ptr_array_new_with_free_func ((GDestroyNotify) bx_section_free);
+  while ((rc = sqlite3_step (stmt)) == SQLITE_ROW)
+    {
+      BxSection *s = g_new0 (BxSection, 1);
+
+      s->id = col_strdup (stmt, 0);
+      s->work_id = col_strdup (stmt, 1);
+      s->parent_id = col_strdup (stmt, 2);
+      s->head = col_strdup (stmt, 3);
+      s->depth = sqlite3_column_int (stmt, 4);
+      s->position = sqlite3_column_int (stmt, 5);
+      g_ptr_array_add (sections, s);
+    }
+  if (rc != SQLITE_DONE)
+    {
+      db_error (corpus, error);
+      return NULL;
+    }
+  return g_steal_pointer (&sections);
+}
+
+static gboolean
+load_clause_details (BxCorpus  *corpus,
+                     BxClause  *clause,
+                     GError   **error)
+{
+  sqlite3_stmt *stmt;
+  int rc;
+
+  stmt = get_stmt (corpus, "SELECT type, text, offset FROM notes WHERE target_id = ?1 "
+                           "ORDER BY type = 'commentary', offset, position", error);
+  if (stmt == NULL)
+    return FALSE;
+  sqlite3_bind_text (stmt, 1, clause->id, -1, SQLITE_TRANSIENT);
+  while ((rc = sqlite3_step (stmt)) == SQLITE_ROW)
+    {
+      BxNote *n = g_new0 (BxNote, 1);
+
+      n->type = col_strdup (stmt, 0);
+      n->text = col_strdup (stmt, 1);
+      n->offset = sqlite3_column_int (stmt, 2);
+      g_ptr_array_add (clause->notes, n);
+    }
+  if (rc != SQLITE_DONE)
+    return db_error (corpus, error);
+
+  stmt = get_stmt (corpus, "SELECT v.lemma, v.reading, v.witness_id, w.label, v.offset "
+                           "FROM variants v LEFT JOIN witnesses w ON w.id = v.witness_id "
+                           "WHERE v.clause_id = ?1 ORDER BY v.position", error);
+  if (stmt == NULL)
+    return FALSE;
+  sqlite3_bind_text (stmt, 1, clause->id, -1, SQLITE_TRANSIENT);
+  while ((rc = sqlite3_step (stmt)) == SQLITE_ROW)
+    {
+      BxVariant *v = g_new0 (BxVariant, 1);
+
+      v->lemma = col_strdup (stmt, 0);
+      v->reading = col_strdup (stmt, 1);
+      v->witness_id = col_strdup (stmt, 2);
+      v->witness = col_strdup (stmt, 3);
+      if (v->witness_id == NULL)
+        v->witness = g_strdup ("emendation (corr)");
+      v->offset = sqlite3_column_int (stmt, 4);
+      g_ptr_array_add (clause->variants, v);
+    }
+  if (rc != SQLITE_DONE)
+    return db_error (corpus, error);
+
+  stmt = get_stmt (corpus, "SELECT t.glossary_id, t.surface, t.offset, g.headword, g.pinyin, "
+                           "g.gloss_en FROM terms t LEFT JOIN glossary g ON g.id = "
+                           "t.glossary_id WHERE t.clause_id = ?1 ORDER BY t.position", error);
+  if (stmt == NULL)
+    return FALSE;
+  sqlite3_bind_text (stmt, 1, clause->id, -1, SQLITE_TRANSIENT);
+  while ((rc = sqlite3_step (stmt)) == SQLITE_ROW)
+    {
+      BxTermRef *t = g_new0 (BxTermRef, 1);
+
+      t->glossary_id = col_strdup (stmt, 0);
+      t->surface = col_strdup (stmt, 1);
+      t->offset = sqlite3_column_int (stmt, 2);
+      t->term = col_strdup (stmt, 3);
+      t->pinyin = col_strdup (stmt, 4);
+      t->gloss_en = col_strdup (stmt, 5);
+      g_ptr_array_add (clause->terms, t);
+    }
+  if (rc != SQLITE_DONE)
+    return db_error (corpus, error);
+  return TRUE;
+}
+
+#define CLAUSE_SQL \
+  "SELECT c.id, c.work_id, c.section_id, s.head, c.text, c.position, " \
+  "(SELECT t.text FROM translations t WHERE t.target_id = c.id AND t.lang = 'en' " \
+  "ORDER BY t.position LIMIT 1) FROM clauses c LEFT JOIN sections s ON s.id = c.section_id "
+
+static BxClause *
+clause_from_row (sqlite3_stmt *stmt)
+{
+  BxClause *c = g_new0 (BxClause, 1);
+
+  c->id = col_strdup (stmt, 0);
+  c->work_id = col_strdup (stmt, 1);
+  c->section_id = col_strdup (stmt, 2);
+  c->section_head = col_strdup (stmt, 3);
+  c->text = col_strdup (stmt, 4);
+  c->position = sqlite3_column_int (stmt, 5);
+  c->translation = col_strdup (stmt, 6);
+  c->notes = g_ptr_array_new_with_free_func (bx_note_free);
+  c->variants = g_ptr_array_new_with_free_func (bx_variant_free);
+  c->terms = g_ptr_array_new_with_free_func (bx_term_ref_free);
+  return c;
+}
+
+/**
+ * bx_corpus_list_clauses:
+ * @corpus: a corpus
+ * @work_or_section_id: a work id ("pushuang") or a section id ("pushuang.changju"; its
+ *   nested sections included)
+ * @error: return location for a #GError
+ *
+ * Returns: (transfer full) (element-type BxClause): the clauses in document order, each
+ * with its translation, notes, variants and terms; %NULL with %BX_ERROR_NOT_FOUND when the
+ * id is neither a work nor a section, or %BX_ERROR_DATABASE
+ */
+GPtrArray *
+bx_corpus_list_clauses (BxCorpus    *corpus,
+                        const char  *work_or_section_id,
+                        GError     **error)
+{
+  g_autoptr(GPtrArray) clauses = NULL;
+  sqlite3_stmt *stmt;
+  int rc;
+
+  g_return_val_if_fail (corpus != NULL, NULL);
+  g_return_val_if_fail (work_or_section_id != NULL, NULL);
+
+  stmt = get_stmt (corpus, "SELECT (SELECT count(*) FROM works WHERE id = ?1) + "
+                           "(SELECT count(*) FROM sections WHERE id = ?1)", error);
+  if (stmt == NULL)
+    return NULL;
+  sqlite3_bind_text (stmt, 1, work_or_section_id, -1, SQLITE_TRANSIENT);
+  if (sqlite3_step (stmt) != SQLITE_ROW)
+    {
+      db_error (corpus, error);
+      return NULL;
+    }
+  if (sqlite3_column_int (stmt, 0) == 0)
+    {
+      g_set_error (error, BX_ERROR, BX_ERROR_NOT_FOUND, "%s: no work or section '%s'",
+                   corpus->path, work_or_section_id);
+      return NULL;
+    }
+
+  stmt = get_stmt (corpus, "WITH RECURSIVE sub (id) AS (SELECT ?1 UNION ALL SELECT s.id "
+                           "FROM sections s JOIN sub ON s.parent_id = sub.id) "
+                           CLAUSE_SQL "WHERE c.work_id = ?1 OR c.section_id IN sub "
+                           "ORDER BY c.work_id, c.position", error);
+  if (stmt == NULL)
+    return NULL;
+  sqlite3_bind_text (stmt, 1, work_or_section_id, -1, SQLITE_TRANSIENT);
+  clauses = g_ptr_array_new_with_free_func ((GDestroyNotify) bx_clause_free);
+  while ((rc = sqlite3_step (stmt)) == SQLITE_ROW)
+    g_ptr_array_add (clauses, clause_from_row (stmt));
+  if (rc != SQLITE_DONE)
+    {
+      db_error (corpus, error);
+      return NULL;
+    }
+  for (guint i = 0; i < clauses->len; i++)
+    if (!load_clause_details (corpus, g_ptr_array_index (clauses, i), error))
+      return NULL;
+  return g_steal_pointer (&clauses);
+}
+
+/**
+ * bx_corpus_get_clause:
+ * @corpus: a corpus
+ * @clause_id: a clause id, e.g. "pushuang.changju.3"
+ * @error: return location for a #GError
+ *
+ * Returns: (transfer full): the clause with its translation, notes, variants and terms;
+ * %NULL with %BX_ERROR_NOT_FOUND or %BX_ERROR_DATABASE
+ */
+BxClause *
+bx_corpus_get_clause (BxCorpus    *corpus,
+                      const char  *clause_id,
+                      GError     **error)
+{
+  g_autoptr(BxClause) clause = NULL;
+  sqlite3_stmt *stmt;
+  int rc;
+
+  g_return_val_if_fail (corpus != NULL, NULL);
+  g_return_val_if_fail (clause_id != NULL, NULL);
+
+  stmt = get_stmt (corpus, CLAUSE_SQL "WHERE c.id = ?1", error);
+  if (stmt == NULL)
+    return NULL;
+  sqlite3_bind_text (stmt, 1, clause_id, -1, SQLITE_TRANSIENT);
+  rc = sqlite3_step (stmt);
+  if (rc == SQLITE_DONE)
+    {
+      g_set_error (error, BX_ERROR, BX_ERROR_NOT_FOUND, "%s: no clause '%s'", corpus->path,
+                   clause_id);
+      return NULL;
+    }
+  if (rc != SQLITE_ROW)
+    {
+      db_error (corpus, error);
+      return NULL;
+    }
+  clause = clause_from_row (stmt);
+  sqlite3_reset (stmt);
+  if (!load_clause_details (corpus, clause, error))
+    return NULL;
+  return g_steal_pointer (&clause);
+}
+
+/**
+ * bx_corpus_has_clause:
+ * @corpus: a corpus
+ * @clause_id: a clause id
+ *
+ * Returns: %TRUE if @clause_id is a clause of the corpus (rulesets check their cites
+ * with this)
+ */
+gboolean
+bx_corpus_has_clause (BxCorpus   *corpus,
+                      const char *clause_id)
+{
+  sqlite3_stmt *stmt;
+  gboolean found;
+
+  g_return_val_if_fail (corpus != NULL, FALSE);
+  g_return_val_if_fail (clause_id != NULL, FALSE);
+
+  stmt = get_stmt (corpus, "SELECT 1 FROM clauses WHERE id = ?1", NULL);
+  if (stmt == NULL)
+    return FALSE;
+  sqlite3_bind_text (stmt, 1, clause_id, -1, SQLITE_TRANSIENT);
+  found = sqlite3_step (stmt) == SQLITE_ROW;
+  sqlite3_reset (stmt);
+  return found;
+}
+
+/**
+ * bx_corpus_get_translation:
+ * @corpus: a corpus
+ * @id: a clause id (its translation) or a section id (its summary paragraph)
+ * @lang: (nullable): a language tag, %NULL for "en"
+ * @error: return location for a #GError
+ *
+ * Returns: (transfer full): the translation or summary; %NULL with %BX_ERROR_NOT_FOUND
+ * when there is none, or %BX_ERROR_DATABASE
+ */
+char *
+bx_corpus_get_translation (BxCorpus    *corpus,
+                           const char  *id,
+                           const char  *lang,
+                           GError     **error)
+{
+  sqlite3_stmt *stmt;
+  char *text;
+
+  g_return_val_if_fail (corpus != NULL, NULL);
+  g_return_val_if_fail (id != NULL, NULL);
+
+  stmt = get_stmt (corpus, "SELECT text FROM translations WHERE target_id = ?1 AND lang = ?2 "
+                           "ORDER BY position LIMIT 1", error);
+  if (stmt == NULL)
+    return NULL;
+  sqlite3_bind_text (stmt, 1, id, -1, SQLITE_TRANSIENT);
+  sqlite3_bind_text (stmt, 2, lang != NULL ? lang : "en", -1, SQLITE_TRANSIENT);
+  if (sqlite3_step (stmt) != SQLITE_ROW)
+    {
+      g_set_error (error, BX_ERROR, BX_ERROR_NOT_FOUND, "%s: no %s translation of '%s'",
+                   corpus->path, lang != NULL ? lang : "en", id);
+      sqlite3_reset (stmt);
+      return NULL;
+    }
+  text = col_strdup (stmt, 0);
+  sqlite3_reset (stmt);
+  return text;
+}
+
+static char *
+build_search_match (const char            *query,
+                    const BxSearchOptions *options,
+                    GError               **error)
+{
+  g_autoptr(GString) filter = g_string_new ("{");
+  g_autofree char *match = NULL;
+  BxLayer layers = options->layers;
+
+  if (layers == BX_LAYER_ANY)
+    layers = BX_LAYER_ORIGINAL | BX_LAYER_TRANSLATION | BX_LAYER_NOTE;
+  if (layers & BX_LAYER_ORIGINAL)
+    g_string_append (filter, "original ");
+  if (layers & BX_LAYER_TRANSLATION)
+    g_string_append (filter, "translation ");
+  if (layers & BX_LAYER_NOTE)
+    g_string_append (filter, "note ");
+  g_string_append_c (filter, '}');
+
+  match = bx_tokenizer_build_match (query, filter->str, options->exact, error);
+  if (match == NULL || *match == '\0' || options->work_id == NULL)
+    return g_steal_pointer (&match);
+  if (strchr (options->work_id, '"') != NULL)
+    return g_strdup ("");
+  return g_strdup_printf ("%s AND work : \"%s\"", match, options->work_id);
+}
+
+/**
+ * bx_corpus_search:
+ * @corpus: a corpus
+ * @query: what the user typed: words and Han characters, "quoted phrases"; 打马 matches
+ *   打馬 unless @options asks for exact characters
+ * @options: (nullable): filters and markers; %NULL for all works and layers, folded, 50
+ *   hits, "[" and "]"
+ * @error: return location for a #GError
+ *
+ * Full-text search over the original clauses (and section heads), the translations and
+ * the notes.  Every phrase of @query must match in the same clause, translation or note.
+ * Hits are ordered by bm25.  To keep one search within a frame on large corpora, only the
+ * first 10,000 matching documents (in document order) are ranked: a query that matches
+ * more (a single common character in a corpus of 10⁵ clauses) gets the best hits among
+ * those.  The real corpus has fewer documents than that, so its ranking is exact.
+ *
+ * Returns: (transfer full) (element-type BxSearchHit): the hits, best (lowest bm25) first,
+ * at most the limit; empty when @query has no searchable token; %NULL with
+ * %BX_ERROR_INVALID or %BX_ERROR_DATABASE
+ */
+GPtrArray *
+bx_corpus_search (BxCorpus               *corpus,
+                  const char             *query,
+                  const BxSearchOptions  *options,
+                  GError                **error)
+{
+  static const BxSearchOptions defaults = { NULL, BX_LAYER_ANY, FALSE, 0, NULL, NULL };
+  g_autoptr(GPtrArray) hits = g_ptr_array_new_with_free_func ((GDestroyNotify) bx_search_hit_free);
+  g_autofree char *match = NULL;
+  g_autoptr(GArray) rowids = g_array_new (FALSE, FALSE, sizeof (gint64));
+  g_autoptr(GArray) ranks = g_array_new (FALSE, FALSE, sizeof (double));
+  sqlite3_stmt *top;
+  sqlite3_stmt *snip;
+  const char *open_mark;
+  const char *close_mark;
+  int rc;
+
+  g_return_val_if_fail (corpus != NULL, NULL);
+  g_return_val_if_fail (query != NULL, NULL);
+
+  if (options == NULL)
+    options = &defaults;
+  open_mark = options->highlight_open != NULL ? options->highlight_open : "[";
+  close_mark = options->highlight_close != NULL ? options->highlight_close : "]";
+
+  match = build_search_match (query, options, error);
+  if (match == NULL)
+    return NULL;
+  if (*match == '\0')
+    return g_steal_pointer (&hits);
+
+  if (options->exact)
+    {
+      top = get_stmt (corpus, "SELECT id, r FROM (SELECT rowid AS id, rank AS r FROM "
+                              "search_exact WHERE search_exact MATCH ?1 LIMIT ?3) "
+                              "ORDER BY r LIMIT ?2", error);
+    }
+  else
+    {
+      top = get_stmt (corpus, "SELECT id, r FROM (SELECT rowid AS id, rank AS r FROM "
+                              "search_folded WHERE search_folded MATCH ?1 LIMIT ?3) "
+                              "ORDER BY r LIMIT ?2", error);
+    }
+  if (top == NULL)
+    return NULL;
+  sqlite3_bind_text (top, 1, match, -1, SQLITE_TRANSIENT);
+  sqlite3_bind_int (top, 2, options->limit > 0 ? (int) MIN (options->limit, G_MAXINT)
+                                                : DEFAULT_LIMIT);
+  sqlite3_bind_int (top, 3, RANK_CAP);
+  while ((rc = sqlite3_step (top)) == SQLITE_ROW)
+    {
+      gint64 rowid = sqlite3_column_int64 (top, 0);
+      double rank = sqlite3_column_double (top, 1);
+
+      g_array_append_val (rowids, rowid);
+      g_array_append_val (ranks, rank);
+    }
+  sqlite3_reset (top);
+  if (rc != SQLITE_DONE)
+    {
+      g_set_error (error, BX_ERROR, BX_ERROR_DATABASE, "%s: search '%s': %s", corpus->path,
+                   query, sqlite3_errmsg (corpus->db));
+      return NULL;
+    }
+
+  /* Snippets for the hits only. */
+#define SNIPPET_SQL(table) \
+  "SELECT snippet (" table ", CASE d.layer WHEN 'original' THEN 0 " \
+  "WHEN 'translation' THEN 1 ELSE 2 END, ?3, ?4, '…', " G_STRINGIFY (SNIPPET_TOKENS) "), " \
+  "d.clause_id, d.work, d.layer FROM " table " JOIN search_docs d ON d.id = " table ".rowid " \
+  "WHERE " table " MATCH ?1 AND " table ".rowid = ?2"
+  if (options->exact)
+    snip = get_stmt (corpus, SNIPPET_SQL ("search_exact"), error);
+  else
+    snip = get_stmt (corpus, SNIPPET_SQL ("search_folded"), error);
+#undef SNIPPET_SQL
+  if (snip == NULL)
+    return NULL;
+  for (guint i = 0; i < rowids->len; i++)
+    {
+      BxSearchHit *hit;
+
+      sqlite3_reset (snip);
+      sqlite3_bind_text (snip, 1, match, -1, SQLITE_TRANSIENT);
+      sqlite3_bind_int64 (snip, 2, g_array_index (rowids, gint64, i));
+      sqlite3_bind_text (snip, 3, open_mark, -1, SQLITE_TRANSIENT);
+      sqlite3_bind_text (snip, 4, close_mark, -1, SQLITE_TRANSIENT);
+      rc = sqlite3_step (snip);
+      if (rc != SQLITE_ROW)
+        {
+          g_set_error (error, BX_ERROR, BX_ERROR_DATABASE, "%s: snippet: %s", corpus->path,
+                       sqlite3_errmsg (corpus->db));
+          sqlite3_reset (snip);
+          return NULL;
+        }
+      hit = g_new0 (BxSearchHit, 1);
+      hit->snippet = col_strdup (snip, 0);
+      hit->clause_id = col_strdup (snip, 1);
+      hit->work_id = col_strdup (snip, 2);
+      hit->layer = col_strdup (snip, 3);
+      hit->rank = g_array_index (ranks, double, i);
+      g_ptr_array_add (hits, hit);
+    }
+  sqlite3_reset (snip);
+  return g_steal_pointer (&hits);
+}
+
+/**
+ * bx_work_free:
+ * @work: (nullable): a work
+ */
+void
+bx_work_free (BxWork *work)
+{
+  if (work == NULL)
+    return;
+  g_free (work->id);
+  g_free (work->title_zh);
+  g_free (work->title_en);
+  g_free (work->author);
+  g_free (work);
+}
+
+/**
+ * bx_section_free:
+ * @section: (nullable): a section
+ */
+void
+bx_section_free (BxSection *section)
+{
+  if (section == NULL)
+    return;
+  g_free (section->id);
+  g_free (section->work_id);
+  g_free (section->parent_id);
+  g_free (section->head);
+  g_free (section);
+}
+
+/**
+ * bx_clause_free:
+ * @clause: (nullable): a clause
+ */
+void
+bx_clause_free (BxClause *clause)
+{
+  if (clause == NULL)
+    return;
+  g_free (clause->id);
+  g_free (clause->work_id);
+  g_free (clause->section_id);
+  g_free (clause->section_head);
+  g_free (clause->text);
+  g_free (clause->translation);
+  g_clear_pointer (&clause->notes, g_ptr_array_unref);
+  g_clear_pointer (&clause->variants, g_ptr_array_unref);
+  g_clear_pointer (&clause->terms, g_ptr_array_unref);
+  g_free (clause);
+}
+
+/**
+ * bx_search_hit_free:
+ * @hit: (nullable): a search hit
+ */
+void
+bx_search_hit_free (BxSearchHit *hit)
+{
+  if (hit == NULL)
+    return;
+  g_free (hit->clause_id);
+  g_free (hit->work_id);
+  g_free (hit->layer);
+  g_free (hit->snippet);
+  g_free (hit);
+}

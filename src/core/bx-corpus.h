@@ -1,0 +1,150 @@
+/* bx-corpus.h: read-only access to corpus.sqlite: works, sections, clauses, notes,
+ * glossary, variant readings and full-text search.
+ *
+ * The corpus is built from texts/<work>.xml by bx_tei_import_directory() (bx-tei-import.h).
+ * All offsets are in characters (Unicode code points) of the clause's original text, which
+ * never includes its interlinear notes.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <glib.h>
+
+#include "bx-types.h"
+
+G_BEGIN_DECLS
+
+/* The schema version kept in PRAGMA user_version; a database with another is rebuilt. */
+#define BX_CORPUS_SCHEMA_VERSION 1
+
+typedef struct
+{
+  char  *id;          /* "pushuang" */
+  char  *title_zh;    /* "譜雙" */
+  char  *title_en;    /* "Manual of Shuanglu" */
+  char  *author;      /* "洪遵" (the lzh author) */
+  guint  n_clauses;
+  guint  position;    /* the order of the works in the library */
+} BxWork;
+
+typedef struct
+{
+  char  *id;          /* "pushuang.changju" */
+  char  *work_id;
+  char  *parent_id;   /* NULL for a top-level section */
+  char  *head;        /* the heading as printed, notes removed; may be NULL */
+  guint  depth;       /* 0 for top level */
+  guint  position;    /* document order within the work */
+} BxSection;
+
+typedef struct
+{
+  char *type;         /* "interlinear" (the source's 雙行小注) or "commentary" (ours) */
+  char *text;
+  int   offset;       /* interlinear: the character offset in the clause text where the note
+                         stands; commentary: -1 */
+} BxNote;
+
+typedef struct
+{
+  char *lemma;        /* the base witness's text (part of the clause text) */
+  char *reading;      /* the other witness's text */
+  char *witness_id;   /* "ruqige.wit.B" */
+  char *witness;      /* a label for the witness, e.g. "說郛 卷一百二" */
+  int   offset;       /* character offset of the lemma in the clause text */
+} BxVariant;
+
+typedef struct
+{
+  char *glossary_id;  /* "g.liang" */
+  char *surface;      /* the characters as they stand in the clause */
+  int   offset;       /* character offset in the clause text */
+  char *term;         /* the glossary headword */
+  char *pinyin;
+  char *gloss_en;
+} BxTermRef;
+
+typedef struct
+{
+  char      *id;          /* "pushuang.changju.3" */
+  char      *work_id;
+  char      *section_id;
+  char      *section_head;
+  char      *text;        /* the original clause, exactly as in the source, notes removed */
+  char      *translation; /* English, or NULL */
+  guint      position;    /* document order within the work */
+  GPtrArray *notes;       /* (element-type BxNote): interlinear first, in offset order */
+  GPtrArray *variants;    /* (element-type BxVariant) */
+  GPtrArray *terms;       /* (element-type BxTermRef) */
+} BxClause;
+
+typedef enum
+{
+  BX_LAYER_ANY = 0,
+  BX_LAYER_ORIGINAL = 1 << 0,
+  BX_LAYER_TRANSLATION = 1 << 1,
+  BX_LAYER_NOTE = 1 << 2,
+} BxLayer;
+
+typedef struct
+{
+  const char *work_id;         /* NULL: all works */
+  BxLayer     layers;          /* BX_LAYER_ANY: all layers */
+  gboolean    exact;           /* TRUE: no traditional/simplified folding */
+  guint       limit;           /* 0: the default, 50 */
+  const char *highlight_open;  /* NULL: "[" */
+  const char *highlight_close; /* NULL: "]" */
+} BxSearchOptions;
+
+typedef struct
+{
+  char   *clause_id;
+  char   *work_id;
+  char   *layer;       /* "original", "translation" or "note" */
+  char   *snippet;     /* the original characters with the match between the markers */
+  double  rank;        /* bm25; smaller is better */
+} BxSearchHit;
+
+BxCorpus  *bx_corpus_open            (const char             *path,
+                                      GError                **error);
+void       bx_corpus_free            (BxCorpus               *corpus);
+const char *bx_corpus_get_path       (BxCorpus               *corpus);
+
+GPtrArray *bx_corpus_list_works      (BxCorpus               *corpus,
+                                      GError                **error);
+BxWork    *bx_corpus_get_work        (BxCorpus               *corpus,
+                                      const char             *work_id,
+                                      GError                **error);
+GPtrArray *bx_corpus_list_sections   (BxCorpus               *corpus,
+                                      const char             *work_id,
+                                      GError                **error);
+GPtrArray *bx_corpus_list_clauses    (BxCorpus               *corpus,
+                                      const char             *work_or_section_id,
+                                      GError                **error);
+BxClause  *bx_corpus_get_clause      (BxCorpus               *corpus,
+                                      const char             *clause_id,
+                                      GError                **error);
+gboolean   bx_corpus_has_clause      (BxCorpus               *corpus,
+                                      const char             *clause_id);
+char      *bx_corpus_get_translation (BxCorpus               *corpus,
+                                      const char             *id,
+                                      const char             *lang,
+                                      GError                **error);
+GPtrArray *bx_corpus_search          (BxCorpus               *corpus,
+                                      const char             *query,
+                                      const BxSearchOptions  *options,
+                                      GError                **error);
+
+void       bx_work_free              (BxWork                 *work);
+void       bx_section_free           (BxSection              *section);
+void       bx_clause_free            (BxClause               *clause);
+void       bx_search_hit_free        (BxSearchHit            *hit);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (BxCorpus, bx_corpus_free)
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (BxWork, bx_work_free)
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (BxSection, bx_section_free)
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (BxClause, bx_clause_free)
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (BxSearchHit, bx_search_hit_free)
+
+G_END_DECLS

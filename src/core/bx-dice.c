@@ -1,0 +1,411 @@
+/* bx-dice.c: the counter-based random stream and the throw devices
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "bx-dice.h"
+
+#include <string.h>
+
+#include "bx-error.h"
+
+/* SplitMix64's finaliser (Steele, Lea, Flood 2014): a bijection of 64-bit words. */
+static inline guint64
+mix64 (guint64 z)
+{
+  z = (z ^ (z >> 30)) * G_GUINT64_CONSTANT (0xbf58476d1ce4e5b9);
+  z = (z ^ (z >> 27)) * G_GUINT64_CONSTANT (0x94d049bb133111eb);
+  return z ^ (z >> 31);
+}
+
+/**
+ * bx_rng_at:
+ * @seed: the stream's seed
+ * @index: the position in the stream, from 0
+ *
+ * Returns: the 64-bit number at @index of the stream of @seed; a pure function, so any
+ *   draw can be recomputed from (seed, index).
+ */
+guint64
+bx_rng_at (guint64 seed,
+           guint64 index)
+{
+  return mix64 (mix64 (seed) + (index + 1) * G_GUINT64_CONSTANT (0x9e3779b97f4a7c15));
+}
+
+/**
+ * bx_rng_init:
+ * @rng: (out caller-allocates): the generator
+ * @seed: any 64-bit seed
+ *
+ * Starts the stream of @seed at index 0.
+ */
+void
+bx_rng_init (BxRng   *rng,
+             guint64  seed)
+{
+  g_return_if_fail (rng != NULL);
+  rng->seed = seed;
+  rng->counter = 0;
+}
+
+/**
+ * bx_rng_next:
+ * @rng: the generator
+ *
+ * Returns: the next 64-bit number of the stream (and advances it by one).
+ */
+guint64
+bx_rng_next (BxRng *rng)
+{
+  return bx_rng_at (rng->seed, rng->counter++);
+}
+
+/**
+ * bx_rng_uniform:
+ * @rng: the generator
+ * @n: the number of outcomes, > 0
+ *
+ * Returns: a number in [0, @n), exactly uniform (rejection of the biased tail).
+ */
+guint
+bx_rng_uniform (BxRng *rng,
+                guint  n)
+{
+  guint64 limit;
+  guint64 x;
+
+  g_return_val_if_fail (n > 0, 0);
+  limit = G_MAXUINT64 - (G_MAXUINT64 % n);
+  do
+    x = bx_rng_next (rng);
+  while (x >= limit);
+  return (guint) (x % n);
+}
+
+/**
+ * bx_dice_spec_init_cubic:
+ * @spec: (out caller-allocates): the spec
+ * @count: the number of six-faced dice
+ */
+void
+bx_dice_spec_init_cubic (BxDiceSpec *spec,
+                         guint       count)
+{
+  spec->kind = BX_DICE_CUBIC;
+  spec->count = CLAMP (count, 1, BX_THROW_MAX_DICE);
+  spec->fixed_total = 0;
+}
+
+/**
+ * bx_dice_n_faces:
+ * @spec: the device
+ *
+ * Returns: the number of distinct faces of one die: 6 (cubic), 4 (long: 2–5), or for a
+ *   call the number of pairs that make its total.
+ */
+guint
+bx_dice_n_faces (const BxDiceSpec *spec)
+{
+  switch (spec->kind)
+    {
+    case BX_DICE_CUBIC:
+      return 6;
+    case BX_DICE_LONG:
+      return 4;
+    case BX_DICE_CALL:
+      {
+        guint n = 0;
+        for (guint a = 1; a <= 6; a++)
+          if (spec->fixed_total > a && spec->fixed_total - a <= 6)
+            n++;
+        return n;
+      }
+    default:
+      g_assert_not_reached ();
+    }
+}
+
+static guint
+face_min (const BxDiceSpec *spec)
+{
+  return spec->kind == BX_DICE_LONG ? 2 : 1;
+}
+
+/**
+ * bx_dice_throw:
+ * @spec: the device
+ * @rng: the stream (advanced by one draw per die)
+ * @out: (out caller-allocates): the throw, faces in the order drawn
+ *
+ * Throws the device once.  A %BX_DICE_CALL throw is a pair (a, total − a) with a drawn
+ * uniformly among the possible first faces.
+ */
+void
+bx_dice_throw (const BxDiceSpec *spec,
+               BxRng            *rng,
+               BxThrow          *out)
+{
+  g_return_if_fail (spec != NULL && rng != NULL && out != NULL);
+
+  memset (out, 0, sizeof *out);
+  if (spec->kind == BX_DICE_CALL)
+    {
+      guint k = bx_rng_uniform (rng, MAX (bx_dice_n_faces (spec), 1));
+      for (guint a = 1; a <= 6; a++)
+        {
+          if (!(spec->fixed_total > a && spec->fixed_total - a <= 6))
+            continue;
+          if (k-- == 0)
+            {
+              out->n = 2;
+              out->d[0] = a;
+              out->d[1] = spec->fixed_total - a;
+              return;
+            }
+        }
+      return;
+    }
+
+  out->n = spec->count;
+  for (guint i = 0; i < spec->count; i++)
+    out->d[i] = face_min (spec) + bx_rng_uniform (rng, bx_dice_n_faces (spec));
+}
+
+static int
+cmp_throw_prob (gconstpointer a,
+                gconstpointer b)
+{
+  const BxThrowProb *x = a;
+  const BxThrowProb *y = b;
+
+  for (guint i = 0; i < x->dice.n; i++)
+    if (x->dice.d[i] != y->dice.d[i])
+      return (int) y->dice.d[i] - (int) x->dice.d[i];
+  return 0;
+}
+
+/**
+ * bx_dice_enumerate:
+ * @spec: the device
+ *
+ * Returns: (transfer full) (element-type BxThrowProb): every distinct throw (faces
+ *   sorted high to low) with its exact probability in lowest terms, highest throws
+ *   first; the probabilities sum to 1.
+ */
+GArray *
+bx_dice_enumerate (const BxDiceSpec *spec)
+{
+  GArray *out = g_array_new (FALSE, TRUE, sizeof (BxThrowProb));
+  guint faces = bx_dice_n_faces (spec);
+  guint64 total = 1;
+  guint idx[BX_THROW_MAX_DICE] = { 0 };
+  guint count = spec->kind == BX_DICE_CALL ? 1 : spec->count;
+
+  for (guint i = 0; i < count; i++)
+    total *= faces;
+
+  /* Walk every ordered outcome and merge those with the same sorted faces. */
+  for (guint64 k = 0; k < total; k++)
+    {
+      BxThrowProb p = { 0 };
+      guint64 r = k;
+      gboolean merged = FALSE;
+
+      for (guint i = 0; i < count; i++)
+        {
+          idx[i] = r % faces;
+          r /= faces;
+        }
+      if (spec->kind == BX_DICE_CALL)
+        {
+          BxRng fake = { 0 };
+          guint seen = 0;
+          (void) fake;
+          p.dice.n = 2;
+          for (guint a = 1; a <= 6; a++)
+            if (spec->fixed_total > a && spec->fixed_total - a <= 6 && seen++ == idx[0])
+              {
+                p.dice.d[0] = a;
+                p.dice.d[1] = spec->fixed_total - a;
+              }
+        }
+      else
+        {
+          p.dice.n = count;
+          for (guint i = 0; i < count; i++)
+            p.dice.d[i] = face_min (spec) + idx[i];
+        }
+      bx_throw_sort_desc (&p.dice);
+      p.numerator = 1;
+      p.denominator = total;
+      for (guint j = 0; j < out->len; j++)
+        {
+          BxThrowProb *q = &g_array_index (out, BxThrowProb, j);
+          if (bx_throw_equal (&q->dice, &p.dice))
+            {
+              q->numerator++;
+              merged = TRUE;
+              break;
+            }
+        }
+      if (!merged)
+        g_array_append_val (out, p);
+    }
+
+  for (guint j = 0; j < out->len; j++)
+    {
+      BxThrowProb *q = &g_array_index (out, BxThrowProb, j);
+      guint64 a = q->numerator, b = q->denominator;
+      while (b != 0)
+        {
+          guint64 t = a % b;
+          a = b;
+          b = t;
+        }
+      q->numerator /= a;
+      q->denominator /= a;
+    }
+  g_array_sort (out, cmp_throw_prob);
+  return out;
+}
+
+/**
+ * bx_throw_is_double:
+ * @t: a throw
+ *
+ * Returns: %TRUE when it has two or more dice and all show the same face (重色, 准).
+ */
+gboolean
+bx_throw_is_double (const BxThrow *t)
+{
+  if (t->n < 2)
+    return FALSE;
+  for (guint i = 1; i < t->n; i++)
+    if (t->d[i] != t->d[0])
+      return FALSE;
+  return TRUE;
+}
+
+/**
+ * bx_throw_total:
+ * @t: a throw
+ *
+ * Returns: the sum of the faces (pips).
+ */
+guint
+bx_throw_total (const BxThrow *t)
+{
+  guint s = 0;
+  for (guint i = 0; i < t->n; i++)
+    s += t->d[i];
+  return s;
+}
+
+/**
+ * bx_throw_sort_desc:
+ * @t: a throw, sorted in place high to low
+ */
+void
+bx_throw_sort_desc (BxThrow *t)
+{
+  for (guint i = 1; i < t->n; i++)
+    for (guint j = i; j > 0 && t->d[j] > t->d[j - 1]; j--)
+      {
+        guint8 x = t->d[j];
+        t->d[j] = t->d[j - 1];
+        t->d[j - 1] = x;
+      }
+}
+
+/**
+ * bx_throw_equal:
+ * @a: a throw
+ * @b: another
+ *
+ * Returns: %TRUE when both have the same faces in the same order.
+ */
+gboolean
+bx_throw_equal (const BxThrow *a,
+                const BxThrow *b)
+{
+  if (a->n != b->n)
+    return FALSE;
+  return memcmp (a->d, b->d, a->n) == 0;
+}
+
+/**
+ * bx_throw_to_string:
+ * @t: a throw
+ *
+ * Returns: (transfer full): "6,2" (faces in order, comma separated).
+ */
+char *
+bx_throw_to_string (const BxThrow *t)
+{
+  GString *s = g_string_new (NULL);
+
+  for (guint i = 0; i < t->n; i++)
+    g_string_append_printf (s, "%s%u", i ? "," : "", t->d[i]);
+  return g_string_free (s, FALSE);
+}
+
+/**
+ * bx_throw_parse:
+ * @text: "6,2" (faces 1–9 separated by commas, 1–%BX_THROW_MAX_DICE of them)
+ * @out: (out caller-allocates): the throw
+ * @error: %BX_ERROR_USAGE when @text is not a throw
+ *
+ * Returns: %TRUE on success.
+ */
+gboolean
+bx_throw_parse (const char  *text,
+                BxThrow     *out,
+                GError     **error)
+{
+  g_auto(GStrv) parts = NULL;
+
+  g_return_val_if_fail (text != NULL && out != NULL, FALSE);
+  memset (out, 0, sizeof *out);
+  parts = g_strsplit (text, ",", -1);
+  if (g_strv_length (parts) < 1 || g_strv_length (parts) > BX_THROW_MAX_DICE)
+    {
+      g_set_error (error, BX_ERROR, BX_ERROR_USAGE, "'%s' is not a throw (like 6,2)", text);
+      return FALSE;
+    }
+  for (guint i = 0; parts[i] != NULL; i++)
+    {
+      guint64 v = 0;
+      g_strstrip (parts[i]);
+      if (!g_ascii_string_to_unsigned (parts[i], 10, 1, 9, &v, NULL))
+        {
+          g_set_error (error, BX_ERROR, BX_ERROR_USAGE,
+                       "'%s' is not a throw (like 6,2): bad face '%s'", text, parts[i]);
+          return FALSE;
+        }
+      out->d[out->n++] = (guint8) v;
+    }
+  return TRUE;
+}
+
+/**
+ * bx_throw_is_valid:
+ * @spec: the device
+ * @t: a throw
+ *
+ * Returns: %TRUE when @spec can produce @t (right number of dice, faces in range, and
+ *   for a call the right total).
+ */
+gboolean
+bx_throw_is_valid (const BxDiceSpec *spec,
+                   const BxThrow    *t)
+{
+  if (spec->kind == BX_DICE_CALL)
+    return t->n == 2 && t->d[0] >= 1 && t->d[0] <= 6 && t->d[1] >= 1 && t->d[1] <= 6
+           && bx_throw_total (t) == spec->fixed_total;
+  if (t->n != spec->count)
+    return FALSE;
+  for (guint i = 0; i < t->n; i++)
+    if (t->d[i] < face_min (spec) || t->d[i] >= face_min (spec) + bx_dice_n_faces (spec))
+      return FALSE;
+  return TRUE;
+}

@@ -1,0 +1,110 @@
+/* bx-dice.h: a seedable, replayable random stream and the throw devices
+ *
+ * The stream is counter based (SplitMix64 of seed and index), so the n-th number of a
+ * game depends only on (seed, n): a game replays from its seed, and two games on the same
+ * seed see the same throws (twin boards).
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <glib.h>
+
+G_BEGIN_DECLS
+
+/* The most dice one throw may hold (大食 uses three; four leaves room). */
+#define BX_THROW_MAX_DICE 4
+
+/**
+ * BxRng:
+ * @seed: the game's seed
+ * @counter: how many numbers have been drawn so far
+ *
+ * A counter-based generator: a plain value, copy it to fork the stream.
+ */
+typedef struct
+{
+  guint64 seed;
+  guint64 counter;
+} BxRng;
+
+/**
+ * BxDiceKind:
+ * @BX_DICE_CUBIC: ordinary six-faced dice, faces 1–6
+ * @BX_DICE_LONG: long dice (長骰), four faces 2–5, no 1 and no 6 (南皮雙陸)
+ * @BX_DICE_CALL: no dice: a call whose faces always total @fixed_total (不打雙陸);
+ *   the pairs (a, total − a) with both faces in 1–6 are equally likely
+ */
+typedef enum
+{
+  BX_DICE_CUBIC,
+  BX_DICE_LONG,
+  BX_DICE_CALL,
+} BxDiceKind;
+
+/**
+ * BxDiceSpec:
+ * @kind: the device
+ * @count: the number of dice thrown at once (1–%BX_THROW_MAX_DICE)
+ * @fixed_total: for %BX_DICE_CALL, the total of every call (7); else 0
+ */
+typedef struct
+{
+  BxDiceKind kind;
+  guint      count;
+  guint      fixed_total;
+} BxDiceSpec;
+
+/**
+ * BxThrow:
+ * @n: the number of dice
+ * @d: the faces, in the order thrown (not sorted)
+ */
+typedef struct
+{
+  guint8 n;
+  guint8 d[BX_THROW_MAX_DICE];
+} BxThrow;
+
+/**
+ * BxThrowProb:
+ * @dice: the faces, sorted high to low (the throw as a class: 6,2 and 2,6 are one entry)
+ * @numerator: the exact probability is @numerator / @denominator, in lowest terms
+ * @denominator:
+ */
+typedef struct
+{
+  BxThrow dice;
+  guint64 numerator;
+  guint64 denominator;
+} BxThrowProb;
+
+void     bx_rng_init           (BxRng            *rng,
+                                guint64           seed);
+guint64  bx_rng_at             (guint64           seed,
+                                guint64           index);
+guint64  bx_rng_next           (BxRng            *rng);
+guint    bx_rng_uniform        (BxRng            *rng,
+                                guint             n);
+
+void     bx_dice_spec_init_cubic (BxDiceSpec     *spec,
+                                  guint           count);
+guint    bx_dice_n_faces       (const BxDiceSpec *spec);
+void     bx_dice_throw         (const BxDiceSpec *spec,
+                                BxRng            *rng,
+                                BxThrow          *out);
+GArray  *bx_dice_enumerate     (const BxDiceSpec *spec);
+
+gboolean bx_throw_is_double    (const BxThrow    *t);
+guint    bx_throw_total        (const BxThrow    *t);
+void     bx_throw_sort_desc    (BxThrow          *t);
+gboolean bx_throw_equal        (const BxThrow    *a,
+                                const BxThrow    *b);
+char    *bx_throw_to_string    (const BxThrow    *t);
+gboolean bx_throw_parse        (const char       *text,
+                                BxThrow          *out,
+                                GError          **error);
+gboolean bx_throw_is_valid     (const BxDiceSpec *spec,
+                                const BxThrow    *t);
+
+G_END_DECLS

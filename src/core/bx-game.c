@@ -1,0 +1,663 @@
+/* bx-game.c: games (a ruleset bound to its family's engine) and the citation chain
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "bx-game.h"
+
+#include <string.h>
+
+#include "bx-error.h"
+#include "games/bx-shuanglu.h"
+
+struct _BxGame
+{
+  BxRuleset          *ruleset;
+  const BxGameVTable *vt;
+  BxDiceSpec          dice;
+  gpointer            priv;
+};
+
+#define MAX_FAMILIES 16
+
+static const BxGameVTable *families[MAX_FAMILIES];
+static guint n_families;
+G_LOCK_DEFINE_STATIC (families);
+
+/* The number of stream draws reserved for each throw: a throw at turn n uses the draws
+ * n × THROW_STRIDE onward, so it depends only on (seed, n). */
+#define THROW_STRIDE 16
+
+/**
+ * bx_game_register_family:
+ * @vtable: (transfer none): a family's engine, static
+ *
+ * Makes @vtable available to bx_game_new() for rulesets of its family.  The built-in
+ * families (shuanglu) need no registration.
+ */
+void
+bx_game_register_family (const BxGameVTable *vtable)
+{
+  g_return_if_fail (vtable != NULL && vtable->family != NULL);
+  G_LOCK (families);
+  if (n_families < MAX_FAMILIES)
+    families[n_families++] = vtable;
+  G_UNLOCK (families);
+}
+
+/**
+ * bx_game_lookup_family:
+ * @family: "shuanglu"
+ *
+ * Returns: (nullable): the engine of @family, or NULL.
+ */
+const BxGameVTable *
+bx_game_lookup_family (const char *family)
+{
+  const BxGameVTable *found = NULL;
+
+  if (g_strcmp0 (family, bx_shuanglu_get_vtable ()->family) == 0)
+    return bx_shuanglu_get_vtable ();
+  G_LOCK (families);
+  for (guint i = 0; i < n_families && found == NULL; i++)
+    if (g_strcmp0 (families[i]->family, family) == 0)
+      found = families[i];
+  G_UNLOCK (families);
+  return found;
+}
+
+static gboolean
+read_dice (BxRuleset   *rs,
+           BxDiceSpec  *dice,
+           GError     **error)
+{
+  const char *kind = bx_ruleset_get_param (rs, "dice.kind");
+  int count = 2, total = 0;
+
+  if (kind == NULL)
+    kind = "cubic";
+  if (!bx_ruleset_get_int (rs, "dice.count", &count, error))
+    return FALSE;
+  if (count < 1 || count > BX_THROW_MAX_DICE)
+    {
+      g_set_error (error, BX_ERROR, BX_ERROR_INVALID, "%s: dice.count %d is out of range",
+                   bx_ruleset_get_file (rs), count);
+      return FALSE;
+    }
+  bx_dice_spec_init_cubic (dice, count);
+  if (strcmp (kind, "long") == 0)
+    dice->kind = BX_DICE_LONG;
+  else if (strcmp (kind, "call") == 0)
+    {
+      if (!bx_ruleset_get_int (rs, "dice.total", &total, error))
+        return FALSE;
+      dice->kind = BX_DICE_CALL;
+      dice->count = 2;
+      dice->fixed_total = total;
+    }
+  else if (strcmp (kind, "cubic") != 0)
+    {
+      g_set_error (error, BX_ERROR, BX_ERROR_INVALID, "%s: unknown dice.kind '%s'",
+                   bx_ruleset_get_file (rs), kind);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/**
+ * bx_game_new:
+ * @ruleset: a playable ruleset
+ * @error: %BX_ERROR_NOT_FOUND when no engine plays the ruleset's family,
+ *   %BX_ERROR_INVALID when the ruleset is not playable or a param is missing or wrong
+ *
+ * Binds @ruleset to its family's engine, which reads the params now.
+ *
+ * Returns: (transfer full): the game, or NULL with @error set.
+ */
+BxGame *
+bx_game_new (BxRuleset  *ruleset,
+             GError    **error)
+{
+  g_autoptr(BxGame) game = NULL;
+  const BxGameVTable *vt;
+
+  g_return_val_if_fail (ruleset != NULL, NULL);
+  if (!bx_ruleset_get_playable (ruleset))
+    {
+      g_set_error (error, BX_ERROR, BX_ERROR_INVALID, "%s: ruleset '%s' is not playable",
+                   bx_ruleset_get_file (ruleset), bx_ruleset_get_id (ruleset));
+      return NULL;
+    }
+  vt = bx_game_lookup_family (bx_ruleset_get_family (ruleset));
+  if (vt == NULL)
+    {
+      g_set_error (error, BX_ERROR, BX_ERROR_NOT_FOUND, "%s: no engine for family '%s'",
+                   bx_ruleset_get_file (ruleset), bx_ruleset_get_family (ruleset));
+      return NULL;
+    }
+  game = g_new0 (BxGame, 1);
+  game->ruleset = bx_ruleset_ref (ruleset);
+  game->vt = vt;
+  game->priv = g_malloc0 (MAX (vt->priv_size, 1));
+  if (!read_dice (ruleset, &game->dice, error))
+    return NULL;
+  if (vt->prepare != NULL && !vt->prepare (game, game->priv, error))
+    return NULL;
+  return g_steal_pointer (&game);
+}
+
+/** bx_game_free: @game: (nullable): frees the game. */
+void
+bx_game_free (BxGame *game)
+{
+  if (game == NULL)
+    return;
+  g_clear_pointer (&game->ruleset, bx_ruleset_unref);
+  g_free (game->priv);
+  g_free (game);
+}
+
+/** bx_game_get_ruleset: Returns: (transfer none): the game's ruleset. */
+BxRuleset *
+bx_game_get_ruleset (const BxGame *game)
+{
+  return game->ruleset;
+}
+
+/** bx_game_get_dice: Returns: (transfer none): the throw device read from the ruleset. */
+const BxDiceSpec *
+bx_game_get_dice (const BxGame *game)
+{
+  return &game->dice;
+}
+
+/** bx_game_get_priv: Returns: the engine's private params (for engines only). */
+gpointer
+bx_game_get_priv (const BxGame *game)
+{
+  return game->priv;
+}
+
+/** bx_game_get_n_players: Returns: the number of players. */
+guint
+bx_game_get_n_players (const BxGame *game)
+{
+  return game->vt->n_players (game);
+}
+
+/**
+ * bx_game_rule_id:
+ * @game: a game
+ * @rule_index: an index from BxMove.rules
+ *
+ * Returns: the rule's id ("ping.hit").
+ */
+const char *
+bx_game_rule_id (const BxGame *game,
+                 guint         rule_index)
+{
+  return bx_ruleset_get_rule (game->ruleset, rule_index)->id;
+}
+
+/**
+ * bx_game_rule_index:
+ * @game: a game
+ * @param_name: a param name
+ *
+ * Returns: the index of the rule that sets the param, or -1 (engines cite it).
+ */
+int
+bx_game_rule_index (const BxGame *game,
+                    const char   *param_name)
+{
+  return bx_ruleset_param_rule (game->ruleset, param_name);
+}
+
+/**
+ * bx_game_init_state:
+ * @game: a game
+ * @state: (out caller-allocates): the opening position (turn 0, first player to move)
+ */
+void
+bx_game_init_state (const BxGame *game,
+                    BxState      *state)
+{
+  memset (state, 0, sizeof *state);
+  state->winner = -1;
+  game->vt->init_state (game, state);
+}
+
+/**
+ * bx_game_throw:
+ * @game: a game
+ * @state: the position (its @turn picks the place in the stream)
+ * @seed: the game's seed
+ * @out: (out caller-allocates): the throw
+ *
+ * Throws the ruleset's device.  The result depends only on (@seed, @state->turn), so a
+ * game replays from its seed.
+ */
+void
+bx_game_throw (const BxGame  *game,
+               const BxState *state,
+               guint64        seed,
+               BxThrow       *out)
+{
+  BxRng rng = { seed, (guint64) state->turn * THROW_STRIDE };
+
+  bx_dice_throw (&game->dice, &rng, out);
+}
+
+/**
+ * bx_move_list_new:
+ *
+ * Returns: (transfer full) (element-type BxMove): an empty list for
+ *   bx_game_legal_moves(); reuse it across calls to stay allocation-free.
+ */
+GArray *
+bx_move_list_new (void)
+{
+  return g_array_sized_new (FALSE, FALSE, sizeof (BxMove), 64);
+}
+
+/**
+ * bx_game_legal_moves:
+ * @game: a game
+ * @state: the position, game not over
+ * @t: the throw of the player to move
+ * @out: (element-type BxMove): cleared, then filled with every complete legal move,
+ *   de-duplicated by resulting position, each with the rules that license it; when
+ *   nothing can be played it holds exactly one pass move (%BX_MOVE_PASS), so it is
+ *   never empty
+ */
+void
+bx_game_legal_moves (const BxGame  *game,
+                     const BxState *state,
+                     const BxThrow *t,
+                     GArray        *out)
+{
+  g_array_set_size (out, 0);
+  if (state->winner >= 0)
+    return;
+  game->vt->legal_moves (game, state, t, out);
+}
+
+/**
+ * bx_game_apply:
+ * @game: a game
+ * @state: (inout): the position
+ * @t: the throw
+ * @move: a move from bx_game_legal_moves() for @state and @t
+ *
+ * Plays @move, advances the turn (and the player, unless the rules grant another
+ * throw) and settles the result when the game ends.
+ *
+ * Returns: %TRUE when the game is over after the move.
+ */
+gboolean
+bx_game_apply (const BxGame  *game,
+               BxState       *state,
+               const BxThrow *t,
+               const BxMove  *move)
+{
+  game->vt->apply (game, state, t, move);
+  return state->winner >= 0;
+}
+
+/** bx_game_current_player: Returns: the player to throw next (0-based). */
+int
+bx_game_current_player (const BxGame  *game,
+                        const BxState *state)
+{
+  return state->player;
+}
+
+/** bx_game_is_over: Returns: %TRUE when someone has won. */
+gboolean
+bx_game_is_over (const BxGame  *game,
+                 const BxState *state)
+{
+  return state->winner >= 0;
+}
+
+/**
+ * bx_game_result:
+ * @game: a game
+ * @state: a position
+ * @out: (out caller-allocates): the winner (-1 if none yet), the 籌 and the rules
+ */
+void
+bx_game_result (const BxGame  *game,
+                const BxState *state,
+                BxResult      *out)
+{
+  memset (out, 0, sizeof *out);
+  out->winner = -1;
+  game->vt->result (game, state, out);
+}
+
+/**
+ * bx_game_check_state:
+ * @game: a game
+ * @state: a position
+ * @error: %BX_ERROR_INVALID when the position is impossible (pieces not conserved …)
+ *
+ * Returns: %TRUE when the position is possible under the ruleset.
+ */
+gboolean
+bx_game_check_state (const BxGame   *game,
+                     const BxState  *state,
+                     GError        **error)
+{
+  if (game->vt->check_state == NULL)
+    return TRUE;
+  return game->vt->check_state (game, state, error);
+}
+
+/**
+ * bx_game_state_to_json:
+ * @game: a game
+ * @state: a position
+ *
+ * Returns: (transfer full): the state as JSON (docs/state-format.md).
+ */
+JsonNode *
+bx_game_state_to_json (const BxGame  *game,
+                       const BxState *state)
+{
+  return game->vt->state_to_json (game, state);
+}
+
+/**
+ * bx_game_state_from_json:
+ * @game: a game
+ * @node: a state JSON (docs/state-format.md)
+ * @state: (out caller-allocates): the position
+ * @error: %BX_ERROR_INVALID with the reason when the JSON is not a possible position
+ *
+ * Returns: %TRUE on success.
+ */
+gboolean
+bx_game_state_from_json (const BxGame  *game,
+                         JsonNode      *node,
+                         BxState       *state,
+                         GError       **error)
+{
+  memset (state, 0, sizeof *state);
+  state->winner = -1;
+  if (!game->vt->state_from_json (game, node, state, error))
+    return FALSE;
+  return bx_game_check_state (game, state, error);
+}
+
+/**
+ * bx_game_state_to_string:
+ * @game: a game
+ * @state: a position
+ *
+ * Returns: (transfer full): the state JSON as one line.
+ */
+char *
+bx_game_state_to_string (const BxGame  *game,
+                         const BxState *state)
+{
+  g_autoptr(JsonNode) node = bx_game_state_to_json (game, state);
+  return json_to_string (node, FALSE);
+}
+
+/**
+ * bx_game_state_from_string:
+ * @game: a game
+ * @json: a state JSON text
+ * @state: (out caller-allocates): the position
+ * @error: %BX_ERROR_PARSE for bad JSON, %BX_ERROR_INVALID for an impossible position
+ *
+ * Returns: %TRUE on success.
+ */
+gboolean
+bx_game_state_from_string (const BxGame  *game,
+                           const char    *json,
+                           BxState       *state,
+                           GError       **error)
+{
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autoptr(GError) local = NULL;
+
+  if (!json_parser_load_from_data (parser, json, -1, &local))
+    {
+      g_set_error (error, BX_ERROR, BX_ERROR_PARSE, "state: %s", local->message);
+      return FALSE;
+    }
+  return bx_game_state_from_json (game, json_parser_get_root (parser), state, error);
+}
+
+/**
+ * bx_game_describe_move:
+ * @game: a game
+ * @state: the position before the move
+ * @move: a move
+ *
+ * Returns: (transfer full): the move's notation ("13/7 8/7*", "bar/22", "6/off",
+ *   "pass"): each step from/to in the mover's own point numbers.
+ */
+char *
+bx_game_describe_move (const BxGame  *game,
+                       const BxState *state,
+                       const BxMove  *move)
+{
+  return game->vt->describe_move (game, state, move);
+}
+
+/**
+ * bx_game_move_to_json:
+ * @game: a game
+ * @move: a move
+ *
+ * Returns: (transfer full): {"steps": [[from, to, die, "hit"?]…], "pass": bool} with
+ *   absolute point indices (-1 bar, -2 off), as stored in records.
+ */
+JsonNode *
+bx_game_move_to_json (const BxGame *game,
+                      const BxMove *move)
+{
+  g_autoptr(JsonBuilder) b = json_builder_new ();
+
+  json_builder_begin_array (b);
+  for (guint i = 0; i < move->n_steps; i++)
+    {
+      json_builder_begin_array (b);
+      json_builder_add_int_value (b, move->steps[i].from);
+      json_builder_add_int_value (b, move->steps[i].to);
+      json_builder_add_int_value (b, move->steps[i].die);
+      json_builder_end_array (b);
+    }
+  json_builder_end_array (b);
+  return json_builder_get_root (b);
+}
+
+/**
+ * bx_move_equal:
+ * @a: a move
+ * @b: another
+ *
+ * Returns: %TRUE when both play the same steps (rules are not compared).
+ */
+gboolean
+bx_move_equal (const BxMove *a,
+               const BxMove *b)
+{
+  if (a->n_steps != b->n_steps || (a->flags & BX_MOVE_PASS) != (b->flags & BX_MOVE_PASS))
+    return FALSE;
+  for (guint i = 0; i < a->n_steps; i++)
+    if (a->steps[i].from != b->steps[i].from || a->steps[i].to != b->steps[i].to
+        || a->steps[i].die != b->steps[i].die)
+      return FALSE;
+  return TRUE;
+}
+
+/** bx_move_is_pass: Returns: %TRUE for a forced pass. */
+gboolean
+bx_move_is_pass (const BxMove *move)
+{
+  return (move->flags & BX_MOVE_PASS) != 0;
+}
+
+/**
+ * bx_game_find_move:
+ * @moves: (element-type BxMove): a list of legal moves
+ * @move: a move (steps only are compared)
+ *
+ * Returns: its index in @moves, or -1.
+ */
+int
+bx_game_find_move (GArray       *moves,
+                   const BxMove *move)
+{
+  for (guint i = 0; i < moves->len; i++)
+    if (bx_move_equal (&g_array_index (moves, BxMove, i), move))
+      return (int) i;
+  return -1;
+}
+
+/** bx_state_copy: Returns: (transfer full): a heap copy of @state. */
+BxState *
+bx_state_copy (const BxState *state)
+{
+  return g_memdup2 (state, sizeof *state);
+}
+
+/** bx_state_free: @state: (nullable): frees a copy made by bx_state_copy(). */
+void
+bx_state_free (BxState *state)
+{
+  g_free (state);
+}
+
+/* ---------------------------------------------------------------- citations */
+
+/** bx_cited_clause_free: @clause: (nullable): frees it. */
+void
+bx_cited_clause_free (BxCitedClause *clause)
+{
+  if (clause == NULL)
+    return;
+  g_free (clause->clause_id);
+  g_free (clause->text);
+  g_free (clause->translation);
+  g_free (clause);
+}
+
+/** bx_citation_free: @citation: (nullable): frees it. */
+void
+bx_citation_free (BxCitation *citation)
+{
+  if (citation == NULL)
+    return;
+  g_clear_pointer (&citation->clauses, g_ptr_array_unref);
+  g_free (citation);
+}
+
+/**
+ * bx_game_rules_citations_from_index:
+ * @game: a game
+ * @rules: (array length=n_rules): rule indices (from a #BxMove or #BxResult)
+ * @n_rules: their number
+ * @index: (nullable): the clause index of the TEI texts; NULL: ids only
+ *
+ * Returns: (transfer full) (element-type BxCitation): one citation per rule, each with
+ *   its clauses (text and translation from @index).
+ */
+GPtrArray *
+bx_game_rules_citations_from_index (const BxGame  *game,
+                                    const guint16 *rules,
+                                    guint          n_rules,
+                                    BxClauseIndex *index)
+{
+  GPtrArray *out = g_ptr_array_new_with_free_func ((GDestroyNotify) bx_citation_free);
+
+  for (guint i = 0; i < n_rules; i++)
+    {
+      BxCitation *c = g_new0 (BxCitation, 1);
+      c->rule = bx_ruleset_get_rule (game->ruleset, rules[i]);
+      c->clauses = g_ptr_array_new_with_free_func ((GDestroyNotify) bx_cited_clause_free);
+      for (guint k = 0; c->rule->cites[k] != NULL; k++)
+        {
+          BxCitedClause *cl = g_new0 (BxCitedClause, 1);
+          cl->clause_id = g_strdup (c->rule->cites[k]);
+          if (index != NULL)
+            {
+              cl->text = g_strdup (bx_clause_index_get_text (index, cl->clause_id));
+              cl->translation = g_strdup (bx_clause_index_get_translation (index,
+                                                                           cl->clause_id));
+            }
+          g_ptr_array_add (c->clauses, cl);
+        }
+      g_ptr_array_add (out, c);
+    }
+  return out;
+}
+
+/**
+ * bx_game_move_citations_from_index:
+ * @game: a game
+ * @move: a move
+ * @index: (nullable): the clause index; NULL: ids only
+ *
+ * The chain move → rules → clauses without a database.
+ *
+ * Returns: (transfer full) (element-type BxCitation): one citation per rule of @move.
+ */
+GPtrArray *
+bx_game_move_citations_from_index (const BxGame  *game,
+                                   const BxMove  *move,
+                                   BxClauseIndex *index)
+{
+  return bx_game_rules_citations_from_index (game, move->rules, move->n_rules, index);
+}
+
+/**
+ * bx_game_move_clause_ids:
+ * @game: a game
+ * @move: a move
+ *
+ * Returns: (transfer full): the clause ids cited by the move's rules, each once, in
+ *   order of first citation.
+ */
+char **
+bx_game_move_clause_ids (const BxGame *game,
+                         const BxMove *move)
+{
+  g_autoptr(GPtrArray) ids = g_ptr_array_new ();
+
+  for (guint i = 0; i < move->n_rules; i++)
+    {
+      const BxRule *r = bx_ruleset_get_rule (game->ruleset, move->rules[i]);
+      for (guint k = 0; r->cites[k] != NULL; k++)
+        {
+          gboolean seen = FALSE;
+          for (guint j = 0; j < ids->len && !seen; j++)
+            seen = strcmp (ids->pdata[j], r->cites[k]) == 0;
+          if (!seen)
+            g_ptr_array_add (ids, g_strdup (r->cites[k]));
+        }
+    }
+  g_ptr_array_add (ids, NULL);
+  return (char **) g_ptr_array_steal (ids, NULL);
+}
+
+/**
+ * bx_game_move_status:
+ * @game: a game
+ * @move: a move
+ *
+ * Returns: the weakest status among the move's rules.
+ */
+BxRuleStatus
+bx_game_move_status (const BxGame *game,
+                     const BxMove *move)
+{
+  BxRuleStatus s = BX_STATUS_ATTESTED;
+
+  for (guint i = 0; i < move->n_rules; i++)
+    s = MAX (s, bx_ruleset_get_rule (game->ruleset, move->rules[i])->status);
+  return s;
+}

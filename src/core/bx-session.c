@@ -1,0 +1,1162 @@
+/* bx-session.c: a play session (see bx-session.h)
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include "bx-error.h"
+#include "bx-session.h"
+
+/* Mixed into the seed for the stream of random move choices, so that it differs from the
+ * throws' stream. */
+#define RANDOM_MOVE_SALT G_GUINT64_CONSTANT (0x5eed0fba11ad5eed)
+
+struct _BxSession
+{
+  BxRuleset *ruleset;
+  BxGame    *game;
+  guint64    seed;
+
+  BxState    state;
+  gboolean   rolled;
+  BxThrow    t;
+  GArray    *legal;     /* (element-type BxMove) */
+
+  GArray    *history;   /* (element-type BxSessionEntry) */
+  GArray    *redo;      /* (element-type BxSessionEntry), the next to redo last */
+
+  guint      n_chosen;
+  BxStep     chosen[BX_MOVE_MAX_STEPS];
+};
+
+static gboolean
+step_same (const BxStep *a,
+           const BxStep *b)
+{
+  return a->from == b->from && a->to == b->to;
+}
+
+/* Entering a move: the chosen steps need not follow the order of the steps in the engine's
+ * move (the engine keeps one order per resulting position), only an order that plays the
+ * same rules.  Step b may come before an earlier step a of the move only when the two are
+ * independent: they touch no common point, b does not leave the bar after a did not, and b
+ * is not a bearing off after a is not.  Such a swap changes no intermediate position that a
+ * rule looks at (blocks, hits, stacks, re-entry first, all home before bearing off). */
+static gboolean
+steps_ordered (const BxStep *a,
+               const BxStep *b)
+{
+  if (a->from == b->from || a->from == b->to || a->to == b->from || a->to == b->to)
+    return TRUE;
+  if (a->from == BX_POINT_BAR && b->from != BX_POINT_BAR)
+    return TRUE;
+  if ((b->flags & BX_STEP_BEAR_OFF) && !(a->flags & BX_STEP_BEAR_OFF))
+    return TRUE;
+  return FALSE;
+}
+
+/* Whether step @j of @move may be played once the steps in @used are. */
+static gboolean
+step_available (const BxMove *move,
+                guint         used,
+                guint         j)
+{
+  if (used & (1u << j))
+    return FALSE;
+  for (guint i = 0; i < j; i++)
+    if (!(used & (1u << i)) && steps_ordered (&move->steps[i], &move->steps[j]))
+      return FALSE;
+  return TRUE;
+}
+
+static gboolean
+match_from (BxSession    *self,
+            const BxMove *move,
+            guint         k,
+            guint         used,
+            guint        *next)
+{
+  gboolean any = FALSE;
+
+  if (k == self->n_chosen)
+    {
+      for (guint j = 0; j < move->n_steps; j++)
+        if (step_available (move, used, j))
+          *next |= 1u << j;
+      return TRUE;
+    }
+  for (guint j = 0; j < move->n_steps; j++)
+    if (step_available (move, used, j) && step_same (&move->steps[j], &self->chosen[k]))
+      any |= match_from (self, move, k + 1, used | (1u << j), next);
+  return any;
+}
+
+/* Whether the chosen steps (by from and to: the die is implied, or, when bearing off with
+ * a larger number, does not change the position) begin an allowed order of @move's steps.
+ * @next (optional) gets the mask of the steps of @move that may come next. */
+static gboolean
+move_matches_chosen (BxSession    *self,
+                     const BxMove *move,
+                     guint        *next)
+{
+  guint mask = 0;
+  gboolean matched;
+
+  if (move->n_steps < self->n_chosen)
+    return FALSE;
+  matched = match_from (self, move, 0, 0, &mask);
+  if (next != NULL)
+    *next = matched ? mask : 0;
+  return matched;
+}
+
+static void
+clear_throw (BxSession *self)
+{
+  self->rolled = FALSE;
+  memset (&self->t, 0, sizeof self->t);
+  g_array_set_size (self->legal, 0);
+  self->n_chosen = 0;
+}
+
+static void
+set_throw (BxSession     *self,
+           const BxThrow *t)
+{
+  self->rolled = TRUE;
+  self->t = *t;
+  self->n_chosen = 0;
+  bx_game_legal_moves (self->game, &self->state, &self->t, self->legal);
+}
+
+/* Applies @move (one of the legal moves of the current throw) and records it. */
+static void
+apply_move (BxSession    *self,
+            const BxMove *move,
+            gboolean      clear_redo)
+{
+  BxSessionEntry entry;
+
+  entry.before = self->state;
+  entry.t = self->t;
+  entry.move = *move;
+
+  bx_game_apply (self->game, &self->state, &self->t, move);
+  g_array_append_val (self->history, entry);
+  if (clear_redo)
+    g_array_set_size (self->redo, 0);
+  clear_throw (self);
+}
+
+static BxSession *
+session_new (BxRuleset  *ruleset,
+             guint64     seed,
+             GError    **error)
+{
+  g_autoptr(BxGame) game = NULL;
+  BxSession *self;
+
+  game = bx_game_new (ruleset, error);
+  if (game == NULL)
+    return NULL;
+
+  self = g_new0 (BxSession, 1);
+  self->ruleset = bx_ruleset_ref (ruleset);
+  self->game = g_steal_pointer (&game);
+  self->seed = seed;
+  self->legal = bx_move_list_new ();
+  self->history = g_array_new (FALSE, TRUE, sizeof (BxSessionEntry));
+  self->redo = g_array_new (FALSE, TRUE, sizeof (BxSessionEntry));
+  bx_game_init_state (self->game, &self->state);
+  clear_throw (self);
+  return self;
+}
+
+/**
+ * bx_session_new:
+ * @ruleset: a playable ruleset
+ * @seed: the seed of the throws
+ * @error: return location for a #GError
+ *
+ * Starts a game of @ruleset at its opening position, before the first throw.
+ *
+ * Returns: (transfer full) (nullable): a new session, or %NULL when the ruleset has no
+ *   engine or its parameters are wrong.
+ */
+BxSession *
+bx_session_new (BxRuleset  *ruleset,
+                guint64     seed,
+                GError    **error)
+{
+  g_return_val_if_fail (ruleset != NULL, NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  return session_new (ruleset, seed, error);
+}
+
+/**
+ * bx_session_new_from_record:
+ * @ruleset: the record's ruleset
+ * @record: a record (loaded with a game of @ruleset)
+ * @error: return location for a #GError
+ *
+ * Replays @record: each throw of the record is used as it stands, and each move must be
+ * legal for it.  The session ends after the last recorded move, before its next throw.
+ *
+ * Returns: (transfer full) (nullable): a new session, or %NULL with @error set.
+ */
+BxSession *
+bx_session_new_from_record (BxRuleset  *ruleset,
+                            BxRecord   *record,
+                            GError    **error)
+{
+  g_autoptr(BxSession) self = NULL;
+  guint n;
+
+  g_return_val_if_fail (ruleset != NULL, NULL);
+  g_return_val_if_fail (record != NULL, NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  if (g_strcmp0 (bx_record_get_ruleset_id (record), bx_ruleset_get_id (ruleset)) != 0)
+    {
+      g_set_error (error, BX_ERROR, BX_ERROR_INVALID,
+                   "The record is a game of %s, not of %s",
+                   bx_record_get_ruleset_id (record), bx_ruleset_get_id (ruleset));
+      return NULL;
+    }
+
+  self = session_new (ruleset, bx_record_get_seed (record), error);
+  if (self == NULL)
+    return NULL;
+
+  n = bx_record_get_n_entries (record);
+  for (guint i = 0; i < n; i++)
+    {
+      const BxRecordEntry *entry = bx_record_get_entry (record, i);
+      int index;
+
+      if (bx_game_is_over (self->game, &self->state))
+        {
+          g_set_error (error, BX_ERROR, BX_ERROR_INVALID,
+                       "Move %u comes after the end of the game", i + 1);
+          return NULL;
+        }
+      set_throw (self, &entry->t);
+      index = bx_game_find_move (self->legal, &entry->move);
+      if (index < 0)
+        {
+          g_set_error (error, BX_ERROR, BX_ERROR_INVALID,
+                       "Move %u is not legal for its throw", i + 1);
+          return NULL;
+        }
+      apply_move (self, &g_array_index (self->legal, BxMove, index), TRUE);
+    }
+
+  return g_steal_pointer (&self);
+}
+
+/**
+ * bx_session_open:
+ * @library: the rulesets
+ * @path: a record file
+ * @error: return location for a #GError
+ *
+ * Loads a record (bx_record_load(), which validates it) with the ruleset it names and
+ * replays it.
+ *
+ * Returns: (transfer full) (nullable): a new session, or %NULL with @error set
+ *   ("FILE: reason").
+ */
+BxSession *
+bx_session_open (BxRulesetLibrary  *library,
+                 const char        *path,
+                 GError           **error)
+{
+  g_autofree char *ruleset_id = NULL;
+  g_autoptr(BxGame) game = NULL;
+  g_autoptr(BxRecord) record = NULL;
+  BxRuleset *ruleset;
+  BxSession *session;
+
+  g_return_val_if_fail (library != NULL, NULL);
+  g_return_val_if_fail (path != NULL, NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  ruleset_id = bx_record_peek_ruleset (path, error);
+  if (ruleset_id == NULL)
+    return NULL;
+  ruleset = bx_ruleset_library_get (library, ruleset_id);
+  if (ruleset == NULL)
+    {
+      g_set_error (error, BX_ERROR, BX_ERROR_NOT_FOUND,
+                   "%s: unknown ruleset %s", path, ruleset_id);
+      return NULL;
+    }
+  game = bx_game_new (ruleset, error);
+  if (game == NULL)
+    return NULL;
+  record = bx_record_load (path, game, error);
+  if (record == NULL)
+    return NULL;
+  session = bx_session_new_from_record (ruleset, record, error);
+  if (session == NULL)
+    g_prefix_error (error, "%s: ", path);
+  return session;
+}
+
+/**
+ * bx_session_free:
+ * @session: (transfer full) (nullable): a session
+ */
+void
+bx_session_free (BxSession *session)
+{
+  if (session == NULL)
+    return;
+
+  g_clear_pointer (&session->legal, g_array_unref);
+  g_clear_pointer (&session->history, g_array_unref);
+  g_clear_pointer (&session->redo, g_array_unref);
+  g_clear_pointer (&session->game, bx_game_free);
+  g_clear_pointer (&session->ruleset, bx_ruleset_unref);
+  g_free (session);
+}
+
+/**
+ * bx_session_get_game:
+ * @session: a session
+ *
+ * Returns: (transfer none): the game (ruleset and engine)
+ */
+const BxGame *
+bx_session_get_game (BxSession *session)
+{
+  g_return_val_if_fail (session != NULL, NULL);
+
+  return session->game;
+}
+
+/**
+ * bx_session_get_ruleset:
+ * @session: a session
+ *
+ * Returns: (transfer none): the ruleset
+ */
+BxRuleset *
+bx_session_get_ruleset (BxSession *session)
+{
+  g_return_val_if_fail (session != NULL, NULL);
+
+  return session->ruleset;
+}
+
+guint64
+bx_session_get_seed (BxSession *session)
+{
+  g_return_val_if_fail (session != NULL, 0);
+
+  return session->seed;
+}
+
+/**
+ * bx_session_get_state:
+ * @session: a session
+ *
+ * Returns: (transfer none): the current position (the chosen steps are not applied)
+ */
+const BxState *
+bx_session_get_state (BxSession *session)
+{
+  g_return_val_if_fail (session != NULL, NULL);
+
+  return &session->state;
+}
+
+/**
+ * bx_session_is_rolled:
+ * @session: a session
+ *
+ * Returns: whether the current throw has been made (and its legal moves are known)
+ */
+gboolean
+bx_session_is_rolled (BxSession *session)
+{
+  g_return_val_if_fail (session != NULL, FALSE);
+
+  return session->rolled;
+}
+
+/**
+ * bx_session_roll:
+ * @session: a session
+ *
+ * Throws for the player to move: the throw drawn at (seed, turn).
+ *
+ * Returns: %TRUE if a throw was made; %FALSE when the throw is already made or the game
+ *   is over
+ */
+gboolean
+bx_session_roll (BxSession *session)
+{
+  BxThrow t;
+
+  g_return_val_if_fail (session != NULL, FALSE);
+
+  if (session->rolled || bx_game_is_over (session->game, &session->state))
+    return FALSE;
+
+  bx_game_throw (session->game, &session->state, session->seed, &t);
+  set_throw (session, &t);
+  return TRUE;
+}
+
+/**
+ * bx_session_get_throw:
+ * @session: a session
+ *
+ * Returns: (transfer none) (nullable): the current throw, or %NULL before the roll
+ */
+const BxThrow *
+bx_session_get_throw (BxSession *session)
+{
+  g_return_val_if_fail (session != NULL, NULL);
+
+  return session->rolled ? &session->t : NULL;
+}
+
+/**
+ * bx_session_get_legal_moves:
+ * @session: a session
+ *
+ * Returns: (transfer none) (element-type BxMove): the legal moves of the current throw;
+ *   empty before the roll.  A forced pass is one move.
+ */
+GArray *
+bx_session_get_legal_moves (BxSession *session)
+{
+  g_return_val_if_fail (session != NULL, NULL);
+
+  return session->legal;
+}
+
+guint
+bx_session_get_n_legal_moves (BxSession *session)
+{
+  g_return_val_if_fail (session != NULL, 0);
+
+  return session->legal->len;
+}
+
+/**
+ * bx_session_get_legal_move:
+ * @session: a session
+ * @index: an index below bx_session_get_n_legal_moves()
+ *
+ * Returns: (transfer none) (nullable): the move
+ */
+const BxMove *
+bx_session_get_legal_move (BxSession *session,
+                           guint      index)
+{
+  g_return_val_if_fail (session != NULL, NULL);
+
+  if (index >= session->legal->len)
+    return NULL;
+  return &g_array_index (session->legal, BxMove, index);
+}
+
+/**
+ * bx_session_play_index:
+ * @session: a session
+ * @index: the index of one of the legal moves
+ *
+ * Plays a legal move of the current throw (rolling first if needed), pushes it on the
+ * history and clears the redo stack.
+ *
+ * Returns: %TRUE if the move was played
+ */
+gboolean
+bx_session_play_index (BxSession *session,
+                       guint      index)
+{
+  g_return_val_if_fail (session != NULL, FALSE);
+
+  if (!session->rolled)
+    bx_session_roll (session);
+  if (index >= session->legal->len)
+    return FALSE;
+
+  apply_move (session, &g_array_index (session->legal, BxMove, index), TRUE);
+  return TRUE;
+}
+
+/**
+ * bx_session_play_move:
+ * @session: a session
+ * @move: a move
+ *
+ * Plays @move if it is one of the legal moves of the current throw.
+ *
+ * Returns: %TRUE if the move was legal and played
+ */
+gboolean
+bx_session_play_move (BxSession    *session,
+                      const BxMove *move)
+{
+  int index;
+
+  g_return_val_if_fail (session != NULL, FALSE);
+  g_return_val_if_fail (move != NULL, FALSE);
+
+  if (!session->rolled)
+    bx_session_roll (session);
+  index = bx_game_find_move (session->legal, move);
+  if (index < 0)
+    return FALSE;
+  return bx_session_play_index (session, index);
+}
+
+/**
+ * bx_session_play_random:
+ * @session: a session
+ *
+ * Plays one of the legal moves at random (rolling first if needed).  The choice is drawn
+ * from a stream of the seed, so the same seed gives the same random game.
+ *
+ * Returns: %TRUE if a move was played; %FALSE when the game is over
+ */
+gboolean
+bx_session_play_random (BxSession *session)
+{
+  guint64 r;
+
+  g_return_val_if_fail (session != NULL, FALSE);
+
+  if (bx_game_is_over (session->game, &session->state))
+    return FALSE;
+  if (!session->rolled)
+    bx_session_roll (session);
+  if (session->legal->len == 0)
+    return FALSE;
+
+  r = bx_rng_at (session->seed ^ RANDOM_MOVE_SALT, session->history->len);
+  return bx_session_play_index (session, (guint) (r % session->legal->len));
+}
+
+/**
+ * bx_session_play_random_game:
+ * @session: a session
+ * @max_moves: a bound on the number of moves played (0: 100000)
+ *
+ * Plays random moves until the game is over.
+ *
+ * Returns: %TRUE if the game ended within @max_moves
+ */
+gboolean
+bx_session_play_random_game (BxSession *session,
+                             guint      max_moves)
+{
+  g_return_val_if_fail (session != NULL, FALSE);
+
+  if (max_moves == 0)
+    max_moves = 100000;
+  for (guint i = 0; i < max_moves && !bx_session_is_over (session); i++)
+    if (!bx_session_play_random (session))
+      break;
+  return bx_session_is_over (session);
+}
+
+/**
+ * bx_session_undo:
+ * @session: a session
+ *
+ * Takes back the last move: the position before it comes back, with the throw it was
+ * played with shown, and the move goes on the redo stack.  Chosen steps of a move being
+ * entered are dropped first, without taking back a move.
+ *
+ * Returns: %TRUE if something was undone
+ */
+gboolean
+bx_session_undo (BxSession *session)
+{
+  BxSessionEntry entry;
+
+  g_return_val_if_fail (session != NULL, FALSE);
+
+  if (session->n_chosen > 0)
+    {
+      session->n_chosen = 0;
+      return TRUE;
+    }
+  if (session->history->len == 0)
+    return FALSE;
+
+  entry = g_array_index (session->history, BxSessionEntry, session->history->len - 1);
+  g_array_set_size (session->history, session->history->len - 1);
+  g_array_append_val (session->redo, entry);
+  session->state = entry.before;
+  set_throw (session, &entry.t);
+  return TRUE;
+}
+
+/**
+ * bx_session_redo:
+ * @session: a session
+ *
+ * Plays the last undone move again.
+ *
+ * Returns: %TRUE if a move was redone
+ */
+gboolean
+bx_session_redo (BxSession *session)
+{
+  BxSessionEntry entry;
+
+  g_return_val_if_fail (session != NULL, FALSE);
+
+  if (session->redo->len == 0)
+    return FALSE;
+
+  entry = g_array_index (session->redo, BxSessionEntry, session->redo->len - 1);
+  g_array_set_size (session->redo, session->redo->len - 1);
+  session->state = entry.before;
+  set_throw (session, &entry.t);
+  apply_move (session, &entry.move, FALSE);
+  return TRUE;
+}
+
+gboolean
+bx_session_can_undo (BxSession *session)
+{
+  g_return_val_if_fail (session != NULL, FALSE);
+
+  return session->history->len > 0 || session->n_chosen > 0;
+}
+
+gboolean
+bx_session_can_redo (BxSession *session)
+{
+  g_return_val_if_fail (session != NULL, FALSE);
+
+  return session->redo->len > 0;
+}
+
+gboolean
+bx_session_is_over (BxSession *session)
+{
+  g_return_val_if_fail (session != NULL, FALSE);
+
+  return bx_game_is_over (session->game, &session->state);
+}
+
+/**
+ * bx_session_get_result:
+ * @session: a session
+ * @out: (out caller-allocates): the result (winner -1 while the game goes on)
+ */
+void
+bx_session_get_result (BxSession *session,
+                       BxResult  *out)
+{
+  g_return_if_fail (session != NULL);
+  g_return_if_fail (out != NULL);
+
+  bx_game_result (session->game, &session->state, out);
+}
+
+guint
+bx_session_get_n_history (BxSession *session)
+{
+  g_return_val_if_fail (session != NULL, 0);
+
+  return session->history->len;
+}
+
+/**
+ * bx_session_get_history_entry:
+ * @session: a session
+ * @index: 0 for the first move of the game
+ *
+ * Returns: (transfer none) (nullable): the entry
+ */
+const BxSessionEntry *
+bx_session_get_history_entry (BxSession *session,
+                              guint      index)
+{
+  g_return_val_if_fail (session != NULL, NULL);
+
+  if (index >= session->history->len)
+    return NULL;
+  return &g_array_index (session->history, BxSessionEntry, index);
+}
+
+/**
+ * bx_session_get_last_entry:
+ * @session: a session
+ *
+ * Returns: (transfer none) (nullable): the last move played, or %NULL
+ */
+const BxSessionEntry *
+bx_session_get_last_entry (BxSession *session)
+{
+  g_return_val_if_fail (session != NULL, NULL);
+
+  if (session->history->len == 0)
+    return NULL;
+  return bx_session_get_history_entry (session, session->history->len - 1);
+}
+
+guint
+bx_session_get_n_redo (BxSession *session)
+{
+  g_return_val_if_fail (session != NULL, 0);
+
+  return session->redo->len;
+}
+
+/**
+ * bx_session_describe_entry:
+ * @session: a session
+ * @index: a history index
+ *
+ * Returns: (transfer full) (nullable): the move in the engine's notation, preceded by the
+ *   throw: "6,2 …"
+ */
+char *
+bx_session_describe_entry (BxSession *session,
+                           guint      index)
+{
+  const BxSessionEntry *entry;
+  g_autofree char *t = NULL;
+  g_autofree char *move = NULL;
+
+  g_return_val_if_fail (session != NULL, NULL);
+
+  entry = bx_session_get_history_entry (session, index);
+  if (entry == NULL)
+    return NULL;
+  t = bx_throw_to_string (&entry->t);
+  move = bx_game_describe_move (session->game, &entry->before, &entry->move);
+  return g_strdup_printf ("%s  %s", t, move != NULL ? move : "");
+}
+
+static void
+add_rule (guint16 *rules,
+          guint    max_rules,
+          guint   *n,
+          guint16  rule)
+{
+  for (guint i = 0; i < *n; i++)
+    if (rules[i] == rule)
+      return;
+  if (*n < max_rules)
+    rules[(*n)++] = rule;
+}
+
+/**
+ * bx_session_get_status:
+ * @session: a session
+ * @rules_used: (out caller-allocates) (array length=max_rules) (nullable): the indices of
+ *   the rules used by the moves played and by the result, without repeats, in ruleset order
+ * @max_rules: the size of @rules_used
+ * @n_rules_used: (out) (optional): the number of entries stored in @rules_used
+ *
+ * The status of the game so far: the weakest status among the rules it used (the rules of
+ * each move played, and of the result when the game is over).
+ *
+ * Returns: the weakest status; %BX_STATUS_ATTESTED before any move
+ */
+BxRuleStatus
+bx_session_get_status (BxSession *session,
+                       guint16   *rules_used,
+                       guint      max_rules,
+                       guint     *n_rules_used)
+{
+  BxRuleStatus weakest = BX_STATUS_ATTESTED;
+  g_autofree gboolean *used = NULL;
+  guint n_rules;
+  guint n = 0;
+  BxResult result;
+
+  g_return_val_if_fail (session != NULL, BX_STATUS_ATTESTED);
+
+  n_rules = bx_ruleset_get_n_rules (session->ruleset);
+  used = g_new0 (gboolean, MAX (n_rules, 1));
+
+  for (guint i = 0; i < session->history->len; i++)
+    {
+      const BxMove *move = &g_array_index (session->history, BxSessionEntry, i).move;
+
+      for (guint r = 0; r < move->n_rules; r++)
+        if (move->rules[r] < n_rules)
+          used[move->rules[r]] = TRUE;
+    }
+  bx_game_result (session->game, &session->state, &result);
+  if (result.winner >= 0)
+    for (guint r = 0; r < result.n_rules; r++)
+      if (result.rules[r] < n_rules)
+        used[result.rules[r]] = TRUE;
+
+  for (guint r = 0; r < n_rules; r++)
+    {
+      const BxRule *rule;
+
+      if (!used[r])
+        continue;
+      rule = bx_ruleset_get_rule (session->ruleset, r);
+      if (rule->status > weakest)
+        weakest = rule->status;
+      if (rules_used != NULL)
+        add_rule (rules_used, max_rules, &n, r);
+    }
+  if (n_rules_used != NULL)
+    *n_rules_used = n;
+  return weakest;
+}
+
+/**
+ * bx_session_get_n_chosen:
+ * @session: a session
+ *
+ * Returns: the number of steps chosen so far of the move being entered
+ */
+guint
+bx_session_get_n_chosen (BxSession *session)
+{
+  g_return_val_if_fail (session != NULL, 0);
+
+  return session->n_chosen;
+}
+
+/**
+ * bx_session_get_chosen:
+ * @session: a session
+ * @index: below bx_session_get_n_chosen()
+ *
+ * The die of a chosen step is the die of the first candidate move.
+ *
+ * Returns: (transfer none) (nullable): the chosen step
+ */
+const BxStep *
+bx_session_get_chosen (BxSession *session,
+                       guint      index)
+{
+  g_return_val_if_fail (session != NULL, NULL);
+
+  if (index >= session->n_chosen)
+    return NULL;
+  return &session->chosen[index];
+}
+
+void
+bx_session_clear_chosen (BxSession *session)
+{
+  g_return_if_fail (session != NULL);
+
+  session->n_chosen = 0;
+}
+
+/**
+ * bx_session_unchoose_step:
+ * @session: a session
+ *
+ * Drops the last chosen step.
+ *
+ * Returns: %TRUE if there was one
+ */
+gboolean
+bx_session_unchoose_step (BxSession *session)
+{
+  g_return_val_if_fail (session != NULL, FALSE);
+
+  if (session->n_chosen == 0)
+    return FALSE;
+  session->n_chosen--;
+  return TRUE;
+}
+
+/**
+ * bx_session_dup_candidates:
+ * @session: a session
+ *
+ * Returns: (transfer full) (element-type guint): the indices of the legal moves that start
+ *   with the chosen steps (all of them when none is chosen)
+ */
+GArray *
+bx_session_dup_candidates (BxSession *session)
+{
+  GArray *out;
+
+  g_return_val_if_fail (session != NULL, NULL);
+
+  out = g_array_new (FALSE, FALSE, sizeof (guint));
+  for (guint i = 0; i < session->legal->len; i++)
+    if (move_matches_chosen (session, &g_array_index (session->legal, BxMove, i), NULL))
+      g_array_append_val (out, i);
+  return out;
+}
+
+static void
+append_step_unique (GArray       *steps,
+                    const BxStep *step,
+                    gboolean      by_from)
+{
+  for (guint i = 0; i < steps->len; i++)
+    {
+      const BxStep *s = &g_array_index (steps, BxStep, i);
+
+      if (by_from ? s->from == step->from : step_same (s, step))
+        return;
+    }
+  g_array_append_val (steps, *step);
+}
+
+/* The next steps of all candidates: from @from only (targets), or one per source point. */
+static GArray *
+dup_next (BxSession *session,
+          gboolean   sources,
+          int        from)
+{
+  GArray *out = g_array_new (FALSE, FALSE, sizeof (BxStep));
+
+  for (guint i = 0; i < session->legal->len; i++)
+    {
+      const BxMove *move = &g_array_index (session->legal, BxMove, i);
+      guint next;
+
+      if (!move_matches_chosen (session, move, &next))
+        continue;
+      for (guint j = 0; j < move->n_steps; j++)
+        {
+          if (!(next & (1u << j)))
+            continue;
+          if (!sources && move->steps[j].from != from)
+            continue;
+          append_step_unique (out, &move->steps[j], sources);
+        }
+    }
+  return out;
+}
+
+/**
+ * bx_session_dup_next_steps:
+ * @session: a session
+ * @from: a point (or %BX_POINT_BAR)
+ *
+ * The steps that may come next from @from, after the chosen ones: the targets to highlight
+ * once the piece on @from is picked.
+ *
+ * Returns: (transfer full) (element-type BxStep): the steps, one per target
+ */
+GArray *
+bx_session_dup_next_steps (BxSession *session,
+                           int        from)
+{
+  g_return_val_if_fail (session != NULL, NULL);
+
+  return dup_next (session, FALSE, from);
+}
+
+/**
+ * bx_session_dup_next_sources:
+ * @session: a session
+ *
+ * The points from which a next step can start: the pieces that may be picked.
+ *
+ * Returns: (transfer full) (element-type BxStep): one step per distinct source point
+ *   (the first such step)
+ */
+GArray *
+bx_session_dup_next_sources (BxSession *session)
+{
+  g_return_val_if_fail (session != NULL, NULL);
+
+  return dup_next (session, TRUE, 0);
+}
+
+/* The index of the single complete move the chosen steps identify, or -1.  Several
+ * candidates that all end with the chosen steps differ at most in the dice assigned to
+ * equal steps, and give the same position: the first one is taken. */
+static int
+identified_move (BxSession *session)
+{
+  int first = -1;
+
+  for (guint i = 0; i < session->legal->len; i++)
+    {
+      const BxMove *move = &g_array_index (session->legal, BxMove, i);
+
+      if (!move_matches_chosen (session, move, NULL))
+        continue;
+      if (move->n_steps != session->n_chosen)
+        return -1;
+      if (first < 0)
+        first = (int) i;
+    }
+  return first;
+}
+
+/* The first candidate that continues with (@from, @to), and that step. */
+static const BxMove *
+find_continuation (BxSession *session,
+                   int        from,
+                   int        to,
+                   BxStep    *step_out)
+{
+  BxStep step = { 0, };
+
+  step.from = from;
+  step.to = to;
+  for (guint i = 0; i < session->legal->len; i++)
+    {
+      const BxMove *move = &g_array_index (session->legal, BxMove, i);
+      guint next;
+
+      if (move->n_steps <= session->n_chosen || !move_matches_chosen (session, move, &next))
+        continue;
+      for (guint j = 0; j < move->n_steps; j++)
+        if ((next & (1u << j)) && step_same (&move->steps[j], &step))
+          {
+            if (step_out != NULL)
+              *step_out = move->steps[j];
+            return move;
+          }
+    }
+  return NULL;
+}
+
+/**
+ * bx_session_choose_step:
+ * @session: a session
+ * @from: the point the piece leaves
+ * @to: the point it reaches
+ *
+ * Appends the step (@from, @to) to the chosen steps if some legal move continues with it;
+ * when the chosen steps then identify one complete move, that move is played.
+ *
+ * Returns: what happened
+ */
+BxStepResult
+bx_session_choose_step (BxSession *session,
+                        int        from,
+                        int        to)
+{
+  BxStep step;
+  int index;
+
+  g_return_val_if_fail (session != NULL, BX_STEP_RESULT_INVALID);
+
+  if (!session->rolled || session->n_chosen >= BX_MOVE_MAX_STEPS)
+    return BX_STEP_RESULT_INVALID;
+  if (find_continuation (session, from, to, &step) == NULL)
+    return BX_STEP_RESULT_INVALID;
+  session->chosen[session->n_chosen++] = step;
+
+  index = identified_move (session);
+  if (index < 0)
+    return BX_STEP_RESULT_PARTIAL;
+  bx_session_play_index (session, (guint) index);
+  return BX_STEP_RESULT_PLAYED;
+}
+
+/**
+ * bx_session_commit_chosen:
+ * @session: a session
+ *
+ * Plays the legal move that consists of exactly the chosen steps, when one does though
+ * longer moves also start with them (bx_session_choose_step() waits for more steps then).
+ *
+ * Returns: %TRUE if a move was played
+ */
+gboolean
+bx_session_commit_chosen (BxSession *session)
+{
+  g_return_val_if_fail (session != NULL, FALSE);
+
+  if (!session->rolled || session->n_chosen == 0)
+    return FALSE;
+  for (guint i = 0; i < session->legal->len; i++)
+    {
+      const BxMove *move = &g_array_index (session->legal, BxMove, i);
+
+      if (move->n_steps == session->n_chosen && move_matches_chosen (session, move, NULL))
+        return bx_session_play_index (session, i);
+    }
+  return FALSE;
+}
+
+/**
+ * bx_session_preview_step:
+ * @session: a session
+ * @from: a point
+ * @to: a target
+ * @out: (out caller-allocates): the first legal move that continues the chosen steps with
+ *   (@from, @to)
+ *
+ * The candidate move a target stands for, for showing its citations before it is played.
+ *
+ * Returns: %TRUE if there is one
+ */
+gboolean
+bx_session_preview_step (BxSession *session,
+                         int        from,
+                         int        to,
+                         BxMove    *out)
+{
+  const BxMove *move;
+
+  g_return_val_if_fail (session != NULL, FALSE);
+  g_return_val_if_fail (out != NULL, FALSE);
+
+  move = find_continuation (session, from, to, NULL);
+  if (move == NULL)
+    return FALSE;
+  *out = *move;
+  return TRUE;
+}
+
+/**
+ * bx_session_to_record:
+ * @session: a session
+ *
+ * Returns: (transfer full): a record of the moves played (not the undone ones)
+ */
+BxRecord *
+bx_session_to_record (BxSession *session)
+{
+  BxRecord *record;
+
+  g_return_val_if_fail (session != NULL, NULL);
+
+  record = bx_record_new (bx_ruleset_get_id (session->ruleset), session->seed, NULL);
+  for (guint i = 0; i < session->history->len; i++)
+    {
+      const BxSessionEntry *entry = &g_array_index (session->history, BxSessionEntry, i);
+
+      bx_record_append (record, &entry->t, &entry->move);
+    }
+  return record;
+}
+
+/**
+ * bx_session_save:
+ * @session: a session
+ * @path: the file to write (atomically)
+ * @error: return location for a #GError
+ *
+ * Returns: %TRUE on success
+ */
+gboolean
+bx_session_save (BxSession   *session,
+                 const char  *path,
+                 GError     **error)
+{
+  g_autoptr(BxRecord) record = NULL;
+
+  g_return_val_if_fail (session != NULL, FALSE);
+  g_return_val_if_fail (path != NULL, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  record = bx_session_to_record (session);
+  return bx_record_save (record, session->game, path, error);
+}

@@ -1,0 +1,450 @@
+/* test-reader.c: the reader shows a work clause against translation, jumps to a clause,
+ * searches with highlighted hits, and the window opens a clause
+ *
+ * The corpus is imported from the real texts/ into a temporary directory.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <adwaita.h>
+#include <glib/gstdio.h>
+
+#include "bx-application.h"
+#include "bx-clause-row.h"
+#include "bx-corpus.h"
+#include "bx-reader-view.h"
+#include "bx-tei-import.h"
+#include "bx-window.h"
+
+static char *tmp_dir;
+static char *db_path;
+static BxCorpus *corpus;
+
+typedef gboolean (*Condition) (gpointer data);
+
+static void
+spin (void)
+{
+  for (guint i = 0; i < 20; i++)
+    while (g_main_context_iteration (NULL, FALSE))
+      ;
+}
+
+static gboolean
+timeout_cb (gpointer data)
+{
+  *(gboolean *) data = TRUE;
+  return G_SOURCE_REMOVE;
+}
+
+/* Runs the main loop until @condition holds or two seconds have passed. */
+static gboolean
+wait_for (Condition condition,
+          gpointer  data)
+{
+  gboolean timed_out = FALSE;
+  guint id = g_timeout_add (2000, timeout_cb, &timed_out);
+
+  while (!condition (data) && !timed_out)
+    g_main_context_iteration (NULL, TRUE);
+  if (!timed_out)
+    g_source_remove (id);
+  spin ();
+  return condition (data);
+}
+
+static GtkWidget *
+find_named (GtkWidget  *widget,
+            const char *name)
+{
+  if (g_strcmp0 (gtk_widget_get_name (widget), name) == 0)
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_named (child, name);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static void
+count_rows (GtkWidget *widget,
+            guint     *n_clauses,
+            guint     *n_translated)
+{
+  if (BX_IS_CLAUSE_ROW (widget))
+    {
+      const BxClause *clause = bx_clause_row_get_clause (BX_CLAUSE_ROW (widget));
+
+      (*n_clauses)++;
+      if (clause->translation != NULL && *clause->translation != '\0')
+        (*n_translated)++;
+      return;
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (widget);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    count_rows (child, n_clauses, n_translated);
+}
+
+static BxReaderView *
+reader_in_window (GtkWindow **out_window)
+{
+  GtkWidget *window = gtk_window_new ();
+  GtkWidget *view = bx_reader_view_new ();
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 1100, 700);
+  gtk_window_set_child (GTK_WINDOW (window), view);
+  bx_reader_view_set_corpus (BX_READER_VIEW (view), corpus);
+  gtk_window_present (GTK_WINDOW (window));
+  spin ();
+  *out_window = GTK_WINDOW (window);
+  return BX_READER_VIEW (view);
+}
+
+static GtkAdjustment *
+text_adjustment (BxReaderView *view)
+{
+  GtkWidget *row = find_named (GTK_WIDGET (view), "pushuang.xu.1");
+  GtkWidget *scroller = gtk_widget_get_ancestor (row, GTK_TYPE_SCROLLED_WINDOW);
+
+  return gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroller));
+}
+
+typedef struct
+{
+  BxReaderView *view;
+  const char   *clause_id;
+} Target;
+
+/* The clause is selected and its row lies in the visible part of the text. */
+static gboolean
+clause_in_view (gpointer data)
+{
+  Target *target = data;
+  GtkWidget *row;
+  GtkAdjustment *adj;
+  double x, y;
+
+  if (g_strcmp0 (bx_reader_view_get_selected_clause (target->view), target->clause_id) != 0)
+    return FALSE;
+  row = find_named (GTK_WIDGET (target->view), target->clause_id);
+  adj = text_adjustment (target->view);
+  if (row == NULL || gtk_widget_get_height (row) <= 0
+      || !gtk_widget_translate_coordinates (row, gtk_widget_get_parent (row), 0, 0, &x, &y))
+    return FALSE;
+  return y >= gtk_adjustment_get_value (adj)
+         && y + gtk_widget_get_height (row)
+            <= gtk_adjustment_get_value (adj) + gtk_adjustment_get_page_size (adj);
+}
+
+static void
+test_reader_work (void)
+{
+  GtkWindow *window;
+  BxReaderView *view = reader_in_window (&window);
+  GtkWidget *row, *section;
+  const BxClause *clause;
+  guint n_clauses = 0, n_translated = 0;
+
+  g_assert_true (bx_reader_view_show_work (view, "pushuang"));
+  g_assert_false (bx_reader_view_show_work (view, "no-such-work"));
+  spin ();
+  g_assert_cmpstr (bx_reader_view_get_work_id (view), ==, "pushuang");
+
+  count_rows (GTK_WIDGET (view), &n_clauses, &n_translated);
+  g_assert_cmpuint (n_clauses, >, 100);
+  g_assert_cmpuint (n_translated, ==, n_clauses);
+
+  section = find_named (GTK_WIDGET (view), "pushuang.changju");
+  g_assert_nonnull (section);
+  row = find_named (GTK_WIDGET (view), "pushuang.changju.3");
+  g_assert_true (BX_IS_CLAUSE_ROW (row));
+  clause = bx_clause_row_get_clause (BX_CLAUSE_ROW (row));
+  g_assert_cmpstr (clause->text, ==, "白黒各十五馬");
+  g_assert_nonnull (clause->translation);
+  /* The glossary term 馬 is a link that opens its popover. */
+  g_assert_nonnull (strstr (bx_clause_row_get_markup (BX_CLAUSE_ROW (row)), "<a href=\"term:"));
+  /* The section head comes before its clauses. */
+  g_assert_true (gtk_list_box_row_get_index (GTK_LIST_BOX_ROW (section))
+                 < gtk_list_box_row_get_index (GTK_LIST_BOX_ROW (row)));
+
+  gtk_window_destroy (window);
+  spin ();
+}
+
+static void
+test_reader_show_clause (void)
+{
+  GtkWindow *window;
+  BxReaderView *view = reader_in_window (&window);
+  Target target = { view, "pushuang.changju.3" };
+
+  g_assert_true (bx_reader_view_show_clause (view, "pushuang.changju.3"));
+  g_assert_cmpstr (bx_reader_view_get_work_id (view), ==, "pushuang");
+  g_assert_true (wait_for (clause_in_view, &target));
+  g_assert_cmpfloat (gtk_adjustment_get_value (text_adjustment (view)), >, 0);
+
+  /* Another work. */
+  g_assert_false (bx_reader_view_show_clause (view, "pushuang.no.such.clause"));
+  g_assert_true (bx_reader_view_show_clause (view, "ruqige.ge.2"));
+  g_assert_cmpstr (bx_reader_view_get_work_id (view), ==, "ruqige");
+  g_assert_cmpstr (bx_reader_view_get_selected_clause (view), ==, "ruqige.ge.2");
+
+  gtk_window_destroy (window);
+  spin ();
+}
+
+static GtkWidget *
+find_popover (BxReaderView *view)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (view));
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (GTK_IS_POPOVER (child))
+      return child;
+  return NULL;
+}
+
+static gboolean
+label_contains (GtkWidget  *widget,
+                const char *text)
+{
+  if (GTK_IS_LABEL (widget) && strstr (gtk_label_get_label (GTK_LABEL (widget)), text) != NULL)
+    return TRUE;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (label_contains (child, text))
+      return TRUE;
+  return FALSE;
+}
+
+static void
+test_reader_annotations (void)
+{
+  GtkWindow *window;
+  BxReaderView *view = reader_in_window (&window);
+  GtkWidget *row, *popover;
+  const BxClause *clause;
+  const char *markup;
+
+  g_assert_true (bx_reader_view_show_clause (view, "ruqige.ge.2"));
+  spin ();
+  row = find_named (GTK_WIDGET (view), "ruqige.ge.2");
+  g_assert_true (BX_IS_CLAUSE_ROW (row));
+  clause = bx_clause_row_get_clause (BX_CLAUSE_ROW (row));
+  g_assert_nonnull (clause->variants);
+  g_assert_cmpuint (clause->variants->len, >, 0);
+  g_assert_nonnull (clause->notes);
+  g_assert_cmpuint (clause->notes->len, >, 0);
+
+  /* Each annotation is a link in the text. */
+  markup = bx_clause_row_get_markup (BX_CLAUSE_ROW (row));
+  g_assert_nonnull (strstr (markup, "<a href=\"var:0\">"));
+  g_assert_nonnull (strstr (markup, "<a href=\"note:0\">"));
+  g_assert_nonnull (strstr (markup, "<a href=\"term:0\">"));
+
+  /* The variant shows its witness. */
+  g_signal_emit_by_name (row, "annotation-activated", "var:0", 10.0, 10.0);
+  spin ();
+  popover = find_popover (view);
+  g_assert_nonnull (popover);
+  g_assert_true (gtk_widget_get_visible (popover));
+  g_assert_true (label_contains (popover, ((BxVariant *) g_ptr_array_index (clause->variants, 0))->reading));
+  gtk_popover_popdown (GTK_POPOVER (popover));
+
+  /* The interlinear note shows its text. */
+  g_signal_emit_by_name (row, "annotation-activated", "note:0", 10.0, 10.0);
+  spin ();
+  g_assert_true (gtk_widget_get_visible (popover));
+  g_assert_true (label_contains (popover, ((BxNote *) g_ptr_array_index (clause->notes, 0))->text));
+  gtk_popover_popdown (GTK_POPOVER (popover));
+
+  gtk_window_destroy (window);
+  spin ();
+}
+
+static gboolean
+has_results (gpointer data)
+{
+  g_auto(GStrv) markup = bx_reader_view_dup_result_markup (data);
+
+  return g_strv_length (markup) > 0;
+}
+
+static void
+test_reader_search (void)
+{
+  GtkWindow *window;
+  BxReaderView *view = reader_in_window (&window);
+  g_auto(GStrv) markup = NULL;
+  g_autofree char *hit = g_strconcat (BX_HIGHLIGHT_OPEN, "梟", BX_HIGHLIGHT_CLOSE, NULL);
+  const char *selected;
+  GtkWidget *row;
+  guint n_highlighted = 0, n_text_highlighted = 0;
+
+  bx_reader_view_search (view, "梟");
+  g_assert_true (wait_for (has_results, view));
+  markup = bx_reader_view_dup_result_markup (view);
+  g_assert_cmpuint (g_strv_length (markup), >=, 2);
+  for (guint i = 0; markup[i] != NULL; i++)
+    {
+      g_autoptr(GError) error = NULL;
+
+      /* Valid markup, with the match highlighted. */
+      g_assert_true (pango_parse_markup (markup[i], -1, 0, NULL, NULL, NULL, &error));
+      g_assert_no_error (error);
+      if (strstr (markup[i], hit) != NULL)
+        n_highlighted++;
+    }
+  g_assert_cmpuint (n_highlighted, >, 0);
+
+  /* Enter opens the first hit, whose 梟 is highlighted in the text as well. */
+  g_signal_emit_by_name (bx_reader_view_get_search_entry (view), "activate");
+  spin ();
+  selected = bx_reader_view_get_selected_clause (view);
+  g_assert_nonnull (selected);
+  row = find_named (GTK_WIDGET (view), selected);
+  g_assert_true (BX_IS_CLAUSE_ROW (row));
+  for (GtkWidget *child = gtk_widget_get_first_child (gtk_widget_get_parent (row));
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (BX_IS_CLAUSE_ROW (child) && bx_clause_row_has_highlight (BX_CLAUSE_ROW (child)))
+      n_text_highlighted++;
+  g_assert_cmpuint (n_text_highlighted, >, 0);
+
+  gtk_window_destroy (window);
+  spin ();
+}
+
+static void
+test_reader_jump (void)
+{
+  GtkWindow *window;
+  BxReaderView *view = reader_in_window (&window);
+  Target target = { view, "pushuang.changju.3" };
+  g_auto(GStrv) markup = NULL;
+
+  /* Typed, as a user would: the search field reacts after its delay. */
+  gtk_editable_set_text (bx_reader_view_get_search_entry (view), "pushuang.changju.3");
+  g_assert_true (wait_for (clause_in_view, &target));
+  markup = bx_reader_view_dup_result_markup (view);
+  g_assert_cmpuint (g_strv_length (markup), ==, 0);
+
+  gtk_window_destroy (window);
+  spin ();
+}
+
+static void
+test_reader_citation (void)
+{
+  GtkWindow *window;
+  BxReaderView *view = reader_in_window (&window);
+  g_autofree char *citation = bx_reader_view_dup_citation (view, "pushuang.changju.3");
+
+  g_assert_nonnull (citation);
+  g_assert_true (g_str_has_prefix (citation, "白黒各十五馬\n"));
+  g_assert_nonnull (strstr (citation, "譜雙"));
+  g_assert_nonnull (strstr (citation, "常局格制"));
+  g_assert_nonnull (strstr (citation, "pushuang.changju.3"));
+  g_assert_null (bx_reader_view_dup_citation (view, "pushuang.nope"));
+
+  gtk_window_destroy (window);
+  spin ();
+}
+
+static void
+test_snippet_markup (void)
+{
+  g_autofree char *markup = bx_markup_from_snippet ("a<b>&[梟]c[散", "[", "]");
+  g_autofree char *expected = g_strconcat ("a&lt;b&gt;&amp;", BX_HIGHLIGHT_OPEN, "梟",
+                                           BX_HIGHLIGHT_CLOSE, "c", BX_HIGHLIGHT_OPEN, "散",
+                                           BX_HIGHLIGHT_CLOSE, NULL);
+
+  g_assert_cmpstr (markup, ==, expected);
+  g_assert_true (pango_parse_markup (markup, -1, 0, NULL, NULL, NULL, NULL));
+}
+
+static void
+test_window_open_clause (void)
+{
+  g_autoptr(BxApplication) app = bx_application_new ("io.github.boxi.Boxi.TestReader",
+                                                     G_APPLICATION_NON_UNIQUE);
+  BxWindow *window;
+  BxReaderView *view;
+  GtkWidget *library;
+  Target target = { NULL, "pushuang.changju.3" };
+
+  g_setenv ("BOXI_CORPUS_DB", db_path, TRUE);
+  g_assert_true (g_application_register (G_APPLICATION (app), NULL, NULL));
+  g_application_activate (G_APPLICATION (app));
+  window = BX_WINDOW (gtk_application_get_active_window (GTK_APPLICATION (app)));
+  g_assert_nonnull (window);
+  g_assert_nonnull (bx_window_get_corpus (window));
+  spin ();
+
+  /* The library lists the works and their sections. */
+  library = bx_window_get_area (window, "library");
+  g_assert_nonnull (find_named (library, "pushuang"));
+  g_assert_nonnull (find_named (library, "pushuang.changju"));
+
+  bx_window_show_page (window, "play");
+  spin ();
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.open-clause", "s",
+                                             "pushuang.changju.3"));
+  g_assert_cmpstr (bx_window_get_page (window), ==, "reader");
+  view = BX_READER_VIEW (adw_bin_get_child (ADW_BIN (bx_window_get_area (window, "reader"))));
+  target.view = view;
+  g_assert_true (wait_for (clause_in_view, &target));
+
+  gtk_window_close (GTK_WINDOW (window));
+  spin ();
+  g_unsetenv ("BOXI_CORPUS_DB");
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *texts = NULL;
+  const char *root = g_getenv ("BOXI_SOURCE_ROOT");
+  BxImportStats stats = { 0, };
+  int status;
+
+  gtk_test_init (&argc, &argv, NULL);
+  adw_init ();
+
+  texts = g_build_filename (root ? root : SOURCE_ROOT, "texts", NULL);
+  tmp_dir = g_dir_make_tmp ("boxi-test-reader-XXXXXX", &error);
+  g_assert_no_error (error);
+  db_path = g_build_filename (tmp_dir, "corpus.sqlite", NULL);
+  if (!bx_tei_import_directory (texts, db_path, &stats, &error))
+    g_error ("Cannot import %s: %s", texts, error->message);
+  corpus = bx_corpus_open (db_path, &error);
+  g_assert_no_error (error);
+
+  g_test_add_func ("/app/reader/work", test_reader_work);
+  g_test_add_func ("/app/reader/show-clause", test_reader_show_clause);
+  g_test_add_func ("/app/reader/annotations", test_reader_annotations);
+  g_test_add_func ("/app/reader/search", test_reader_search);
+  g_test_add_func ("/app/reader/jump", test_reader_jump);
+  g_test_add_func ("/app/reader/citation", test_reader_citation);
+  g_test_add_func ("/app/reader/snippet-markup", test_snippet_markup);
+  g_test_add_func ("/app/window/open-clause", test_window_open_clause);
+
+  status = g_test_run ();
+
+  g_clear_pointer (&corpus, bx_corpus_free);
+  g_remove (db_path);
+  g_rmdir (tmp_dir);
+  g_free (db_path);
+  g_free (tmp_dir);
+  return status;
+}

@@ -1,0 +1,287 @@
+/* test-ruleset.c: loading rulesets: the library, extends, the reverse index, and the
+ * errors (missing clause, missing topic, malformed XML, bad extends, schema violations)
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <string.h>
+
+#include <glib/gstdio.h>
+
+#include "bx-core.h"
+#include "bx-ruleset.h"
+
+static BxClauseIndex *clauses;
+
+static const char *minimal_rules =
+  "  <rule id='t.setup' topic='setup' status='attested'><statement xml:lang='en'>s</statement>"
+  "<statement xml:lang='zh'>s</statement><cite>pushuang.changju.3</cite>"
+  "<param name='pieces' value='15'/></rule>\n"
+  "  <rule id='t.throw' topic='throw' status='attested'><statement xml:lang='en'>s</statement>"
+  "<statement xml:lang='zh'>s</statement><cite>pushuang.changju.8</cite>"
+  "<param name='dice.count' value='2'/></rule>\n"
+  "  <rule id='t.move' topic='movement' status='attested'><statement xml:lang='en'>s</statement>"
+  "<statement xml:lang='zh'>s</statement><cite>pushuang.changju.12</cite></rule>\n"
+  "  <rule id='t.turn' topic='turn-order' status='conjectured'><statement xml:lang='en'>s"
+  "</statement><statement xml:lang='zh'>s</statement><cite>pushuang.changju.9</cite>"
+  "<reconstruction ref='rec.boxi'>why</reconstruction></rule>\n"
+  "  <rule id='t.win' topic='winning' status='attested'><statement xml:lang='en'>s</statement>"
+  "<statement xml:lang='zh'>s</statement><cite>pushuang.changju.30</cite></rule>\n";
+
+static const char *score_rule =
+  "  <rule id='t.score' topic='scoring' status='attested'><statement xml:lang='en'>s"
+  "</statement><statement xml:lang='zh'>s</statement><cite>CITE</cite>"
+  "<param name='score.single' value='1'/></rule>\n";
+
+/* Writes a ruleset file into @dir with the schema copied beside it. */
+static char *
+write_ruleset (const char *dir,
+               const char *name,
+               const char *id,
+               const char *extends,
+               const char *body)
+{
+  g_autofree char *schema_src = g_build_filename (SOURCE_RULESETS_DIR, "boxi-ruleset.rng", NULL);
+  g_autofree char *schema_dst = g_build_filename (dir, "boxi-ruleset.rng", NULL);
+  g_autofree char *schema = NULL;
+  g_autofree char *text = NULL;
+  char *path = g_build_filename (dir, name, NULL);
+
+  g_assert_true (g_file_get_contents (schema_src, &schema, NULL, NULL));
+  g_assert_true (g_file_set_contents (schema_dst, schema, -1, NULL));
+  text = g_strdup_printf ("<?xml version='1.0' encoding='UTF-8'?>\n"
+                          "<ruleset xmlns='https://boxi.github.io/ns/ruleset/1' id='%s' "
+                          "family='shuanglu'%s%s%s>\n"
+                          "  <name xml:lang='en'>Test</name>\n%s</ruleset>\n",
+                          id, extends ? " extends='" : "", extends ? extends : "",
+                          extends ? "'" : "", body);
+  g_assert_true (g_file_set_contents (path, text, -1, NULL));
+  return path;
+}
+
+static char *
+make_dir (void)
+{
+  char *dir = g_dir_make_tmp ("boxi-ruleset-XXXXXX", NULL);
+  g_assert_nonnull (dir);
+  return dir;
+}
+
+static void
+remove_dir (const char *dir)
+{
+  g_autoptr(GDir) d = g_dir_open (dir, 0, NULL);
+  const char *name;
+
+  while ((name = g_dir_read_name (d)) != NULL)
+    {
+      g_autofree char *p = g_build_filename (dir, name, NULL);
+      g_remove (p);
+    }
+  g_rmdir (dir);
+}
+
+static char *
+body_with_cite (const char *cite)
+{
+  g_autoptr(GString) s = g_string_new (minimal_rules);
+  g_autofree char *score = g_strdup (score_rule);
+  g_autofree char *fixed = NULL;
+  char *at = strstr (score, "CITE");
+
+  *at = '\0';
+  fixed = g_strconcat (score, cite, at + 4, NULL);
+  g_string_append (s, fixed);
+  return g_strdup (s->str);
+}
+
+/* The shipped rulesets load with every cite checked against the TEI texts. */
+static void
+test_library (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BxRulesetLibrary) lib = bx_ruleset_library_new_from_dir (
+      SOURCE_RULESETS_DIR, bx_clause_index_check_func, clauses, &error);
+  BxRuleset *ping;
+  GArray *cited;
+
+  g_assert_no_error (error);
+  ping = bx_ruleset_library_get (lib, "shuanglu/ping");
+  g_assert_nonnull (ping);
+  g_assert_cmpstr (bx_ruleset_get_family (ping), ==, "shuanglu");
+  g_assert_cmpstr (bx_ruleset_get_name_zh (ping), ==, "平雙陸");
+  g_assert_cmpstr (bx_ruleset_get_param (ping, "pieces"), ==, "15");
+  /* The reverse index: changju.15 is cited by ping.hit. */
+  cited = bx_ruleset_library_cited_by (lib, "pushuang.changju.15");
+  g_assert_nonnull (cited);
+  g_assert_cmpstr (g_array_index (cited, BxCitedBy, 0).rule_id, ==, "ping.hit");
+  cited = bx_ruleset_library_cited_by (lib, "pushuang.ping.9");
+  g_assert_nonnull (g_array_index (cited, BxCitedBy, 0).example);
+  g_assert_null (bx_ruleset_library_cited_by (lib, "pushuang.xu.1"));
+}
+
+static void
+test_missing_clause (void)
+{
+  g_autofree char *dir = make_dir ();
+  g_autofree char *body = body_with_cite ("pushuang.changju.99");
+  g_autofree char *path = write_ruleset (dir, "t.xml", "shuanglu/t", NULL, body);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BxRuleset) rs = bx_ruleset_new_from_file (path, NULL, NULL,
+                                                      bx_clause_index_check_func, clauses,
+                                                      &error);
+
+  g_assert_null (rs);
+  g_assert_error (error, BX_ERROR, BX_ERROR_NOT_FOUND);
+  g_assert_true (g_str_has_prefix (error->message, path));
+  g_assert_nonnull (strstr (error->message, ":9: rule 't.score' cites unknown clause "
+                                            "'pushuang.changju.99'"));
+  remove_dir (dir);
+}
+
+static void
+test_missing_topic (void)
+{
+  g_autofree char *dir = make_dir ();
+  g_autofree char *path = write_ruleset (dir, "t.xml", "shuanglu/t", NULL, minimal_rules);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BxRuleset) rs = bx_ruleset_new_from_file (path, NULL, NULL,
+                                                      bx_clause_index_check_func, clauses,
+                                                      &error);
+
+  g_assert_null (rs);
+  g_assert_error (error, BX_ERROR, BX_ERROR_INVALID);
+  g_assert_nonnull (strstr (error->message, ":2: ruleset 'shuanglu/t' has no rule of the "
+                                            "required topic 'scoring'"));
+  remove_dir (dir);
+}
+
+static void
+test_malformed (void)
+{
+  g_autofree char *dir = make_dir ();
+  g_autofree char *path = write_ruleset (dir, "t.xml", "shuanglu/t", NULL,
+                                         "<rule id='x.y' topic='setup'>\n<oops></rule>\n");
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BxRuleset) rs = bx_ruleset_new_from_file (path, NULL, NULL, NULL, NULL, &error);
+
+  g_assert_null (rs);
+  g_assert_error (error, BX_ERROR, BX_ERROR_PARSE);
+  g_assert_true (g_str_has_prefix (error->message, path));
+  g_assert_nonnull (strstr (error->message, "malformed XML"));
+  remove_dir (dir);
+}
+
+/* No entity expansion, no network: an external entity is not read. */
+static void
+test_entities (void)
+{
+  g_autofree char *dir = make_dir ();
+  g_autofree char *path = g_build_filename (dir, "t.xml", NULL);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BxRuleset) rs = NULL;
+
+  g_assert_true (g_file_set_contents (path,
+      "<?xml version='1.0'?><!DOCTYPE r [<!ENTITY x SYSTEM 'file:///etc/passwd'>]>"
+      "<ruleset xmlns='https://boxi.github.io/ns/ruleset/1' id='a/b' family='a'>"
+      "<name xml:lang='en'>&x;</name></ruleset>", -1, NULL));
+  write_ruleset (dir, "u.xml", "shuanglu/u", NULL, "");
+  rs = bx_ruleset_new_from_file (path, NULL, NULL, NULL, NULL, &error);
+  g_assert_null (rs);
+  g_assert_nonnull (error);
+  remove_dir (dir);
+}
+
+static void
+test_schema_violation (void)
+{
+  g_autofree char *dir = make_dir ();
+  g_autofree char *path = write_ruleset (dir, "t.xml", "shuanglu/t", NULL,
+      "<rule id='t.a' topic='weather' status='attested'><statement xml:lang='en'>s"
+      "</statement><cite>pushuang.changju.3</cite></rule>\n");
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BxRuleset) rs = bx_ruleset_new_from_file (path, NULL, NULL, NULL, NULL, &error);
+
+  g_assert_null (rs);
+  g_assert_error (error, BX_ERROR, BX_ERROR_INVALID);
+  g_assert_nonnull (strstr (error->message, "boxi-ruleset.rng"));
+  remove_dir (dir);
+}
+
+static void
+test_bad_extends (void)
+{
+  g_autofree char *dir = make_dir ();
+  g_autofree char *body = body_with_cite ("pushuang.ping.11");
+  g_autofree char *p1 = write_ruleset (dir, "a.xml", "shuanglu/a", NULL, body);
+  g_autofree char *p2 = write_ruleset (dir, "b.xml", "shuanglu/b", "shuanglu/nothere", "");
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BxRulesetLibrary) lib = bx_ruleset_library_new_from_dir (
+      dir, bx_clause_index_check_func, clauses, &error);
+
+  g_assert_null (lib);
+  g_assert_error (error, BX_ERROR, BX_ERROR_NOT_FOUND);
+  g_assert_nonnull (strstr (error->message, "b.xml:2: extends unknown ruleset "
+                                            "'shuanglu/nothere'"));
+  remove_dir (dir);
+}
+
+/* A variant overrides a rule by id and a param by name; the rest is inherited. */
+static void
+test_extends (void)
+{
+  g_autofree char *dir = make_dir ();
+  g_autofree char *body = body_with_cite ("pushuang.ping.11");
+  g_autofree char *p1 = write_ruleset (dir, "a.xml", "shuanglu/a", NULL, body);
+  g_autofree char *p2 = write_ruleset (dir, "b.xml", "shuanglu/b", "shuanglu/a",
+      "  <rule id='t.throw' topic='throw' status='attested'><statement xml:lang='en'>three"
+      "</statement><statement xml:lang='zh'>三</statement><cite>pushuang.sanliang.3</cite>"
+      "<param name='dice.count' value='3'/></rule>\n"
+      "  <rule id='b.more' topic='special' status='attested'><statement xml:lang='en'>x"
+      "</statement><statement xml:lang='zh'>x</statement><cite>pushuang.sanliang.1</cite>"
+      "<param name='pieces' value='12'/></rule>\n");
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BxRulesetLibrary) lib = bx_ruleset_library_new_from_dir (
+      dir, bx_clause_index_check_func, clauses, &error);
+  BxRuleset *b;
+  guint idx;
+
+  g_assert_no_error (error);
+  b = bx_ruleset_library_get (lib, "shuanglu/b");
+  g_assert_cmpstr (bx_ruleset_get_extends (b), ==, "shuanglu/a");
+  g_assert_cmpuint (bx_ruleset_get_n_rules (b), ==, 7);
+  g_assert_cmpstr (bx_ruleset_get_param (b, "dice.count"), ==, "3");
+  g_assert_cmpstr (bx_ruleset_get_param (b, "pieces"), ==, "12");
+  g_assert_nonnull (bx_ruleset_find_rule (b, "t.throw", &idx));
+  g_assert_cmpuint (idx, ==, 1);
+  g_assert_cmpstr (bx_ruleset_get_rule (b, idx)->ruleset_id, ==, "shuanglu/b");
+  g_assert_cmpstr (bx_ruleset_get_rule (b, 0)->ruleset_id, ==, "shuanglu/a");
+  g_assert_cmpint (bx_ruleset_param_rule (b, "pieces"), ==, 6);
+  remove_dir (dir);
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  g_autoptr(GError) error = NULL;
+  int rc;
+
+  g_test_init (&argc, &argv, NULL);
+  clauses = bx_clause_index_new_from_dir (SOURCE_TEXTS_DIR, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (bx_clause_index_get_size (clauses), >, 300);
+
+  g_test_add_func ("/rules/ruleset/library", test_library);
+  g_test_add_func ("/rules/ruleset/error/missing-clause", test_missing_clause);
+  g_test_add_func ("/rules/ruleset/error/missing-topic", test_missing_topic);
+  g_test_add_func ("/rules/ruleset/error/malformed-xml", test_malformed);
+  g_test_add_func ("/rules/ruleset/error/entities", test_entities);
+  g_test_add_func ("/rules/ruleset/error/schema", test_schema_violation);
+  g_test_add_func ("/rules/ruleset/error/bad-extends", test_bad_extends);
+  g_test_add_func ("/rules/ruleset/extends", test_extends);
+  rc = g_test_run ();
+  bx_clause_index_free (clauses);
+  return rc;
+}

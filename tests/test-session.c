@@ -1,0 +1,358 @@
+/* test-session.c: the play session: throws, undo and redo, step-by-step entry, random
+ * games to the end, and records
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gstdio.h>
+
+#include "bx-session.h"
+
+static BxClauseIndex *clause_index;
+static BxRulesetLibrary *library;
+
+static BxSession *
+new_session (guint64 seed)
+{
+  g_autoptr(GError) error = NULL;
+  BxRuleset *ruleset = bx_ruleset_library_get (library, "shuanglu/ping");
+  BxSession *session;
+
+  g_assert_nonnull (ruleset);
+  session = bx_session_new (ruleset, seed, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (session);
+  return session;
+}
+
+static char *
+state_string (BxSession *session)
+{
+  return bx_game_state_to_string (bx_session_get_game (session), bx_session_get_state (session));
+}
+
+static void
+test_session_roll (void)
+{
+  g_autoptr(BxSession) session = new_session (7);
+  BxThrow expected;
+  const BxThrow *t;
+
+  g_assert_false (bx_session_is_rolled (session));
+  g_assert_null (bx_session_get_throw (session));
+  g_assert_cmpuint (bx_session_get_n_legal_moves (session), ==, 0);
+  g_assert_false (bx_session_can_undo (session));
+  g_assert_false (bx_session_can_redo (session));
+
+  g_assert_true (bx_session_roll (session));
+  g_assert_false (bx_session_roll (session));
+  t = bx_session_get_throw (session);
+  g_assert_nonnull (t);
+  g_assert_cmpuint (t->n, ==, 2);
+  bx_game_throw (bx_session_get_game (session), bx_session_get_state (session), 7, &expected);
+  g_assert_true (bx_throw_equal (t, &expected));
+  g_assert_cmpuint (bx_session_get_n_legal_moves (session), >, 0);
+}
+
+static void
+test_session_undo_redo (void)
+{
+  g_autoptr(BxSession) session = new_session (11);
+  g_autoptr(GPtrArray) states = g_ptr_array_new_with_free_func (g_free);
+  g_autofree char *final = NULL;
+  guint n = 30;
+
+  for (guint i = 0; i < n; i++)
+    {
+      g_ptr_array_add (states, state_string (session));
+      g_assert_true (bx_session_play_random (session));
+      g_assert_false (bx_session_is_rolled (session));
+    }
+  final = state_string (session);
+  g_assert_cmpuint (bx_session_get_n_history (session), ==, n);
+
+  /* Back to the start, one move at a time: each undo shows the throw of the undone move. */
+  for (guint i = n; i > 0; i--)
+    {
+      g_autofree char *s = NULL;
+      const BxSessionEntry *entry = bx_session_get_history_entry (session, i - 1);
+      BxThrow t = entry->t;
+
+      g_assert_true (bx_session_undo (session));
+      s = state_string (session);
+      g_assert_cmpstr (s, ==, g_ptr_array_index (states, i - 1));
+      g_assert_true (bx_session_is_rolled (session));
+      g_assert_true (bx_throw_equal (bx_session_get_throw (session), &t));
+      g_assert_cmpuint (bx_session_get_n_redo (session), ==, n - i + 1);
+    }
+  g_assert_false (bx_session_undo (session));
+  g_assert_false (bx_session_can_undo (session));
+
+  /* And forward again to the same position. */
+  for (guint i = 0; i < n; i++)
+    g_assert_true (bx_session_redo (session));
+  g_assert_false (bx_session_redo (session));
+  {
+    g_autofree char *s = state_string (session);
+    g_assert_cmpstr (s, ==, final);
+  }
+
+  /* A new move after an undo clears the redo stack. */
+  g_assert_true (bx_session_undo (session));
+  g_assert_true (bx_session_undo (session));
+  g_assert_cmpuint (bx_session_get_n_redo (session), ==, 2);
+  g_assert_true (bx_session_play_index (session, 0));
+  g_assert_cmpuint (bx_session_get_n_redo (session), ==, 0);
+  g_assert_cmpuint (bx_session_get_n_history (session), ==, n - 1);
+}
+
+static void
+test_session_steps (void)
+{
+  g_autoptr(BxSession) session = new_session (3);
+
+  for (guint k = 0; k < 20; k++)
+    {
+      BxMove move;
+      guint n_steps;
+
+      bx_session_roll (session);
+      move = *bx_session_get_legal_move (session, 0);
+      if (bx_move_is_pass (&move))
+        {
+          g_assert_true (bx_session_play_index (session, 0));
+          continue;
+        }
+
+      /* A step no legal move starts with changes nothing. */
+      g_assert_cmpint (bx_session_choose_step (session, 30, 31), ==, BX_STEP_RESULT_INVALID);
+      g_assert_cmpuint (bx_session_get_n_chosen (session), ==, 0);
+
+      n_steps = move.n_steps;
+      for (guint i = 0; i < n_steps; i++)
+        {
+          g_autoptr(GArray) sources = bx_session_dup_next_sources (session);
+          g_autoptr(GArray) targets = bx_session_dup_next_steps (session, move.steps[i].from);
+          BxStepResult result;
+          gboolean found = FALSE;
+
+          g_assert_cmpuint (sources->len, >, 0);
+          for (guint j = 0; j < targets->len; j++)
+            found |= g_array_index (targets, BxStep, j).to == move.steps[i].to;
+          g_assert_true (found);
+
+          result = bx_session_choose_step (session, move.steps[i].from, move.steps[i].to);
+          if (result == BX_STEP_RESULT_PLAYED)
+            break;
+          g_assert_cmpint (result, ==, BX_STEP_RESULT_PARTIAL);
+          g_assert_cmpuint (bx_session_get_n_chosen (session), ==, i + 1);
+        }
+      g_assert_cmpuint (bx_session_get_n_history (session), ==, k + 1);
+      g_assert_false (bx_session_is_rolled (session));
+      /* The move played has the same steps (from, to) as the one entered. */
+      {
+        const BxMove *played = &bx_session_get_last_entry (session)->move;
+
+        g_assert_cmpuint (played->n_steps, ==, n_steps);
+        for (guint i = 0; i < n_steps; i++)
+          {
+            g_assert_cmpint (played->steps[i].from, ==, move.steps[i].from);
+            g_assert_cmpint (played->steps[i].to, ==, move.steps[i].to);
+          }
+      }
+    }
+
+  /* Undo drops chosen steps before taking back a move. */
+  bx_session_roll (session);
+  {
+    const BxMove *move = bx_session_get_legal_move (session, 0);
+    guint n_history = bx_session_get_n_history (session);
+
+    if (!bx_move_is_pass (move) && move->n_steps > 1
+        && bx_session_choose_step (session, move->steps[0].from, move->steps[0].to)
+           == BX_STEP_RESULT_PARTIAL)
+      {
+        g_assert_true (bx_session_undo (session));
+        g_assert_cmpuint (bx_session_get_n_chosen (session), ==, 0);
+        g_assert_cmpuint (bx_session_get_n_history (session), ==, n_history);
+      }
+  }
+}
+
+/* Two independent steps may be entered in either order. */
+static void
+test_session_steps_any_order (void)
+{
+  g_autoptr(BxSession) session = new_session (5);
+  guint tried = 0;
+
+  for (guint k = 0; k < 200 && tried < 5 && !bx_session_is_over (session); k++)
+    {
+      bx_session_roll (session);
+      for (guint i = 0; i < bx_session_get_n_legal_moves (session); i++)
+        {
+          BxMove move = *bx_session_get_legal_move (session, i);
+          const BxStep *a = &move.steps[0], *b = &move.steps[1];
+
+          if (move.n_steps != 2 || a->from < 0 || b->from < 0 || a->to < 0 || b->to < 0
+              || a->from == b->from || a->from == b->to || a->to == b->from || a->to == b->to)
+            continue;
+          g_assert_cmpint (bx_session_choose_step (session, b->from, b->to), ==,
+                           BX_STEP_RESULT_PARTIAL);
+          g_assert_cmpint (bx_session_choose_step (session, a->from, a->to), ==,
+                           BX_STEP_RESULT_PLAYED);
+          g_assert_true (bx_move_equal (&bx_session_get_last_entry (session)->move, &move));
+          tried++;
+          break;
+        }
+      if (bx_session_is_rolled (session))
+        bx_session_play_random (session);
+    }
+  g_assert_cmpuint (tried, >, 0);
+}
+
+static void
+test_session_random_game (void)
+{
+  g_autoptr(BxSession) a = new_session (1);
+  g_autoptr(BxSession) b = new_session (1);
+  g_autofree char *sa = NULL;
+  g_autofree char *sb = NULL;
+  guint16 rules[64];
+  guint n_rules = 0;
+  BxResult result;
+  BxRuleStatus status;
+
+  g_assert_true (bx_session_play_random_game (a, 0));
+  g_assert_true (bx_session_is_over (a));
+  g_assert_false (bx_session_roll (a));
+  g_assert_false (bx_session_play_random (a));
+  bx_session_get_result (a, &result);
+  g_assert_cmpint (result.winner, >=, 0);
+  g_assert_cmpuint (result.score, >=, 1);
+
+  status = bx_session_get_status (a, rules, G_N_ELEMENTS (rules), &n_rules);
+  g_assert_cmpuint (n_rules, >, 0);
+  /* 平雙陸 uses conjectured rules (who throws first, for one). */
+  g_assert_cmpint (status, >=, BX_STATUS_INTERPRETED);
+  for (guint i = 0; i < n_rules; i++)
+    g_assert_cmpint (bx_ruleset_get_rule (bx_session_get_ruleset (a), rules[i])->status, <=,
+                     status);
+
+  for (guint i = 0; i < bx_session_get_n_history (a); i++)
+    {
+      g_autofree char *text = bx_session_describe_entry (a, i);
+      g_assert_nonnull (text);
+      g_assert_cmpstr (text, !=, "");
+    }
+
+  /* The same seed plays the same game. */
+  g_assert_true (bx_session_play_random_game (b, 0));
+  g_assert_cmpuint (bx_session_get_n_history (a), ==, bx_session_get_n_history (b));
+  sa = state_string (a);
+  sb = state_string (b);
+  g_assert_cmpstr (sa, ==, sb);
+}
+
+static void
+test_session_record (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BxSession) session = new_session (99);
+  g_autoptr(BxSession) copy = NULL;
+  g_autoptr(BxSession) opened = NULL;
+  g_autoptr(BxRecord) record = NULL;
+  g_autofree char *dir = NULL;
+  g_autofree char *path = NULL;
+  g_autofree char *s = NULL;
+  g_autofree char *s_copy = NULL;
+  g_autofree char *s_opened = NULL;
+
+  for (guint i = 0; i < 25; i++)
+    g_assert_true (bx_session_play_random (session));
+  /* Undone moves are not recorded. */
+  g_assert_true (bx_session_undo (session));
+  s = state_string (session);
+
+  record = bx_session_to_record (session);
+  g_assert_cmpuint (bx_record_get_n_entries (record), ==, 24);
+  g_assert_cmpuint (bx_record_get_seed (record), ==, 99);
+  g_assert_cmpstr (bx_record_get_ruleset_id (record), ==, "shuanglu/ping");
+
+  copy = bx_session_new_from_record (bx_session_get_ruleset (session), record, &error);
+  g_assert_no_error (error);
+  s_copy = state_string (copy);
+  g_assert_cmpstr (s_copy, ==, s);
+  g_assert_cmpuint (bx_session_get_n_history (copy), ==, 24);
+  g_assert_cmpuint (bx_session_get_seed (copy), ==, 99);
+
+  dir = g_dir_make_tmp ("boxi-session-XXXXXX", &error);
+  g_assert_no_error (error);
+  path = g_build_filename (dir, "game.json", NULL);
+  g_assert_true (bx_session_save (session, path, &error));
+  g_assert_no_error (error);
+
+  opened = bx_session_open (library, path, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (opened);
+  s_opened = state_string (opened);
+  g_assert_cmpstr (s_opened, ==, s);
+  for (guint i = 0; i < 24; i++)
+    g_assert_true (bx_move_equal (&bx_session_get_history_entry (opened, i)->move,
+                                  &bx_session_get_history_entry (session, i)->move));
+
+  /* The opened game goes on with the seed's throws, as the original would. */
+  g_assert_true (bx_session_roll (opened));
+  bx_session_roll (session);
+  g_assert_true (bx_throw_equal (bx_session_get_throw (opened), bx_session_get_throw (session)));
+
+  /* A truncated file is an error, not a crash. */
+  {
+    g_autofree char *contents = NULL;
+    gsize length;
+    g_autoptr(BxSession) bad = NULL;
+
+    g_assert_true (g_file_get_contents (path, &contents, &length, NULL));
+    g_assert_true (g_file_set_contents (path, contents, length / 2, NULL));
+    bad = bx_session_open (library, path, &error);
+    g_assert_null (bad);
+    g_assert_nonnull (error);
+    g_clear_error (&error);
+  }
+
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *texts = NULL;
+  g_autofree char *rulesets = NULL;
+  int ret;
+
+  g_test_init (&argc, &argv, NULL);
+
+  texts = bx_texts_default_dir ();
+  rulesets = bx_rulesets_default_dir ();
+  clause_index = bx_clause_index_new_from_dir (texts, &error);
+  g_assert_no_error (error);
+  library = bx_ruleset_library_new_from_dir (rulesets, bx_clause_index_check_func, clause_index,
+                                             &error);
+  g_assert_no_error (error);
+
+  g_test_add_func ("/core/session/roll", test_session_roll);
+  g_test_add_func ("/core/session/undo-redo", test_session_undo_redo);
+  g_test_add_func ("/core/session/steps", test_session_steps);
+  g_test_add_func ("/core/session/steps-any-order", test_session_steps_any_order);
+  g_test_add_func ("/core/session/random-game", test_session_random_game);
+  g_test_add_func ("/core/session/record", test_session_record);
+
+  ret = g_test_run ();
+  bx_ruleset_library_free (library);
+  bx_clause_index_free (clause_index);
+  return ret;
+}
