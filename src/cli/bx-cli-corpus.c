@@ -13,6 +13,7 @@
 #include "bx-cli.h"
 #include "bx-cli-corpus.h"
 #include "bx-corpus.h"
+#include "bx-ruleset.h"
 #include "bx-tei-import.h"
 
 static BxCorpus *
@@ -163,12 +164,18 @@ bx_cli_cmd_clause (int      argc,
                    GError **error)
 {
   g_autofree char *db = NULL;
+  g_autofree char *rulesets = NULL;
   GOptionEntry entries[] = {
     { "db", 0, 0, G_OPTION_ARG_FILENAME, &db, "The corpus database", "FILE" },
+    { "rulesets", 0, 0, G_OPTION_ARG_FILENAME, &rulesets, "The rulesets directory", "DIR" },
     { NULL }
   };
   g_autoptr(BxCorpus) corpus = NULL;
   g_autoptr(BxClause) c = NULL;
+  g_autoptr(BxRulesetLibrary) library = NULL;
+  g_autoptr(GError) library_error = NULL;
+  g_autofree char *rdir = NULL;
+  GArray *cited = NULL;
   g_autoptr(JsonBuilder) b = json_builder_new ();
 
   if (!bx_cli_parse_options (entries, "ID - one clause with its apparatus", &argc, &argv,
@@ -244,9 +251,45 @@ bx_cli_cmd_clause (int      argc,
     }
   json_builder_end_array (b);
 
-  /* Filled once rulesets cite clauses (issue 4). */
+  /* The reverse links: every rule of every ruleset that cites this clause.  The rulesets
+   * were checked against the corpus they are loaded with. */
+  rdir = rulesets != NULL ? g_strdup (rulesets) : bx_rulesets_default_dir ();
+  library = bx_ruleset_library_new_from_dir (rdir, bx_corpus_check_func, corpus, &library_error);
+  if (library == NULL)
+    {
+      g_propagate_error (error, g_steal_pointer (&library_error));
+      return FALSE;
+    }
+  cited = bx_ruleset_library_cited_by (library, c->id);
   json_builder_set_member_name (b, "cited_by");
   json_builder_begin_array (b);
+  for (guint i = 0; cited != NULL && i < cited->len; i++)
+    {
+      const BxCitedBy *by = &g_array_index (cited, BxCitedBy, i);
+
+      json_builder_begin_object (b);
+      add_string_or_null (b, "ruleset", by->ruleset_id);
+      add_string_or_null (b, "rule", by->rule_id);
+      add_string_or_null (b, "status", bx_rule_status_to_string (by->status));
+      add_string_or_null (b, "statement_en", by->statement_en);
+      json_builder_set_member_name (b, "show_me");
+      if (by->example != NULL)
+        {
+          g_autoptr(JsonNode) state = json_from_string (by->example, NULL);
+
+          json_builder_begin_object (b);
+          json_builder_set_member_name (b, "state");
+          if (state != NULL)
+            json_builder_add_value (b, g_steal_pointer (&state));
+          else
+            json_builder_add_string_value (b, by->example);
+          add_string_or_null (b, "throw", by->example_throw);
+          json_builder_end_object (b);
+        }
+      else
+        json_builder_add_null_value (b);
+      json_builder_end_object (b);
+    }
   json_builder_end_array (b);
   json_builder_end_object (b);
   print_builder (b);
