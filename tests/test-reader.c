@@ -232,6 +232,8 @@ test_reader_annotations (void)
   BxReaderView *view = reader_in_window (&window);
   GtkWidget *row, *popover;
   const BxClause *clause;
+  const BxVariant *variant;
+  const BxNote *note;
   const char *markup;
 
   g_assert_true (bx_reader_view_show_clause (view, "ruqige.ge.2"));
@@ -256,14 +258,16 @@ test_reader_annotations (void)
   popover = find_popover (view);
   g_assert_nonnull (popover);
   g_assert_true (gtk_widget_get_visible (popover));
-  g_assert_true (label_contains (popover, ((BxVariant *) g_ptr_array_index (clause->variants, 0))->reading));
+  variant = g_ptr_array_index (clause->variants, 0);
+  g_assert_true (label_contains (popover, variant->reading));
   gtk_popover_popdown (GTK_POPOVER (popover));
 
   /* The interlinear note shows its text. */
   g_signal_emit_by_name (row, "annotation-activated", "note:0", 10.0, 10.0);
   spin ();
   g_assert_true (gtk_widget_get_visible (popover));
-  g_assert_true (label_contains (popover, ((BxNote *) g_ptr_array_index (clause->notes, 0))->text));
+  note = g_ptr_array_index (clause->notes, 0);
+  g_assert_true (label_contains (popover, note->text));
   gtk_popover_popdown (GTK_POPOVER (popover));
 
   gtk_window_destroy (window);
@@ -360,6 +364,42 @@ test_reader_citation (void)
 }
 
 static void
+test_reader_settings (void)
+{
+  GtkWindow *window;
+  BxReaderView *view = reader_in_window (&window);
+  g_autoptr(GSettings) settings = g_settings_new (BASE_APP_ID);
+  GtkWidget *row;
+  gboolean simplified;
+  double scale;
+
+  /* Ctrl+plus and friends: the font scale is saved. */
+  g_settings_set_double (settings, "font-scale", 1.0);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "reader.zoom-in", NULL));
+  g_object_get (view, "font-scale", &scale, NULL);
+  g_assert_cmpfloat_with_epsilon (scale, 1.1, 0.001);
+  g_assert_cmpfloat_with_epsilon (g_settings_get_double (settings, "font-scale"), 1.1, 0.001);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "reader.zoom-reset", NULL));
+  g_assert_cmpfloat_with_epsilon (g_settings_get_double (settings, "font-scale"), 1.0, 0.001);
+
+  /* The simplified view follows the setting, converts the text and keeps the citation. */
+  g_assert_true (bx_reader_view_show_clause (view, "ruqige.ge.2"));
+  row = find_named (GTK_WIDGET (view), "ruqige.ge.2");
+  g_settings_set_enum (settings, "script", 1);
+  g_object_get (view, "simplified", &simplified, NULL);
+  g_assert_true (simplified);
+  g_assert_nonnull (strstr (bx_clause_row_get_markup (BX_CLAUSE_ROW (row)), "礼"));
+  g_assert_cmpstr (bx_clause_row_get_clause (BX_CLAUSE_ROW (row))->text, !=, NULL);
+  g_assert_null (strstr (bx_clause_row_get_clause (BX_CLAUSE_ROW (row))->text, "礼"));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "reader.simplified", NULL));
+  g_assert_cmpint (g_settings_get_enum (settings, "script"), ==, 0);
+  g_assert_nonnull (strstr (bx_clause_row_get_markup (BX_CLAUSE_ROW (row)), "禮"));
+
+  gtk_window_destroy (window);
+  spin ();
+}
+
+static void
 test_snippet_markup (void)
 {
   g_autofree char *markup = bx_markup_from_snippet ("a<b>&[梟]c[散", "[", "]");
@@ -436,6 +476,7 @@ main (int    argc,
   g_test_add_func ("/app/reader/search", test_reader_search);
   g_test_add_func ("/app/reader/jump", test_reader_jump);
   g_test_add_func ("/app/reader/citation", test_reader_citation);
+  g_test_add_func ("/app/reader/settings", test_reader_settings);
   g_test_add_func ("/app/reader/snippet-markup", test_snippet_markup);
   g_test_add_func ("/app/window/open-clause", test_window_open_clause);
 

@@ -180,7 +180,7 @@ compute_geometry (BxBoardView *self,
   double margin = 8;
   double units_w, cw;
 
-  self->band_h = MAX (34, height * 0.07);
+  self->band_h = MAX (44, height * 0.08);
   /* 12 columns, the bar (0.9) and the tray (1.1). */
   units_w = N_COLS + 0.9 + 1.1;
   cw = (width - 2 * margin) / units_w;
@@ -431,7 +431,7 @@ draw_labels (BxBoardView   *self,
       point_cell (i, &col, &row);
       cx = col_x (self, col) + self->cw / 2;
       y_name = row == 0 ? self->y0 - fs * 0.9 : self->y0 + self->field_h + fs * 0.9;
-      y_role = row == 0 ? y_name - fs * 1.6 : y_name + fs * 1.6;
+      y_role = row == 0 ? self->y0 - fs * 2.6 : self->y0 + self->field_h + fs * 2.6;
 
       if (label != NULL)
         {
@@ -456,11 +456,13 @@ draw_labels (BxBoardView   *self,
         }
     }
 
-  /* 宫: a bracket under (or over) the run of a player's home points. */
+  /* 宫: a bracket between the point names and the role labels, over the run of a
+   * player's home points, with its name in the role row away from the 胲. */
   for (int player = 0; player < 2; player++)
     {
-      int lo_col = N_COLS, hi_col = -1, row = -1;
-      double x1, x2, y;
+      int lo_col = N_COLS, hi_col = -1, row = -1, gai_col = -1;
+      double x1, x2, y, tick, text_x;
+      const Rgba *color = player == 0 ? &p->white_label : &p->black_label;
 
       for (int i = 0; i < BX_SHUANGLU_N_POINTS; i++)
         {
@@ -472,23 +474,38 @@ draw_labels (BxBoardView   *self,
           point_cell (i, &col, &r);
           lo_col = MIN (lo_col, col);
           hi_col = MAX (hi_col, col);
+          if (role == BX_SHUANGLU_ROLE_GAI)
+            gai_col = col;
           row = r;
         }
       if (hi_col < 0)
         continue;
-      x1 = col_x (self, lo_col) + 4;
-      x2 = col_x (self, hi_col) + self->cw - 4;
-      y = row == 0 ? self->y0 - fs * 2.5 : self->y0 + self->field_h + fs * 2.5;
+      x1 = col_x (self, lo_col) + 3;
+      x2 = col_x (self, hi_col) + self->cw - 3;
+      y = row == 0 ? self->y0 - fs * 1.65 : self->y0 + self->field_h + fs * 1.65;
+      tick = row == 0 ? fs * 0.35 : -fs * 0.35;
       cairo_new_path (cr);
-      cairo_move_to (cr, x1, y);
+      cairo_move_to (cr, x1, y + tick);
+      cairo_line_to (cr, x1, y);
       cairo_line_to (cr, x2, y);
-      source_rgba (cr, player == 0 ? &p->white_label : &p->black_label, 0.7);
-      cairo_set_line_width (cr, 1.5);
+      cairo_line_to (cr, x2, y + tick);
+      source_rgba (cr, color, 0.6);
+      cairo_set_line_width (cr, 1.2);
       cairo_stroke (cr);
+
+      /* The name goes in the middle of the run, or of its far half when the 胲 is in
+       * the middle column. */
+      text_x = (x1 + x2) / 2;
+      if (gai_col >= 0)
+        {
+          double gai_x = col_x (self, gai_col) + self->cw / 2;
+
+          if (ABS (gai_x - text_x) < self->cw * 1.2)
+            text_x += gai_x < text_x ? self->cw : -self->cw;
+        }
       set_font (layout, fs * 1.1, TRUE);
-      /* Leave room for the 胲 label at the divide end. */
-      draw_text (cr, layout, player == 0 ? "白宫" : "黑宫", (x1 + x2) / 2 + self->cw, y,
-                 player == 0 ? &p->white_label : &p->black_label);
+      draw_text (cr, layout, player == 0 ? "白宫" : "黑宫", text_x,
+                 row == 0 ? self->y0 - fs * 2.6 : self->y0 + self->field_h + fs * 2.6, color);
     }
 }
 
@@ -585,8 +602,6 @@ draw_target (BxBoardView           *self,
   point_rect (self, point, &rect);
   cairo_new_path (cr);
   stroke_rect (cr, &rect, 2);
-  source_rgba (cr, &p->accent, hovered ? 0.35 : 0.18);
-  cairo_fill_preserve (cr);
   source_rgba (cr, &p->accent, 0.9);
   cairo_set_line_width (cr, hovered ? 3 : 2);
   cairo_stroke (cr);
@@ -714,19 +729,30 @@ draw_board (BxBoardView *self,
           }
       }
 
-  for (int i = 0; i < BX_SHUANGLU_N_POINTS; i++)
-    if (s.points[i] != 0)
-      draw_stack (self, cr, layout, &p, i, ABS (s.points[i]), s.points[i] > 0 ? 0 : 1);
-  draw_bar (self, cr, layout, &p, &s);
-  draw_tray (self, cr, layout, &p, &s);
-
-  /* What can be played next. */
+  /* What can be played next; the targets' columns are tinted under the pieces. */
   if (bx_session_is_rolled (self->session))
     {
       sources = bx_session_dup_next_sources (self->session);
       if (self->picked != BX_BOARD_NO_POINT)
         targets = bx_session_dup_next_steps (self->session, self->picked);
     }
+  for (guint i = 0; targets != NULL && i < targets->len; i++)
+    {
+      int to = g_array_index (targets, BxStep, i).to;
+      graphene_rect_t rect;
+
+      point_rect (self, to, &rect);
+      cairo_new_path (cr);
+      stroke_rect (cr, &rect, 2);
+      source_rgba (cr, &p.accent, to == self->hover || to == self->cursor ? 0.4 : 0.22);
+      cairo_fill (cr);
+    }
+
+  for (int i = 0; i < BX_SHUANGLU_N_POINTS; i++)
+    if (s.points[i] != 0)
+      draw_stack (self, cr, layout, &p, i, ABS (s.points[i]), s.points[i] > 0 ? 0 : 1);
+  draw_bar (self, cr, layout, &p, &s);
+  draw_tray (self, cr, layout, &p, &s);
   if (targets != NULL)
     {
       for (guint i = 0; i < targets->len; i++)

@@ -84,6 +84,8 @@ build_clause (BxCitationPanel     *self,
 
   header = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
   id_label = new_label (clause->clause_id, "caption dim-label numeric", TRUE);
+  gtk_label_set_wrap (GTK_LABEL (id_label), FALSE);
+  gtk_label_set_ellipsize (GTK_LABEL (id_label), PANGO_ELLIPSIZE_MIDDLE);
   gtk_widget_set_hexpand (id_label, TRUE);
   gtk_widget_set_valign (id_label, GTK_ALIGN_CENTER);
   gtk_box_append (GTK_BOX (header), id_label);

@@ -12,11 +12,8 @@
 
 #include <glib/gi18n.h>
 
-#ifdef HAVE_BX_SCRIPT
-#include "bx-script.h"
-#endif
-
 #include "bx-clause-row.h"
+#include "bx-script.h"
 
 struct _BxClauseRow
 {
@@ -656,26 +653,14 @@ bx_markup_from_snippet (const char *snippet,
  * @text: a text in traditional characters
  *
  * Returns: (transfer full): @text converted character by character to simplified forms,
- *   or a copy of @text when the converter is not available.
+ *   or a copy of @text when the conversion fails.
  */
 char *
 bx_to_simplified (const char *text)
 {
-#ifdef HAVE_BX_SCRIPT
   char *converted = bx_script_to_simplified (text);
 
   if (converted != NULL)
     return converted;
-#endif
   return g_strdup (text);
-}
-
-gboolean
-bx_can_convert_script (void)
-{
-#ifdef HAVE_BX_SCRIPT
-  return TRUE;
-#else
-  return FALSE;
-#endif
 }

@@ -33,6 +33,5 @@ char           *bx_markup_from_snippet       (const char  *snippet,
                                               const char  *open_marker,
                                               const char  *close_marker);
 char           *bx_to_simplified             (const char  *text);
-gboolean        bx_can_convert_script        (void);
 
 G_END_DECLS

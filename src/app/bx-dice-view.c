@@ -42,9 +42,17 @@ static void
 update_text (BxDiceView *self)
 {
   const BxThrow *t = self->session != NULL ? bx_session_get_throw (self->session) : NULL;
+  const BxSessionEntry *last = self->session != NULL ? bx_session_get_last_entry (self->session)
+                                                     : NULL;
+  gboolean is_last = FALSE;
   GString *digits, *names;
 
   g_clear_pointer (&self->text, g_free);
+  if (t == NULL && last != NULL)
+    {
+      t = &last->t;
+      is_last = TRUE;
+    }
   if (t == NULL)
     {
       self->text = g_strdup (self->session != NULL && bx_session_is_over (self->session)
@@ -60,7 +68,11 @@ update_text (BxDiceView *self)
           if (t->d[i] < G_N_ELEMENTS (face_names))
             g_string_append (names, face_names[t->d[i]]);
         }
-      self->text = g_strdup_printf ("%s  %s", names->str, digits->str);
+      if (is_last)
+        /* Translators: the throw of the move just played, e.g. "Last throw: 六二 6 · 2" */
+        self->text = g_strdup_printf (_("Last throw: %s %s"), names->str, digits->str);
+      else
+        self->text = g_strdup_printf ("%s  %s", names->str, digits->str);
       g_string_free (digits, TRUE);
       g_string_free (names, TRUE);
     }
@@ -174,6 +186,7 @@ bx_dice_view_snapshot (GtkWidget   *widget,
   gboolean dark = adw_style_manager_get_dark (adw_style_manager_get_default ());
   const BxThrow *t;
   gboolean used[BX_THROW_MAX_DICE];
+  gboolean faded = FALSE;
   guint n;
   double x, y;
   PangoLayout *layout;
@@ -184,9 +197,15 @@ bx_dice_view_snapshot (GtkWidget   *widget,
     return;
 
   t = bx_session_get_throw (self->session);
+  if (t == NULL && bx_session_get_last_entry (self->session) != NULL)
+    {
+      /* Not thrown yet: the last throw, faded. */
+      t = &bx_session_get_last_entry (self->session)->t;
+      faded = TRUE;
+    }
   n = t != NULL ? t->n : bx_game_get_dice (bx_session_get_game (self->session))->count;
   n = MIN (n, BX_THROW_MAX_DICE);
-  if (t != NULL)
+  if (t != NULL && !faded)
     used_dice (self, t, used);
   else
     memset (used, 0, sizeof used);
@@ -198,7 +217,7 @@ bx_dice_view_snapshot (GtkWidget   *widget,
     {
       gboolean tumbling = self->tick_id != 0;
       guint value = tumbling ? self->tumble[i] : (t != NULL ? t->d[i] : 0);
-      double alpha = used[i] && !tumbling ? 0.35 : 1.0;
+      double alpha = !tumbling && used[i] ? 0.35 : !tumbling && faded ? 0.6 : 1.0;
 
       cairo_save (cr);
       cairo_translate (cr, x + DIE_SIZE / 2.0, y + DIE_SIZE / 2.0);
@@ -262,7 +281,7 @@ bx_dice_view_measure (GtkWidget      *widget,
 {
   if (orientation == GTK_ORIENTATION_HORIZONTAL)
     {
-      *minimum = 2 * (DIE_SIZE + DIE_GAP) + 140;
+      *minimum = 2 * (DIE_SIZE + DIE_GAP) + 110;
       *natural = 3 * (DIE_SIZE + DIE_GAP) + 180;
     }
   else

@@ -81,7 +81,7 @@ player_name (int player)
 static guint64
 random_seed (void)
 {
-  return ((guint64) g_random_int () << 32) | g_random_int ();
+  return g_random_int ();
 }
 
 static gboolean
@@ -377,8 +377,10 @@ update_all (BxPlayView *self)
 {
   if (self->session != NULL)
     {
-      g_autofree char *seed = g_strdup_printf (_("Seed %" G_GUINT64_FORMAT),
-                                               bx_session_get_seed (self->session));
+      g_autofree char *number = g_strdup_printf ("%" G_GUINT64_FORMAT,
+                                                 bx_session_get_seed (self->session));
+      /* Translators: the seed of the game's dice, a number */
+      g_autofree char *seed = g_strdup_printf (_("Seed %s"), number);
 
       gtk_label_set_label (self->seed_label, seed);
     }
@@ -996,6 +998,15 @@ cancel_action (GtkWidget  *widget,
 /* Overrides */
 
 static void
+bx_play_view_map (GtkWidget *widget)
+{
+  BxPlayView *self = BX_PLAY_VIEW (widget);
+
+  GTK_WIDGET_CLASS (bx_play_view_parent_class)->map (widget);
+  gtk_widget_grab_focus (GTK_WIDGET (self->board));
+}
+
+static void
 bx_play_view_dispose (GObject *object)
 {
   BxPlayView *self = BX_PLAY_VIEW (object);
@@ -1043,6 +1054,7 @@ bx_play_view_class_init (BxPlayViewClass *klass)
 
   object_class->dispose = bx_play_view_dispose;
   object_class->finalize = bx_play_view_finalize;
+  widget_class->map = bx_play_view_map;
 
   g_type_ensure (BX_TYPE_BOARD_VIEW);
   g_type_ensure (BX_TYPE_DICE_VIEW);
@@ -1191,6 +1203,8 @@ bx_play_view_new_game (BxPlayView  *self,
   if (session == NULL)
     return FALSE;
   set_session (self, session);
+  if (gtk_widget_get_mapped (GTK_WIDGET (self)))
+    gtk_widget_grab_focus (GTK_WIDGET (self->board));
   return TRUE;
 }
 

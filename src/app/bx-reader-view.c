@@ -411,7 +411,8 @@ run_search (BxReaderView *self)
 {
   g_autoptr(GPtrArray) hits = NULL;
   g_autoptr(GError) error = NULL;
-  g_autofree char *text = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (self->search_entry))));
+  const char *entry_text = gtk_editable_get_text (GTK_EDITABLE (self->search_entry));
+  g_autofree char *text = g_strstrip (g_strdup (entry_text));
   g_autofree char *key = NULL;
   BxSearchOptions options = { 0, };
 
@@ -677,7 +678,7 @@ static void
 bx_reader_view_set_simplified (BxReaderView *self,
                                gboolean      simplified)
 {
-  simplified = !!simplified && bx_can_convert_script ();
+  simplified = !!simplified;
   if (self->simplified == simplified)
     return;
   self->simplified = simplified;
@@ -938,13 +939,6 @@ bx_reader_view_init (BxReaderView *self)
                                               GTK_STYLE_PROVIDER_PRIORITY_APPLICATION + 1);
   update_css (self);
 
-  if (!bx_can_convert_script ())
-    {
-      gtk_widget_set_sensitive (GTK_WIDGET (self->script_button), FALSE);
-      gtk_widget_set_tooltip_text (GTK_WIDGET (self->script_button),
-                                   _("Simplified characters are not available in this build"));
-    }
-
   /* The schema id is the base id, as in BxApplication. */
   self->settings = g_settings_new (BASE_APP_ID);
   g_settings_bind_with_mapping (self->settings, "script", self, "simplified",
@@ -1082,6 +1076,8 @@ bx_reader_view_show_work (BxReaderView *self,
 
   gtk_list_box_append (self->clause_list, work_row_new (work));
   exact = gtk_check_button_get_active (self->exact_check);
+  /* The rows take the clauses. */
+  g_ptr_array_set_free_func (clauses, NULL);
 
   for (guint i = 0; i < clauses->len; i++)
     {
@@ -1110,7 +1106,6 @@ bx_reader_view_show_work (BxReaderView *self,
           last_section = clause->section_id;
         }
 
-      g_ptr_array_index (clauses, i) = NULL;
       row = bx_clause_row_new (clause);
       bx_clause_row_set_simplified (row, self->simplified);
       bx_clause_row_set_highlight (row, self->query, exact);

@@ -9,9 +9,7 @@
 #include "bx-window.h"
 #include "bx-play-view.h"
 #include "bx-reader-view.h"
-#ifdef HAVE_BX_TEI_IMPORT
 #include "bx-tei-import.h"
-#endif
 
 struct _BxWindow
 {
@@ -207,28 +205,17 @@ bx_window_find_corpus (gboolean  *rebuilt,
   g_autofree char *cache = g_build_filename (g_get_user_cache_dir (), "boxi", "corpus.sqlite",
                                              NULL);
   g_autofree char *installed = g_build_filename (PKGDATADIR, "corpus.sqlite", NULL);
-#ifdef HAVE_BX_TEI_IMPORT
   g_autofree char *texts = g_build_filename (PKGDATADIR, "texts", NULL);
-#endif
 
   *rebuilt = FALSE;
   if (env != NULL && *env != '\0')
     return g_strdup (env);
-#ifdef HAVE_BX_TEI_IMPORT
   if (!g_file_test (texts, G_FILE_TEST_IS_DIR))
     {
       g_free (texts);
       texts = g_strdup (SOURCE_TEXTS_DIR);
     }
   return bx_corpus_ensure (installed, texts, cache, rebuilt, error);
-#else
-  if (g_file_test (cache, G_FILE_TEST_EXISTS))
-    return g_steal_pointer (&cache);
-  if (g_file_test (installed, G_FILE_TEST_EXISTS))
-    return g_steal_pointer (&installed);
-  g_set_error (error, G_FILE_ERROR, G_FILE_ERROR_NOENT, _("No corpus database at %s"), installed);
-  return NULL;
-#endif
 }
 
 static void
@@ -243,6 +230,8 @@ bx_window_load_corpus (BxWindow *self)
     self->corpus = bx_corpus_open (path, &error);
   if (self->corpus == NULL)
     g_message ("Cannot open the corpus: %s", error ? error->message : "unknown error");
+  if (self->corpus == NULL && error != NULL)
+    bx_reader_view_show_message (self->reader_view, error->message);
 
   bx_reader_view_set_corpus (self->reader_view, self->corpus);
   bx_play_view_set_corpus (self->play_view, self->corpus);

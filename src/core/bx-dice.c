@@ -218,9 +218,7 @@ bx_dice_enumerate (const BxDiceSpec *spec)
         }
       if (spec->kind == BX_DICE_CALL)
         {
-          BxRng fake = { 0 };
           guint seen = 0;
-          (void) fake;
           p.dice.n = 2;
           for (guint a = 1; a <= 6; a++)
             if (spec->fixed_total > a && spec->fixed_total - a <= 6 && seen++ == idx[0])

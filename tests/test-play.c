@@ -1,0 +1,352 @@
+/* test-play.c: the play page: a game of 平雙陸 played through the actions and the keys,
+ * undo and redo, the citation panel, and the game-over summary
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <adwaita.h>
+
+#include "bx-board-view.h"
+#include "bx-citation-panel.h"
+#include "bx-dice-view.h"
+#include "bx-play-view.h"
+
+#define SEED 20240611
+
+static void
+spin (void)
+{
+  for (guint i = 0; i < 10; i++)
+    while (g_main_context_iteration (NULL, FALSE))
+      ;
+}
+
+/* Presses a key the way GTK dispatches it to shortcuts: from @widget up through its
+ * ancestors, the first shortcut whose trigger is the key runs its action.  This goes
+ * through the same binding tables (gtk_widget_class_add_binding_action) as a real key
+ * press. */
+static gboolean
+press_key (GtkWidget       *widget,
+           guint            keyval,
+           GdkModifierType  modifiers)
+{
+  g_autoptr(GtkShortcutTrigger) wanted = gtk_keyval_trigger_new (keyval, modifiers);
+
+  for (GtkWidget *w = widget; w != NULL; w = gtk_widget_get_parent (w))
+    {
+      g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (w);
+
+      for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+        {
+          g_autoptr(GtkEventController) controller = g_list_model_get_item (controllers, i);
+
+          if (!GTK_IS_SHORTCUT_CONTROLLER (controller))
+            continue;
+          for (guint j = 0; j < g_list_model_get_n_items (G_LIST_MODEL (controller)); j++)
+            {
+              g_autoptr(GtkShortcut) shortcut = g_list_model_get_item (G_LIST_MODEL (controller), j);
+
+              if (!gtk_shortcut_trigger_equal (gtk_shortcut_get_trigger (shortcut), wanted))
+                continue;
+              return gtk_shortcut_action_activate (gtk_shortcut_get_action (shortcut), 0, w,
+                                                   gtk_shortcut_get_arguments (shortcut));
+            }
+        }
+    }
+  return FALSE;
+}
+
+static gboolean
+strv_has_prefix (char       **strv,
+                 const char  *prefix)
+{
+  for (guint i = 0; strv != NULL && strv[i] != NULL; i++)
+    if (g_str_has_prefix (strv[i], prefix))
+      return TRUE;
+  return FALSE;
+}
+
+typedef struct
+{
+  GtkWindow  *window;
+  BxPlayView *view;
+  BxSession  *session;
+  GtkWidget  *board;
+} Fixture;
+
+static void
+fixture_set_up (Fixture       *f,
+                gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+
+  f->window = GTK_WINDOW (gtk_window_new ());
+  gtk_window_set_default_size (f->window, 1200, 800);
+  f->view = BX_PLAY_VIEW (bx_play_view_new ());
+  gtk_window_set_child (f->window, GTK_WIDGET (f->view));
+  gtk_window_present (f->window);
+  spin ();
+
+  g_assert_true (bx_play_view_new_game (f->view, "shuanglu/ping", SEED, &error));
+  g_assert_no_error (error);
+  f->session = bx_play_view_get_session (f->view);
+  g_assert_nonnull (f->session);
+  g_assert_cmpstr (bx_ruleset_get_id (bx_session_get_ruleset (f->session)), ==, "shuanglu/ping");
+  g_assert_cmpuint (bx_session_get_seed (f->session), ==, SEED);
+  f->board = bx_play_view_get_board (f->view);
+  g_assert_true (BX_IS_BOARD_VIEW (f->board));
+  spin ();
+}
+
+static void
+fixture_tear_down (Fixture       *f,
+                   gconstpointer  data)
+{
+  GtkWidget *dialog = bx_play_view_get_game_over_dialog (f->view);
+
+  if (dialog != NULL)
+    gtk_window_destroy (GTK_WINDOW (dialog));
+  gtk_window_destroy (f->window);
+  spin ();
+}
+
+/* Plays one whole move by the keyboard: Space throws, then Space on the cursor picks the
+ * piece and Space again its first target, until the move is complete. */
+static void
+play_move_by_keys (Fixture *f)
+{
+  guint n = bx_session_get_n_history (f->session);
+
+  g_assert_false (bx_session_is_rolled (f->session));
+  g_assert_true (press_key (f->board, GDK_KEY_space, 0));
+  g_assert_true (bx_session_is_rolled (f->session));
+  g_assert_cmpstr (bx_dice_view_get_text (BX_DICE_VIEW (bx_play_view_get_dice (f->view))), !=,
+                   "");
+
+  for (guint presses = 0; presses < 40 && bx_session_get_n_history (f->session) == n; presses++)
+    g_assert_true (press_key (f->board, GDK_KEY_Return, 0));
+  g_assert_cmpuint (bx_session_get_n_history (f->session), ==, n + 1);
+}
+
+static void
+test_play_keyboard (Fixture       *f,
+                    gconstpointer  data)
+{
+  g_autoptr(GArray) sources = NULL;
+  int first_cursor;
+
+  /* Space throws; the cursor goes to a piece that may move. */
+  g_assert_true (press_key (f->board, GDK_KEY_space, 0));
+  g_assert_true (bx_session_is_rolled (f->session));
+  if (bx_move_is_pass (bx_session_get_legal_move (f->session, 0)))
+    return;
+  sources = bx_session_dup_next_sources (f->session);
+  first_cursor = bx_play_view_get_cursor (f->view);
+  g_assert_cmpint (first_cursor, !=, BX_BOARD_NO_POINT);
+
+  /* The arrows move it among the movable pieces, and come round again. */
+  for (guint i = 0; i < sources->len; i++)
+    {
+      g_autoptr(GArray) now = bx_session_dup_next_sources (f->session);
+      gboolean found = FALSE;
+
+      g_assert_true (press_key (f->board, GDK_KEY_Right, 0));
+      for (guint j = 0; j < now->len; j++)
+        found |= g_array_index (now, BxStep, j).from == bx_play_view_get_cursor (f->view);
+      g_assert_true (found);
+    }
+  g_assert_cmpint (bx_play_view_get_cursor (f->view), ==, first_cursor);
+  g_assert_true (press_key (f->board, GDK_KEY_Left, 0));
+  g_assert_true (press_key (f->board, GDK_KEY_Right, 0));
+  g_assert_cmpint (bx_play_view_get_cursor (f->view), ==, first_cursor);
+
+  /* Space picks the piece; Escape puts it back. */
+  g_assert_true (press_key (f->board, GDK_KEY_space, 0));
+  g_assert_cmpint (bx_play_view_get_picked (f->view), ==, first_cursor);
+  g_assert_true (press_key (f->board, GDK_KEY_Escape, 0));
+  g_assert_cmpint (bx_play_view_get_picked (f->view), ==, BX_BOARD_NO_POINT);
+
+  /* Then the whole move. */
+  for (guint presses = 0; presses < 40 && bx_session_get_n_history (f->session) == 0; presses++)
+    g_assert_true (press_key (f->board, GDK_KEY_Return, 0));
+  g_assert_cmpuint (bx_session_get_n_history (f->session), ==, 1);
+  g_assert_false (bx_session_is_rolled (f->session));
+
+  play_move_by_keys (f);
+  play_move_by_keys (f);
+  g_assert_cmpuint (bx_session_get_n_history (f->session), ==, 3);
+  {
+    GtkListBox *list = GTK_LIST_BOX (bx_play_view_get_move_list (f->view));
+
+    g_assert_nonnull (gtk_list_box_get_row_at_index (list, 2));
+    g_assert_null (gtk_list_box_get_row_at_index (list, 3));
+  }
+
+  /* Ctrl+Z, Ctrl+Shift+Z from anywhere in the view. */
+  g_assert_true (press_key (f->board, GDK_KEY_z, GDK_CONTROL_MASK));
+  g_assert_cmpuint (bx_session_get_n_history (f->session), ==, 2);
+  g_assert_true (bx_session_is_rolled (f->session));
+  g_assert_true (press_key (f->board, GDK_KEY_z, GDK_CONTROL_MASK));
+  g_assert_cmpuint (bx_session_get_n_history (f->session), ==, 1);
+  g_assert_true (press_key (f->board, GDK_KEY_z, GDK_CONTROL_MASK | GDK_SHIFT_MASK));
+  g_assert_cmpuint (bx_session_get_n_history (f->session), ==, 2);
+  g_assert_true (press_key (f->board, GDK_KEY_z, GDK_CONTROL_MASK | GDK_SHIFT_MASK));
+  g_assert_cmpuint (bx_session_get_n_history (f->session), ==, 3);
+
+  /* R plays a random move. */
+  g_assert_true (press_key (f->board, GDK_KEY_r, 0));
+  g_assert_cmpuint (bx_session_get_n_history (f->session), ==, 4);
+}
+
+/* Plays the current move by clicking: select-point on each step's piece and target. */
+static void
+play_move_by_points (Fixture *f)
+{
+  GtkWidget *view = GTK_WIDGET (f->view);
+  guint n = bx_session_get_n_history (f->session);
+  BxMove move;
+
+  if (!bx_session_is_rolled (f->session))
+    g_assert_true (gtk_widget_activate_action (view, "play.roll-or-play", NULL));
+  move = *bx_session_get_legal_move (f->session, 0);
+  if (bx_move_is_pass (&move))
+    {
+      g_assert_true (gtk_widget_activate_action (view, "play.roll-or-play", NULL));
+    }
+  else
+    {
+      for (guint i = 0; i < move.n_steps; i++)
+        {
+          g_autoptr(GArray) targets = NULL;
+          gboolean found = FALSE;
+
+          g_assert_true (gtk_widget_activate_action (view, "play.select-point", "i",
+                                                     (int) move.steps[i].from));
+          g_assert_cmpint (bx_play_view_get_picked (f->view), ==, move.steps[i].from);
+          /* The board highlights exactly the targets the session allows. */
+          targets = bx_session_dup_next_steps (f->session, move.steps[i].from);
+          for (guint j = 0; j < targets->len; j++)
+            found |= g_array_index (targets, BxStep, j).to == move.steps[i].to;
+          g_assert_true (found);
+          /* Pointing at the target shows the candidate move in the panel. */
+          g_assert_true (gtk_widget_activate_action (view, "play.hover-point", "i",
+                                                     (int) move.steps[i].to));
+          g_assert_cmpstr (bx_citation_panel_get_heading (
+                             BX_CITATION_PANEL (bx_play_view_get_citation_panel (f->view))),
+                           ==, "Candidate move");
+          g_assert_true (gtk_widget_activate_action (view, "play.hover-point", "i",
+                                                     BX_BOARD_NO_POINT));
+          g_assert_true (gtk_widget_activate_action (view, "play.select-point", "i",
+                                                     (int) move.steps[i].to));
+        }
+    }
+  g_assert_cmpuint (bx_session_get_n_history (f->session), ==, n + 1);
+  g_assert_true (bx_move_equal (&bx_session_get_last_entry (f->session)->move, &move));
+}
+
+static void
+test_play_actions_undo_redo (Fixture       *f,
+                             gconstpointer  data)
+{
+  GtkWidget *view = GTK_WIDGET (f->view);
+  BxCitationPanel *panel = BX_CITATION_PANEL (bx_play_view_get_citation_panel (f->view));
+  g_autofree char *before = NULL;
+  g_autofree char *after = NULL;
+  g_auto(GStrv) clauses = NULL;
+  g_auto(GStrv) rules = NULL;
+
+  g_assert_false (gtk_widget_activate_action (view, "play.no-such-action", NULL));
+
+  for (guint i = 0; i < 4; i++)
+    play_move_by_points (f);
+  after = bx_game_state_to_string (bx_session_get_game (f->session),
+                                   bx_session_get_state (f->session));
+
+  /* The panel shows the last move with a clause of 常局格制. */
+  spin ();
+  g_assert_cmpstr (bx_citation_panel_get_heading (panel), ==, "Last move");
+  clauses = bx_citation_panel_dup_clause_ids (panel);
+  rules = bx_citation_panel_dup_rule_ids (panel);
+  g_assert_true (strv_has_prefix (clauses, "pushuang.changju."));
+  g_assert_cmpuint (g_strv_length (rules), ==,
+                    bx_session_get_last_entry (f->session)->move.n_rules);
+
+  /* Undo four times, redo four times. */
+  for (guint i = 0; i < 4; i++)
+    g_assert_true (gtk_widget_activate_action (view, "play.undo", NULL));
+  g_assert_cmpuint (bx_session_get_n_history (f->session), ==, 0);
+  g_assert_false (bx_session_can_undo (f->session));
+  before = bx_game_state_to_string (bx_session_get_game (f->session),
+                                    bx_session_get_state (f->session));
+  for (guint i = 0; i < 4; i++)
+    g_assert_true (gtk_widget_activate_action (view, "play.redo", NULL));
+  g_assert_cmpuint (bx_session_get_n_history (f->session), ==, 4);
+  {
+    g_autofree char *again = bx_game_state_to_string (bx_session_get_game (f->session),
+                                                      bx_session_get_state (f->session));
+    g_assert_cmpstr (again, ==, after);
+    g_assert_cmpstr (again, !=, before);
+  }
+
+  /* A new game with the same seed throws the same dice. */
+  {
+    g_autoptr(GError) error = NULL;
+    BxThrow first = bx_session_get_history_entry (f->session, 0)->t;
+
+    g_assert_true (bx_play_view_new_game (f->view, "shuanglu/ping", SEED, &error));
+    g_assert_no_error (error);
+    f->session = bx_play_view_get_session (f->view);
+    g_assert_true (gtk_widget_activate_action (view, "play.roll-or-play", NULL));
+    g_assert_true (bx_throw_equal (bx_session_get_throw (f->session), &first));
+  }
+}
+
+static void
+test_play_game_over (Fixture       *f,
+                     gconstpointer  data)
+{
+  GtkWidget *view = GTK_WIDGET (f->view);
+  GtkWidget *dialog;
+  const char *body;
+  guint moves = 0;
+
+  g_assert_null (bx_play_view_get_game_over_dialog (f->view));
+  while (!bx_session_is_over (f->session) && moves++ < 10000)
+    g_assert_true (gtk_widget_activate_action (view, "play.random-move", NULL));
+  spin ();
+
+  g_assert_true (bx_session_is_over (f->session));
+  dialog = bx_play_view_get_game_over_dialog (f->view);
+  g_assert_nonnull (dialog);
+  g_assert_true (ADW_IS_MESSAGE_DIALOG (dialog));
+  g_assert_true (gtk_widget_get_visible (dialog));
+  g_assert_true (g_str_has_suffix (adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (dialog)),
+                                   "Wins"));
+  body = adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (dialog));
+  g_assert_nonnull (strstr (body, "籌"));
+  g_assert_nonnull (strstr (body, "Its status is the weakest of them: conjectured"));
+
+  /* Undo brings the game back. */
+  g_assert_true (gtk_widget_activate_action (view, "play.undo", NULL));
+  g_assert_false (bx_session_is_over (f->session));
+  g_assert_true (gtk_widget_activate_action (view, "play.redo", NULL));
+  g_assert_true (bx_session_is_over (f->session));
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  gtk_test_init (&argc, &argv, NULL);
+  adw_init ();
+
+  g_test_add ("/app/play/keyboard", Fixture, NULL,
+              fixture_set_up, test_play_keyboard, fixture_tear_down);
+  g_test_add ("/app/play/actions-undo-redo", Fixture, NULL,
+              fixture_set_up, test_play_actions_undo_redo, fixture_tear_down);
+  g_test_add ("/app/play/game-over", Fixture, NULL,
+              fixture_set_up, test_play_game_over, fixture_tear_down);
+
+  return g_test_run ();
+}
