@@ -16,6 +16,10 @@
  * given.  A click activates play.select-point, a change of the point under the pointer
  * play.hover-point.
  *
+ * It is the #BxGameBoard of the family "shuanglu" (bx-board-registry.c), a point board:
+ * the play view gives it the marks (bx_game_board_set_marks()), and it reports as its
+ * candidate the move that the point under the pointer, else under the cursor, stands for.
+ *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "config.h"
@@ -47,7 +51,11 @@ struct _BxBoardView
   double      band_h;    /* label band above and below */
 };
 
-G_DEFINE_FINAL_TYPE (BxBoardView, bx_board_view, GTK_TYPE_WIDGET)
+static void bx_board_view_game_board_init (BxGameBoardInterface *iface);
+
+G_DEFINE_FINAL_TYPE_WITH_CODE (BxBoardView, bx_board_view, GTK_TYPE_WIDGET,
+                               G_IMPLEMENT_INTERFACE (BX_TYPE_GAME_BOARD,
+                                                      bx_board_view_game_board_init))
 
 typedef struct
 {
@@ -844,6 +852,66 @@ static void
 dark_changed_cb (BxBoardView *self)
 {
   gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+/* BxGameBoard */
+
+static void
+game_board_set_session (BxGameBoard *board,
+                        BxSession   *session)
+{
+  bx_board_view_set_session (BX_BOARD_VIEW (board), session);
+}
+
+static void
+game_board_refresh (BxGameBoard *board)
+{
+  bx_board_view_update (BX_BOARD_VIEW (board));
+}
+
+static gboolean
+game_board_get_candidate (BxGameBoard *board,
+                          BxMove      *out)
+{
+  BxBoardView *self = BX_BOARD_VIEW (board);
+
+  if (self->session == NULL || !is_shuanglu (self))
+    return FALSE;
+  if (self->hover != BX_BOARD_NO_POINT
+      && bx_session_preview_point (self->session, self->picked, self->hover, out))
+    return TRUE;
+  return self->cursor != BX_BOARD_NO_POINT
+         && bx_session_preview_point (self->session, self->picked, self->cursor, out);
+}
+
+static void
+game_board_set_marks (BxGameBoard *board,
+                      int          picked,
+                      int          cursor,
+                      int          hover)
+{
+  BxBoardView *self = BX_BOARD_VIEW (board);
+
+  self->hover = hover;
+  bx_board_view_set_marks (self, picked, cursor);
+}
+
+static int
+game_board_compare_points (BxGameBoard *board,
+                           int          a,
+                           int          b)
+{
+  return bx_board_view_compare_points (a, b);
+}
+
+static void
+bx_board_view_game_board_init (BxGameBoardInterface *iface)
+{
+  iface->set_session = game_board_set_session;
+  iface->refresh = game_board_refresh;
+  iface->get_candidate = game_board_get_candidate;
+  iface->set_marks = game_board_set_marks;
+  iface->compare_points = game_board_compare_points;
 }
 
 /* Overrides */

@@ -1,4 +1,4 @@
-/* bx-board-view.h: the 雙陸 board, drawn from a play session
+/* bx-board-view.h: the 雙陸 board, drawn from a play session (a #BxGameBoard)
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -6,12 +6,10 @@
 
 #include <adwaita.h>
 
+#include "bx-game-board.h"
 #include "bx-session.h"
 
 G_BEGIN_DECLS
-
-/* No point (no piece picked, no keyboard cursor, pointer off the points). */
-#define BX_BOARD_NO_POINT (-100)
 
 #define BX_TYPE_BOARD_VIEW (bx_board_view_get_type ())
 

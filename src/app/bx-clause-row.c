@@ -22,7 +22,9 @@ struct _BxClauseRow
   BxClause      *clause;
   char          *highlight;
   char          *markup;
+  guint          n_rules;
   gboolean       simplified;
+  gboolean       summarized;
   gboolean       has_highlight;
   gboolean       exact;
   gboolean       press_valid;
@@ -34,6 +36,7 @@ struct _BxClauseRow
   GtkLabel      *original_label;
   GtkLabel      *translation_label;
   GtkButton     *copy_button;
+  GtkButton     *rules_button;
 };
 
 G_DEFINE_FINAL_TYPE (BxClauseRow, bx_clause_row, GTK_TYPE_LIST_BOX_ROW)
@@ -323,6 +326,9 @@ build_translation_markup (BxClauseRow *self)
   GString *out;
   gsize len;
 
+  if ((text == NULL || *text == '\0') && self->summarized)
+    return g_markup_printf_escaped ("<i>%s</i>",
+                                    _("No clause translation: see the section summary"));
   if (text == NULL || *text == '\0')
     return g_markup_printf_escaped ("<i>%s</i>", _("No translation yet"));
 
@@ -469,6 +475,7 @@ bx_clause_row_class_init (BxClauseRowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, BxClauseRow, original_label);
   gtk_widget_class_bind_template_child (widget_class, BxClauseRow, translation_label);
   gtk_widget_class_bind_template_child (widget_class, BxClauseRow, copy_button);
+  gtk_widget_class_bind_template_child (widget_class, BxClauseRow, rules_button);
   gtk_widget_class_bind_template_callback (widget_class, original_pressed_cb);
   gtk_widget_class_bind_template_callback (widget_class, original_activate_link_cb);
 }
@@ -505,6 +512,7 @@ bx_clause_row_new (BxClause *clause)
   gtk_widget_set_tooltip_text (GTK_WIDGET (self->id_label), clause->id);
   gtk_actionable_set_action_target (GTK_ACTIONABLE (self->copy_button), "s", clause->id);
   gtk_actionable_set_action_name (GTK_ACTIONABLE (self->copy_button), "reader.copy-clause");
+  gtk_actionable_set_action_target (GTK_ACTIONABLE (self->rules_button), "s", clause->id);
   gtk_widget_set_name (GTK_WIDGET (self), clause->id);
 
   bx_clause_row_update (self);
@@ -663,4 +671,121 @@ bx_to_simplified (const char *text)
   if (converted != NULL)
     return converted;
   return g_strdup (text);
+}
+
+/**
+ * bx_clause_row_set_n_rules:
+ * @self: a #BxClauseRow
+ * @n_rules: the number of rules that cite the clause
+ *
+ * Shows a button under the translation that opens the list of the rules citing the
+ * clause (the action "reader.show-rules" with the clause id), or hides it when @n_rules
+ * is 0.
+ */
+void
+bx_clause_row_set_n_rules (BxClauseRow *self,
+                           guint        n_rules)
+{
+  g_autofree char *label = NULL;
+
+  g_return_if_fail (BX_IS_CLAUSE_ROW (self));
+
+  self->n_rules = n_rules;
+  gtk_widget_set_visible (GTK_WIDGET (self->rules_button), n_rules > 0);
+  if (n_rules == 0)
+    return;
+  /* TRANSLATORS: the marker of a clause that rules of the games cite; ⚖ is a symbol */
+  label = g_strdup_printf (ngettext ("⚖ Cited by %u rule", "⚖ Cited by %u rules", n_rules),
+                           n_rules);
+  gtk_button_set_label (self->rules_button, label);
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->rules_button),
+                               _("Show the rules of the games that cite this clause"));
+}
+
+/**
+ * bx_clause_row_get_n_rules:
+ * @self: a #BxClauseRow
+ *
+ * Returns: the number of rules citing the clause, as set by bx_clause_row_set_n_rules().
+ */
+guint
+bx_clause_row_get_n_rules (BxClauseRow *self)
+{
+  g_return_val_if_fail (BX_IS_CLAUSE_ROW (self), 0);
+
+  return self->n_rules;
+}
+
+/**
+ * bx_clause_row_get_rules_button:
+ * @self: a #BxClauseRow
+ *
+ * Returns: (transfer none): the button that lists the rules citing the clause, for the
+ *   popover to point at.
+ */
+GtkWidget *
+bx_clause_row_get_rules_button (BxClauseRow *self)
+{
+  g_return_val_if_fail (BX_IS_CLAUSE_ROW (self), NULL);
+
+  return GTK_WIDGET (self->rules_button);
+}
+
+/**
+ * bx_clause_row_set_summarized:
+ * @self: a #BxClauseRow
+ * @summarized: whether the clause's section has a summary paragraph
+ *
+ * A clause without a translation of its own then points to the summary instead of
+ * saying that it has no translation.
+ */
+void
+bx_clause_row_set_summarized (BxClauseRow *self,
+                              gboolean     summarized)
+{
+  g_return_if_fail (BX_IS_CLAUSE_ROW (self));
+
+  summarized = !!summarized;
+  if (self->summarized == summarized)
+    return;
+  self->summarized = summarized;
+  bx_clause_row_update (self);
+}
+
+/**
+ * bx_text_incipit:
+ * @text: (nullable): a clause text
+ * @n_chars: the number of characters to keep
+ *
+ * The first characters of a text, to name a section that has no head: punctuation at the
+ * cut is dropped, and an ellipsis marks the cut.
+ *
+ * Returns: (transfer full) (nullable): the incipit, or %NULL when @text is empty.
+ */
+char *
+bx_text_incipit (const char *text,
+                 guint       n_chars)
+{
+  const char *end;
+  GString *out;
+
+  if (text == NULL || *text == '\0')
+    return NULL;
+  if ((guint) g_utf8_strlen (text, -1) <= n_chars)
+    return g_strdup (text);
+
+  end = g_utf8_offset_to_pointer (text, n_chars);
+  out = g_string_new_len (text, end - text);
+  /* No punctuation before the ellipsis. */
+  while (out->len > 0)
+    {
+      const char *last = g_utf8_find_prev_char (out->str, out->str + out->len);
+      gunichar c = g_utf8_get_char (last);
+
+      if (!g_unichar_ispunct (c) && !g_unichar_isspace (c))
+        break;
+      g_string_truncate (out, last - out->str);
+    }
+  g_string_append (out, "…");
+  return g_string_free (out, FALSE);
 }

@@ -28,10 +28,18 @@ void            bx_clause_row_set_highlight  (BxClauseRow *self,
                                               gboolean     exact);
 gboolean        bx_clause_row_has_highlight  (BxClauseRow *self);
 const char     *bx_clause_row_get_markup     (BxClauseRow *self);
+void            bx_clause_row_set_n_rules    (BxClauseRow *self,
+                                              guint        n_rules);
+guint           bx_clause_row_get_n_rules    (BxClauseRow *self);
+GtkWidget      *bx_clause_row_get_rules_button (BxClauseRow *self);
+void            bx_clause_row_set_summarized (BxClauseRow *self,
+                                              gboolean     summarized);
 
 char           *bx_markup_from_snippet       (const char  *snippet,
                                               const char  *open_marker,
                                               const char  *close_marker);
 char           *bx_to_simplified             (const char  *text);
+char           *bx_text_incipit              (const char  *text,
+                                              guint        n_chars);
 
 G_END_DECLS

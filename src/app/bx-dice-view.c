@@ -1,5 +1,19 @@
 /* bx-dice-view.c: the throw of a play session: dice with pips, and the throw as text
  *
+ * What is drawn is what the game's throw device says (bx_game_get_dice() and the ruleset's
+ * dice parameters), never which game or variant it is:
+ *
+ *   - cubic dice (BX_DICE_CUBIC): square dice with pips 1–6, as many as the spec's count
+ *     (two for 雙陸, four for 除紅);
+ *   - long dice (BX_DICE_LONG, 長骰): long bars showing 2–5;
+ *   - a call (BX_DICE_CALL, 不打): no dice are thrown, the two faces are called and always
+ *     make the spec's total: they are drawn as outlines, with the total in the text;
+ *   - named faces: when the ruleset has the parameter `dice.faces` (the names of the faces
+ *     from the lowest, separated by commas or one character each, e.g. 儒棋's 投子
+ *     "智,禮,仁,義,信,謙"), each die shows its face's name instead of pips;
+ *   - any other device (瓊, 箸, … as families add them): the throw as text only
+ *     (bx_throw_to_string()).
+ *
  * The view draws the session's current throw; the dice whose numbers the chosen steps of
  * the move being entered have used are dimmed.  bx_dice_view_animate() tumbles the dice for
  * a moment (a tick callback) before they settle on the throw: the faces shown while they
@@ -14,7 +28,10 @@
 
 #include "bx-dice-view.h"
 
+#include <string.h>
+
 #define DIE_SIZE 46
+#define TEXT_FONT "Noto Serif CJK TC 15"
 #define DIE_GAP 12
 #define ANIMATION_USEC (550 * G_USEC_PER_SEC / 1000)
 #define FRAME_USEC (70 * G_USEC_PER_SEC / 1000)
@@ -25,6 +42,11 @@ struct _BxDiceView
 
   BxSession *session;   /* not owned */
   char      *text;
+
+  /* The device, read from the session's game when it is set. */
+  BxDiceSpec spec;
+  gboolean   drawn;       /* FALSE: a device the view does not draw (text only) */
+  GStrv      face_names;  /* the ruleset's dice.faces, or NULL */
 
   guint      tick_id;
   gint64     start_time;
@@ -37,6 +59,72 @@ G_DEFINE_FINAL_TYPE (BxDiceView, bx_dice_view, GTK_TYPE_WIDGET)
 
 /* The names of the faces as 譜雙 writes a throw (六二 for 6 and 2). */
 static const char *const face_names[] = { "", "么", "二", "三", "四", "五", "六" };
+
+static guint
+face_min (const BxDiceSpec *spec)
+{
+  return spec->kind == BX_DICE_LONG ? 2 : 1;
+}
+
+/* The name of a face: the ruleset's, else the common one, else NULL. */
+static const char *
+face_name (BxDiceView *self,
+           guint       face)
+{
+  guint min = face_min (&self->spec);
+
+  if (self->face_names != NULL)
+    {
+      if (face >= min && face - min < g_strv_length (self->face_names))
+        return self->face_names[face - min];
+      return NULL;
+    }
+  return face < G_N_ELEMENTS (face_names) && face > 0 ? face_names[face] : NULL;
+}
+
+/* The ruleset's dice.faces: "智,禮,仁,義,信,謙", or "智禮仁義信謙" one character each. */
+static GStrv
+parse_face_names (const char *value)
+{
+  GPtrArray *names;
+
+  if (value == NULL || *value == '\0')
+    return NULL;
+  if (strchr (value, ',') != NULL)
+    return g_strsplit (value, ",", -1);
+  names = g_ptr_array_new ();
+  for (const char *p = value; *p != '\0'; p = g_utf8_next_char (p))
+    g_ptr_array_add (names, g_strndup (p, g_utf8_next_char (p) - p));
+  g_ptr_array_add (names, NULL);
+  return (GStrv) g_ptr_array_free (names, FALSE);
+}
+
+static void
+read_device (BxDiceView *self)
+{
+  const BxGame *game;
+
+  g_clear_pointer (&self->face_names, g_strfreev);
+  memset (&self->spec, 0, sizeof self->spec);
+  self->drawn = FALSE;
+  if (self->session == NULL)
+    return;
+  game = bx_session_get_game (self->session);
+  self->spec = *bx_game_get_dice (game);
+  switch (self->spec.kind)
+    {
+    case BX_DICE_CUBIC:
+    case BX_DICE_LONG:
+    case BX_DICE_CALL:
+      self->drawn = self->spec.count > 0;
+      break;
+    default:
+      self->drawn = FALSE;
+      break;
+    }
+  self->face_names = parse_face_names (bx_ruleset_get_param (bx_session_get_ruleset (self->session),
+                                                             "dice.faces"));
+}
 
 static void
 update_text (BxDiceView *self)
@@ -58,17 +146,39 @@ update_text (BxDiceView *self)
       self->text = g_strdup (self->session != NULL && bx_session_is_over (self->session)
                              ? _("Game over") : _("Not thrown"));
     }
+  else if (!self->drawn)
+    {
+      g_autofree char *plain = bx_throw_to_string (t);
+
+      if (is_last)
+        /* Translators: the throw of the move just played, as numbers */
+        self->text = g_strdup_printf (_("Last throw: %s"), plain);
+      else
+        /* Translators: a throw shown as numbers, e.g. "Throw: 3,0,2" */
+        self->text = g_strdup_printf (_("Throw: %s"), plain);
+    }
   else
     {
       digits = g_string_new (NULL);
       names = g_string_new (NULL);
       for (guint i = 0; i < t->n; i++)
         {
+          const char *name = face_name (self, t->d[i]);
+
           g_string_append_printf (digits, "%s%u", i > 0 ? " · " : "", t->d[i]);
-          if (t->d[i] < G_N_ELEMENTS (face_names))
-            g_string_append (names, face_names[t->d[i]]);
+          if (name != NULL)
+            g_string_append (names, name);
         }
-      if (is_last)
+      if (self->spec.kind == BX_DICE_CALL)
+        {
+          g_string_append_printf (digits, " = %u", bx_throw_total (t));
+          if (is_last)
+            self->text = g_strdup_printf (_("Last call: %s %s"), names->str, digits->str);
+          else
+            /* Translators: 不打雙陸: no dice, the numbers are called; "Call: 六么 6 · 1 = 7" */
+            self->text = g_strdup_printf (_("Call: %s %s"), names->str, digits->str);
+        }
+      else if (is_last)
         /* Translators: the throw of the move just played, e.g. "Last throw: 六二 6 · 2" */
         self->text = g_strdup_printf (_("Last throw: %s %s"), names->str, digits->str);
       else
@@ -84,14 +194,15 @@ update_text (BxDiceView *self)
 static void
 draw_pips (cairo_t *cr,
            guint    value,
-           double   size)
+           double   w,
+           double   h)
 {
   /* Pip positions on a 3×3 grid, per face. */
   static const char *const layouts[] = {
     "", "....x....", "x.......x", "x...x...x", "x.x...x.x", "x.x.x.x.x", "x.xx.xx.x",
   };
   const char *layout = value < G_N_ELEMENTS (layouts) ? layouts[value] : "";
-  double r = size * 0.09;
+  double r = MIN (w, h) * 0.09 * (w < h ? 1.25 : 1.0);
 
   for (int k = 0; layout[k] != '\0'; k++)
     {
@@ -99,8 +210,8 @@ draw_pips (cairo_t *cr,
 
       if (layout[k] != 'x')
         continue;
-      x = size * (0.24 + 0.26 * (k % 3));
-      y = size * (0.24 + 0.26 * (k / 3));
+      x = w * (0.24 + 0.26 * (k % 3));
+      y = h * (0.24 + 0.26 * (k / 3));
       cairo_new_path (cr);
       cairo_arc (cr, x, y, r, 0, 2 * G_PI);
       cairo_fill (cr);
@@ -108,16 +219,50 @@ draw_pips (cairo_t *cr,
 }
 
 static void
-rounded_square (cairo_t *cr,
-                double   size,
-                double   radius)
+rounded_rect (cairo_t *cr,
+              double   w,
+              double   h,
+              double   radius)
 {
   cairo_new_path (cr);
-  cairo_arc (cr, size - radius, radius, radius, -G_PI / 2, 0);
-  cairo_arc (cr, size - radius, size - radius, radius, 0, G_PI / 2);
-  cairo_arc (cr, radius, size - radius, radius, G_PI / 2, G_PI);
+  cairo_arc (cr, w - radius, radius, radius, -G_PI / 2, 0);
+  cairo_arc (cr, w - radius, h - radius, radius, 0, G_PI / 2);
+  cairo_arc (cr, radius, h - radius, radius, G_PI / 2, G_PI);
   cairo_arc (cr, radius, radius, radius, G_PI, 3 * G_PI / 2);
   cairo_close_path (cr);
+}
+
+/* The size of one die: square, or a long die's bar. */
+static double
+die_width (BxDiceView *self)
+{
+  return self->spec.kind == BX_DICE_LONG ? DIE_SIZE * 0.62 : DIE_SIZE;
+}
+
+static guint
+n_dice_shown (BxDiceView *self)
+{
+  return self->drawn ? MIN (self->spec.count, BX_THROW_MAX_DICE) : 0;
+}
+
+static void
+draw_face_name (cairo_t     *cr,
+                GtkWidget   *widget,
+                const char  *name,
+                double       w,
+                double       h)
+{
+  PangoLayout *layout = gtk_widget_create_pango_layout (widget, name);
+  PangoFontDescription *desc = pango_font_description_from_string ("Noto Serif CJK TC Bold");
+  int tw, th;
+
+  pango_font_description_set_absolute_size (desc, MIN (w, h) * 0.56 * PANGO_SCALE);
+  pango_layout_set_font_description (layout, desc);
+  pango_font_description_free (desc);
+  pango_layout_get_pixel_size (layout, &tw, &th);
+  cairo_move_to (cr, (w - tw) / 2.0, (h - th) / 2.0);
+  pango_cairo_show_layout (cr, layout);
+  g_object_unref (layout);
 }
 
 /* Which dice the chosen steps have used. */
@@ -163,10 +308,12 @@ tick_cb (GtkWidget     *widget,
     }
   if (now - self->last_frame >= FRAME_USEC)
     {
+      guint n_faces = MAX (bx_dice_n_faces (&self->spec), 1);
+
       self->last_frame = now;
       for (guint i = 0; i < BX_THROW_MAX_DICE; i++)
         {
-          self->tumble[i] = g_random_int_range (1, 7);
+          self->tumble[i] = face_min (&self->spec) + g_random_int_range (0, n_faces);
           self->angle[i] = g_random_double_range (-0.35, 0.35);
         }
       gtk_widget_queue_draw (widget);
@@ -203,8 +350,9 @@ bx_dice_view_snapshot (GtkWidget   *widget,
       t = &bx_session_get_last_entry (self->session)->t;
       faded = TRUE;
     }
-  n = t != NULL ? t->n : bx_game_get_dice (bx_session_get_game (self->session))->count;
-  n = MIN (n, BX_THROW_MAX_DICE);
+  n = n_dice_shown (self);
+  if (t != NULL && self->drawn)
+    n = MIN (t->n, BX_THROW_MAX_DICE);
   if (t != NULL && !faded)
     used_dice (self, t, used);
   else
@@ -218,19 +366,35 @@ bx_dice_view_snapshot (GtkWidget   *widget,
       gboolean tumbling = self->tick_id != 0;
       guint value = tumbling ? self->tumble[i] : (t != NULL ? t->d[i] : 0);
       double alpha = !tumbling && used[i] ? 0.35 : !tumbling && faded ? 0.6 : 1.0;
+      double w = die_width (self), h = DIE_SIZE;
+      const char *name = self->face_names != NULL ? face_name (self, value) : NULL;
 
       cairo_save (cr);
-      cairo_translate (cr, x + DIE_SIZE / 2.0, y + DIE_SIZE / 2.0);
+      cairo_translate (cr, x + w / 2.0, y + h / 2.0);
       if (tumbling)
         cairo_rotate (cr, self->angle[i]);
-      cairo_translate (cr, -DIE_SIZE / 2.0, -DIE_SIZE / 2.0);
-      rounded_square (cr, DIE_SIZE, DIE_SIZE * 0.18);
+      cairo_translate (cr, -w / 2.0, -h / 2.0);
+      rounded_rect (cr, w, h, MIN (w, h) * 0.18);
       if (t == NULL && !tumbling)
         {
           /* Not thrown: an outline only. */
           cairo_set_source_rgba (cr, dark ? 1 : 0, dark ? 1 : 0, dark ? 1 : 0, 0.25);
           cairo_set_line_width (cr, 1.5);
           cairo_stroke (cr);
+        }
+      else if (self->spec.kind == BX_DICE_CALL)
+        {
+          /* A call: nothing is thrown; the called faces in a dashed outline. */
+          static const double dash[] = { 4, 3 };
+
+          cairo_set_dash (cr, dash, G_N_ELEMENTS (dash), 0);
+          cairo_set_source_rgba (cr, dark ? 1 : 0, dark ? 1 : 0, dark ? 1 : 0, 0.6 * alpha);
+          cairo_set_line_width (cr, 1.5);
+          cairo_stroke (cr);
+          cairo_set_dash (cr, NULL, 0, 0);
+          cairo_set_source_rgba (cr, dark ? 0.95 : 0.15, dark ? 0.93 : 0.13, dark ? 0.9 : 0.12,
+                                 alpha);
+          draw_pips (cr, value, w, h);
         }
       else
         {
@@ -240,20 +404,33 @@ bx_dice_view_snapshot (GtkWidget   *widget,
           cairo_set_source_rgba (cr, 0.35, 0.30, 0.25, alpha);
           cairo_set_line_width (cr, 1.2);
           cairo_stroke (cr);
-          if (value == 1 || value == 4)
+          if (self->spec.kind == BX_DICE_LONG)
+            {
+              /* The ends of the bar. */
+              cairo_move_to (cr, w * 0.2, h * 0.1);
+              cairo_line_to (cr, w * 0.8, h * 0.1);
+              cairo_move_to (cr, w * 0.2, h * 0.9);
+              cairo_line_to (cr, w * 0.8, h * 0.9);
+              cairo_set_source_rgba (cr, 0.35, 0.30, 0.25, 0.4 * alpha);
+              cairo_stroke (cr);
+            }
+          if (name == NULL && (value == 1 || value == 4))
             cairo_set_source_rgba (cr, 0.80, 0.10, 0.12, alpha);
           else
             cairo_set_source_rgba (cr, 0.12, 0.10, 0.10, alpha);
-          draw_pips (cr, value, DIE_SIZE);
+          if (name != NULL)
+            draw_face_name (cr, widget, name, w, h);
+          else
+            draw_pips (cr, value, w, h);
         }
       cairo_restore (cr);
-      x += DIE_SIZE + DIE_GAP;
+      x += w + DIE_GAP;
     }
 
   /* The throw as text. */
   layout = gtk_widget_create_pango_layout (widget, self->tick_id != 0 ? "…" : self->text);
   {
-    PangoFontDescription *desc = pango_font_description_from_string ("Noto Serif CJK TC 15");
+    PangoFontDescription *desc = pango_font_description_from_string (TEXT_FONT);
     int tw, th;
 
     pango_layout_set_font_description (layout, desc);
@@ -279,10 +456,21 @@ bx_dice_view_measure (GtkWidget      *widget,
                       int            *minimum_baseline,
                       int            *natural_baseline)
 {
+  BxDiceView *self = BX_DICE_VIEW (widget);
+
   if (orientation == GTK_ORIENTATION_HORIZONTAL)
     {
-      *minimum = 2 * (DIE_SIZE + DIE_GAP) + 110;
-      *natural = 3 * (DIE_SIZE + DIE_GAP) + 180;
+      double dice = n_dice_shown (self) * (die_width (self) + DIE_GAP);
+      PangoLayout *layout = gtk_widget_create_pango_layout (widget, self->text);
+      PangoFontDescription *desc = pango_font_description_from_string (TEXT_FONT);
+      int tw, th;
+
+      pango_layout_set_font_description (layout, desc);
+      pango_font_description_free (desc);
+      pango_layout_get_pixel_size (layout, &tw, &th);
+      g_object_unref (layout);
+      *minimum = (int) dice + 110;
+      *natural = MAX ((int) dice + 220, (int) dice + tw + 16);
     }
   else
     {
@@ -311,6 +499,7 @@ bx_dice_view_finalize (GObject *object)
   BxDiceView *self = BX_DICE_VIEW (object);
 
   g_free (self->text);
+  g_strfreev (self->face_names);
   G_OBJECT_CLASS (bx_dice_view_parent_class)->finalize (object);
 }
 
@@ -358,6 +547,8 @@ bx_dice_view_set_session (BxDiceView *self,
   g_return_if_fail (BX_IS_DICE_VIEW (self));
 
   self->session = session;
+  read_device (self);
+  gtk_widget_queue_resize (GTK_WIDGET (self));
   bx_dice_view_update (self);
 }
 
@@ -373,7 +564,7 @@ bx_dice_view_update (BxDiceView *self)
   g_return_if_fail (BX_IS_DICE_VIEW (self));
 
   update_text (self);
-  gtk_widget_queue_draw (GTK_WIDGET (self));
+  gtk_widget_queue_resize (GTK_WIDGET (self));
 }
 
 /**
@@ -390,6 +581,9 @@ bx_dice_view_animate (BxDiceView *self)
   if (self->tick_id != 0)
     return;
   if (!adw_get_enable_animations (GTK_WIDGET (self)))
+    return;
+  /* A call is spoken, not thrown; a device that is not drawn does not tumble. */
+  if (!self->drawn || self->spec.kind == BX_DICE_CALL)
     return;
   self->start_time = 0;
   self->last_frame = 0;

@@ -9,13 +9,20 @@
  * Every change goes through an action of the "play" group (buttons, keys, clicks on the
  * board), and every action ends with update_all().
  *
+ * The board is whatever widget the family of the game registered (bx-board-registry.c), a
+ * #BxGameBoard; it is swapped when a game of another family starts.  A family without a
+ * board of its own gets BxMoveListBoard, the list of its legal moves.  Point boards (those
+ * that enter a move step by step, like the 雙陸 board) share the marks above; other boards
+ * choose whole moves with play.play-move.  The board, not the view, says which move is
+ * under the pointer or cursor (bx_game_board_get_candidate()).
+ *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "config.h"
 
 #include <glib/gi18n.h>
 
-#include "bx-board-view.h"
+#include "bx-board-registry.h"
 #include "bx-citation-panel.h"
 #include "bx-dice-view.h"
 #include "bx-play-view.h"
@@ -43,13 +50,18 @@ struct _BxPlayView
   char              *status_text;
   guint              scroll_idle;
 
+  int                shown_entry;   /* the history entry chosen in the move list, or -1 */
+  int                example_rule;  /* the rule whose example is shown, or -1 */
+  GSettings         *settings;
+
+  GtkWidget         *board;         /* a BxGameBoard, the child of board_bin */
   GtkWidget         *game_over_dialog;   /* weak */
   GtkFileChooserNative *chooser;
 
   /* Template children */
   GtkDropDown       *game_dropdown;
   GtkLabel          *seed_label;
-  BxBoardView       *board;
+  AdwBin            *board_bin;
   BxDiceView        *dice;
   GtkButton         *roll_button;
   GtkLabel          *status_label;
@@ -64,18 +76,31 @@ static void update_all (BxPlayView *self);
 
 /* Statics */
 
+/* The name of a player: White and Black in a game of two, else numbered seats. */
 static const char *
-player_name (int player)
+player_name (BxPlayView *self,
+             int         player)
 {
-  switch (player)
-    {
-    case 0:
-      return _("White");
-    case 1:
-      return _("Black");
-    default:
-      return _("Nobody");
-    }
+  static const char *const seats[] = {
+    N_("Player 1"), N_("Player 2"), N_("Player 3"), N_("Player 4"), N_("Player 5"),
+    N_("Player 6"),
+  };
+  guint n = self->session != NULL ? bx_game_get_n_players (bx_session_get_game (self->session))
+                                  : 2;
+
+  if (player < 0)
+    return _("Nobody");
+  if (n <= 2 && player < 2)
+    return player == 0 ? _("White") : _("Black");
+  if ((guint) player < G_N_ELEMENTS (seats))
+    return _(seats[player]);
+  return "?";
+}
+
+static gboolean
+board_uses_points (BxPlayView *self)
+{
+  return self->board != NULL && bx_game_board_uses_points (BX_GAME_BOARD (self->board));
 }
 
 static guint64
@@ -101,9 +126,10 @@ steps_have (GArray   *steps,
 
 static int
 compare_points_cb (gconstpointer a,
-                   gconstpointer b)
+                   gconstpointer b,
+                   gpointer      board)
 {
-  return bx_board_view_compare_points (*(const int *) a, *(const int *) b);
+  return bx_game_board_compare_points (board, *(const int *) a, *(const int *) b);
 }
 
 /* The points the keyboard cursor moves among: the pieces that may be picked, or the
@@ -115,7 +141,8 @@ dup_focusables (BxPlayView *self)
   g_autoptr(GArray) steps = NULL;
   gboolean by_to;
 
-  if (self->session == NULL || !bx_session_is_rolled (self->session))
+  if (self->session == NULL || !bx_session_is_rolled (self->session)
+      || !board_uses_points (self))
     return points;
 
   by_to = self->picked != BX_BOARD_NO_POINT;
@@ -128,7 +155,7 @@ dup_focusables (BxPlayView *self)
 
       g_array_append_val (points, point);
     }
-  g_array_sort (points, compare_points_cb);
+  g_array_sort_with_data (points, compare_points_cb, self->board);
   return points;
 }
 
@@ -158,15 +185,51 @@ reset_cursor (BxPlayView *self,
 }
 
 static void
+board_candidate_changed_cb (BxPlayView *self);
+
+/* Puts the board of @family in place, unless it is there already. */
+static void
+ensure_board (BxPlayView *self,
+              const char *family)
+{
+  GType type = bx_board_registry_get_type_for_family (family);
+  GtkWidget *board;
+
+  if (self->board != NULL && G_OBJECT_TYPE (self->board) == type)
+    return;
+
+  if (self->board != NULL)
+    {
+      g_signal_handlers_disconnect_by_func (self->board, board_candidate_changed_cb, self);
+      bx_game_board_set_session (BX_GAME_BOARD (self->board), NULL);
+    }
+  board = g_object_new (type, NULL);
+  gtk_widget_set_name (board, "board");
+  gtk_widget_set_hexpand (board, TRUE);
+  gtk_widget_set_vexpand (board, TRUE);
+  adw_bin_set_child (self->board_bin, board);
+  self->board = board;
+  g_signal_connect_swapped (board, "candidate-changed", G_CALLBACK (board_candidate_changed_cb),
+                            self);
+}
+
+static void
 set_session (BxPlayView *self,
              BxSession  *session)
 {
+  if (self->board != NULL)
+    bx_game_board_set_session (BX_GAME_BOARD (self->board), NULL);
   g_clear_pointer (&self->session, bx_session_free);
   self->session = session;
   self->picked = BX_BOARD_NO_POINT;
   self->cursor = BX_BOARD_NO_POINT;
+  self->hover = BX_BOARD_NO_POINT;
+  self->shown_entry = -1;
+  self->example_rule = -1;
   self->over_reported = session != NULL && bx_session_is_over (session);
-  bx_board_view_set_session (self->board, session);
+  if (session != NULL)
+    ensure_board (self, bx_ruleset_get_family (bx_session_get_ruleset (session)));
+  bx_game_board_set_session (BX_GAME_BOARD (self->board), session);
   bx_dice_view_set_session (self->dice, session);
 
   if (session != NULL)
@@ -180,6 +243,21 @@ set_session (BxPlayView *self,
       self->setting_dropdown = FALSE;
     }
   update_all (self);
+}
+
+/* The ruleset of the game shown becomes the settings' last game. */
+static void
+remember_game (BxPlayView *self)
+{
+  const char *id;
+  g_autofree char *old = NULL;
+
+  if (self->settings == NULL || self->session == NULL)
+    return;
+  id = bx_ruleset_get_id (bx_session_get_ruleset (self->session));
+  old = g_settings_get_string (self->settings, "last-game");
+  if (g_strcmp0 (old, id) != 0)
+    g_settings_set_string (self->settings, "last-game", id);
 }
 
 static void
@@ -233,7 +311,7 @@ update_move_list (BxPlayView *self)
       const BxSessionEntry *entry = bx_session_get_history_entry (self->session, self->n_rows);
       g_autofree char *description = bx_session_describe_entry (self->session, self->n_rows);
       g_autofree char *text = g_strdup_printf ("%u.  %s  %s", self->n_rows + 1,
-                                               player_name (entry->before.player),
+                                               player_name (self, entry->before.player),
                                                description);
       GtkWidget *label = gtk_label_new (text);
 
@@ -252,24 +330,38 @@ update_move_list (BxPlayView *self)
     self->scroll_idle = g_idle_add (scroll_moves_to_end_cb, self);
 }
 
-/* The candidate move for a point under the pointer or the cursor, if it stands for one. */
+/* The candidate move under the pointer or the cursor: the board says which.  A point board
+ * that does not tell is previewed from the marks. */
 static gboolean
-preview_for_point (BxPlayView *self,
-                   int         point,
-                   BxMove     *out)
+get_candidate (BxPlayView *self,
+               BxMove     *out)
 {
-  g_autoptr(GArray) steps = NULL;
+  BxGameBoard *board = BX_GAME_BOARD (self->board);
 
-  if (point == BX_BOARD_NO_POINT || !bx_session_is_rolled (self->session))
+  if (self->session == NULL || !bx_session_is_rolled (self->session))
     return FALSE;
-  if (self->picked != BX_BOARD_NO_POINT)
-    return bx_session_preview_step (self->session, self->picked, point, out);
+  if (BX_GAME_BOARD_GET_IFACE (board)->get_candidate != NULL)
+    return bx_game_board_get_candidate (board, out);
+  if (!bx_game_board_uses_points (board))
+    return FALSE;
+  return (self->hover != BX_BOARD_NO_POINT
+          && bx_session_preview_point (self->session, self->picked, self->hover, out))
+         || (self->cursor != BX_BOARD_NO_POINT
+             && bx_session_preview_point (self->session, self->picked, self->cursor, out));
+}
 
-  steps = bx_session_dup_next_steps (self->session, point);
-  if (steps->len == 0)
-    return FALSE;
-  return bx_session_preview_step (self->session, point,
-                                  g_array_index (steps, BxStep, 0).to, out);
+static void
+show_entry (BxPlayView *self,
+            guint       index,
+            const char *heading)
+{
+  const BxSessionEntry *entry = bx_session_get_history_entry (self->session, index);
+  g_autofree char *description = bx_session_describe_entry (self->session, index);
+  g_autofree char *text = g_strdup_printf ("%u.  %s  %s", index + 1,
+                                           player_name (self, entry->before.player), description);
+
+  bx_citation_panel_show_move (self->citation_panel, bx_session_get_game (self->session),
+                               &entry->move, heading, text);
 }
 
 static void
@@ -286,8 +378,7 @@ update_citations (BxPlayView *self)
     }
 
   game = bx_session_get_game (self->session);
-  if (preview_for_point (self, self->hover, &move)
-      || preview_for_point (self, self->cursor, &move))
+  if (get_candidate (self, &move))
     {
       g_autofree char *text = bx_game_describe_move (game, bx_session_get_state (self->session),
                                                      &move);
@@ -297,20 +388,35 @@ update_citations (BxPlayView *self)
     }
 
   last = bx_session_get_last_entry (self->session);
+  if (self->shown_entry >= 0 && last != NULL
+      && (guint) self->shown_entry + 1 < bx_session_get_n_history (self->session))
+    {
+      g_autofree char *heading = g_strdup_printf (_("Move %d"), self->shown_entry + 1);
+
+      show_entry (self, self->shown_entry, heading);
+      return;
+    }
   if (last != NULL)
     {
-      guint n = bx_session_get_n_history (self->session);
-      g_autofree char *description = bx_session_describe_entry (self->session, n - 1);
-      g_autofree char *text = g_strdup_printf ("%u.  %s  %s", n, player_name (last->before.player),
-                                               description);
+      show_entry (self, bx_session_get_n_history (self->session) - 1, _("Last move"));
+      return;
+    }
+  if (self->example_rule >= 0)
+    {
+      BxMove rule_only = { .n_rules = 1, .rules = { self->example_rule } };
+      g_autofree char *text = g_strdup_printf (_("The example position of %s"),
+                                               bx_game_rule_id (game, self->example_rule));
 
-      bx_citation_panel_show_move (self->citation_panel, game, &last->move, _("Last move"), text);
+      bx_citation_panel_show_move (self->citation_panel, game, &rule_only, _("Example"), text);
       return;
     }
 
   bx_citation_panel_show_message (self->citation_panel, _("Citations"),
-                                  _("Throw the dice (Space) and point at a piece: the rules "
-                                    "and source passages behind each move appear here."));
+                                  board_uses_points (self)
+                                  ? _("Throw the dice (Space) and point at a piece: the rules "
+                                      "and source passages behind each move appear here.")
+                                  : _("Throw (Space) and point at a move: the rules and source "
+                                      "passages behind it appear here."));
 }
 
 static void
@@ -329,22 +435,32 @@ update_status (BxPlayView *self)
 
       bx_session_get_result (self->session, &result);
       text = g_strdup_printf (ngettext ("%s wins %u 籌", "%s wins %u 籌", result.score),
-                              player_name (result.winner), result.score);
+                              player_name (self, result.winner), result.score);
     }
   else
     {
       state = bx_session_get_state (self->session);
       if (!bx_session_is_rolled (self->session))
-        text = g_strdup_printf (_("%s to throw"), player_name (state->player));
+        text = g_strdup_printf (_("%s to throw"), player_name (self, state->player));
       else if (bx_session_get_n_legal_moves (self->session) == 1
-               && bx_move_is_pass (bx_session_get_legal_move (self->session, 0)))
-        text = g_strdup_printf (_("%s cannot move: press Space to pass"),
-                                player_name (state->player));
+               && (!board_uses_points (self)
+                   || bx_move_is_pass (bx_session_get_legal_move (self->session, 0))))
+        {
+          const BxMove *only = bx_session_get_legal_move (self->session, 0);
+          g_autofree char *what = bx_game_describe_move (bx_session_get_game (self->session),
+                                                         state, only);
+
+          /* Translators: "White: throw-off (the only move): press Space" */
+          text = g_strdup_printf (_("%s: %s (the only move): press Space"),
+                                  player_name (self, state->player), what);
+        }
+      else if (!board_uses_points (self))
+        text = g_strdup_printf (_("%s to move: choose a move"), player_name (self, state->player));
       else if (self->picked != BX_BOARD_NO_POINT)
         text = g_strdup_printf (_("%s to move: choose where the piece goes"),
-                                player_name (state->player));
+                                player_name (self, state->player));
       else
-        text = g_strdup_printf (_("%s to move: pick a piece"), player_name (state->player));
+        text = g_strdup_printf (_("%s to move: pick a piece"), player_name (self, state->player));
     }
 
   g_free (self->status_text);
@@ -387,8 +503,8 @@ update_all (BxPlayView *self)
   else
     gtk_label_set_label (self->seed_label, "");
 
-  bx_board_view_set_marks (self->board, self->picked, self->cursor);
-  bx_board_view_update (self->board);
+  bx_game_board_set_marks (BX_GAME_BOARD (self->board), self->picked, self->cursor, self->hover);
+  bx_game_board_refresh (BX_GAME_BOARD (self->board));
   bx_dice_view_update (self->dice);
   update_move_list (self);
   update_status (self);
@@ -410,6 +526,8 @@ after_move (BxPlayView *self)
 {
   self->picked = BX_BOARD_NO_POINT;
   self->cursor = BX_BOARD_NO_POINT;
+  self->shown_entry = -1;
+  gtk_list_box_unselect_all (self->move_list);
   update_all (self);
 }
 
@@ -510,11 +628,11 @@ show_game_over (BxPlayView *self)
   for (guint i = 0; i < n_rules; i++)
     counts[bx_ruleset_get_rule (ruleset, rules[i])->status]++;
 
-  heading = g_strdup_printf (_("%s Wins"), player_name (result.winner));
+  heading = g_strdup_printf (_("%s Wins"), player_name (self, result.winner));
   body = g_string_new (NULL);
   g_string_append_printf (body, ngettext ("%s wins %u 籌 after %u moves", "%s wins %u 籌 after %u moves",
                                           result.score),
-                          player_name (result.winner), result.score,
+                          player_name (self, result.winner), result.score,
                           bx_session_get_n_history (self->session));
   if (result.score >= 2)
     g_string_append_printf (body, " (%s)", _("a double win, 雙籌"));
@@ -878,6 +996,19 @@ roll_or_play_action (GtkWidget  *widget,
       return;
     }
 
+  /* A board of whole moves: the move under its pointer or cursor. */
+  if (!board_uses_points (self))
+    {
+      BxMove move;
+
+      if (get_candidate (self, &move) && bx_session_play_move (self->session, &move))
+        after_move (self);
+      else if (bx_session_get_n_legal_moves (self->session) == 1
+               && bx_session_play_index (self->session, 0))
+        after_move (self);
+      return;
+    }
+
   /* The point under the keyboard cursor. */
   focusables = dup_focusables (self);
   if (self->cursor != BX_BOARD_NO_POINT && array_has_int (focusables, self->cursor))
@@ -968,8 +1099,67 @@ hover_point_action (GtkWidget  *widget,
   BxPlayView *self = BX_PLAY_VIEW (widget);
 
   self->hover = g_variant_get_int32 (param);
-  if (self->session != NULL)
-    update_citations (self);
+  if (self->session == NULL)
+    return;
+  bx_game_board_set_marks (BX_GAME_BOARD (self->board), self->picked, self->cursor, self->hover);
+  update_citations (self);
+}
+
+static void
+play_move_action (GtkWidget  *widget,
+                  const char *action_name,
+                  GVariant   *param)
+{
+  BxPlayView *self = BX_PLAY_VIEW (widget);
+  guint index = g_variant_get_uint32 (param);
+
+  if (self->session == NULL || index >= bx_session_get_n_legal_moves (self->session))
+    return;
+  bx_session_clear_chosen (self->session);
+  if (bx_session_play_index (self->session, index))
+    after_move (self);
+}
+
+static void
+choose_step_action (GtkWidget  *widget,
+                    const char *action_name,
+                    GVariant   *param)
+{
+  BxPlayView *self = BX_PLAY_VIEW (widget);
+  gint32 from, to;
+
+  if (self->session == NULL)
+    return;
+  g_variant_get (param, "(ii)", &from, &to);
+  switch (bx_session_choose_step (self->session, from, to))
+    {
+    case BX_STEP_RESULT_PLAYED:
+      after_move (self);
+      break;
+    case BX_STEP_RESULT_PARTIAL:
+      self->picked = BX_BOARD_NO_POINT;
+      reset_cursor (self, to);
+      update_all (self);
+      break;
+    case BX_STEP_RESULT_INVALID:
+    default:
+      break;
+    }
+}
+
+static void
+show_move_action (GtkWidget  *widget,
+                  const char *action_name,
+                  GVariant   *param)
+{
+  BxPlayView *self = BX_PLAY_VIEW (widget);
+  int index = g_variant_get_int32 (param);
+
+  if (self->session == NULL)
+    return;
+  self->shown_entry = index >= 0 && (guint) index < bx_session_get_n_history (self->session)
+                      ? index : -1;
+  update_citations (self);
 }
 
 static void
@@ -993,6 +1183,26 @@ cancel_action (GtkWidget  *widget,
   else
     return;
   update_all (self);
+}
+
+/* Callbacks of the children */
+
+static void
+board_candidate_changed_cb (BxPlayView *self)
+{
+  if (self->session != NULL)
+    update_citations (self);
+}
+
+static void
+move_list_row_selected_cb (GtkListBox    *list,
+                           GtkListBoxRow *row,
+                           BxPlayView    *self)
+{
+  int index = row != NULL ? gtk_list_box_row_get_index (row) : -1;
+
+  if (index != self->shown_entry)
+    gtk_widget_activate_action (GTK_WIDGET (self), "play.show-move", "i", index);
 }
 
 /* Overrides */
@@ -1021,9 +1231,14 @@ bx_play_view_dispose (GObject *object)
       self->game_over_dialog = NULL;
     }
   g_clear_handle_id (&self->scroll_idle, g_source_remove);
+  g_clear_object (&self->settings);
   /* The children point at the session: unset it before it goes. */
   if (self->board != NULL)
-    bx_board_view_set_session (self->board, NULL);
+    {
+      g_signal_handlers_disconnect_by_func (self->board, board_candidate_changed_cb, self);
+      bx_game_board_set_session (BX_GAME_BOARD (self->board), NULL);
+      self->board = NULL;
+    }
   if (self->dice != NULL)
     bx_dice_view_set_session (self->dice, NULL);
   gtk_widget_dispose_template (GTK_WIDGET (self), BX_TYPE_PLAY_VIEW);
@@ -1056,14 +1271,13 @@ bx_play_view_class_init (BxPlayViewClass *klass)
   object_class->finalize = bx_play_view_finalize;
   widget_class->map = bx_play_view_map;
 
-  g_type_ensure (BX_TYPE_BOARD_VIEW);
   g_type_ensure (BX_TYPE_DICE_VIEW);
   g_type_ensure (BX_TYPE_CITATION_PANEL);
 
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/boxi/Boxi/bx-play-view.ui");
   gtk_widget_class_bind_template_child (widget_class, BxPlayView, game_dropdown);
   gtk_widget_class_bind_template_child (widget_class, BxPlayView, seed_label);
-  gtk_widget_class_bind_template_child (widget_class, BxPlayView, board);
+  gtk_widget_class_bind_template_child (widget_class, BxPlayView, board_bin);
   gtk_widget_class_bind_template_child (widget_class, BxPlayView, dice);
   gtk_widget_class_bind_template_child (widget_class, BxPlayView, roll_button);
   gtk_widget_class_bind_template_child (widget_class, BxPlayView, status_label);
@@ -1084,6 +1298,9 @@ bx_play_view_class_init (BxPlayViewClass *klass)
                                    focus_previous_action);
   gtk_widget_class_install_action (widget_class, "play.select-point", "i", select_point_action);
   gtk_widget_class_install_action (widget_class, "play.hover-point", "i", hover_point_action);
+  gtk_widget_class_install_action (widget_class, "play.play-move", "u", play_move_action);
+  gtk_widget_class_install_action (widget_class, "play.choose-step", "(ii)", choose_step_action);
+  gtk_widget_class_install_action (widget_class, "play.show-move", "i", show_move_action);
   gtk_widget_class_install_action (widget_class, "play.cancel", NULL, cancel_action);
 
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_n, GDK_CONTROL_MASK,
@@ -1115,7 +1332,12 @@ bx_play_view_init (BxPlayView *self)
   self->picked = BX_BOARD_NO_POINT;
   self->cursor = BX_BOARD_NO_POINT;
   self->hover = BX_BOARD_NO_POINT;
+  self->shown_entry = -1;
+  self->example_rule = -1;
   self->ruleset_ids = g_ptr_array_new_with_free_func (g_free);
+  ensure_board (self, NULL);
+  g_signal_connect (self->move_list, "row-selected", G_CALLBACK (move_list_row_selected_cb),
+                    self);
 
   {
     g_autoptr(GtkListItemFactory) button_factory = dropdown_factory (TRUE);
@@ -1164,6 +1386,43 @@ bx_play_view_set_corpus (BxPlayView *self,
 }
 
 /**
+ * bx_play_view_set_settings:
+ * @self: a play view
+ * @settings: (nullable) (transfer none): the application's settings
+ *
+ * The view remembers the ruleset of each game it starts or opens in the key `last-game`.
+ * When the key names a playable ruleset other than the one shown and no move has been
+ * played yet, a new game of that ruleset starts at once.
+ */
+void
+bx_play_view_set_settings (BxPlayView *self,
+                           GSettings  *settings)
+{
+  g_autofree char *last = NULL;
+  g_autoptr(GError) error = NULL;
+
+  g_return_if_fail (BX_IS_PLAY_VIEW (self));
+  g_return_if_fail (settings == NULL || G_IS_SETTINGS (settings));
+
+  g_set_object (&self->settings, settings);
+  if (settings == NULL)
+    return;
+  last = g_settings_get_string (settings, "last-game");
+  if (last == NULL || *last == '\0' || !g_ptr_array_find_with_equal_func (self->ruleset_ids, last,
+                                                                          g_str_equal, NULL))
+    {
+      remember_game (self);
+      return;
+    }
+  if (self->session != NULL
+      && (bx_session_get_n_history (self->session) > 0 || bx_session_is_rolled (self->session)
+          || g_strcmp0 (bx_ruleset_get_id (bx_session_get_ruleset (self->session)), last) == 0))
+    return;
+  if (!bx_play_view_new_game (self, last, random_seed (), &error))
+    g_warning ("Cannot start the last game, %s: %s", last, error->message);
+}
+
+/**
  * bx_play_view_new_game:
  * @self: a play view
  * @ruleset_id: "shuanglu/ping"
@@ -1203,6 +1462,7 @@ bx_play_view_new_game (BxPlayView  *self,
   if (session == NULL)
     return FALSE;
   set_session (self, session);
+  remember_game (self);
   if (gtk_widget_get_mapped (GTK_WIDGET (self)))
     gtk_widget_grab_focus (GTK_WIDGET (self->board));
   return TRUE;
@@ -1238,6 +1498,7 @@ bx_play_view_open_file (BxPlayView  *self,
   if (session == NULL)
     return FALSE;
   set_session (self, session);
+  remember_game (self);
   return TRUE;
 }
 
@@ -1347,4 +1608,52 @@ bx_play_view_get_status_text (BxPlayView *self)
   g_return_val_if_fail (BX_IS_PLAY_VIEW (self), NULL);
 
   return self->status_text;
+}
+
+/**
+ * bx_play_view_show_example:
+ * @self: a play view
+ * @ruleset_id: "shuanglu/ping"
+ * @state_json: the rule's example position
+ * @throw_text: (nullable): the example's throw ("6,2"), or %NULL
+ * @rule_id: the rule, "ping.bearoff", which the citation panel shows
+ * @error: return location for a #GError
+ *
+ * Replaces the game by one at the example position of a rule ("show me"), with its throw
+ * when it has one.
+ *
+ * Returns: %TRUE on success; on failure the current game stays
+ */
+gboolean
+bx_play_view_show_example (BxPlayView  *self,
+                           const char  *ruleset_id,
+                           const char  *state_json,
+                           const char  *throw_text,
+                           const char  *rule_id,
+                           GError     **error)
+{
+  BxRuleset *ruleset;
+  BxSession *session;
+  guint index = 0;
+
+  g_return_val_if_fail (BX_IS_PLAY_VIEW (self), FALSE);
+  g_return_val_if_fail (ruleset_id != NULL && state_json != NULL && rule_id != NULL, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  ruleset = self->library ? bx_ruleset_library_get (self->library, ruleset_id) : NULL;
+  if (ruleset == NULL)
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND, _("No ruleset %s"), ruleset_id);
+      return FALSE;
+    }
+  session = bx_session_new_at_position (ruleset, random_seed (), state_json, throw_text, error);
+  if (session == NULL)
+    return FALSE;
+  set_session (self, session);
+  if (bx_ruleset_find_rule (ruleset, rule_id, &index) != NULL)
+    self->example_rule = (int) index;
+  update_citations (self);
+  if (gtk_widget_get_mapped (GTK_WIDGET (self)))
+    gtk_widget_grab_focus (GTK_WIDGET (self->board));
+  return TRUE;
 }

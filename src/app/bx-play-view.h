@@ -18,6 +18,8 @@ G_DECLARE_FINAL_TYPE (BxPlayView, bx_play_view, BX, PLAY_VIEW, AdwBin)
 GtkWidget  *bx_play_view_new                  (void);
 void        bx_play_view_set_corpus           (BxPlayView *self,
                                                BxCorpus   *corpus);
+void        bx_play_view_set_settings         (BxPlayView *self,
+                                               GSettings  *settings);
 gboolean    bx_play_view_new_game             (BxPlayView *self,
                                                const char *ruleset_id,
                                                guint64     seed,
@@ -37,5 +39,11 @@ GtkWidget  *bx_play_view_get_game_over_dialog (BxPlayView *self);
 int         bx_play_view_get_cursor           (BxPlayView *self);
 int         bx_play_view_get_picked           (BxPlayView *self);
 const char *bx_play_view_get_status_text      (BxPlayView *self);
+gboolean    bx_play_view_show_example         (BxPlayView *self,
+                                               const char *ruleset_id,
+                                               const char *state_json,
+                                               const char *throw_text,
+                                               const char *rule_id,
+                                               GError    **error);
 
 G_END_DECLS

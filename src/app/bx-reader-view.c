@@ -13,6 +13,7 @@
 #include <glib/gi18n.h>
 #include <math.h>
 
+#include "bx-citation-panel.h"
 #include "bx-clause-row.h"
 #include "bx-reader-view.h"
 
@@ -25,12 +26,16 @@
 #define FONT_SCALE_MAX 3.0
 #define FONT_SCALE_STEP 0.1
 
+/* The characters that name a section without a head. */
+#define INCIPIT_CHARS 8
+
 struct _BxReaderView
 {
   GtkWidget          parent_instance;
 
   GSettings         *settings;
   BxCorpus          *corpus;        /* not owned: see bx_reader_view_set_corpus() */
+  BxRulesetLibrary  *library;       /* not owned: see bx_reader_view_set_ruleset_library() */
   GPtrArray         *works;         /* (element-type BxWork) */
   char              *work_id;
   BxWork            *work;
@@ -46,6 +51,8 @@ struct _BxReaderView
   GtkLabel          *popover_title;
   GtkLabel          *popover_subtitle;
   GtkLabel          *popover_body;
+  GtkWidget         *rules_popover;
+  GtkBox            *rules_box;
 
   char              *scroll_target;
   guint              scroll_tick_id;
@@ -241,12 +248,78 @@ set_query (BxReaderView *self,
   apply_highlight (self);
 }
 
+/* The summary paragraphs of a section, in the translation column, with a tag in the id
+ * column and a copy button where the clauses have theirs, so that the columns line up. */
 static GtkWidget *
-section_row_new (const BxSection *section)
+summary_box_new (const BxSection *section,
+                 GPtrArray       *summary)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
+  GtkWidget *tag = gtk_label_new (_("Summary"));
+  GtkWidget *columns = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 24);
+  GtkWidget *paragraphs = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+  GtkWidget *copy = gtk_button_new_from_icon_name ("edit-copy-symbolic");
+
+  gtk_label_set_xalign (GTK_LABEL (tag), 1);
+  gtk_label_set_yalign (GTK_LABEL (tag), 0);
+  gtk_label_set_width_chars (GTK_LABEL (tag), 10);
+  gtk_label_set_max_width_chars (GTK_LABEL (tag), 14);
+  gtk_widget_set_valign (tag, GTK_ALIGN_START);
+  gtk_widget_set_margin_top (tag, 4);
+  gtk_widget_add_css_class (tag, "clause-id");
+  gtk_widget_add_css_class (tag, "caption");
+  gtk_widget_add_css_class (tag, "summary-tag");
+
+  for (guint i = 0; i < summary->len; i++)
+    {
+      GtkWidget *label = gtk_label_new (g_ptr_array_index (summary, i));
+
+      gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+      gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
+      gtk_label_set_xalign (GTK_LABEL (label), 0);
+      gtk_label_set_width_chars (GTK_LABEL (label), 8);
+      gtk_label_set_selectable (GTK_LABEL (label), TRUE);
+      gtk_widget_add_css_class (label, "clause-translation");
+      gtk_box_append (GTK_BOX (paragraphs), label);
+    }
+  gtk_widget_add_css_class (paragraphs, "section-summary");
+  gtk_widget_set_valign (paragraphs, GTK_ALIGN_START);
+
+  gtk_box_set_homogeneous (GTK_BOX (columns), TRUE);
+  gtk_widget_set_hexpand (columns, TRUE);
+  /* The original column stays empty: the summary is ours, not the source's. */
+  gtk_box_append (GTK_BOX (columns), gtk_box_new (GTK_ORIENTATION_VERTICAL, 0));
+  gtk_box_append (GTK_BOX (columns), paragraphs);
+
+  gtk_widget_set_valign (copy, GTK_ALIGN_START);
+  gtk_widget_set_tooltip_text (copy, _("Copy the Summary with Its Citation"));
+  gtk_widget_add_css_class (copy, "flat");
+  gtk_widget_add_css_class (copy, "copy-button");
+  gtk_actionable_set_action_target (GTK_ACTIONABLE (copy), "s", section->id);
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (copy), "reader.copy-summary");
+
+  gtk_widget_set_margin_start (box, 12);
+  gtk_widget_set_margin_end (box, 6);
+  gtk_widget_set_margin_bottom (box, 6);
+  gtk_box_append (GTK_BOX (box), tag);
+  gtk_box_append (GTK_BOX (box), columns);
+  gtk_box_append (GTK_BOX (box), copy);
+  return box;
+}
+
+/* A section's head; one without a head goes by the first characters of its first clause,
+ * dimmed, beside its id.  @summary (element-type utf8) may be empty. */
+static GtkWidget *
+section_row_new (const BxSection *section,
+                 const char      *first_text,
+                 GPtrArray       *summary)
 {
   GtkWidget *row = gtk_list_box_row_new ();
+  GtkWidget *outer = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
-  GtkWidget *head = gtk_label_new (section->head ? section->head : section->id);
+  g_autofree char *incipit = section->head ? NULL : bx_text_incipit (first_text, INCIPIT_CHARS);
+  GtkWidget *head = gtk_label_new (section->head ? section->head
+                                   : incipit ? incipit : section->id);
   GtkWidget *id = gtk_label_new (section->id);
 
   gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), FALSE);
@@ -259,6 +332,13 @@ section_row_new (const BxSection *section)
   gtk_label_set_selectable (GTK_LABEL (head), TRUE);
   gtk_widget_add_css_class (head, section->depth == 0 ? "title-3" : "title-4");
   gtk_widget_add_css_class (head, "section-head");
+  if (section->head == NULL)
+    {
+      gtk_widget_add_css_class (head, "section-incipit");
+      gtk_widget_add_css_class (head, "dim-label");
+      gtk_widget_set_tooltip_text (head, _("This section has no heading in the source: "
+                                           "it is named by its first characters"));
+    }
   gtk_label_set_xalign (GTK_LABEL (id), 0);
   gtk_widget_set_valign (id, GTK_ALIGN_BASELINE);
   gtk_widget_set_valign (head, GTK_ALIGN_BASELINE);
@@ -267,12 +347,48 @@ section_row_new (const BxSection *section)
 
   gtk_widget_set_margin_start (box, 12 + 24 * MIN (section->depth, 3));
   gtk_widget_set_margin_end (box, 12);
-  gtk_widget_set_margin_top (box, section->depth == 0 ? 24 : 12);
-  gtk_widget_set_margin_bottom (box, 6);
+  gtk_widget_set_margin_top (outer, section->depth == 0 ? 24 : 12);
+  gtk_widget_set_margin_bottom (outer, summary != NULL && summary->len > 0 ? 0 : 6);
   gtk_box_append (GTK_BOX (box), head);
   gtk_box_append (GTK_BOX (box), id);
-  gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), box);
+  gtk_box_append (GTK_BOX (outer), box);
+  if (summary != NULL && summary->len > 0)
+    gtk_box_append (GTK_BOX (outer), summary_box_new (section, summary));
+  gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), outer);
   return row;
+}
+
+/* Whether the section or one of its parents has a summary (section ids are paths). */
+static gboolean
+section_is_summarized (GHashTable *summarized,
+                       const char *section_id)
+{
+  g_autofree char *id = g_strdup (section_id);
+  char *dot;
+
+  if (id == NULL)
+    return FALSE;
+  do
+    {
+      if (g_hash_table_contains (summarized, id))
+        return TRUE;
+      dot = strrchr (id, '.');
+      if (dot != NULL)
+        *dot = '\0';
+    }
+  while (dot != NULL);
+  return FALSE;
+}
+
+static void
+update_rules_marker (BxReaderView *self,
+                     BxClauseRow  *row)
+{
+  GArray *cited_by = NULL;
+
+  if (self->library != NULL)
+    cited_by = bx_ruleset_library_cited_by (self->library, bx_clause_row_get_clause_id (row));
+  bx_clause_row_set_n_rules (row, cited_by != NULL ? cited_by->len : 0);
 }
 
 static GtkWidget *
@@ -630,6 +746,64 @@ copy_clause_action (GtkWidget  *widget,
 }
 
 static void
+copy_summary_action (GtkWidget  *widget,
+                     const char *action_name,
+                     GVariant   *param)
+{
+  BxReaderView *self = BX_READER_VIEW (widget);
+  const char *section_id = g_variant_get_string (param, NULL);
+  g_autoptr(GPtrArray) summary = NULL;
+  g_autoptr(GPtrArray) sections = NULL;
+  g_autofree char *work_id = NULL;
+  g_autofree char *message = NULL;
+  const char *head = NULL;
+  const BxWork *work;
+  GString *out;
+
+  if (self->corpus == NULL)
+    return;
+  summary = bx_corpus_list_translations (self->corpus, section_id, "en", NULL);
+  if (summary == NULL || summary->len == 0)
+    return;
+  work_id = g_strdup (section_id);
+  if (strchr (work_id, '.') != NULL)
+    *strchr (work_id, '.') = '\0';
+  work = find_work (self, work_id);
+  sections = bx_corpus_list_sections (self->corpus, work_id, NULL);
+  for (guint i = 0; sections != NULL && i < sections->len && head == NULL; i++)
+    {
+      const BxSection *section = g_ptr_array_index (sections, i);
+
+      if (g_strcmp0 (section->id, section_id) == 0)
+        head = section->head;
+    }
+
+  out = g_string_new (NULL);
+  for (guint i = 0; i < summary->len; i++)
+    g_string_append_printf (out, "%s\n", (char *) g_ptr_array_index (summary, i));
+  /* TRANSLATORS: the citation of a section's summary: the work (Chinese and English
+   * titles) and the section's head and id, e.g. "— Summary of 譜雙 (Manual of Shuanglu),
+   * 序, pushuang.xu" */
+  g_string_append_printf (out, _("— Summary of %s (%s), %s, %s"),
+                          work ? work->title_zh : work_id,
+                          work && work->title_en ? work->title_en : "",
+                          head ? head : section_id, section_id);
+  gdk_clipboard_set_text (gtk_widget_get_clipboard (widget), out->str);
+  g_string_free (out, TRUE);
+  /* TRANSLATORS: %s is a section id such as pushuang.xu */
+  message = g_strdup_printf (_("Copied the summary of %s with its citation"), section_id);
+  show_toast (self, message);
+}
+
+static void
+show_rules_action (GtkWidget  *widget,
+                   const char *action_name,
+                   GVariant   *param)
+{
+  bx_reader_view_show_rules (BX_READER_VIEW (widget), g_variant_get_string (param, NULL));
+}
+
+static void
 zoom_action (GtkWidget  *widget,
              const char *action_name,
              GVariant   *param)
@@ -762,6 +936,7 @@ bx_reader_view_dispose (GObject *object)
                                                    GTK_STYLE_PROVIDER (self->css));
   g_clear_object (&self->css);
   g_clear_pointer (&self->popover, gtk_widget_unparent);
+  g_clear_pointer (&self->rules_popover, gtk_widget_unparent);
   gtk_widget_dispose_template (GTK_WIDGET (self), BX_TYPE_READER_VIEW);
   g_clear_object (&self->settings);
 
@@ -856,6 +1031,9 @@ bx_reader_view_class_init (BxReaderViewClass *klass)
 
   gtk_widget_class_install_property_action (widget_class, "reader.simplified", "simplified");
   gtk_widget_class_install_action (widget_class, "reader.copy-clause", "s", copy_clause_action);
+  gtk_widget_class_install_action (widget_class, "reader.copy-summary", "s",
+                                   copy_summary_action);
+  gtk_widget_class_install_action (widget_class, "reader.show-rules", "s", show_rules_action);
   gtk_widget_class_install_action (widget_class, "reader.zoom-in", NULL, zoom_action);
   gtk_widget_class_install_action (widget_class, "reader.zoom-out", NULL, zoom_action);
   gtk_widget_class_install_action (widget_class, "reader.zoom-reset", NULL, zoom_action);
@@ -923,6 +1101,115 @@ annotation_popover_new (BxReaderView *self)
   return popover;
 }
 
+/* The list of the rules that cite a clause; bx_reader_view_show_rules() fills it. */
+static GtkWidget *
+rules_popover_new (BxReaderView *self)
+{
+  GtkWidget *popover = gtk_popover_new ();
+  GtkWidget *scroller = gtk_scrolled_window_new ();
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
+
+  gtk_widget_set_margin_start (box, 6);
+  gtk_widget_set_margin_end (box, 6);
+  gtk_widget_set_margin_top (box, 6);
+  gtk_widget_set_margin_bottom (box, 6);
+  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scroller), GTK_POLICY_NEVER,
+                                  GTK_POLICY_AUTOMATIC);
+  gtk_scrolled_window_set_propagate_natural_height (GTK_SCROLLED_WINDOW (scroller), TRUE);
+  gtk_scrolled_window_set_propagate_natural_width (GTK_SCROLLED_WINDOW (scroller), TRUE);
+  gtk_scrolled_window_set_max_content_height (GTK_SCROLLED_WINDOW (scroller), 460);
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroller), box);
+  gtk_popover_set_child (GTK_POPOVER (popover), scroller);
+  gtk_popover_set_position (GTK_POPOVER (popover), GTK_POS_BOTTOM);
+  gtk_widget_add_css_class (popover, "rules-popover");
+  gtk_widget_set_name (popover, "rules-popover");
+
+  self->rules_box = GTK_BOX (box);
+  gtk_widget_set_parent (popover, GTK_WIDGET (self));
+  return popover;
+}
+
+static GtkWidget *
+wrapped_label_new (const char *text,
+                   const char *css_class,
+                   int         max_width_chars)
+{
+  GtkWidget *label = gtk_label_new (text);
+
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
+  if (max_width_chars > 0)
+    gtk_label_set_max_width_chars (GTK_LABEL (label), max_width_chars);
+  if (css_class != NULL)
+    gtk_widget_add_css_class (label, css_class);
+  return label;
+}
+
+/* One rule of the rules popover: its ruleset, id and status, its statement, and a button
+ * that shows its example position on the board. */
+static GtkWidget *
+cited_rule_new (BxReaderView    *self,
+                const BxCitedBy *entry)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
+  GtkWidget *line = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  GtkWidget *status = gtk_label_new (bx_rule_status_label (entry->status));
+  BxRuleset *ruleset = bx_ruleset_library_get (self->library, entry->ruleset_id);
+  g_autofree char *name = NULL;
+  g_autofree char *ids = NULL;
+  GtkWidget *label;
+
+  if (ruleset != NULL)
+    /* TRANSLATORS: a ruleset's Chinese and English names, e.g. "平雙陸 · Ping shuanglu" */
+    name = g_strdup_printf (_("%s · %s"), bx_ruleset_get_name_zh (ruleset),
+                            bx_ruleset_get_name_en (ruleset));
+  label = wrapped_label_new (name ? name : entry->ruleset_id, "heading", 50);
+  gtk_widget_add_css_class (label, "cited-rule-ruleset");
+  gtk_box_append (GTK_BOX (box), label);
+
+  /* TRANSLATORS: a ruleset id, then a rule id, e.g. "shuanglu/ping · ping.hit" */
+  ids = g_strdup_printf (_("%s · %s"), entry->ruleset_id, entry->rule_id);
+  label = gtk_label_new (ids);
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_label_set_selectable (GTK_LABEL (label), TRUE);
+  gtk_widget_add_css_class (label, "caption");
+  gtk_widget_add_css_class (label, "dim-label");
+  gtk_widget_add_css_class (label, "monospace");
+  gtk_widget_set_valign (label, GTK_ALIGN_CENTER);
+  gtk_widget_add_css_class (status, "caption");
+  gtk_widget_add_css_class (status, bx_rule_status_css_class (entry->status));
+  gtk_widget_set_valign (status, GTK_ALIGN_CENTER);
+  gtk_box_append (GTK_BOX (line), label);
+  gtk_box_append (GTK_BOX (line), status);
+  gtk_box_append (GTK_BOX (box), line);
+
+  if (entry->statement_en != NULL)
+    gtk_box_append (GTK_BOX (box), wrapped_label_new (entry->statement_en,
+                                                      "cited-rule-statement", 50));
+
+  if (entry->example != NULL)
+    {
+      GtkWidget *button = gtk_button_new_with_mnemonic (_("_Show Me"));
+
+      gtk_widget_set_halign (button, GTK_ALIGN_START);
+      gtk_widget_set_margin_top (button, 2);
+      gtk_widget_set_tooltip_text (button, _("Open the rule's example position on the board"));
+      gtk_widget_add_css_class (button, "pill");
+      gtk_widget_add_css_class (button, "show-me-button");
+      gtk_actionable_set_action_target (GTK_ACTIONABLE (button), "(ss)", entry->ruleset_id,
+                                        entry->rule_id);
+      gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "win.show-rule-example");
+      g_signal_connect_object (button, "clicked", G_CALLBACK (gtk_popover_popdown),
+                               self->rules_popover, G_CONNECT_SWAPPED);
+      gtk_box_append (GTK_BOX (box), button);
+    }
+
+  gtk_widget_add_css_class (box, "cited-rule");
+  gtk_widget_set_name (box, entry->rule_id);
+  return box;
+}
+
 static void
 bx_reader_view_init (BxReaderView *self)
 {
@@ -932,6 +1219,7 @@ bx_reader_view_init (BxReaderView *self)
   self->clause_rows = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   self->section_rows = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   self->popover = annotation_popover_new (self);
+  self->rules_popover = rules_popover_new (self);
 
   self->css = gtk_css_provider_new ();
   gtk_style_context_add_provider_for_display (gtk_widget_get_display (GTK_WIDGET (self)),
@@ -1043,6 +1331,7 @@ bx_reader_view_show_work (BxReaderView *self,
 {
   g_autoptr(GPtrArray) sections = NULL;
   g_autoptr(GPtrArray) clauses = NULL;
+  g_autoptr(GHashTable) summarized = NULL;
   g_autoptr(GError) error = NULL;
   const BxWork *work;
   guint next_section = 0;
@@ -1076,6 +1365,7 @@ bx_reader_view_show_work (BxReaderView *self,
 
   gtk_list_box_append (self->clause_list, work_row_new (work));
   exact = gtk_check_button_get_active (self->exact_check);
+  summarized = g_hash_table_new (g_str_hash, g_str_equal);
   /* The rows take the clauses. */
   g_ptr_array_set_free_func (clauses, NULL);
 
@@ -1096,7 +1386,13 @@ bx_reader_view_show_work (BxReaderView *self,
           for (guint s = next_section; k < sections->len && s <= k; s++)
             {
               const BxSection *section = g_ptr_array_index (sections, s);
-              GtkWidget *section_row = section_row_new (section);
+              g_autoptr(GPtrArray) summary = bx_corpus_list_translations (self->corpus,
+                                                                          section->id,
+                                                                          "en", NULL);
+              GtkWidget *section_row = section_row_new (section, clause->text, summary);
+
+              if (summary != NULL && summary->len > 0)
+                g_hash_table_add (summarized, section->id);
 
               gtk_list_box_append (self->clause_list, section_row);
               g_hash_table_insert (self->section_rows, g_strdup (section->id), section_row);
@@ -1109,6 +1405,8 @@ bx_reader_view_show_work (BxReaderView *self,
       row = bx_clause_row_new (clause);
       bx_clause_row_set_simplified (row, self->simplified);
       bx_clause_row_set_highlight (row, self->query, exact);
+      bx_clause_row_set_summarized (row, section_is_summarized (summarized, clause->section_id));
+      update_rules_marker (self, row);
       g_signal_connect_object (row, "annotation-activated",
                                G_CALLBACK (annotation_activated_cb), self, G_CONNECT_SWAPPED);
       gtk_list_box_append (self->clause_list, GTK_WIDGET (row));
@@ -1345,4 +1643,100 @@ bx_reader_view_dup_citation (BxReaderView *self,
                           clause->section_head ? clause->section_head : clause->section_id,
                           clause->id);
   return g_string_free (out, FALSE);
+}
+
+/**
+ * bx_reader_view_set_ruleset_library:
+ * @self: a #BxReaderView
+ * @library: (nullable) (transfer none): the rulesets, which must outlive the view or be
+ *   replaced first; %NULL for none
+ *
+ * With a library, each clause that rules cite shows a marker that lists those rules.
+ */
+void
+bx_reader_view_set_ruleset_library (BxReaderView     *self,
+                                    BxRulesetLibrary *library)
+{
+  g_return_if_fail (BX_IS_READER_VIEW (self));
+
+  self->library = library;
+  gtk_popover_popdown (GTK_POPOVER (self->rules_popover));
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->clause_list));
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (BX_IS_CLAUSE_ROW (child))
+      update_rules_marker (self, BX_CLAUSE_ROW (child));
+}
+
+/**
+ * bx_reader_view_show_rules:
+ * @self: a #BxReaderView
+ * @clause_id: a clause id, e.g. "pushuang.changju.15"
+ *
+ * Shows the clause and opens the list of the rules that cite it: each with its ruleset,
+ * id, status and statement, and a "Show Me" button (the action win.show-rule-example)
+ * when the rule has an example position.
+ *
+ * Returns: %TRUE if rules cite the clause.
+ */
+gboolean
+bx_reader_view_show_rules (BxReaderView *self,
+                           const char   *clause_id)
+{
+  GArray *cited_by;
+  GtkWidget *row, *button, *child, *label;
+  graphene_rect_t bounds;
+  GdkRectangle rect;
+  g_autofree char *title = NULL;
+
+  g_return_val_if_fail (BX_IS_READER_VIEW (self), FALSE);
+  g_return_val_if_fail (clause_id != NULL, FALSE);
+
+  if (self->library == NULL
+      || (cited_by = bx_ruleset_library_cited_by (self->library, clause_id)) == NULL
+      || cited_by->len == 0)
+    return FALSE;
+  row = g_hash_table_lookup (self->clause_rows, clause_id);
+  if (row == NULL)
+    {
+      if (!bx_reader_view_show_clause (self, clause_id))
+        return FALSE;
+      row = g_hash_table_lookup (self->clause_rows, clause_id);
+    }
+  else
+    gtk_list_box_select_row (self->clause_list, GTK_LIST_BOX_ROW (row));
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->rules_box))) != NULL)
+    gtk_box_remove (self->rules_box, child);
+
+  /* TRANSLATORS: the title of the list of rules citing a clause; %s is the clause id */
+  title = g_strdup_printf (_("Rules citing %s"), clause_id);
+  label = wrapped_label_new (title, "title-4", 50);
+  gtk_box_append (self->rules_box, label);
+  for (guint i = 0; i < cited_by->len; i++)
+    {
+      if (i > 0)
+        gtk_box_append (self->rules_box, gtk_separator_new (GTK_ORIENTATION_HORIZONTAL));
+      gtk_box_append (self->rules_box,
+                      cited_rule_new (self, &g_array_index (cited_by, BxCitedBy, i)));
+    }
+
+  button = bx_clause_row_get_rules_button (BX_CLAUSE_ROW (row));
+  if (gtk_widget_get_mapped (button) && gtk_widget_compute_bounds (button, GTK_WIDGET (self),
+                                                                   &bounds))
+    {
+      rect.x = (int) bounds.origin.x;
+      rect.y = (int) bounds.origin.y;
+      rect.width = MAX (1, (int) bounds.size.width);
+      rect.height = MAX (1, (int) bounds.size.height);
+    }
+  else
+    {
+      rect.x = gtk_widget_get_width (GTK_WIDGET (self)) / 2;
+      rect.y = gtk_widget_get_height (GTK_WIDGET (self)) / 3;
+      rect.width = rect.height = 1;
+    }
+  gtk_popover_set_pointing_to (GTK_POPOVER (self->rules_popover), &rect);
+  gtk_popover_popup (GTK_POPOVER (self->rules_popover));
+  return TRUE;
 }

@@ -7,6 +7,7 @@
 #include <adwaita.h>
 
 #include "bx-corpus.h"
+#include "bx-ruleset.h"
 
 G_BEGIN_DECLS
 
@@ -33,6 +34,10 @@ char      **bx_reader_view_dup_result_markup   (BxReaderView *self);
 void        bx_reader_view_show_message        (BxReaderView *self,
                                                 const char   *message);
 char       *bx_reader_view_dup_citation        (BxReaderView *self,
+                                                const char   *clause_id);
+void        bx_reader_view_set_ruleset_library (BxReaderView     *self,
+                                                BxRulesetLibrary *library);
+gboolean    bx_reader_view_show_rules          (BxReaderView *self,
                                                 const char   *clause_id);
 
 G_END_DECLS

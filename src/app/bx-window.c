@@ -273,6 +273,7 @@ bx_window_load_settings (BxWindow      *self,
     gtk_widget_add_css_class (GTK_WIDGET (self), "devel");
 
   bx_window_load_corpus (self);
+  bx_play_view_set_settings (self->play_view, self->settings);
 }
 
 static void

@@ -24,8 +24,8 @@ G_BEGIN_DECLS
     bx_cli_cmd_build_db }, \
   { "bench", "corpus", "Import and search timings (JSON)", bx_cli_cmd_bench },
 
-/* Rules and games: rulesets, rules, throws, legal, play, replay, export, bench engine
- * (bx-cli-rules.c). */
+/* Rules and games: rulesets, rules, throws, legal, play, replay, export, compare, twin,
+ * bench engine (bx-cli-rules.c). */
 #include "bx-cli-rules.h"
 #define BX_CLI_RULES_COMMANDS \
   { "rulesets", "[--rulesets DIR]", "List the rulesets", bx_cli_cmd_rulesets }, \
@@ -37,6 +37,10 @@ G_BEGIN_DECLS
     "Play a random game (JSON lines)", bx_cli_cmd_play }, \
   { "replay", "RECORD", "Validate and replay a game record", bx_cli_cmd_replay }, \
   { "export", "RECORD --markdown", "Annotated transcript of a record", bx_cli_cmd_export }, \
+  { "compare", "ID ID [ID ID]", "Rules of 2–4 rulesets side by side, by topic", \
+    bx_cli_cmd_compare }, \
+  { "twin", "ID ID [--seed N] [--steps N]", "Two rulesets on one stream of throws (JSON lines)", \
+    bx_cli_cmd_twin }, \
   { "bench", "engine [--games N]", "Random games per second on one core (JSON)", \
     bx_cli_cmd_bench_engine },
 

@@ -14,9 +14,11 @@
 
 #include "bx-cli.h"
 #include "bx-cli-rules.h"
+#include "bx-compare.h"
 #include "bx-game.h"
 #include "bx-record.h"
 #include "bx-ruleset.h"
+#include "bx-twin.h"
 
 /* The stream of the random player's choices is apart from the throws'. */
 #define CHOICE_SALT G_GUINT64_CONSTANT (0x2545f4914f6cdd1d)
@@ -251,11 +253,26 @@ throw_name (const BxThrow *t)
   GString *s = g_string_new (NULL);
 
   if (bx_throw_is_double (t))
-    return g_string_free (g_string_append (g_string_append (s, "准"), face_names[t->d[0]]),
+    return g_string_free (g_string_append (g_string_append (s, t->n >= 3 ? "渾花" : "准"),
+                                           face_names[t->d[0]]),
                           FALSE);
   for (guint i = 0; i < t->n; i++)
     g_string_append (s, face_names[MIN (t->d[i], 9)]);
   return g_string_free (s, FALSE);
+}
+
+/* "double" (two dice alike), "triple" (渾花: three or more alike), "pair" (two of three
+ * or more alike, 雙彩), or "plain". */
+static const char *
+throw_class (const BxThrow *t)
+{
+  if (bx_throw_is_double (t))
+    return t->n >= 3 ? "triple" : "double";
+  for (guint i = 0; i < t->n; i++)
+    for (guint j = 0; j < i; j++)
+      if (t->d[i] == t->d[j])
+        return "pair";
+  return "plain";
 }
 
 gboolean
@@ -275,6 +292,16 @@ bx_cli_cmd_throws (int      argc,
     return usage_error (error, "throws FAMILY/VARIANT");
   if (!env_load (&env, error) || (game = env_game (&env, argv[1], error)) == NULL)
     return FALSE;
+  /* A family that names its throws (除紅's 標目) prints its own table. */
+  {
+    JsonNode *table = bx_game_throw_table (game);
+    if (table != NULL)
+      {
+        bx_cli_print_json (table);
+        json_node_unref (table);
+        return TRUE;
+      }
+  }
   all = bx_dice_enumerate (bx_game_get_dice (game));
   json_builder_begin_array (b);
   for (guint i = 0; i < all->len; i++)
@@ -290,7 +317,7 @@ bx_cli_cmd_throws (int      argc,
       json_builder_set_member_name (b, "name");
       json_builder_add_string_value (b, name);
       json_builder_set_member_name (b, "class");
-      json_builder_add_string_value (b, bx_throw_is_double (&p->dice) ? "double" : "plain");
+      json_builder_add_string_value (b, throw_class (&p->dice));
       json_builder_set_member_name (b, "probability");
       json_builder_add_string_value (b, prob);
       json_builder_end_object (b);
@@ -396,13 +423,15 @@ print_move_line (const BxGame  *game,
   json_builder_set_member_name (b, "turn");
   json_builder_add_int_value (b, s->turn);
   json_builder_set_member_name (b, "player");
-  json_builder_add_string_value (b, s->player == 0 ? "white" : "black");
+  json_builder_add_string_value (b, bx_game_player_name (game, s->player));
   json_builder_set_member_name (b, "throw");
   json_builder_begin_array (b);
   for (guint k = 0; k < t->n; k++)
     json_builder_add_int_value (b, t->d[k]);
   json_builder_end_array (b);
   add_move_members (b, game, s, m);
+  /* Family facts about the move (除紅: name, class, payments, ledger). */
+  bx_game_add_move_details (game, s, t, m, b);
   json_builder_end_object (b);
   print_builder (b);
 }
@@ -420,9 +449,14 @@ print_end_line (const BxGame  *game,
   json_builder_set_member_name (b, "end");
   json_builder_add_boolean_value (b, TRUE);
   json_builder_set_member_name (b, "winner");
-  json_builder_add_string_value (b, res.winner == 0 ? "white" : "black");
+  json_builder_add_string_value (b, bx_game_player_name (game, res.winner));
   json_builder_set_member_name (b, "score");
   json_builder_add_int_value (b, res.score);
+  if (bx_game_get_n_players (game) != 2)
+    {
+      json_builder_set_member_name (b, "state");
+      json_builder_add_value (b, bx_game_state_to_json (game, s));
+    }
   json_builder_set_member_name (b, "turns");
   json_builder_add_int_value (b, s->turn);
   json_builder_set_member_name (b, "rules");
@@ -440,6 +474,24 @@ print_end_line (const BxGame  *game,
   add_string_array (b, (const char * const *) clauses->pdata);
   json_builder_end_object (b);
   print_builder (b);
+}
+
+/* A random player's choice: never an action of the table (BX_MOVE_TABLE, a fine). */
+static const BxMove *
+pick_random (GArray *moves,
+             BxRng  *choice)
+{
+  guint n = 0, k;
+
+  for (guint i = 0; i < moves->len; i++)
+    n += !(g_array_index (moves, BxMove, i).flags & BX_MOVE_TABLE);
+  if (n == 0)
+    return &g_array_index (moves, BxMove, bx_rng_uniform (choice, moves->len));
+  k = bx_rng_uniform (choice, n);
+  for (guint i = 0; i < moves->len; i++)
+    if (!(g_array_index (moves, BxMove, i).flags & BX_MOVE_TABLE) && k-- == 0)
+      return &g_array_index (moves, BxMove, i);
+  g_assert_not_reached ();
 }
 
 /* Plays a whole game with random choices; returns the number of moves, or -1. */
@@ -464,7 +516,7 @@ play_random (const BxGame *game,
         return -1;
       bx_game_throw (game, s, seed, &t);
       bx_game_legal_moves (game, s, &t, moves);
-      m = &g_array_index (moves, BxMove, bx_rng_uniform (&choice, moves->len));
+      m = pick_random (moves, &choice);
       if (print)
         print_move_line (game, s, &t, m);
       if (record != NULL)
@@ -483,13 +535,16 @@ bx_cli_cmd_play (int      argc,
   g_auto(Env) env = { 0 };
   gint64 opt_seed = 1;
   gboolean opt_random = FALSE;
-  int opt_players = 2;
+  int opt_players = 0;
+  int opt_rounds = 0;
   g_autofree char *opt_record = NULL;
   GOptionEntry entries[] = {
     COMMON_ENTRIES,
     { "seed", 0, 0, G_OPTION_ARG_INT64, &opt_seed, "Seed of the throws and choices", "N" },
     { "random", 0, 0, G_OPTION_ARG_NONE, &opt_random, "Both players choose at random", NULL },
     { "players", 0, 0, G_OPTION_ARG_INT, &opt_players, "Number of players", "K" },
+    { "rounds", 0, 0, G_OPTION_ARG_INT, &opt_rounds, "Rounds to play (round-based games)",
+      "N" },
     { "record", 0, 0, G_OPTION_ARG_FILENAME, &opt_record, "Also save the game record", "FILE" },
     { NULL }
   };
@@ -503,15 +558,17 @@ bx_cli_cmd_play (int      argc,
     return FALSE;
   if (argc != 2 || !opt_random)
     return usage_error (error, "play FAMILY/VARIANT --seed N --random [--players K] "
-                               "[--record FILE]");
+                               "[--rounds N] [--record FILE]");
   if (!env_load (&env, error) || (game = env_game (&env, argv[1], error)) == NULL)
     return FALSE;
-  if (opt_players != (int) bx_game_get_n_players (game))
-    {
-      g_set_error (error, BX_ERROR, BX_ERROR_USAGE, "%s is played by %u players, not %d",
-                   argv[1], bx_game_get_n_players (game), opt_players);
+  if (opt_players < 0 || opt_rounds < 0)
+    return usage_error (error, "play FAMILY/VARIANT --seed N --random [--players K] "
+                               "[--rounds N] [--record FILE]");
+  {
+    BxGameOptions options = { (guint) opt_players, (guint) opt_rounds };
+    if (!bx_game_configure (game, &options, error))
       return FALSE;
-    }
+  }
   record = bx_record_new (argv[1], (guint64) opt_seed, players);
   if (play_random (game, (guint64) opt_seed, &s, moves, record, TRUE) < 0)
     {
@@ -687,6 +744,151 @@ bx_cli_cmd_bench_engine (int      argc,
   json_builder_add_double_value (b, total_moves / secs);
   json_builder_set_member_name (b, "threads");
   json_builder_add_int_value (b, 1);
+  json_builder_end_object (b);
+  print_builder (b);
+  return TRUE;
+}
+
+/* ---------------------------------------------------------------- compare, twin */
+
+gboolean
+bx_cli_cmd_compare (int      argc,
+                    char   **argv,
+                    GError **error)
+{
+  g_auto(Env) env = { 0 };
+  GOptionEntry entries[] = { COMMON_ENTRIES, { NULL } };
+  g_autoptr(BxComparison) cmp = NULL;
+  g_autoptr(JsonNode) root = NULL;
+  BxRuleset *rulesets[BX_COMPARE_MAX];
+
+  if (!bx_cli_parse_options (entries, "ID ID [ID ID]", &argc, &argv, error))
+    return FALSE;
+  if (argc < 3 || argc > 1 + BX_COMPARE_MAX)
+    return usage_error (error, "compare FAMILY/VARIANT FAMILY/VARIANT [… up to 4]");
+  if (!env_load (&env, error))
+    return FALSE;
+  for (int i = 1; i < argc; i++)
+    if ((rulesets[i - 1] = env_get (&env, argv[i], error)) == NULL)
+      return FALSE;
+  cmp = bx_comparison_new (rulesets, argc - 1, error);
+  if (cmp == NULL)
+    return FALSE;
+  root = bx_comparison_to_json (cmp);
+  bx_cli_print_json (root);
+  return TRUE;
+}
+
+static void
+add_twin_board (JsonBuilder      *b,
+                const BxGame     *game,
+                const BxState    *before,
+                const BxTwinStep *st,
+                guint             k)
+{
+  json_builder_begin_object (b);
+  json_builder_set_member_name (b, "played");
+  json_builder_add_boolean_value (b, st->played[k]);
+  if (st->played[k])
+    {
+      json_builder_set_member_name (b, "player");
+      json_builder_add_string_value (b, st->player[k] == 0 ? "white" : "black");
+      json_builder_set_member_name (b, "throw");
+      json_builder_begin_array (b);
+      for (guint i = 0; i < st->throws[k].n; i++)
+        json_builder_add_int_value (b, st->throws[k].d[i]);
+      json_builder_end_array (b);
+      json_builder_set_member_name (b, "legal");
+      json_builder_add_int_value (b, st->n_legal[k]);
+      add_move_members (b, game, before, &st->moves[k]);
+    }
+  json_builder_end_object (b);
+}
+
+gboolean
+bx_cli_cmd_twin (int      argc,
+                 char   **argv,
+                 GError **error)
+{
+  g_auto(Env) env = { 0 };
+  gint64 opt_seed = 1;
+  int opt_steps = 100000;
+  GOptionEntry entries[] = {
+    COMMON_ENTRIES,
+    { "seed", 0, 0, G_OPTION_ARG_INT64, &opt_seed, "Seed of the throws and choices", "N" },
+    { "steps", 0, 0, G_OPTION_ARG_INT, &opt_steps, "Stop after N steps", "N" },
+    { NULL }
+  };
+  g_autoptr(BxGame) a = NULL;
+  g_autoptr(BxGame) bgame = NULL;
+  g_autoptr(BxTwin) twin = NULL;
+  g_autoptr(JsonBuilder) b = json_builder_new ();
+  BxTwinDivergence why;
+  int first;
+
+  if (!bx_cli_parse_options (entries, "ID ID --seed N", &argc, &argv, error))
+    return FALSE;
+  if (argc != 3 || opt_steps < 1)
+    return usage_error (error, "twin FAMILY/VARIANT FAMILY/VARIANT [--seed N] [--steps N]");
+  if (!env_load (&env, error) || (a = env_game (&env, argv[1], error)) == NULL
+      || (bgame = env_game (&env, argv[2], error)) == NULL)
+    return FALSE;
+  twin = bx_twin_new (a, bgame, (guint64) opt_seed);
+  while (!bx_twin_is_over (twin) && (int) bx_twin_get_n_steps (twin) < opt_steps)
+    {
+      g_autoptr(JsonBuilder) line = json_builder_new ();
+      g_autoptr(JsonNode) root = NULL;
+      BxState before[2] = { *bx_twin_get_state (twin, 0), *bx_twin_get_state (twin, 1) };
+      BxTwinStep st;
+
+      if (!bx_twin_step (twin, NULL, NULL, &st, error))
+        return FALSE;
+      json_builder_begin_object (line);
+      json_builder_set_member_name (line, "step");
+      json_builder_add_int_value (line, st.step);
+      json_builder_set_member_name (line, "boards");
+      json_builder_begin_array (line);
+      add_twin_board (line, a, &before[0], &st, 0);
+      add_twin_board (line, bgame, &before[1], &st, 1);
+      json_builder_end_array (line);
+      json_builder_set_member_name (line, "divergence");
+      json_builder_add_string_value (line, bx_twin_divergence_to_string (st.divergence));
+      json_builder_end_object (line);
+      root = json_builder_get_root (line);
+      bx_cli_print_json (root);
+    }
+  first = bx_twin_first_divergence (twin, &why);
+  json_builder_begin_object (b);
+  json_builder_set_member_name (b, "end");
+  json_builder_add_boolean_value (b, TRUE);
+  json_builder_set_member_name (b, "steps");
+  json_builder_add_int_value (b, bx_twin_get_n_steps (twin));
+  json_builder_set_member_name (b, "first_divergence");
+  if (first >= 0)
+    json_builder_add_int_value (b, first);
+  else
+    json_builder_add_null_value (b);
+  json_builder_set_member_name (b, "why");
+  json_builder_add_string_value (b, bx_twin_divergence_to_string (why));
+  json_builder_set_member_name (b, "results");
+  json_builder_begin_array (b);
+  for (guint k = 0; k < 2; k++)
+    {
+      BxResult res;
+      bx_game_result (bx_twin_get_game (twin, k), bx_twin_get_state (twin, k), &res);
+      json_builder_begin_object (b);
+      json_builder_set_member_name (b, "ruleset");
+      json_builder_add_string_value (b, argv[1 + k]);
+      json_builder_set_member_name (b, "winner");
+      if (res.winner >= 0)
+        json_builder_add_string_value (b, res.winner == 0 ? "white" : "black");
+      else
+        json_builder_add_null_value (b);
+      json_builder_set_member_name (b, "score");
+      json_builder_add_int_value (b, res.score);
+      json_builder_end_object (b);
+    }
+  json_builder_end_array (b);
   json_builder_end_object (b);
   print_builder (b);
   return TRUE;

@@ -16,5 +16,7 @@ gboolean bx_cli_cmd_play         (int argc, char **argv, GError **error);
 gboolean bx_cli_cmd_replay       (int argc, char **argv, GError **error);
 gboolean bx_cli_cmd_export       (int argc, char **argv, GError **error);
 gboolean bx_cli_cmd_bench_engine (int argc, char **argv, GError **error);
+gboolean bx_cli_cmd_compare       (int argc, char **argv, GError **error);
+gboolean bx_cli_cmd_twin          (int argc, char **argv, GError **error);
 
 G_END_DECLS

@@ -818,3 +818,47 @@ bx_search_hit_free (BxSearchHit *hit)
   g_free (hit->snippet);
   g_free (hit);
 }
+
+/**
+ * bx_corpus_list_translations:
+ * @corpus: a corpus
+ * @id: a clause id or a section id
+ * @lang: (nullable): a language tag, %NULL for "en"
+ * @error: return location for a #GError
+ *
+ * Every paragraph of the translation of @id in document order: a section's summary may
+ * have several (bx_corpus_get_translation() returns the first).
+ *
+ * Returns: (transfer full) (element-type utf8): the paragraphs, empty when there are none;
+ *   %NULL with %BX_ERROR_DATABASE
+ */
+GPtrArray *
+bx_corpus_list_translations (BxCorpus    *corpus,
+                             const char  *id,
+                             const char  *lang,
+                             GError     **error)
+{
+  g_autoptr(GPtrArray) out = g_ptr_array_new_with_free_func (g_free);
+  sqlite3_stmt *stmt;
+  int rc;
+
+  g_return_val_if_fail (corpus != NULL, NULL);
+  g_return_val_if_fail (id != NULL, NULL);
+
+  stmt = get_stmt (corpus, "SELECT text FROM translations WHERE target_id = ?1 AND lang = ?2 "
+                           "ORDER BY position", error);
+  if (stmt == NULL)
+    return NULL;
+  sqlite3_bind_text (stmt, 1, id, -1, SQLITE_TRANSIENT);
+  sqlite3_bind_text (stmt, 2, lang != NULL ? lang : "en", -1, SQLITE_TRANSIENT);
+  while ((rc = sqlite3_step (stmt)) == SQLITE_ROW)
+    g_ptr_array_add (out, col_strdup (stmt, 0));
+  if (rc != SQLITE_DONE)
+    {
+      db_error (corpus, error);
+      sqlite3_reset (stmt);
+      return NULL;
+    }
+  sqlite3_reset (stmt);
+  return g_steal_pointer (&out);
+}

@@ -131,6 +131,10 @@ char      *bx_corpus_get_translation (BxCorpus               *corpus,
                                       const char             *id,
                                       const char             *lang,
                                       GError                **error);
+GPtrArray *bx_corpus_list_translations (BxCorpus             *corpus,
+                                      const char             *id,
+                                      const char             *lang,
+                                      GError                **error);
 GPtrArray *bx_corpus_search          (BxCorpus               *corpus,
                                       const char             *query,
                                       const BxSearchOptions  *options,

@@ -111,6 +111,7 @@ bx_dice_n_faces (const BxDiceSpec *spec)
     case BX_DICE_CUBIC:
       return 6;
     case BX_DICE_LONG:
+    case BX_DICE_QIONG:
       return 4;
     case BX_DICE_CALL:
       {
@@ -335,12 +336,16 @@ bx_throw_equal (const BxThrow *a,
  * bx_throw_to_string:
  * @t: a throw
  *
- * Returns: (transfer full): "6,2" (faces in order, comma separated).
+ * Returns: (transfer full): "6,2" (faces in order, comma separated); "none" for a throw
+ *   with no faces (a 瓊 not thrown).
  */
 char *
 bx_throw_to_string (const BxThrow *t)
 {
   GString *s = g_string_new (NULL);
+
+  if (t->n == 0)
+    return g_string_free (g_string_append (s, "none"), FALSE);
 
   for (guint i = 0; i < t->n; i++)
     g_string_append_printf (s, "%s%u", i ? "," : "", t->d[i]);
@@ -349,7 +354,8 @@ bx_throw_to_string (const BxThrow *t)
 
 /**
  * bx_throw_parse:
- * @text: "6,2" (faces 1–9 separated by commas, 1–%BX_THROW_MAX_DICE of them)
+ * @text: "6,2" (faces 1–9 separated by commas, 1–%BX_THROW_MAX_DICE of them), or "none"
+ *   (no faces: a 瓊 not thrown, %BX_DICE_QIONG)
  * @out: (out caller-allocates): the throw
  * @error: %BX_ERROR_USAGE when @text is not a throw
  *
@@ -364,6 +370,8 @@ bx_throw_parse (const char  *text,
 
   g_return_val_if_fail (text != NULL && out != NULL, FALSE);
   memset (out, 0, sizeof *out);
+  if (strcmp (text, "none") == 0)
+    return TRUE;
   parts = g_strsplit (text, ",", -1);
   if (g_strv_length (parts) < 1 || g_strv_length (parts) > BX_THROW_MAX_DICE)
     {
@@ -391,12 +399,14 @@ bx_throw_parse (const char  *text,
  * @t: a throw
  *
  * Returns: %TRUE when @spec can produce @t (right number of dice, faces in range, and
- *   for a call the right total).
+ *   for a call the right total; for the 瓊 also "none", the throw declined).
  */
 gboolean
 bx_throw_is_valid (const BxDiceSpec *spec,
                    const BxThrow    *t)
 {
+  if (spec->kind == BX_DICE_QIONG && t->n == 0)
+    return TRUE;
   if (spec->kind == BX_DICE_CALL)
     return t->n == 2 && t->d[0] >= 1 && t->d[0] <= 6 && t->d[1] >= 1 && t->d[1] <= 6
            && bx_throw_total (t) == spec->fixed_total;
@@ -406,4 +416,26 @@ bx_throw_is_valid (const BxDiceSpec *spec,
     if (t->d[i] < face_min (spec) || t->d[i] >= face_min (spec) + bx_dice_n_faces (spec))
       return FALSE;
   return TRUE;
+}
+
+/**
+ * bx_dice_face_name:
+ * @spec: the device
+ * @face: a face
+ *
+ * Returns: the face's name, static: for the 瓊 "塞", "白", "黑", "五" (博經's names; a
+ *   game may call a face otherwise, as 簺經 calls the three-stroke face 乘) and "" for any
+ *   other face; for other devices the Chinese numeral ("么", "二" … "六").
+ */
+const char *
+bx_dice_face_name (const BxDiceSpec *spec,
+                   guint             face)
+{
+  static const char *qiong[] = { "", "塞", "白", "黑", "五" };
+  static const char *pips[] = { "", "么", "二", "三", "四", "五", "六" };
+
+  g_return_val_if_fail (spec != NULL, "");
+  if (spec->kind == BX_DICE_QIONG)
+    return face < G_N_ELEMENTS (qiong) ? qiong[face] : "";
+  return face < G_N_ELEMENTS (pips) ? pips[face] : "";
 }

@@ -34,13 +34,23 @@ typedef struct
  * @BX_DICE_LONG: long dice (長骰), four faces 2–5, no 1 and no 6 (南皮雙陸)
  * @BX_DICE_CALL: no dice: a call whose faces always total @fixed_total (不打雙陸);
  *   the pairs (a, total − a) with both faces in 1–6 are equally likely
+ * @BX_DICE_QIONG: the 瓊 of 博經 (bojing.bojing.5–.10): a long die with four marked long
+ *   faces, equally likely: 1 = 塞 (one stroke), 2 = 白 (two), 3 = 黑 (three), 4 = 五
+ *   (blank).  A throw with no faces (n = 0, "none") is a 瓊 not thrown (塞之間)
  */
 typedef enum
 {
   BX_DICE_CUBIC,
   BX_DICE_LONG,
   BX_DICE_CALL,
+  BX_DICE_QIONG,
 } BxDiceKind;
+
+/* The faces of the 瓊 (BX_DICE_QIONG). */
+#define BX_QIONG_SAI  1   /* 塞: one stroke */
+#define BX_QIONG_BAI  2   /* 白: two strokes */
+#define BX_QIONG_HEI  3   /* 黑: three strokes */
+#define BX_QIONG_WU   4   /* 五: the blank face */
 
 /**
  * BxDiceSpec:
@@ -106,5 +116,7 @@ gboolean bx_throw_parse        (const char       *text,
                                 GError          **error);
 gboolean bx_throw_is_valid     (const BxDiceSpec *spec,
                                 const BxThrow    *t);
+const char *bx_dice_face_name  (const BxDiceSpec *spec,
+                                guint             face);
 
 G_END_DECLS

@@ -7,6 +7,9 @@
 #include <string.h>
 
 #include "bx-error.h"
+#include "games/bx-chuhong.h"
+#include "games/bx-ruqi.h"
+#include "games/bx-sai.h"
 #include "games/bx-shuanglu.h"
 
 struct _BxGame
@@ -32,7 +35,7 @@ G_LOCK_DEFINE_STATIC (families);
  * @vtable: (transfer none): a family's engine, static
  *
  * Makes @vtable available to bx_game_new() for rulesets of its family.  The built-in
- * families (shuanglu) need no registration.
+ * families (shuanglu, ruqi) need no registration.
  */
 void
 bx_game_register_family (const BxGameVTable *vtable)
@@ -57,6 +60,12 @@ bx_game_lookup_family (const char *family)
 
   if (g_strcmp0 (family, bx_shuanglu_get_vtable ()->family) == 0)
     return bx_shuanglu_get_vtable ();
+  if (g_strcmp0 (family, bx_chuhong_get_vtable ()->family) == 0)
+    return bx_chuhong_get_vtable ();
+  if (g_strcmp0 (family, bx_ruqi_get_vtable ()->family) == 0)
+    return bx_ruqi_get_vtable ();
+  if (g_strcmp0 (family, bx_sai_get_vtable ()->family) == 0)
+    return bx_sai_get_vtable ();
   G_LOCK (families);
   for (guint i = 0; i < n_families && found == NULL; i++)
     if (g_strcmp0 (families[i]->family, family) == 0)
@@ -86,6 +95,11 @@ read_dice (BxRuleset   *rs,
   bx_dice_spec_init_cubic (dice, count);
   if (strcmp (kind, "long") == 0)
     dice->kind = BX_DICE_LONG;
+  else if (strcmp (kind, "qiong") == 0)
+    {
+      dice->kind = BX_DICE_QIONG;
+      dice->count = 1;
+    }
   else if (strcmp (kind, "call") == 0)
     {
       if (!bx_ruleset_get_int (rs, "dice.total", &total, error))
@@ -154,6 +168,94 @@ bx_game_free (BxGame *game)
   g_clear_pointer (&game->ruleset, bx_ruleset_unref);
   g_free (game->priv);
   g_free (game);
+}
+
+/**
+ * bx_game_configure:
+ * @game: a game, before play
+ * @options: the table's choices (0 = the ruleset's)
+ * @error: %BX_ERROR_USAGE when the family does not allow the choice
+ *
+ * Sets the number of players and the length of a session for families that let the
+ * table choose them (除紅: 2–5 players, a number of rounds).
+ *
+ * Returns: %TRUE on success.
+ */
+gboolean
+bx_game_configure (BxGame              *game,
+                   const BxGameOptions *options,
+                   GError             **error)
+{
+  g_return_val_if_fail (game != NULL && options != NULL, FALSE);
+  if (game->vt->configure != NULL)
+    return game->vt->configure (game, game->priv, options, error);
+  if (options->n_players != 0 && options->n_players != game->vt->n_players (game))
+    {
+      g_set_error (error, BX_ERROR, BX_ERROR_USAGE, "%s is played by %u players, not %u",
+                   bx_ruleset_get_id (game->ruleset), game->vt->n_players (game),
+                   options->n_players);
+      return FALSE;
+    }
+  if (options->rounds != 0)
+    {
+      g_set_error (error, BX_ERROR, BX_ERROR_USAGE, "%s is not played in rounds",
+                   bx_ruleset_get_id (game->ruleset));
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/**
+ * bx_game_throw_table:
+ * @game: a game
+ *
+ * Returns: (transfer full) (nullable): the family's table of named throws as a JSON
+ *   array (docs/cli.md, `throws`), or NULL when the family names no throws.
+ */
+JsonNode *
+bx_game_throw_table (const BxGame *game)
+{
+  return game->vt->throw_table != NULL ? game->vt->throw_table (game) : NULL;
+}
+
+/**
+ * bx_game_add_move_details:
+ * @game: a game
+ * @state: the position before @move
+ * @t: the throw
+ * @move: a legal move
+ * @object: a builder inside an object
+ *
+ * Adds the family's own facts about the move as members of @object (除紅: the throw's
+ * name and class, the payments with their clauses, the ledger after it); nothing for
+ * families without such facts.
+ */
+void
+bx_game_add_move_details (const BxGame  *game,
+                          const BxState *state,
+                          const BxThrow *t,
+                          const BxMove  *move,
+                          JsonBuilder   *object)
+{
+  if (game->vt->move_details != NULL)
+    game->vt->move_details (game, state, t, move, object);
+}
+
+/**
+ * bx_game_player_name:
+ * @game: a game
+ * @player: a player, 0-based
+ *
+ * Returns: the player's name in JSON: "white"/"black" for two-sided games, the family's
+ *   labels otherwise ("p1" …), static.
+ */
+const char *
+bx_game_player_name (const BxGame *game,
+                     int           player)
+{
+  if (game->vt->player_name != NULL)
+    return game->vt->player_name (game, player);
+  return player == 0 ? "white" : "black";
 }
 
 /** bx_game_get_ruleset: Returns: (transfer none): the game's ruleset. */
@@ -244,6 +346,12 @@ bx_game_throw (const BxGame  *game,
 {
   BxRng rng = { seed, (guint64) state->turn * THROW_STRIDE };
 
+  if (game->vt->throw_dice != NULL)
+    {
+      memset (out, 0, sizeof *out);
+      game->vt->throw_dice (game, state, &rng, out);
+      return;
+    }
   bx_dice_throw (&game->dice, &rng, out);
 }
 

@@ -105,6 +105,13 @@ typedef struct
 
 /* BxMove.flags */
 #define BX_MOVE_PASS (1u << 0)   /* nothing can be played: the turn passes */
+/* An action the table imposes rather than a player's play (除紅's fines for throwing out of
+ * turn): listed among the legal moves, never chosen by a random player. */
+#define BX_MOVE_TABLE (1u << 1)
+/* The player elects to throw: a choice made before the throw, in games where the throw
+ * may be declined (塞's 塞之間).  The throw of such a decision is "none" (no faces); the
+ * real throw follows on the next turn. */
+#define BX_MOVE_THROW (1u << 2)
 
 /**
  * BxMove:
@@ -131,7 +138,10 @@ typedef struct
  * @winner: the winning player, or -1 while the game goes on
  * @score: the 籌 won
  * @n_rules: the number of entries in @rules
- * @rules: the indices of the winning and scoring rules that decided the result
+ * @rules: the indices of the winning and scoring rules that decided the result, then
+ *   those of the special scores (formations, 渾花, penalties) either side won
+ * @special: the 籌 each player won by special scores during the game (the winner's are
+ *   included in @score)
  */
 typedef struct
 {
@@ -139,7 +149,22 @@ typedef struct
   guint   score;
   guint   n_rules;
   guint16 rules[BX_MOVE_MAX_RULES];
+  guint   special[2];
 } BxResult;
+
+/**
+ * BxGameOptions:
+ * @n_players: the number of players, 0 = the ruleset's
+ * @rounds: how many rounds a session lasts, 0 = the ruleset's (families without rounds
+ *   refuse any other value)
+ *
+ * What a table chooses before play, for families that allow it (bx_game_configure()).
+ */
+typedef struct
+{
+  guint n_players;
+  guint rounds;
+} BxGameOptions;
 
 /**
  * BxGameVTable:
@@ -166,6 +191,18 @@ typedef struct
   char     *(*describe_move)   (const BxGame *game, const BxState *state,
                                 const BxMove *move);
   gboolean  (*check_state)     (const BxGame *game, const BxState *state, GError **error);
+  /* Optional. */
+  gboolean  (*configure)       (BxGame *game, gpointer priv, const BxGameOptions *options,
+                                GError **error);
+  JsonNode *(*throw_table)     (const BxGame *game);
+  void      (*move_details)    (const BxGame *game, const BxState *state, const BxThrow *t,
+                                const BxMove *move, JsonBuilder *object);
+  const char *(*player_name)   (const BxGame *game, int player);
+  /* Optional: the throw for @state when the family draws it itself (the 瓊 of 塞, which
+   * the player may decline); by default the ruleset's dice.  Must depend only on @state
+   * and @rng (a stream at the turn's place). */
+  void      (*throw_dice)      (const BxGame *game, const BxState *state, BxRng *rng,
+                                BxThrow *out);
 } BxGameVTable;
 
 /**
@@ -202,6 +239,17 @@ const BxGameVTable *bx_game_lookup_family  (const char         *family);
 BxGame       *bx_game_new              (BxRuleset          *ruleset,
                                         GError            **error);
 void          bx_game_free             (BxGame             *game);
+gboolean      bx_game_configure        (BxGame             *game,
+                                        const BxGameOptions *options,
+                                        GError            **error);
+JsonNode     *bx_game_throw_table      (const BxGame       *game);
+void          bx_game_add_move_details (const BxGame       *game,
+                                        const BxState      *state,
+                                        const BxThrow      *t,
+                                        const BxMove       *move,
+                                        JsonBuilder        *object);
+const char   *bx_game_player_name      (const BxGame       *game,
+                                        int                 player);
 BxRuleset    *bx_game_get_ruleset      (const BxGame       *game);
 const BxDiceSpec *bx_game_get_dice     (const BxGame       *game);
 gpointer      bx_game_get_priv         (const BxGame       *game);

@@ -27,6 +27,8 @@ struct _BxSession
 
   guint      n_chosen;
   BxStep     chosen[BX_MOVE_MAX_STEPS];
+
+  gboolean   from_position;  /* started at a given position: no record can replay it */
 };
 
 static gboolean
@@ -1116,6 +1118,46 @@ bx_session_preview_step (BxSession *session,
 }
 
 /**
+ * bx_session_preview_point:
+ * @session: a session
+ * @picked: the point of the picked piece, or a value that is no point (no piece picked)
+ * @point: the point under the pointer or the keyboard cursor
+ * @out: (out caller-allocates): the candidate move
+ *
+ * The candidate move a point stands for on a board that enters moves by points: with a
+ * piece picked, the move that continues with the step (@picked, @point); without one, the
+ * first move whose next step leaves @point.
+ *
+ * Returns: %TRUE if there is one
+ */
+gboolean
+bx_session_preview_point (BxSession *session,
+                          int        picked,
+                          int        point,
+                          BxMove    *out)
+{
+  g_autoptr(GArray) sources = NULL;
+  g_autoptr(GArray) steps = NULL;
+  gboolean is_source = FALSE;
+
+  g_return_val_if_fail (session != NULL, FALSE);
+  g_return_val_if_fail (out != NULL, FALSE);
+
+  if (!session->rolled)
+    return FALSE;
+  sources = bx_session_dup_next_sources (session);
+  for (guint i = 0; i < sources->len; i++)
+    is_source |= g_array_index (sources, BxStep, i).from == picked;
+  if (is_source)
+    return bx_session_preview_step (session, picked, point, out);
+
+  steps = bx_session_dup_next_steps (session, point);
+  if (steps->len == 0)
+    return FALSE;
+  return bx_session_preview_step (session, point, g_array_index (steps, BxStep, 0).to, out);
+}
+
+/**
  * bx_session_to_record:
  * @session: a session
  *
@@ -1157,6 +1199,64 @@ bx_session_save (BxSession   *session,
   g_return_val_if_fail (path != NULL, FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
+  if (session->from_position)
+    {
+      g_set_error (error, BX_ERROR, BX_ERROR_INVALID,
+                   "%s: a game started from an example position cannot be saved as a record",
+                   path);
+      return FALSE;
+    }
   record = bx_session_to_record (session);
   return bx_record_save (record, session->game, path, error);
+}
+
+/**
+ * bx_session_new_at_position:
+ * @ruleset: a playable ruleset
+ * @seed: the seed of the throws that follow
+ * @state_json: a position (docs/state-format.md), e.g. a rule's example
+ * @throw_text: (nullable): the throw to show at once ("6,2"), or %NULL to start before the
+ *   throw
+ * @error: return location for a #GError
+ *
+ * Starts a session at a given position rather than the opening one, for the "show me"
+ * position of a rule.  The history starts empty, and such a session cannot be saved as a
+ * record (a record replays from the opening).
+ *
+ * Returns: (transfer full) (nullable): a new session, or %NULL with @error set when the
+ *   position or the throw is not valid for @ruleset.
+ */
+BxSession *
+bx_session_new_at_position (BxRuleset   *ruleset,
+                            guint64      seed,
+                            const char  *state_json,
+                            const char  *throw_text,
+                            GError     **error)
+{
+  g_autoptr(BxSession) self = NULL;
+  BxThrow t;
+
+  g_return_val_if_fail (ruleset != NULL, NULL);
+  g_return_val_if_fail (state_json != NULL, NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  self = session_new (ruleset, seed, error);
+  if (self == NULL)
+    return NULL;
+  self->from_position = TRUE;
+  if (!bx_game_state_from_string (self->game, state_json, &self->state, error))
+    return NULL;
+  if (throw_text == NULL || bx_game_is_over (self->game, &self->state))
+    return g_steal_pointer (&self);
+
+  if (!bx_throw_parse (throw_text, &t, error))
+    return NULL;
+  if (!bx_throw_is_valid (bx_game_get_dice (self->game), &t))
+    {
+      g_set_error (error, BX_ERROR, BX_ERROR_INVALID, "The throw %s is not one of %s",
+                   throw_text, bx_ruleset_get_id (ruleset));
+      return NULL;
+    }
+  set_throw (self, &t);
+  return g_steal_pointer (&self);
 }

@@ -131,11 +131,22 @@ gboolean        bx_session_preview_step     (BxSession          *session,
                                              int                 from,
                                              int                 to,
                                              BxMove             *out);
+gboolean        bx_session_preview_point    (BxSession          *session,
+                                             int                 picked,
+                                             int                 point,
+                                             BxMove             *out);
 
 /* Records. */
 BxRecord       *bx_session_to_record        (BxSession          *session);
 gboolean        bx_session_save             (BxSession          *session,
                                              const char         *path,
+                                             GError            **error);
+
+/* Starting at a given position (a rule's example). */
+BxSession      *bx_session_new_at_position  (BxRuleset          *ruleset,
+                                             guint64             seed,
+                                             const char         *state_json,
+                                             const char         *throw_text,
                                              GError            **error);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (BxSession, bx_session_free)

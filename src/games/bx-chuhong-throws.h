@@ -64,7 +64,8 @@ typedef enum
  * @name_en: its English rendering
  * @klass: 賞, 罰 or 賽
  * @tie: the listed 帖 (0 for a 賽色)
- * @points: the sum of the three dice left when one 4 is removed; 0 when no 4 is shown
+ * @points: the sum of the three dice left when the one 4 is removed; 0 unless the line
+ *   shows exactly one 4 (the others count by their names, not by points)
  * @clause: the clause id of the line ("chuhongpu.biaomu.d8.1")
  * @name_clause: the clause that gives the name: @clause, or the line that names the group
  *
@@ -92,7 +93,7 @@ typedef struct
  * @void_kind: why the throw is void, or %BX_CHUHONG_COUNTED
  * @n_red: how many 4s the throw shows
  * @removed: the index (in throw order) of the 4 that is removed (the first 4), or -1
- * @points: the sum of the other three dice when a 4 is removed, else 0
+ * @points: the sum of the other three dice when exactly one 4 shows, else 0
  * @tie: the listed 帖 (0 for 賽 and void)
  * @line: (nullable): the line of the list that names the throw; NULL when void
  * @clause: the clause that decides: the line's, or chuhongpu.zhifa.12 / .13 for a void

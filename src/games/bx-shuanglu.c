@@ -20,6 +20,21 @@
 #define MAX_DICE 8
 #define LEAF_MAX 4096
 #define TABLE_SIZE 8192   /* power of two, > 1.5 × LEAF_MAX */
+#define SCAN_MAX 24       /* plays compared one by one before the hash table */
+#define KEY_BYTES 32      /* the leading bytes of a Pos that identify a play's result */
+
+/* What counts as a double (雙彩) for the extra throw and the gates. */
+enum { DOUBLE_ALL, DOUBLE_PAIR };
+/* When a win is double. */
+enum { DOUBLE_IF_NOT_HOME, DOUBLE_IF_NONE_OFF, DOUBLE_IF_NO_FORMATION };
+/* The special formation (打間, 七梁, 四架八's 子勻, 大食's 外六門). */
+enum { FORM_NONE, FORM_ROW, FORM_ANY, FORM_ALL_IN };
+
+/* A set of rule indices (a ruleset of up to 128 rules; more fall back to rules_add()). */
+typedef struct
+{
+  guint64 w[2];
+} RuleMask;
 
 typedef struct
 {
@@ -31,6 +46,8 @@ typedef struct
   int  gate;
   int  first;
   int  doubles_moves;
+  int  doubles_kind;
+  gboolean doubles_distinct;
   gboolean extra_throw;
   gboolean all_dice;
   gboolean larger_first;
@@ -39,49 +56,160 @@ typedef struct
   int  block_min;
   gboolean reentry_empty;
   gboolean reentry_first;
+  gboolean entry_near;     /* pieces come in on own point d, not 25 − d */
   gboolean after_gate;
   gboolean overshoot;
   gboolean overshoot_highest;
+  gboolean bearoff_any;
+  guint32 gates_mask;      /* own points passed only on a double (bit p) */
+  gboolean win_all_home;
   int  score_single;
   int  score_double;
+  int  double_if;
+  int  triple_score;
+  /* the special formation */
+  int  form_kind;
+  int  form_count;
+  int  form_size;
+  int  form_step;
+  int  form_lo, form_hi;
+  int  form_score;
+  gboolean form_unhit;
+  gboolean form_ends;
+  /* 揭頭 */
+  int  pen_point;
+  int  pen_min_die;
+  int  pen_score;
+  /* the rules a step's flags (BxStepFlags) bring to its move */
+  RuleMask flag_rules[64];
   /* rule indices (-1: no such rule) */
   int  r_direction, r_move, r_doubles, r_all, r_larger, r_stack, r_hit, r_block_pass,
        r_reenter, r_reenter_first, r_gate, r_bearoff, r_over, r_highest, r_down, r_pass,
-       r_win, r_single, r_double;
+       r_win, r_single, r_double, r_extra, r_distinct, r_any, r_gates, r_triple,
+       r_win_home, r_form, r_pen, r_entry;
 } Priv;
 
-/* A position seen by the mover: b[p] > 0 own pieces, < 0 the enemy's, p = 1 … 24. */
+/* A position seen by the mover: b[p] > 0 own pieces, < 0 the enemy's, p = 1 … 24.  The
+ * first KEY_BYTES bytes are the position (two plays with equal keys are one move); the
+ * rest is kept up to date step by step so that no step scans the board: the pieces not
+ * yet home (outside the 門, or on the bar), a bit per point holding own pieces, and a
+ * Zobrist hash of the key. */
 typedef struct
 {
-  gint8  b[N + 1];
-  guint8 bar;
-  guint8 off;
-  guint8 used;      /* numbers played */
-  guint8 die_used;  /* the number played when only one was */
+  gint8   b[N + 1];
+  guint8  bar;
+  guint8  off;
+  guint8  used;      /* numbers played */
+  guint8  die_used;  /* the number played when only one was */
+  guint8  pad_[3];
+  guint8  outside;
+  guint8  pad2_[3];
+  guint32 occ;
+  guint64 h;
 } Pos;
+
+G_STATIC_ASSERT (G_STRUCT_OFFSET (Pos, outside) == KEY_BYTES);
 
 typedef struct
 {
   Pos    pos;
-  BxMove move;
+  guint8 n_steps;
+  BxStep steps[BX_MOVE_MAX_STEPS];
 } Leaf;
+
+
 
 typedef struct
 {
   const Priv *pv;
   Leaf       *leaves;
+  guint64    *keys;
   guint       n_leaves;
+  gboolean    indexed;      /* the leaves are in the hash table */
   guint32    *table;
   guint32    *gen;
   guint32     cur;
   guint       max_used;
   gboolean    overflow;
+  gboolean    has_double;   /* the throw opens the gates */
+  gboolean    distinct;     /* each number moves another piece */
+  guint8      moved[N + 1]; /* pieces moved this play, per point (with distinct) */
+  /* Two different numbers a, b: the plays "a from X, then b from another piece Y" seen
+   * while a was played first (bit Y of pairs[X]); when b is played first, "b from Y,
+   * then a from X" reaches the same position and is skipped. */
+  gboolean    pair_mode;
+  guint       branch;       /* the index of the number played first */
+  int         first_from;
+  int         first_to;     /* -1: borne off */
+  guint32     pairs[N + 1];
 } Search;
 
 static _Thread_local Leaf scratch_leaves[LEAF_MAX];
+static _Thread_local guint64 scratch_keys[LEAF_MAX];
 static _Thread_local guint32 scratch_table[TABLE_SIZE];
 static _Thread_local guint32 scratch_gen[TABLE_SIZE];
 static _Thread_local guint32 scratch_cur_gen;
+
+/* Keys of the additive position hash: a play's key is the sum over its steps of
+ * key_point[to] − key_point[from] (0 = the bar, N + 1 = off), plus key_hit[p] for each
+ * enemy piece hit on p, plus key_used[used][die_used].  A sum does not depend on the order
+ * of the steps, and is a function of the resulting position (from one root), so equal
+ * positions have equal keys; keys are only compared among the plays of one throw, and
+ * equal keys are confirmed with memcmp. */
+static guint64 key_point[N + 2];
+static guint64 key_hit[N + 1];
+static guint64 key_used[16][16];
+
+static void
+keys_init (void)
+{
+  static gsize done = 0;
+
+  if (g_once_init_enter (&done))
+    {
+      guint64 k = 0;
+      for (int p = 0; p < N + 2; p++)
+        key_point[p] = bx_rng_at (G_GUINT64_CONSTANT (0x5eed5eed), k++);
+      for (int p = 0; p < N + 1; p++)
+        key_hit[p] = bx_rng_at (G_GUINT64_CONSTANT (0x5eed5eed), k++);
+      for (int u = 0; u < 16; u++)
+        for (int d = 0; d < 16; d++)
+          key_used[u][d] = bx_rng_at (G_GUINT64_CONSTANT (0x5eed5eed), k++);
+      g_once_init_leave (&done, 1);
+    }
+}
+
+static inline void
+mask_add (RuleMask *m,
+          int       rule)
+{
+  if (rule >= 0)
+    m->w[rule >> 6] |= G_GUINT64_CONSTANT (1) << (rule & 63);
+}
+
+static inline void
+mask_or (RuleMask       *a,
+         const RuleMask *b)
+{
+  a->w[0] |= b->w[0];
+  a->w[1] |= b->w[1];
+}
+
+/* Appends the rules of `m` to the move in ruleset order. */
+static inline void
+mask_emit (const RuleMask *m,
+           BxMove         *move)
+{
+  for (guint w = 0; w < 2; w++)
+    {
+      guint64 bits = m->w[w];
+      while (bits != 0 && move->n_rules < BX_MOVE_MAX_RULES)
+        {
+          move->rules[move->n_rules++] = (guint16) (w * 64 + __builtin_ctzll (bits));
+          bits &= bits - 1;
+        }
+    }
+}
 
 static const char *labels_zh[N] = {
   "左後六", "左後五", "左後四", "左後三", "左後二", "左後一",
@@ -246,19 +374,70 @@ bad_param (BxGame      *game,
   return FALSE;
 }
 
+/* A string param that must be one of `names` (NULL-terminated); its index, or `def`. */
+static gboolean
+opt_enum (BxGame            *game,
+          const char        *name,
+          const char * const *names,
+          int                def,
+          int               *out,
+          GError           **error)
+{
+  const char *v = bx_ruleset_get_param (bx_game_get_ruleset (game), name);
+
+  *out = def;
+  if (v == NULL)
+    return TRUE;
+  for (int i = 0; names[i] != NULL; i++)
+    if (strcmp (v, names[i]) == 0)
+      {
+        *out = i;
+        return TRUE;
+      }
+  return bad_param (game, name, "unknown value", error);
+}
+
+/* An inclusive range of own points, "LO,HI" (or "LO:HI"). */
+static gboolean
+opt_range (BxGame     *game,
+           const char *name,
+           int        *lo,
+           int        *hi,
+           GError    **error)
+{
+  BxRuleset *rs = bx_game_get_ruleset (game);
+  int list[2];
+  guint n = 0;
+
+  if (bx_ruleset_get_param (rs, name) == NULL)
+    return TRUE;
+  if (!bx_ruleset_get_int_list (rs, name, list, 2, &n, error))
+    return FALSE;
+  if (n != 2 || list[0] < 1 || list[1] > N || list[0] > list[1])
+    return bad_param (game, name, "must be LO,HI with 1 ≤ LO ≤ HI ≤ 24", error);
+  *lo = list[0];
+  *hi = list[1];
+  return TRUE;
+}
+
 static gboolean
 shuanglu_prepare (BxGame   *game,
                   gpointer  priv,
                   GError  **error)
 {
+  static const char * const doubles_kinds[] = { "all", "pair", NULL };
+  static const char * const double_ifs[] = { "not-home", "none-off", "no-formation", NULL };
+  static const char * const form_kinds[] = { "none", "row", "any", "all-in", NULL };
+  static const char * const entry_points[] = { "far", "near", NULL };
   Priv *pv = priv;
   BxRuleset *rs = bx_game_get_ruleset (game);
   int list[16];
   guint n_list = 0;
-  int players = 2, points = N, total = 0, dummy;
+  int players = 2, points = N, total = 0, dummy, entry = 0;
   const char *reentry, *direction;
   gboolean b;
 
+  keys_init ();
   if (!opt_int (game, "players", 2, &players, NULL, error)
       || !opt_int (game, "board.points", N, &points, NULL, error)
       || !bx_ruleset_get_int (rs, "pieces", &pv->n_pieces, error)
@@ -266,7 +445,10 @@ shuanglu_prepare (BxGame   *game,
       || !opt_int (game, "board.gate", pv->home + 1, &pv->gate, NULL, error)
       || !opt_int (game, "turn.first", 0, &pv->first, NULL, error)
       || !opt_int (game, "doubles.moves", 2, &pv->doubles_moves, &pv->r_doubles, error)
-      || !opt_bool (game, "doubles.extra-throw", FALSE, &pv->extra_throw, NULL, error)
+      || !opt_bool (game, "doubles.extra-throw", FALSE, &pv->extra_throw, &pv->r_extra, error)
+      || !opt_bool (game, "doubles.distinct", FALSE, &pv->doubles_distinct, &pv->r_distinct,
+                    error)
+      || !opt_enum (game, "doubles.kind", doubles_kinds, DOUBLE_ALL, &pv->doubles_kind, error)
       || !opt_bool (game, "play.all-dice", TRUE, &pv->all_dice, &pv->r_all, error)
       || !opt_bool (game, "play.larger-first", TRUE, &pv->larger_first, &pv->r_larger, error)
       || !opt_bool (game, "stack.allowed", TRUE, &b, &pv->r_stack, error)
@@ -276,22 +458,78 @@ shuanglu_prepare (BxGame   *game,
       || !opt_bool (game, "block.intermediate", TRUE, &b, &pv->r_block_pass, error)
       || !opt_bool (game, "reentry.first", TRUE, &pv->reentry_first, &pv->r_reenter_first,
                     error)
+      || !opt_enum (game, "entry.point", entry_points, 0, &entry, error)
       || !opt_bool (game, "bearoff.after-gate", TRUE, &pv->after_gate, &pv->r_gate, error)
       || !opt_bool (game, "bearoff.exact", TRUE, &b, &pv->r_bearoff, error)
       || !opt_bool (game, "bearoff.overshoot", TRUE, &pv->overshoot, &pv->r_over, error)
       || !opt_bool (game, "bearoff.overshoot-highest", TRUE, &pv->overshoot_highest,
                     &pv->r_highest, error)
       || !opt_bool (game, "bearoff.move-down", TRUE, &b, &pv->r_down, error)
+      || !opt_bool (game, "bearoff.any", FALSE, &pv->bearoff_any, &pv->r_any, error)
       || !opt_bool (game, "pass.forced", TRUE, &b, &pv->r_pass, error)
       || !opt_bool (game, "win.all-off", TRUE, &b, &pv->r_win, error)
+      || !opt_bool (game, "win.all-home", FALSE, &pv->win_all_home, &pv->r_win_home, error)
       || !opt_int (game, "score.single", 1, &pv->score_single, &pv->r_single, error)
       || !opt_int (game, "score.double", 0, &pv->score_double, &pv->r_double, error)
+      || !opt_enum (game, "score.double-if", double_ifs, DOUBLE_IF_NOT_HOME, &pv->double_if,
+                    error)
+      || !opt_int (game, "score.triple", 0, &pv->triple_score, &pv->r_triple, error)
+      || !opt_enum (game, "formation.kind", form_kinds, FORM_NONE, &pv->form_kind, error)
+      || !opt_int (game, "formation.count", 0, &pv->form_count, NULL, error)
+      || !opt_int (game, "formation.size", 2, &pv->form_size, NULL, error)
+      || !opt_int (game, "formation.step", 1, &pv->form_step, NULL, error)
+      || !opt_int (game, "formation.score", 1, &pv->form_score, &pv->r_form, error)
+      || !opt_bool (game, "formation.unhit", FALSE, &pv->form_unhit, NULL, error)
+      || !opt_bool (game, "formation.ends-game", FALSE, &pv->form_ends, NULL, error)
+      || !opt_int (game, "penalty.point", 0, &pv->pen_point, &pv->r_pen, error)
+      || !opt_int (game, "penalty.min-die", 6, &pv->pen_min_die, NULL, error)
+      || !opt_int (game, "penalty.score", 0, &pv->pen_score, NULL, error)
       || !opt_int (game, "dice.count", 2, &dummy, NULL, error))
     return FALSE;
 
   pv->r_move = bx_ruleset_param_rule (rs, "move.split");
   pv->r_direction = bx_ruleset_param_rule (rs, "direction");
   pv->r_reenter = bx_ruleset_param_rule (rs, "reentry.target");
+  pv->r_entry = bx_ruleset_param_rule (rs, "entry.point");
+  pv->r_gates = bx_ruleset_param_rule (rs, "gates.points");
+  pv->entry_near = entry == 1;
+  /* Only cite a rule for an extra throw, distinct pieces or a formation that is on. */
+  if (!pv->extra_throw)
+    pv->r_extra = -1;
+  if (!pv->doubles_distinct)
+    pv->r_distinct = -1;
+  if (!pv->bearoff_any)
+    pv->r_any = -1;
+  if (!pv->win_all_home)
+    pv->r_win_home = -1;
+  if (pv->form_kind == FORM_NONE)
+    pv->r_form = -1;
+  if (pv->pen_score <= 0)
+    pv->r_pen = -1;
+  if (bx_ruleset_get_n_rules (rs) > 128)
+    return bad_param (game, "players", "the 雙陸 engine cites at most 128 rules", error);
+  for (guint f = 0; f < G_N_ELEMENTS (pv->flag_rules); f++)
+    {
+      RuleMask *m = &pv->flag_rules[f];
+      if (f & BX_STEP_ENTER)
+        {
+          mask_add (m, pv->r_reenter);
+          mask_add (m, pv->r_entry);
+        }
+      if (f & BX_STEP_HIT)
+        mask_add (m, pv->r_hit);
+      if (f & BX_STEP_STACK)
+        mask_add (m, pv->r_stack);
+      if (f & BX_STEP_HOME)
+        mask_add (m, pv->r_down);
+      if (f & BX_STEP_BEAR_OFF)
+        mask_add (m, pv->r_gate);
+      if ((f & BX_STEP_BEAR_OFF) && (f & BX_STEP_OVERSHOOT))
+        {
+          mask_add (m, pv->r_over);
+          mask_add (m, pv->r_highest);
+        }
+    }
   if (players != 2)
     return bad_param (game, "players", "the 雙陸 engine plays two players", error);
   if (points != N)
@@ -306,6 +544,9 @@ shuanglu_prepare (BxGame   *game,
     return bad_param (game, "block.min", "must be ≥ 1", error);
   if (pv->first < 0 || pv->first > 1)
     return bad_param (game, "turn.first", "must be 0 or 1", error);
+  if (pv->triple_score < 0 || pv->triple_score > 9 || pv->pen_score < 0 || pv->pen_score > 9
+      || pv->form_score < 0 || pv->form_score > 9)
+    return bad_param (game, "score.triple", "special scores are 0–9", error);
   direction = bx_ruleset_get_param (rs, "direction");
   if (direction != NULL && strcmp (direction, "mirror") != 0)
     return bad_param (game, "direction", "only 'mirror' is known", error);
@@ -314,7 +555,37 @@ shuanglu_prepare (BxGame   *game,
     return bad_param (game, "reentry.target", "must be 'empty' or 'open'", error);
   pv->reentry_empty = reentry == NULL || strcmp (reentry, "empty") == 0;
 
-  if (bx_ruleset_get_param (rs, "setup") != NULL)
+  /* The formation: formation.region LO,HI in own points. */
+  pv->form_lo = 1;
+  pv->form_hi = N;
+  if (!opt_range (game, "formation.region", &pv->form_lo, &pv->form_hi, error))
+    return FALSE;
+  if (pv->form_kind != FORM_NONE && pv->form_kind != FORM_ALL_IN
+      && (pv->form_count < 1 || pv->form_size < 1 || pv->form_step < 1
+          || pv->form_lo + (pv->form_kind == FORM_ROW ? (pv->form_count - 1) * pv->form_step
+                                                      : pv->form_count - 1) > pv->form_hi))
+    return bad_param (game, "formation.count", "the formation does not fit its region", error);
+  if (pv->pen_score > 0 && (pv->pen_point < 1 || pv->pen_point > N))
+    return bad_param (game, "penalty.point", "must be an own point, 1–24", error);
+
+  /* Gates: own points passed (crossed or reached) only on a double. */
+  if (bx_ruleset_get_param (rs, "gates.points") != NULL)
+    {
+      if (!bx_ruleset_get_int_list (rs, "gates.points", list, G_N_ELEMENTS (list), &n_list,
+                                    error))
+        return FALSE;
+      for (guint i = 0; i < n_list; i++)
+        {
+          if (list[i] < 1 || list[i] > N)
+            return bad_param (game, "gates.points", "points are 1–24", error);
+          pv->gates_mask |= 1u << list[i];
+        }
+      n_list = 0;
+    }
+
+  /* setup "none": every piece starts off the board and enters by the dice. */
+  if (bx_ruleset_get_param (rs, "setup") != NULL
+      && strcmp (bx_ruleset_get_param (rs, "setup"), "none") != 0)
     {
       if (!bx_ruleset_get_int_list (rs, "setup", list, G_N_ELEMENTS (list), &n_list, error))
         return FALSE;
@@ -334,6 +605,7 @@ shuanglu_prepare (BxGame   *game,
     }
   return TRUE;
 }
+
 
 /* ---------------------------------------------------------------- state */
 
@@ -362,8 +634,21 @@ shuanglu_init_state (const BxGame *game,
   s->bar[0] = s->bar[1] = pv->n_pieces - placed;
 }
 
+/* ---------------------------------------------------------------- moves */
+
+/* Bits lo … hi (own points) of a 32-bit point mask; empty when lo > hi. */
+static inline guint32
+point_bits (int lo,
+            int hi)
+{
+  if (lo > hi)
+    return 0;
+  return (guint32) (((G_GUINT64_CONSTANT (2) << hi) - 1) & ~((G_GUINT64_CONSTANT (1) << lo) - 1));
+}
+
 static void
-to_pos (const BxShuangluState *s,
+to_pos (const Priv            *pv,
+        const BxShuangluState *s,
         int                    player,
         Pos                   *pos)
 {
@@ -376,108 +661,136 @@ to_pos (const BxShuangluState *s,
       pos->b[p] = -s->points[N - p];
   pos->bar = s->bar[player];
   pos->off = s->off[player];
-}
-
-/* ---------------------------------------------------------------- moves */
-
-static inline gboolean
-all_home (const Pos *pos,
-          int        gate)
-{
-  if (pos->bar != 0)
-    return FALSE;
-  for (int p = gate; p <= N; p++)
+  pos->outside = pos->bar;
+  for (int p = 1; p <= N; p++)
     if (pos->b[p] > 0)
-      return FALSE;
-  return TRUE;
+      {
+        pos->occ |= 1u << p;
+        if (p >= pv->gate)
+          pos->outside += pos->b[p];
+      }
 }
 
-/* Plays one number d from own point `from` (0 = the bar) if legal; fills the step. */
-static inline gboolean
-try_step (const Priv *pv,
-          Pos        *pos,
-          int         from,
-          int         d,
-          BxStep     *step)
+/* Whether one number d may be played from own point `from` (0 = the bar); if so, where it
+ * goes (0 = off) and the step's flags.  With `force_off` the piece is borne off whatever
+ * the number (bearoff.any).  Reads the position only. */
+static inline __attribute__ ((always_inline)) gboolean
+step_check (const Search *sr,
+            const Pos    *pos,
+            int           from,
+            int           d,
+            gboolean      force_off,
+            int          *to_out,
+            guint        *flags_out)
 {
-  int to;
-  guint8 flags = 0;
+  const Priv *pv = sr->pv;
+  guint flags = 0;
+  int to, v;
 
   if (from == 0)
     {
-      to = N + 1 - d;
-      if (to < 1)
+      to = pv->entry_near ? d : N + 1 - d;
+      if (to < 1 || to > N)
         return FALSE;
       if (pv->reentry_empty && pos->b[to] != 0)
         return FALSE;
-      flags |= BX_STEP_ENTER;
+      if (pv->gates_mask != 0 && !sr->has_double
+          && (pv->gates_mask & point_bits (to, pv->entry_near ? to : N)) != 0)
+        return FALSE;
+      flags = BX_STEP_ENTER;
     }
   else
     {
       to = from - d;
-      if (to <= 0)
+      if (to <= 0 || force_off)
         {
-          if (!pv->after_gate ? FALSE : !all_home (pos, pv->gate))
+          if (pv->after_gate && pos->outside != 0)
             return FALSE;
           if (to < 0)
             {
               if (!pv->overshoot)
                 return FALSE;
-              if (pv->overshoot_highest)
-                for (int p = from + 1; p < pv->gate; p++)
-                  if (pos->b[p] > 0)
-                    return FALSE;
-              flags |= BX_STEP_OVERSHOOT;
+              if (pv->overshoot_highest && (pos->occ & point_bits (from + 1, pv->gate - 1)) != 0)
+                return FALSE;
+              flags = BX_STEP_OVERSHOOT;
             }
-          pos->b[from]--;
-          pos->off++;
-          step->from = (gint8) from;
-          step->to = 0;
-          step->die = (guint8) d;
-          step->flags = flags | BX_STEP_BEAR_OFF;
+          if (pv->gates_mask != 0 && !sr->has_double
+              && (pv->gates_mask & point_bits (1, from - 1)) != 0)
+            return FALSE;
+          *to_out = 0;
+          *flags_out = flags | BX_STEP_BEAR_OFF;
           return TRUE;
         }
-      if (from < pv->gate && all_home (pos, pv->gate))
-        flags |= BX_STEP_HOME;
+      if (from < pv->gate && pos->outside == 0)
+        flags = BX_STEP_HOME;
+      if (pv->gates_mask != 0 && !sr->has_double
+          && (pv->gates_mask & point_bits (to, from - 1)) != 0)
+        return FALSE;
     }
 
-  if (pos->b[to] < 0)
+  v = pos->b[to];
+  if (v < 0)
     {
-      if (-pos->b[to] >= pv->block_min || !pv->hit_lone)
+      if (-v >= pv->block_min || !pv->hit_lone)
         return FALSE;
       flags |= BX_STEP_HIT;
     }
-  else if (pos->b[to] > 0)
+  else if (v > 0)
     {
-      if (pv->stack_max > 0 && pos->b[to] >= pv->stack_max)
+      if (pv->stack_max > 0 && v >= pv->stack_max)
         return FALSE;
       flags |= BX_STEP_STACK;
     }
-
-  if (from == 0)
-    pos->bar--;
-  else
-    pos->b[from]--;
-  if (flags & BX_STEP_HIT)
-    pos->b[to] = 1;
-  else
-    pos->b[to]++;
-  step->from = (gint8) from;
-  step->to = (gint8) to;
-  step->die = (guint8) d;
-  step->flags = flags;
+  *to_out = to;
+  *flags_out = flags;
   return TRUE;
 }
 
-static inline guint32
-pos_hash (const Pos *pos)
+/* Plays a step that step_check() allowed, and writes it to `step`. */
+static inline __attribute__ ((always_inline)) void
+step_apply (const Priv *pv,
+            Pos        *pos,
+            int         from,
+            int         to,
+            int         d,
+            guint       flags,
+            BxStep     *step)
 {
-  const guint8 *p = (const guint8 *) pos;
-  guint32 h = 2166136261u;
-
-  for (gsize i = 0; i < sizeof *pos; i++)
-    h = (h ^ p[i]) * 16777619u;
-  return h;
+  if (from == 0)
+    {
+      pos->bar--;
+      if (to < pv->gate)
+        pos->outside--;
+    }
+  else
+    {
+      if (--pos->b[from] == 0)
+        pos->occ &= ~(1u << from);
+      if (from >= pv->gate && to < pv->gate)
+        pos->outside--;
+    }
+  pos->h -= key_point[from];
+  if (flags & BX_STEP_BEAR_OFF)
+    {
+      pos->off++;
+      pos->h += key_point[N + 1];
+    }
+  else
+    {
+      if (flags & BX_STEP_HIT)
+        {
+          pos->b[to] = 1;
+          pos->h += key_hit[to];
+        }
+      else
+        pos->b[to]++;
+      pos->occ |= 1u << to;
+      pos->h += key_point[to];
+    }
+  step->from = (gint8) from;
+  step->to = (gint8) to;
+  step->die = (guint8) d;
+  step->flags = (guint8) flags;
 }
 
 /* Empties the table in O(1): a slot counts only when stamped with the current generation. */
@@ -492,12 +805,44 @@ table_reset (Search *sr)
   sr->cur = scratch_cur_gen;
 }
 
+static inline gboolean
+pos_key_equal (const Pos *a,
+               const Pos *b)
+{
+  const guint64 *x = (const guint64 *) (const void *) a;
+  const guint64 *y = (const guint64 *) (const void *) b;
+
+  G_STATIC_ASSERT (KEY_BYTES == 4 * sizeof (guint64));
+  return ((x[0] ^ y[0]) | (x[1] ^ y[1]) | (x[2] ^ y[2]) | (x[3] ^ y[3])) == 0;
+}
+
+static inline guint32
+slot_of (guint64 key)
+{
+  return (guint32) (key ^ (key >> 29)) & (TABLE_SIZE - 1);
+}
+
+static inline void
+table_put (Search *sr,
+           guint   index)
+{
+  guint32 h = slot_of (sr->keys[index]);
+
+  while (sr->gen[h] == sr->cur)
+    h = (h + 1) & (TABLE_SIZE - 1);
+  sr->table[h] = index + 1;
+  sr->gen[h] = sr->cur;
+}
+
+/* Keeps a complete play unless an equal position is kept already.  A few plays are
+ * compared one by one (their keys are contiguous); past SCAN_MAX they go into the hash
+ * table. */
 static void
 add_leaf (Search       *sr,
           const Pos    *pos,
           const BxMove *move)
 {
-  guint32 h;
+  guint64 key;
   Leaf *leaf;
 
   if (sr->pv->all_dice && pos->used < sr->max_used)
@@ -507,25 +852,80 @@ add_leaf (Search       *sr,
       /* Every leaf so far played fewer numbers: drop them all. */
       sr->max_used = pos->used;
       sr->n_leaves = 0;
-      table_reset (sr);
+      sr->indexed = FALSE;
     }
-  h = pos_hash (pos) & (TABLE_SIZE - 1);
-  while (sr->gen[h] == sr->cur)
+  key = pos->h + key_used[pos->used & 15][pos->die_used & 15];
+  if (!sr->indexed)
     {
-      if (memcmp (&sr->leaves[sr->table[h] - 1].pos, pos, sizeof *pos) == 0)
-        return;
-      h = (h + 1) & (TABLE_SIZE - 1);
+      for (guint i = 0; i < sr->n_leaves; i++)
+        if (sr->keys[i] == key && pos_key_equal (&sr->leaves[i].pos, pos))
+          return;
+    }
+  else
+    {
+      guint32 h = slot_of (key);
+      while (sr->gen[h] == sr->cur)
+        {
+          guint i = sr->table[h] - 1;
+          if (sr->keys[i] == key && pos_key_equal (&sr->leaves[i].pos, pos))
+            return;
+          h = (h + 1) & (TABLE_SIZE - 1);
+        }
     }
   if (sr->n_leaves >= LEAF_MAX)
     {
       sr->overflow = TRUE;
       return;
     }
+  sr->keys[sr->n_leaves] = key;
   leaf = &sr->leaves[sr->n_leaves++];
   leaf->pos = *pos;
-  leaf->move = *move;
-  sr->table[h] = sr->n_leaves;
-  sr->gen[h] = sr->cur;
+  leaf->n_steps = move->n_steps;
+  memcpy (leaf->steps, move->steps, sizeof leaf->steps);
+  if (sr->indexed)
+    table_put (sr, sr->n_leaves - 1);
+  else if (sr->n_leaves == SCAN_MAX)
+    {
+      table_reset (sr);
+      for (guint i = 0; i < sr->n_leaves; i++)
+        table_put (sr, i);
+      sr->indexed = TRUE;
+    }
+}
+
+static void search (Search       *sr,
+                    const Pos    *pos,
+                    const guint8 *dice,
+                    guint         n_dice,
+                    BxMove       *move);
+
+/* Goes on from `next`, which played the number d: deeper, or (the last number) a leaf. */
+static inline __attribute__ ((always_inline)) void
+descend (Search       *sr,
+         Pos          *next,
+         int           d,
+         const guint8 *rest,
+         guint         n_rest,
+         BxMove       *move)
+{
+  const BxStep *st = &move->steps[move->n_steps];
+  int landed;
+
+  next->used++;
+  next->die_used = next->used == 1 ? (guint8) d : 0;
+  move->n_steps++;
+  if (n_rest == 0)
+    add_leaf (sr, next, move);
+  else
+    {
+      landed = (st->flags & BX_STEP_BEAR_OFF) ? 0 : st->to;
+      if (sr->distinct && landed > 0)
+        sr->moved[landed]++;
+      search (sr, next, rest, n_rest, move);
+      if (sr->distinct && landed > 0)
+        sr->moved[landed]--;
+    }
+  move->n_steps--;
 }
 
 static void
@@ -536,6 +936,7 @@ search (Search       *sr,
         BxMove       *move)
 {
   const Priv *pv = sr->pv;
+  BxStep *step = &move->steps[move->n_steps];
   gboolean any = FALSE;
 
   for (guint k = 0; k < n_dice; k++)
@@ -544,6 +945,7 @@ search (Search       *sr,
       guint8 rest[MAX_DICE];
       guint n_rest = 0;
       gboolean seen = FALSE;
+      guint32 froms;
 
       /* Try each distinct number once at this depth. */
       for (guint j = 0; j < k && !seen; j++)
@@ -554,34 +956,54 @@ search (Search       *sr,
         if (j != k)
           rest[n_rest++] = dice[j];
 
+      /* The points to move from, lowest first (bit 0: the bar). */
       if (pos->bar > 0 && pv->reentry_first)
+        froms = 1;
+      else
+        froms = pos->occ | (pos->bar > 0 ? 1u : 0u);
+      if (sr->pair_mode && move->n_steps == 0)
+        sr->branch = k;
+      while (froms != 0)
         {
-          Pos next = *pos;
-          if (try_step (pv, &next, 0, d, &move->steps[move->n_steps]))
-            {
-              any = TRUE;
-              next.used++;
-              next.die_used = next.used == 1 ? (guint8) d : 0;
-              move->n_steps++;
-              search (sr, &next, rest, n_rest, move);
-              move->n_steps--;
-            }
-          continue;
-        }
-      for (int from = pos->bar > 0 ? 0 : 1; from <= N; from++)
-        {
+          int from = __builtin_ctz (froms);
+          int to;
+          guint flags;
           Pos next;
-          if (from > 0 && pos->b[from] <= 0)
-            continue;
-          next = *pos;
-          if (!try_step (pv, &next, from, d, &move->steps[move->n_steps]))
-            continue;
-          any = TRUE;
-          next.used++;
-          next.die_used = next.used == 1 ? (guint8) d : 0;
-          move->n_steps++;
-          search (sr, &next, rest, n_rest, move);
-          move->n_steps--;
+
+          froms &= froms - 1;
+          if (sr->distinct && from > 0 && pos->b[from] <= sr->moved[from])
+            continue;   /* every piece here has moved already */
+          if (sr->pair_mode && move->n_steps == 1 && sr->branch == 1 && from != sr->first_to
+              && (sr->pairs[from] >> sr->first_from) & 1)
+            {
+              any = TRUE;   /* the same play was kept in the other order */
+              continue;
+            }
+          if (step_check (sr, pos, from, d, FALSE, &to, &flags))
+            {
+              next = *pos;
+              step_apply (pv, &next, from, to, d, flags, step);
+              any = TRUE;
+              if (sr->pair_mode)
+                {
+                  if (move->n_steps == 0)
+                    {
+                      sr->first_from = from;
+                      sr->first_to = (flags & BX_STEP_BEAR_OFF) ? -1 : to;
+                    }
+                  else if (sr->branch == 0 && from != sr->first_to)
+                    sr->pairs[sr->first_from] |= 1u << from;
+                }
+              descend (sr, &next, d, rest, n_rest, move);
+            }
+          if (pv->bearoff_any && from > d && step_check (sr, pos, from, d, TRUE, &to, &flags))
+            /* (no pair_mode with bearoff.any: see shuanglu_legal_moves) */
+            {
+              next = *pos;
+              step_apply (pv, &next, from, to, d, flags, step);
+              any = TRUE;
+              descend (sr, &next, d, rest, n_rest, move);
+            }
         }
     }
   /* Without play.all-dice a play may stop after any number. */
@@ -589,96 +1011,135 @@ search (Search       *sr,
     add_leaf (sr, pos, move);
 }
 
-static void
-rules_add (BxMove *move,
-           int     rule)
+/* The formation of the ruleset on an own-numbered board (b[1 … 24], > 0 own pieces). */
+static gboolean
+formation_holds (const Priv   *pv,
+                 const gint8  *b,
+                 guint         hits)
 {
-  guint i;
+  int n = 0;
 
-  if (rule < 0)
-    return;
-  for (i = 0; i < move->n_rules; i++)
-    if (move->rules[i] == rule)
-      return;
-  if (move->n_rules >= BX_MOVE_MAX_RULES)
-    return;
-  /* Keep them in ruleset order. */
-  for (i = move->n_rules; i > 0 && move->rules[i - 1] > rule; i--)
-    move->rules[i] = move->rules[i - 1];
-  move->rules[i] = (guint16) rule;
-  move->n_rules++;
+  if (pv->form_unhit && hits > 0)
+    return FALSE;
+  switch (pv->form_kind)
+    {
+    case FORM_ROW:
+      for (int a = pv->form_lo; a + (pv->form_count - 1) * pv->form_step <= pv->form_hi; a++)
+        {
+          gboolean ok = TRUE;
+          for (int i = 0; i < pv->form_count && ok; i++)
+            {
+              int p = a + i * pv->form_step;
+              ok = b[p] == pv->form_size;
+              for (int g = p + 1; ok && i + 1 < pv->form_count && g < p + pv->form_step; g++)
+                ok = b[g] == 0;
+            }
+          if (ok)
+            return TRUE;
+        }
+      return FALSE;
+    case FORM_ANY:
+      for (int p = pv->form_lo; p <= pv->form_hi; p++)
+        n += b[p] == pv->form_size;
+      return n >= pv->form_count;
+    case FORM_ALL_IN:
+      for (int p = pv->form_lo; p <= pv->form_hi; p++)
+        n += MAX (b[p], 0);
+      return n == pv->n_pieces;
+    default:
+      return FALSE;
+    }
 }
 
+/* What a throw brings beside its moves, the same for every move of it. */
+typedef struct
+{
+  guint    n_dice;
+  gboolean was_formed;    /* the mover's formation stood before the move */
+  guint    hits;          /* times the mover was hit */
+  gboolean penalty_open;  /* 揭頭 applies to a move from pen_point */
+  RuleMask pass_rules;    /* the rules of a pass */
+  RuleMask move_rules;    /* the rules of every other move */
+} Context;
+
+/* Fills `move` (zeroed) from a leaf: its steps in absolute points and its rules. */
 static void
-finish_move (const Priv *pv,
-             BxMove     *move,
-             int         player,
-             guint       n_dice,
-             gboolean    is_double,
-             gboolean    larger_applied,
-             gboolean    had_bar)
+finish_move (const Priv    *pv,
+             const Context *cx,
+             const Leaf    *leaf,
+             BxMove        *move,
+             int            player)
 {
   gboolean one_piece_twice = FALSE;
+  RuleMask m;
 
-  if (move->n_steps == 0)
+  if (leaf->n_steps == 0)
     {
       move->flags = BX_MOVE_PASS;
-      rules_add (move, pv->r_pass);
-      if (had_bar)
-        {
-          rules_add (move, pv->r_reenter);
-          rules_add (move, pv->r_reenter_first);
-        }
+      mask_emit (&cx->pass_rules, move);
       return;
     }
 
-  rules_add (move, pv->r_direction);
-  rules_add (move, pv->r_move);
-  if (is_double)
-    rules_add (move, pv->r_doubles);
-  if (move->n_steps < n_dice)
-    rules_add (move, pv->r_all);
-  if (larger_applied)
-    rules_add (move, pv->r_larger);
-  if (had_bar)
-    rules_add (move, pv->r_reenter_first);
-
-  /* One piece playing two numbers: its first landing had to be open (not passing a 梁). */
-  for (guint i = 0; i < move->n_steps; i++)
-    for (guint j = 0; j < i; j++)
-      if (move->steps[j].to == move->steps[i].from && move->steps[i].from != 0
-          && !(move->steps[j].flags & BX_STEP_BEAR_OFF))
-        one_piece_twice = TRUE;
-
-  for (guint i = 0; i < move->n_steps; i++)
+  m = cx->move_rules;
+  if (leaf->n_steps < cx->n_dice)
+    mask_add (&m, pv->r_all);
+  move->n_steps = leaf->n_steps;
+  for (guint i = 0; i < leaf->n_steps; i++)
     {
-      BxStep *st = &move->steps[i];
-      if (st->flags & BX_STEP_ENTER)
-        rules_add (move, pv->r_reenter);
-      if (st->flags & BX_STEP_HIT)
-        rules_add (move, pv->r_hit);
-      if (st->flags & BX_STEP_STACK)
-        rules_add (move, pv->r_stack);
-      if (st->flags & BX_STEP_HOME)
-        rules_add (move, pv->r_down);
-      if (st->flags & BX_STEP_BEAR_OFF)
+      BxStep st = leaf->steps[i];
+
+      /* One piece playing two numbers: its first landing had to be open (not passing a
+       * 梁). */
+      for (guint j = 0; j < i; j++)
+        if (leaf->steps[j].to == st.from && st.from != 0
+            && !(leaf->steps[j].flags & BX_STEP_BEAR_OFF))
+          one_piece_twice = TRUE;
+      mask_or (&m, &pv->flag_rules[st.flags & 63]);
+      if ((st.flags & (BX_STEP_BEAR_OFF | BX_STEP_OVERSHOOT)) == BX_STEP_BEAR_OFF)
+        mask_add (&m, st.from > st.die ? pv->r_any : pv->r_bearoff);
+      if (pv->gates_mask != 0)
         {
-          rules_add (move, pv->r_gate);
-          if (st->flags & BX_STEP_OVERSHOOT)
-            {
-              rules_add (move, pv->r_over);
-              rules_add (move, pv->r_highest);
-            }
-          else
-            rules_add (move, pv->r_bearoff);
+          int lo = (st.flags & BX_STEP_BEAR_OFF) ? 1 : st.to;
+          int hi = st.from == 0 ? (pv->entry_near ? st.to : N) : st.from - 1;
+          if ((pv->gates_mask & point_bits (lo, hi)) != 0)
+            mask_add (&m, pv->r_gates);
         }
+      if (cx->penalty_open && st.from == pv->pen_point)
+        mask_add (&m, pv->r_pen);
       /* To absolute indices. */
-      st->from = st->from == 0 ? BX_POINT_BAR : (gint8) own_to_index (st->from, player);
-      st->to = (st->flags & BX_STEP_BEAR_OFF) ? BX_POINT_OFF
-                                              : (gint8) own_to_index (st->to, player);
+      st.from = st.from == 0 ? BX_POINT_BAR : (gint8) own_to_index (st.from, player);
+      st.to = (st.flags & BX_STEP_BEAR_OFF) ? BX_POINT_OFF : (gint8) own_to_index (st.to, player);
+      move->steps[i] = st;
     }
   if (one_piece_twice)
-    rules_add (move, pv->r_block_pass);
+    mask_add (&m, pv->r_block_pass);
+  if (pv->form_kind != FORM_NONE && !cx->was_formed
+      && formation_holds (pv, leaf->pos.b, cx->hits))
+    mask_add (&m, pv->r_form);
+  if (pv->win_all_home && leaf->pos.outside == 0 && leaf->pos.off < pv->n_pieces)
+    mask_add (&m, pv->r_win_home);
+  mask_emit (&m, move);
+}
+
+/* 雙彩 (pushuang.xiazan.2, .dashi.9): all dice alike, or (doubles.kind pair) any two. */
+static gboolean
+throw_is_shuangcai (const Priv    *pv,
+                    const BxThrow *t)
+{
+  if (pv->doubles_kind == DOUBLE_ALL)
+    return bx_throw_is_double (t);
+  for (guint i = 0; i < t->n; i++)
+    for (guint j = 0; j < i; j++)
+      if (t->d[i] == t->d[j])
+        return TRUE;
+  return FALSE;
+}
+
+/* 渾花: three or more dice all alike. */
+static gboolean
+throw_is_triple (const BxThrow *t)
+{
+  return t->n >= 3 && bx_throw_is_double (t);
 }
 
 static void
@@ -689,17 +1150,34 @@ shuanglu_legal_moves (const BxGame  *game,
 {
   const Priv *pv = bx_game_get_priv (game);
   const BxShuangluState *s = bx_shuanglu_state_const (state);
-  Search sr = { pv, scratch_leaves, 0, scratch_table, scratch_gen, 0, 0, FALSE };
+  int me = state->player;
+  Search sr;
+  Context cx = { 0 };
   guint8 dice[MAX_DICE];
   guint n_dice = 0;
-  gboolean is_double = bx_throw_is_double (t);
   guint8 larger = 0;
-  gboolean larger_applied = FALSE;
+  gboolean is_double, larger_applied = FALSE;
   BxMove move;
   Pos pos;
+  guint n_out = 0;
 
-  memset (&move, 0, sizeof move);
-  to_pos (s, state->player, &pos);
+  sr.pv = pv;
+  sr.leaves = scratch_leaves;
+  sr.keys = scratch_keys;
+  sr.n_leaves = 0;
+  sr.indexed = FALSE;
+  sr.table = scratch_table;
+  sr.gen = scratch_gen;
+  sr.max_used = 0;
+  sr.overflow = FALSE;
+  sr.has_double = throw_is_shuangcai (pv, t);
+  is_double = bx_throw_is_double (t);
+  sr.distinct = is_double && pv->doubles_distinct;
+  if (sr.distinct)
+    memset (sr.moved, 0, sizeof sr.moved);
+
+  move.n_steps = 0;
+  to_pos (pv, s, me, &pos);
   if (is_double)
     for (int i = 0; i < pv->doubles_moves; i++)
       dice[n_dice++] = t->d[0];
@@ -710,7 +1188,11 @@ shuanglu_legal_moves (const BxGame  *game,
         larger = MAX (larger, t->d[i]);
       }
 
-  table_reset (&sr);
+  /* The order of two different numbers matters only for a play of one piece. */
+  sr.pair_mode = n_dice == 2 && dice[0] != dice[1] && !pv->bearoff_any;
+  if (sr.pair_mode)
+    memset (sr.pairs, 0, sizeof sr.pairs);
+  sr.branch = 0;
   search (&sr, &pos, dice, n_dice, &move);
   g_assert (!sr.overflow);
 
@@ -728,35 +1210,103 @@ shuanglu_legal_moves (const BxGame  *game,
       larger_applied = has_larger && has_smaller;
     }
 
+  cx.n_dice = n_dice;
+  cx.was_formed = s->formed[me];
+  cx.hits = s->hits[me];
+  if (pv->pen_score > 0 && !s->ever[me] && pos.outside > 0)
+    for (guint i = 0; i < t->n; i++)
+      if (t->d[i] >= pv->pen_min_die)
+        cx.penalty_open = TRUE;
+  if (pv->triple_score > 0 && throw_is_triple (t))
+    {
+      mask_add (&cx.pass_rules, pv->r_triple);
+      mask_add (&cx.move_rules, pv->r_triple);
+    }
+  mask_add (&cx.pass_rules, pv->r_pass);
+  if (pos.bar > 0)
+    {
+      mask_add (&cx.pass_rules, pv->r_reenter);
+      mask_add (&cx.pass_rules, pv->r_reenter_first);
+      mask_add (&cx.move_rules, pv->r_reenter_first);
+    }
+  mask_add (&cx.move_rules, pv->r_direction);
+  mask_add (&cx.move_rules, pv->r_move);
+  if (is_double)
+    mask_add (&cx.move_rules, pv->r_doubles);
+  if (sr.distinct)
+    mask_add (&cx.move_rules, pv->r_distinct);
+  if (pv->extra_throw && sr.has_double)
+    mask_add (&cx.move_rules, pv->r_extra);
+  if (larger_applied)
+    mask_add (&cx.move_rules, pv->r_larger);
+
+  g_array_set_size (out, sr.n_leaves);
   for (guint i = 0; i < sr.n_leaves; i++)
     {
-      Leaf *leaf = &sr.leaves[i];
+      const Leaf *leaf = &sr.leaves[i];
+      BxMove *m;
       if (larger_applied && leaf->pos.die_used != larger)
         continue;
-      leaf->move.n_rules = 0;
-      leaf->move.flags = 0;
-      finish_move (pv, &leaf->move, state->player, n_dice, is_double, larger_applied,
-                   pos.bar > 0);
-      g_array_append_val (out, leaf->move);
+      m = &g_array_index (out, BxMove, n_out++);
+      memset (m, 0, sizeof *m);
+      finish_move (pv, &cx, leaf, m, me);
+    }
+  g_array_set_size (out, n_out);
+}
+
+
+/* ---------------------------------------------------------------- apply, result */
+
+/* The player's own-numbered board (b[1 … 24], > 0 own pieces). */
+static void
+own_board (const BxShuangluState *s,
+           int                    player,
+           gint8                 *b)
+{
+  b[0] = 0;
+  for (int p = 1; p <= N; p++)
+    b[p] = player == 0 ? s->points[p - 1] : -s->points[N - p];
+}
+
+static gboolean
+all_home (const Priv            *pv,
+          const BxShuangluState *s,
+          int                    player)
+{
+  if (s->bar[player] != 0)
+    return FALSE;
+  for (int i = 0; i < N; i++)
+    {
+      int count = player == 0 ? s->points[i] : -s->points[i];
+      if (count > 0 && bx_shuanglu_own_point (i, player) >= pv->gate)
+        return FALSE;
+    }
+  return TRUE;
+}
+
+static gboolean
+score_is_double (const Priv            *pv,
+                 const BxShuangluState *s,
+                 int                    loser)
+{
+  if (pv->score_double <= 0)
+    return FALSE;
+  switch (pv->double_if)
+    {
+    case DOUBLE_IF_NONE_OFF:
+      return s->off[loser] == 0;
+    case DOUBLE_IF_NO_FORMATION:
+      return !s->ever[loser];
+    default:
+      return !all_home (pv, s, loser) || s->off[loser] == 0;
     }
 }
 
-static int
-compute_score (const Priv            *pv,
-               const BxShuangluState *s,
-               int                    loser,
-               gboolean              *is_double)
+static guint
+special_total (const BxShuangluState *s,
+               int                    player)
 {
-  gboolean home = s->bar[loser] == 0;
-
-  for (int i = 0; i < N && home; i++)
-    {
-      int count = loser == 0 ? s->points[i] : -s->points[i];
-      if (count > 0 && bx_shuanglu_own_point (i, loser) >= pv->gate)
-        home = FALSE;
-    }
-  *is_double = pv->score_double > 0 && (!home || s->off[loser] == 0);
-  return *is_double ? pv->score_double : pv->score_single;
+  return s->chou_form[player] + s->chou_triple[player] + s->chou_penalty[player];
 }
 
 static void
@@ -769,6 +1319,19 @@ shuanglu_apply (const BxGame  *game,
   BxShuangluState *s = bx_shuanglu_state (state);
   int me = state->player;
   int sign = me == 0 ? 1 : -1;
+  gboolean penalty = FALSE;
+
+  /* 揭頭: a big throw spent on the pieces of the penalty point, before the formation. */
+  if (pv->pen_score > 0 && !s->ever[me] && !all_home (pv, s, me))
+    {
+      gboolean big = FALSE;
+      for (guint i = 0; i < t->n; i++)
+        big |= t->d[i] >= pv->pen_min_die;
+      for (guint i = 0; big && i < move->n_steps; i++)
+        if (move->steps[i].from != BX_POINT_BAR
+            && bx_shuanglu_own_point (move->steps[i].from, me) == pv->pen_point)
+          penalty = TRUE;
+    }
 
   for (guint i = 0; i < move->n_steps; i++)
     {
@@ -787,19 +1350,55 @@ shuanglu_apply (const BxGame  *game,
           /* A lone enemy piece is hit. */
           s->points[st->to] = 0;
           s->bar[1 - me]++;
+          if (s->hits[1 - me] < G_MAXUINT8)
+            s->hits[1 - me]++;
         }
       s->points[st->to] += sign;
     }
 
   state->turn++;
-  if (s->off[me] >= pv->n_pieces)
+  if (penalty && s->chou_penalty[1 - me] + pv->pen_score <= 200)
+    s->chou_penalty[1 - me] += pv->pen_score;
+  if (pv->triple_score > 0 && throw_is_triple (t) && s->chou_triple[me] <= 200)
+    s->chou_triple[me] += pv->triple_score;
+
+  /* Formations stand or fall after every move, for both sides. */
+  if (pv->form_kind != FORM_NONE)
+    for (int p = 0; p < 2; p++)
+      {
+        int who = p == 0 ? me : 1 - me;
+        gint8 b[N + 1];
+        gboolean holds;
+
+        own_board (s, who, b);
+        holds = formation_holds (pv, b, s->hits[who]);
+        if (holds && !s->formed[who])
+          {
+            s->ever[who] = 1;
+            if (pv->form_ends)
+              {
+                s->formed[who] = 1;
+                state->winner = who;
+                s->how = BX_SHUANGLU_WIN_FORMATION;
+                state->score = MIN (pv->form_score + special_total (s, who), 255);
+                return;
+              }
+            if (s->chou_form[who] <= 200)
+              s->chou_form[who] += pv->form_score;
+          }
+        s->formed[who] = holds;
+      }
+
+  if (s->off[me] >= pv->n_pieces || (pv->win_all_home && all_home (pv, s, me)))
     {
-      gboolean dbl;
+      int base;
       state->winner = me;
-      state->score = compute_score (pv, s, 1 - me, &dbl);
+      s->how = s->off[me] >= pv->n_pieces ? BX_SHUANGLU_WIN_OFF : BX_SHUANGLU_WIN_HOME;
+      base = score_is_double (pv, s, 1 - me) ? pv->score_double : pv->score_single;
+      state->score = MIN (base + special_total (s, me), 255);
       return;
     }
-  if (pv->extra_throw && bx_throw_is_double (t) && !bx_move_is_pass (move))
+  if (pv->extra_throw && throw_is_shuangcai (pv, t) && !bx_move_is_pass (move))
     {
       state->extra = 1;
       return;
@@ -809,28 +1408,73 @@ shuanglu_apply (const BxGame  *game,
 }
 
 static void
+result_add (BxResult *out,
+            int       rule)
+{
+  if (rule < 0 || out->n_rules >= BX_MOVE_MAX_RULES)
+    return;
+  for (guint i = 0; i < out->n_rules; i++)
+    if (out->rules[i] == rule)
+      return;
+  out->rules[out->n_rules++] = (guint16) rule;
+}
+
+static void
 shuanglu_result (const BxGame  *game,
                  const BxState *state,
                  BxResult      *out)
 {
   const Priv *pv = bx_game_get_priv (game);
-  gboolean dbl = FALSE;
+  const BxShuangluState *s = bx_shuanglu_state_const (state);
+  int w = state->winner;
+  gboolean dbl;
 
-  out->winner = state->winner;
-  if (state->winner < 0)
+  for (int p = 0; p < 2; p++)
+    out->special[p] = special_total (s, p);
+  out->winner = w;
+  if (w < 0)
     return;
-  out->score = compute_score (pv, bx_shuanglu_state_const (state), 1 - state->winner, &dbl);
-  if (pv->r_win >= 0)
-    out->rules[out->n_rules++] = pv->r_win;
-  if (dbl && pv->r_double >= 0)
-    out->rules[out->n_rules++] = pv->r_double;
-  else if (!dbl && pv->r_single >= 0)
-    out->rules[out->n_rules++] = pv->r_single;
+  if (s->how == BX_SHUANGLU_WIN_FORMATION)
+    {
+      out->score = pv->form_score + out->special[w];
+      result_add (out, pv->r_form);
+    }
+  else
+    {
+      dbl = score_is_double (pv, s, 1 - w);
+      out->score = (dbl ? pv->score_double : pv->score_single) + out->special[w];
+      result_add (out, s->how == BX_SHUANGLU_WIN_HOME ? pv->r_win_home : pv->r_win);
+      result_add (out, dbl ? pv->r_double : pv->r_single);
+    }
+  /* The special 籌 of either side: formations, 渾花, 揭頭. */
+  if (s->chou_form[0] + s->chou_form[1] > 0)
+    result_add (out, pv->r_form);
+  if (s->chou_triple[0] + s->chou_triple[1] > 0)
+    result_add (out, pv->r_triple);
+  if (s->chou_penalty[0] + s->chou_penalty[1] > 0)
+    result_add (out, pv->r_pen);
 }
+
 
 /* ---------------------------------------------------------------- JSON */
 
 static const char *player_names[] = { "white", "black" };
+static const char *win_names[] = { "off", "home", "formation", NULL };
+
+/* The optional [white, black] pairs of a state (docs/state-format.md). */
+static const struct
+{
+  const char *name;
+  gsize       offset;
+  int         max;
+} special_fields[] = {
+  { "formed", G_STRUCT_OFFSET (BxShuangluState, formed), 1 },
+  { "ever", G_STRUCT_OFFSET (BxShuangluState, ever), 1 },
+  { "hits", G_STRUCT_OFFSET (BxShuangluState, hits), 255 },
+  { "chou_form", G_STRUCT_OFFSET (BxShuangluState, chou_form), 255 },
+  { "chou_triple", G_STRUCT_OFFSET (BxShuangluState, chou_triple), 255 },
+  { "chou_penalty", G_STRUCT_OFFSET (BxShuangluState, chou_penalty), 255 },
+};
 
 static JsonNode *
 shuanglu_state_to_json (const BxGame  *game,
@@ -873,6 +1517,23 @@ shuanglu_state_to_json (const BxGame  *game,
       json_builder_set_member_name (b, "extra_throw");
       json_builder_add_boolean_value (b, TRUE);
     }
+  /* The special scores, only in variants that have them. */
+  for (guint k = 0; k < G_N_ELEMENTS (special_fields); k++)
+    {
+      const guint8 *v = (const guint8 *) s + special_fields[k].offset;
+      if (v[0] == 0 && v[1] == 0)
+        continue;
+      json_builder_set_member_name (b, special_fields[k].name);
+      json_builder_begin_array (b);
+      json_builder_add_int_value (b, v[0]);
+      json_builder_add_int_value (b, v[1]);
+      json_builder_end_array (b);
+    }
+  if (s->how != 0)
+    {
+      json_builder_set_member_name (b, "how");
+      json_builder_add_string_value (b, win_names[s->how]);
+    }
   json_builder_end_object (b);
   return json_builder_get_root (b);
 }
@@ -886,10 +1547,11 @@ state_error (GError    **error,
 }
 
 static gboolean
-read_pair (JsonObject  *o,
-           const char  *name,
-           guint8      *out,
-           GError     **error)
+read_pair_max (JsonObject  *o,
+               const char  *name,
+               guint8      *out,
+               int          max,
+               GError     **error)
 {
   JsonNode *n = json_object_get_member (o, name);
   JsonArray *a;
@@ -907,7 +1569,7 @@ read_pair (JsonObject  *o,
       JsonNode *e = json_array_get_element (a, i);
       gint64 v;
       if (json_node_get_value_type (e) != G_TYPE_INT64 || (v = json_node_get_int (e)) < 0
-          || v > 30)
+          || v > max)
         {
           g_set_error (error, BX_ERROR, BX_ERROR_INVALID, "state: '%s' holds a bad count",
                        name);
@@ -916,6 +1578,15 @@ read_pair (JsonObject  *o,
       out[i] = (guint8) v;
     }
   return TRUE;
+}
+
+static gboolean
+read_pair (JsonObject  *o,
+           const char  *name,
+           guint8      *out,
+           GError     **error)
+{
+  return read_pair_max (o, name, out, 30, error);
 }
 
 static int
@@ -995,6 +1666,21 @@ shuanglu_state_from_json (const BxGame  *game,
   n = json_object_get_member (o, "extra_throw");
   state->extra = n != NULL && json_node_get_value_type (n) == G_TYPE_BOOLEAN
                  && json_node_get_boolean (n);
+  for (guint k = 0; k < G_N_ELEMENTS (special_fields); k++)
+    if (!read_pair_max (o, special_fields[k].name, (guint8 *) s + special_fields[k].offset,
+                        special_fields[k].max, error))
+      return FALSE;
+  n = json_object_get_member (o, "how");
+  if (n != NULL)
+    {
+      const char *how = json_node_get_value_type (n) == G_TYPE_STRING
+                        ? json_node_get_string (n) : NULL;
+      s->how = 0;
+      while (win_names[s->how] != NULL && g_strcmp0 (how, win_names[s->how]) != 0)
+        s->how++;
+      if (win_names[s->how] == NULL)
+        return state_error (error, "'how' must be \"off\", \"home\" or \"formation\"");
+    }
   return TRUE;
 }
 
@@ -1019,7 +1705,11 @@ shuanglu_check_state (const BxGame   *game,
                      count[p], pv->n_pieces);
         return FALSE;
       }
-  if ((state->winner >= 0) != (s->off[0] == pv->n_pieces || s->off[1] == pv->n_pieces))
+  if (state->winner < 0 && (s->off[0] == pv->n_pieces || s->off[1] == pv->n_pieces))
+    return state_error (error, "'winner' does not match the pieces borne off");
+  if (state->winner >= 0 && s->off[state->winner] != pv->n_pieces
+      && !(pv->win_all_home && all_home (pv, s, state->winner))
+      && !(pv->form_ends && s->formed[state->winner]))
     return state_error (error, "'winner' does not match the pieces borne off");
   return TRUE;
 }

@@ -24,18 +24,48 @@ G_BEGIN_DECLS
 #define BX_SHUANGLU_N_POINTS 24
 
 /**
+ * BxShuangluWin:
+ * @BX_SHUANGLU_WIN_OFF: the winner bore off every piece (pushuang.changju.30)
+ * @BX_SHUANGLU_WIN_HOME: the winner brought every piece home (win.all-home, 日本)
+ * @BX_SHUANGLU_WIN_FORMATION: the winner made the formation that ends the game
+ *   (formation.ends-game, 四架八's 子勻)
+ */
+typedef enum
+{
+  BX_SHUANGLU_WIN_OFF,
+  BX_SHUANGLU_WIN_HOME,
+  BX_SHUANGLU_WIN_FORMATION,
+} BxShuangluWin;
+
+/**
  * BxShuangluState:
  * @points: pieces on each absolute point: > 0 White's, < 0 Black's, 0 empty
  * @bar: pieces of each player (0 White, 1 Black) hit and waiting to re-enter
+ *   (or, in a game without a setup, not yet entered)
  * @off: pieces of each player borne off
+ * @formed: 1 while the player's special formation (formation.kind) stands
+ * @ever: 1 once the player has made the formation
+ * @hits: how often the player's pieces were hit (saturating)
+ * @chou_form: 籌 won by the player's formations (打間, 七梁, 大食's 外六門)
+ * @chou_triple: 籌 won by the player's 渾花 throws (score.triple)
+ * @chou_penalty: 籌 paid to the player for the other side's 揭頭 (penalty.*)
+ * @how: a #BxShuangluWin, once the game is won
  *
- * The family part of a #BxState (its @data); see bx_shuanglu_state().
+ * The family part of a #BxState (its @data); see bx_shuanglu_state().  Every field after
+ * @off is 0 in a game of 平雙陸.
  */
 typedef struct
 {
   gint8  points[BX_SHUANGLU_N_POINTS];
   guint8 bar[2];
   guint8 off[2];
+  guint8 formed[2];
+  guint8 ever[2];
+  guint8 hits[2];
+  guint8 chou_form[2];
+  guint8 chou_triple[2];
+  guint8 chou_penalty[2];
+  guint8 how;
 } BxShuangluState;
 
 /**

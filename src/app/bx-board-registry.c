@@ -1,0 +1,90 @@
+/* bx-board-registry.c: which board widget shows which game family
+ *
+ * The play view asks bx_board_registry_get_type_for_family() for the widget of the chosen
+ * ruleset's family and swaps its board when the family changes.  A family without a
+ * widget of its own gets BxMoveListBoard: its legal moves as a list to choose from, so
+ * every registered engine is playable in the window from its first day.
+ *
+ * A family adds its board by a line in the table below (docs/boards.md); tests and
+ * plug-ins may call bx_board_registry_register() instead.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include "bx-board-registry.h"
+#include "bx-board-view.h"
+#include "bx-move-list-board.h"
+
+typedef struct
+{
+  const char *family;
+  GType     (*get_type) (void);
+} BuiltinBoard;
+
+/* One line per family with a board widget of its own. */
+static const BuiltinBoard builtin_boards[] = {
+  { "shuanglu", bx_board_view_get_type },
+};
+
+static GHashTable *registered;   /* family → GType, for bx_board_registry_register() */
+
+/**
+ * bx_board_registry_register:
+ * @family: a family id ("shuanglu")
+ * @type: a #GtkWidget type that implements #BxGameBoard, or %G_TYPE_INVALID to fall back
+ *   to the built-in table
+ *
+ * Registers (or replaces) the board of a family.  Call from the main thread.
+ */
+void
+bx_board_registry_register (const char *family,
+                            GType       type)
+{
+  g_return_if_fail (family != NULL);
+  g_return_if_fail (type == G_TYPE_INVALID
+                    || (g_type_is_a (type, GTK_TYPE_WIDGET)
+                        && g_type_is_a (type, BX_TYPE_GAME_BOARD)));
+
+  if (registered == NULL)
+    registered = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  if (type == G_TYPE_INVALID)
+    g_hash_table_remove (registered, family);
+  else
+    g_hash_table_insert (registered, g_strdup (family), GSIZE_TO_POINTER (type));
+}
+
+/**
+ * bx_board_registry_lookup:
+ * @family: a family id
+ *
+ * Returns: the board widget type of @family, or %G_TYPE_INVALID when it has none
+ */
+GType
+bx_board_registry_lookup (const char *family)
+{
+  gpointer type;
+
+  g_return_val_if_fail (family != NULL, G_TYPE_INVALID);
+
+  if (registered != NULL && g_hash_table_lookup_extended (registered, family, NULL, &type))
+    return GPOINTER_TO_SIZE (type);
+  for (guint i = 0; i < G_N_ELEMENTS (builtin_boards); i++)
+    if (g_strcmp0 (builtin_boards[i].family, family) == 0)
+      return builtin_boards[i].get_type ();
+  return G_TYPE_INVALID;
+}
+
+/**
+ * bx_board_registry_get_type_for_family:
+ * @family: (nullable): a family id
+ *
+ * Returns: the board widget type of @family, or that of the fallback move list
+ */
+GType
+bx_board_registry_get_type_for_family (const char *family)
+{
+  GType type = family != NULL ? bx_board_registry_lookup (family) : G_TYPE_INVALID;
+
+  return type != G_TYPE_INVALID ? type : BX_TYPE_MOVE_LIST_BOARD;
+}

@@ -1,0 +1,1341 @@
+/* bx-chuhong.c: the 除紅 engine of 除紅譜 擲法, driven by ruleset params only
+ *
+ * A move settles one throw.  resolve() works out, for the position and the throw, the
+ * move (steps and rules) and the position it leads to; legal_moves() and apply() both
+ * call it, so what is listed is what is played.  The state is a plain value (the ledger
+ * included); nothing is allocated.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "bx-chuhong.h"
+
+#include <string.h>
+
+#include "bx-error.h"
+
+/* BxMove.flags: the move's kind, above the generic bits. */
+#define KIND_SHIFT 8
+#define KIND_MASK  (0xfu << KIND_SHIFT)
+
+static const char *groups[] = {
+  "hunhua", "sanhong", "shuanghong", "duizi", "d18", "d17", "d16", "d15", "d14", "d13",
+  "d12", "d11", "d10", "d9", "d8", "d7", "d6", "d5", "d4", "d3",
+};
+#define N_GROUPS G_N_ELEMENTS (groups)
+
+static const char *player_labels[] = { "p1", "p2", "p3", "p4", "p5" };
+
+typedef struct
+{
+  guint    n_players;
+  guint    min_players;
+  guint    max_players;
+  guint    rounds;
+  int      direction;        /* +1 clockwise (順行), -1 anticlockwise (逆行) */
+  gboolean throw_off;
+  guint    throw_off_face;
+  gboolean settle_each;      /* open 賞/罰: each other player (else the next player) */
+  gboolean shang_again;
+  gboolean skip_first;       /* the contest passes over its first thrower (else lapses) */
+  guint    tajiao, ganshang, yadao, over, under;
+  guint    fa_extra, fa_extra_max, shang_extra, shang_extra_max;
+  gboolean liuye_ganshang;
+  guint    fine_refuse, fine_early;
+  guint    fa_max, shang_min;
+  /* rule indices (-1: no such rule) */
+  int      r_play, r_dice, r_throw_off, r_rotation, r_red, r_fase, r_shangse, r_saise,
+           r_qianghong, r_sanse, r_sanhong, r_groups, r_open, r_shang_again, r_pass,
+           r_sai_open, r_sai_end, r_sai_void, r_sai_ring, r_tajiao, r_fa_answer, r_ganshang,
+           r_liuye, r_yadao, r_shang_answer, r_over, r_under, r_refuse, r_early, r_rounds;
+  int      r_group[N_GROUPS];
+} Priv;
+
+typedef struct
+{
+  BxMove  move;
+  gint8   next_player;
+  gint8   sai_first;
+  guint8  sai_points;
+  guint8  seats;
+  gboolean extra;
+  gboolean start;           /* the throw-off is won */
+} Outcome;
+
+/* ---------------------------------------------------------------- helpers */
+
+static inline int
+adv (const Priv *pv,
+     int         p,
+     int         by)
+{
+  int n = (int) pv->n_players;
+  return ((p + by * pv->direction) % n + n) % n;
+}
+
+static void
+rules_add (BxMove *move,
+           int     rule)
+{
+  guint i;
+
+  if (rule < 0)
+    return;
+  for (i = 0; i < move->n_rules; i++)
+    if (move->rules[i] == rule)
+      return;
+  g_assert (move->n_rules < BX_MOVE_MAX_RULES);
+  for (i = move->n_rules; i > 0 && move->rules[i - 1] > rule; i--)
+    move->rules[i] = move->rules[i - 1];
+  move->rules[i] = (guint16) rule;
+  move->n_rules++;
+}
+
+static void
+step_add (BxMove *move,
+          int     from,
+          int     to,
+          guint   amount,
+          guint   kind)
+{
+  BxStep *st;
+
+  g_assert (move->n_steps < BX_MOVE_MAX_STEPS);
+  if (kind != BX_CHUHONG_PAY_NONE && amount == 0)
+    return;
+  st = &move->steps[move->n_steps++];
+  st->from = (gint8) from;
+  st->to = (gint8) to;
+  st->die = (guint8) amount;
+  st->flags = (guint8) kind;
+}
+
+static guint
+with_extra (guint tie,
+            guint extra,
+            guint extra_max)
+{
+  return tie <= extra_max ? tie + extra : tie;
+}
+
+static int
+group_rule (const Priv          *pv,
+            const BxChuhongLine *line)
+{
+  for (guint i = 0; i < N_GROUPS; i++)
+    if (strcmp (groups[i], line->group) == 0)
+      return pv->r_group[i];
+  return -1;
+}
+
+/* ---------------------------------------------------------------- resolve */
+
+/* The turn passes to the next seat; inside a contest the first thrower does not answer
+ * himself: he is passed over (or the contest lapses, by sai.first-thrower). */
+static void
+pass_turn (const Priv *pv,
+           int         p,
+           Outcome    *o)
+{
+  o->next_player = (gint8) adv (pv, p, 1);
+  o->seats = 1;
+  if (o->sai_first < 0 || o->next_player != o->sai_first)
+    return;
+  rules_add (&o->move, pv->r_sai_ring);
+  if (pv->skip_first)
+    {
+      o->next_player = (gint8) adv (pv, o->next_player, 1);
+      o->seats = 2;
+    }
+  else
+    o->sai_first = -1;
+}
+
+static void
+resolve_throw_off (const Priv    *pv,
+                   const BxState *state,
+                   const BxThrow *t,
+                   Outcome       *o)
+{
+  int p = state->player;
+
+  o->move.flags = BX_CHUHONG_MOVE_THROW_OFF << KIND_SHIFT;
+  step_add (&o->move, p, p, t->d[0], BX_CHUHONG_PAY_NONE);
+  rules_add (&o->move, pv->r_throw_off);
+  rules_add (&o->move, pv->r_rotation);
+  if (t->d[0] == pv->throw_off_face)
+    {
+      o->start = TRUE;
+      o->next_player = (gint8) p;
+      return;
+    }
+  o->next_player = (gint8) adv (pv, p, 1);
+}
+
+static void
+settle_open (const Priv          *pv,
+             const BxChuhongState *s,
+             int                  p,
+             const BxChuhongInfo *info,
+             Outcome             *o)
+{
+  gboolean shang = info->klass == BX_CHUHONG_CLASS_SHANG;
+
+  rules_add (&o->move, pv->r_open);
+  for (guint k = 1; k < s->n_players; k++)
+    {
+      int q = adv (pv, p, (int) k);
+      if (shang)
+        step_add (&o->move, q, p, info->tie, BX_CHUHONG_PAY_OPEN);
+      else
+        step_add (&o->move, p, q, info->tie, BX_CHUHONG_PAY_OPEN);
+      if (!pv->settle_each)
+        break;
+    }
+}
+
+static void
+answer_sai (const Priv          *pv,
+            int                  p,
+            int                  a,
+            int                  diff,
+            Outcome             *o)
+{
+  if (diff == -1)
+    {
+      step_add (&o->move, p, a, pv->tajiao, BX_CHUHONG_PAY_TAJIAO);
+      rules_add (&o->move, pv->r_tajiao);
+    }
+  else if (diff == 0)
+    {
+      step_add (&o->move, a, p, pv->ganshang, BX_CHUHONG_PAY_GANSHANG);
+      rules_add (&o->move, pv->r_ganshang);
+    }
+  else if (diff == 1)
+    {
+      step_add (&o->move, a, p, pv->yadao, BX_CHUHONG_PAY_YADAO);
+      rules_add (&o->move, pv->r_yadao);
+    }
+  else if (diff > 1)
+    {
+      step_add (&o->move, a, p, pv->over, BX_CHUHONG_PAY_OVER);
+      rules_add (&o->move, pv->r_over);
+    }
+  else
+    {
+      step_add (&o->move, p, a, pv->under, BX_CHUHONG_PAY_UNDER);
+      rules_add (&o->move, pv->r_under);
+    }
+}
+
+static void
+resolve_throw (const Priv    *pv,
+               const BxState *state,
+               const BxThrow *t,
+               Outcome       *o)
+{
+  const BxChuhongState *s = bx_chuhong_state_const (state);
+  int p = state->player, a = s->sai_first;
+  gboolean in_sai = s->sai_first >= 0;
+  BxChuhongInfo info;
+
+  bx_chuhong_classify (t, &info);
+  o->move.flags = BX_CHUHONG_MOVE_THROW << KIND_SHIFT;
+  step_add (&o->move, p, p, info.points, BX_CHUHONG_PAY_NONE);
+  rules_add (&o->move, pv->r_play);
+  rules_add (&o->move, pv->r_dice);
+
+  if (info.klass == BX_CHUHONG_CLASS_VOID)
+    {
+      rules_add (&o->move, info.void_kind == BX_CHUHONG_VOID_SANSE ? pv->r_sanse
+                                                                  : pv->r_qianghong);
+      rules_add (&o->move, in_sai ? pv->r_sai_void : pv->r_pass);
+      pass_turn (pv, p, o);
+      return;
+    }
+
+  if (info.n_red > 0)
+    rules_add (&o->move, pv->r_red);
+  rules_add (&o->move, group_rule (pv, info.line));
+  if (strcmp (info.line->name_clause, info.line->clause) != 0)
+    rules_add (&o->move, pv->r_groups);
+  if (info.n_red >= 3)
+    rules_add (&o->move, pv->r_sanhong);
+  if (info.n_red == 1)
+    rules_add (&o->move, info.points <= pv->fa_max      ? pv->r_fase
+                         : info.points >= pv->shang_min ? pv->r_shangse
+                                                        : pv->r_saise);
+
+  if (!in_sai)
+    {
+      switch (info.klass)
+        {
+        case BX_CHUHONG_CLASS_SHANG:
+          settle_open (pv, s, p, &info, o);
+          break;
+        case BX_CHUHONG_CLASS_FA:
+          settle_open (pv, s, p, &info, o);
+          rules_add (&o->move, pv->r_pass);
+          pass_turn (pv, p, o);
+          break;
+        case BX_CHUHONG_CLASS_SAI:
+        case BX_CHUHONG_CLASS_VOID:
+        default:
+          rules_add (&o->move, pv->r_sai_open);
+          o->sai_first = (gint8) p;
+          o->sai_points = info.points;
+          pass_turn (pv, p, o);
+          break;
+        }
+    }
+  else
+    {
+      switch (info.klass)
+        {
+        case BX_CHUHONG_CLASS_SAI:
+          rules_add (&o->move, pv->r_sai_ring);
+          answer_sai (pv, p, a, (int) info.points - (int) s->sai_points, o);
+          pass_turn (pv, p, o);
+          break;
+        case BX_CHUHONG_CLASS_SHANG:
+          step_add (&o->move, a, p, with_extra (info.tie, pv->shang_extra, pv->shang_extra_max),
+                    BX_CHUHONG_PAY_ANSWER_SHANG);
+          rules_add (&o->move, pv->r_shang_answer);
+          rules_add (&o->move, pv->r_sai_end);
+          o->sai_first = -1;
+          break;
+        case BX_CHUHONG_CLASS_FA:
+        case BX_CHUHONG_CLASS_VOID:
+        default:
+          rules_add (&o->move, pv->r_fa_answer);
+          rules_add (&o->move, pv->r_sai_end);
+          if (pv->liuye_ganshang && info.n_red == 1 && info.points == s->sai_points)
+            {
+              /* 栁葉兒 against 9: its fine, and the opponent still owes 趕上. */
+              step_add (&o->move, p, a, with_extra (info.tie, pv->fa_extra, pv->fa_extra_max),
+                        BX_CHUHONG_PAY_LIUYE);
+              step_add (&o->move, a, p, pv->ganshang, BX_CHUHONG_PAY_LIUYE_GANSHANG);
+              rules_add (&o->move, pv->r_liuye);
+            }
+          else
+            step_add (&o->move, p, a, with_extra (info.tie, pv->fa_extra, pv->fa_extra_max),
+                      BX_CHUHONG_PAY_ANSWER_FA);
+          o->sai_first = -1;
+          rules_add (&o->move, pv->r_pass);
+          pass_turn (pv, p, o);
+          break;
+        }
+    }
+
+  if (info.klass == BX_CHUHONG_CLASS_SHANG)
+    {
+      rules_add (&o->move, pv->r_shang_again);
+      if (pv->shang_again)
+        {
+          o->next_player = (gint8) p;
+          o->seats = 0;
+          o->extra = TRUE;
+        }
+      else
+        pass_turn (pv, p, o);
+    }
+}
+
+static void
+resolve (const Priv    *pv,
+         const BxState *state,
+         const BxThrow *t,
+         Outcome       *o)
+{
+  const BxChuhongState *s = bx_chuhong_state_const (state);
+
+  memset (o, 0, sizeof *o);
+  o->sai_first = s->sai_first;
+  o->sai_points = s->sai_points;
+  o->next_player = state->player;
+  if (s->phase == BX_CHUHONG_PHASE_THROW_OFF)
+    resolve_throw_off (pv, state, t, o);
+  else
+    resolve_throw (pv, state, t, o);
+}
+
+/* ---------------------------------------------------------------- prepare */
+
+static gboolean
+bad_param (BxGame      *game,
+           const char  *name,
+           const char  *why,
+           GError     **error)
+{
+  BxRuleset *rs = bx_game_get_ruleset (game);
+  int idx = bx_ruleset_param_rule (rs, name);
+  const BxRule *r = idx >= 0 ? bx_ruleset_get_rule (rs, idx) : NULL;
+
+  g_set_error (error, BX_ERROR, BX_ERROR_INVALID, "%s:%d: param '%s': %s",
+               r != NULL ? r->file : bx_ruleset_get_file (rs), r != NULL ? r->line : 0, name,
+               why);
+  return FALSE;
+}
+
+/* Reads an unsigned param (default when absent) and the index of the rule that sets it. */
+static gboolean
+opt_uint (BxGame      *game,
+          const char  *name,
+          guint        def,
+          guint       *out,
+          int         *rule,
+          GError     **error)
+{
+  BxRuleset *rs = bx_game_get_ruleset (game);
+  int v;
+
+  if (rule != NULL)
+    *rule = bx_ruleset_param_rule (rs, name);
+  if (bx_ruleset_get_param (rs, name) == NULL)
+    {
+      *out = def;
+      return TRUE;
+    }
+  if (!bx_ruleset_get_int (rs, name, &v, error))
+    return FALSE;
+  if (v < 0 || v > 100)
+    return bad_param (game, name, "must be 0–100", error);
+  *out = (guint) v;
+  return TRUE;
+}
+
+static gboolean
+opt_bool (BxGame      *game,
+          const char  *name,
+          gboolean     def,
+          gboolean    *out,
+          int         *rule,
+          GError     **error)
+{
+  BxRuleset *rs = bx_game_get_ruleset (game);
+
+  if (rule != NULL)
+    *rule = bx_ruleset_param_rule (rs, name);
+  if (bx_ruleset_get_param (rs, name) == NULL)
+    {
+      *out = def;
+      return TRUE;
+    }
+  return bx_ruleset_get_bool (rs, name, out, error);
+}
+
+/* Reads a param with a fixed set of values; *out is the index of the value. */
+static gboolean
+opt_choice (BxGame      *game,
+            const char  *name,
+            const char  *a,
+            const char  *b,
+            gboolean    *is_a,
+            int         *rule,
+            GError     **error)
+{
+  BxRuleset *rs = bx_game_get_ruleset (game);
+  const char *v = bx_ruleset_get_param (rs, name);
+  g_autofree char *why = NULL;
+
+  if (rule != NULL)
+    *rule = bx_ruleset_param_rule (rs, name);
+  if (v == NULL || strcmp (v, a) == 0)
+    {
+      *is_a = TRUE;
+      return TRUE;
+    }
+  if (strcmp (v, b) == 0)
+    {
+      *is_a = FALSE;
+      return TRUE;
+    }
+  why = g_strdup_printf ("must be '%s' or '%s'", a, b);
+  return bad_param (game, name, why, error);
+}
+
+static int
+rule_of (BxRuleset  *rs,
+         const char *param)
+{
+  return bx_ruleset_param_rule (rs, param);
+}
+
+static gboolean
+chuhong_prepare (BxGame   *game,
+                 gpointer  priv,
+                 GError  **error)
+{
+  Priv *pv = priv;
+  BxRuleset *rs = bx_game_get_ruleset (game);
+  const BxDiceSpec *dice = bx_game_get_dice (game);
+  gboolean clockwise, b;
+  guint dummy;
+
+  if (!opt_uint (game, "players", 3, &pv->n_players, NULL, error)
+      || !opt_uint (game, "players.min", 2, &pv->min_players, NULL, error)
+      || !opt_uint (game, "players.max", BX_CHUHONG_MAX_PLAYERS, &pv->max_players, NULL,
+                    error)
+      || !opt_uint (game, "rounds", 10, &pv->rounds, &pv->r_rounds, error)
+      || !opt_choice (game, "turn.direction", "clockwise", "anticlockwise", &clockwise,
+                      &pv->r_rotation, error)
+      || !opt_choice (game, "throw-off", "single-die", "none", &pv->throw_off,
+                      &pv->r_throw_off, error)
+      || !opt_uint (game, "throw-off.face", 4, &pv->throw_off_face, NULL, error)
+      || !opt_uint (game, "red.face", 4, &dummy, &pv->r_red, error)
+      || !opt_uint (game, "fa.max", 8, &pv->fa_max, &pv->r_fase, error)
+      || !opt_uint (game, "shang.min", 13, &pv->shang_min, &pv->r_shangse, error)
+      || !opt_choice (game, "settle.open", "each", "next", &pv->settle_each, &pv->r_open,
+                      error)
+      || !opt_bool (game, "shang.again", TRUE, &pv->shang_again, &pv->r_shang_again, error)
+      || !opt_choice (game, "sai.first-thrower", "skip", "lapse", &pv->skip_first,
+                      &pv->r_sai_ring, error)
+      || !opt_uint (game, "sai.tajiao", 2, &pv->tajiao, &pv->r_tajiao, error)
+      || !opt_uint (game, "sai.ganshang", 1, &pv->ganshang, &pv->r_ganshang, error)
+      || !opt_uint (game, "sai.yadao", 2, &pv->yadao, &pv->r_yadao, error)
+      || !opt_uint (game, "sai.over", 1, &pv->over, &pv->r_over, error)
+      || !opt_uint (game, "sai.under", 1, &pv->under, &pv->r_under, error)
+      || !opt_uint (game, "fa.extra", 1, &pv->fa_extra, &pv->r_fa_answer, error)
+      || !opt_uint (game, "fa.extra-max", 3, &pv->fa_extra_max, NULL, error)
+      || !opt_uint (game, "shang.extra", 1, &pv->shang_extra, &pv->r_shang_answer, error)
+      || !opt_uint (game, "shang.extra-max", 3, &pv->shang_extra_max, NULL, error)
+      || !opt_bool (game, "sai.fa-tie-ganshang", TRUE, &pv->liuye_ganshang, &pv->r_liuye,
+                    error)
+      || !opt_uint (game, "fine.refuse", 3, &pv->fine_refuse, &pv->r_refuse, error)
+      || !opt_uint (game, "fine.early", 5, &pv->fine_early, &pv->r_early, error)
+      || !opt_bool (game, "play.throw", TRUE, &b, &pv->r_play, error))
+    return FALSE;
+
+  pv->direction = clockwise ? 1 : -1;
+  pv->r_dice = rule_of (rs, "dice.count");
+  pv->r_saise = rule_of (rs, "sai.points");
+  pv->r_qianghong = rule_of (rs, "void.qianghong");
+  pv->r_sanse = rule_of (rs, "void.sanse");
+  pv->r_sanhong = rule_of (rs, "red.several");
+  pv->r_groups = rule_of (rs, "biaomu.group-names");
+  pv->r_pass = rule_of (rs, "turn.pass");
+  pv->r_sai_open = rule_of (rs, "sai.remember");
+  pv->r_sai_end = rule_of (rs, "sai.end");
+  pv->r_sai_void = rule_of (rs, "sai.void");
+  for (guint i = 0; i < N_GROUPS; i++)
+    {
+      g_autofree char *name = g_strconcat ("biaomu.", groups[i], NULL);
+      pv->r_group[i] = rule_of (rs, name);
+    }
+
+  if (dice->kind != BX_DICE_CUBIC || dice->count != 4)
+    return bad_param (game, "dice.count", "除紅 is thrown with four cubic dice", error);
+  if (pv->min_players < 2 || pv->max_players > BX_CHUHONG_MAX_PLAYERS
+      || pv->min_players > pv->max_players)
+    return bad_param (game, "players.max", "the engine plays 2–5 players", error);
+  if (pv->n_players < pv->min_players || pv->n_players > pv->max_players)
+    return bad_param (game, "players", "out of players.min–players.max", error);
+  if (pv->throw_off_face < 1 || pv->throw_off_face > 6)
+    return bad_param (game, "throw-off.face", "must be a face 1–6", error);
+  if (pv->fa_max >= pv->shang_min)
+    return bad_param (game, "shang.min", "must be above fa.max", error);
+  return TRUE;
+}
+
+static gboolean
+chuhong_configure (BxGame              *game,
+                   gpointer             priv,
+                   const BxGameOptions *options,
+                   GError             **error)
+{
+  Priv *pv = priv;
+
+  if (options->n_players != 0)
+    {
+      if (options->n_players < pv->min_players || options->n_players > pv->max_players)
+        {
+          g_set_error (error, BX_ERROR, BX_ERROR_USAGE, "%s is played by %u–%u players, not %u",
+                       bx_ruleset_get_id (bx_game_get_ruleset (game)), pv->min_players,
+                       pv->max_players, options->n_players);
+          return FALSE;
+        }
+      pv->n_players = options->n_players;
+    }
+  if (options->rounds != 0)
+    pv->rounds = options->rounds;
+  return TRUE;
+}
+
+/* ---------------------------------------------------------------- state */
+
+static guint
+chuhong_n_players (const BxGame *game)
+{
+  const Priv *pv = bx_game_get_priv (game);
+  return pv->n_players;
+}
+
+static void
+chuhong_init_state (const BxGame *game,
+                    BxState      *state)
+{
+  const Priv *pv = bx_game_get_priv (game);
+  BxChuhongState *s = bx_chuhong_state (state);
+
+  s->n_players = (guint8) pv->n_players;
+  s->sai_first = -1;
+  s->starter = -1;
+  state->player = 0;
+  if (!pv->throw_off)
+    {
+      s->phase = BX_CHUHONG_PHASE_PLAY;
+      s->starter = 0;
+    }
+}
+
+static void
+chuhong_legal_moves (const BxGame  *game,
+                     const BxState *state,
+                     const BxThrow *t,
+                     GArray        *out)
+{
+  const Priv *pv = bx_game_get_priv (game);
+  const BxChuhongState *s = bx_chuhong_state_const (state);
+  int p = state->player;
+  Outcome o;
+  BxMove m;
+
+  resolve (pv, state, t, &o);
+  g_array_append_val (out, o.move);
+  if (s->phase != BX_CHUHONG_PHASE_PLAY)
+    return;
+
+  /* The table's fines (chuhongpu.zhifa.33–34). */
+  memset (&m, 0, sizeof m);
+  m.flags = BX_MOVE_TABLE | (BX_CHUHONG_MOVE_REFUSE << KIND_SHIFT);
+  step_add (&m, p, adv (pv, p, 1), pv->fine_refuse, BX_CHUHONG_PAY_REFUSE);
+  rules_add (&m, pv->r_refuse);
+  rules_add (&m, pv->r_rotation);
+  if (m.n_steps > 0)
+    g_array_append_val (out, m);
+  for (guint k = 1; k < pv->n_players; k++)
+    {
+      int q = adv (pv, p, (int) k);
+      memset (&m, 0, sizeof m);
+      m.flags = BX_MOVE_TABLE | (BX_CHUHONG_MOVE_EARLY << KIND_SHIFT);
+      step_add (&m, q, adv (pv, q, -1), pv->fine_early, BX_CHUHONG_PAY_EARLY);
+      rules_add (&m, pv->r_early);
+      rules_add (&m, pv->r_rotation);
+      if (m.n_steps > 0)
+        g_array_append_val (out, m);
+    }
+}
+
+static void
+settle_end (const Priv *pv,
+            BxState    *state)
+{
+  BxChuhongState *s = bx_chuhong_state (state);
+  int best = 0;
+
+  if (pv->rounds == 0 || s->phase != BX_CHUHONG_PHASE_PLAY
+      || s->seats < pv->rounds * s->n_players)
+    return;
+  for (int i = 1; i < s->n_players; i++)
+    if (s->ledger[i] > s->ledger[best])
+      best = i;
+  state->winner = (gint8) best;
+  state->score = (guint8) CLAMP (s->ledger[best], 0, 255);
+}
+
+static void
+chuhong_apply (const BxGame  *game,
+               BxState       *state,
+               const BxThrow *t,
+               const BxMove  *move)
+{
+  const Priv *pv = bx_game_get_priv (game);
+  BxChuhongState *s = bx_chuhong_state (state);
+  BxChuhongMoveKind kind = bx_chuhong_move_kind (move);
+  Outcome o;
+
+  for (guint i = 0; i < move->n_steps; i++)
+    {
+      const BxStep *st = &move->steps[i];
+      if (st->flags == BX_CHUHONG_PAY_NONE)
+        continue;
+      s->ledger[st->from] -= st->die;
+      s->ledger[st->to] += st->die;
+    }
+  state->turn++;
+
+  if (kind == BX_CHUHONG_MOVE_EARLY)
+    return;
+  if (kind == BX_CHUHONG_MOVE_REFUSE)
+    {
+      memset (&o, 0, sizeof o);
+      o.sai_first = s->sai_first;
+      o.sai_points = s->sai_points;
+      pass_turn (pv, state->player, &o);
+      state->extra = 0;
+    }
+  else
+    {
+      resolve (pv, state, t, &o);
+      state->extra = o.extra;
+    }
+  if (o.start)
+    {
+      s->phase = BX_CHUHONG_PHASE_PLAY;
+      s->starter = (gint8) state->player;
+    }
+  else if (s->phase == BX_CHUHONG_PHASE_PLAY)
+    s->seats += o.seats;
+  s->sai_first = o.sai_first;
+  s->sai_points = o.sai_first >= 0 ? o.sai_points : 0;
+  state->player = o.next_player;
+  settle_end (pv, state);
+}
+
+static void
+chuhong_result (const BxGame  *game,
+                const BxState *state,
+                BxResult      *out)
+{
+  const Priv *pv = bx_game_get_priv (game);
+
+  out->winner = state->winner;
+  if (state->winner < 0)
+    return;
+  out->score = state->score;
+  if (pv->r_rounds >= 0)
+    out->rules[out->n_rules++] = (guint16) pv->r_rounds;
+}
+
+/* ---------------------------------------------------------------- JSON */
+
+static int
+player_from_node (JsonNode *n,
+                  guint     n_players)
+{
+  const char *name;
+
+  if (n == NULL || json_node_get_value_type (n) != G_TYPE_STRING)
+    return -2;
+  name = json_node_get_string (n);
+  for (guint i = 0; i < n_players; i++)
+    if (g_strcmp0 (name, player_labels[i]) == 0)
+      return (int) i;
+  return -2;
+}
+
+static void
+add_player (JsonBuilder *b,
+            const char  *member,
+            int          player)
+{
+  json_builder_set_member_name (b, member);
+  if (player >= 0)
+    json_builder_add_string_value (b, player_labels[player]);
+  else
+    json_builder_add_null_value (b);
+}
+
+static JsonNode *
+chuhong_state_to_json (const BxGame  *game,
+                       const BxState *state)
+{
+  const BxChuhongState *s = bx_chuhong_state_const (state);
+  g_autoptr(JsonBuilder) b = json_builder_new ();
+
+  json_builder_begin_object (b);
+  json_builder_set_member_name (b, "ruleset");
+  json_builder_add_string_value (b, bx_ruleset_get_id (bx_game_get_ruleset (game)));
+  json_builder_set_member_name (b, "turn");
+  json_builder_add_int_value (b, state->turn);
+  add_player (b, "player", state->player);
+  json_builder_set_member_name (b, "players");
+  json_builder_add_int_value (b, s->n_players);
+  json_builder_set_member_name (b, "phase");
+  json_builder_add_string_value (b, s->phase == BX_CHUHONG_PHASE_PLAY ? "play" : "throw-off");
+  add_player (b, "starter", s->starter);
+  json_builder_set_member_name (b, "contest");
+  if (s->sai_first >= 0)
+    {
+      json_builder_begin_object (b);
+      add_player (b, "first", s->sai_first);
+      json_builder_set_member_name (b, "points");
+      json_builder_add_int_value (b, s->sai_points);
+      json_builder_end_object (b);
+    }
+  else
+    json_builder_add_null_value (b);
+  json_builder_set_member_name (b, "seats");
+  json_builder_add_int_value (b, s->seats);
+  json_builder_set_member_name (b, "rounds");
+  json_builder_add_int_value (b, bx_chuhong_rounds_done (game, state));
+  json_builder_set_member_name (b, "ledger");
+  json_builder_begin_array (b);
+  for (guint i = 0; i < s->n_players; i++)
+    json_builder_add_int_value (b, s->ledger[i]);
+  json_builder_end_array (b);
+  add_player (b, "winner", state->winner);
+  json_builder_set_member_name (b, "score");
+  json_builder_add_int_value (b, state->score);
+  if (state->extra)
+    {
+      json_builder_set_member_name (b, "extra_throw");
+      json_builder_add_boolean_value (b, TRUE);
+    }
+  json_builder_end_object (b);
+  return json_builder_get_root (b);
+}
+
+static gboolean
+state_error (GError    **error,
+             const char *why)
+{
+  g_set_error (error, BX_ERROR, BX_ERROR_INVALID, "state: %s", why);
+  return FALSE;
+}
+
+static gboolean
+get_int (JsonObject  *o,
+         const char  *name,
+         gint64       min,
+         gint64       max,
+         gint64      *out)
+{
+  JsonNode *n = json_object_get_member (o, name);
+
+  if (n == NULL)
+    return TRUE;
+  if (json_node_get_value_type (n) != G_TYPE_INT64 || json_node_get_int (n) < min
+      || json_node_get_int (n) > max)
+    return FALSE;
+  *out = json_node_get_int (n);
+  return TRUE;
+}
+
+static gboolean
+chuhong_state_from_json (const BxGame  *game,
+                         JsonNode      *node,
+                         BxState       *state,
+                         GError       **error)
+{
+  const Priv *pv = bx_game_get_priv (game);
+  BxChuhongState *s = bx_chuhong_state (state);
+  JsonObject *o;
+  JsonNode *n;
+  JsonArray *a;
+  gint64 v;
+  const char *rid;
+
+  if (node == NULL || !JSON_NODE_HOLDS_OBJECT (node))
+    return state_error (error, "not a JSON object");
+  o = json_node_get_object (node);
+  rid = json_object_has_member (o, "ruleset") ? json_object_get_string_member (o, "ruleset")
+                                             : NULL;
+  if (rid != NULL && !g_str_has_prefix (rid, "chuhong/"))
+    return state_error (error, "the ruleset is not a 除紅 ruleset");
+  chuhong_init_state (game, state);
+  v = pv->n_players;
+  if (!get_int (o, "players", 2, BX_CHUHONG_MAX_PLAYERS, &v))
+    return state_error (error, "'players' must be 2–5");
+  s->n_players = (guint8) v;
+  n = json_object_get_member (o, "phase");
+  if (n != NULL)
+    {
+      const char *ph = json_node_get_value_type (n) == G_TYPE_STRING ? json_node_get_string (n)
+                                                                      : NULL;
+      if (g_strcmp0 (ph, "play") == 0)
+        s->phase = BX_CHUHONG_PHASE_PLAY;
+      else if (g_strcmp0 (ph, "throw-off") == 0)
+        s->phase = BX_CHUHONG_PHASE_THROW_OFF;
+      else
+        return state_error (error, "'phase' must be \"play\" or \"throw-off\"");
+    }
+  n = json_object_get_member (o, "player");
+  state->player = n == NULL ? 0 : (gint8) player_from_node (n, s->n_players);
+  if (state->player < 0)
+    return state_error (error, "'player' must be \"p1\" … \"p5\" of the players");
+  n = json_object_get_member (o, "starter");
+  s->starter = s->phase == BX_CHUHONG_PHASE_PLAY ? 0 : -1;
+  if (n != NULL && !JSON_NODE_HOLDS_NULL (n)
+      && (s->starter = (gint8) player_from_node (n, s->n_players)) < 0)
+    return state_error (error, "'starter' must be a player or null");
+  n = json_object_get_member (o, "contest");
+  s->sai_first = -1;
+  if (n != NULL && !JSON_NODE_HOLDS_NULL (n))
+    {
+      JsonObject *c;
+      if (!JSON_NODE_HOLDS_OBJECT (n))
+        return state_error (error, "'contest' must be null or {\"first\", \"points\"}");
+      c = json_node_get_object (n);
+      s->sai_first = (gint8) player_from_node (json_object_get_member (c, "first"),
+                                               s->n_players);
+      v = 0;
+      if (s->sai_first < 0 || !get_int (c, "points", 9, 12, &v) || v == 0)
+        return state_error (error, "'contest' needs a player 'first' and 'points' 9–12");
+      s->sai_points = (guint8) v;
+    }
+  v = 0;
+  if (!get_int (o, "seats", 0, G_MAXINT32, &v))
+    return state_error (error, "'seats' must be a count");
+  s->seats = (guint32) v;
+  v = 0;
+  if (!get_int (o, "turn", 0, G_MAXINT32, &v))
+    return state_error (error, "'turn' must be a count");
+  state->turn = (guint32) v;
+  n = json_object_get_member (o, "ledger");
+  if (n != NULL)
+    {
+      if (!JSON_NODE_HOLDS_ARRAY (n)
+          || json_array_get_length (a = json_node_get_array (n)) != s->n_players)
+        return state_error (error, "'ledger' must hold one integer per player");
+      for (guint i = 0; i < s->n_players; i++)
+        {
+          JsonNode *e = json_array_get_element (a, i);
+          if (json_node_get_value_type (e) != G_TYPE_INT64
+              || ABS (json_node_get_int (e)) > G_MAXINT32 / 8)
+            return state_error (error, "'ledger' holds a value that is not a count");
+          s->ledger[i] = (gint32) json_node_get_int (e);
+        }
+    }
+  n = json_object_get_member (o, "winner");
+  state->winner = -1;
+  if (n != NULL && !JSON_NODE_HOLDS_NULL (n)
+      && (state->winner = (gint8) player_from_node (n, s->n_players)) < 0)
+    return state_error (error, "'winner' must be null or a player");
+  v = 0;
+  if (!get_int (o, "score", 0, 255, &v))
+    return state_error (error, "'score' must be 0–255");
+  state->score = (guint8) v;
+  n = json_object_get_member (o, "extra_throw");
+  state->extra = n != NULL && json_node_get_value_type (n) == G_TYPE_BOOLEAN
+                 && json_node_get_boolean (n);
+  return TRUE;
+}
+
+static gboolean
+chuhong_check_state (const BxGame   *game,
+                     const BxState  *state,
+                     GError        **error)
+{
+  const Priv *pv = bx_game_get_priv (game);
+  const BxChuhongState *s = bx_chuhong_state_const (state);
+
+  if (s->n_players != pv->n_players)
+    {
+      g_set_error (error, BX_ERROR, BX_ERROR_INVALID,
+                   "state: %u players, the game is set up for %u", s->n_players,
+                   pv->n_players);
+      return FALSE;
+    }
+  if (state->player < 0 || state->player >= s->n_players)
+    return state_error (error, "the player to throw is not at the table");
+  if (s->sai_first >= 0 && (s->sai_first >= s->n_players || s->phase != BX_CHUHONG_PHASE_PLAY))
+    return state_error (error, "the contest's first thrower is not at the table");
+  if (bx_chuhong_ledger_sum (state) != 0)
+    return state_error (error, "the ledger does not sum to zero");
+  return TRUE;
+}
+
+/* ---------------------------------------------------------------- notation */
+
+static char *
+chuhong_describe_move (const BxGame  *game,
+                       const BxState *state,
+                       const BxMove  *move)
+{
+  GString *out = g_string_new (NULL);
+  BxChuhongMoveKind kind = bx_chuhong_move_kind (move);
+
+  switch (kind)
+    {
+    case BX_CHUHONG_MOVE_THROW_OFF:
+      g_string_append_printf (out, "throw-off %u", move->steps[0].die);
+      break;
+    case BX_CHUHONG_MOVE_REFUSE:
+      g_string_append (out, "refuse");
+      break;
+    case BX_CHUHONG_MOVE_EARLY:
+      g_string_append (out, "early");
+      break;
+    case BX_CHUHONG_MOVE_THROW:
+    default:
+      g_string_append_printf (out, "throw %u", move->n_steps > 0 ? move->steps[0].die : 0);
+      break;
+    }
+  for (guint i = 0; i < move->n_steps; i++)
+    {
+      const BxStep *st = &move->steps[i];
+      if (st->flags == BX_CHUHONG_PAY_NONE)
+        continue;
+      g_string_append_printf (out, " %s>%s:%u", player_labels[st->from], player_labels[st->to],
+                              st->die);
+    }
+  return g_string_free (out, FALSE);
+}
+
+/* ---------------------------------------------------------------- CLI hooks */
+
+static void
+add_clauses (JsonBuilder  *b,
+             const BxRule *r,
+             const BxChuhongLine *line)
+{
+  json_builder_begin_array (b);
+  if (r != NULL)
+    for (guint k = 0; r->cites[k] != NULL; k++)
+      json_builder_add_string_value (b, r->cites[k]);
+  if (line != NULL)
+    {
+      json_builder_add_string_value (b, line->clause);
+      if (strcmp (line->name_clause, line->clause) != 0)
+        json_builder_add_string_value (b, line->name_clause);
+    }
+  json_builder_end_array (b);
+}
+
+static JsonNode *
+chuhong_throw_table (const BxGame *game)
+{
+  g_autoptr(JsonBuilder) b = json_builder_new ();
+
+  json_builder_begin_array (b);
+  for (guint i = 0; i < BX_CHUHONG_N_LINES + 2; i++)
+    {
+      const BxChuhongLine *line = i < BX_CHUHONG_N_LINES ? bx_chuhong_line (i) : NULL;
+      BxChuhongVoid vk = i == BX_CHUHONG_N_LINES ? BX_CHUHONG_VOID_SANSE
+                                                 : BX_CHUHONG_VOID_QIANGHONG;
+      guint ways = line != NULL ? bx_chuhong_line_ways (line) : bx_chuhong_void_ways (vk);
+      g_autofree char *prob = g_strdup_printf ("%u/%u", ways, BX_CHUHONG_N_ORDERED);
+      const Priv *pv = bx_game_get_priv (game);
+      int rule = line != NULL                    ? bx_chuhong_line_rule (game, line)
+                 : vk == BX_CHUHONG_VOID_SANSE ? pv->r_sanse
+                                               : pv->r_qianghong;
+      guint n_red = 0;
+
+      json_builder_begin_object (b);
+      json_builder_set_member_name (b, "throw");
+      if (line != NULL)
+        {
+          /* The reds first, then the other dice high to low: "4,6,6,6". */
+          GString *t = g_string_new (NULL);
+          for (guint k = 0; k < 4; k++)
+            n_red += line->dice[k] == BX_CHUHONG_RED;
+          for (guint k = 0; k < n_red; k++)
+            g_string_append (t, k > 0 ? ",4" : "4");
+          for (guint k = 0; k < 4; k++)
+            if (line->dice[k] != BX_CHUHONG_RED)
+              g_string_append_printf (t, t->len > 0 ? ",%u" : "%u", line->dice[k]);
+          json_builder_add_string_value (b, t->str);
+          g_string_free (t, TRUE);
+        }
+      else
+        json_builder_add_null_value (b);
+      json_builder_set_member_name (b, "name");
+      json_builder_add_string_value (b, line != NULL ? line->name : bx_chuhong_void_name (vk));
+      json_builder_set_member_name (b, "class");
+      json_builder_add_string_value (b, bx_chuhong_class_to_string (line != NULL
+                                                                     ? line->klass
+                                                                     : BX_CHUHONG_CLASS_VOID));
+      json_builder_set_member_name (b, "tie");
+      json_builder_add_int_value (b, line != NULL ? line->tie : 0);
+      json_builder_set_member_name (b, "points");
+      if (n_red == 1)
+        json_builder_add_int_value (b, line->points);
+      else
+        json_builder_add_null_value (b);
+      json_builder_set_member_name (b, "probability");
+      json_builder_add_string_value (b, prob);
+      json_builder_set_member_name (b, "decimal");
+      json_builder_add_double_value (b, (double) ways / BX_CHUHONG_N_ORDERED);
+      json_builder_set_member_name (b, "ways");
+      json_builder_add_int_value (b, ways);
+      json_builder_set_member_name (b, "combination");
+      json_builder_add_string_value (b, line != NULL ? line->combination
+                                                     : bx_chuhong_void_name (vk));
+      json_builder_set_member_name (b, "name_en");
+      json_builder_add_string_value (b, line != NULL ? line->name_en
+                                     : vk == BX_CHUHONG_VOID_SANSE ? "scattered (void)"
+                                                                   : "forced red (void)");
+      json_builder_set_member_name (b, "clause");
+      json_builder_add_string_value (b, line != NULL ? line->clause
+                                                     : bx_chuhong_void_clause (vk));
+      json_builder_set_member_name (b, "name_clause");
+      json_builder_add_string_value (b, line != NULL ? line->name_clause
+                                                     : bx_chuhong_void_clause (vk));
+      json_builder_set_member_name (b, "rule");
+      if (rule >= 0)
+        json_builder_add_string_value (b, bx_game_rule_id (game, rule));
+      else
+        json_builder_add_null_value (b);
+      json_builder_end_object (b);
+    }
+  json_builder_end_array (b);
+  return json_builder_get_root (b);
+}
+
+static void
+chuhong_move_details (const BxGame  *game,
+                      const BxState *state,
+                      const BxThrow *t,
+                      const BxMove  *move,
+                      JsonBuilder   *b)
+{
+  const BxChuhongState *s = bx_chuhong_state_const (state);
+  BxRuleset *rs = bx_game_get_ruleset (game);
+  BxChuhongPayment pays[BX_MOVE_MAX_STEPS];
+  guint n_pays = bx_chuhong_move_payments (game, move, t, pays);
+  BxChuhongMoveKind kind = bx_chuhong_move_kind (move);
+  gint32 ledger[BX_CHUHONG_MAX_PLAYERS];
+  gint64 sum = 0;
+  BxChuhongInfo info;
+
+  bx_chuhong_classify (t, &info);
+  memcpy (ledger, s->ledger, sizeof ledger);
+  json_builder_set_member_name (b, "kind");
+  json_builder_add_string_value (b, (const char *[]){ "throw-off", "throw", "refuse",
+                                                      "early" }[kind]);
+  if (kind == BX_CHUHONG_MOVE_THROW)
+    {
+      json_builder_set_member_name (b, "name");
+      json_builder_add_string_value (b, info.line != NULL ? info.line->name
+                                                          : bx_chuhong_void_name (info.void_kind));
+      json_builder_set_member_name (b, "class");
+      json_builder_add_string_value (b, bx_chuhong_class_to_string (info.klass));
+      json_builder_set_member_name (b, "tie");
+      json_builder_add_int_value (b, info.tie);
+      json_builder_set_member_name (b, "points");
+      json_builder_add_int_value (b, info.points);
+      json_builder_set_member_name (b, "red");
+      if (info.removed >= 0)
+        json_builder_add_int_value (b, info.removed);
+      else
+        json_builder_add_null_value (b);
+      json_builder_set_member_name (b, "line");
+      json_builder_add_string_value (b, info.clause);
+    }
+  json_builder_set_member_name (b, "contest");
+  if (s->sai_first >= 0)
+    {
+      json_builder_begin_object (b);
+      add_player (b, "first", s->sai_first);
+      json_builder_set_member_name (b, "points");
+      json_builder_add_int_value (b, s->sai_points);
+      json_builder_end_object (b);
+    }
+  else
+    json_builder_add_null_value (b);
+  json_builder_set_member_name (b, "payments");
+  json_builder_begin_array (b);
+  for (guint i = 0; i < n_pays; i++)
+    {
+      const BxRule *r = pays[i].rule >= 0 ? bx_ruleset_get_rule (rs, pays[i].rule) : NULL;
+      json_builder_begin_object (b);
+      add_player (b, "from", pays[i].from);
+      add_player (b, "to", pays[i].to);
+      json_builder_set_member_name (b, "tie");
+      json_builder_add_int_value (b, pays[i].tie);
+      json_builder_set_member_name (b, "rule");
+      if (r != NULL)
+        json_builder_add_string_value (b, r->id);
+      else
+        json_builder_add_null_value (b);
+      json_builder_set_member_name (b, "clauses");
+      add_clauses (b, r, pays[i].line);
+      json_builder_end_object (b);
+      ledger[pays[i].from] -= pays[i].tie;
+      ledger[pays[i].to] += pays[i].tie;
+    }
+  json_builder_end_array (b);
+  json_builder_set_member_name (b, "ledger");
+  json_builder_begin_array (b);
+  for (guint i = 0; i < s->n_players; i++)
+    {
+      json_builder_add_int_value (b, ledger[i]);
+      sum += ledger[i];
+    }
+  json_builder_end_array (b);
+  json_builder_set_member_name (b, "ledger_sum");
+  json_builder_add_int_value (b, sum);
+}
+
+static const char *
+chuhong_player_name (const BxGame *game,
+                     int           player)
+{
+  return bx_chuhong_player_label (player);
+}
+
+static const BxGameVTable chuhong_vtable = {
+  .family = "chuhong",
+  .priv_size = sizeof (Priv),
+  .prepare = chuhong_prepare,
+  .init_state = chuhong_init_state,
+  .n_players = chuhong_n_players,
+  .legal_moves = chuhong_legal_moves,
+  .apply = chuhong_apply,
+  .result = chuhong_result,
+  .state_to_json = chuhong_state_to_json,
+  .state_from_json = chuhong_state_from_json,
+  .describe_move = chuhong_describe_move,
+  .check_state = chuhong_check_state,
+  .configure = chuhong_configure,
+  .throw_table = chuhong_throw_table,
+  .move_details = chuhong_move_details,
+  .player_name = chuhong_player_name,
+};
+
+/* ---------------------------------------------------------------- public */
+
+/**
+ * bx_chuhong_get_vtable:
+ *
+ * Returns: the 除紅 engine (family "chuhong"), static.
+ */
+const BxGameVTable *
+bx_chuhong_get_vtable (void)
+{
+  return &chuhong_vtable;
+}
+
+/** bx_chuhong_move_kind: Returns: what the move is (a throw, a throw-off die, a fine). */
+BxChuhongMoveKind
+bx_chuhong_move_kind (const BxMove *move)
+{
+  return (BxChuhongMoveKind) ((move->flags & KIND_MASK) >> KIND_SHIFT);
+}
+
+/**
+ * bx_chuhong_pay_rule:
+ * @game: a 除紅 game
+ * @kind: a payment kind
+ *
+ * Returns: the index of the rule that sets that payment, or -1.
+ */
+int
+bx_chuhong_pay_rule (const BxGame     *game,
+                     BxChuhongPayKind  kind)
+{
+  const Priv *pv = bx_game_get_priv (game);
+
+  switch (kind)
+    {
+    case BX_CHUHONG_PAY_OPEN:
+      return pv->r_open;
+    case BX_CHUHONG_PAY_ANSWER_SHANG:
+      return pv->r_shang_answer;
+    case BX_CHUHONG_PAY_ANSWER_FA:
+      return pv->r_fa_answer;
+    case BX_CHUHONG_PAY_TAJIAO:
+      return pv->r_tajiao;
+    case BX_CHUHONG_PAY_GANSHANG:
+      return pv->r_ganshang;
+    case BX_CHUHONG_PAY_YADAO:
+      return pv->r_yadao;
+    case BX_CHUHONG_PAY_OVER:
+      return pv->r_over;
+    case BX_CHUHONG_PAY_UNDER:
+      return pv->r_under;
+    case BX_CHUHONG_PAY_LIUYE:
+    case BX_CHUHONG_PAY_LIUYE_GANSHANG:
+      return pv->r_liuye;
+    case BX_CHUHONG_PAY_REFUSE:
+      return pv->r_refuse;
+    case BX_CHUHONG_PAY_EARLY:
+      return pv->r_early;
+    case BX_CHUHONG_PAY_NONE:
+    case BX_CHUHONG_N_PAY_KINDS:
+    default:
+      return -1;
+    }
+}
+
+/**
+ * bx_chuhong_line_rule:
+ * @game: a 除紅 game
+ * @line: a line of the list
+ *
+ * Returns: the index of the ruleset's rule for the line's group (biaomu.GROUP), or -1.
+ */
+int
+bx_chuhong_line_rule (const BxGame        *game,
+                      const BxChuhongLine *line)
+{
+  g_return_val_if_fail (line != NULL, -1);
+  return group_rule (bx_game_get_priv (game), line);
+}
+
+/**
+ * bx_chuhong_move_payments:
+ * @game: a 除紅 game
+ * @move: a move of the game
+ * @t: (nullable): the throw it was played with (to name the line whose 帖 is paid)
+ * @out: (out caller-allocates) (array fixed-size=8): the payments
+ *
+ * Returns: the number of payments, each with its rule.
+ */
+guint
+bx_chuhong_move_payments (const BxGame     *game,
+                          const BxMove     *move,
+                          const BxThrow    *t,
+                          BxChuhongPayment *out)
+{
+  BxChuhongInfo info = { 0 };
+  guint n = 0;
+
+  if (t != NULL && bx_chuhong_move_kind (move) == BX_CHUHONG_MOVE_THROW)
+    bx_chuhong_classify (t, &info);
+  for (guint i = 0; i < move->n_steps; i++)
+    {
+      const BxStep *st = &move->steps[i];
+      BxChuhongPayment *p;
+      if (st->flags == BX_CHUHONG_PAY_NONE)
+        continue;
+      p = &out[n++];
+      p->from = st->from;
+      p->to = st->to;
+      p->tie = st->die;
+      p->kind = st->flags;
+      p->rule = bx_chuhong_pay_rule (game, st->flags);
+      p->line = NULL;
+      if (st->flags == BX_CHUHONG_PAY_OPEN || st->flags == BX_CHUHONG_PAY_ANSWER_SHANG
+          || st->flags == BX_CHUHONG_PAY_ANSWER_FA || st->flags == BX_CHUHONG_PAY_LIUYE)
+        p->line = info.line;
+    }
+  return n;
+}
+
+/** bx_chuhong_player_label: Returns: "p1" … "p5", static. */
+const char *
+bx_chuhong_player_label (int player)
+{
+  g_return_val_if_fail (player >= 0 && player < BX_CHUHONG_MAX_PLAYERS, "?");
+  return player_labels[player];
+}
+
+/** bx_chuhong_get_rounds: Returns: the rounds a session lasts (0: no end). */
+guint
+bx_chuhong_get_rounds (const BxGame *game)
+{
+  const Priv *pv = bx_game_get_priv (game);
+  return pv->rounds;
+}
+
+/** bx_chuhong_rounds_done: Returns: the rounds completed since the throw-off. */
+guint
+bx_chuhong_rounds_done (const BxGame  *game,
+                        const BxState *state)
+{
+  const BxChuhongState *s = bx_chuhong_state_const (state);
+  return s->n_players > 0 ? s->seats / s->n_players : 0;
+}
+
+/** bx_chuhong_ledger_sum: Returns: the sum of the ledger (always 0 for a valid state). */
+gint64
+bx_chuhong_ledger_sum (const BxState *state)
+{
+  const BxChuhongState *s = bx_chuhong_state_const (state);
+  gint64 sum = 0;
+
+  for (guint i = 0; i < MIN (s->n_players, BX_CHUHONG_MAX_PLAYERS); i++)
+    sum += s->ledger[i];
+  return sum;
+}

@@ -1,0 +1,482 @@
+/* test-boards.c: the play page for every family: the board registry, the move-list board
+ * of a family without a board of its own, the throw display from the dice spec, the
+ * clickable move list and the remembered last game
+ *
+ * A small engine, "testdice" (a race of two pieces along a track), is registered here with
+ * a ruleset made from 平雙陸's (its rules and clauses, with the family changed and named
+ * dice faces added), so that a family without a board exists whatever boards the real
+ * families have by now.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <adwaita.h>
+#include <glib/gstdio.h>
+#include <string.h>
+
+#include "bx-board-registry.h"
+#include "bx-board-view.h"
+#include "bx-citation-panel.h"
+#include "bx-dice-view.h"
+#include "bx-move-list-board.h"
+#include "bx-play-view.h"
+
+#define SEED 20240611
+#define TRACK 12
+#define TEST_RULESET "testdice/plain"
+
+/* The testdice engine: each player has one piece on a track of TRACK cells; a move takes
+ * one die of the throw (one move per distinct face) and advances the piece; the first home
+ * wins. */
+
+static gboolean
+td_prepare (BxGame   *game,
+            gpointer  priv,
+            GError  **error)
+{
+  return TRUE;
+}
+
+static void
+td_init_state (const BxGame *game,
+               BxState      *state)
+{
+  state->player = 0;
+}
+
+static guint
+td_n_players (const BxGame *game)
+{
+  return 2;
+}
+
+static void
+td_legal_moves (const BxGame  *game,
+                const BxState *state,
+                const BxThrow *t,
+                GArray        *out)
+{
+  int rule = bx_game_rule_index (game, "dice.count");
+  guint8 pos = state->data.bytes[state->player];
+
+  for (guint i = 0; i < t->n; i++)
+    {
+      BxMove move = { 0 };
+      gboolean seen = FALSE;
+
+      for (guint j = 0; j < i; j++)
+        seen |= t->d[j] == t->d[i];
+      if (seen)
+        continue;
+      move.n_steps = 1;
+      move.steps[0].from = pos;
+      move.steps[0].to = MIN (pos + t->d[i], TRACK);
+      move.steps[0].die = t->d[i];
+      move.n_rules = rule >= 0 ? 1 : 0;
+      move.rules[0] = rule >= 0 ? rule : 0;
+      g_array_append_val (out, move);
+    }
+}
+
+static void
+td_apply (const BxGame  *game,
+          BxState       *state,
+          const BxThrow *t,
+          const BxMove  *move)
+{
+  state->data.bytes[state->player] = move->steps[0].to;
+  state->turn++;
+  if (move->steps[0].to >= TRACK)
+    {
+      state->winner = state->player;
+      state->score = 1;
+    }
+  else
+    state->player = 1 - state->player;
+}
+
+static void
+td_result (const BxGame  *game,
+           const BxState *state,
+           BxResult      *out)
+{
+  memset (out, 0, sizeof *out);
+  out->winner = state->winner;
+  out->score = state->score;
+}
+
+static JsonNode *
+td_state_to_json (const BxGame  *game,
+                  const BxState *state)
+{
+  g_autoptr(JsonBuilder) builder = json_builder_new ();
+
+  json_builder_begin_object (builder);
+  json_builder_set_member_name (builder, "player");
+  json_builder_add_int_value (builder, state->player);
+  json_builder_set_member_name (builder, "pos");
+  json_builder_begin_array (builder);
+  json_builder_add_int_value (builder, state->data.bytes[0]);
+  json_builder_add_int_value (builder, state->data.bytes[1]);
+  json_builder_end_array (builder);
+  json_builder_end_object (builder);
+  return json_builder_get_root (builder);
+}
+
+static gboolean
+td_state_from_json (const BxGame *game,
+                    JsonNode     *node,
+                    BxState      *state,
+                    GError      **error)
+{
+  JsonObject *object = json_node_get_object (node);
+  JsonArray *pos = json_object_get_array_member (object, "pos");
+
+  state->player = json_object_get_int_member (object, "player");
+  state->data.bytes[0] = json_array_get_int_element (pos, 0);
+  state->data.bytes[1] = json_array_get_int_element (pos, 1);
+  return TRUE;
+}
+
+static char *
+td_describe_move (const BxGame  *game,
+                  const BxState *state,
+                  const BxMove  *move)
+{
+  return g_strdup_printf ("advance %u: %d→%d", move->steps[0].die, move->steps[0].from,
+                          move->steps[0].to);
+}
+
+static gboolean
+td_check_state (const BxGame  *game,
+                const BxState *state,
+                GError       **error)
+{
+  return TRUE;
+}
+
+static const BxGameVTable testdice_vtable = {
+  .family = "testdice",
+  .priv_size = 0,
+  .prepare = td_prepare,
+  .init_state = td_init_state,
+  .n_players = td_n_players,
+  .legal_moves = td_legal_moves,
+  .apply = td_apply,
+  .result = td_result,
+  .state_to_json = td_state_to_json,
+  .state_from_json = td_state_from_json,
+  .describe_move = td_describe_move,
+  .check_state = td_check_state,
+};
+
+/* The rulesets directory of the test: 平雙陸, and testdice made from it. */
+static char *rulesets_dir;
+
+static void
+make_rulesets_dir (void)
+{
+  g_autoptr(GError) error = NULL;
+  const char *root = g_getenv ("BOXI_SOURCE_ROOT");
+  g_autofree char *src = g_build_filename (root != NULL ? root : "..", "data", "rulesets", NULL);
+  g_autofree char *ping_path = g_build_filename (src, "shuanglu-ping.xml", NULL);
+  g_autofree char *rng_path = g_build_filename (src, "boxi-ruleset.rng", NULL);
+  g_autofree char *ping = NULL;
+  g_autofree char *rng = NULL;
+  g_autofree char *out = NULL;
+  g_autoptr(GString) dice = NULL;
+
+  rulesets_dir = g_dir_make_tmp ("boxi-boards-XXXXXX", &error);
+  g_assert_no_error (error);
+  g_assert_true (g_file_get_contents (ping_path, &ping, NULL, &error));
+  g_assert_true (g_file_get_contents (rng_path, &rng, NULL, &error));
+
+  out = g_build_filename (rulesets_dir, "boxi-ruleset.rng", NULL);
+  g_assert_true (g_file_set_contents (out, rng, -1, &error));
+  g_clear_pointer (&out, g_free);
+  out = g_build_filename (rulesets_dir, "shuanglu-ping.xml", NULL);
+  g_assert_true (g_file_set_contents (out, ping, -1, &error));
+  g_clear_pointer (&out, g_free);
+
+  dice = g_string_new (ping);
+  g_assert_cmpuint (g_string_replace (dice, "id=\"shuanglu/ping\" family=\"shuanglu\"",
+                                      "id=\"" TEST_RULESET "\" family=\"testdice\"", 1), ==, 1);
+  g_assert_cmpuint (g_string_replace (dice, "<name xml:lang=\"zh\">平雙陸</name>",
+                                      "<name xml:lang=\"zh\">測試骰</name>", 1), ==, 1);
+  g_assert_cmpuint (g_string_replace (dice, "<param name=\"dice.kind\" value=\"cubic\"/>",
+                                      "<param name=\"dice.kind\" value=\"cubic\"/>\n"
+                                      "    <param name=\"dice.faces\" value=\"智禮仁義信謙\"/>",
+                                      1), ==, 1);
+  out = g_build_filename (rulesets_dir, "testdice-plain.xml", NULL);
+  g_assert_true (g_file_set_contents (out, dice->str, -1, &error));
+  g_setenv ("BOXI_RULESETS_DIR", rulesets_dir, TRUE);
+}
+
+static void
+remove_rulesets_dir (void)
+{
+  const char *names[] = { "boxi-ruleset.rng", "shuanglu-ping.xml", "testdice-plain.xml" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (names); i++)
+    {
+      g_autofree char *path = g_build_filename (rulesets_dir, names[i], NULL);
+
+      g_unlink (path);
+    }
+  g_rmdir (rulesets_dir);
+  g_free (rulesets_dir);
+}
+
+static void
+spin (void)
+{
+  for (guint i = 0; i < 10; i++)
+    while (g_main_context_iteration (NULL, FALSE))
+      ;
+}
+
+typedef struct
+{
+  GtkWindow  *window;
+  BxPlayView *view;
+} Fixture;
+
+static void
+fixture_set_up (Fixture       *f,
+                gconstpointer  data)
+{
+  f->window = GTK_WINDOW (gtk_window_new ());
+  gtk_window_set_default_size (f->window, 1200, 800);
+  f->view = BX_PLAY_VIEW (bx_play_view_new ());
+  gtk_window_set_child (f->window, GTK_WIDGET (f->view));
+  gtk_window_present (f->window);
+  spin ();
+}
+
+static void
+fixture_tear_down (Fixture       *f,
+                   gconstpointer  data)
+{
+  GtkWidget *dialog = bx_play_view_get_game_over_dialog (f->view);
+
+  if (dialog != NULL)
+    gtk_window_destroy (GTK_WINDOW (dialog));
+  gtk_window_destroy (f->window);
+  spin ();
+}
+
+static void
+test_registry (void)
+{
+  g_assert_true (bx_board_registry_lookup ("shuanglu") == BX_TYPE_BOARD_VIEW);
+  g_assert_true (bx_board_registry_get_type_for_family ("shuanglu") == BX_TYPE_BOARD_VIEW);
+  g_assert_true (bx_board_registry_lookup ("testdice") == G_TYPE_INVALID);
+  g_assert_true (bx_board_registry_get_type_for_family ("testdice") == BX_TYPE_MOVE_LIST_BOARD);
+  g_assert_true (bx_board_registry_get_type_for_family (NULL) == BX_TYPE_MOVE_LIST_BOARD);
+  g_assert_true (g_type_is_a (BX_TYPE_BOARD_VIEW, BX_TYPE_GAME_BOARD));
+  g_assert_true (g_type_is_a (BX_TYPE_MOVE_LIST_BOARD, BX_TYPE_GAME_BOARD));
+
+  /* A registration overrides, and G_TYPE_INVALID undoes it. */
+  bx_board_registry_register ("testdice", BX_TYPE_BOARD_VIEW);
+  g_assert_true (bx_board_registry_lookup ("testdice") == BX_TYPE_BOARD_VIEW);
+  bx_board_registry_register ("testdice", G_TYPE_INVALID);
+  g_assert_true (bx_board_registry_lookup ("testdice") == G_TYPE_INVALID);
+}
+
+static void
+test_fallback_board (Fixture       *f,
+                     gconstpointer  data)
+{
+  GtkWidget *view = GTK_WIDGET (f->view);
+  BxCitationPanel *panel = BX_CITATION_PANEL (bx_play_view_get_citation_panel (f->view));
+  g_autoptr(GError) error = NULL;
+  g_auto(GStrv) rules = NULL;
+  BxMoveListBoard *board;
+  GtkListBox *list;
+  GtkListBoxRow *row;
+  BxSession *session;
+  const char *dice_text;
+  BxMove chosen;
+
+  /* 平雙陸 has its board. */
+  g_assert_true (bx_play_view_new_game (f->view, "shuanglu/ping", SEED, &error));
+  g_assert_no_error (error);
+  spin ();
+  g_assert_true (BX_IS_BOARD_VIEW (bx_play_view_get_board (f->view)));
+  g_assert_true (gtk_widget_get_mapped (bx_play_view_get_board (f->view)));
+
+  /* Choosing a game of a family without a board shows the list of legal moves. */
+  g_assert_true (gtk_widget_activate_action (view, "play.choose-game", "s", TEST_RULESET));
+  spin ();
+  session = bx_play_view_get_session (f->view);
+  g_assert_cmpstr (bx_ruleset_get_id (bx_session_get_ruleset (session)), ==, TEST_RULESET);
+  g_assert_true (BX_IS_MOVE_LIST_BOARD (bx_play_view_get_board (f->view)));
+  g_assert_true (gtk_widget_get_mapped (bx_play_view_get_board (f->view)));
+  g_assert_cmpstr (gtk_widget_get_name (bx_play_view_get_board (f->view)), ==, "board");
+  board = BX_MOVE_LIST_BOARD (bx_play_view_get_board (f->view));
+  list = bx_move_list_board_get_list_box (board);
+  g_assert_cmpuint (bx_move_list_board_get_n_rows (board), ==, 0);
+  g_assert_nonnull (strstr (bx_play_view_get_status_text (f->view), "to throw"));
+
+  /* Throw: the rows are the session's legal moves; the dice show the named faces. */
+  g_assert_true (gtk_widget_activate_action (view, "play.roll-or-play", NULL));
+  spin ();
+  g_assert_true (bx_session_is_rolled (session));
+  g_assert_cmpuint (bx_move_list_board_get_n_rows (board), ==,
+                    bx_session_get_n_legal_moves (session));
+  g_assert_cmpuint (bx_move_list_board_get_n_rows (board), >, 0);
+  g_assert_nonnull (strstr (bx_play_view_get_status_text (f->view), "choose a move"));
+  dice_text = bx_dice_view_get_text (BX_DICE_VIEW (bx_play_view_get_dice (f->view)));
+  {
+    const BxThrow *t = bx_session_get_throw (session);
+    const char *faces[] = { "智", "禮", "仁", "義", "信", "謙" };
+
+    g_assert_nonnull (strstr (dice_text, faces[t->d[0] - 1]));
+  }
+
+  /* Choosing a row plays its move, with its rules in the panel. */
+  row = gtk_list_box_get_row_at_index (list, 0);
+  g_assert_nonnull (row);
+  chosen = *bx_session_get_legal_move (session, 0);
+  g_signal_emit_by_name (list, "row-activated", row);
+  spin ();
+  g_assert_cmpuint (bx_session_get_n_history (session), ==, 1);
+  g_assert_true (bx_move_equal (&bx_session_get_last_entry (session)->move, &chosen));
+  g_assert_false (bx_session_is_rolled (session));
+  g_assert_cmpuint (bx_move_list_board_get_n_rows (board), ==, 0);
+  g_assert_cmpstr (bx_citation_panel_get_heading (panel), ==, "Last move");
+  rules = bx_citation_panel_dup_rule_ids (panel);
+  g_assert_cmpuint (g_strv_length (rules), ==, 1);
+  g_assert_cmpstr (rules[0], ==, "ping.dice");
+
+  /* Undo takes it back, with the throw shown again; play.play-move plays by index. */
+  g_assert_true (gtk_widget_activate_action (view, "play.undo", NULL));
+  spin ();
+  g_assert_cmpuint (bx_session_get_n_history (session), ==, 0);
+  g_assert_true (bx_session_is_rolled (session));
+  g_assert_cmpuint (bx_move_list_board_get_n_rows (board), ==,
+                    bx_session_get_n_legal_moves (session));
+  g_assert_true (gtk_widget_activate_action (view, "play.play-move", "u", 0));
+  g_assert_cmpuint (bx_session_get_n_history (session), ==, 1);
+  g_assert_true (gtk_widget_activate_action (view, "play.undo", NULL));
+  g_assert_cmpuint (bx_session_get_n_history (session), ==, 0);
+  /* An index out of range does nothing. */
+  g_assert_true (gtk_widget_activate_action (view, "play.play-move", "u", 1000));
+  g_assert_cmpuint (bx_session_get_n_history (session), ==, 0);
+
+  /* The game can be played to its end from the list. */
+  for (guint i = 0; i < 200 && !bx_session_is_over (session); i++)
+    {
+      if (!bx_session_is_rolled (session))
+        g_assert_true (gtk_widget_activate_action (view, "play.roll-or-play", NULL));
+      g_assert_true (gtk_widget_activate_action (view, "play.play-move", "u", 0));
+    }
+  g_assert_true (bx_session_is_over (session));
+  spin ();
+
+  /* Back to 雙陸: its board again. */
+  g_assert_true (gtk_widget_activate_action (view, "play.choose-game", "s", "shuanglu/ping"));
+  spin ();
+  g_assert_true (BX_IS_BOARD_VIEW (bx_play_view_get_board (f->view)));
+  g_assert_true (gtk_widget_get_mapped (bx_play_view_get_board (f->view)));
+}
+
+static void
+test_move_list_citations (Fixture       *f,
+                          gconstpointer  data)
+{
+  GtkWidget *view = GTK_WIDGET (f->view);
+  BxCitationPanel *panel = BX_CITATION_PANEL (bx_play_view_get_citation_panel (f->view));
+  GtkListBox *moves = GTK_LIST_BOX (bx_play_view_get_move_list (f->view));
+  g_autoptr(GError) error = NULL;
+  BxSession *session;
+
+  g_assert_true (bx_play_view_new_game (f->view, "shuanglu/ping", SEED, &error));
+  session = bx_play_view_get_session (f->view);
+  for (guint i = 0; i < 3; i++)
+    g_assert_true (gtk_widget_activate_action (view, "play.random-move", NULL));
+  spin ();
+  g_assert_cmpuint (bx_session_get_n_history (session), ==, 3);
+  g_assert_cmpstr (bx_citation_panel_get_heading (panel), ==, "Last move");
+
+  /* Choosing the first move in the list shows its rules. */
+  gtk_list_box_select_row (moves, gtk_list_box_get_row_at_index (moves, 0));
+  spin ();
+  g_assert_cmpstr (bx_citation_panel_get_heading (panel), ==, "Move 1");
+  {
+    g_auto(GStrv) rules = bx_citation_panel_dup_rule_ids (panel);
+    const BxMove *first = &bx_session_get_history_entry (session, 0)->move;
+
+    g_assert_cmpuint (g_strv_length (rules), ==, first->n_rules);
+  }
+
+  /* Unselecting shows the last move again; a new move clears the choice. */
+  gtk_list_box_unselect_all (moves);
+  spin ();
+  g_assert_cmpstr (bx_citation_panel_get_heading (panel), ==, "Last move");
+  gtk_list_box_select_row (moves, gtk_list_box_get_row_at_index (moves, 1));
+  g_assert_cmpstr (bx_citation_panel_get_heading (panel), ==, "Move 2");
+  g_assert_true (gtk_widget_activate_action (view, "play.random-move", NULL));
+  g_assert_cmpstr (bx_citation_panel_get_heading (panel), ==, "Last move");
+  g_assert_null (gtk_list_box_get_selected_row (moves));
+}
+
+static void
+test_last_game (Fixture       *f,
+                gconstpointer  data)
+{
+  g_autoptr(GSettings) settings = g_settings_new (BASE_APP_ID);
+  g_autoptr(GError) error = NULL;
+  GtkWidget *other;
+  g_autofree char *last = NULL;
+
+  /* The view starts with the last game of the settings. */
+  g_settings_set_string (settings, "last-game", TEST_RULESET);
+  other = bx_play_view_new ();
+  g_object_ref_sink (other);
+  bx_play_view_set_settings (BX_PLAY_VIEW (other), settings);
+  g_assert_cmpstr (bx_ruleset_get_id (bx_session_get_ruleset (
+                     bx_play_view_get_session (BX_PLAY_VIEW (other)))), ==, TEST_RULESET);
+  g_assert_true (BX_IS_MOVE_LIST_BOARD (bx_play_view_get_board (BX_PLAY_VIEW (other))));
+  g_object_unref (other);
+
+  /* A game started is remembered; an unknown last game is ignored. */
+  bx_play_view_set_settings (f->view, settings);
+  g_assert_true (bx_play_view_new_game (f->view, "shuanglu/ping", SEED, &error));
+  g_assert_no_error (error);
+  last = g_settings_get_string (settings, "last-game");
+  g_assert_cmpstr (last, ==, "shuanglu/ping");
+
+  g_settings_set_string (settings, "last-game", "nosuch/game");
+  other = bx_play_view_new ();
+  g_object_ref_sink (other);
+  bx_play_view_set_settings (BX_PLAY_VIEW (other), settings);
+  g_assert_nonnull (bx_play_view_get_session (BX_PLAY_VIEW (other)));
+  g_object_unref (other);
+  g_settings_set_string (settings, "last-game", "");
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  int status;
+
+  make_rulesets_dir ();
+  gtk_test_init (&argc, &argv, NULL);
+  adw_init ();
+  bx_game_register_family (&testdice_vtable);
+
+  g_test_add_func ("/app/boards/registry", test_registry);
+  g_test_add ("/app/boards/fallback", Fixture, NULL,
+              fixture_set_up, test_fallback_board, fixture_tear_down);
+  g_test_add ("/app/boards/move-list-citations", Fixture, NULL,
+              fixture_set_up, test_move_list_citations, fixture_tear_down);
+  g_test_add ("/app/boards/last-game", Fixture, NULL,
+              fixture_set_up, test_last_game, fixture_tear_down);
+
+  status = g_test_run ();
+  remove_rulesets_dir ();
+  return status;
+}

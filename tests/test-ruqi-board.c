@@ -1,0 +1,182 @@
+/* test-ruqi-board.c: the 儒棋 board widget: a match in progress drawn, moves selected by
+ * the keys and by clicks, the chosen move emitted (never decided) by the widget.  With
+ * BOXI_SCREENSHOTS set it writes docs/screenshots/ruqi.png.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <adwaita.h>
+
+#include "bx-core.h"
+#include "bx-game.h"
+#include "bx-ruleset.h"
+#include "bx-ruqi-board.h"
+#include "games/bx-ruqi.h"
+
+#define SEED 7
+
+static BxClauseIndex *clauses;
+static BxRuleset *ruleset;
+static BxGame *game;
+
+static void
+spin (void)
+{
+  for (guint i = 0; i < 10; i++)
+    while (g_main_context_iteration (NULL, FALSE))
+      ;
+}
+
+/* Plays the seeded random match until @turns throws into its second 局, then throws once
+ * more and returns that throw and its legal moves. */
+static void
+match_in_progress (BxState *s,
+                   BxThrow *t,
+                   GArray  *moves)
+{
+  BxRng choice;
+  guint after = 0;
+
+  bx_rng_init (&choice, SEED ^ 0x2545f4914f6cdd1dull);
+  bx_game_init_state (game, s);
+  for (;;)
+    {
+      const BxRuqiState *rs = bx_ruqi_state_const (s);
+      bx_game_throw (game, s, SEED, t);
+      bx_game_legal_moves (game, s, t, moves);
+      if (rs->ju >= 1 && after++ >= 22 && moves->len > 2)
+        return;
+      g_assert_false (bx_game_apply (game, s, t,
+                                     &g_array_index (moves, BxMove,
+                                                     bx_rng_uniform (&choice, moves->len))));
+    }
+}
+
+static void
+chosen_cb (BxRuqiBoard *board,
+           int          index,
+           int         *out)
+{
+  *out = index;
+}
+
+static gboolean
+activate (GtkWidget  *widget,
+          const char *action)
+{
+  return gtk_widget_activate_action (widget, action, NULL);
+}
+
+static void
+save_screenshot (GtkWidget  *window,
+                 GtkWidget  *board)
+{
+  const char *root = g_getenv ("BOXI_SOURCE_ROOT");
+  g_autofree char *path = NULL;
+  g_autoptr(GtkSnapshot) snapshot = gtk_snapshot_new ();
+  g_autoptr(GskRenderNode) node = NULL;
+  g_autoptr(GdkTexture) texture = NULL;
+  int w = gtk_widget_get_width (board), h = gtk_widget_get_height (board);
+
+  /* Draw the board itself into a snapshot, as GTK does for a frame. */
+  GTK_WIDGET_GET_CLASS (board)->snapshot (board, snapshot);
+  node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
+  g_assert_nonnull (node);
+  texture = gsk_renderer_render_texture (gtk_native_get_renderer (GTK_NATIVE (window)), node,
+                                         &GRAPHENE_RECT_INIT (0, 0, w, h));
+  path = g_build_filename (root != NULL ? root : ".", "docs", "screenshots", "ruqi.png", NULL);
+  g_assert_true (gdk_texture_save_to_png (texture, path));
+  g_test_message ("wrote %s", path);
+}
+
+/* A match in the second 局: the board draws, the keys move the selection and Return emits
+ * the selected index; a click on a piece selects a move that starts there. */
+static void
+test_board_match (void)
+{
+  g_autoptr(GArray) moves = bx_move_list_new ();
+  GtkWidget *window = gtk_window_new ();
+  GtkWidget *board = bx_ruqi_board_new ();
+  BxState s;
+  BxThrow t;
+  int chosen = -1;
+  const BxMove *m;
+
+  match_in_progress (&s, &t, moves);
+  gtk_window_set_default_size (GTK_WINDOW (window), 980, 680);
+  gtk_window_set_child (GTK_WINDOW (window), board);
+  bx_ruqi_board_set_position (BX_RUQI_BOARD (board), game, &s, &t, moves);
+  g_signal_connect (board, "move-chosen", G_CALLBACK (chosen_cb), &chosen);
+  gtk_window_present (GTK_WINDOW (window));
+  spin ();
+  g_assert_cmpint (gtk_widget_get_width (board), >, 0);
+
+  g_assert_cmpint (bx_ruqi_board_get_selected (BX_RUQI_BOARD (board)), ==, 0);
+  g_assert_true (activate (board, "ruqi-board.next"));
+  g_assert_cmpint (bx_ruqi_board_get_selected (BX_RUQI_BOARD (board)), ==, 1);
+  g_assert_true (activate (board, "ruqi-board.previous"));
+  g_assert_true (activate (board, "ruqi-board.previous"));
+  g_assert_cmpint (bx_ruqi_board_get_selected (BX_RUQI_BOARD (board)), ==,
+                   (int) moves->len - 1);
+  g_assert_true (activate (board, "ruqi-board.play"));
+  g_assert_cmpint (chosen, ==, (int) moves->len - 1);
+
+  /* A click on the first move's piece selects it; a click on its end plays it. */
+  chosen = -1;
+  m = &g_array_index (moves, BxMove, 0);
+  bx_ruqi_board_select (BX_RUQI_BOARD (board), -1);
+  g_assert_true (bx_ruqi_board_click_point (BX_RUQI_BOARD (board), m->steps[0].from));
+  g_assert_cmpint (bx_ruqi_board_get_selected (BX_RUQI_BOARD (board)), ==, 0);
+  g_assert_true (bx_ruqi_board_click_point (BX_RUQI_BOARD (board),
+                                            m->steps[m->n_steps - 1].to));
+  g_assert_cmpint (chosen, ==, 0);
+  g_assert_false (bx_ruqi_board_click_point (BX_RUQI_BOARD (board), 60 + 1000));
+
+  bx_ruqi_board_select (BX_RUQI_BOARD (board), 0);
+  spin ();
+  if (g_getenv ("BOXI_SCREENSHOTS") != NULL)
+    save_screenshot (window, board);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* The points the board draws at are the cells the engine names. */
+static void
+test_board_points (void)
+{
+  for (int p = 0; p < 57; p++)
+    {
+      int cell = bx_ruqi_point_cell (p);
+      g_assert_cmpint (cell, >=, 0);
+      g_assert_cmpint (bx_ruqi_cell_point (cell), ==, p);
+    }
+  g_assert_cmpint (bx_ruqi_point_cell (44), ==, 5 * 11 + 5);
+  g_assert_cmpint (bx_ruqi_cell_point (2 * 11 + 2), ==, -1);
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *path = g_build_filename (SOURCE_RULESETS_DIR, "ruqi-youzhao.xml", NULL);
+  int rc;
+
+  gtk_test_init (&argc, &argv, NULL);
+  adw_init ();
+  clauses = bx_clause_index_new_from_dir (SOURCE_TEXTS_DIR, &error);
+  g_assert_no_error (error);
+  ruleset = bx_ruleset_new_from_file (path, NULL, NULL, bx_clause_index_check_func, clauses,
+                                      &error);
+  g_assert_no_error (error);
+  game = bx_game_new (ruleset, &error);
+  g_assert_no_error (error);
+
+  g_test_add_func ("/play/ruqi-board/match", test_board_match);
+  g_test_add_func ("/play/ruqi-board/points", test_board_points);
+  rc = g_test_run ();
+  bx_game_free (game);
+  bx_ruleset_unref (ruleset);
+  bx_clause_index_free (clauses);
+  return rc;
+}
