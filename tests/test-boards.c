@@ -21,6 +21,8 @@
 #include "bx-dice-view.h"
 #include "bx-move-list-board.h"
 #include "bx-play-view.h"
+#include "bx-ruqi-board.h"
+#include "bx-ruqi-game-board.h"
 
 #define SEED 20240611
 #define TRACK 12
@@ -195,9 +197,24 @@ make_rulesets_dir (void)
   out = g_build_filename (rulesets_dir, "boxi-ruleset.rng", NULL);
   g_assert_true (g_file_set_contents (out, rng, -1, &error));
   g_clear_pointer (&out, g_free);
-  out = g_build_filename (rulesets_dir, "shuanglu-ping.xml", NULL);
-  g_assert_true (g_file_set_contents (out, ping, -1, &error));
-  g_clear_pointer (&out, g_free);
+  /* The real rulesets, as they are in the tree. */
+  {
+    g_autoptr(GDir) dir = g_dir_open (src, 0, &error);
+    const char *name;
+
+    g_assert_no_error (error);
+    while ((name = g_dir_read_name (dir)) != NULL)
+      {
+        g_autofree char *from = g_build_filename (src, name, NULL);
+        g_autofree char *to = g_build_filename (rulesets_dir, name, NULL);
+        g_autofree char *text = NULL;
+
+        if (!g_str_has_suffix (name, ".xml"))
+          continue;
+        g_assert_true (g_file_get_contents (from, &text, NULL, &error));
+        g_assert_true (g_file_set_contents (to, text, -1, &error));
+      }
+  }
 
   dice = g_string_new (ping);
   g_assert_cmpuint (g_string_replace (dice, "id=\"shuanglu/ping\" family=\"shuanglu\"",
@@ -216,11 +233,12 @@ make_rulesets_dir (void)
 static void
 remove_rulesets_dir (void)
 {
-  const char *names[] = { "boxi-ruleset.rng", "shuanglu-ping.xml", "testdice-plain.xml" };
+  g_autoptr(GDir) dir = g_dir_open (rulesets_dir, 0, NULL);
+  const char *name;
 
-  for (guint i = 0; i < G_N_ELEMENTS (names); i++)
+  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
     {
-      g_autofree char *path = g_build_filename (rulesets_dir, names[i], NULL);
+      g_autofree char *path = g_build_filename (rulesets_dir, name, NULL);
 
       g_unlink (path);
     }
@@ -274,6 +292,7 @@ test_registry (void)
   g_assert_true (bx_board_registry_lookup ("testdice") == G_TYPE_INVALID);
   g_assert_true (bx_board_registry_get_type_for_family ("testdice") == BX_TYPE_MOVE_LIST_BOARD);
   g_assert_true (bx_board_registry_get_type_for_family (NULL) == BX_TYPE_MOVE_LIST_BOARD);
+  g_assert_true (bx_board_registry_lookup ("ruqi") == BX_TYPE_RUQI_GAME_BOARD);
   g_assert_true (g_type_is_a (BX_TYPE_BOARD_VIEW, BX_TYPE_GAME_BOARD));
   g_assert_true (g_type_is_a (BX_TYPE_MOVE_LIST_BOARD, BX_TYPE_GAME_BOARD));
 
@@ -326,7 +345,10 @@ test_fallback_board (Fixture       *f,
   g_assert_cmpuint (bx_move_list_board_get_n_rows (board), ==,
                     bx_session_get_n_legal_moves (session));
   g_assert_cmpuint (bx_move_list_board_get_n_rows (board), >, 0);
-  g_assert_nonnull (strstr (bx_play_view_get_status_text (f->view), "choose a move"));
+  /* "White to move: choose a move", or "White: advance 3: 0→3 (the only move): …" */
+  g_assert_nonnull (strstr (bx_play_view_get_status_text (f->view),
+                            bx_session_get_n_legal_moves (session) > 1 ? "choose a move"
+                                                                       : "the only move"));
   dice_text = bx_dice_view_get_text (BX_DICE_VIEW (bx_play_view_get_dice (f->view)));
   {
     const BxThrow *t = bx_session_get_throw (session);
@@ -380,6 +402,46 @@ test_fallback_board (Fixture       *f,
   spin ();
   g_assert_true (BX_IS_BOARD_VIEW (bx_play_view_get_board (f->view)));
   g_assert_true (gtk_widget_get_mapped (bx_play_view_get_board (f->view)));
+}
+
+/* The 儒棋 board (BxRuqiBoard wrapped): the selected move is the candidate, ::move-chosen
+ * plays it through play.play-move. */
+static void
+test_ruqi_board (Fixture       *f,
+                 gconstpointer  data)
+{
+  GtkWidget *view = GTK_WIDGET (f->view);
+  BxCitationPanel *panel = BX_CITATION_PANEL (bx_play_view_get_citation_panel (f->view));
+  g_autoptr(GError) error = NULL;
+  BxRuqiBoard *inner;
+  BxSession *session;
+
+  g_assert_true (bx_play_view_new_game (f->view, "ruqi/youzhao", SEED, &error));
+  g_assert_no_error (error);
+  spin ();
+  session = bx_play_view_get_session (f->view);
+  g_assert_true (BX_IS_RUQI_GAME_BOARD (bx_play_view_get_board (f->view)));
+  g_assert_true (gtk_widget_get_mapped (bx_play_view_get_board (f->view)));
+  inner = BX_RUQI_BOARD (bx_ruqi_game_board_get_board (
+                           BX_RUQI_GAME_BOARD (bx_play_view_get_board (f->view))));
+
+  for (guint i = 0; i < 6; i++)
+    {
+      BxMove expected;
+      int selected;
+
+      g_assert_true (gtk_widget_activate_action (view, "play.roll-or-play", NULL));
+      g_assert_true (bx_session_is_rolled (session));
+      selected = bx_ruqi_board_get_selected (inner);
+      g_assert_cmpint (selected, >=, 0);
+      expected = *bx_session_get_legal_move (session, selected);
+      g_assert_cmpstr (bx_citation_panel_get_heading (panel), ==, "Candidate move");
+      g_signal_emit_by_name (inner, "move-chosen", selected);
+      g_assert_cmpuint (bx_session_get_n_history (session), ==, i + 1);
+      g_assert_true (bx_move_equal (&bx_session_get_last_entry (session)->move, &expected));
+    }
+  g_assert_true (gtk_widget_activate_action (view, "play.undo", NULL));
+  g_assert_cmpuint (bx_session_get_n_history (session), ==, 5);
 }
 
 static void
@@ -471,6 +533,8 @@ main (int    argc,
   g_test_add_func ("/app/boards/registry", test_registry);
   g_test_add ("/app/boards/fallback", Fixture, NULL,
               fixture_set_up, test_fallback_board, fixture_tear_down);
+  g_test_add ("/app/boards/ruqi", Fixture, NULL,
+              fixture_set_up, test_ruqi_board, fixture_tear_down);
   g_test_add ("/app/boards/move-list-citations", Fixture, NULL,
               fixture_set_up, test_move_list_citations, fixture_tear_down);
   g_test_add ("/app/boards/last-game", Fixture, NULL,

@@ -11,8 +11,10 @@
 #include <glib/gstdio.h>
 
 #include "bx-application.h"
+#include "bx-citation-panel.h"
 #include "bx-clause-row.h"
 #include "bx-corpus.h"
+#include "bx-play-view.h"
 #include "bx-reader-view.h"
 #include "bx-tei-import.h"
 #include "bx-window.h"
@@ -412,6 +414,103 @@ test_snippet_markup (void)
 }
 
 static void
+test_reader_summary (void)
+{
+  GtkWindow *window;
+  BxReaderView *view = reader_in_window (&window);
+  g_autofree char *summary = bx_corpus_get_translation (corpus, "bojing.yanshi", "en", NULL);
+  g_autoptr(GPtrArray) clauses = bx_corpus_list_clauses (corpus, "bojing.yanshi", NULL);
+  const BxClause *untranslated = NULL;
+  GtkWidget *section, *row;
+
+  /* A section whose clauses are not all translated, with a summary. */
+  g_assert_nonnull (summary);
+  g_assert_nonnull (clauses);
+  for (guint i = 0; i < clauses->len && untranslated == NULL; i++)
+    if (((BxClause *) g_ptr_array_index (clauses, i))->translation == NULL)
+      untranslated = g_ptr_array_index (clauses, i);
+  g_assert_nonnull (untranslated);
+
+  g_assert_true (bx_reader_view_show_section (view, "bojing.yanshi"));
+  spin ();
+  section = find_named (GTK_WIDGET (view), "bojing.yanshi");
+  g_assert_nonnull (section);
+  g_assert_true (label_contains (section, summary));
+  /* The untranslated clause points to the summary. */
+  row = find_named (GTK_WIDGET (view), untranslated->id);
+  g_assert_true (BX_IS_CLAUSE_ROW (row));
+  g_assert_true (label_contains (row, "summary"));
+
+  /* A section without a head is named by its first characters, beside its id. */
+  g_assert_true (bx_reader_view_show_section (view, "saifu.yiwen.shuoyuan"));
+  spin ();
+  section = find_named (GTK_WIDGET (view), "saifu.yiwen.shuoyuan");
+  g_assert_nonnull (section);
+  g_assert_true (label_contains (section, "苑曰塞"));
+  g_assert_true (label_contains (section, "saifu.yiwen.shuoyuan"));
+
+  gtk_window_destroy (window);
+  spin ();
+}
+
+static void
+test_reader_cited_by (void)
+{
+  GtkWindow *window;
+  BxReaderView *view = reader_in_window (&window);
+  g_autofree char *dir = bx_rulesets_default_dir ();
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BxRulesetLibrary) library = NULL;
+  GtkWidget *row, *popover, *rule;
+
+  library = bx_ruleset_library_new_from_dir (dir, bx_corpus_check_func, corpus, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (library);
+
+  /* Without the rulesets, no marker. */
+  g_assert_true (bx_reader_view_show_clause (view, "pushuang.changju.15"));
+  row = find_named (GTK_WIDGET (view), "pushuang.changju.15");
+  g_assert_cmpuint (bx_clause_row_get_n_rules (BX_CLAUSE_ROW (row)), ==, 0);
+  g_assert_false (gtk_widget_get_visible (bx_clause_row_get_rules_button (BX_CLAUSE_ROW (row))));
+  g_assert_false (bx_reader_view_show_rules (view, "pushuang.changju.15"));
+
+  bx_reader_view_set_ruleset_library (view, library);
+  spin ();
+  g_assert_cmpuint (bx_clause_row_get_n_rules (BX_CLAUSE_ROW (row)), >=, 1);
+  g_assert_true (gtk_widget_get_visible (bx_clause_row_get_rules_button (BX_CLAUSE_ROW (row))));
+  g_assert_true (bx_reader_view_show_rules (view, "pushuang.changju.15"));
+  spin ();
+  popover = find_named (GTK_WIDGET (view), "rules-popover");
+  g_assert_true (GTK_IS_POPOVER (popover));
+  g_assert_true (gtk_widget_get_visible (popover));
+  g_assert_true (label_contains (popover, "shuanglu/ping"));
+  rule = find_named (popover, "ping.hit");
+  g_assert_nonnull (rule);
+  g_assert_true (label_contains (rule, "A lone enemy piece"));  /* the statement */
+  g_assert_true (label_contains (rule, bx_rule_status_label (BX_STATUS_ATTESTED)));
+  gtk_popover_popdown (GTK_POPOVER (popover));
+
+  /* A rule with an example has a "Show Me" button, which activates win.show-rule-example. */
+  g_assert_true (bx_reader_view_show_rules (view, "pushuang.changju.24"));
+  spin ();
+  rule = find_named (popover, "ping.bearoff");
+  g_assert_nonnull (rule);
+  g_assert_true (label_contains (rule, "Show Me"));
+  gtk_popover_popdown (GTK_POPOVER (popover));
+  /* Opened again for another clause, the list is rebuilt. */
+  g_assert_true (bx_reader_view_show_rules (view, "pushuang.changju.15"));
+  spin ();
+  g_assert_null (find_named (popover, "ping.bearoff"));
+  g_assert_nonnull (find_named (popover, "ping.hit"));
+  gtk_popover_popdown (GTK_POPOVER (popover));
+  g_assert_false (bx_reader_view_show_rules (view, "pushuang.xu.1"));
+
+  /* The reader reads the library: it goes before the library does. */
+  gtk_window_destroy (window);
+  spin ();
+}
+
+static void
 test_window_open_clause (void)
 {
   g_autoptr(BxApplication) app = bx_application_new ("io.github.boxi.Boxi.TestReader",
@@ -433,6 +532,10 @@ test_window_open_clause (void)
   library = bx_window_get_area (window, "library");
   g_assert_nonnull (find_named (library, "pushuang"));
   g_assert_nonnull (find_named (library, "pushuang.changju"));
+  /* A section without a head goes by its first characters and its id. */
+  g_assert_true (label_contains (find_named (library, "saifu.yiwen.shuoyuan"), "苑曰塞"));
+  g_assert_true (label_contains (find_named (library, "saifu.yiwen.shuoyuan"),
+                                 "yiwen.shuoyuan"));
 
   bx_window_show_page (window, "play");
   spin ();
@@ -442,6 +545,72 @@ test_window_open_clause (void)
   view = BX_READER_VIEW (adw_bin_get_child (ADW_BIN (bx_window_get_area (window, "reader"))));
   target.view = view;
   g_assert_true (wait_for (clause_in_view, &target));
+
+  gtk_window_close (GTK_WINDOW (window));
+  spin ();
+  g_unsetenv ("BOXI_CORPUS_DB");
+}
+
+static void
+test_window_show_example (void)
+{
+  g_autoptr(BxApplication) app = bx_application_new ("io.github.boxi.Boxi.TestReader",
+                                                     G_APPLICATION_NON_UNIQUE);
+  g_auto(GStrv) rule_ids = NULL;
+  BxWindow *window;
+  BxPlayView *play;
+  BxSession *session;
+  GtkWidget *panel;
+  g_autofree char *throw_text = NULL;
+
+  g_setenv ("BOXI_CORPUS_DB", db_path, TRUE);
+  g_assert_true (g_application_register (G_APPLICATION (app), NULL, NULL));
+  g_application_activate (G_APPLICATION (app));
+  window = BX_WINDOW (gtk_application_get_active_window (GTK_APPLICATION (app)));
+  g_assert_nonnull (window);
+  spin ();
+  play = BX_PLAY_VIEW (gtk_widget_get_ancestor (bx_window_get_area (window, "board"),
+                                                BX_TYPE_PLAY_VIEW));
+  g_assert_nonnull (play);
+
+  /* ping.bearoff: the 六二 example, with its throw. */
+  bx_window_show_page (window, "reader");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-rule-example",
+                                             "(ss)", "shuanglu/ping", "ping.bearoff"));
+  spin ();
+  g_assert_cmpstr (bx_window_get_page (window), ==, "play");
+  session = bx_play_view_get_session (play);
+  g_assert_nonnull (session);
+  g_assert_cmpstr (bx_ruleset_get_id (bx_session_get_ruleset (session)), ==, "shuanglu/ping");
+  g_assert_cmpuint (bx_session_get_state (session)->turn, ==, 40);
+  g_assert_cmpuint (bx_session_get_n_history (session), ==, 0);
+  g_assert_true (bx_session_is_rolled (session));
+  throw_text = bx_throw_to_string (bx_session_get_throw (session));
+  g_assert_cmpstr (throw_text, ==, "6,2");
+  g_assert_cmpuint (bx_session_get_n_legal_moves (session), >, 0);
+  panel = bx_window_get_area (window, "citations");
+  rule_ids = bx_citation_panel_dup_rule_ids (BX_CITATION_PANEL (panel));
+  g_assert_true (g_strv_contains ((const char *const *) rule_ids, "ping.bearoff"));
+  /* An example position replays from no record: it cannot be saved as one. */
+  g_assert_false (bx_session_save (session, "/nonexistent/example.json", NULL));
+
+  /* ping.double: a position without a throw. */
+  bx_window_show_page (window, "reader");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-rule-example",
+                                             "(ss)", "shuanglu/ping", "ping.double"));
+  spin ();
+  g_assert_cmpstr (bx_window_get_page (window), ==, "play");
+  session = bx_play_view_get_session (play);
+  g_assert_cmpuint (bx_session_get_state (session)->turn, ==, 60);
+  g_assert_false (bx_session_is_rolled (session));
+
+  /* A rule without an example changes nothing. */
+  bx_window_show_page (window, "reader");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-rule-example",
+                                             "(ss)", "shuanglu/ping", "ping.hit"));
+  spin ();
+  g_assert_cmpstr (bx_window_get_page (window), ==, "reader");
+  g_assert_true (bx_play_view_get_session (play) == session);
 
   gtk_window_close (GTK_WINDOW (window));
   spin ();
@@ -478,7 +647,10 @@ main (int    argc,
   g_test_add_func ("/app/reader/citation", test_reader_citation);
   g_test_add_func ("/app/reader/settings", test_reader_settings);
   g_test_add_func ("/app/reader/snippet-markup", test_snippet_markup);
+  g_test_add_func ("/app/reader/summary", test_reader_summary);
+  g_test_add_func ("/app/reader/cited-by", test_reader_cited_by);
   g_test_add_func ("/app/window/open-clause", test_window_open_clause);
+  g_test_add_func ("/app/window/show-rule-example", test_window_show_example);
 
   status = g_test_run ();
 

@@ -45,7 +45,7 @@ match_in_progress (BxState *s,
       const BxRuqiState *rs = bx_ruqi_state_const (s);
       bx_game_throw (game, s, SEED, t);
       bx_game_legal_moves (game, s, t, moves);
-      if (rs->ju >= 1 && after++ >= 22 && moves->len > 2)
+      if (rs->ju >= 1 && after++ >= 22 && moves->len > 2 && (rs->xiao[0] | rs->xiao[1]))
         return;
       g_assert_false (bx_game_apply (game, s, t,
                                      &g_array_index (moves, BxMove,
@@ -100,7 +100,7 @@ test_board_match (void)
   GtkWidget *board = bx_ruqi_board_new ();
   BxState s;
   BxThrow t;
-  int chosen = -1;
+  int chosen = -1, selected = -1;
   const BxMove *m;
 
   match_in_progress (&s, &t, moves);
@@ -108,6 +108,7 @@ test_board_match (void)
   gtk_window_set_child (GTK_WINDOW (window), board);
   bx_ruqi_board_set_position (BX_RUQI_BOARD (board), game, &s, &t, moves);
   g_signal_connect (board, "move-chosen", G_CALLBACK (chosen_cb), &chosen);
+  g_signal_connect (board, "selection-changed", G_CALLBACK (chosen_cb), &selected);
   gtk_window_present (GTK_WINDOW (window));
   spin ();
   g_assert_cmpint (gtk_widget_get_width (board), >, 0);
@@ -115,6 +116,7 @@ test_board_match (void)
   g_assert_cmpint (bx_ruqi_board_get_selected (BX_RUQI_BOARD (board)), ==, 0);
   g_assert_true (activate (board, "ruqi-board.next"));
   g_assert_cmpint (bx_ruqi_board_get_selected (BX_RUQI_BOARD (board)), ==, 1);
+  g_assert_cmpint (selected, ==, 1);
   g_assert_true (activate (board, "ruqi-board.previous"));
   g_assert_true (activate (board, "ruqi-board.previous"));
   g_assert_cmpint (bx_ruqi_board_get_selected (BX_RUQI_BOARD (board)), ==,

@@ -15,6 +15,7 @@
 #include "bx-board-registry.h"
 #include "bx-board-view.h"
 #include "bx-move-list-board.h"
+#include "bx-ruqi-game-board.h"
 
 typedef struct
 {
@@ -25,6 +26,7 @@ typedef struct
 /* One line per family with a board widget of its own. */
 static const BuiltinBoard builtin_boards[] = {
   { "shuanglu", bx_board_view_get_type },
+  { "ruqi",     bx_ruqi_game_board_get_type },
 };
 
 static GHashTable *registered;   /* family → GType, for bx_board_registry_register() */

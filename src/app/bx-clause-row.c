@@ -327,8 +327,7 @@ build_translation_markup (BxClauseRow *self)
   gsize len;
 
   if ((text == NULL || *text == '\0') && self->summarized)
-    return g_markup_printf_escaped ("<i>%s</i>",
-                                    _("No clause translation: see the section summary"));
+    return g_markup_printf_escaped ("<i>%s</i>", _("See the section summary"));
   if (text == NULL || *text == '\0')
     return g_markup_printf_escaped ("<i>%s</i>", _("No translation yet"));
 

@@ -1172,7 +1172,6 @@ cited_rule_new (BxReaderView    *self,
   ids = g_strdup_printf (_("%s · %s"), entry->ruleset_id, entry->rule_id);
   label = gtk_label_new (ids);
   gtk_label_set_xalign (GTK_LABEL (label), 0);
-  gtk_label_set_selectable (GTK_LABEL (label), TRUE);
   gtk_widget_add_css_class (label, "caption");
   gtk_widget_add_css_class (label, "dim-label");
   gtk_widget_add_css_class (label, "monospace");

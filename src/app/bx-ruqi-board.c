@@ -36,6 +36,7 @@ struct _BxRuqiBoard
 enum
 {
   MOVE_CHOSEN,
+  SELECTION_CHANGED,
   N_SIGNALS
 };
 
@@ -235,6 +236,7 @@ draw_unit (cairo_t            *cr,
       char buf[16];
       double bxx = cx + 0.38 * u, byy = cy - 0.36 * u;
       cairo_set_source_rgb (cr, 0.72, 0.18, 0.15);
+      cairo_new_path (cr);
       cairo_arc (cr, bxx, byy, 0.17 * u, 0, 2 * G_PI);
       cairo_fill (cr);
       cairo_set_source_rgb (cr, 1, 1, 1);
@@ -297,11 +299,12 @@ draw_board (BxRuqiBoard  *self,
   draw_text (cr, "中", l->bx + 2.5 * u, l->by + 5.5 * u, 0.45 * u, TRUE, TRUE);
   draw_text (cr, "中", l->bx + 8.5 * u, l->by + 5.5 * u, 0.45 * u, TRUE, TRUE);
   cairo_set_source_rgba (cr, 0.35, 0.2, 0.1, 0.6);
-  draw_text (cr, "周道", l->bx + 2.5 * u, l->by + 1.5 * u, 0.3 * u, FALSE, TRUE);
-  /* The direction all pieces go (轉㸦相順): counter-clockwise. */
-  cairo_set_source_rgba (cr, 0.35, 0.2, 0.1, 0.6);
-  draw_text (cr, "→", l->bx + 8.0 * u, l->by + 9.5 * u, 0.4 * u, TRUE, TRUE);
-  draw_text (cr, "←", l->bx + 3.0 * u, l->by + 1.5 * u, 0.4 * u, TRUE, TRUE);
+  draw_text (cr, "周道", l->bx + 7.5 * u, l->by + 1.6 * u, 0.32 * u, FALSE, TRUE);
+  /* The direction all pieces go (轉㸦相順): counter-clockwise on screen. */
+  draw_text (cr, "→", l->bx + 7.5 * u, l->by + 9.4 * u, 0.4 * u, TRUE, TRUE);
+  draw_text (cr, "↑", l->bx + 9.4 * u, l->by + 7.5 * u, 0.4 * u, TRUE, TRUE);
+  draw_text (cr, "←", l->bx + 3.5 * u, l->by + 1.6 * u, 0.4 * u, TRUE, TRUE);
+  draw_text (cr, "↓", l->bx + 1.6 * u, l->by + 3.5 * u, 0.4 * u, TRUE, TRUE);
 }
 
 static void
@@ -381,6 +384,7 @@ draw_selection (BxRuqiBoard  *self,
         continue;
       if (s == 0)
         {
+          cairo_new_path (cr);
           cairo_arc (cr, x0, y0, 0.5 * l->u, 0, 2 * G_PI);
           cairo_stroke (cr);
         }
@@ -667,6 +671,17 @@ bx_ruqi_board_class_init (BxRuqiBoardClass *klass)
                                        G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE, 1,
                                        G_TYPE_INT);
 
+  /**
+   * BxRuqiBoard::selection-changed:
+   * @self: the board
+   * @index: the index of the newly selected move, or -1
+   *
+   * The selected (highlighted) move changed, by a key, a click or bx_ruqi_board_select().
+   */
+  signals[SELECTION_CHANGED] = g_signal_new ("selection-changed", G_TYPE_FROM_CLASS (klass),
+                                             G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                                             G_TYPE_NONE, 1, G_TYPE_INT);
+
   gtk_widget_class_install_action (widget_class, "ruqi-board.next", NULL, next_action);
   gtk_widget_class_install_action (widget_class, "ruqi-board.previous", NULL, next_action);
   gtk_widget_class_install_action (widget_class, "ruqi-board.play", NULL, play_action);
@@ -763,8 +778,11 @@ bx_ruqi_board_select (BxRuqiBoard *self,
 {
   g_return_if_fail (BX_IS_RUQI_BOARD (self));
   g_return_if_fail (index >= -1 && (self->moves == NULL || index < (int) self->moves->len));
+  if (self->selected == index)
+    return;
   self->selected = index;
   gtk_widget_queue_draw (GTK_WIDGET (self));
+  g_signal_emit (self, signals[SELECTION_CHANGED], 0, index);
 }
 
 /**

@@ -7,6 +7,7 @@
 #include <glib/gi18n.h>
 
 #include "bx-window.h"
+#include "bx-clause-row.h"
 #include "bx-play-view.h"
 #include "bx-reader-view.h"
 #include "bx-tei-import.h"
@@ -17,6 +18,7 @@ struct _BxWindow
 
   GSettings            *settings;
   BxCorpus             *corpus;
+  BxRulesetLibrary     *rulesets;   /* for the reader's "cited by"; NULL if they failed */
 
   /* Template children */
   AdwFlap              *flap;
@@ -58,6 +60,43 @@ open_clause_action (GtkWidget  *widget,
   bx_window_show_page (self, "reader");
   if (!bx_reader_view_show_clause (self->reader_view, clause_id))
     g_debug ("No clause %s to open", clause_id);
+}
+
+/* "Show me": the example position of a rule on the board.  The parameter is (ruleset id,
+ * rule id). */
+static void
+show_rule_example_action (GtkWidget  *widget,
+                          const char *action_name,
+                          GVariant   *param)
+{
+  BxWindow *self = BX_WINDOW (widget);
+  g_autoptr(GError) error = NULL;
+  const char *ruleset_id, *rule_id;
+  BxRuleset *ruleset = NULL;
+  const BxRule *rule = NULL;
+
+  g_variant_get (param, "(&s&s)", &ruleset_id, &rule_id);
+  if (self->rulesets != NULL)
+    ruleset = bx_ruleset_library_get (self->rulesets, ruleset_id);
+  if (ruleset != NULL)
+    rule = bx_ruleset_find_rule (ruleset, rule_id, NULL);
+  if (rule == NULL || rule->example == NULL)
+    {
+      g_autofree char *message = NULL;
+
+      /* TRANSLATORS: %s is a rule id such as ping.bearoff */
+      message = g_strdup_printf (_("The rule %s has no example position"), rule_id);
+      bx_reader_view_show_message (self->reader_view, message);
+      return;
+    }
+  if (!bx_play_view_show_example (self->play_view, ruleset_id, rule->example,
+                                  rule->example_throw, rule_id, &error))
+    {
+      g_message ("Cannot show the example of %s: %s", rule_id, error->message);
+      bx_reader_view_show_message (self->reader_view, error->message);
+      return;
+    }
+  bx_window_show_page (self, "play");
 }
 
 static void
@@ -123,12 +162,18 @@ reader_work_changed_cb (BxWindow     *self,
 
 static GtkWidget *
 library_row_new (const char *title,
+                 gboolean    title_is_markup,
                  const char *subtitle,
                  guint       depth)
 {
   GtkWidget *row = gtk_list_box_row_new ();
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
-  GtkWidget *label = gtk_label_new (title);
+  GtkWidget *label = gtk_label_new (NULL);
+
+  if (title_is_markup)
+    gtk_label_set_markup (GTK_LABEL (label), title);
+  else
+    gtk_label_set_label (GTK_LABEL (label), title);
 
   gtk_label_set_xalign (GTK_LABEL (label), 0);
   gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
@@ -150,9 +195,54 @@ library_row_new (const char *title,
       gtk_widget_set_margin_start (box, 12 * (depth + 1));
       gtk_widget_add_css_class (row, "library-section");
     }
-  gtk_widget_set_tooltip_text (row, subtitle ? subtitle : title);
+  gtk_widget_set_tooltip_text (row, subtitle ? subtitle
+                                             : gtk_label_get_text (GTK_LABEL (label)));
   gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), box);
   return row;
+}
+
+/* The first clause text of each section of @work_id (its own or its subsections'). */
+static GHashTable *
+first_clause_texts (BxWindow   *self,
+                    const char *work_id)
+{
+  g_autoptr(GPtrArray) clauses = bx_corpus_list_clauses (self->corpus, work_id, NULL);
+  GHashTable *texts = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+
+  for (guint i = 0; clauses != NULL && i < clauses->len; i++)
+    {
+      const BxClause *clause = g_ptr_array_index (clauses, i);
+      g_autofree char *id = g_strdup (clause->section_id);
+      char *dot;
+
+      /* The section and its parents, which all begin here unless they began before. */
+      while (id != NULL && !g_hash_table_contains (texts, id))
+        {
+          g_hash_table_insert (texts, g_strdup (id), g_strdup (clause->text));
+          dot = strrchr (id, '.');
+          if (dot == NULL)
+            break;
+          *dot = '\0';
+        }
+    }
+  return texts;
+}
+
+/* The markup that names a section without a head: the first characters of its text,
+ * dimmed, and its id less the work's. */
+static char *
+headless_section_markup (const char *section_id,
+                         const char *short_id,
+                         GHashTable *texts)
+{
+  g_autofree char *incipit = NULL;
+
+  if (texts != NULL)
+    incipit = bx_text_incipit (g_hash_table_lookup (texts, section_id), 6);
+  if (incipit == NULL)
+    return g_markup_printf_escaped ("<span>%s</span>", short_id);
+  return g_markup_printf_escaped ("<span alpha=\"60%%\">%s</span>  <small>%s</small>",
+                                  incipit, short_id);
 }
 
 /* The library sidebar: each work, then its sections (two levels deep). */
@@ -168,7 +258,8 @@ bx_window_fill_library (BxWindow *self)
     {
       const BxWork *work = g_ptr_array_index (works, i);
       g_autoptr(GPtrArray) sections = bx_corpus_list_sections (self->corpus, work->id, NULL);
-      GtkWidget *row = library_row_new (work->title_zh, work->title_en, 0);
+      GtkWidget *row = library_row_new (work->title_zh, FALSE, work->title_en, 0);
+      g_autoptr(GHashTable) texts = NULL;
 
       gtk_widget_set_name (row, work->id);
       g_object_set_data_full (G_OBJECT (row), "work-id", g_strdup (work->id), g_free);
@@ -177,17 +268,25 @@ bx_window_fill_library (BxWindow *self)
       for (guint k = 0; sections != NULL && k < sections->len; k++)
         {
           const BxSection *section = g_ptr_array_index (sections, k);
+          g_autofree char *markup = NULL;
           const char *title;
 
           if (section->depth > 1)
             continue;
-          /* A section without a head goes by its id, less the work's. */
+          /* A section without a head goes by its first characters and its id, less the
+           * work's. */
           title = section->head;
           if (title == NULL)
-            title = g_str_has_prefix (section->id, work->id)
-                    && section->id[strlen (work->id)] == '.'
-                      ? section->id + strlen (work->id) + 1 : section->id;
-          row = library_row_new (title, NULL, section->depth);
+            {
+              const char *short_id = g_str_has_prefix (section->id, work->id)
+                                     && section->id[strlen (work->id)] == '.'
+                                       ? section->id + strlen (work->id) + 1 : section->id;
+
+              if (texts == NULL)
+                texts = first_clause_texts (self, work->id);
+              title = markup = headless_section_markup (section->id, short_id, texts);
+            }
+          row = library_row_new (title, markup != NULL, NULL, section->depth);
           gtk_widget_set_name (row, section->id);
           g_object_set_data_full (G_OBJECT (row), "section-id", g_strdup (section->id), g_free);
           gtk_list_box_append (self->library_list, row);
@@ -218,6 +317,22 @@ bx_window_find_corpus (gboolean  *rebuilt,
   return bx_corpus_ensure (installed, texts, cache, rebuilt, error);
 }
 
+/* The rulesets, for the rules that cite each clause; without them the reader shows none. */
+static void
+bx_window_load_rulesets (BxWindow *self)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = bx_rulesets_default_dir ();
+
+  self->rulesets = bx_ruleset_library_new_from_dir (dir,
+                                                    self->corpus ? bx_corpus_check_func : NULL,
+                                                    self->corpus, &error);
+  if (self->rulesets == NULL)
+    g_message ("Cannot load the rulesets from %s, so the reader shows no citing rules: %s",
+               dir, error->message);
+  bx_reader_view_set_ruleset_library (self->reader_view, self->rulesets);
+}
+
 static void
 bx_window_load_corpus (BxWindow *self)
 {
@@ -235,6 +350,7 @@ bx_window_load_corpus (BxWindow *self)
 
   bx_reader_view_set_corpus (self->reader_view, self->corpus);
   bx_play_view_set_corpus (self->play_view, self->corpus);
+  bx_window_load_rulesets (self);
   if (rebuilt)
     bx_reader_view_show_message (self->reader_view,
                                  _("The text database was rebuilt from the sources"));
@@ -293,6 +409,7 @@ bx_window_finalize (GObject *object)
   BxWindow *self = BX_WINDOW (object);
 
   /* After the template is disposed: the views borrow the corpus. */
+  g_clear_pointer (&self->rulesets, bx_ruleset_library_free);
   g_clear_pointer (&self->corpus, bx_corpus_free);
 
   G_OBJECT_CLASS (bx_window_parent_class)->finalize (object);
@@ -324,6 +441,8 @@ bx_window_class_init (BxWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.show-page", "s", show_page_action);
   gtk_widget_class_install_action (widget_class, "win.toggle-sidebar", NULL, toggle_sidebar_action);
   gtk_widget_class_install_action (widget_class, "win.open-clause", "s", open_clause_action);
+  gtk_widget_class_install_action (widget_class, "win.show-rule-example", "(ss)",
+                                   show_rule_example_action);
 
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_1, GDK_CONTROL_MASK,
                                        "win.show-page", "s", "reader");

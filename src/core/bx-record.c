@@ -384,7 +384,9 @@ parse_entry (JsonNode      *node,
       want.steps[i].die = (guint8) v[2];
       want.n_steps++;
     }
-  if (want.n_steps == 0)
+  /* No steps: a pass, or the choice to throw (BX_MOVE_THROW, recorded as "throw"). */
+  if (want.n_steps == 0
+      && g_strcmp0 (json_object_get_string_member_with_default (o, "move", ""), "throw") != 0)
     want.flags = BX_MOVE_PASS;
 
   bx_game_legal_moves (game, s, &out->t, moves);

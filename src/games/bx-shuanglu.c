@@ -1432,14 +1432,12 @@ shuanglu_result (const BxGame  *game,
   for (int p = 0; p < 2; p++)
     out->special[p] = special_total (s, p);
   out->winner = w;
-  if (w < 0)
-    return;
-  if (s->how == BX_SHUANGLU_WIN_FORMATION)
+  if (w >= 0 && s->how == BX_SHUANGLU_WIN_FORMATION)
     {
       out->score = pv->form_score + out->special[w];
       result_add (out, pv->r_form);
     }
-  else
+  else if (w >= 0)
     {
       dbl = score_is_double (pv, s, 1 - w);
       out->score = (dbl ? pv->score_double : pv->score_single) + out->special[w];

@@ -1,0 +1,904 @@
+/* test-variants.c: the 譜雙 variants (data/rulesets/shuanglu-*.xml other than 平雙陸): for
+ * each variant, a test of every rule it adds or overrides — the exact legal moves with
+ * their rules, the clauses the rule cites and its status — and a property test of seeded
+ * random games; and the throw devices of bx-dice (long dice, the call of 不打).
+ *
+ * Positions are written in each side's own point numbers (1 = the last point before
+ * bearing off), as in test-shuanglu.c; unlisted pieces are off the board.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "bx-core.h"
+#include "bx-game.h"
+#include "bx-ruleset.h"
+#include "bx-shuanglu.h"
+
+static BxClauseIndex *clauses;
+static BxRulesetLibrary *library;
+
+static const char *variants[] = {
+  "dajian", "huihui", "qiliang", "sanliang", "luoying", "xiazan", "buda", "sandui", "fo",
+  "sijiaba", "nanpi", "dashi", "riben",
+};
+
+static BxGame *games[G_N_ELEMENTS (variants)];
+
+static BxGame *
+game_of (const char *variant)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (variants); i++)
+    if (strcmp (variants[i], variant) == 0)
+      return games[i];
+  g_assert_not_reached ();
+}
+
+static int
+pieces_of (BxGame *game)
+{
+  int n = 0;
+  g_assert_true (bx_ruleset_get_int (bx_game_get_ruleset (game), "pieces", &n, NULL));
+  return n;
+}
+
+/* A position: "W:13x2,6x1 B:19x1 Wbar:1 Bbar:0 to:white".  Unlisted pieces are off. */
+static void
+make_state (BxGame     *game,
+            const char *spec,
+            BxState    *state)
+{
+  g_auto(GStrv) parts = g_strsplit (spec, " ", -1);
+  BxShuangluState *s = bx_shuanglu_state (state);
+  int on[2] = { 0, 0 };
+  int n = pieces_of (game);
+
+  memset (state, 0, sizeof *state);
+  state->winner = -1;
+  for (guint i = 0; parts[i] != NULL; i++)
+    {
+      if (g_str_has_prefix (parts[i], "to:"))
+        state->player = strcmp (parts[i] + 3, "black") == 0;
+      else if (g_str_has_prefix (parts[i], "Wbar:") || g_str_has_prefix (parts[i], "Bbar:"))
+        {
+          int side = parts[i][0] == 'B';
+          s->bar[side] = atoi (parts[i] + 5);
+          on[side] += s->bar[side];
+        }
+      else if (parts[i][0] == 'W' || parts[i][0] == 'B')
+        {
+          int side = parts[i][0] == 'B';
+          g_auto(GStrv) items = g_strsplit (parts[i] + 2, ",", -1);
+          for (guint k = 0; items[k] != NULL && items[k][0] != '\0'; k++)
+            {
+              int p = 0, c = 1;
+              sscanf (items[k], "%dx%d", &p, &c);
+              s->points[bx_shuanglu_index_of (p, side)] += side ? -c : c;
+              on[side] += c;
+            }
+        }
+    }
+  s->off[0] = n - on[0];
+  s->off[1] = n - on[1];
+  g_assert_true (bx_game_check_state (game, state, NULL));
+}
+
+static int
+cmp_strings (gconstpointer a,
+             gconstpointer b)
+{
+  return g_strcmp0 (*(char * const *) a, *(char * const *) b);
+}
+
+/* The moves as "notation: rule rule …", sorted. */
+static char *
+moves_string (BxGame        *game,
+              const BxState *state,
+              const char    *throw_text)
+{
+  g_autoptr(GArray) moves = bx_move_list_new ();
+  g_autoptr(GPtrArray) lines = g_ptr_array_new_with_free_func (g_free);
+  GString *out = g_string_new (NULL);
+  BxThrow t;
+
+  g_assert_true (bx_throw_parse (throw_text, &t, NULL));
+  g_assert_true (bx_throw_is_valid (bx_game_get_dice (game), &t));
+  bx_game_legal_moves (game, state, &t, moves);
+  for (guint i = 0; i < moves->len; i++)
+    {
+      const BxMove *m = &g_array_index (moves, BxMove, i);
+      g_autofree char *n = bx_game_describe_move (game, state, m);
+      GString *line = g_string_new (n);
+      g_string_append_c (line, ':');
+      for (guint k = 0; k < m->n_rules; k++)
+        g_string_append_printf (line, " %s", bx_game_rule_id (game, m->rules[k]));
+      g_ptr_array_add (lines, g_string_free (line, FALSE));
+    }
+  g_ptr_array_sort (lines, cmp_strings);
+  for (guint i = 0; i < lines->len; i++)
+    g_string_append_printf (out, "%s%s", i ? "\n" : "", (char *) lines->pdata[i]);
+  return g_string_free (out, FALSE);
+}
+
+static void
+assert_moves (const char *variant,
+              const char *spec,
+              const char *throw_text,
+              const char *expected)
+{
+  BxGame *game = game_of (variant);
+  BxState s;
+  g_autofree char *got = NULL;
+
+  make_state (game, spec, &s);
+  got = moves_string (game, &s, throw_text);
+  if (g_getenv ("BOXI_TEST_DUMP") != NULL)
+    {
+      g_printerr ("== %s | %s | %s\n%s\n", variant, spec, throw_text, got);
+      return;
+    }
+  if (g_strcmp0 (got, expected) != 0)
+    g_printerr ("%s: position %s, throw %s:\n--- got\n%s\n--- expected\n%s\n", variant, spec,
+                throw_text, got, expected);
+  g_assert_cmpstr (got, ==, expected);
+}
+
+/* Only the moves that cite `rule_id`, out of `n_moves` legal moves in all. */
+static void
+assert_moves_citing (const char *variant,
+                     const char *spec,
+                     const char *throw_text,
+                     const char *rule_id,
+                     guint       n_moves,
+                     const char *expected)
+{
+  BxGame *game = game_of (variant);
+  g_auto(GStrv) lines = NULL;
+  g_autofree char *all = NULL;
+  g_autofree char *needle = g_strconcat (" ", rule_id, NULL);
+  GString *got = g_string_new (NULL);
+  g_autofree char *got_s = NULL;
+  BxState s;
+
+  make_state (game, spec, &s);
+  all = moves_string (game, &s, throw_text);
+  lines = g_strsplit (all, "\n", -1);
+  for (guint i = 0; lines[i] != NULL; i++)
+    if (g_str_has_suffix (lines[i], needle) || strstr (lines[i], " ") != NULL
+        && strstr (lines[i], needle) != NULL
+        && (strstr (lines[i], needle)[strlen (needle)] == ' '
+            || strstr (lines[i], needle)[strlen (needle)] == '\0'))
+      g_string_append_printf (got, "%s%s", got->len ? "\n" : "", lines[i]);
+  got_s = g_string_free (got, FALSE);
+  if (g_getenv ("BOXI_TEST_DUMP") != NULL)
+    {
+      g_printerr ("== %s | %s | %s | %s (%u moves)\n%s\n", variant, spec, throw_text, rule_id,
+                  g_strv_length (lines), got_s);
+      return;
+    }
+  g_assert_cmpuint (g_strv_length (lines), ==, n_moves);
+  g_assert_cmpstr (got_s, ==, expected);
+}
+
+/* The rule exists in the variant, is defined by the variant's own file, has `status`, and
+ * cites every clause of `cites` (space separated). */
+static void
+assert_rule (const char   *variant,
+             const char   *rule_id,
+             BxRuleStatus  status,
+             const char   *cites)
+{
+  BxRuleset *rs = bx_game_get_ruleset (game_of (variant));
+  g_autofree char *id = g_strconcat ("shuanglu/", variant, NULL);
+  g_auto(GStrv) want = g_strsplit (cites, " ", -1);
+  const BxRule *r = bx_ruleset_find_rule (rs, rule_id, NULL);
+
+  g_assert_nonnull (r);
+  g_assert_cmpstr (r->ruleset_id, ==, id);
+  g_assert_cmpint (r->status, ==, status);
+  for (guint k = 0; want[k] != NULL; k++)
+    {
+      if (!g_strv_contains ((const char * const *) r->cites, want[k]))
+        g_printerr ("%s: %s does not cite %s\n", variant, rule_id, want[k]);
+      g_assert_true (g_strv_contains ((const char * const *) r->cites, want[k]));
+      g_assert_true (bx_clause_index_has (clauses, want[k]));
+    }
+}
+
+/* Plays the only legal move (or the one described as `notation`) and returns the state. */
+static void
+play (BxGame     *game,
+      BxState    *s,
+      const char *throw_text,
+      const char *notation)
+{
+  g_autoptr(GArray) moves = bx_move_list_new ();
+  BxThrow t;
+
+  g_assert_true (bx_throw_parse (throw_text, &t, NULL));
+  bx_game_legal_moves (game, s, &t, moves);
+  for (guint i = 0; i < moves->len; i++)
+    {
+      const BxMove *m = &g_array_index (moves, BxMove, i);
+      g_autofree char *n = bx_game_describe_move (game, s, m);
+      if (notation == NULL ? moves->len == 1 : strcmp (n, notation) == 0)
+        {
+          bx_game_apply (game, s, &t, m);
+          return;
+        }
+    }
+  g_printerr ("no move %s for %s\n", notation ? notation : "(only)", throw_text);
+  g_assert_not_reached ();
+}
+
+static gboolean
+result_has_rule (BxGame         *game,
+                 const BxResult *res,
+                 const char     *rule_id)
+{
+  for (guint i = 0; i < res->n_rules; i++)
+    if (strcmp (bx_game_rule_id (game, res->rules[i]), rule_id) == 0)
+      return TRUE;
+  return FALSE;
+}
+
+/* ---------------------------------------------------------------- 打間 */
+
+/* pushuang.dajian.3–.8 (dajian.jian, interpreted): 14/11 makes six pairs on alternate
+ * points 1 … 11 with empty gaps: the move cites the rule; 14/12 does not. */
+static void
+test_dajian_jian (void)
+{
+  assert_rule ("dajian", "dajian.jian", BX_STATUS_INTERPRETED,
+               "pushuang.dajian.3 pushuang.dajian.5 pushuang.dajian.6 pushuang.dajian.7 "
+               "pushuang.dajian.8");
+  assert_rule ("dajian", "dajian.same", BX_STATUS_ATTESTED, "pushuang.dajian.1 pushuang.dajian.2");
+  assert_moves_citing ("dajian", "W:1x2,3x2,5x2,7x2,9x2,11x1,14x1,20x1 B:12x1", "3,2",
+                       "dajian.jian", 39,
+                       "14/11 20/18: ping.direction ping.move ping.stack dajian.jian");
+  /* A single piece on one of the six points spoils it (dajian.8): 11 keeps one piece. */
+  assert_moves_citing ("dajian", "W:1x2,3x2,5x2,7x2,9x2,11x1,20x2 B:12x1", "3,2",
+                       "dajian.jian", 30, "");
+}
+
+/* The 間 scores one 籌 when made, not while it stands, and again when made anew
+ * (再成又勝, 無止法); the 籌 are in the result. */
+static void
+test_dajian_score (void)
+{
+  BxGame *game = game_of ("dajian");
+  BxShuangluState *ss;
+  BxResult res;
+  BxState s;
+
+  make_state (game, "W:1x2,3x2,5x2,7x2,9x2,11x1,14x1,20x1 B:12x1", &s);
+  play (game, &s, "3,2", "14/11 20/18");
+  ss = bx_shuanglu_state (&s);
+  g_assert_cmpuint (ss->chou_form[0], ==, 1);
+  g_assert_cmpuint (ss->formed[0], ==, 1);
+  g_assert_cmpuint (ss->ever[0], ==, 1);
+  /* While it stands, moving another piece scores nothing more. */
+  s.player = 0;
+  play (game, &s, "2,1", "18/16 16/15");
+  g_assert_cmpuint (ss->chou_form[0], ==, 1);
+  /* Broken (11 has one piece) and made again: a second 籌. */
+  make_state (game, "W:1x2,3x2,5x2,7x2,9x2,11x1,14x1,20x1 B:12x1", &s);
+  ss = bx_shuanglu_state (&s);
+  ss->ever[0] = 1;
+  ss->chou_form[0] = 1;
+  play (game, &s, "3,2", "14/11 20/18");
+  g_assert_cmpuint (ss->chou_form[0], ==, 2);
+  bx_game_result (game, &s, &res);
+  g_assert_cmpint (res.winner, ==, -1);
+  g_assert_cmpuint (res.special[0], ==, 2);
+  g_assert_true (result_has_rule (game, &res, "dajian.jian"));
+}
+
+/* ---------------------------------------------------------------- 回回 */
+
+/* pushuang.huihui.2 (huihui.bearoff-any, interpreted): once home, each number bears off
+ * any piece: 6 and 2 with pieces on 5 and 4 (no 6 or 2 to match) take off both. */
+static void
+test_huihui_bearoff_any (void)
+{
+  assert_rule ("huihui", "huihui.bearoff-any", BX_STATUS_INTERPRETED, "pushuang.huihui.2");
+  assert_rule ("huihui", "huihui.same", BX_STATUS_ATTESTED, "pushuang.huihui.1");
+  assert_moves ("huihui", "W:5x1,4x1 B:20x1", "3,1", "?");
+  /* Not yet home: no bearing off at all. */
+  assert_moves ("huihui", "W:8x1,4x1 B:20x1", "3,1", "?");
+}
+
+/* ---------------------------------------------------------------- 七梁 */
+
+/* pushuang.qiliang.2–.5, qiliang2.1–.2 (qiliang.liang, interpreted): 9/7 makes seven
+ * adjacent pairs on 1 … 7 and cites the rule. */
+static void
+test_qiliang_liang (void)
+{
+  BxGame *game = game_of ("qiliang");
+  BxState s;
+
+  assert_rule ("qiliang", "qiliang.liang", BX_STATUS_INTERPRETED,
+               "pushuang.qiliang.2 pushuang.qiliang.4 pushuang.qiliang.5 pushuang.qiliang2.1 "
+               "pushuang.qiliang2.2");
+  assert_rule ("qiliang", "qiliang.same", BX_STATUS_ATTESTED, "pushuang.qiliang.1 pushuang.qiliang.6");
+  assert_moves ("qiliang", "W:1x2,2x2,3x2,4x2,5x2,6x2,7x1,9x1,14x1 B:20x1", "2,1", "?");
+  make_state (game, "W:1x2,2x2,3x2,4x2,5x2,6x2,7x1,9x1,14x1 B:20x1", &s);
+  play (game, &s, "2,1", "9/7 14/13");
+  g_assert_cmpuint (bx_shuanglu_state_const (&s)->chou_form[0], ==, 1);
+}
+
+/* pushuang.qiliang2.3 (ping.double overridden): the win is double when the loser never
+ * made 七梁, single when he did. */
+static void
+test_qiliang_double (void)
+{
+  BxGame *game = game_of ("qiliang");
+  BxResult res;
+  BxState s;
+
+  assert_rule ("qiliang", "ping.double", BX_STATUS_ATTESTED, "pushuang.qiliang2.3");
+  make_state (game, "W:1x1 B:6x4,5x4,4x4,3x2", &s);
+  play (game, &s, "2,1", NULL);
+  bx_game_result (game, &s, &res);
+  g_assert_cmpuint (res.score, ==, 2);
+  g_assert_true (result_has_rule (game, &res, "ping.double"));
+  make_state (game, "W:1x1 B:6x4,5x4,4x4,3x2", &s);
+  bx_shuanglu_state (&s)->ever[1] = 1;
+  play (game, &s, "2,1", NULL);
+  bx_game_result (game, &s, &res);
+  g_assert_cmpuint (res.score, ==, 1);
+  g_assert_true (result_has_rule (game, &res, "ping.single"));
+}
+
+/* pushuang.qiliang2.4–.6 (qiliang.jietou, interpreted): before 七梁, not all home, a
+ * throw with a 6 spent on a piece of the 胲 (own 6) costs three 籌 to the opponent. */
+static void
+test_qiliang_jietou (void)
+{
+  BxGame *game = game_of ("qiliang");
+  BxState s;
+
+  assert_rule ("qiliang", "qiliang.jietou", BX_STATUS_INTERPRETED,
+               "pushuang.qiliang2.4 pushuang.qiliang2.5 pushuang.qiliang2.6");
+  assert_moves ("qiliang", "W:6x2,20x1 B:22x2", "6,5", "?");
+  make_state (game, "W:6x2,20x1 B:22x2", &s);
+  play (game, &s, "6,5", "20/14 6/1");
+  g_assert_cmpuint (bx_shuanglu_state_const (&s)->chou_penalty[1], ==, 3);
+  /* A small throw is no 揭頭. */
+  assert_moves ("qiliang", "W:6x2,20x1 B:22x2", "2,1", "?");
+}
+
+/* ---------------------------------------------------------------- 三梁 */
+
+/* pushuang.sanliang.1 (ping.setup, conjectured points): three groups of five. */
+static void
+test_sanliang_setup (void)
+{
+  BxGame *game = game_of ("sanliang");
+  const BxShuangluState *ss;
+  BxState s;
+
+  assert_rule ("sanliang", "ping.setup", BX_STATUS_CONJECTURED, "pushuang.sanliang.1");
+  bx_game_init_state (game, &s);
+  ss = bx_shuanglu_state_const (&s);
+  g_assert_cmpint (ss->points[bx_shuanglu_index_of (24, 0)], ==, 5);
+  g_assert_cmpint (ss->points[bx_shuanglu_index_of (13, 0)], ==, 5);
+  g_assert_cmpint (ss->points[bx_shuanglu_index_of (8, 0)], ==, 5);
+  g_assert_cmpint (ss->points[bx_shuanglu_index_of (8, 1)], ==, -5);
+}
+
+/* pushuang.sanliang.2–.4 (ping.dice, ping.move): three dice; the three numbers move one,
+ * two or three pieces; a triple plays three numbers (ping.doubles, conjectured). */
+static void
+test_sanliang_dice (void)
+{
+  g_autoptr(GArray) all = bx_dice_enumerate (bx_game_get_dice (game_of ("sanliang")));
+
+  assert_rule ("sanliang", "ping.dice", BX_STATUS_ATTESTED, "pushuang.sanliang.2");
+  assert_rule ("sanliang", "ping.move", BX_STATUS_ATTESTED, "pushuang.sanliang.3 pushuang.sanliang.4");
+  assert_rule ("sanliang", "ping.doubles", BX_STATUS_CONJECTURED, "pushuang.sanliang.2");
+  assert_rule ("sanliang", "sanliang.bearoff", BX_STATUS_ATTESTED, "pushuang.sanliang.5");
+  g_assert_cmpuint (all->len, ==, 56);
+  g_assert_cmpuint (g_array_index (all, BxThrowProb, 0).denominator, ==, 216);
+  assert_moves ("sanliang", "W:13x1,20x1 B:1x1", "3,2,1", "?");
+  assert_moves ("sanliang", "W:20x1 B:1x1", "2,2,2", "?");
+}
+
+/* ---------------------------------------------------------------- 囉贏 */
+
+/* pushuang.luoying.1–.4, .7: the same game as 平雙陸 under its own clauses. */
+static void
+test_luoying_same (void)
+{
+  assert_rule ("luoying", "ping.dice", BX_STATUS_ATTESTED, "pushuang.luoying.1");
+  assert_rule ("luoying", "ping.direction", BX_STATUS_ATTESTED,
+               "pushuang.luoying.2 pushuang.luoying.3 pushuang.luoying.4");
+  assert_rule ("luoying", "luoying.same", BX_STATUS_ATTESTED, "pushuang.luoying.7");
+  assert_moves ("luoying", "W:20x1,18x1 B:1x1", "3,1",
+                "18/15 15/14: ping.direction ping.move ping.block-pass\n"
+                "18/15 20/19: ping.direction ping.move\n"
+                "20/17 17/16: ping.direction ping.move ping.block-pass\n"
+                "20/17 18/17: ping.direction ping.move ping.stack");
+}
+
+/* ---------------------------------------------------------------- 下囋 */
+
+/* pushuang.xiazan.2–.4 (ping.doubles): a double moves four different pieces by its
+ * number and earns another throw. */
+static void
+test_xiazan_doubles (void)
+{
+  BxGame *game = game_of ("xiazan");
+  BxState s;
+
+  assert_rule ("xiazan", "ping.doubles", BX_STATUS_ATTESTED,
+               "pushuang.xiazan.2 pushuang.xiazan.3 pushuang.xiazan.4");
+  assert_rule ("xiazan", "xiazan.same", BX_STATUS_ATTESTED, "pushuang.xiazan.1");
+  assert_moves ("xiazan", "W:20x1,18x1,16x1,14x1,12x1 B:1x1", "3,3", "?");
+  /* Two pieces only: each moves once, the other two numbers are lost. */
+  assert_moves ("xiazan", "W:20x1,18x1 B:1x1", "2,2", "?");
+  make_state (game, "W:20x1,18x1 B:1x1", &s);
+  play (game, &s, "2,2", NULL);
+  g_assert_cmpint (s.player, ==, 0);
+  g_assert_true (s.extra);
+  play (game, &s, "2,1", "18/16 16/15");
+  g_assert_cmpint (s.player, ==, 1);
+}
+
+/* ---------------------------------------------------------------- 不打 */
+
+/* pushuang.buda.2–.5 (ping.dice): no dice; the call always totals seven: 6–1, 5–2, 4–3,
+ * each one in three. */
+static void
+test_buda_call (void)
+{
+  g_autoptr(GArray) all = bx_dice_enumerate (bx_game_get_dice (game_of ("buda")));
+  BxThrow t = { 2, { 6, 6 } };
+
+  assert_rule ("buda", "ping.dice", BX_STATUS_ATTESTED,
+               "pushuang.buda.2 pushuang.buda.3 pushuang.buda.4 pushuang.buda.5");
+  assert_rule ("buda", "buda.call-odds", BX_STATUS_CONJECTURED, "pushuang.buda.5");
+  assert_rule ("buda", "buda.same", BX_STATUS_ATTESTED, "pushuang.buda.1");
+  g_assert_cmpuint (all->len, ==, 3);
+  for (guint i = 0; i < all->len; i++)
+    {
+      const BxThrowProb *p = &g_array_index (all, BxThrowProb, i);
+      g_assert_cmpuint (bx_throw_total (&p->dice), ==, 7);
+      g_assert_cmpuint (p->numerator, ==, 1);
+      g_assert_cmpuint (p->denominator, ==, 3);
+    }
+  g_assert_false (bx_throw_is_valid (bx_game_get_dice (game_of ("buda")), &t));
+}
+
+/* pushuang.buda.6–.7 (ping.hit, interpreted): no hitting: a lone enemy piece closes its
+ * point (the same position in 平雙陸 offers 10/6*). */
+static void
+test_buda_no_hit (void)
+{
+  assert_rule ("buda", "ping.hit", BX_STATUS_INTERPRETED, "pushuang.buda.6 pushuang.buda.7");
+  assert_moves ("buda", "W:10x1 B:19x1", "4,3", "?");
+}
+
+/* ---------------------------------------------------------------- 三堆 */
+
+/* pushuang.sandui.1, .5, pushuang.fo.2–.4 (interpreted after the 欣賞編 collation): two
+ * dice, three groups as in 三梁, the usual moves. */
+static void
+test_sandui (void)
+{
+  BxGame *game = game_of ("sandui");
+  BxRuleset *rs = bx_game_get_ruleset (game);
+  BxState s;
+
+  assert_rule ("sandui", "ping.dice", BX_STATUS_INTERPRETED, "pushuang.sandui.1");
+  assert_rule ("sandui", "ping.setup", BX_STATUS_INTERPRETED, "pushuang.fo.2");
+  assert_rule ("sandui", "sandui.same", BX_STATUS_INTERPRETED,
+               "pushuang.fo.3 pushuang.fo.4 pushuang.sandui.5");
+  g_assert_cmpstr (bx_ruleset_find_rule (rs, "ping.setup", NULL)->reconstruction, ==,
+                   "rec.xinshangbian");
+  bx_game_init_state (game, &s);
+  g_assert_cmpint (bx_shuanglu_state_const (&s)->points[bx_shuanglu_index_of (13, 0)], ==, 5);
+  g_assert_cmpint (bx_game_get_dice (game)->count, ==, 2);
+}
+
+/* ---------------------------------------------------------------- 佛雙陸 */
+
+/* pushuang.sandui.2–.4 (ping.pieces, ping.setup): twelve pieces, no setup: all start off
+ * the board. */
+static void
+test_fo_setup (void)
+{
+  BxGame *game = game_of ("fo");
+  const BxShuangluState *ss;
+  BxState s;
+
+  assert_rule ("fo", "ping.pieces", BX_STATUS_INTERPRETED, "pushuang.sandui.2");
+  assert_rule ("fo", "ping.setup", BX_STATUS_INTERPRETED, "pushuang.sandui.3 pushuang.sandui.4");
+  assert_rule ("fo", "fo.players", BX_STATUS_INTERPRETED, "pushuang.fo.1");
+  bx_game_init_state (game, &s);
+  ss = bx_shuanglu_state_const (&s);
+  g_assert_cmpuint (ss->bar[0], ==, 12);
+  g_assert_cmpuint (ss->bar[1], ==, 12);
+  for (int i = 0; i < 24; i++)
+    g_assert_cmpint (ss->points[i], ==, 0);
+}
+
+/* pushuang.sandui.6–.12, fo.3, .5–.7 (fo.entry, ping.stack-max, ping.reenter): a number n
+ * enters on own point n, two to a point at most; a full point takes nothing. */
+static void
+test_fo_entry (void)
+{
+  assert_rule ("fo", "fo.entry", BX_STATUS_INTERPRETED,
+               "pushuang.sandui.6 pushuang.sandui.7 pushuang.sandui.8 pushuang.fo.5");
+  assert_rule ("fo", "ping.stack-max", BX_STATUS_INTERPRETED, "pushuang.fo.3");
+  assert_rule ("fo", "ping.reenter", BX_STATUS_INTERPRETED,
+               "pushuang.sandui.10 pushuang.sandui.11 pushuang.sandui.12 pushuang.fo.6 "
+               "pushuang.fo.7");
+  assert_rule ("fo", "ping.hit", BX_STATUS_INTERPRETED, "pushuang.sandui.9");
+  assert_moves ("fo", "Wbar:12 Bbar:12", "1,5", "?");
+  assert_moves ("fo", "Wbar:8 W:2x2,4x2 Bbar:12", "2,4", "?");
+  assert_moves ("fo", "Wbar:8 W:2x2,4x1,5x1 Bbar:12", "2,4", "?");
+}
+
+/* pushuang.sandui.13, fo.8 (ping.gate): borne off only when all twelve are in. */
+static void
+test_fo_bearoff (void)
+{
+  assert_rule ("fo", "ping.gate", BX_STATUS_INTERPRETED, "pushuang.sandui.13 pushuang.fo.8");
+  assert_moves ("fo", "Wbar:1 W:1x1,3x2 Bbar:12", "3,1", "?");
+  assert_moves ("fo", "W:1x1,3x2 Bbar:12", "3,1", "?");
+}
+
+/* ---------------------------------------------------------------- 四架八 */
+
+/* pushuang.sijiaba.6–.8 (sijiaba.ziyun, interpreted): five 屋 of three in the 宫 end the
+ * game: 子勻 wins two. */
+static void
+test_sijiaba_ziyun (void)
+{
+  BxGame *game = game_of ("sijiaba");
+  BxResult res;
+  BxState s;
+
+  assert_rule ("sijiaba", "sijiaba.ziyun", BX_STATUS_INTERPRETED,
+               "pushuang.sijiaba.6 pushuang.sijiaba.7 pushuang.sijiaba.8");
+  assert_rule ("sijiaba", "sijiaba.same", BX_STATUS_ATTESTED, "pushuang.sijiaba.3 pushuang.sijiaba.4");
+  assert_rule ("sijiaba", "ping.setup", BX_STATUS_CONJECTURED, "pushuang.sijiaba.5");
+  assert_moves ("sijiaba", "W:1x3,2x3,3x3,4x3,5x2,7x1 B:20x1", "2,1", "?");
+  make_state (game, "W:1x3,2x3,3x3,4x3,5x2,7x1 B:20x1", &s);
+  play (game, &s, "2,1", "7/5 2/1");
+  g_assert_cmpint (s.winner, ==, -1);
+  make_state (game, "W:1x3,2x3,3x3,4x3,5x2,7x1 B:20x1", &s);
+  play (game, &s, "2,1", "7/6 6/5");
+  bx_game_result (game, &s, &res);
+  g_assert_cmpint (res.winner, ==, 0);
+  g_assert_cmpuint (res.score, ==, 2);
+  g_assert_cmpstr (bx_game_rule_id (game, res.rules[0]), ==, "sijiaba.ziyun");
+}
+
+/* ---------------------------------------------------------------- 南皮 */
+
+/* pushuang.nanpi.4–.5 (ping.dice): long dice, faces 2–5: ten throws, a double 1/16. */
+static void
+test_nanpi_dice (void)
+{
+  const BxDiceSpec *spec = bx_game_get_dice (game_of ("nanpi"));
+  g_autoptr(GArray) all = bx_dice_enumerate (spec);
+  BxThrow one = { 2, { 1, 3 } }, six = { 2, { 6, 3 } }, ok = { 2, { 5, 2 } };
+  BxRng rng;
+
+  assert_rule ("nanpi", "ping.dice", BX_STATUS_ATTESTED, "pushuang.nanpi.4 pushuang.nanpi.5");
+  assert_rule ("nanpi", "ping.setup", BX_STATUS_CONJECTURED, "pushuang.nanpi.2");
+  assert_rule ("nanpi", "nanpi.same", BX_STATUS_ATTESTED, "pushuang.nanpi.3");
+  g_assert_cmpint (spec->kind, ==, BX_DICE_LONG);
+  g_assert_cmpuint (all->len, ==, 10);
+  for (guint i = 0; i < all->len; i++)
+    {
+      const BxThrowProb *p = &g_array_index (all, BxThrowProb, i);
+      g_assert_cmpuint (p->denominator, ==, bx_throw_is_double (&p->dice) ? 16 : 8);
+    }
+  g_assert_false (bx_throw_is_valid (spec, &one));
+  g_assert_false (bx_throw_is_valid (spec, &six));
+  g_assert_true (bx_throw_is_valid (spec, &ok));
+  bx_rng_init (&rng, 5);
+  for (int i = 0; i < 1000; i++)
+    {
+      BxThrow t;
+      bx_dice_throw (spec, &rng, &t);
+      g_assert_true (bx_throw_is_valid (spec, &t));
+    }
+  assert_moves ("nanpi", "W:20x1 B:1x1", "5,2", "?");
+}
+
+/* ---------------------------------------------------------------- 大食 */
+
+/* pushuang.dashi.3–.7 (ping.dice, ping.setup, dashi.gates): three dice; a gate (own 23,
+ * 14, 13 …) is passed only on a throw with two alike. */
+static void
+test_dashi_gates (void)
+{
+  assert_rule ("dashi", "ping.dice", BX_STATUS_ATTESTED, "pushuang.dashi.3");
+  assert_rule ("dashi", "ping.setup", BX_STATUS_CONJECTURED,
+               "pushuang.dashi.4 pushuang.dashi.5 pushuang.dashi.6");
+  assert_rule ("dashi", "dashi.board", BX_STATUS_INTERPRETED, "pushuang.dashi.1 pushuang.dashi.2");
+  assert_rule ("dashi", "dashi.gates", BX_STATUS_INTERPRETED, "pushuang.dashi.7");
+  assert_moves ("dashi", "W:24x1,20x1 B:1x1", "3,2,1", "?");
+  assert_moves ("dashi", "W:24x1,20x1 B:1x1", "2,2,1", "?");
+}
+
+/* pushuang.dashi.9–.12 (ping.doubles, dashi.hunhua): two alike earn a throw; three alike
+ * earn a throw and one 籌. */
+static void
+test_dashi_hunhua (void)
+{
+  BxGame *game = game_of ("dashi");
+  BxState s;
+
+  assert_rule ("dashi", "ping.doubles", BX_STATUS_INTERPRETED,
+               "pushuang.dashi.9 pushuang.dashi.11 pushuang.dashi.12");
+  assert_rule ("dashi", "dashi.hunhua", BX_STATUS_ATTESTED, "pushuang.dashi.10 pushuang.dashi.12");
+  make_state (game, "W:10x1,9x1,8x1 B:1x1", &s);
+  play (game, &s, "1,1,2", "10/9 9/8 8/6");
+  g_assert_true (s.extra);
+  g_assert_cmpint (s.player, ==, 0);
+  make_state (game, "W:10x1,9x1,8x1 B:1x1", &s);
+  assert_moves ("dashi", "W:10x1,9x1,8x1 B:1x1", "4,4,4", "?");
+  play (game, &s, "4,4,4", "10/6 9/5 8/4");
+  g_assert_cmpuint (bx_shuanglu_state_const (&s)->chou_triple[0], ==, 1);
+  g_assert_true (s.extra);
+}
+
+/* pushuang.dashi.8 (dashi.waimen, interpreted): all fifteen in the outer six gates (own
+ * 7–12), never hit, win one 籌; a player once hit does not. */
+static void
+test_dashi_waimen (void)
+{
+  BxGame *game = game_of ("dashi");
+  BxState s;
+
+  assert_rule ("dashi", "dashi.waimen", BX_STATUS_INTERPRETED, "pushuang.dashi.8");
+  make_state (game, "W:12x3,11x3,10x3,9x3,8x2,15x1 B:1x1", &s);
+  play (game, &s, "3,2,2", "15/12 12/10 12/10");
+  g_assert_cmpuint (bx_shuanglu_state_const (&s)->chou_form[0], ==, 1);
+  make_state (game, "W:12x3,11x3,10x3,9x3,8x2,15x1 B:1x1", &s);
+  bx_shuanglu_state (&s)->hits[0] = 1;
+  play (game, &s, "3,2,2", "15/12 12/10 12/10");
+  g_assert_cmpuint (bx_shuanglu_state_const (&s)->chou_form[0], ==, 0);
+}
+
+/* pushuang.dashi.13–.15 (ping.single, ping.double): the small 籌 for bearing off first,
+ * the large (two) when the loser has borne none off — home or not. */
+static void
+test_dashi_score (void)
+{
+  BxGame *game = game_of ("dashi");
+  BxResult res;
+  BxState s;
+
+  assert_rule ("dashi", "ping.single", BX_STATUS_ATTESTED, "pushuang.dashi.13");
+  assert_rule ("dashi", "ping.double", BX_STATUS_ATTESTED, "pushuang.dashi.14 pushuang.dashi.15");
+  make_state (game, "W:1x1 B:8x3,6x4,5x4,4x3", &s);
+  play (game, &s, "2,1,3", NULL);
+  bx_game_result (game, &s, &res);
+  g_assert_cmpuint (res.score, ==, 1);
+  make_state (game, "W:1x1 B:8x3,6x4,5x4,4x4", &s);
+  play (game, &s, "2,1,3", NULL);
+  bx_game_result (game, &s, &res);
+  g_assert_cmpuint (res.score, ==, 2);
+  g_assert_true (result_has_rule (game, &res, "ping.double"));
+}
+
+/* ---------------------------------------------------------------- 日本 */
+
+/* pushuang.riben.6 (ping.win, interpreted): the first to bring every piece home wins. */
+static void
+test_riben_win (void)
+{
+  BxGame *game = game_of ("riben");
+  BxResult res;
+  BxState s;
+
+  assert_rule ("riben", "ping.win", BX_STATUS_INTERPRETED, "pushuang.riben.6");
+  assert_rule ("riben", "ping.dice", BX_STATUS_ATTESTED, "pushuang.riben.3 pushuang.riben.4");
+  assert_rule ("riben", "ping.setup", BX_STATUS_CONJECTURED, "pushuang.riben.2");
+  assert_rule ("riben", "ping.double", BX_STATUS_CONJECTURED, "pushuang.riben.6");
+  assert_moves ("riben", "W:9x1,3x14 B:20x15", "2,1", "?");
+  make_state (game, "W:9x1,3x14 B:20x15", &s);
+  play (game, &s, "2,1", "9/7 7/6");
+  bx_game_result (game, &s, &res);
+  g_assert_cmpint (res.winner, ==, 0);
+  g_assert_cmpuint (res.score, ==, 1);
+  g_assert_cmpstr (bx_game_rule_id (game, res.rules[0]), ==, "ping.win");
+}
+
+/* ---------------------------------------------------------------- all variants */
+
+/* Every rule of every variant: cites exist, weaker statuses name a bibl. */
+static void
+test_rules_data (void)
+{
+  for (guint v = 0; v < G_N_ELEMENTS (variants); v++)
+    {
+      BxRuleset *rs = bx_game_get_ruleset (games[v]);
+      g_assert_cmpstr (bx_ruleset_get_extends (rs), ==, "shuanglu/ping");
+      g_assert_true (bx_ruleset_get_playable (rs));
+      for (guint i = 0; i < bx_ruleset_get_n_rules (rs); i++)
+        {
+          const BxRule *r = bx_ruleset_get_rule (rs, i);
+          g_assert_nonnull (r->cites[0]);
+          for (guint k = 0; r->cites[k] != NULL; k++)
+            g_assert_true (bx_clause_index_has (clauses, r->cites[k]));
+          if (r->status != BX_STATUS_ATTESTED)
+            g_assert_true (bx_clause_index_has_bibl (clauses, r->reconstruction));
+        }
+    }
+}
+
+typedef struct
+{
+  guint   wins[2];
+  guint64 moves;
+  guint   special;
+} Tally;
+
+static guint64
+play_one (BxGame  *game,
+          guint64  seed,
+          GArray  *moves,
+          Tally   *tally)
+{
+  BxRng choice;
+  BxState s;
+  BxThrow t;
+  BxResult res;
+  guint64 h = 1469598103934665603ull;
+  int n = pieces_of (game);
+
+  bx_rng_init (&choice, seed ^ 0x2545f4914f6cdd1dull);
+  bx_game_init_state (game, &s);
+  while (!bx_game_is_over (game, &s))
+    {
+      const BxMove *m;
+      const BxShuangluState *ss = bx_shuanglu_state_const (&s);
+      int count[2] = { ss->bar[0] + ss->off[0], ss->bar[1] + ss->off[1] };
+
+      for (int i = 0; i < 24; i++)
+        count[ss->points[i] > 0 ? 0 : 1] += ABS (ss->points[i]);
+      g_assert_cmpint (count[0], ==, n);   /* pieces conserved */
+      g_assert_cmpint (count[1], ==, n);
+      g_assert_cmpuint (s.turn, <, 20000); /* every game ends */
+
+      bx_game_throw (game, &s, seed, &t);
+      g_assert_true (bx_throw_is_valid (bx_game_get_dice (game), &t));
+      bx_game_legal_moves (game, &s, &t, moves);
+      g_assert_cmpuint (moves->len, >, 0);
+      m = &g_array_index (moves, BxMove, bx_rng_uniform (&choice, moves->len));
+      g_assert_cmpuint (m->n_rules, >, 0);  /* every move cites a rule … */
+      for (guint k = 0; k < m->n_rules; k++)
+        {
+          const BxRule *r = bx_ruleset_get_rule (bx_game_get_ruleset (game), m->rules[k]);
+          g_assert_true (bx_clause_index_has (clauses, r->cites[0]));  /* … with a clause */
+        }
+      h = (h ^ (m->steps[0].from + 7 * m->steps[0].to + 131 * t.d[0] + 977 * t.d[1]))
+          * 1099511628211ull;
+      bx_game_apply (game, &s, &t, m);
+      tally->moves++;
+    }
+  bx_game_result (game, &s, &res);
+  g_assert_cmpint (res.winner, ==, s.winner);
+  g_assert_cmpuint (res.score, ==, s.score);
+  g_assert_cmpuint (res.score, >, 0);
+  g_assert_cmpuint (res.n_rules, >, 0);
+  g_assert_true (bx_game_check_state (game, &s, NULL));
+  tally->wins[s.winner]++;
+  tally->special += res.special[0] + res.special[1];
+  return h ^ s.winner ^ ((guint64) s.score << 8);
+}
+
+/* 10,000 seeded random games per variant (BOXI_PROPERTY_GAMES overrides the count, e.g.
+ * under sanitizers): each ends with a winner, conserves pieces, cites existing clauses;
+ * same seed, same game. */
+static void
+test_random_games (gconstpointer data)
+{
+  BxGame *game = game_of (data);
+  g_autoptr(GArray) moves = bx_move_list_new ();
+  const char *env = g_getenv ("BOXI_PROPERTY_GAMES");
+  guint n = env != NULL ? (guint) atoi (env) : 10000;
+  Tally tally = { { 0, 0 }, 0, 0 };
+
+  for (guint seed = 1; seed <= n; seed++)
+    {
+      guint64 h1 = play_one (game, seed, moves, &tally);
+      if (seed % 100 == 1)
+        {
+          Tally again = { { 0, 0 }, 0, 0 };
+          g_assert_cmpuint (h1, ==, play_one (game, seed, moves, &again));
+        }
+    }
+  g_assert_cmpuint (tally.wins[0] + tally.wins[1], ==, n);
+  g_test_message ("%s: %u games, white %u, black %u, %.1f moves a game, %u special 籌",
+                  (const char *) data, n, tally.wins[0], tally.wins[1],
+                  n ? (double) tally.moves / n : 0.0, tally.special);
+}
+
+/* boxi-cli play FAMILY/VARIANT --seed N --random, as the CLI plays it: every playable
+ * variant ends with a winner under seeds 1–20. */
+static void
+test_play_twenty_seeds (void)
+{
+  g_autoptr(GArray) moves = bx_move_list_new ();
+
+  for (guint v = 0; v < G_N_ELEMENTS (variants); v++)
+    for (guint64 seed = 1; seed <= 20; seed++)
+      {
+        Tally tally = { { 0, 0 }, 0, 0 };
+        play_one (games[v], seed, moves, &tally);
+        g_assert_cmpuint (tally.wins[0] + tally.wins[1], ==, 1);
+      }
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  g_autoptr(GError) error = NULL;
+  int rc;
+
+  g_test_init (&argc, &argv, NULL);
+  clauses = bx_clause_index_new_from_dir (SOURCE_TEXTS_DIR, &error);
+  g_assert_no_error (error);
+  library = bx_ruleset_library_new_from_dir (SOURCE_RULESETS_DIR, bx_clause_index_check_func,
+                                             clauses, &error);
+  g_assert_no_error (error);
+  for (guint v = 0; v < G_N_ELEMENTS (variants); v++)
+    {
+      g_autofree char *id = g_strconcat ("shuanglu/", variants[v], NULL);
+      BxRuleset *rs = bx_ruleset_library_get (library, id);
+      g_assert_nonnull (rs);
+      games[v] = bx_game_new (rs, &error);
+      g_assert_no_error (error);
+    }
+
+  g_test_add_func ("/rules/shuanglu/variants/rules-data", test_rules_data);
+  g_test_add_func ("/rules/shuanglu/dajian/jian", test_dajian_jian);
+  g_test_add_func ("/rules/shuanglu/dajian/jian-score", test_dajian_score);
+  g_test_add_func ("/rules/shuanglu/huihui/bearoff-any", test_huihui_bearoff_any);
+  g_test_add_func ("/rules/shuanglu/qiliang/liang", test_qiliang_liang);
+  g_test_add_func ("/rules/shuanglu/qiliang/double", test_qiliang_double);
+  g_test_add_func ("/rules/shuanglu/qiliang/jietou", test_qiliang_jietou);
+  g_test_add_func ("/rules/shuanglu/sanliang/setup", test_sanliang_setup);
+  g_test_add_func ("/rules/shuanglu/sanliang/dice", test_sanliang_dice);
+  g_test_add_func ("/rules/shuanglu/luoying/same", test_luoying_same);
+  g_test_add_func ("/rules/shuanglu/xiazan/doubles", test_xiazan_doubles);
+  g_test_add_func ("/rules/shuanglu/buda/call", test_buda_call);
+  g_test_add_func ("/rules/shuanglu/buda/no-hit", test_buda_no_hit);
+  g_test_add_func ("/rules/shuanglu/sandui/rules", test_sandui);
+  g_test_add_func ("/rules/shuanglu/fo/setup", test_fo_setup);
+  g_test_add_func ("/rules/shuanglu/fo/entry", test_fo_entry);
+  g_test_add_func ("/rules/shuanglu/fo/bearoff", test_fo_bearoff);
+  g_test_add_func ("/rules/shuanglu/sijiaba/ziyun", test_sijiaba_ziyun);
+  g_test_add_func ("/rules/shuanglu/nanpi/dice", test_nanpi_dice);
+  g_test_add_func ("/rules/shuanglu/dashi/gates", test_dashi_gates);
+  g_test_add_func ("/rules/shuanglu/dashi/hunhua", test_dashi_hunhua);
+  g_test_add_func ("/rules/shuanglu/dashi/waimen", test_dashi_waimen);
+  g_test_add_func ("/rules/shuanglu/dashi/score", test_dashi_score);
+  g_test_add_func ("/rules/shuanglu/riben/win", test_riben_win);
+  g_test_add_func ("/rules/shuanglu/variants/play-20-seeds", test_play_twenty_seeds);
+  for (guint v = 0; v < G_N_ELEMENTS (variants); v++)
+    {
+      g_autofree char *path = g_strdup_printf ("/rules/shuanglu/%s/random-games", variants[v]);
+      g_test_add_data_func (path, variants[v], test_random_games);
+    }
+
+  rc = g_test_run ();
+  for (guint v = 0; v < G_N_ELEMENTS (variants); v++)
+    bx_game_free (games[v]);
+  bx_ruleset_library_free (library);
+  bx_clause_index_free (clauses);
+  return rc;
+}
