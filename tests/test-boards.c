@@ -17,6 +17,8 @@
 
 #include "bx-board-registry.h"
 #include "bx-board-view.h"
+#include "bx-chuhong-game-board.h"
+#include "bx-chuhong-table.h"
 #include "bx-citation-panel.h"
 #include "bx-dice-view.h"
 #include "bx-move-list-board.h"
@@ -223,7 +225,7 @@ make_rulesets_dir (void)
                                       "<name xml:lang=\"zh\">測試骰</name>", 1), ==, 1);
   g_assert_cmpuint (g_string_replace (dice, "<param name=\"dice.kind\" value=\"cubic\"/>",
                                       "<param name=\"dice.kind\" value=\"cubic\"/>\n"
-                                      "    <param name=\"dice.faces\" value=\"智禮仁義信謙\"/>",
+                                      "    <param name=\"dice.face-names\" value=\"智禮仁義信謙\"/>",
                                       1), ==, 1);
   out = g_build_filename (rulesets_dir, "testdice-plain.xml", NULL);
   g_assert_true (g_file_set_contents (out, dice->str, -1, &error));
@@ -293,6 +295,7 @@ test_registry (void)
   g_assert_true (bx_board_registry_get_type_for_family ("testdice") == BX_TYPE_MOVE_LIST_BOARD);
   g_assert_true (bx_board_registry_get_type_for_family (NULL) == BX_TYPE_MOVE_LIST_BOARD);
   g_assert_true (bx_board_registry_lookup ("ruqi") == BX_TYPE_RUQI_GAME_BOARD);
+  g_assert_true (bx_board_registry_lookup ("chuhong") == BX_TYPE_CHUHONG_GAME_BOARD);
   g_assert_true (g_type_is_a (BX_TYPE_BOARD_VIEW, BX_TYPE_GAME_BOARD));
   g_assert_true (g_type_is_a (BX_TYPE_MOVE_LIST_BOARD, BX_TYPE_GAME_BOARD));
 
@@ -444,6 +447,49 @@ test_ruqi_board (Fixture       *f,
   g_assert_cmpuint (bx_session_get_n_history (session), ==, 5);
 }
 
+/* The 除紅 table on the play page: it shows the page's session, and its own buttons play
+ * through the page's actions. */
+static void
+test_chuhong_table (Fixture       *f,
+                    gconstpointer  data)
+{
+  GtkWidget *view = GTK_WIDGET (f->view);
+  BxCitationPanel *panel = BX_CITATION_PANEL (bx_play_view_get_citation_panel (f->view));
+  g_autoptr(GError) error = NULL;
+  GtkWidget *table;
+  BxSession *session;
+
+  g_assert_true (bx_play_view_new_game (f->view, "chuhong/zhifa", SEED, &error));
+  g_assert_no_error (error);
+  spin ();
+  session = bx_play_view_get_session (f->view);
+  g_assert_true (BX_IS_CHUHONG_GAME_BOARD (bx_play_view_get_board (f->view)));
+  g_assert_true (gtk_widget_get_mapped (bx_play_view_get_board (f->view)));
+  table = bx_chuhong_game_board_get_table (
+            BX_CHUHONG_GAME_BOARD (bx_play_view_get_board (f->view)));
+  g_assert_true (bx_chuhong_table_get_session (BX_CHUHONG_TABLE (table)) == session);
+
+  /* The table's Throw button: the page's session moves, and the table shows it. */
+  g_assert_true (gtk_widget_activate_action (table, "chuhong.throw", NULL));
+  g_assert_cmpuint (bx_session_get_n_history (session), ==, 1);
+  g_assert_cmpuint (bx_chuhong_table_get_n_history (BX_CHUHONG_TABLE (table)), ==, 1);
+  g_assert_cmpstr (bx_citation_panel_get_heading (panel), ==, "Last move");
+
+  /* Space throws, shows the throw as the candidate, and plays it. */
+  g_assert_true (gtk_widget_activate_action (view, "play.roll-or-play", NULL));
+  g_assert_true (bx_session_is_rolled (session));
+  g_assert_cmpstr (bx_citation_panel_get_heading (panel), ==, "Candidate move");
+  g_assert_true (gtk_widget_activate_action (view, "play.roll-or-play", NULL));
+  g_assert_cmpuint (bx_session_get_n_history (session), ==, 2);
+  g_assert_false (bx_move_is_pass (&bx_session_get_last_entry (session)->move)
+                  && (bx_session_get_last_entry (session)->move.flags & BX_MOVE_TABLE));
+
+  /* The table's Undo is the page's. */
+  g_assert_true (gtk_widget_activate_action (table, "chuhong.undo", NULL));
+  g_assert_cmpuint (bx_session_get_n_history (session), ==, 1);
+  g_assert_cmpuint (bx_chuhong_table_get_n_history (BX_CHUHONG_TABLE (table)), ==, 1);
+}
+
 static void
 test_move_list_citations (Fixture       *f,
                           gconstpointer  data)
@@ -535,6 +581,8 @@ main (int    argc,
               fixture_set_up, test_fallback_board, fixture_tear_down);
   g_test_add ("/app/boards/ruqi", Fixture, NULL,
               fixture_set_up, test_ruqi_board, fixture_tear_down);
+  g_test_add ("/app/boards/chuhong", Fixture, NULL,
+              fixture_set_up, test_chuhong_table, fixture_tear_down);
   g_test_add ("/app/boards/move-list-citations", Fixture, NULL,
               fixture_set_up, test_move_list_citations, fixture_tear_down);
   g_test_add ("/app/boards/last-game", Fixture, NULL,

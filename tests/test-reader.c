@@ -554,7 +554,7 @@ test_window_open_clause (void)
 static void
 test_window_show_example (void)
 {
-  g_autoptr(BxApplication) app = bx_application_new ("io.github.boxi.Boxi.TestReader",
+  g_autoptr(BxApplication) app = bx_application_new ("io.github.boxi.Boxi.TestReaderExample",
                                                      G_APPLICATION_NON_UNIQUE);
   g_auto(GStrv) rule_ids = NULL;
   BxWindow *window;

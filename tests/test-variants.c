@@ -158,7 +158,6 @@ assert_moves_citing (const char *variant,
   BxGame *game = game_of (variant);
   g_auto(GStrv) lines = NULL;
   g_autofree char *all = NULL;
-  g_autofree char *needle = g_strconcat (" ", rule_id, NULL);
   GString *got = g_string_new (NULL);
   g_autofree char *got_s = NULL;
   BxState s;
@@ -167,11 +166,11 @@ assert_moves_citing (const char *variant,
   all = moves_string (game, &s, throw_text);
   lines = g_strsplit (all, "\n", -1);
   for (guint i = 0; lines[i] != NULL; i++)
-    if (g_str_has_suffix (lines[i], needle) || strstr (lines[i], " ") != NULL
-        && strstr (lines[i], needle) != NULL
-        && (strstr (lines[i], needle)[strlen (needle)] == ' '
-            || strstr (lines[i], needle)[strlen (needle)] == '\0'))
-      g_string_append_printf (got, "%s%s", got->len ? "\n" : "", lines[i]);
+    {
+      g_auto(GStrv) words = g_strsplit (lines[i], " ", -1);
+      if (g_strv_contains ((const char * const *) words, rule_id))
+        g_string_append_printf (got, "%s%s", got->len ? "\n" : "", lines[i]);
+    }
   got_s = g_string_free (got, FALSE);
   if (g_getenv ("BOXI_TEST_DUMP") != NULL)
     {
@@ -257,7 +256,7 @@ test_dajian_jian (void)
                "pushuang.dajian.8");
   assert_rule ("dajian", "dajian.same", BX_STATUS_ATTESTED, "pushuang.dajian.1 pushuang.dajian.2");
   assert_moves_citing ("dajian", "W:1x2,3x2,5x2,7x2,9x2,11x1,14x1,20x1 B:12x1", "3,2",
-                       "dajian.jian", 39,
+                       "dajian.jian", 40,
                        "14/11 20/18: ping.direction ping.move ping.stack dajian.jian");
   /* A single piece on one of the six points spoils it (dajian.8): 11 keeps one piece. */
   assert_moves_citing ("dajian", "W:1x2,3x2,5x2,7x2,9x2,11x1,20x2 B:12x1", "3,2",
@@ -306,9 +305,27 @@ test_huihui_bearoff_any (void)
 {
   assert_rule ("huihui", "huihui.bearoff-any", BX_STATUS_INTERPRETED, "pushuang.huihui.2");
   assert_rule ("huihui", "huihui.same", BX_STATUS_ATTESTED, "pushuang.huihui.1");
-  assert_moves ("huihui", "W:5x1,4x1 B:20x1", "3,1", "?");
+  assert_moves ("huihui", "W:5x1,4x1 B:12x1", "3,1",
+                "4/1 1/off: ping.direction ping.move ping.block-pass ping.gate ping.bearoff"
+                " ping.bearoff-down\n"
+                "4/1 5/4: ping.direction ping.move ping.bearoff-down\n"
+                "4/1 5/off: ping.direction ping.move ping.gate ping.bearoff-down"
+                " huihui.bearoff-any\n"
+                "4/off 5/4: ping.direction ping.move ping.gate ping.bearoff-down"
+                " huihui.bearoff-any\n"
+                "4/off 5/off: ping.direction ping.move ping.gate huihui.bearoff-any\n"
+                "5/2 4/3: ping.direction ping.move ping.bearoff-down\n"
+                "5/2 4/off: ping.direction ping.move ping.gate ping.bearoff-down"
+                " huihui.bearoff-any\n"
+                "5/off 4/3: ping.direction ping.move ping.gate ping.bearoff-down"
+                " huihui.bearoff-any");
   /* Not yet home: no bearing off at all. */
-  assert_moves ("huihui", "W:8x1,4x1 B:20x1", "3,1", "?");
+  assert_moves ("huihui", "W:8x1,4x1 B:12x1", "3,1",
+                "4/1 8/7: ping.direction ping.move\n"
+                "8/5 4/3: ping.direction ping.move ping.bearoff-down\n"
+                "8/5 4/off: ping.direction ping.move ping.gate huihui.bearoff-any\n"
+                "8/5 5/4: ping.direction ping.move ping.stack ping.block-pass ping.bearoff-down\n"
+                "8/5 5/off: ping.direction ping.move ping.block-pass ping.gate huihui.bearoff-any");
 }
 
 /* ---------------------------------------------------------------- 七梁 */
@@ -324,10 +341,13 @@ test_qiliang_liang (void)
   assert_rule ("qiliang", "qiliang.liang", BX_STATUS_INTERPRETED,
                "pushuang.qiliang.2 pushuang.qiliang.4 pushuang.qiliang.5 pushuang.qiliang2.1 "
                "pushuang.qiliang2.2");
-  assert_rule ("qiliang", "qiliang.same", BX_STATUS_ATTESTED, "pushuang.qiliang.1 pushuang.qiliang.6");
-  assert_moves ("qiliang", "W:1x2,2x2,3x2,4x2,5x2,6x2,7x1,9x1,14x1 B:20x1", "2,1", "?");
-  make_state (game, "W:1x2,2x2,3x2,4x2,5x2,6x2,7x1,9x1,14x1 B:20x1", &s);
-  play (game, &s, "2,1", "9/7 14/13");
+  assert_rule ("qiliang", "qiliang.same", BX_STATUS_ATTESTED, "pushuang.qiliang.1"
+                                                              " pushuang.qiliang.6");
+  assert_moves_citing ("qiliang", "W:1x2,2x2,3x2,4x2,5x2,6x2,7x1,9x1,14x1 B:12x1", "2,1",
+                       "qiliang.liang", 51,
+                       "9/7 14/13*: ping.direction ping.move ping.stack ping.hit qiliang.liang");
+  make_state (game, "W:1x2,2x2,3x2,4x2,5x2,6x2,7x1,9x1,14x1 B:12x1", &s);
+  play (game, &s, "2,1", "9/7 14/13*");
   g_assert_cmpuint (bx_shuanglu_state_const (&s)->chou_form[0], ==, 1);
 }
 
@@ -364,12 +384,19 @@ test_qiliang_jietou (void)
 
   assert_rule ("qiliang", "qiliang.jietou", BX_STATUS_INTERPRETED,
                "pushuang.qiliang2.4 pushuang.qiliang2.5 pushuang.qiliang2.6");
-  assert_moves ("qiliang", "W:6x2,20x1 B:22x2", "6,5", "?");
-  make_state (game, "W:6x2,20x1 B:22x2", &s);
+  assert_moves ("qiliang", "W:6x2,20x1 B:12x2", "6,5",
+                "20/14 14/9: ping.direction ping.move ping.block-pass\n"
+                "20/14 6/1: ping.direction ping.move qiliang.jietou");
+  make_state (game, "W:6x2,20x1 B:12x2", &s);
   play (game, &s, "6,5", "20/14 6/1");
   g_assert_cmpuint (bx_shuanglu_state_const (&s)->chou_penalty[1], ==, 3);
   /* A small throw is no 揭頭. */
-  assert_moves ("qiliang", "W:6x2,20x1 B:22x2", "2,1", "?");
+  assert_moves ("qiliang", "W:6x2,20x1 B:12x2", "2,1",
+                "20/18 18/17: ping.direction ping.move ping.block-pass\n"
+                "20/18 6/5: ping.direction ping.move\n"
+                "6/4 20/19: ping.direction ping.move\n"
+                "6/4 4/3: ping.direction ping.move ping.block-pass\n"
+                "6/4 6/5: ping.direction ping.move");
 }
 
 /* ---------------------------------------------------------------- 三梁 */
@@ -399,13 +426,22 @@ test_sanliang_dice (void)
   g_autoptr(GArray) all = bx_dice_enumerate (bx_game_get_dice (game_of ("sanliang")));
 
   assert_rule ("sanliang", "ping.dice", BX_STATUS_ATTESTED, "pushuang.sanliang.2");
-  assert_rule ("sanliang", "ping.move", BX_STATUS_ATTESTED, "pushuang.sanliang.3 pushuang.sanliang.4");
+  assert_rule ("sanliang", "ping.move", BX_STATUS_ATTESTED, "pushuang.sanliang.3"
+                                                            " pushuang.sanliang.4");
   assert_rule ("sanliang", "ping.doubles", BX_STATUS_CONJECTURED, "pushuang.sanliang.2");
   assert_rule ("sanliang", "sanliang.bearoff", BX_STATUS_ATTESTED, "pushuang.sanliang.5");
   g_assert_cmpuint (all->len, ==, 56);
   g_assert_cmpuint (g_array_index (all, BxThrowProb, 0).denominator, ==, 216);
-  assert_moves ("sanliang", "W:13x1,20x1 B:1x1", "3,2,1", "?");
-  assert_moves ("sanliang", "W:20x1 B:1x1", "2,2,2", "?");
+  assert_moves ("sanliang", "W:13x1,20x1 B:1x1", "3,2,1",
+                "13/10 10/8 20/19: ping.direction ping.move ping.block-pass\n"
+                "13/10 10/8 8/7: ping.direction ping.move ping.block-pass\n"
+                "13/10 20/18 10/9: ping.direction ping.move ping.block-pass\n"
+                "13/10 20/18 18/17: ping.direction ping.move ping.block-pass\n"
+                "20/17 13/11 17/16: ping.direction ping.move ping.block-pass\n"
+                "20/17 17/15 13/12: ping.direction ping.move ping.block-pass\n"
+                "20/17 17/15 15/14: ping.direction ping.move ping.block-pass");
+  assert_moves ("sanliang", "W:20x1 B:1x1", "2,2,2",
+                "20/18 18/16 16/14: ping.doubles ping.direction ping.move ping.block-pass");
 }
 
 /* ---------------------------------------------------------------- 囉贏 */
@@ -438,9 +474,15 @@ test_xiazan_doubles (void)
   assert_rule ("xiazan", "ping.doubles", BX_STATUS_ATTESTED,
                "pushuang.xiazan.2 pushuang.xiazan.3 pushuang.xiazan.4");
   assert_rule ("xiazan", "xiazan.same", BX_STATUS_ATTESTED, "pushuang.xiazan.1");
-  assert_moves ("xiazan", "W:20x1,18x1,16x1,14x1,12x1 B:1x1", "3,3", "?");
+  assert_moves ("xiazan", "W:20x1,18x1,16x1,14x1,12x1 B:1x1", "3,3",
+                "12/9 14/11 16/13 18/15: ping.doubles ping.direction ping.move\n"
+                "12/9 14/11 16/13 20/17: ping.doubles ping.direction ping.move\n"
+                "12/9 14/11 18/15 20/17: ping.doubles ping.direction ping.move\n"
+                "12/9 16/13 18/15 20/17: ping.doubles ping.direction ping.move\n"
+                "14/11 16/13 18/15 20/17: ping.doubles ping.direction ping.move");
   /* Two pieces only: each moves once, the other two numbers are lost. */
-  assert_moves ("xiazan", "W:20x1,18x1 B:1x1", "2,2", "?");
+  assert_moves ("xiazan", "W:20x1,18x1 B:1x1", "2,2",
+                "18/16 20/18: ping.doubles ping.direction ping.move ping.use-all");
   make_state (game, "W:20x1,18x1 B:1x1", &s);
   play (game, &s, "2,2", NULL);
   g_assert_cmpint (s.player, ==, 0);
@@ -480,7 +522,8 @@ static void
 test_buda_no_hit (void)
 {
   assert_rule ("buda", "ping.hit", BX_STATUS_INTERPRETED, "pushuang.buda.6 pushuang.buda.7");
-  assert_moves ("buda", "W:10x1 B:19x1", "4,3", "?");
+  assert_moves ("buda", "W:10x1 B:19x1", "4,3",
+                "10/7 7/3: ping.direction ping.move ping.block-pass");
 }
 
 /* ---------------------------------------------------------------- 三堆 */
@@ -539,9 +582,13 @@ test_fo_entry (void)
                "pushuang.sandui.10 pushuang.sandui.11 pushuang.sandui.12 pushuang.fo.6 "
                "pushuang.fo.7");
   assert_rule ("fo", "ping.hit", BX_STATUS_INTERPRETED, "pushuang.sandui.9");
-  assert_moves ("fo", "Wbar:12 Bbar:12", "1,5", "?");
-  assert_moves ("fo", "Wbar:8 W:2x2,4x2 Bbar:12", "2,4", "?");
-  assert_moves ("fo", "Wbar:8 W:2x2,4x1,5x1 Bbar:12", "2,4", "?");
+  assert_moves ("fo", "Wbar:12 Bbar:12", "1,5",
+                "bar/1 bar/5: ping.direction ping.move ping.reenter ping.reenter-first fo.entry");
+  assert_moves ("fo", "Wbar:8 W:2x2,4x2 Bbar:12", "2,4",
+                "pass: ping.pass ping.reenter ping.reenter-first");
+  assert_moves ("fo", "Wbar:8 W:2x2,4x1,5x1 Bbar:12", "2,4",
+                "bar/4: ping.direction ping.move ping.use-all ping.stack ping.reenter"
+                " ping.reenter-first fo.entry");
 }
 
 /* pushuang.sandui.13, fo.8 (ping.gate): borne off only when all twelve are in. */
@@ -549,8 +596,12 @@ static void
 test_fo_bearoff (void)
 {
   assert_rule ("fo", "ping.gate", BX_STATUS_INTERPRETED, "pushuang.sandui.13 pushuang.fo.8");
-  assert_moves ("fo", "Wbar:1 W:1x1,3x2 Bbar:12", "3,1", "?");
-  assert_moves ("fo", "W:1x1,3x2 Bbar:12", "3,1", "?");
+  assert_moves ("fo", "Wbar:1 W:1x1,3x2 Bbar:12", "3,1",
+                "bar/1 3/off: ping.direction ping.move ping.stack ping.reenter"
+                " ping.reenter-first ping.gate ping.bearoff fo.entry");
+  assert_moves ("fo", "W:1x1,3x2 Bbar:12", "3,1",
+                "3/off 1/off: ping.direction ping.move ping.gate ping.bearoff\n"
+                "3/off 3/2: ping.direction ping.move ping.gate ping.bearoff ping.bearoff-down");
 }
 
 /* ---------------------------------------------------------------- 四架八 */
@@ -566,14 +617,17 @@ test_sijiaba_ziyun (void)
 
   assert_rule ("sijiaba", "sijiaba.ziyun", BX_STATUS_INTERPRETED,
                "pushuang.sijiaba.6 pushuang.sijiaba.7 pushuang.sijiaba.8");
-  assert_rule ("sijiaba", "sijiaba.same", BX_STATUS_ATTESTED, "pushuang.sijiaba.3 pushuang.sijiaba.4");
+  assert_rule ("sijiaba", "sijiaba.same", BX_STATUS_ATTESTED, "pushuang.sijiaba.3"
+                                                              " pushuang.sijiaba.4");
   assert_rule ("sijiaba", "ping.setup", BX_STATUS_CONJECTURED, "pushuang.sijiaba.5");
-  assert_moves ("sijiaba", "W:1x3,2x3,3x3,4x3,5x2,7x1 B:20x1", "2,1", "?");
-  make_state (game, "W:1x3,2x3,3x3,4x3,5x2,7x1 B:20x1", &s);
-  play (game, &s, "2,1", "7/5 2/1");
+  assert_moves_citing ("sijiaba", "W:1x3,2x3,3x3,4x3,5x2,8x1 B:12x1", "2,1", "sijiaba.ziyun",
+                       19, "8/6 6/5: ping.direction ping.move ping.stack ping.block-pass"
+                       " ping.bearoff-down sijiaba.ziyun");
+  make_state (game, "W:1x3,2x3,3x3,4x3,5x2,8x1 B:12x1", &s);
+  play (game, &s, "2,1", "8/6 2/1");
   g_assert_cmpint (s.winner, ==, -1);
-  make_state (game, "W:1x3,2x3,3x3,4x3,5x2,7x1 B:20x1", &s);
-  play (game, &s, "2,1", "7/6 6/5");
+  make_state (game, "W:1x3,2x3,3x3,4x3,5x2,8x1 B:12x1", &s);
+  play (game, &s, "2,1", "8/6 6/5");
   bx_game_result (game, &s, &res);
   g_assert_cmpint (res.winner, ==, 0);
   g_assert_cmpuint (res.score, ==, 2);
@@ -594,6 +648,8 @@ test_nanpi_dice (void)
   assert_rule ("nanpi", "ping.dice", BX_STATUS_ATTESTED, "pushuang.nanpi.4 pushuang.nanpi.5");
   assert_rule ("nanpi", "ping.setup", BX_STATUS_CONJECTURED, "pushuang.nanpi.2");
   assert_rule ("nanpi", "nanpi.same", BX_STATUS_ATTESTED, "pushuang.nanpi.3");
+  assert_rule ("nanpi", "ping.reenter", BX_STATUS_CONJECTURED,
+               "pushuang.changju.18 pushuang.nanpi.5");
   g_assert_cmpint (spec->kind, ==, BX_DICE_LONG);
   g_assert_cmpuint (all->len, ==, 10);
   for (guint i = 0; i < all->len; i++)
@@ -611,7 +667,20 @@ test_nanpi_dice (void)
       bx_dice_throw (spec, &rng, &t);
       g_assert_true (bx_throw_is_valid (spec, &t));
     }
-  assert_moves ("nanpi", "W:20x1 B:1x1", "5,2", "?");
+  assert_moves ("nanpi", "W:20x1 B:1x1", "5,2",
+                "20/15 15/13: ping.direction ping.move ping.block-pass");
+}
+
+/* pushuang.changju.18, nanpi.5 (ping.reenter, conjectured): with long dice a hit piece
+ * may also enter on its own pieces (own 23 holds one; own 21 is a 梁 of Black's). */
+static void
+test_nanpi_reenter (void)
+{
+  assert_moves ("nanpi", "Wbar:1 W:23x1,10x1 B:4x2", "2,4",
+                "bar/23 10/6: ping.direction ping.move ping.stack ping.reenter"
+                " ping.reenter-first\n"
+                "bar/23 23/19: ping.direction ping.move ping.stack ping.block-pass ping.reenter"
+                " ping.reenter-first");
 }
 
 /* ---------------------------------------------------------------- 大食 */
@@ -626,8 +695,20 @@ test_dashi_gates (void)
                "pushuang.dashi.4 pushuang.dashi.5 pushuang.dashi.6");
   assert_rule ("dashi", "dashi.board", BX_STATUS_INTERPRETED, "pushuang.dashi.1 pushuang.dashi.2");
   assert_rule ("dashi", "dashi.gates", BX_STATUS_INTERPRETED, "pushuang.dashi.7");
-  assert_moves ("dashi", "W:24x1,20x1 B:1x1", "3,2,1", "?");
-  assert_moves ("dashi", "W:24x1,20x1 B:1x1", "2,2,1", "?");
+  assert_moves ("dashi", "W:24x1,20x1 B:15x1", "3,2,1",
+                "20/17 17/15: ping.direction ping.move ping.use-all ping.block-pass\n"
+                "20/17 17/16: ping.direction ping.move ping.use-all ping.block-pass\n"
+                "20/18 18/17: ping.direction ping.move ping.use-all ping.block-pass");
+  assert_moves ("dashi", "W:24x1,20x1 B:15x1", "2,2,1",
+                "20/18 18/16 16/15: ping.doubles ping.direction ping.move ping.block-pass\n"
+                "20/18 18/16 24/23: ping.doubles ping.direction ping.move ping.block-pass"
+                " dashi.gates\n"
+                "20/18 24/22 18/17: ping.doubles ping.direction ping.move ping.block-pass"
+                " dashi.gates\n"
+                "20/18 24/22 22/21: ping.doubles ping.direction ping.move ping.block-pass"
+                " dashi.gates\n"
+                "24/22 22/20 20/19: ping.doubles ping.direction ping.move ping.stack"
+                " ping.block-pass dashi.gates");
 }
 
 /* pushuang.dashi.9–.12 (ping.doubles, dashi.hunhua): two alike earn a throw; three alike
@@ -641,13 +722,30 @@ test_dashi_hunhua (void)
   assert_rule ("dashi", "ping.doubles", BX_STATUS_INTERPRETED,
                "pushuang.dashi.9 pushuang.dashi.11 pushuang.dashi.12");
   assert_rule ("dashi", "dashi.hunhua", BX_STATUS_ATTESTED, "pushuang.dashi.10 pushuang.dashi.12");
+  assert_moves ("dashi", "W:10x1,9x1,8x1 B:1x1", "1,1,2",
+                "8/7 10/9 7/5: ping.doubles ping.direction ping.move ping.stack ping.block-pass\n"
+                "8/7 10/9 9/7: ping.doubles ping.direction ping.move ping.stack ping.block-pass\n"
+                "8/7 7/6 10/8: ping.doubles ping.direction ping.move ping.block-pass\n"
+                "8/7 7/6 6/4: ping.doubles ping.direction ping.move ping.block-pass\n"
+                "8/7 7/6 9/7: ping.doubles ping.direction ping.move ping.block-pass\n"
+                "8/7 9/8 10/8: ping.doubles ping.direction ping.move ping.stack\n"
+                "8/7 9/8 7/5: ping.doubles ping.direction ping.move ping.block-pass");
   make_state (game, "W:10x1,9x1,8x1 B:1x1", &s);
-  play (game, &s, "1,1,2", "10/9 9/8 8/6");
+  play (game, &s, "1,1,2", "8/7 7/6 10/8");
   g_assert_true (s.extra);
   g_assert_cmpint (s.player, ==, 0);
   make_state (game, "W:10x1,9x1,8x1 B:1x1", &s);
-  assert_moves ("dashi", "W:10x1,9x1,8x1 B:1x1", "4,4,4", "?");
-  play (game, &s, "4,4,4", "10/6 9/5 8/4");
+  assert_moves ("dashi", "W:10x1,9x1,8x1 B:1x1", "4,4,4",
+                "8/4 10/6 6/2: ping.doubles ping.direction ping.move ping.block-pass dashi.gates"
+                " dashi.hunhua\n"
+                "8/4 9/5 10/6: ping.doubles ping.direction ping.move dashi.hunhua\n"
+                "8/4 9/5 5/1: ping.doubles ping.direction ping.move ping.block-pass dashi.gates"
+                " dashi.hunhua\n"
+                "9/5 10/6 6/2: ping.doubles ping.direction ping.move ping.block-pass dashi.gates"
+                " dashi.hunhua\n"
+                "9/5 5/1 10/6: ping.doubles ping.direction ping.move ping.block-pass dashi.gates"
+                " dashi.hunhua");
+  play (game, &s, "4,4,4", "8/4 9/5 10/6");
   g_assert_cmpuint (bx_shuanglu_state_const (&s)->chou_triple[0], ==, 1);
   g_assert_true (s.extra);
 }
@@ -682,11 +780,11 @@ test_dashi_score (void)
   assert_rule ("dashi", "ping.single", BX_STATUS_ATTESTED, "pushuang.dashi.13");
   assert_rule ("dashi", "ping.double", BX_STATUS_ATTESTED, "pushuang.dashi.14 pushuang.dashi.15");
   make_state (game, "W:1x1 B:8x3,6x4,5x4,4x3", &s);
-  play (game, &s, "2,1,3", NULL);
+  play (game, &s, "2,1,3", "1/off");
   bx_game_result (game, &s, &res);
   g_assert_cmpuint (res.score, ==, 1);
   make_state (game, "W:1x1 B:8x3,6x4,5x4,4x4", &s);
-  play (game, &s, "2,1,3", NULL);
+  play (game, &s, "2,1,3", "1/off");
   bx_game_result (game, &s, &res);
   g_assert_cmpuint (res.score, ==, 2);
   g_assert_true (result_has_rule (game, &res, "ping.double"));
@@ -706,8 +804,12 @@ test_riben_win (void)
   assert_rule ("riben", "ping.dice", BX_STATUS_ATTESTED, "pushuang.riben.3 pushuang.riben.4");
   assert_rule ("riben", "ping.setup", BX_STATUS_CONJECTURED, "pushuang.riben.2");
   assert_rule ("riben", "ping.double", BX_STATUS_CONJECTURED, "pushuang.riben.6");
-  assert_moves ("riben", "W:9x1,3x14 B:20x15", "2,1", "?");
-  make_state (game, "W:9x1,3x14 B:20x15", &s);
+  assert_moves ("riben", "W:9x1,3x14 B:12x5,11x5,10x5", "2,1",
+                "3/1 3/2: ping.direction ping.move\n"
+                "3/1 9/8: ping.direction ping.move\n"
+                "9/7 3/2: ping.direction ping.move\n"
+                "9/7 7/6: ping.direction ping.move ping.block-pass ping.win");
+  make_state (game, "W:9x1,3x14 B:12x5,11x5,10x5", &s);
   play (game, &s, "2,1", "9/7 7/6");
   bx_game_result (game, &s, &res);
   g_assert_cmpint (res.winner, ==, 0);
@@ -821,7 +923,7 @@ test_random_games (gconstpointer data)
         }
     }
   g_assert_cmpuint (tally.wins[0] + tally.wins[1], ==, n);
-  g_test_message ("%s: %u games, white %u, black %u, %.1f moves a game, %u special 籌",
+  g_test_message ("%s: %u games, white %u, black %u, %.1f moves a game, %u special chou",
                   (const char *) data, n, tally.wins[0], tally.wins[1],
                   n ? (double) tally.moves / n : 0.0, tally.special);
 }
@@ -883,6 +985,7 @@ main (int    argc,
   g_test_add_func ("/rules/shuanglu/fo/bearoff", test_fo_bearoff);
   g_test_add_func ("/rules/shuanglu/sijiaba/ziyun", test_sijiaba_ziyun);
   g_test_add_func ("/rules/shuanglu/nanpi/dice", test_nanpi_dice);
+  g_test_add_func ("/rules/shuanglu/nanpi/reenter", test_nanpi_reenter);
   g_test_add_func ("/rules/shuanglu/dashi/gates", test_dashi_gates);
   g_test_add_func ("/rules/shuanglu/dashi/hunhua", test_dashi_hunhua);
   g_test_add_func ("/rules/shuanglu/dashi/waimen", test_dashi_waimen);

@@ -14,6 +14,7 @@
 
 #include "bx-board-registry.h"
 #include "bx-board-view.h"
+#include "bx-chuhong-game-board.h"
 #include "bx-move-list-board.h"
 #include "bx-ruqi-game-board.h"
 
@@ -26,6 +27,7 @@ typedef struct
 /* One line per family with a board widget of its own. */
 static const BuiltinBoard builtin_boards[] = {
   { "shuanglu", bx_board_view_get_type },
+  { "chuhong",  bx_chuhong_game_board_get_type },
   { "ruqi",     bx_ruqi_game_board_get_type },
 };
 

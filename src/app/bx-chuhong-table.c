@@ -220,6 +220,7 @@ struct _BxChuhongTable
   guint64           seed;
   char             *status_text;
   gboolean          updating;
+  gboolean          borrowed;   /* the session is the play page's: not ours to change */
 };
 
 G_DEFINE_FINAL_TYPE (BxChuhongTable, bx_chuhong_table, ADW_TYPE_BIN)
@@ -400,7 +401,10 @@ play_kind (BxChuhongTable    *self,
 
   if (self->session == NULL || bx_session_is_over (self->session))
     return FALSE;
-  if (!bx_session_is_rolled (self->session) && !bx_session_roll (self->session))
+  /* On the play page the play view changes the session, through its actions. */
+  if (self->borrowed && !bx_session_is_rolled (self->session))
+    gtk_widget_activate_action (GTK_WIDGET (self), "play.roll-or-play", NULL);
+  if (!bx_session_is_rolled (self->session) && (self->borrowed || !bx_session_roll (self->session)))
     return FALSE;
   n = bx_session_get_n_legal_moves (self->session);
   for (guint i = 0; i < n; i++)
@@ -409,7 +413,13 @@ play_kind (BxChuhongTable    *self,
       BxChuhongMoveKind k = bx_chuhong_move_kind (m);
       if (k == kind || (kind == BX_CHUHONG_MOVE_THROW && k == BX_CHUHONG_MOVE_THROW_OFF))
         {
-          gboolean ok = bx_session_play_index (self->session, i);
+          guint before = bx_session_get_n_history (self->session);
+          gboolean ok;
+
+          if (self->borrowed)
+            return gtk_widget_activate_action (GTK_WIDGET (self), "play.play-move", "u", i)
+                   && bx_session_get_n_history (self->session) > before;
+          ok = bx_session_play_index (self->session, i);
           update (self);
           return ok;
         }
@@ -706,7 +716,9 @@ undo_action (GtkWidget  *widget,
 {
   BxChuhongTable *self = BX_CHUHONG_TABLE (widget);
 
-  if (self->session != NULL && bx_session_undo (self->session))
+  if (self->borrowed)
+    gtk_widget_activate_action (widget, "play.undo", NULL);
+  else if (self->session != NULL && bx_session_undo (self->session))
     update (self);
 }
 
@@ -717,7 +729,9 @@ new_round_action (GtkWidget  *widget,
 {
   BxChuhongTable *self = BX_CHUHONG_TABLE (widget);
 
-  if (self->ruleset != NULL)
+  if (self->borrowed)
+    gtk_widget_activate_action (widget, "play.new-game", NULL);
+  else if (self->ruleset != NULL)
     bx_chuhong_table_set_ruleset (self, self->ruleset, self->seed + 1, NULL);
 }
 
@@ -739,6 +753,8 @@ bx_chuhong_table_finalize (GObject *object)
 {
   BxChuhongTable *self = BX_CHUHONG_TABLE (object);
 
+  if (self->borrowed)
+    self->session = NULL;
   g_clear_pointer (&self->session, bx_session_free);
   g_clear_pointer (&self->ruleset, bx_ruleset_unref);
   g_free (self->status_text);
@@ -857,8 +873,11 @@ bx_chuhong_table_set_ruleset (BxChuhongTable *self,
   bx_ruleset_ref (ruleset);
   g_clear_pointer (&self->ruleset, bx_ruleset_unref);
   self->ruleset = ruleset;
+  if (self->borrowed)
+    self->session = NULL;
   g_clear_pointer (&self->session, bx_session_free);
   self->session = session;
+  self->borrowed = FALSE;
   self->seed = seed;
   update (self);
   return TRUE;
@@ -878,6 +897,53 @@ bx_chuhong_table_set_clause_index (BxChuhongTable *self,
   self->index = index;
   bx_citation_panel_set_clause_index (self->citations, index);
   update (self);
+}
+
+/**
+ * bx_chuhong_table_set_session:
+ * @self: a table
+ * @session: (nullable) (transfer none): a session of a "chuhong" ruleset that the caller
+ *   owns and keeps alive while it is set (the play page's), or %NULL
+ *
+ * Shows a session the table does not own: its throw, refusal, undo and new-round then
+ * activate the play page's actions (play.roll-or-play, play.play-move, play.undo,
+ * play.new-game) instead of changing the session, and the caller calls
+ * bx_chuhong_table_refresh() when the session changed.
+ */
+void
+bx_chuhong_table_set_session (BxChuhongTable *self,
+                              BxSession      *session)
+{
+  g_return_if_fail (BX_IS_CHUHONG_TABLE (self));
+
+  if (self->borrowed)
+    self->session = NULL;
+  g_clear_pointer (&self->session, bx_session_free);
+  self->session = session;
+  self->borrowed = TRUE;
+  if (session == NULL)
+    {
+      gtk_widget_action_set_enabled (GTK_WIDGET (self), "chuhong.throw", FALSE);
+      gtk_widget_action_set_enabled (GTK_WIDGET (self), "chuhong.refuse", FALSE);
+      gtk_widget_action_set_enabled (GTK_WIDGET (self), "chuhong.undo", FALSE);
+      return;
+    }
+  update (self);
+}
+
+/**
+ * bx_chuhong_table_refresh:
+ * @self: a table
+ *
+ * Redraws from the session, which changed.
+ */
+void
+bx_chuhong_table_refresh (BxChuhongTable *self)
+{
+  g_return_if_fail (BX_IS_CHUHONG_TABLE (self));
+
+  if (self->session != NULL)
+    update (self);
 }
 
 /** bx_chuhong_table_get_session: Returns: (transfer none) (nullable): the session. */

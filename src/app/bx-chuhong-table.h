@@ -28,6 +28,9 @@ gboolean    bx_chuhong_table_set_ruleset      (BxChuhongTable *self,
                                                GError        **error);
 void        bx_chuhong_table_set_clause_index (BxChuhongTable *self,
                                                BxClauseIndex  *index);
+void        bx_chuhong_table_set_session      (BxChuhongTable *self,
+                                               BxSession      *session);
+void        bx_chuhong_table_refresh          (BxChuhongTable *self);
 BxSession  *bx_chuhong_table_get_session      (BxChuhongTable *self);
 gboolean    bx_chuhong_table_throw            (BxChuhongTable *self);
 const char *bx_chuhong_table_get_status_text  (BxChuhongTable *self);

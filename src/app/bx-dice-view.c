@@ -8,10 +8,12 @@
  *   - long dice (BX_DICE_LONG, 長骰): long bars showing 2–5;
  *   - a call (BX_DICE_CALL, 不打): no dice are thrown, the two faces are called and always
  *     make the spec's total: they are drawn as outlines, with the total in the text;
- *   - named faces: when the ruleset has the parameter `dice.faces` (the names of the faces
+ *   - named faces: when the ruleset has the parameter `dice.face-names` (the names of the faces
  *     from the lowest, separated by commas or one character each, e.g. 儒棋's 投子
  *     "智,禮,仁,義,信,謙"), each die shows its face's name instead of pips;
- *   - any other device (瓊, 箸, … as families add them): the throw as text only
+ *   - the 瓊 (BX_DICE_QIONG): a long die showing one, two or three strokes (塞 白 黑) or
+ *     the blank face 五;
+ *   - any other device (箸, … as families add them): the throw as text only
  *     (bx_throw_to_string()).
  *
  * The view draws the session's current throw; the dice whose numbers the chosen steps of
@@ -46,7 +48,7 @@ struct _BxDiceView
   /* The device, read from the session's game when it is set. */
   BxDiceSpec spec;
   gboolean   drawn;       /* FALSE: a device the view does not draw (text only) */
-  GStrv      face_names;  /* the ruleset's dice.faces, or NULL */
+  GStrv      face_names;  /* the ruleset's dice.face-names, or NULL */
 
   guint      tick_id;
   gint64     start_time;
@@ -59,6 +61,9 @@ G_DEFINE_FINAL_TYPE (BxDiceView, bx_dice_view, GTK_TYPE_WIDGET)
 
 /* The names of the faces as 譜雙 writes a throw (六二 for 6 and 2). */
 static const char *const face_names[] = { "", "么", "二", "三", "四", "五", "六" };
+
+/* The faces of the 瓊 (bx-dice.h). */
+static const char *const qiong_names[] = { "", "塞", "白", "黑", "五" };
 
 static guint
 face_min (const BxDiceSpec *spec)
@@ -79,10 +84,12 @@ face_name (BxDiceView *self,
         return self->face_names[face - min];
       return NULL;
     }
+  if (self->spec.kind == BX_DICE_QIONG)
+    return face < G_N_ELEMENTS (qiong_names) && face > 0 ? qiong_names[face] : NULL;
   return face < G_N_ELEMENTS (face_names) && face > 0 ? face_names[face] : NULL;
 }
 
-/* The ruleset's dice.faces: "智,禮,仁,義,信,謙", or "智禮仁義信謙" one character each. */
+/* The ruleset's dice.face-names: "智,禮,仁,義,信,謙", or "智禮仁義信謙" one character each. */
 static GStrv
 parse_face_names (const char *value)
 {
@@ -116,6 +123,7 @@ read_device (BxDiceView *self)
     case BX_DICE_CUBIC:
     case BX_DICE_LONG:
     case BX_DICE_CALL:
+    case BX_DICE_QIONG:
       self->drawn = self->spec.count > 0;
       break;
     default:
@@ -123,7 +131,7 @@ read_device (BxDiceView *self)
       break;
     }
   self->face_names = parse_face_names (bx_ruleset_get_param (bx_session_get_ruleset (self->session),
-                                                             "dice.faces"));
+                                                             "dice.face-names"));
 }
 
 static void
@@ -146,9 +154,9 @@ update_text (BxDiceView *self)
       self->text = g_strdup (self->session != NULL && bx_session_is_over (self->session)
                              ? _("Game over") : _("Not thrown"));
     }
-  else if (!self->drawn)
+  else if (!self->drawn || t->n == 0)
     {
-      g_autofree char *plain = bx_throw_to_string (t);
+      g_autofree char *plain = t->n > 0 ? bx_throw_to_string (t) : g_strdup ("—");
 
       if (is_last)
         /* Translators: the throw of the move just played, as numbers */
@@ -236,7 +244,8 @@ rounded_rect (cairo_t *cr,
 static double
 die_width (BxDiceView *self)
 {
-  return self->spec.kind == BX_DICE_LONG ? DIE_SIZE * 0.62 : DIE_SIZE;
+  return self->spec.kind == BX_DICE_LONG || self->spec.kind == BX_DICE_QIONG ? DIE_SIZE * 0.62
+                                                                            : DIE_SIZE;
 }
 
 static guint
@@ -404,6 +413,23 @@ bx_dice_view_snapshot (GtkWidget   *widget,
           cairo_set_source_rgba (cr, 0.35, 0.30, 0.25, alpha);
           cairo_set_line_width (cr, 1.2);
           cairo_stroke (cr);
+          if (self->spec.kind == BX_DICE_QIONG && self->face_names == NULL)
+            {
+              /* One, two or three strokes; the fourth face, 五, is blank. */
+              guint strokes = value >= 1 && value <= 3 ? value : 0;
+
+              cairo_set_source_rgba (cr, 0.12, 0.10, 0.10, alpha);
+              for (guint k = 0; k < strokes; k++)
+                {
+                  double sy = h / 2.0 + (k - (strokes - 1) / 2.0) * h * 0.2;
+
+                  cairo_rectangle (cr, w * 0.22, sy - h * 0.035, w * 0.56, h * 0.07);
+                  cairo_fill (cr);
+                }
+              cairo_restore (cr);
+              x += w + DIE_GAP;
+              continue;
+            }
           if (self->spec.kind == BX_DICE_LONG)
             {
               /* The ends of the bar. */

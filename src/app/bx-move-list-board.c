@@ -317,7 +317,8 @@ bx_move_list_board_get_candidate (BxGameBoard *board,
   BxMoveListBoard *self = BX_MOVE_LIST_BOARD (board);
   int row = self->hover_row >= 0 ? self->hover_row : self->focus_row;
 
-  if (self->session == NULL || row < 0 || (guint) row >= bx_session_get_n_legal_moves (self->session))
+  if (self->session == NULL || row < 0
+      || (guint) row >= bx_session_get_n_legal_moves (self->session))
     return FALSE;
   *out = *bx_session_get_legal_move (self->session, row);
   return TRUE;

@@ -1274,7 +1274,8 @@ bx_play_view_class_init (BxPlayViewClass *klass)
   g_type_ensure (BX_TYPE_DICE_VIEW);
   g_type_ensure (BX_TYPE_CITATION_PANEL);
 
-  gtk_widget_class_set_template_from_resource (widget_class, "/io/github/boxi/Boxi/bx-play-view.ui");
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/io/github/boxi/Boxi/bx-play-view.ui");
   gtk_widget_class_bind_template_child (widget_class, BxPlayView, game_dropdown);
   gtk_widget_class_bind_template_child (widget_class, BxPlayView, seed_label);
   gtk_widget_class_bind_template_child (widget_class, BxPlayView, board_bin);

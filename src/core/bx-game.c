@@ -8,6 +8,7 @@
 
 #include "bx-error.h"
 #include "games/bx-chuhong.h"
+#include "games/bx-dama.h"
 #include "games/bx-ruqi.h"
 #include "games/bx-sai.h"
 #include "games/bx-shuanglu.h"
@@ -66,6 +67,8 @@ bx_game_lookup_family (const char *family)
     return bx_ruqi_get_vtable ();
   if (g_strcmp0 (family, bx_sai_get_vtable ()->family) == 0)
     return bx_sai_get_vtable ();
+  if (g_strcmp0 (family, bx_dama_get_vtable ()->family) == 0)
+    return bx_dama_get_vtable ();
   G_LOCK (families);
   for (guint i = 0; i < n_families && found == NULL; i++)
     if (g_strcmp0 (families[i]->family, family) == 0)

@@ -31,8 +31,9 @@ G_BEGIN_DECLS
 
 typedef struct _BxGame BxGame;
 
-/* The size of the family-specific part of a state, in bytes. */
-#define BX_STATE_DATA_BYTES 512
+/* The size of the family-specific part of a state, in bytes (打馬 needs 5 players × 91
+ * cells of horse counts plus its ledger: 640). */
+#define BX_STATE_DATA_BYTES 640
 
 /**
  * BxState:
@@ -101,7 +102,7 @@ typedef struct
 } BxStep;
 
 #define BX_MOVE_MAX_STEPS 8
-#define BX_MOVE_MAX_RULES 12
+#define BX_MOVE_MAX_RULES 16
 
 /* BxMove.flags */
 #define BX_MOVE_PASS (1u << 0)   /* nothing can be played: the turn passes */

@@ -137,6 +137,7 @@ typedef struct
   /* Two different numbers a, b: the plays "a from X, then b from another piece Y" seen
    * while a was played first (bit Y of pairs[X]); when b is played first, "b from Y,
    * then a from X" reaches the same position and is skipped. */
+  gboolean    track_die;    /* keep apart plays of one number by the number (ping.larger) */
   gboolean    pair_mode;
   guint       branch;       /* the index of the number played first */
   int         first_from;
@@ -912,7 +913,7 @@ descend (Search       *sr,
   int landed;
 
   next->used++;
-  next->die_used = next->used == 1 ? (guint8) d : 0;
+  next->die_used = next->used == 1 && sr->track_die ? (guint8) d : 0;
   move->n_steps++;
   if (n_rest == 0)
     add_leaf (sr, next, move);
@@ -1190,6 +1191,7 @@ shuanglu_legal_moves (const BxGame  *game,
 
   /* The order of two different numbers matters only for a play of one piece. */
   sr.pair_mode = n_dice == 2 && dice[0] != dice[1] && !pv->bearoff_any;
+  sr.track_die = n_dice == 2;
   if (sr.pair_mode)
     memset (sr.pairs, 0, sizeof sr.pairs);
   sr.branch = 0;

@@ -1,0 +1,779 @@
+/* test-sai.c: the rules of 塞 (data/rulesets/sai-daiyi.xml, sai-daiyi-bai2.xml,
+ * sai-daibo.xml), one test per rule: a position and a throw in, the exact legal moves
+ * with their rules out; the 博 board model; and a property test of seeded random games.
+ *
+ * Positions are state JSON (docs/state-format.md): 代弈 cells a1 … e5 (rows from Red's
+ * side), 代博 station indices 0 … 9 along each side's own track (piece 0 is the 梟).
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <string.h>
+
+#include "bx-core.h"
+#include "bx-game.h"
+#include "bx-ruleset.h"
+#include "games/bx-bo-board.h"
+#include "games/bx-sai.h"
+
+static BxClauseIndex *clauses;
+static BxRulesetLibrary *library;
+static BxGame *daiyi, *bai2, *daibo;
+
+static void
+make_state (BxGame     *game,
+            const char *json,
+            BxState    *state)
+{
+  g_autoptr(GError) error = NULL;
+
+  bx_game_state_from_string (game, json, state, &error);
+  g_assert_no_error (error);
+}
+
+static int
+cmp_strings (gconstpointer a,
+             gconstpointer b)
+{
+  return g_strcmp0 (*(char * const *) a, *(char * const *) b);
+}
+
+/* The moves as "notation: rule rule …", sorted, one per line. */
+static char *
+moves_string (BxGame        *game,
+              const BxState *state,
+              const char    *throw_text)
+{
+  g_autoptr(GArray) moves = bx_move_list_new ();
+  g_autoptr(GPtrArray) lines = g_ptr_array_new_with_free_func (g_free);
+  GString *out = g_string_new (NULL);
+  BxThrow t;
+
+  g_assert_true (bx_throw_parse (throw_text, &t, NULL));
+  g_assert_true (bx_throw_is_valid (bx_game_get_dice (game), &t));
+  bx_game_legal_moves (game, state, &t, moves);
+  for (guint i = 0; i < moves->len; i++)
+    {
+      const BxMove *m = &g_array_index (moves, BxMove, i);
+      g_autofree char *n = bx_game_describe_move (game, state, m);
+      GString *line = g_string_new (n);
+      g_string_append_c (line, ':');
+      for (guint k = 0; k < m->n_rules; k++)
+        g_string_append_printf (line, " %s", bx_game_rule_id (game, m->rules[k]));
+      g_ptr_array_add (lines, g_string_free (line, FALSE));
+    }
+  g_ptr_array_sort (lines, cmp_strings);
+  for (guint i = 0; i < lines->len; i++)
+    g_string_append_printf (out, "%s%s", i ? "\n" : "", (char *) lines->pdata[i]);
+  return g_string_free (out, FALSE);
+}
+
+static void
+assert_moves (BxGame     *game,
+              const char *json,
+              const char *throw_text,
+              const char *expected)
+{
+  BxState s;
+  g_autofree char *got = NULL;
+
+  make_state (game, json, &s);
+  got = moves_string (game, &s, throw_text);
+  if (g_strcmp0 (got, expected) != 0)
+    g_printerr ("position %s, throw %s:\n--- got\n%s\n--- expected\n%s\n", json, throw_text,
+                got, expected);
+  g_assert_cmpstr (got, ==, expected);
+}
+
+/* Plays the legal move whose notation is `notation` and returns the new state. */
+static void
+play (BxGame     *game,
+      BxState    *s,
+      const char *throw_text,
+      const char *notation)
+{
+  g_autoptr(GArray) moves = bx_move_list_new ();
+  BxThrow t;
+
+  g_assert_true (bx_throw_parse (throw_text, &t, NULL));
+  bx_game_legal_moves (game, s, &t, moves);
+  for (guint i = 0; i < moves->len; i++)
+    {
+      const BxMove *m = &g_array_index (moves, BxMove, i);
+      g_autofree char *n = bx_game_describe_move (game, s, m);
+      if (strcmp (n, notation) == 0)
+        {
+          bx_game_apply (game, s, &t, m);
+          return;
+        }
+    }
+  g_error ("no move %s", notation);
+}
+
+static void
+assert_cites (BxGame     *game,
+              const char *rule_id,
+              const char *clause_id,
+              BxRuleStatus status)
+{
+  const BxRule *r = bx_ruleset_find_rule (bx_game_get_ruleset (game), rule_id, NULL);
+
+  g_assert_nonnull (r);
+  g_assert_true (g_strv_contains ((const char * const *) r->cites, clause_id));
+  g_assert_cmpint (r->status, ==, status);
+  if (status != BX_STATUS_ATTESTED)
+    g_assert_nonnull (r->reconstruction);
+}
+
+#define START_YI "\"red\":[\"a1\",\"b1\",\"c1\",\"d1\",\"e1\"]," \
+                 "\"white\":[\"a5\",\"b5\",\"c5\",\"d5\",\"e5\"]"
+
+/* ---------------------------------------------------------------- the 博 board */
+
+static void
+test_bo_board (void)
+{
+  guint jiao = 0, dian = 0, inner = 0, rim = 0;
+  const BxBoSegment *segs;
+
+  for (guint i = 0; i < BX_BO_N_POINTS; i++)
+    {
+      const BxBoPoint *p = bx_bo_point (i);
+      g_assert_cmpuint (p->id, ==, i);
+      g_assert_true (p->x >= -1 && p->x <= 1 && p->y >= -1 && p->y <= 1);
+      jiao += p->klass == BX_BO_CLASS_JIAO;
+      dian += p->klass == BX_BO_CLASS_DIAN;
+      rim += p->klass == BX_BO_CLASS_RIM;
+      inner += p->inner;
+      g_assert_cmpint (bx_bo_point_at (p->x, p->y, 0.01), ==, i);
+      if (i < BX_BO_N_PLAY_POINTS)
+        g_assert_cmpint (p->klass, !=, BX_BO_CLASS_RIM);
+    }
+  /* Seed 001: 32 points (16 角, 16 點), 內八卦 next to the centre, 16 peripheral. */
+  g_assert_cmpuint (jiao, ==, 16);
+  g_assert_cmpuint (dian, ==, 16);
+  g_assert_cmpuint (inner, ==, 8);
+  g_assert_cmpuint (rim, ==, 16);
+  g_assert_cmpint (bx_bo_point_at (0.0, 0.0, 0.01), ==, BX_BO_CENTRE);
+  g_assert_cmpuint (bx_bo_segments (&segs), ==, 28);
+  /* Four-fold turn symmetry: side 1's T is side 0's turned a quarter. */
+  g_assert_cmpfloat_with_epsilon (bx_bo_point (bx_bo_point_id (BX_BO_TJ, 0))->y,
+                                  bx_bo_point (bx_bo_point_id (BX_BO_TJ, 1))->x, 1e-9);
+  /* The verse's names. */
+  g_assert_cmpstr (bx_bo_name_label (BX_BO_NAME_FANG), ==, "方");
+  g_assert_cmpstr (bx_bo_name_label (BX_BO_NAME_GAO), ==, "高");
+  for (int n = 0; n < BX_BO_N_NAMES; n++)
+    for (guint s = 0; s < 4; s++)
+      {
+        int id = bx_bo_named_point (n, s);
+        g_assert_cmpint (bx_bo_point_name (id), ==, n);
+        g_assert_cmpstr (bx_bo_point_label (id), ==, bx_bo_name_label (n));
+      }
+  g_assert_cmpstr (bx_bo_point_label (BX_BO_CENTRE), ==, "水");
+}
+
+static void
+test_bo_track (void)
+{
+  /* Red from the south L, White from the north L, the same eight rim stations. */
+  g_assert_cmpint (bx_bo_track_daibo (0, 0), ==, bx_bo_point_id (BX_BO_LC, 0));
+  g_assert_cmpint (bx_bo_track_daibo (0, 1), ==, bx_bo_point_id (BX_BO_VA, 0));
+  g_assert_cmpint (bx_bo_track_daibo (0, 2), ==, bx_bo_point_id (BX_BO_LC, 1));
+  g_assert_cmpint (bx_bo_track_daibo (0, 8), ==, bx_bo_point_id (BX_BO_TJ, 0));
+  g_assert_cmpint (bx_bo_track_daibo (0, 9), ==, BX_BO_CENTRE);
+  g_assert_cmpint (bx_bo_track_daibo (0, 10), ==, -1);
+  for (guint i = 0; i < 8; i++)
+    g_assert_cmpint (bx_bo_track_daibo (2, i), ==, bx_bo_track_daibo (0, (i + 4) % 8));
+  g_assert_cmpint (bx_bo_track_daibo (2, 8), ==, bx_bo_point_id (BX_BO_TJ, 2));
+  g_assert_cmpint (bx_sai_track_point (daibo, 1, 0), ==, bx_bo_point_id (BX_BO_LC, 2));
+  assert_cites (daibo, "daibo.board", "saifu.fu.12", BX_STATUS_CONJECTURED);
+  assert_cites (daibo, "daibo.board", "bojing.gubojing.6", BX_STATUS_CONJECTURED);
+}
+
+/* ---------------------------------------------------------------- 代弈 */
+
+/* saifu.fu.7–.9, saifu.yulan.qishu.2 (daiyi.sides, .board, .setup, .first). */
+static void
+test_daiyi_setup (void)
+{
+  BxState s;
+  g_autofree char *json = NULL;
+
+  bx_game_init_state (daiyi, &s);
+  json = bx_game_state_to_string (daiyi, &s);
+  g_assert_nonnull (strstr (json, START_YI));
+  g_assert_nonnull (strstr (json, "\"player\":\"red\""));
+  g_assert_cmpint (bx_sai_get_layout (daiyi), ==, BX_SAI_LAYOUT_LANES);
+  g_assert_cmpuint (bx_sai_get_lanes (daiyi), ==, 5);
+  g_assert_cmpuint (bx_sai_get_cells (daiyi), ==, 5);
+  g_assert_cmpuint (bx_sai_get_n_pieces (daiyi), ==, 5);
+  g_assert_cmpstr (bx_game_player_name (daiyi, 0), ==, "red");
+  g_assert_cmpstr (bx_game_player_name (daiyi, 1), ==, "white");
+  assert_cites (daiyi, "daiyi.sides", "saifu.fu.9", BX_STATUS_INTERPRETED);
+  assert_cites (daiyi, "daiyi.board", "saifu.fu.6", BX_STATUS_CONJECTURED);
+  assert_cites (daiyi, "daiyi.setup", "saifu.yulan.qishu.2", BX_STATUS_CONJECTURED);
+  assert_cites (daiyi, "daiyi.first", "saifu.fu.9", BX_STATUS_CONJECTURED);
+}
+
+/* bojing.bojing.5–.10, bojing.gubojing.10 (daiyi.qiong, daiyi.odds): four faces, 1/4. */
+static void
+test_daiyi_qiong (void)
+{
+  g_autoptr(GArray) all = bx_dice_enumerate (bx_game_get_dice (daiyi));
+  g_autoptr(JsonNode) table = bx_game_throw_table (daiyi);
+  g_autofree char *text = json_to_string (table, FALSE);
+  guint seen[5] = { 0 };
+  BxState s;
+
+  g_assert_cmpuint (all->len, ==, 4);
+  for (guint i = 0; i < 4; i++)
+    {
+      const BxThrowProb *p = &g_array_index (all, BxThrowProb, i);
+      g_assert_cmpuint (p->numerator, ==, 1);
+      g_assert_cmpuint (p->denominator, ==, 4);
+    }
+  g_assert_cmpstr (text, ==,
+                   "[{\"throw\":\"1\",\"name\":\"塞\",\"class\":\"step\",\"probability\":\"1/4\"},"
+                   "{\"throw\":\"2\",\"name\":\"白\",\"class\":\"jump\",\"probability\":\"1/4\"},"
+                   "{\"throw\":\"3\",\"name\":\"黑\",\"class\":\"back\",\"probability\":\"1/4\"},"
+                   "{\"throw\":\"4\",\"name\":\"五\",\"class\":\"pass\",\"probability\":\"1/4\"}]");
+  g_assert_cmpstr (bx_dice_face_name (bx_game_get_dice (daiyi), 3), ==, "黑");
+  /* Thrown: a face 1–4, replayable from (seed, turn); not yet thrown: "none". */
+  bx_game_init_state (daiyi, &s);
+  for (guint seed = 1; seed <= 400; seed++)
+    {
+      BxThrow t, t2;
+      bx_sai_state (&s)->thrown = 0;
+      bx_game_throw (daiyi, &s, seed, &t);
+      g_assert_cmpuint (t.n, ==, 0);
+      bx_sai_state (&s)->thrown = 1;
+      bx_game_throw (daiyi, &s, seed, &t);
+      bx_game_throw (daiyi, &s, seed, &t2);
+      g_assert_true (bx_throw_equal (&t, &t2));
+      g_assert_cmpuint (t.n, ==, 1);
+      g_assert_cmpuint (t.d[0], >=, 1);
+      g_assert_cmpuint (t.d[0], <=, 4);
+      seen[t.d[0]]++;
+    }
+  for (guint f = 1; f <= 4; f++)
+    g_assert_cmpuint (seen[f], >, 60);
+  assert_cites (daiyi, "daiyi.qiong", "bojing.bojing.7", BX_STATUS_INTERPRETED);
+  assert_cites (daiyi, "daiyi.odds", "bojing.gubojing.10", BX_STATUS_CONJECTURED);
+}
+
+/* bojing.bojing.11 (daiyi.decline): not throwing moves any unblocked piece one forward;
+ * or the player elects to throw (the decision's throw is "none"). */
+static void
+test_daiyi_decline (void)
+{
+  BxState s;
+
+  assert_moves (daiyi, "{" START_YI ",\"player\":\"red\"}", "none",
+                "a1-a2: daiyi.decline daiyi.forward\n"
+                "b1-b2: daiyi.decline daiyi.forward\n"
+                "c1-c2: daiyi.decline daiyi.forward\n"
+                "d1-d2: daiyi.decline daiyi.forward\n"
+                "e1-e2: daiyi.decline daiyi.forward\n"
+                "throw: daiyi.decline");
+  /* Blocked pieces cannot move without a throw: a, b blocked, c … e free (White). */
+  assert_moves (daiyi, "{\"red\":[\"a2\",\"b3\",\"c1\",\"d1\",\"e3\"],"
+                "\"white\":[\"a3\",\"b4\",\"c5\",\"d4\",\"e4\"],\"player\":\"white\"}", "none",
+                "c5-c4: daiyi.decline daiyi.forward\n"
+                "d4-d3: daiyi.decline daiyi.forward\n"
+                "throw: daiyi.decline");
+  /* Everything blocked: the only choice is to throw. */
+  assert_moves (daiyi, "{\"red\":[\"a2\",\"b3\",\"c1\",\"d2\",\"e4\"],"
+                "\"white\":[\"a3\",\"b4\",\"c2\",\"d3\",\"e5\"],\"player\":\"red\"}", "none",
+                "throw: daiyi.decline");
+  /* Choosing to throw keeps the turn; the next throw is the 瓊's. */
+  make_state (daiyi, "{" START_YI ",\"player\":\"red\",\"turn\":4}", &s);
+  play (daiyi, &s, "none", "throw");
+  g_assert_cmpint (s.player, ==, 0);
+  g_assert_cmpuint (s.turn, ==, 5);
+  g_assert_cmpuint (bx_sai_state_const (&s)->thrown, ==, 1);
+  play (daiyi, &s, "1", "c1-c2");
+  g_assert_cmpint (s.player, ==, 1);
+  g_assert_cmpuint (bx_sai_state_const (&s)->thrown, ==, 0);
+  assert_cites (daiyi, "daiyi.decline", "bojing.bojing.11", BX_STATUS_CONJECTURED);
+  assert_cites (daiyi, "daiyi.turns", "bojing.gubojing.12", BX_STATUS_CONJECTURED);
+}
+
+/* saifu.fu.11, bojing.bojing.7 (daiyi.forward, daiyi.sai): on 塞 only unblocked pieces
+ * move, one cell straight forward. */
+static void
+test_daiyi_sai (void)
+{
+  assert_moves (daiyi, "{\"red\":[\"a2\",\"b3\",\"c1\",\"d1\",\"e5\"],"
+                "\"white\":[\"a3\",\"b4\",\"c5\",\"d2\",\"e4\"],\"player\":\"red\","
+                "\"thrown\":true}", "1",
+                "c1-c2: daiyi.forward daiyi.sai");
+  assert_cites (daiyi, "daiyi.forward", "saifu.fu.11", BX_STATUS_CONJECTURED);
+  assert_cites (daiyi, "daiyi.sai", "bojing.bojing.7", BX_STATUS_CONJECTURED);
+}
+
+/* bojing.saijing.3 (daiyi.block): all blocked on 塞: the turn passes. */
+static void
+test_daiyi_block (void)
+{
+  assert_moves (daiyi, "{\"red\":[\"a2\",\"b3\",\"c1\",\"d2\",\"e4\"],"
+                "\"white\":[\"a3\",\"b4\",\"c2\",\"d3\",\"e5\"],\"player\":\"red\","
+                "\"thrown\":true}", "1",
+                "pass: daiyi.sai daiyi.pass");
+  assert_cites (daiyi, "daiyi.block", "bojing.saijing.3", BX_STATUS_CONJECTURED);
+  assert_cites (daiyi, "daiyi.pass", "bojing.saijing.5", BX_STATUS_CONJECTURED);
+}
+
+/* bojing.bojing.8 (daiyi.bai): a blocked piece jumps the enemy in front; not off the board,
+ * not onto an occupied cell; unblocked pieces do not move. */
+static void
+test_daiyi_bai (void)
+{
+  /* a: jump a2-a4; b: landing b5 off? no, b3 blocked by b4, b5 empty: jump; c: free;
+   * d: blocked by d5 on the edge (no cell beyond); e: blocked, e5 held by nobody, jump. */
+  assert_moves (daiyi, "{\"red\":[\"a2\",\"b3\",\"c1\",\"d4\",\"e2\"],"
+                "\"white\":[\"a3\",\"b4\",\"c5\",\"d5\",\"e3\"],\"player\":\"red\","
+                "\"thrown\":true}", "2",
+                "a2-a4 jump: daiyi.block daiyi.bai\n"
+                "b3-b5 jump: daiyi.block daiyi.bai\n"
+                "e2-e4 jump: daiyi.block daiyi.bai");
+  /* White jumps downward. */
+  assert_moves (daiyi, "{\"red\":[\"a2\",\"b1\",\"c1\",\"d1\",\"e1\"],"
+                "\"white\":[\"a3\",\"b2\",\"c5\",\"d5\",\"e5\"],\"player\":\"white\","
+                "\"thrown\":true}", "2",
+                "a3-a1 jump: daiyi.block daiyi.bai");
+  /* No blocked piece: 白 passes in 代弈. */
+  assert_moves (daiyi, "{" START_YI ",\"player\":\"red\",\"thrown\":true}", "2",
+                "pass: daiyi.bai daiyi.pass");
+  assert_cites (daiyi, "daiyi.bai", "bojing.bojing.8", BX_STATUS_CONJECTURED);
+}
+
+/* bojing.bojing.8 (bai2.two, sai/daiyi-bai2): on 白 an unblocked piece may also go two. */
+static void
+test_daiyi_bai2 (void)
+{
+  assert_moves (bai2, "{\"red\":[\"a2\",\"b1\",\"c1\",\"d3\",\"e4\"],"
+                "\"white\":[\"a3\",\"b3\",\"c5\",\"d5\",\"e5\"],\"player\":\"red\","
+                "\"thrown\":true}", "2",
+                "a2-a4 jump: daiyi.block daiyi.bai\n"
+                "c1-c3: daiyi.forward daiyi.bai bai2.two");
+  g_assert_cmpstr (bx_ruleset_get_extends (bx_game_get_ruleset (bai2)), ==, "sai/daiyi");
+  assert_cites (bai2, "bai2.two", "bojing.bojing.8", BX_STATUS_CONJECTURED);
+}
+
+/* bojing.bojing.9 (daiyi.hei): a piece steps back one cell, onto an empty cell. */
+static void
+test_daiyi_hei (void)
+{
+  /* a1 is on its base row (no cell behind); b2 → b1; c3 → c2 held by White; d5 → d4. */
+  assert_moves (daiyi, "{\"red\":[\"a1\",\"b2\",\"c3\",\"d5\",\"e1\"],"
+                "\"white\":[\"a5\",\"b5\",\"c2\",\"d1\",\"e5\"],\"player\":\"red\","
+                "\"thrown\":true}", "3",
+                "b2-b1: daiyi.hei\n"
+                "d5-d4: daiyi.hei");
+  /* White steps back upward. */
+  assert_moves (daiyi, "{\"red\":[\"a1\",\"b1\",\"c1\",\"d1\",\"e1\"],"
+                "\"white\":[\"a4\",\"b5\",\"c5\",\"d5\",\"e5\"],\"player\":\"white\","
+                "\"thrown\":true}", "3",
+                "a4-a5: daiyi.hei");
+  assert_moves (daiyi, "{" START_YI ",\"player\":\"red\",\"thrown\":true}", "3",
+                "pass: daiyi.hei daiyi.pass");
+  assert_cites (daiyi, "daiyi.hei", "bojing.bojing.9", BX_STATUS_CONJECTURED);
+}
+
+/* bojing.saijing.5 (daiyi.wu): on 五 nothing moves. */
+static void
+test_daiyi_wu (void)
+{
+  assert_moves (daiyi, "{" START_YI ",\"player\":\"red\",\"thrown\":true}", "4",
+                "pass: daiyi.wu");
+  assert_cites (daiyi, "daiyi.wu", "bojing.saijing.5", BX_STATUS_INTERPRETED);
+  assert_cites (daiyi, "daiyi.wu", "saifu.yiwen.hanshu.2", BX_STATUS_INTERPRETED);
+}
+
+/* daiyi.win, daiyi.score: all five on the enemy base row. */
+static void
+test_daiyi_win (void)
+{
+  BxState s;
+  BxResult res;
+
+  make_state (daiyi, "{\"red\":[\"a5\",\"b5\",\"c5\",\"d4\",\"e5\"],"
+              "\"white\":[\"a1\",\"b1\",\"c3\",\"d1\",\"e2\"],\"player\":\"red\"}", &s);
+  play (daiyi, &s, "none", "d4-d5");
+  g_assert_true (bx_game_is_over (daiyi, &s));
+  bx_game_result (daiyi, &s, &res);
+  g_assert_cmpint (res.winner, ==, 0);
+  g_assert_cmpuint (res.score, ==, 1);
+  g_assert_cmpuint (res.n_rules, ==, 2);
+  g_assert_cmpstr (bx_game_rule_id (daiyi, res.rules[0]), ==, "daiyi.win");
+  g_assert_cmpstr (bx_game_rule_id (daiyi, res.rules[1]), ==, "daiyi.score");
+  assert_cites (daiyi, "daiyi.win", "saifu.fu.21", BX_STATUS_CONJECTURED);
+  assert_cites (daiyi, "daiyi.score", "saifu.fu.21", BX_STATUS_CONJECTURED);
+}
+
+/* saifu.xu.4 (daiyi.draw): 100 moves without a new best advance is a draw. */
+static void
+test_daiyi_draw (void)
+{
+  BxState s;
+  BxResult res;
+
+  make_state (daiyi, "{\"red\":[\"a2\",\"b3\",\"c1\",\"d2\",\"e4\"],"
+              "\"white\":[\"a3\",\"b4\",\"c2\",\"d3\",\"e5\"],\"player\":\"red\","
+              "\"idle\":98,\"best\":[9,8]}", &s);
+  play (daiyi, &s, "none", "throw");
+  g_assert_false (bx_game_is_over (daiyi, &s));
+  play (daiyi, &s, "4", "pass");
+  g_assert_true (bx_game_is_over (daiyi, &s));
+  g_assert_cmpint (s.winner, ==, BX_SAI_DRAW);
+  bx_game_result (daiyi, &s, &res);
+  g_assert_cmpint (res.winner, ==, BX_SAI_DRAW);
+  g_assert_cmpuint (res.score, ==, 0);
+  g_assert_cmpstr (bx_game_rule_id (daiyi, res.rules[0]), ==, "daiyi.draw");
+  g_assert_cmpstr (bx_game_player_name (daiyi, res.winner), ==, "draw");
+  /* A new best advance resets the count. */
+  make_state (daiyi, "{\"red\":[\"a2\",\"b3\",\"c1\",\"d2\",\"e4\"],"
+              "\"white\":[\"a3\",\"b4\",\"c2\",\"d3\",\"e5\"],\"player\":\"red\","
+              "\"idle\":99,\"thrown\":true}", &s);
+  play (daiyi, &s, "2", "a2-a4 jump");
+  g_assert_false (bx_game_is_over (daiyi, &s));
+  g_assert_cmpuint (bx_sai_state_const (&s)->idle, ==, 0);
+  assert_cites (daiyi, "daiyi.draw", "saifu.xu.4", BX_STATUS_CONJECTURED);
+}
+
+static void
+test_daiyi_state_json (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *json = NULL;
+  BxState s, s2;
+
+  make_state (daiyi, "{\"red\":[\"a2\",\"b3\",\"c1\",\"d2\",\"e4\"],"
+              "\"white\":[\"a3\",\"b4\",\"c2\",\"d3\",\"e5\"],\"player\":\"white\","
+              "\"thrown\":true,\"turn\":12,\"idle\":3}", &s);
+  json = bx_game_state_to_string (daiyi, &s);
+  g_assert_true (bx_game_state_from_string (daiyi, json, &s2, &error));
+  g_assert_cmpmem (&s, sizeof s, &s2, sizeof s2);
+  /* Two pieces on one cell, a piece outside its lane. */
+  g_assert_false (bx_game_state_from_string (daiyi, "{\"red\":[\"a3\",\"b1\",\"c1\",\"d1\","
+                  "\"e1\"],\"white\":[\"a3\",\"b5\",\"c5\",\"d5\",\"e5\"]}", &s2, &error));
+  g_assert_error (error, BX_ERROR, BX_ERROR_INVALID);
+  g_clear_error (&error);
+  g_assert_false (bx_game_state_from_string (daiyi, "{\"red\":[\"b1\",\"a1\",\"c1\",\"d1\","
+                  "\"e1\"],\"white\":[\"a5\",\"b5\",\"c5\",\"d5\",\"e5\"]}", &s2, &error));
+  g_assert_error (error, BX_ERROR, BX_ERROR_INVALID);
+}
+
+/* ---------------------------------------------------------------- 代博 */
+
+#define START_BO "\"red\":[0,0,0,0,0,0],\"white\":[0,0,0,0,0,0]"
+
+/* saifu.fu.7–.9 (daibo.sides, attested), daibo.xiao, daibo.setup, daibo.odds (no 間). */
+static void
+test_daibo_setup (void)
+{
+  BxState s;
+  BxThrow t;
+  g_autofree char *json = NULL;
+  g_autoptr(JsonNode) table = bx_game_throw_table (daibo);
+  g_autofree char *text = json_to_string (table, FALSE);
+
+  bx_game_init_state (daibo, &s);
+  json = bx_game_state_to_string (daibo, &s);
+  g_assert_nonnull (strstr (json, START_BO));
+  g_assert_cmpuint (bx_sai_get_n_pieces (daibo), ==, 6);
+  g_assert_cmpint (bx_sai_piece_point (daibo, &s, 0, 0), ==, bx_bo_point_id (BX_BO_LC, 0));
+  g_assert_cmpint (bx_sai_piece_point (daibo, &s, 1, 5), ==, bx_bo_point_id (BX_BO_LC, 2));
+  g_assert_false (bx_sai_throw_optional (daibo));
+  bx_game_throw (daibo, &s, 5, &t);
+  g_assert_cmpuint (t.n, ==, 1);
+  g_assert_nonnull (strstr (text, "{\"throw\":\"3\",\"name\":\"乘\",\"class\":\"stack\","
+                                  "\"probability\":\"1/4\"}"));
+  assert_cites (daibo, "daibo.sides", "saifu.fu.7", BX_STATUS_ATTESTED);
+  assert_cites (daibo, "daibo.xiao", "bojing.yulan.kuangqian.2", BX_STATUS_CONJECTURED);
+  assert_cites (daibo, "daibo.setup", "saifu.fu.13", BX_STATUS_CONJECTURED);
+  assert_cites (daibo, "daibo.qiong", "bojing.saijing.4", BX_STATUS_INTERPRETED);
+  assert_cites (daibo, "daibo.odds", "bojing.gubojing.10", BX_STATUS_CONJECTURED);
+  assert_cites (daibo, "daibo.first", "saifu.fu.9", BX_STATUS_CONJECTURED);
+}
+
+/* saifu.fu.12, bojing.saijing.4 (daibo.direction, daibo.sai, daibo.stack): on 塞 one
+ * piece, the 梟 or a 散, moves one station; stacking on own pieces cites 迭. */
+static void
+test_daibo_sai (void)
+{
+  assert_moves (daibo, "{" START_BO ",\"player\":\"red\"}", "1",
+                "s0-1: daibo.direction daibo.sai\n"
+                "x0-1: daibo.direction daibo.sai");
+  assert_moves (daibo, "{\"red\":[2,1,2,0,0,0],\"white\":[0,0,0,0,0,0],\"player\":\"red\"}", "1",
+                "s0-1: daibo.direction daibo.stack daibo.sai\n"
+                "s1-2: daibo.direction daibo.stack daibo.sai\n"
+                "s2-3: daibo.direction daibo.sai\n"
+                "x2-3: daibo.direction daibo.sai");
+  assert_cites (daibo, "daibo.direction", "saifu.fu.12", BX_STATUS_CONJECTURED);
+  assert_cites (daibo, "daibo.sai", "bojing.saijing.4", BX_STATUS_CONJECTURED);
+  assert_cites (daibo, "daibo.stack", "saifu.fu.13", BX_STATUS_CONJECTURED);
+}
+
+/* bojing.saijing.3 (daibo.block): a station held by the enemy cannot be entered: Red's
+ * station 4 is White's 0. */
+static void
+test_daibo_block (void)
+{
+  assert_moves (daibo, "{\"red\":[3,3,3,3,3,3],\"white\":[0,0,0,0,0,0],\"player\":\"red\"}", "1",
+                "pass: daibo.sai daibo.pass");
+  assert_moves (daibo, "{\"red\":[3,2,3,3,3,3],\"white\":[0,0,0,0,0,0],\"player\":\"red\"}", "1",
+                "s2-3: daibo.direction daibo.stack daibo.sai");
+  assert_cites (daibo, "daibo.block", "bojing.saijing.3", BX_STATUS_CONJECTURED);
+  assert_cites (daibo, "daibo.pass", "bojing.saijing.5", BX_STATUS_CONJECTURED);
+}
+
+/* bojing.saijing.4, bojing.bojing.8 (daibo.bai): the 梟 jumps a station of enemy 散 —
+ * not the enemy 梟 — to the station beyond, if the enemy does not hold it. */
+static void
+test_daibo_bai (void)
+{
+  /* Red 梟 on 3; White's 散 on its 0 (Red's 4), its 梟 on its 2 (Red's 6); Red's 5 is
+   * free: the 梟 jumps. */
+  assert_moves (daibo, "{\"red\":[3,0,0,0,0,0],\"white\":[2,0,0,0,0,0],\"player\":\"red\"}", "2",
+                "x3-5 jump: daibo.block daibo.bai");
+  /* The enemy 梟 stands there too: no jump. */
+  assert_moves (daibo, "{\"red\":[3,0,0,0,0,0],\"white\":[0,0,0,0,0,0],\"player\":\"red\"}", "2",
+                "pass: daibo.bai daibo.pass");
+  /* The station beyond is the enemy's: no jump. */
+  assert_moves (daibo, "{\"red\":[3,0,0,0,0,0],\"white\":[2,1,0,0,0,0],\"player\":\"red\"}", "2",
+                "pass: daibo.bai daibo.pass");
+  /* A 散 never jumps. */
+  assert_moves (daibo, "{\"red\":[0,3,0,0,0,0],\"white\":[2,0,0,0,0,0],\"player\":\"red\"}", "2",
+                "pass: daibo.bai daibo.pass");
+  assert_cites (daibo, "daibo.bai", "bojing.bojing.8", BX_STATUS_CONJECTURED);
+}
+
+/* bojing.saijing.4, saifu.fu.13 (daibo.cheng): on 乘 a stack moves together. */
+static void
+test_daibo_cheng (void)
+{
+  assert_moves (daibo, "{" START_BO ",\"player\":\"red\"}", "3",
+                "stack6 0-1: daibo.direction daibo.cheng");
+  /* Stacks of two or more only; onto own pieces cites 迭; not into the enemy. */
+  assert_moves (daibo, "{\"red\":[1,1,2,2,2,5],\"white\":[0,0,0,0,0,0],\"player\":\"red\"}", "3",
+                "stack2 1-2: daibo.direction daibo.stack daibo.cheng\n"
+                "stack3 2-3: daibo.direction daibo.cheng");
+  assert_moves (daibo, "{\"red\":[3,3,0,1,2,5],\"white\":[0,0,0,0,0,0],\"player\":\"red\"}", "3",
+                "pass: daibo.cheng daibo.pass");
+  assert_cites (daibo, "daibo.cheng", "saifu.fu.13", BX_STATUS_CONJECTURED);
+}
+
+/* bojing.saijing.5 (daibo.wu). */
+static void
+test_daibo_wu (void)
+{
+  assert_moves (daibo, "{" START_BO ",\"player\":\"white\"}", "4", "pass: daibo.wu");
+  assert_cites (daibo, "daibo.wu", "bojing.saijing.5", BX_STATUS_INTERPRETED);
+}
+
+/* bojing.gubojing.6 (daibo.centre), daibo.win, daibo.score: pieces in the square stay;
+ * all six there wins. */
+static void
+test_daibo_centre_win (void)
+{
+  BxState s;
+  BxResult res;
+
+  assert_moves (daibo, "{\"red\":[9,9,9,9,8,9],\"white\":[3,3,3,3,3,3],\"player\":\"red\"}", "1",
+                "s8-9: daibo.direction daibo.sai daibo.centre");
+  make_state (daibo, "{\"red\":[9,9,9,9,8,9],\"white\":[3,3,3,3,3,3],\"player\":\"red\"}", &s);
+  play (daibo, &s, "1", "s8-9");
+  g_assert_cmpint (s.winner, ==, 0);
+  bx_game_result (daibo, &s, &res);
+  g_assert_cmpstr (bx_game_rule_id (daibo, res.rules[0]), ==, "daibo.win");
+  g_assert_cmpstr (bx_game_rule_id (daibo, res.rules[1]), ==, "daibo.score");
+  /* White's stack enters the square; Red's pieces in it share it. */
+  make_state (daibo, "{\"red\":[9,9,9,9,7,7],\"white\":[9,9,8,8,8,8],\"player\":\"white\"}",
+              &s);
+  play (daibo, &s, "3", "stack4 8-9");
+  g_assert_cmpint (s.winner, ==, 1);
+  assert_cites (daibo, "daibo.centre", "bojing.gubojing.6", BX_STATUS_CONJECTURED);
+  assert_cites (daibo, "daibo.win", "saifu.fu.14", BX_STATUS_CONJECTURED);
+  assert_cites (daibo, "daibo.score", "saifu.fu.21", BX_STATUS_CONJECTURED);
+}
+
+/* saifu.xu.4 (daibo.draw): blocked for good, 100 moves: a draw. */
+static void
+test_daibo_draw (void)
+{
+  BxState s;
+  BxResult res;
+  int n = 0;
+
+  /* Nothing but 五 for 100 moves: no side goes further, the game is drawn. */
+  make_state (daibo, "{\"red\":[2,2,2,6,6,6],\"white\":[1,1,1,1,1,1],\"player\":\"red\"}",
+              &s);
+  while (!bx_game_is_over (daibo, &s) && n < 200)
+    {
+      BxThrow t = { 1, { 4 } };
+      g_autoptr(GArray) moves = bx_move_list_new ();
+      bx_game_legal_moves (daibo, &s, &t, moves);
+      g_assert_cmpuint (moves->len, ==, 1);
+      bx_game_apply (daibo, &s, &t, &g_array_index (moves, BxMove, 0));
+      n++;
+    }
+  g_assert_cmpint (s.winner, ==, BX_SAI_DRAW);
+  g_assert_cmpint (n, ==, 100);
+  bx_game_result (daibo, &s, &res);
+  g_assert_cmpstr (bx_game_rule_id (daibo, res.rules[0]), ==, "daibo.draw");
+  assert_cites (daibo, "daibo.draw", "saifu.xu.4", BX_STATUS_CONJECTURED);
+}
+
+/* ---------------------------------------------------------------- property */
+
+static void
+check_position (BxGame        *game,
+                const BxState *s)
+{
+  g_autoptr(GError) error = NULL;
+
+  /* Pieces conserved: each side has all its pieces on the board, no two sides on one
+   * cell or station. */
+  g_assert_true (bx_game_check_state (game, s, &error));
+}
+
+static guint64
+play_one (BxGame  *game,
+          guint64  seed,
+          GArray  *moves,
+          guint   *n_moves,
+          int     *winner)
+{
+  BxRng choice;
+  BxState s;
+  BxThrow t;
+  guint64 h = 1469598103934665603ull;
+  BxRuleset *rs = bx_game_get_ruleset (game);
+
+  bx_rng_init (&choice, seed ^ 0x2545f4914f6cdd1dull);
+  bx_game_init_state (game, &s);
+  *n_moves = 0;
+  while (!bx_game_is_over (game, &s))
+    {
+      const BxMove *m;
+
+      check_position (game, &s);
+      g_assert_cmpuint (s.turn, <, 20000);   /* every game ends */
+      bx_game_throw (game, &s, seed, &t);
+      bx_game_legal_moves (game, &s, &t, moves);
+      g_assert_cmpuint (moves->len, >, 0);
+      m = &g_array_index (moves, BxMove, bx_rng_uniform (&choice, moves->len));
+      g_assert_cmpuint (m->n_rules, >, 0);   /* every move cites a rule … */
+      for (guint k = 0; k < m->n_rules; k++)
+        {
+          const BxRule *r = bx_ruleset_get_rule (rs, m->rules[k]);
+          g_assert_true (bx_clause_index_has (clauses, r->cites[0]));   /* … and a clause */
+        }
+      h = (h ^ (guint64) (m->n_steps ? m->steps[0].from * 7 + m->steps[0].to : 1000 + m->flags)
+           ^ ((guint64) (t.n ? t.d[0] : 9) << 20)) * 1099511628211ull;
+      bx_game_apply (game, &s, &t, m);
+      (*n_moves)++;
+    }
+  check_position (game, &s);
+  *winner = s.winner;
+  return h ^ (guint64) s.winner;
+}
+
+static void
+random_games (gconstpointer data)
+{
+  BxGame *game = (BxGame *) data;
+  g_autoptr(GArray) moves = bx_move_list_new ();
+  const char *env = g_getenv ("BOXI_PROPERTY_GAMES");
+  guint n = env != NULL ? (guint) atoi (env) : 10000;
+  guint results[3] = { 0 };
+  guint64 total = 0;
+  guint longest = 0;
+
+  for (guint seed = 1; seed <= n; seed++)
+    {
+      guint a, b;
+      int w, w2;
+      guint64 h1 = play_one (game, seed, moves, &a, &w);
+      if (seed % 100 == 1)
+        {
+          guint64 h2 = play_one (game, seed, moves, &b, &w2);
+          g_assert_cmpuint (h1, ==, h2);   /* same seed, same game */
+          g_assert_cmpuint (a, ==, b);
+        }
+      g_assert_true (w >= 0 && w <= BX_SAI_DRAW);
+      results[w]++;
+      total += a;
+      longest = MAX (longest, a);
+    }
+  g_test_message ("%s: %u games: red %u, white %u, drawn %u; %.1f moves a game, longest %u",
+                  bx_ruleset_get_id (bx_game_get_ruleset (game)), n, results[0], results[1],
+                  results[2], (double) total / MAX (n, 1), longest);
+}
+
+static BxGame *
+new_game (const char *id)
+{
+  g_autoptr(GError) error = NULL;
+  BxRuleset *rs = bx_ruleset_library_get (library, id);
+  BxGame *game;
+
+  g_assert_nonnull (rs);
+  game = bx_game_new (rs, &error);
+  g_assert_no_error (error);
+  return game;
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  g_autoptr(GError) error = NULL;
+  int rc;
+
+  g_test_init (&argc, &argv, NULL);
+  clauses = bx_clause_index_new_from_dir (SOURCE_TEXTS_DIR, &error);
+  g_assert_no_error (error);
+  library = bx_ruleset_library_new_from_dir (SOURCE_RULESETS_DIR, bx_clause_index_check_func,
+                                             clauses, &error);
+  g_assert_no_error (error);
+  daiyi = new_game ("sai/daiyi");
+  bai2 = new_game ("sai/daiyi-bai2");
+  daibo = new_game ("sai/daibo");
+
+  g_test_add_func ("/rules/sai/bo-board/points", test_bo_board);
+  g_test_add_func ("/rules/sai/bo-board/track", test_bo_track);
+  g_test_add_func ("/rules/sai/daiyi/setup", test_daiyi_setup);
+  g_test_add_func ("/rules/sai/daiyi/qiong", test_daiyi_qiong);
+  g_test_add_func ("/rules/sai/daiyi/decline", test_daiyi_decline);
+  g_test_add_func ("/rules/sai/daiyi/sai", test_daiyi_sai);
+  g_test_add_func ("/rules/sai/daiyi/block", test_daiyi_block);
+  g_test_add_func ("/rules/sai/daiyi/bai", test_daiyi_bai);
+  g_test_add_func ("/rules/sai/daiyi-bai2/two", test_daiyi_bai2);
+  g_test_add_func ("/rules/sai/daiyi/hei", test_daiyi_hei);
+  g_test_add_func ("/rules/sai/daiyi/wu", test_daiyi_wu);
+  g_test_add_func ("/rules/sai/daiyi/win", test_daiyi_win);
+  g_test_add_func ("/rules/sai/daiyi/draw", test_daiyi_draw);
+  g_test_add_func ("/rules/sai/daiyi/state-json", test_daiyi_state_json);
+  g_test_add_func ("/rules/sai/daibo/setup", test_daibo_setup);
+  g_test_add_func ("/rules/sai/daibo/sai", test_daibo_sai);
+  g_test_add_func ("/rules/sai/daibo/block", test_daibo_block);
+  g_test_add_func ("/rules/sai/daibo/bai", test_daibo_bai);
+  g_test_add_func ("/rules/sai/daibo/cheng", test_daibo_cheng);
+  g_test_add_func ("/rules/sai/daibo/wu", test_daibo_wu);
+  g_test_add_func ("/rules/sai/daibo/centre-win", test_daibo_centre_win);
+  g_test_add_func ("/rules/sai/daibo/draw", test_daibo_draw);
+  g_test_add_data_func ("/rules/sai/daiyi/random-games", daiyi, random_games);
+  g_test_add_data_func ("/rules/sai/daiyi-bai2/random-games", bai2, random_games);
+  g_test_add_data_func ("/rules/sai/daibo/random-games", daibo, random_games);
+
+  rc = g_test_run ();
+  bx_game_free (daiyi);
+  bx_game_free (bai2);
+  bx_game_free (daibo);
+  bx_ruleset_library_free (library);
+  bx_clause_index_free (clauses);
+  return rc;
+}
