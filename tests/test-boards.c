@@ -23,8 +23,9 @@
 #include "bx-dice-view.h"
 #include "bx-move-list-board.h"
 #include "bx-play-view.h"
+#include "bx-position-game-board.h"
 #include "bx-ruqi-board.h"
-#include "bx-ruqi-game-board.h"
+#include "bx-sai-board.h"
 
 #define SEED 20240611
 #define TRACK 12
@@ -294,7 +295,14 @@ test_registry (void)
   g_assert_true (bx_board_registry_lookup ("testdice") == G_TYPE_INVALID);
   g_assert_true (bx_board_registry_get_type_for_family ("testdice") == BX_TYPE_MOVE_LIST_BOARD);
   g_assert_true (bx_board_registry_get_type_for_family (NULL) == BX_TYPE_MOVE_LIST_BOARD);
-  g_assert_true (bx_board_registry_lookup ("ruqi") == BX_TYPE_RUQI_GAME_BOARD);
+  /* Boards with the position API come in the adapter, one subclass per inner board. */
+  g_assert_true (bx_board_registry_lookup ("ruqi")
+                 == bx_position_game_board_get_type_for (BX_TYPE_RUQI_BOARD));
+  g_assert_true (bx_board_registry_lookup ("sai")
+                 == bx_position_game_board_get_type_for (BX_TYPE_SAI_BOARD));
+  g_assert_true (bx_board_registry_lookup ("ruqi") != bx_board_registry_lookup ("sai"));
+  g_assert_true (g_type_is_a (bx_board_registry_lookup ("sai"), BX_TYPE_POSITION_GAME_BOARD));
+  g_assert_true (g_type_is_a (bx_board_registry_lookup ("sai"), BX_TYPE_GAME_BOARD));
   g_assert_true (bx_board_registry_lookup ("chuhong") == BX_TYPE_CHUHONG_GAME_BOARD);
   g_assert_true (g_type_is_a (BX_TYPE_BOARD_VIEW, BX_TYPE_GAME_BOARD));
   g_assert_true (g_type_is_a (BX_TYPE_MOVE_LIST_BOARD, BX_TYPE_GAME_BOARD));
@@ -304,6 +312,11 @@ test_registry (void)
   g_assert_true (bx_board_registry_lookup ("testdice") == BX_TYPE_BOARD_VIEW);
   bx_board_registry_register ("testdice", G_TYPE_INVALID);
   g_assert_true (bx_board_registry_lookup ("testdice") == G_TYPE_INVALID);
+  /* A position board registered at run time is wrapped too. */
+  bx_board_registry_register ("testdice", BX_TYPE_SAI_BOARD);
+  g_assert_true (bx_board_registry_lookup ("testdice")
+                 == bx_position_game_board_get_type_for (BX_TYPE_SAI_BOARD));
+  bx_board_registry_register ("testdice", G_TYPE_INVALID);
 }
 
 static void
@@ -407,44 +420,91 @@ test_fallback_board (Fixture       *f,
   g_assert_true (gtk_widget_get_mapped (bx_play_view_get_board (f->view)));
 }
 
-/* The 儒棋 board (BxRuqiBoard wrapped): the selected move is the candidate, ::move-chosen
- * plays it through play.play-move. */
+/* A board with the position API on the play page, in BxPositionGameBoard: the board's
+ * selected move is the candidate (::selection-changed), ::move-chosen plays it through
+ * play.play-move, and the board follows the session. */
 static void
-test_ruqi_board (Fixture       *f,
-                 gconstpointer  data)
+play_position_board (Fixture    *f,
+                     const char *ruleset,
+                     GType       inner_type)
 {
   GtkWidget *view = GTK_WIDGET (f->view);
   BxCitationPanel *panel = BX_CITATION_PANEL (bx_play_view_get_citation_panel (f->view));
   g_autoptr(GError) error = NULL;
-  BxRuqiBoard *inner;
+  BxPositionBoard *inner;
   BxSession *session;
+  GtkWidget *board;
+  guint played = 0;
 
-  g_assert_true (bx_play_view_new_game (f->view, "ruqi/youzhao", SEED, &error));
+  g_assert_true (bx_play_view_new_game (f->view, ruleset, SEED, &error));
   g_assert_no_error (error);
   spin ();
   session = bx_play_view_get_session (f->view);
-  g_assert_true (BX_IS_RUQI_GAME_BOARD (bx_play_view_get_board (f->view)));
-  g_assert_true (gtk_widget_get_mapped (bx_play_view_get_board (f->view)));
-  inner = BX_RUQI_BOARD (bx_ruqi_game_board_get_board (
-                           BX_RUQI_GAME_BOARD (bx_play_view_get_board (f->view))));
+  board = bx_play_view_get_board (f->view);
+  g_assert_true (G_OBJECT_TYPE (board) == bx_position_game_board_get_type_for (inner_type));
+  g_assert_true (gtk_widget_get_mapped (board));
+  g_assert_cmpstr (gtk_widget_get_name (board), ==, "board");
+  inner = BX_POSITION_BOARD (bx_position_game_board_get_board (BX_POSITION_GAME_BOARD (board)));
+  g_assert_true (G_OBJECT_TYPE (inner) == inner_type);
+  g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (inner)));
 
-  for (guint i = 0; i < 6; i++)
+  for (guint i = 0; i < 8 && !bx_session_is_over (session); i++)
     {
       BxMove expected;
       int selected;
 
-      g_assert_true (gtk_widget_activate_action (view, "play.roll-or-play", NULL));
+      if (!bx_session_is_rolled (session))
+        g_assert_true (gtk_widget_activate_action (view, "play.roll-or-play", NULL));
       g_assert_true (bx_session_is_rolled (session));
-      selected = bx_ruqi_board_get_selected (inner);
-      g_assert_cmpint (selected, >=, 0);
-      expected = *bx_session_get_legal_move (session, selected);
+      if (bx_session_get_n_legal_moves (session) == 0)
+        {
+          /* Nothing to play: the page passes. */
+          g_assert_true (gtk_widget_activate_action (view, "play.roll-or-play", NULL));
+          played = bx_session_get_n_history (session);
+          continue;
+        }
+      selected = bx_position_board_get_selected (inner);
+      g_assert_cmpint (selected, ==, 0);
       g_assert_cmpstr (bx_citation_panel_get_heading (panel), ==, "Candidate move");
+
+      /* Another selection on the board is the page's candidate at once. */
+      if (bx_session_get_n_legal_moves (session) > 1)
+        {
+          BxMove candidate;
+
+          bx_position_board_select (inner, 1);
+          g_assert_true (bx_game_board_get_candidate (BX_GAME_BOARD (board), &candidate));
+          g_assert_true (bx_move_equal (&candidate, bx_session_get_legal_move (session, 1)));
+          g_assert_cmpstr (bx_citation_panel_get_heading (panel), ==, "Candidate move");
+          selected = 1;
+        }
+      expected = *bx_session_get_legal_move (session, selected);
       g_signal_emit_by_name (inner, "move-chosen", selected);
-      g_assert_cmpuint (bx_session_get_n_history (session), ==, i + 1);
+      played++;
+      g_assert_cmpuint (bx_session_get_n_history (session), ==, played);
       g_assert_true (bx_move_equal (&bx_session_get_last_entry (session)->move, &expected));
     }
+  g_assert_cmpuint (played, >, 1);
   g_assert_true (gtk_widget_activate_action (view, "play.undo", NULL));
-  g_assert_cmpuint (bx_session_get_n_history (session), ==, 5);
+  g_assert_cmpuint (bx_session_get_n_history (session), ==, played - 1);
+}
+
+static void
+test_ruqi_board (Fixture       *f,
+                 gconstpointer  data)
+{
+  play_position_board (f, "ruqi/youzhao", BX_TYPE_RUQI_BOARD);
+}
+
+/* 塞 in both reconstructions, and from 儒棋 to 塞: the page swaps the adapters. */
+static void
+test_sai_board (Fixture       *f,
+                gconstpointer  data)
+{
+  play_position_board (f, "sai/daiyi", BX_TYPE_SAI_BOARD);
+  play_position_board (f, "sai/daibo", BX_TYPE_SAI_BOARD);
+  play_position_board (f, "ruqi/youzhao", BX_TYPE_RUQI_BOARD);
+  play_position_board (f, "sai/daibo", BX_TYPE_SAI_BOARD);
 }
 
 /* The 除紅 table on the play page: it shows the page's session, and its own buttons play
@@ -581,6 +641,8 @@ main (int    argc,
               fixture_set_up, test_fallback_board, fixture_tear_down);
   g_test_add ("/app/boards/ruqi", Fixture, NULL,
               fixture_set_up, test_ruqi_board, fixture_tear_down);
+  g_test_add ("/app/boards/sai", Fixture, NULL,
+              fixture_set_up, test_sai_board, fixture_tear_down);
   g_test_add ("/app/boards/chuhong", Fixture, NULL,
               fixture_set_up, test_chuhong_table, fixture_tear_down);
   g_test_add ("/app/boards/move-list-citations", Fixture, NULL,

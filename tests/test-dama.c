@@ -32,8 +32,8 @@ throw_of (const char *text)
 }
 
 /* A position: @mover to throw; @specs[p] lists player p's stacks as "CELL:COUNT …"; the
- * rest of his twenty horses wait to enter.  Every player's 本采 is set to 5-1-1 (白七,
- * total 7) so that it stays out of the way unless a test sets another. */
+ * rest of his twenty horses wait to enter.  The mover's 本采 is set to 5-1-1 (白七, total
+ * 7), the others' are not set, so that they stay out of the way unless a test sets them. */
 static void
 setup (const BxGame *g,
        BxState      *st,
@@ -60,8 +60,8 @@ setup (const BxGame *g,
         }
       g_assert_cmpuint (placed, <=, 20);
       s->waiting[p] = (guint8) (20 - placed);
-      s->bencai[p] = (guint8) (bx_dama_throw_index (&(BxThrow){ 3, { 5, 1, 1 } }) + 1);
     }
+  s->bencai[mover] = (guint8) (bx_dama_throw_index (&(BxThrow){ 3, { 5, 1, 1 } }) + 1);
   g_assert_true (bx_game_check_state (g, st, NULL));
 }
 
@@ -158,6 +158,37 @@ first_move (const BxGame  *g,
   BxThrow t = throw_of (throw_text);
   bx_game_legal_moves (g, st, &t, moves);
   return g_array_index (moves, BxMove, 0);
+}
+
+static BxMove
+move_named (const BxGame  *g,
+            const BxState *st,
+            const char    *throw_text,
+            const char    *notation)
+{
+  g_autoptr(GArray) moves = bx_move_list_new ();
+  BxThrow t = throw_of (throw_text);
+  bx_game_legal_moves (g, st, &t, moves);
+  for (guint i = 0; i < moves->len; i++)
+    {
+      g_autofree char *d = bx_game_describe_move (g, st, &g_array_index (moves, BxMove, i));
+      if (strcmp (d, notation) == 0)
+        return g_array_index (moves, BxMove, i);
+    }
+  g_error ("no legal move %s for %s", notation, throw_text);
+}
+
+static BxMove
+nth_move (const BxGame  *g,
+          const BxState *st,
+          const char    *throw_text,
+          guint          n)
+{
+  g_autoptr(GArray) moves = bx_move_list_new ();
+  BxThrow t = throw_of (throw_text);
+  bx_game_legal_moves (g, st, &t, moves);
+  g_assert_cmpuint (n, <, moves->len);
+  return g_array_index (moves, BxMove, n);
 }
 
 /* The rule @id of the ruleset cites @clause, and the move cites it. */
@@ -271,11 +302,11 @@ test_entry_count (void)
 
   setup (game, &st, 0, none);
   /* 罰: none; 散: one; 444 eight; 666 six; 555 five; 333, 222, 111 four; other 賞 two. */
-  LEGAL (game, &st, "3,2,1", "pass [sheyang,tie-fa,fa,turn,pass]");
-  LEGAL (game, &st, "2,1,1", "pass [sheyang,tie-fa,fa,turn,pass]");
-  LEGAL (game, &st, "6,4,2", "enter 10 x1 [sheyang,entry-cell,entry-count,entry-first]");
+  LEGAL (game, &st, "3,2,1", "pass [sheyang,fa,tie-fa,turn,pass]");
+  LEGAL (game, &st, "2,1,1", "pass [sheyang,fa,tie-fa,turn,pass]");
+  LEGAL (game, &st, "6,4,2", "enter 11 x1 [sheyang,entry-cell,entry-count,entry-first]");
   LEGAL (game, &st, "4,4,4",
-         "enter 08 x8 [sheyang,entry-cell,entry-count,entry-first,tie-self,shangzhi]");
+         "enter 11 x8 [sheyang,entry-cell,entry-count,entry-first,tie-self,shangzhi]");
   LEGAL (game, &st, "5,5,5",
          "enter 14 x5 [sheyang,entry-cell,entry-count,entry-first,tie-self,shangzhi]");
   LEGAL (game, &st, "3,3,3",
@@ -289,7 +320,7 @@ test_entry_count (void)
   /* No more than are waiting. */
   setup (game, &st, 0, few);
   LEGAL (game, &st, "4,4,4",
-         "enter 08 x1 [sheyang,entry-cell,entry-count,entry-first,tie-self,shangzhi]");
+         "enter 11 x1 [sheyang,entry-cell,entry-count,entry-first,tie-self,shangzhi]");
 }
 
 /* All twenty in before any move: with one horse waiting, only the entry is legal. */
@@ -300,8 +331,8 @@ test_entry_first (void)
   BxState st;
 
   setup (game, &st, 0, specs);
-  LEGAL (game, &st, "6,4,2", "enter 10 x1 [sheyang,entry-cell,entry-count,entry-first]");
-  LEGAL (game, &st, "3,2,1", "pass [sheyang,tie-fa,fa,turn,pass]");
+  LEGAL (game, &st, "6,4,2", "enter 11 x1 [sheyang,entry-cell,entry-count,entry-first]");
+  LEGAL (game, &st, "3,2,1", "pass [sheyang,fa,tie-fa,turn,pass]");
 }
 
 static void
@@ -317,7 +348,7 @@ test_entry_hit (void)
   LEGAL (game, &st, "6,4,1",
          "enter 10 x1* [sheyang,entry-cell,entry-count,entry-first,entry-hit,hit,reenter,"
          "tie-hit,shangzhi]");
-  LEGAL (game, &st, "6,5,4", "pass [sheyang,entry-hit,hit-larger,tie-self,shangzhi,pass]");
+  LEGAL (game, &st, "6,5,4", "pass [sheyang,hit-larger,tie-self,shangzhi,pass]");
   m = first_move (game, &st, "6,4,1");
   pays = payments (game, &st, "6,4,1", &m);
   g_assert_cmpstr (pays, ==, "p2>p1:1@tie-hit");
@@ -337,7 +368,9 @@ test_move (void)
   BxMove m;
 
   setup (game, &st, 0, specs);
-  LEGAL (game, &st, "6,4,2", "20-32 x10 [sheyang,move] | 30-42 x10 [sheyang,move]");
+  LEGAL (game, &st, "6,4,2",
+         "20-32 x10 [sheyang,move] | 30-42 x10 [sheyang,move] | "
+         "30<18 x10 [sheyang,move,wo-extra,daoxing]");
   m = play (game, &st, "6,4,2", "20-32 x10");
   assert_cites (game, &m, "damatujing.xingma.10");
   g_assert_cmpint (st.player, ==, 1);
@@ -353,7 +386,8 @@ test_wo (void)
 
   setup (game, &st, 0, specs);
   LEGAL (game, &st, "6,5,5",
-         "20-36 x10 [sheyang,move,wo-safe,wo-extra,shangzhi] | 30-46 x10 [sheyang,move,hangu]");
+         "20-36 x10 [sheyang,move,wo-safe,wo-extra] | "
+         "30-46 x10 [sheyang,move,hangu,hangu-pot,overtake]");
   play (game, &st, "6,5,5", "20-36 x10");
   g_assert_cmpuint (bx_dama_state (&st)->cells[1][36], ==, 1);
   g_assert_cmpuint (bx_dama_state (&st)->cells[0][36], ==, 10);
@@ -428,7 +462,8 @@ test_feilong (void)
   s->hangu_open = 1;
   LEGAL (game, &st, "4,3,1", "pass [sheyang,turn,pass]");
   LEGAL (game, &st, "3,3,3",
-         "81-90 x20 [sheyang,move,wo-extra,overtake,feilong,finish,ximan,tie-self,shangzhi]");
+         "81-90 x20 [sheyang,move,wo-extra,overtake,feilong,finish,ximan,tie-self,shangzhi] | "
+         "81<72 x20 [sheyang,move,wo-extra,feilong,daoxing,tie-self,shangzhi]");
   /* 真本采 (5-1-1, seven). */
   LEGAL (game, &st, "5,1,1", "81-88 x20 [sheyang,bencai,move,overtake,feilong,tie-self,shangzhi]");
   /* Another player threw his 真本采 since his last throw. */
@@ -451,12 +486,11 @@ test_hit (void)
   g_autofree char *pays = NULL;
 
   setup (game, &st, 0, specs);
-  /* 6-4-2 (12): 20 → 32 hits three with three; 30 → 42 free; back 30 → 18 (玉門關), 32 ← 20
-   * can't hit three with two. */
+  /* 6-4-2 (12): 20 → 32 hits three with three; 30 → 42 free; back 30 → 18 (玉門關); back
+   * 20 → 08 is an empty cell: no. */
   LEGAL (game, &st, "6,4,2",
          "01-13 x15 [sheyang,move] | 20-32 x3* [sheyang,move,hit,reenter,tie-hit,shangzhi] | "
-         "20<08 x3 [sheyang,move,daoxing] | 30-42 x2 [sheyang,move] | "
-         "30<18 x2 [sheyang,move,wo-extra,daoxing,shangzhi]");
+         "30-42 x2 [sheyang,move] | 30<18 x2 [sheyang,move,wo-extra,daoxing]");
   m = first_move (game, &st, "6,4,2");
   (void) m;
   setup (game, &st, 0, specs);
@@ -473,7 +507,7 @@ test_hit (void)
 static void
 test_whole (void)
 {
-  const char *specs[] = { "20:10 1:10", "30:20", "5:20" };
+  const char *specs[] = { "20:10 1:10", "90:15 30:5", "5:20" };
   BxState st;
   BxMove m;
   g_autofree char *pays = NULL;
@@ -481,12 +515,495 @@ test_whole (void)
   setup (game, &st, 0, specs);
   m = first_move (game, &st, "6,2,2");
   LEGAL (game, &st, "6,2,2",
-         "01-11 x10 [sheyang,move] | 20-30 x10 x [sheyang]");
-  (void) m;
-  (void) pays;
+         "01-11 x10 [sheyang,move] | "
+         "20-30 x10* [sheyang,move,hit,reenter,whole,tie-hit,shangzhi]");
+  m = nth_move (game, &st, "6,2,2", 1);
+  pays = payments (game, &st, "6,2,2", &m);
+  g_assert_cmpstr (pays, ==, "p2>p1:5@tie-hit pot>p1:15@whole");
+  assert_cites (game, &m, "damatujing.dama.10");
+  assert_cites (game, &m, "damatujing.daopen.2");
+  play (game, &st, "6,2,2", "20-30 x10*");
+  g_assert_cmpint (bx_dama_state (&st)->status[1], ==, BX_DAMA_PENDING);
+  /* His next throw: re-enter (here by the entry of the throw) or withdraw. */
+  st.player = 1;
+  LEGAL (game, &st, "6,4,2",
+         "enter 11 x1 [sheyang,bencai,entry-cell,entry-count,entry-first,whole-reenter] | "
+         "withdraw [sheyang,bencai,whole-reenter]");
+  play (game, &st, "6,4,2", "withdraw");
+  g_assert_cmpint (bx_dama_state (&st)->status[1], ==, BX_DAMA_OUT);
+  g_assert_cmpint (st.player, ==, 2);
+  g_assert_cmpuint (bx_dama_horses (&st, 1), ==, 20);
+}
+
+/* 倒行: backwards only to hit, to stack or into a 窩. */
+static void
+test_daoxing (void)
+{
+  const char *specs[] = { "40:2 28:1 20:17", "30:2", "" };
+  BxState st;
+  BxMove m;
+
+  setup (game, &st, 0, specs);
+  /* 6-3-3 (12): 40 → 52 would pass the 關 with two: no; back 40 → 28 stacks; 28 → 40
+   * stacks; back 28 → 16 is empty: no; 20 → 32; back 20 → 08 is empty: no. */
+  LEGAL (game, &st, "6,3,3",
+         "20-32 x17 [sheyang,move] | 28-40 x1 [sheyang,move,shangzhi] | "
+         "40<28 x2 [sheyang,move,daoxing,shangzhi]");
+  m = play (game, &st, "6,3,3", "40<28 x2");
+  assert_cites (game, &m, "damatujing.daoxing.1");
+  /* Backwards to hit: 40 − 10 = 30. */
+  setup (game, &st, 0, specs);
+  LEGAL (game, &st, "6,2,2",
+         "20-30 x17* [sheyang,move,hit,reenter,tie-hit,shangzhi] | "
+         "28-38 x1 [sheyang,move] | 28<18 x1 [sheyang,move,wo-extra,daoxing] | "
+         "40<30 x2* [sheyang,move,hit,reenter,daoxing,tie-hit,shangzhi]");
+}
+
+/* 夾: an ordinary throw does not move a stack standing in the 夾; a 夾采 does.  依經馬 puts
+ * the 夾 on 78–80, seed 004 on 84–88. */
+static void
+test_jia (void)
+{
+  const char *specs[] = { "79:10 85:10", "", "" };
+  BxState st;
+
+  g_assert_true (bx_dama_is_jia (game, 78));
+  g_assert_true (bx_dama_is_jia (game, 80));
+  g_assert_false (bx_dama_is_jia (game, 84));
+  g_assert_true (bx_dama_is_jia (game_txz, 84));
+  g_assert_true (bx_dama_is_jia (game_txz, 88));
+  g_assert_false (bx_dama_is_jia (game_txz, 79));
+
+  setup (game, &st, 0, specs);
+  bx_dama_state (&st)->hangu_open = 1;
+  /* 4-3-1 (8, 散): 79 held in the 夾; 85 → 90 by overshoot. */
+  LEGAL (game, &st, "4,3,1", "85-90 x10 [sheyang,move,wo-extra,overtake,finish]");
+  /* 4-2-2 (夾八): 79 → 87 too. */
+  LEGAL (game, &st, "4,2,2",
+         "79-87 x10 [sheyang,move,overtake,jia,jia-throws] | "
+         "85-90 x10 [sheyang,move,wo-extra,overtake,finish]");
+
+  setup (game_txz, &st, 0, specs);
+  bx_dama_state (&st)->hangu_open = 1;
+  LEGAL (game_txz, &st, "4,3,1", "79-87 x10 [sheyang,move,overtake]");
+  {
+    BxMove m = first_move (game_txz, &st, "4,2,2");
+    g_autofree char *all = legal (game_txz, &st, "4,2,2");
+    g_assert_nonnull (strstr (all, "85-90 x10 [sheyang,move,wo-extra,overtake,jia,jia-throws"));
+    (void) m;
+  }
+}
+
+/* 塹: a stack landing on 89 stays; it neither moves nor hits, is not hit, others fall in
+ * with it; it flies out on the listed throws in the number the throw enters. */
+static void
+test_qian (void)
+{
+  const char *specs[] = { "89:3 70:17", "81:20", "" };
+  BxState st;
+  BxMove m;
+  g_autofree char *pays = NULL;
+
+  setup (game, &st, 1, specs);
+  bx_dama_state (&st)->hangu_open = 3;
+  /* p2 on 飛龍院 with a 賞 6-3-2 (11): 81 → 90 …; with 5-2-1 (8, 散) held. */
+  LEGAL (game, &st, "5,2,1", "pass [sheyang,turn,pass]");
+  /* p2's 20 land in the 塹 beside p1's three: nobody is hit. */
+  bx_dama_state (&st)->gift[1] = BX_DAMA_GIFT_ZHEN;
+  LEGAL (game, &st, "5,2,1", "81-89 x20 [sheyang,move,overtake,feilong,qian]");
+  play (game, &st, "5,2,1", "81-89 x20");
+  g_assert_cmpuint (bx_dama_state (&st)->cells[0][89], ==, 3);
+  g_assert_cmpuint (bx_dama_state (&st)->cells[1][89], ==, 20);
+
+  /* p1 in the 塹: an ordinary throw does not free him (70 → 78 is the move left). */
+  st.player = 0;
+  bx_dama_state (&st)->last_player = -1;
+  bx_dama_state (&st)->bencai[0] = bx_dama_state (&st)->bencai[1];
+  LEGAL (game, &st, "5,2,1", "70-78 x17 [sheyang,move,overtake]");
+  /* A 賞 (6-5-4) flies two out. */
+  LEGAL (game, &st, "6,5,4",
+         "70-85 x17 [sheyang,move,overtake,tie-self,shangzhi] | "
+         "fly 89 x2 [sheyang,qian,qian-fly,tie-self,tie-fly,shangzhi]");
+  m = move_named (game, &st, "6,5,4", "fly 89 x2");
+  pays = payments (game, &st, "6,5,4", &m);
+  g_assert_cmpstr (pays, ==, "p2>p1:2@tie-self p3>p1:2@tie-self p2>p1:2@tie-fly p3>p1:2@tie-fly");
+  assert_cites (game, &m, "damatujing.luoqian.9");
+  assert_cites (game, &m, "damatujing.shangtie.10");
+  play (game, &st, "6,5,4", "fly 89 x2");
+  g_assert_cmpuint (bx_dama_state (&st)->flown[0], ==, 2);
+  g_assert_cmpuint (bx_dama_state (&st)->cells[0][89], ==, 1);
+  /* Released by the player before him throwing a 罰: his 散 flies one. */
+  st.player = 0;
+  bx_dama_state (&st)->last_player = 2;
+  bx_dama_state (&st)->last_throw = (guint8) (bx_dama_throw_index (&(BxThrow){ 3, { 2, 1, 1 } }) + 1);
+  m = move_named (game, &st, "6,4,3", "fly 89 x1");
+  assert_cites (game, &m, "damatujing.luoqian.7");
+}
+
+/* 倒盆: 細滿 (all home by exact throws) double pot; 麤滿 one pot. */
+static void
+test_daopen (void)
+{
+  const char *specs[] = { "90:19 84:1", "30:20", "40:20" };
+  BxState st;
+  BxMove m;
+  g_autofree char *pays = NULL;
+  BxResult res;
+
+  setup (game, &st, 0, specs);
+  bx_dama_state (&st)->hangu_open = 1;
+  /* 4-1-1 (6) exactly home: 細滿. */
+  m = play (game, &st, "4,1,1", "84-90 x1");
+  g_assert_cmpint (st.winner, ==, 0);
+  g_assert_cmpint (bx_dama_state (&st)->end, ==, BX_DAMA_END_XIMAN);
+  g_assert_cmpint (bx_dama_state (&st)->pot, ==, 0);
+  g_assert_cmpint (bx_dama_state (&st)->ledger[0], ==, -10 + 30 + 30);
+  assert_cites (game, &m, "damatujing.daopen.4");
+  bx_game_result (game, &st, &res);
+  g_assert_cmpuint (res.score, ==, 2);
+
+  /* 6-4-2 (12) overshoots: 麤滿. */
+  setup (game, &st, 0, specs);
+  bx_dama_state (&st)->hangu_open = 1;
+  m = first_move (game, &st, "6,4,2");
+  pays = payments (game, &st, "6,4,2", &m);
+  g_assert_cmpstr (pays, ==, "pot>p1:30@cuman");
+  play (game, &st, "6,4,2", "84-90 x1");
+  g_assert_cmpint (bx_dama_state (&st)->end, ==, BX_DAMA_END_CUMAN);
+  g_assert_cmpint (bx_dama_state (&st)->ledger[0], ==, 20);
+  assert_cites (game, &m, "damatujing.daopen.6");
+}
+
+/* 賞帖 and 賞擲: a 賞 is paid by everyone in the game and throws again; another's 真本采 is
+ * paid to its owner; a 罰 pays the next player; a 撞 pays the player before. */
+static void
+test_tie (void)
+{
+  const char *specs[] = { "20:20", "30:20", "40:20" };
+  BxState st;
+  BxMove m;
+  g_autofree char *p1 = NULL;
+  g_autofree char *p2 = NULL;
+  g_autofree char *p3 = NULL;
+  g_autofree char *p4 = NULL;
+
+  setup (game, &st, 0, specs);
+  bx_dama_state (&st)->hangu_open = 7;
+  m = first_move (game, &st, "4,4,4");
+  p1 = payments (game, &st, "4,4,4", &m);
+  g_assert_cmpstr (p1, ==, "p2>p1:8@tie-self p3>p1:8@tie-self");
+  assert_cites (game, &m, "damatujing.shangtie.3");
+  assert_cites (game, &m, "damatujing.shangzhi.3");
+  /* p2's 本采 is 6-4-3 (13): p1 throwing it pays p2; 6-5-2 (13) is p2's 傍本采. */
+  bx_dama_state (&st)->bencai[1] = (guint8) (bx_dama_throw_index (&(BxThrow){ 3, { 6, 4, 3 } }) + 1);
+  m = first_move (game, &st, "6,4,3");
+  p2 = payments (game, &st, "6,4,3", &m);
+  g_assert_cmpstr (p2, ==, "p1>p2:1@tie-other");
+  m = first_move (game, &st, "6,5,2");
+  p3 = payments (game, &st, "6,5,2", &m);
+  g_assert_cmpstr (p3, ==, "p1>p2:1@tie-other");
+  assert_cites (game, &m, "damatujing.shangtie.4");
+  /* A 罰 pays the next player. */
+  m = first_move (game, &st, "3,2,1");
+  g_clear_pointer (&p1, g_free);
+  p1 = payments (game, &st, "3,2,1", &m);
+  g_assert_cmpstr (p1, ==, "p1>p2:1@tie-fa");
+  /* 撞: p3 threw 4-3-1 (8) just before; p1 throws 5-2-1 (8). */
+  bx_dama_state (&st)->last_player = 2;
+  bx_dama_state (&st)->last_throw = (guint8) (bx_dama_throw_index (&(BxThrow){ 3, { 4, 3, 1 } }) + 1);
+  m = first_move (game, &st, "5,2,1");
+  p4 = payments (game, &st, "5,2,1", &m);
+  g_assert_cmpstr (p4, ==, "p1>p3:1@tie-zhuang");
+  play (game, &st, "5,2,1", "20-28 x20");
+  g_assert_cmpuint (bx_dama_state (&st)->gift[2], ==, BX_DAMA_GIFT_ZHUANG);
+}
+
+/* 本采: the first throw that is neither 賞 nor 罰. */
+static void
+test_bencai (void)
+{
+  const char *none[] = { "", "", "" };
+  BxState st;
+
+  bx_game_init_state (game, &st);
+  play (game, &st, "6,5,4", "enter 14 x2");
+  g_assert_cmpuint (bx_dama_state (&st)->bencai[0], ==, 0);
+  st.player = 0;
+  play (game, &st, "6,6,4", "enter 15 x1");
+  g_assert_cmpuint (bx_dama_state (&st)->bencai[0], ==,
+                    bx_dama_throw_index (&(BxThrow){ 3, { 6, 6, 4 } }) + 1);
+  (void) none;
 }
 
 static void
-test_placeholder (void)
+test_state_json (void)
 {
+  const char *specs[] = { "20:3 89:2 90:4", "30:5", "" };
+  g_autoptr(GError) error = NULL;
+  g_autofree char *json = NULL;
+  g_autofree char *again = NULL;
+  BxState st, back;
+
+  setup (game, &st, 1, specs);
+  bx_dama_state (&st)->gift[0] = BX_DAMA_GIFT_BANG;
+  bx_dama_state (&st)->last_player = 0;
+  bx_dama_state (&st)->last_throw = 3;
+  json = bx_game_state_to_string (game, &st);
+  g_assert_true (bx_game_state_from_string (game, json, &back, &error));
+  g_assert_no_error (error);
+  again = bx_game_state_to_string (game, &back);
+  g_assert_cmpstr (json, ==, again);
+  g_assert_cmpint (memcmp (&st, &back, sizeof st), ==, 0);
+  /* Horses not conserved; two players on one plain cell; a ledger that does not add up. */
+  g_assert_false (bx_game_state_from_string (game,
+    "{\"ruleset\":\"dama/yijing\",\"players\":3,\"player\":\"p1\",\"horses\":["
+    "{\"stacks\":[[20,3]],\"waiting\":3},{\"waiting\":20},{\"waiting\":20}]}", &back, NULL));
+  g_assert_false (bx_game_state_from_string (game,
+    "{\"ruleset\":\"dama/yijing\",\"players\":3,\"player\":\"p1\",\"horses\":["
+    "{\"stacks\":[[20,3]],\"waiting\":17},{\"stacks\":[[20,1]],\"waiting\":19},"
+    "{\"waiting\":20}]}", &back, NULL));
+  g_assert_false (bx_game_state_from_string (game,
+    "{\"ruleset\":\"dama/yijing\",\"players\":3,\"player\":\"p1\",\"pot\":31}", &back, NULL));
+}
+
+/* Every rule cites clauses that exist; the weaker ones name a reconstruction and say why;
+ * 關西馬 and 宣和馬 are listed, not playable, citing the preface. */
+static void
+test_rules_data (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BxRulesetLibrary) lib = bx_ruleset_library_new_from_dir (
+      SOURCE_RULESETS_DIR, bx_clause_index_check_func, clauses, &error);
+  const char *unplayable[] = { "dama/guanxi", "dama/xuanhe" };
+
+  g_assert_no_error (error);
+  for (guint i = 0; i < bx_ruleset_get_n_rules (yijing); i++)
+    {
+      const BxRule *r = bx_ruleset_get_rule (yijing, i);
+      for (guint k = 0; r->cites[k] != NULL; k++)
+        g_assert_true (bx_clause_index_has (clauses, r->cites[k]));
+      if (r->status != BX_STATUS_ATTESTED)
+        {
+          g_assert_nonnull (r->reconstruction);
+          g_assert_true (bx_clause_index_has_bibl (clauses, r->reconstruction));
+          g_assert_nonnull (r->rationale);
+        }
+    }
+  /* The 夾 is the one rule dama/txz changes. */
+  g_assert_cmpstr (bx_ruleset_get_param (yijing, "jia.cells"), ==, "78,79,80");
+  g_assert_cmpstr (bx_ruleset_get_param (txz, "jia.cells"), ==, "84,85,86,87,88");
+  g_assert_cmpstr (bx_ruleset_find_rule (txz, "yijing.jia", NULL)->reconstruction, ==,
+                   "rec.txz2009");
+  for (guint i = 0; i < G_N_ELEMENTS (unplayable); i++)
+    {
+      BxRuleset *rs = bx_ruleset_library_get (lib, unplayable[i]);
+      g_autoptr(BxGame) g = NULL;
+      g_assert_nonnull (rs);
+      g_assert_false (bx_ruleset_get_playable (rs));
+      g_assert_true (g_str_has_prefix (bx_ruleset_get_rule (rs, 0)->cites[0], "damatujing.xu."));
+      g = bx_game_new (rs, &error);
+      g_assert_null (g);
+      g_assert_error (error, BX_ERROR, BX_ERROR_INVALID);
+      g_clear_error (&error);
+    }
+}
+
+/* ---------------------------------------------------------------- property */
+
+static void
+run_games (guint n_players,
+           guint n_games)
+{
+  g_autoptr(GArray) moves = bx_move_list_new ();
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BxGame) g = bx_game_new (yijing, &error);
+  BxGameOptions opts = { n_players, 0 };
+  guint64 n_moves = 0, ended = 0, capped = 0, hits = 0, whole = 0, flown = 0, ximan = 0;
+
+  g_assert_no_error (error);
+  g_assert_true (bx_game_configure (g, &opts, NULL));
+  for (guint64 seed = 1; seed <= n_games; seed++)
+    {
+      BxRng choice;
+      BxState s;
+
+      bx_rng_init (&choice, seed * 7919 + n_players);
+      bx_game_init_state (g, &s);
+      while (!bx_game_is_over (g, &s))
+        {
+          BxThrow t;
+          const BxMove *m;
+          g_assert_cmpuint (s.turn, <=, bx_dama_turn_cap (g));
+          bx_game_throw (g, &s, seed * 31 + n_players, &t);
+          bx_game_legal_moves (g, &s, &t, moves);
+          g_assert_cmpuint (moves->len, >=, 1);
+          m = &g_array_index (moves, BxMove, bx_rng_uniform (&choice, moves->len));
+          g_assert_cmpuint (m->n_rules, >=, 1);
+          for (guint i = 0; i < m->n_rules; i++)
+            g_assert_nonnull (bx_ruleset_get_rule (yijing, m->rules[i])->cites[0]);
+          hits += m->n_steps > 0 && (m->steps[0].flags & BX_STEP_HIT);
+          flown += bx_dama_move_kind (m) == BX_DAMA_MOVE_FLY;
+          whole += bx_dama_move_kind (m) == BX_DAMA_MOVE_WITHDRAW;
+          bx_game_apply (g, &s, &t, m);
+          n_moves++;
+          g_assert_cmpint (bx_dama_ledger_sum (&s), ==, 0);
+          for (guint p = 0; p < n_players; p++)
+            g_assert_cmpuint (bx_dama_horses (&s, (int) p), ==, 20);
+          if (!bx_game_check_state (g, &s, &error))
+            g_error ("seed %" G_GUINT64_FORMAT " turn %u: %s", seed, s.turn, error->message);
+        }
+      if (bx_dama_state (&s)->end == BX_DAMA_END_CAP)
+        capped++;
+      else
+        ended++;
+      ximan += bx_dama_state (&s)->end == BX_DAMA_END_XIMAN;
+    }
+  g_assert_cmpuint (ended + capped, ==, n_games);
+  g_assert_cmpuint (ended, >, n_games / 2);
+  g_assert_cmpuint (hits, >, 0);
+  g_test_message ("%u players: %" G_GUINT64_FORMAT " moves, %" G_GUINT64_FORMAT " ended, %"
+                  G_GUINT64_FORMAT " capped, %" G_GUINT64_FORMAT " hits, %" G_GUINT64_FORMAT
+                  " withdrawals, %" G_GUINT64_FORMAT " flights, %" G_GUINT64_FORMAT " 細滿",
+                  n_players, n_moves, ended, capped, hits, whole, flown, ximan);
+}
+
+static void
+test_property_2 (void)
+{
+  run_games (2, 2000);
+}
+
+static void
+test_property_3 (void)
+{
+  run_games (3, 2000);
+}
+
+static void
+test_property_5 (void)
+{
+  run_games (5, 2000);
+}
+
+/* ---------------------------------------------------------------- CLI */
+
+static void
+test_cli (void)
+{
+  const char *cli = g_getenv ("BOXI_CLI");
+  g_autofree char *out = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_auto(GStrv) lines = NULL;
+  JsonArray *a;
+  guint64 total = 0;
+  int status = 0;
+  const char *throws_argv[] = { cli, "throws", "dama/yijing", NULL };
+  const char *play_argv[] = { cli, "play", "dama/yijing", "--players", "4", "--seed", "3",
+                              "--random", NULL };
+
+  if (cli == NULL)
+    {
+      g_test_skip ("BOXI_CLI is not set");
+      return;
+    }
+  g_assert_true (g_spawn_sync (NULL, (char **) throws_argv, NULL, G_SPAWN_STDERR_TO_DEV_NULL,
+                               NULL, NULL, &out, NULL, &status, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (status, ==, 0);
+  g_assert_true (json_parser_load_from_data (parser, out, -1, &error));
+  a = json_node_get_array (json_parser_get_root (parser));
+  g_assert_cmpuint (json_array_get_length (a), ==, 56);
+  for (guint i = 0; i < json_array_get_length (a); i++)
+    {
+      JsonObject *o = json_array_get_object_element (a, i);
+      g_assert_true (g_str_has_suffix (json_object_get_string_member (o, "probability"),
+                                       "/216"));
+      g_assert_cmpstr (json_object_get_string_member (o, "status"), ==, "interpreted");
+      total += json_object_get_int_member (o, "ways");
+    }
+  g_assert_cmpuint (total, ==, 216);
+
+  g_clear_pointer (&out, g_free);
+  g_assert_true (g_spawn_sync (NULL, (char **) play_argv, NULL, G_SPAWN_STDERR_TO_DEV_NULL,
+                               NULL, NULL, &out, NULL, &status, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (status, ==, 0);
+  lines = g_strsplit (g_strstrip (out), "\n", -1);
+  g_assert_cmpuint (g_strv_length (lines), >, 40);
+  for (guint i = 0; lines[i] != NULL; i++)
+    {
+      g_autoptr(JsonParser) p = json_parser_new ();
+      JsonObject *o;
+      g_assert_true (json_parser_load_from_data (p, lines[i], -1, &error));
+      o = json_node_get_object (json_parser_get_root (p));
+      if (json_object_has_member (o, "end"))
+        {
+          g_assert_null (lines[i + 1]);
+          continue;
+        }
+      g_assert_cmpint (json_object_get_int_member (o, "ledger_sum"), ==, 0);
+      g_assert_true (json_object_has_member (o, "payments"));
+      g_assert_cmpuint (json_array_get_length (json_object_get_array_member (o, "clauses")), >, 0);
+    }
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *y_path = g_build_filename (SOURCE_RULESETS_DIR, "dama-yijing.xml", NULL);
+  g_autofree char *t_path = g_build_filename (SOURCE_RULESETS_DIR, "dama-txz.xml", NULL);
+  BxGameOptions three = { 3, 0 };
+  int rc;
+
+  g_test_init (&argc, &argv, NULL);
+  clauses = bx_clause_index_new_from_dir (SOURCE_TEXTS_DIR, &error);
+  g_assert_no_error (error);
+  yijing = bx_ruleset_new_from_file (y_path, NULL, NULL, bx_clause_index_check_func, clauses,
+                                     &error);
+  g_assert_no_error (error);
+  txz = bx_ruleset_new_from_file (t_path, NULL, yijing, bx_clause_index_check_func, clauses,
+                                  &error);
+  g_assert_no_error (error);
+  game = bx_game_new (yijing, &error);
+  g_assert_no_error (error);
+  g_assert_true (bx_game_configure (game, &three, NULL));
+  game_txz = bx_game_new (txz, &error);
+  g_assert_no_error (error);
+  g_assert_true (bx_game_configure (game_txz, &three, NULL));
+
+  g_test_add_func ("/rules/dama/throws/table", test_throw_table);
+  g_test_add_func ("/rules/dama/yijing/entry-cell", test_entry_cell);
+  g_test_add_func ("/rules/dama/yijing/entry-count", test_entry_count);
+  g_test_add_func ("/rules/dama/yijing/entry-first", test_entry_first);
+  g_test_add_func ("/rules/dama/yijing/entry-hit", test_entry_hit);
+  g_test_add_func ("/rules/dama/yijing/move", test_move);
+  g_test_add_func ("/rules/dama/yijing/wo", test_wo);
+  g_test_add_func ("/rules/dama/yijing/hangu", test_hangu);
+  g_test_add_func ("/rules/dama/yijing/overtake", test_overtake);
+  g_test_add_func ("/rules/dama/yijing/feilong", test_feilong);
+  g_test_add_func ("/rules/dama/yijing/hit", test_hit);
+  g_test_add_func ("/rules/dama/yijing/whole", test_whole);
+  g_test_add_func ("/rules/dama/yijing/daoxing", test_daoxing);
+  g_test_add_func ("/rules/dama/yijing/jia", test_jia);
+  g_test_add_func ("/rules/dama/yijing/qian", test_qian);
+  g_test_add_func ("/rules/dama/yijing/daopen", test_daopen);
+  g_test_add_func ("/rules/dama/yijing/tie", test_tie);
+  g_test_add_func ("/rules/dama/yijing/bencai", test_bencai);
+  g_test_add_func ("/rules/dama/yijing/state-json", test_state_json);
+  g_test_add_func ("/rules/dama/yijing/rules-data", test_rules_data);
+  g_test_add_func ("/rules/dama/yijing/property-2", test_property_2);
+  g_test_add_func ("/rules/dama/yijing/property-3", test_property_3);
+  g_test_add_func ("/rules/dama/yijing/property-5", test_property_5);
+  g_test_add_func ("/rules/dama/cli", test_cli);
+
+  rc = g_test_run ();
+  bx_game_free (game_txz);
+  bx_game_free (game);
+  bx_ruleset_unref (txz);
+  bx_ruleset_unref (yijing);
+  bx_clause_index_free (clauses);
+  return rc;
 }

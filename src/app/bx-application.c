@@ -30,7 +30,7 @@ color_scheme_changed_cb (BxApplication *self,
 
 static const GOptionEntry app_options[] = {
   { "page", 0, 0, G_OPTION_ARG_STRING, NULL,
-    N_("Show a page of the window: reader or play"), N_("NAME") },
+    N_("Show a page of the window: reader, play or compare"), N_("NAME") },
   { "open-work", 0, 0, G_OPTION_ARG_STRING, NULL,
     N_("Open a work in the reader, e.g. pushuang"), N_("ID") },
   { "open-clause", 0, 0, G_OPTION_ARG_STRING, NULL,
@@ -81,9 +81,10 @@ bx_application_handle_local_options (GApplication *app,
       g_object_set_data (G_OBJECT (self), "bx-style", GINT_TO_POINTER (scheme + 1));
     }
   if (self->open_page != NULL && g_strcmp0 (self->open_page, "reader") != 0
-      && g_strcmp0 (self->open_page, "play") != 0)
+      && g_strcmp0 (self->open_page, "play") != 0
+      && g_strcmp0 (self->open_page, "compare") != 0)
     {
-      g_printerr (_("Unknown page “%s”: use reader or play\n"), self->open_page);
+      g_printerr (_("Unknown page “%s”: use reader, play or compare\n"), self->open_page);
       return 2;
     }
   return -1;

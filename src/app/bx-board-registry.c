@@ -6,7 +6,10 @@
  * every registered engine is playable in the window from its first day.
  *
  * A family adds its board by a line in the table below (docs/boards.md); tests and
- * plug-ins may call bx_board_registry_register() instead.
+ * plug-ins may call bx_board_registry_register() instead.  The type is either a
+ * #BxGameBoard, or a board with the position API (#BxPositionBoard: set_position(),
+ * get_selected(), select(), ::move-chosen), which is then shown in the generic adapter
+ * BxPositionGameBoard (bx_position_game_board_get_type_for()).
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -15,8 +18,11 @@
 #include "bx-board-registry.h"
 #include "bx-board-view.h"
 #include "bx-chuhong-game-board.h"
+#include "bx-dama-board.h"
 #include "bx-move-list-board.h"
-#include "bx-ruqi-game-board.h"
+#include "bx-position-game-board.h"
+#include "bx-ruqi-board.h"
+#include "bx-sai-board.h"
 
 typedef struct
 {
@@ -24,11 +30,13 @@ typedef struct
   GType     (*get_type) (void);
 } BuiltinBoard;
 
-/* One line per family with a board widget of its own. */
+/* One line per family with a board widget of its own: a BxGameBoard or a BxPositionBoard. */
 static const BuiltinBoard builtin_boards[] = {
   { "shuanglu", bx_board_view_get_type },
   { "chuhong",  bx_chuhong_game_board_get_type },
-  { "ruqi",     bx_ruqi_game_board_get_type },
+  { "dama",     bx_dama_board_get_type },
+  { "ruqi",     bx_ruqi_board_get_type },
+  { "sai",      bx_sai_board_get_type },
 };
 
 static GHashTable *registered;   /* family → GType, for bx_board_registry_register() */
@@ -36,8 +44,8 @@ static GHashTable *registered;   /* family → GType, for bx_board_registry_regi
 /**
  * bx_board_registry_register:
  * @family: a family id ("shuanglu")
- * @type: a #GtkWidget type that implements #BxGameBoard, or %G_TYPE_INVALID to fall back
- *   to the built-in table
+ * @type: a #GtkWidget type that implements #BxGameBoard or #BxPositionBoard, or
+ *   %G_TYPE_INVALID to fall back to the built-in table
  *
  * Registers (or replaces) the board of a family.  Call from the main thread.
  */
@@ -48,7 +56,8 @@ bx_board_registry_register (const char *family,
   g_return_if_fail (family != NULL);
   g_return_if_fail (type == G_TYPE_INVALID
                     || (g_type_is_a (type, GTK_TYPE_WIDGET)
-                        && g_type_is_a (type, BX_TYPE_GAME_BOARD)));
+                        && (g_type_is_a (type, BX_TYPE_GAME_BOARD)
+                            || g_type_is_a (type, BX_TYPE_POSITION_BOARD))));
 
   if (registered == NULL)
     registered = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
@@ -62,21 +71,25 @@ bx_board_registry_register (const char *family,
  * bx_board_registry_lookup:
  * @family: a family id
  *
- * Returns: the board widget type of @family, or %G_TYPE_INVALID when it has none
+ * Returns: the board widget type of @family (a #BxGameBoard: a #BxPositionBoard comes in
+ *   its adapter), or %G_TYPE_INVALID when it has none
  */
 GType
 bx_board_registry_lookup (const char *family)
 {
-  gpointer type;
+  gpointer found;
+  GType type = G_TYPE_INVALID;
 
   g_return_val_if_fail (family != NULL, G_TYPE_INVALID);
 
-  if (registered != NULL && g_hash_table_lookup_extended (registered, family, NULL, &type))
-    return GPOINTER_TO_SIZE (type);
-  for (guint i = 0; i < G_N_ELEMENTS (builtin_boards); i++)
+  if (registered != NULL && g_hash_table_lookup_extended (registered, family, NULL, &found))
+    type = GPOINTER_TO_SIZE (found);
+  for (guint i = 0; type == G_TYPE_INVALID && i < G_N_ELEMENTS (builtin_boards); i++)
     if (g_strcmp0 (builtin_boards[i].family, family) == 0)
-      return builtin_boards[i].get_type ();
-  return G_TYPE_INVALID;
+      type = builtin_boards[i].get_type ();
+  if (type != G_TYPE_INVALID && !g_type_is_a (type, BX_TYPE_GAME_BOARD))
+    type = bx_position_game_board_get_type_for (type);
+  return type;
 }
 
 /**

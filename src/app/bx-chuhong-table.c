@@ -878,6 +878,7 @@ bx_chuhong_table_set_ruleset (BxChuhongTable *self,
   g_clear_pointer (&self->session, bx_session_free);
   self->session = session;
   self->borrowed = FALSE;
+  gtk_widget_set_visible (GTK_WIDGET (self->citations), TRUE);
   self->seed = seed;
   update (self);
   return TRUE;
@@ -908,7 +909,8 @@ bx_chuhong_table_set_clause_index (BxChuhongTable *self,
  * Shows a session the table does not own: its throw, refusal, undo and new-round then
  * activate the play page's actions (play.roll-or-play, play.play-move, play.undo,
  * play.new-game) instead of changing the session, and the caller calls
- * bx_chuhong_table_refresh() when the session changed.
+ * bx_chuhong_table_refresh() when the session changed.  The table's own citation panel is
+ * hidden: the page shows the citations.
  */
 void
 bx_chuhong_table_set_session (BxChuhongTable *self,
@@ -921,6 +923,8 @@ bx_chuhong_table_set_session (BxChuhongTable *self,
   g_clear_pointer (&self->session, bx_session_free);
   self->session = session;
   self->borrowed = TRUE;
+  /* The play page has its own citation panel. */
+  gtk_widget_set_visible (GTK_WIDGET (self->citations), FALSE);
   if (session == NULL)
     {
       gtk_widget_action_set_enabled (GTK_WIDGET (self), "chuhong.throw", FALSE);

@@ -1541,6 +1541,13 @@ bx_play_view_get_session (BxPlayView *self)
   return self->session;
 }
 
+/**
+ * bx_play_view_get_board:
+ * @self: a play view
+ *
+ * Returns: (transfer none): the board shown: the #BxGameBoard widget of the game's family
+ *   (bx-board-registry.c), or the move-list board of a family without one
+ */
 GtkWidget *
 bx_play_view_get_board (BxPlayView *self)
 {

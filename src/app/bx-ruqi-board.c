@@ -33,16 +33,11 @@ struct _BxRuqiBoard
   int           selected;
 };
 
-enum
-{
-  MOVE_CHOSEN,
-  SELECTION_CHANGED,
-  N_SIGNALS
-};
+static void bx_ruqi_board_position_board_init (BxPositionBoardInterface *iface);
 
-static guint signals[N_SIGNALS];
-
-G_DEFINE_FINAL_TYPE (BxRuqiBoard, bx_ruqi_board, GTK_TYPE_WIDGET)
+G_DEFINE_FINAL_TYPE_WITH_CODE (BxRuqiBoard, bx_ruqi_board, GTK_TYPE_WIDGET,
+                               G_IMPLEMENT_INTERFACE (BX_TYPE_POSITION_BOARD,
+                                                      bx_ruqi_board_position_board_init))
 
 typedef struct
 {
@@ -539,6 +534,16 @@ draw_panel (BxRuqiBoard  *self,
     }
 }
 
+/* The keys select and play moves: off while there are none. */
+static void
+set_keys_enabled (BxRuqiBoard *self,
+                  gboolean     enabled)
+{
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "ruqi-board.play", enabled);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "ruqi-board.next", enabled);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "ruqi-board.previous", enabled);
+}
+
 static int
 final_to (const BxMove *m)
 {
@@ -599,7 +604,40 @@ play_action (GtkWidget  *widget,
   BxRuqiBoard *self = BX_RUQI_BOARD (widget);
 
   if (self->moves != NULL && self->selected >= 0 && self->selected < (int) self->moves->len)
-    g_signal_emit (self, signals[MOVE_CHOSEN], 0, self->selected);
+    bx_position_board_move_chosen (BX_POSITION_BOARD (self), self->selected);
+}
+
+/* ---------------------------------------------------------------- BxPositionBoard */
+
+static void
+position_board_set_position (BxPositionBoard *board,
+                             const BxGame    *game,
+                             const BxState   *state,
+                             const BxThrow   *t,
+                             GArray          *moves)
+{
+  bx_ruqi_board_set_position (BX_RUQI_BOARD (board), game, state, t, moves);
+}
+
+static int
+position_board_get_selected (BxPositionBoard *board)
+{
+  return bx_ruqi_board_get_selected (BX_RUQI_BOARD (board));
+}
+
+static void
+position_board_select (BxPositionBoard *board,
+                       int              index)
+{
+  bx_ruqi_board_select (BX_RUQI_BOARD (board), index);
+}
+
+static void
+bx_ruqi_board_position_board_init (BxPositionBoardInterface *iface)
+{
+  iface->set_position = position_board_set_position;
+  iface->get_selected = position_board_get_selected;
+  iface->select = position_board_select;
 }
 
 /* ---------------------------------------------------------------- overrides */
@@ -659,29 +697,8 @@ bx_ruqi_board_class_init (BxRuqiBoardClass *klass)
   widget_class->snapshot = bx_ruqi_board_snapshot;
   widget_class->measure = bx_ruqi_board_measure;
 
-  /**
-   * BxRuqiBoard::move-chosen:
-   * @self: the board
-   * @index: the index of the chosen move in the list given to
-   *   bx_ruqi_board_set_position()
-   *
-   * The user plays the selected move (Return, or a click on its destination).
-   */
-  signals[MOVE_CHOSEN] = g_signal_new ("move-chosen", G_TYPE_FROM_CLASS (klass),
-                                       G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE, 1,
-                                       G_TYPE_INT);
-
-  /**
-   * BxRuqiBoard::selection-changed:
-   * @self: the board
-   * @index: the index of the newly selected move, or -1
-   *
-   * The selected (highlighted) move changed, by a key, a click or bx_ruqi_board_select().
-   */
-  signals[SELECTION_CHANGED] = g_signal_new ("selection-changed", G_TYPE_FROM_CLASS (klass),
-                                             G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
-                                             G_TYPE_NONE, 1, G_TYPE_INT);
-
+  /* ::move-chosen (Return, or a click on the selected move's destination) and
+   * ::selection-changed come from BxPositionBoard. */
   gtk_widget_class_install_action (widget_class, "ruqi-board.next", NULL, next_action);
   gtk_widget_class_install_action (widget_class, "ruqi-board.previous", NULL, next_action);
   gtk_widget_class_install_action (widget_class, "ruqi-board.play", NULL, play_action);
@@ -707,6 +724,7 @@ bx_ruqi_board_init (BxRuqiBoard *self)
 
   self->selected = -1;
   gtk_widget_set_focusable (GTK_WIDGET (self), TRUE);
+  set_keys_enabled (self, FALSE);
   g_signal_connect (click, "pressed", G_CALLBACK (pressed_cb), self);
   gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (click));
 }
@@ -728,7 +746,9 @@ bx_ruqi_board_new (void)
  * @t: (nullable): the throw of the player to move, or NULL before the throw
  * @moves: (nullable) (element-type BxMove): the engine's legal moves for @t (copied)
  *
- * Shows a position.  The first move is selected.
+ * Shows a position.  The first move is selected (::selection-changed when that changes
+ * the index).  While there are no moves the board's keys are off, so that they reach its
+ * parent.
  */
 void
 bx_ruqi_board_set_position (BxRuqiBoard   *self,
@@ -737,6 +757,8 @@ bx_ruqi_board_set_position (BxRuqiBoard   *self,
                             const BxThrow *t,
                             GArray        *moves)
 {
+  int previous;
+
   g_return_if_fail (BX_IS_RUQI_BOARD (self));
   g_return_if_fail (game != NULL && state != NULL);
   g_return_if_fail (g_strcmp0 (bx_ruleset_get_family (bx_game_get_ruleset (game)), "ruqi")
@@ -753,8 +775,12 @@ bx_ruqi_board_set_position (BxRuqiBoard   *self,
       self->moves = g_array_sized_new (FALSE, FALSE, sizeof (BxMove), moves->len);
       g_array_append_vals (self->moves, moves->data, moves->len);
     }
+  previous = self->selected;
   self->selected = self->moves != NULL && self->moves->len > 0 ? 0 : -1;
+  set_keys_enabled (self, self->selected >= 0);
   gtk_widget_queue_draw (GTK_WIDGET (self));
+  if (self->selected != previous)
+    bx_position_board_selection_changed (BX_POSITION_BOARD (self), self->selected);
 }
 
 /** bx_ruqi_board_get_selected: Returns: the index of the selected move, or -1. */
@@ -782,7 +808,7 @@ bx_ruqi_board_select (BxRuqiBoard *self,
     return;
   self->selected = index;
   gtk_widget_queue_draw (GTK_WIDGET (self));
-  g_signal_emit (self, signals[SELECTION_CHANGED], 0, index);
+  bx_position_board_selection_changed (BX_POSITION_BOARD (self), index);
 }
 
 /**
@@ -808,7 +834,7 @@ bx_ruqi_board_click_point (BxRuqiBoard *self,
   if (self->selected >= 0
       && final_to (&g_array_index (self->moves, BxMove, self->selected)) == point)
     {
-      g_signal_emit (self, signals[MOVE_CHOSEN], 0, self->selected);
+      bx_position_board_move_chosen (BX_POSITION_BOARD (self), self->selected);
       return TRUE;
     }
   start = self->selected < 0 ? 0 : self->selected + 1;

@@ -2,7 +2,7 @@
  * or standing (梟) and stacked (累), the two 投子 and the 算/爵 tally
  *
  * The widget only shows a position and the legal moves it is given, and emits the one the
- * user picks; the engine (src/games/bx-ruqi.c) decides every rule.
+ * user picks (a #BxPositionBoard); the engine (src/games/bx-ruqi.c) decides every rule.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -11,6 +11,7 @@
 #include <gtk/gtk.h>
 
 #include "bx-game.h"
+#include "bx-position-board.h"
 
 G_BEGIN_DECLS
 

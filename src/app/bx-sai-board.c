@@ -33,15 +33,11 @@ struct _BxSaiBoard
   int           selected;
 };
 
-enum
-{
-  MOVE_CHOSEN,
-  N_SIGNALS
-};
+static void bx_sai_board_position_board_init (BxPositionBoardInterface *iface);
 
-static guint signals[N_SIGNALS];
-
-G_DEFINE_FINAL_TYPE (BxSaiBoard, bx_sai_board, GTK_TYPE_WIDGET)
+G_DEFINE_FINAL_TYPE_WITH_CODE (BxSaiBoard, bx_sai_board, GTK_TYPE_WIDGET,
+                               G_IMPLEMENT_INTERFACE (BX_TYPE_POSITION_BOARD,
+                                                      bx_sai_board_position_board_init))
 
 #define QIONG_W 150.0
 
@@ -385,7 +381,7 @@ click_cb (GtkGestureClick *gesture,
     {
       for (guint i = 0; i < self->moves->len; i++)
         if (g_array_index (self->moves, BxMove, i).flags & BX_MOVE_THROW)
-          g_signal_emit (self, signals[MOVE_CHOSEN], 0, (int) i);
+          bx_position_board_move_chosen (BX_POSITION_BOARD (self), (int) i);
       return;
     }
   /* The nearest step end of a legal move. */
@@ -432,11 +428,44 @@ key_cb (GtkEventControllerKey *controller,
     case GDK_KEY_Return:
     case GDK_KEY_KP_Enter:
       if (self->selected >= 0)
-        g_signal_emit (self, signals[MOVE_CHOSEN], 0, self->selected);
+        bx_position_board_move_chosen (BX_POSITION_BOARD (self), self->selected);
       return TRUE;
     default:
       return FALSE;
     }
+}
+
+/* BxPositionBoard */
+
+static void
+position_board_set_position (BxPositionBoard *board,
+                             const BxGame    *game,
+                             const BxState   *state,
+                             const BxThrow   *t,
+                             GArray          *moves)
+{
+  bx_sai_board_set_position (BX_SAI_BOARD (board), game, state, t, moves);
+}
+
+static int
+position_board_get_selected (BxPositionBoard *board)
+{
+  return bx_sai_board_get_selected (BX_SAI_BOARD (board));
+}
+
+static void
+position_board_select (BxPositionBoard *board,
+                       int              index)
+{
+  bx_sai_board_select (BX_SAI_BOARD (board), index);
+}
+
+static void
+bx_sai_board_position_board_init (BxPositionBoardInterface *iface)
+{
+  iface->set_position = position_board_set_position;
+  iface->get_selected = position_board_get_selected;
+  iface->select = position_board_select;
 }
 
 /* Overrides */
@@ -495,16 +524,8 @@ bx_sai_board_class_init (BxSaiBoardClass *klass)
   widget_class->snapshot = bx_sai_board_snapshot;
   widget_class->measure = bx_sai_board_measure;
 
-  /**
-   * BxSaiBoard::move-chosen:
-   * @self: the board
-   * @index: the index of the legal move the user plays
-   *
-   * Emitted when the user plays a move (Return, a click on a target or on the 瓊).
-   */
-  signals[MOVE_CHOSEN] = g_signal_new ("move-chosen", G_TYPE_FROM_CLASS (klass),
-                                       G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE, 1,
-                                       G_TYPE_INT);
+  /* ::move-chosen (Return, a click on a target or on the 瓊) and ::selection-changed come
+   * from BxPositionBoard. */
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_IMG);
 }
 
@@ -546,6 +567,8 @@ bx_sai_board_set_position (BxSaiBoard    *self,
                            const BxThrow *t,
                            GArray        *moves)
 {
+  int previous;
+
   g_return_if_fail (BX_IS_SAI_BOARD (self));
 
   self->game = game;
@@ -560,8 +583,11 @@ bx_sai_board_set_position (BxSaiBoard    *self,
       self->moves = g_array_sized_new (FALSE, FALSE, sizeof (BxMove), moves->len);
       g_array_append_vals (self->moves, moves->data, moves->len);
     }
+  previous = self->selected;
   self->selected = self->moves != NULL && self->moves->len > 0 ? 0 : -1;
   gtk_widget_queue_draw (GTK_WIDGET (self));
+  if (self->selected != previous)
+    bx_position_board_selection_changed (BX_POSITION_BOARD (self), self->selected);
 }
 
 /** bx_sai_board_get_selected: Returns: the selected legal move, or -1. */
@@ -576,6 +602,8 @@ bx_sai_board_get_selected (BxSaiBoard *self)
  * bx_sai_board_select:
  * @self: the board
  * @index: a legal move, or -1
+ *
+ * Selects (highlights) a legal move; ::selection-changed when that changes it.
  */
 void
 bx_sai_board_select (BxSaiBoard *self,
@@ -584,8 +612,11 @@ bx_sai_board_select (BxSaiBoard *self,
   g_return_if_fail (BX_IS_SAI_BOARD (self));
   if (self->moves == NULL || index >= (int) self->moves->len)
     index = -1;
+  if (self->selected == index)
+    return;
   self->selected = index;
   gtk_widget_queue_draw (GTK_WIDGET (self));
+  bx_position_board_selection_changed (BX_POSITION_BOARD (self), index);
 }
 
 /**
@@ -611,7 +642,7 @@ bx_sai_board_click_point (BxSaiBoard *self,
       const BxMove *m = &g_array_index (self->moves, BxMove, self->selected);
       if (m->n_steps > 0 && m->steps[0].to == point)
         {
-          g_signal_emit (self, signals[MOVE_CHOSEN], 0, self->selected);
+          bx_position_board_move_chosen (BX_POSITION_BOARD (self), self->selected);
           return TRUE;
         }
     }

@@ -2,7 +2,7 @@
  *
  * A standalone widget: it is given a position, the throw and the legal moves (all from the
  * engine), keeps which move is selected and emits ::move-chosen with the index of the one
- * the user plays.  It decides no rule.
+ * the user plays: a #BxPositionBoard.  It decides no rule.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -11,6 +11,7 @@
 #include <gtk/gtk.h>
 
 #include "bx-game.h"
+#include "bx-position-board.h"
 
 G_BEGIN_DECLS
 

@@ -8,6 +8,7 @@
 
 #include "bx-window.h"
 #include "bx-clause-row.h"
+#include "bx-compare-view.h"
 #include "bx-play-view.h"
 #include "bx-reader-view.h"
 #include "bx-tei-import.h"
@@ -27,6 +28,7 @@ struct _BxWindow
   GtkWidget            *reader_area;
   BxReaderView         *reader_view;
   BxPlayView           *play_view;
+  BxCompareView        *compare_view;
 };
 
 G_DEFINE_FINAL_TYPE (BxWindow, bx_window, ADW_TYPE_APPLICATION_WINDOW)
@@ -331,6 +333,7 @@ bx_window_load_rulesets (BxWindow *self)
     g_message ("Cannot load the rulesets from %s, so the reader shows no citing rules: %s",
                dir, error->message);
   bx_reader_view_set_ruleset_library (self->reader_view, self->rulesets);
+  bx_compare_view_set_library (self->compare_view, self->rulesets);
 }
 
 static void
@@ -428,6 +431,7 @@ bx_window_class_init (BxWindowClass *klass)
 
   g_type_ensure (BX_TYPE_READER_VIEW);
   g_type_ensure (BX_TYPE_PLAY_VIEW);
+  g_type_ensure (BX_TYPE_COMPARE_VIEW);
 
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/boxi/Boxi/bx-window.ui");
   gtk_widget_class_bind_template_child (widget_class, BxWindow, flap);
@@ -437,6 +441,7 @@ bx_window_class_init (BxWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, BxWindow, reader_view);
   gtk_widget_class_bind_template_callback (widget_class, library_row_activated_cb);
   gtk_widget_class_bind_template_child (widget_class, BxWindow, play_view);
+  gtk_widget_class_bind_template_child (widget_class, BxWindow, compare_view);
 
   gtk_widget_class_install_action (widget_class, "win.show-page", "s", show_page_action);
   gtk_widget_class_install_action (widget_class, "win.toggle-sidebar", NULL, toggle_sidebar_action);
@@ -448,6 +453,8 @@ bx_window_class_init (BxWindowClass *klass)
                                        "win.show-page", "s", "reader");
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_2, GDK_CONTROL_MASK,
                                        "win.show-page", "s", "play");
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_3, GDK_CONTROL_MASK,
+                                       "win.show-page", "s", "compare");
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_F9, 0, "win.toggle-sidebar", NULL);
 }
 
@@ -480,7 +487,7 @@ bx_window_new (BxApplication *application)
 /**
  * bx_window_show_page:
  * @self: a #BxWindow
- * @page: "reader" or "play"
+ * @page: "reader", "play" or "compare"
  *
  * Shows one of the main pages.  An unknown name is ignored with a warning.
  */
@@ -516,7 +523,7 @@ bx_window_get_page (BxWindow *self)
 /**
  * bx_window_get_area:
  * @self: a #BxWindow
- * @area: "library", "reader", "board" or "citations"
+ * @area: "library", "reader", "board", "citations" or "compare"
  *
  * For tests and for the views that later fill the areas.
  *
@@ -536,6 +543,8 @@ bx_window_get_area (BxWindow   *self,
     return bx_play_view_get_board (self->play_view);
   if (g_strcmp0 (area, "citations") == 0)
     return bx_play_view_get_citation_panel (self->play_view);
+  if (g_strcmp0 (area, "compare") == 0)
+    return GTK_WIDGET (self->compare_view);
   return NULL;
 }
 
@@ -552,4 +561,19 @@ bx_window_get_corpus (BxWindow *self)
   g_return_val_if_fail (BX_IS_WINDOW (self), NULL);
 
   return self->corpus;
+}
+
+/**
+ * bx_window_get_ruleset_library:
+ * @self: a #BxWindow
+ *
+ * Returns: (transfer none) (nullable): the rulesets the window shows, owned by the window,
+ *   or %NULL if they could not be loaded.
+ */
+BxRulesetLibrary *
+bx_window_get_ruleset_library (BxWindow *self)
+{
+  g_return_val_if_fail (BX_IS_WINDOW (self), NULL);
+
+  return self->rulesets;
 }

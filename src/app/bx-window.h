@@ -8,6 +8,7 @@
 
 #include "bx-application.h"
 #include "bx-corpus.h"
+#include "bx-ruleset.h"
 
 G_BEGIN_DECLS
 
@@ -22,5 +23,6 @@ const char *bx_window_get_page      (BxWindow      *self);
 GtkWidget  *bx_window_get_area      (BxWindow      *self,
                                      const char    *area);
 BxCorpus   *bx_window_get_corpus    (BxWindow      *self);
+BxRulesetLibrary *bx_window_get_ruleset_library (BxWindow *self);
 
 G_END_DECLS

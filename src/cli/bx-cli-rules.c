@@ -449,7 +449,7 @@ print_end_line (const BxGame  *game,
   json_builder_set_member_name (b, "end");
   json_builder_add_boolean_value (b, TRUE);
   json_builder_set_member_name (b, "winner");
-  json_builder_add_string_value (b, bx_game_player_name (game, res.winner));
+  json_builder_add_string_value (b, bx_record_winner_name (game, res.winner));
   json_builder_set_member_name (b, "score");
   json_builder_add_int_value (b, res.score);
   if (bx_game_get_n_players (game) != 2)
@@ -551,7 +551,8 @@ bx_cli_cmd_play (int      argc,
   g_autoptr(BxGame) game = NULL;
   g_autoptr(GArray) moves = bx_move_list_new ();
   g_autoptr(BxRecord) record = NULL;
-  const char *players[] = { "random", "random", NULL };
+  g_autoptr(GPtrArray) players = g_ptr_array_new ();
+  BxGameOptions options = { 0, 0 };
   BxState s;
 
   if (!bx_cli_parse_options (entries, "ID --seed N --random", &argc, &argv, error))
@@ -564,12 +565,15 @@ bx_cli_cmd_play (int      argc,
   if (opt_players < 0 || opt_rounds < 0)
     return usage_error (error, "play FAMILY/VARIANT --seed N --random [--players K] "
                                "[--rounds N] [--record FILE]");
-  {
-    BxGameOptions options = { (guint) opt_players, (guint) opt_rounds };
-    if (!bx_game_configure (game, &options, error))
-      return FALSE;
-  }
-  record = bx_record_new (argv[1], (guint64) opt_seed, players);
+  options.n_players = (guint) opt_players;
+  options.rounds = (guint) opt_rounds;
+  if (!bx_game_configure (game, &options, error))
+    return FALSE;
+  for (guint p = 0; p < bx_game_get_n_players (game); p++)
+    g_ptr_array_add (players, (gpointer) "random");
+  g_ptr_array_add (players, NULL);
+  record = bx_record_new (argv[1], (guint64) opt_seed, (const char * const *) players->pdata);
+  bx_record_set_options (record, &options);
   if (play_random (game, (guint64) opt_seed, &s, moves, record, TRUE) < 0)
     {
       g_set_error (error, BX_ERROR, BX_ERROR_FAILED, "the game did not end in 100000 turns");
@@ -601,7 +605,8 @@ load_record (Env         *env,
       g_prefix_error (error, "%s: ", path);
       return NULL;
     }
-  rec = bx_record_load (path, game, error);
+  /* The record's options (players, rounds) are applied to the game before replaying. */
+  rec = bx_record_load_configure (path, game, error);
   if (rec != NULL)
     *game_out = g_steal_pointer (&game);
   return rec;
@@ -638,9 +643,16 @@ bx_cli_cmd_replay (int      argc,
   json_builder_add_int_value (b, bx_record_get_n_entries (rec));
   json_builder_set_member_name (b, "valid");
   json_builder_add_boolean_value (b, TRUE);
+  json_builder_set_member_name (b, "players");
+  json_builder_add_int_value (b, bx_game_get_n_players (game));
+  if (bx_record_get_options (rec)->rounds != 0)
+    {
+      json_builder_set_member_name (b, "rounds");
+      json_builder_add_int_value (b, bx_record_get_options (rec)->rounds);
+    }
   json_builder_set_member_name (b, "winner");
   if (res.winner >= 0)
-    json_builder_add_string_value (b, res.winner == 0 ? "white" : "black");
+    json_builder_add_string_value (b, bx_record_winner_name (game, res.winner));
   else
     json_builder_add_null_value (b);
   json_builder_set_member_name (b, "score");

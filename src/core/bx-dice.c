@@ -113,6 +113,10 @@ bx_dice_n_faces (const BxDiceSpec *spec)
     case BX_DICE_LONG:
     case BX_DICE_QIONG:
       return 4;
+    case BX_DICE_ZHU:
+      return 7;
+    case BX_DICE_FINGERS:
+      return 6;
     case BX_DICE_CALL:
       {
         guint n = 0;
@@ -129,7 +133,21 @@ bx_dice_n_faces (const BxDiceSpec *spec)
 static guint
 face_min (const BxDiceSpec *spec)
 {
+  if (spec->kind == BX_DICE_ZHU || spec->kind == BX_DICE_FINGERS)
+    return 0;
   return spec->kind == BX_DICE_LONG ? 2 : 1;
+}
+
+/* The number of white sides among six 箸: six fair bits. */
+static guint8
+throw_zhu (BxRng *rng)
+{
+  guint64 bits = bx_rng_next (rng) & 0x3f;
+  guint8 n = 0;
+
+  for (; bits != 0; bits &= bits - 1)
+    n++;
+  return n;
 }
 
 /**
@@ -169,7 +187,9 @@ bx_dice_throw (const BxDiceSpec *spec,
 
   out->n = spec->count;
   for (guint i = 0; i < spec->count; i++)
-    out->d[i] = face_min (spec) + bx_rng_uniform (rng, bx_dice_n_faces (spec));
+    out->d[i] = spec->kind == BX_DICE_ZHU
+                ? throw_zhu (rng)
+                : face_min (spec) + bx_rng_uniform (rng, bx_dice_n_faces (spec));
 }
 
 static int
@@ -237,12 +257,24 @@ bx_dice_enumerate (const BxDiceSpec *spec)
       bx_throw_sort_desc (&p.dice);
       p.numerator = 1;
       p.denominator = total;
+      if (spec->kind == BX_DICE_ZHU)
+        {
+          /* C(6, k) of the 64 ways six sticks fall (one stick: 7 outcomes, weighted). */
+          static const guint binom[7] = { 1, 6, 15, 20, 15, 6, 1 };
+          p.numerator = 1;
+          p.denominator = 1;
+          for (guint i = 0; i < count; i++)
+            {
+              p.numerator *= binom[idx[i]];
+              p.denominator *= 64;
+            }
+        }
       for (guint j = 0; j < out->len; j++)
         {
           BxThrowProb *q = &g_array_index (out, BxThrowProb, j);
           if (bx_throw_equal (&q->dice, &p.dice))
             {
-              q->numerator++;
+              q->numerator += p.numerator;
               merged = TRUE;
               break;
             }
@@ -354,7 +386,7 @@ bx_throw_to_string (const BxThrow *t)
 
 /**
  * bx_throw_parse:
- * @text: "6,2" (faces 1–9 separated by commas, 1–%BX_THROW_MAX_DICE of them), or "none"
+ * @text: "6,2" (faces 0–10 separated by commas, 1–%BX_THROW_MAX_DICE of them), or "none"
  *   (no faces: a 瓊 not thrown, %BX_DICE_QIONG)
  * @out: (out caller-allocates): the throw
  * @error: %BX_ERROR_USAGE when @text is not a throw
@@ -382,7 +414,7 @@ bx_throw_parse (const char  *text,
     {
       guint64 v = 0;
       g_strstrip (parts[i]);
-      if (!g_ascii_string_to_unsigned (parts[i], 10, 1, 9, &v, NULL))
+      if (!g_ascii_string_to_unsigned (parts[i], 10, 0, 10, &v, NULL))
         {
           g_set_error (error, BX_ERROR, BX_ERROR_USAGE,
                        "'%s' is not a throw (like 6,2): bad face '%s'", text, parts[i]);
@@ -407,6 +439,16 @@ bx_throw_is_valid (const BxDiceSpec *spec,
 {
   if (spec->kind == BX_DICE_QIONG && t->n == 0)
     return TRUE;
+  if (spec->kind == BX_DICE_FINGERS)
+    {
+      /* The hands; with calls, each call is a total 0–10. */
+      if (t->n != spec->count && t->n != 2 * spec->count)
+        return FALSE;
+      for (guint i = 0; i < t->n; i++)
+        if (t->d[i] > (i < spec->count ? 5 : 10))
+          return FALSE;
+      return TRUE;
+    }
   if (spec->kind == BX_DICE_CALL)
     return t->n == 2 && t->d[0] >= 1 && t->d[0] <= 6 && t->d[1] >= 1 && t->d[1] <= 6
            && bx_throw_total (t) == spec->fixed_total;
@@ -433,9 +475,12 @@ bx_dice_face_name (const BxDiceSpec *spec,
 {
   static const char *qiong[] = { "", "塞", "白", "黑", "五" };
   static const char *pips[] = { "", "么", "二", "三", "四", "五", "六" };
+  static const char *zhu[] = { "無白", "一白", "二白", "三白", "四白", "五白", "六白" };
 
   g_return_val_if_fail (spec != NULL, "");
   if (spec->kind == BX_DICE_QIONG)
     return face < G_N_ELEMENTS (qiong) ? qiong[face] : "";
+  if (spec->kind == BX_DICE_ZHU)
+    return face < G_N_ELEMENTS (zhu) ? zhu[face] : "";
   return face < G_N_ELEMENTS (pips) ? pips[face] : "";
 }

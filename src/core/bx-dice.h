@@ -37,6 +37,12 @@ typedef struct
  * @BX_DICE_QIONG: the 瓊 of 博經 (bojing.bojing.5–.10): a long die with four marked long
  *   faces, equally likely: 1 = 塞 (one stroke), 2 = 白 (two), 3 = 黑 (three), 4 = 五
  *   (blank).  A throw with no faces (n = 0, "none") is a 瓊 not thrown (塞之間)
+ * @BX_DICE_ZHU: the six 箸 (sticks) of 大博 (bojing.yanshi.10), read as one number, the
+ *   count of sticks that fall white side up (0–6); each stick falls either way with equal
+ *   chance, so k white has probability C(6, k)/64
+ * @BX_DICE_FINGERS: one-hand finger-guessing (猜拳, seed 001): each of @count hands shows
+ *   0–5 fingers, equally likely; a throw of 2 × @count numbers is a round with calls (the
+ *   hands, then each player's call of the total, 0–10)
  */
 typedef enum
 {
@@ -44,6 +50,8 @@ typedef enum
   BX_DICE_LONG,
   BX_DICE_CALL,
   BX_DICE_QIONG,
+  BX_DICE_ZHU,
+  BX_DICE_FINGERS,
 } BxDiceKind;
 
 /* The faces of the 瓊 (BX_DICE_QIONG). */

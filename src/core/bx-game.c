@@ -9,6 +9,7 @@
 #include "bx-error.h"
 #include "games/bx-chuhong.h"
 #include "games/bx-dama.h"
+#include "games/bx-liubo.h"
 #include "games/bx-ruqi.h"
 #include "games/bx-sai.h"
 #include "games/bx-shuanglu.h"
@@ -69,6 +70,8 @@ bx_game_lookup_family (const char *family)
     return bx_sai_get_vtable ();
   if (g_strcmp0 (family, bx_dama_get_vtable ()->family) == 0)
     return bx_dama_get_vtable ();
+  if (g_strcmp0 (family, bx_liubo_get_vtable ()->family) == 0)
+    return bx_liubo_get_vtable ();
   G_LOCK (families);
   for (guint i = 0; i < n_families && found == NULL; i++)
     if (g_strcmp0 (families[i]->family, family) == 0)
@@ -103,6 +106,13 @@ read_dice (BxRuleset   *rs,
       dice->kind = BX_DICE_QIONG;
       dice->count = 1;
     }
+  else if (strcmp (kind, "zhu") == 0)
+    {
+      dice->kind = BX_DICE_ZHU;
+      dice->count = 1;
+    }
+  else if (strcmp (kind, "fingers") == 0)
+    dice->kind = BX_DICE_FINGERS;
   else if (strcmp (kind, "call") == 0)
     {
       if (!bx_ruleset_get_int (rs, "dice.total", &total, error))

@@ -14,10 +14,13 @@ struct _BxRecord
   guint64  seed;
   gboolean seeded;    /* the throws are the seed's stream (checked on load) */
   GStrv    players;
+  BxGameOptions options;   /* the table's choices (0 = the ruleset's) */
   GArray  *entries;   /* BxRecordEntry */
 };
 
-static const char *side_names[] = { "white", "black" };
+/* The bounds of the header's options (the family's configure hook checks the real ones). */
+#define MAX_OPTION_PLAYERS 64
+#define MAX_OPTION_ROUNDS  100000
 
 /**
  * bx_record_new:
@@ -121,9 +124,66 @@ bx_record_truncate (BxRecord *record,
 }
 
 /**
+ * bx_record_set_options:
+ * @record: a record
+ * @options: the options the game was configured with (bx_game_configure()); 0 = the
+ *   ruleset's
+ *
+ * Stores the table's choices in the header, to be applied before replaying.  The number
+ * of players is always written (from the game when 0); the rounds only when set.
+ */
+void
+bx_record_set_options (BxRecord            *record,
+                       const BxGameOptions *options)
+{
+  g_return_if_fail (record != NULL && options != NULL);
+  record->options = *options;
+}
+
+/** bx_record_get_options: Returns: (transfer none): the record's options (0 = the ruleset's). */
+const BxGameOptions *
+bx_record_get_options (BxRecord *record)
+{
+  return &record->options;
+}
+
+/**
+ * bx_record_winner_name:
+ * @game: a game
+ * @winner: a #BxState or #BxResult winner
+ *
+ * Returns: (nullable): NULL while the game goes on (-1); "draw" for a drawn game (a
+ *   winner that is not a player: ≥ bx_game_get_n_players(), e.g. 塞's %BX_SAI_DRAW); else
+ *   the player's name (bx_game_player_name()), static.
+ */
+const char *
+bx_record_winner_name (const BxGame *game,
+                       int           winner)
+{
+  if (winner < 0)
+    return NULL;
+  if ((guint) winner >= bx_game_get_n_players (game))
+    return "draw";
+  return bx_game_player_name (game, winner);
+}
+
+static void
+add_rule_ids (JsonBuilder   *b,
+              const BxGame  *game,
+              const guint16 *rules,
+              guint          n_rules)
+{
+  json_builder_begin_array (b);
+  for (guint k = 0; k < n_rules; k++)
+    json_builder_add_string_value (b, bx_game_rule_id (game, rules[k]));
+  json_builder_end_array (b);
+}
+
+/**
  * bx_record_to_json:
  * @record: a record
- * @game: its game (for the notation and rule ids)
+ * @game: its game, configured with the record's options (for the notation, the player
+ *   names and rule ids)
  *
  * Returns: (transfer full): the record JSON (docs/state-format.md).
  */
@@ -134,6 +194,7 @@ bx_record_to_json (BxRecord     *record,
   g_autoptr(JsonBuilder) b = json_builder_new ();
   BxState s;
   BxResult res;
+  const char *winner;
 
   bx_game_init_state (game, &s);
   json_builder_begin_object (b);
@@ -147,6 +208,16 @@ bx_record_to_json (BxRecord     *record,
   json_builder_add_int_value (b, (gint64) record->seed);
   json_builder_set_member_name (b, "throws");
   json_builder_add_string_value (b, record->seeded ? "seeded" : "manual");
+  json_builder_set_member_name (b, "options");
+  json_builder_begin_object (b);
+  json_builder_set_member_name (b, "players");
+  json_builder_add_int_value (b, bx_game_get_n_players (game));
+  if (record->options.rounds != 0)
+    {
+      json_builder_set_member_name (b, "rounds");
+      json_builder_add_int_value (b, record->options.rounds);
+    }
+  json_builder_end_object (b);
   json_builder_set_member_name (b, "players");
   json_builder_begin_array (b);
   for (guint i = 0; record->players[i] != NULL; i++)
@@ -163,7 +234,7 @@ bx_record_to_json (BxRecord     *record,
       json_builder_set_member_name (b, "turn");
       json_builder_add_int_value (b, s.turn);
       json_builder_set_member_name (b, "player");
-      json_builder_add_string_value (b, side_names[s.player & 1]);
+      json_builder_add_string_value (b, bx_game_player_name (game, s.player));
       json_builder_set_member_name (b, "throw");
       json_builder_begin_array (b);
       for (guint k = 0; k < e->t.n; k++)
@@ -173,25 +244,27 @@ bx_record_to_json (BxRecord     *record,
       json_builder_add_string_value (b, notation);
       json_builder_set_member_name (b, "steps");
       json_builder_add_value (b, bx_game_move_to_json (game, &e->move));
+      json_builder_set_member_name (b, "flags");
+      json_builder_add_int_value (b, e->move.flags);
       json_builder_set_member_name (b, "rules");
-      json_builder_begin_array (b);
-      for (guint k = 0; k < e->move.n_rules; k++)
-        json_builder_add_string_value (b, bx_game_rule_id (game, e->move.rules[k]));
-      json_builder_end_array (b);
+      add_rule_ids (b, game, e->move.rules, e->move.n_rules);
       json_builder_end_object (b);
       if (s.winner < 0)
         bx_game_apply (game, &s, &e->t, &e->move);
     }
   json_builder_end_array (b);
   bx_game_result (game, &s, &res);
-  if (res.winner >= 0)
+  winner = bx_record_winner_name (game, res.winner);
+  if (winner != NULL)
     {
       json_builder_set_member_name (b, "result");
       json_builder_begin_object (b);
       json_builder_set_member_name (b, "winner");
-      json_builder_add_string_value (b, side_names[res.winner & 1]);
+      json_builder_add_string_value (b, winner);
       json_builder_set_member_name (b, "score");
       json_builder_add_int_value (b, res.score);
+      json_builder_set_member_name (b, "rules");
+      add_rule_ids (b, game, res.rules, MIN (res.n_rules, BX_MOVE_MAX_RULES));
       json_builder_end_object (b);
     }
   json_builder_end_object (b);
@@ -253,35 +326,159 @@ parse_file (const char  *path,
   return root;
 }
 
+static gboolean
+node_is_int (JsonNode *n)
+{
+  return n != NULL && JSON_NODE_HOLDS_VALUE (n) && json_node_get_value_type (n) == G_TYPE_INT64;
+}
+
+static gboolean
+node_is_string (JsonNode *n)
+{
+  return n != NULL && JSON_NODE_HOLDS_VALUE (n) && json_node_get_value_type (n) == G_TYPE_STRING;
+}
+
+/* The header's "options" (absent in version 1: the ruleset's). */
+static gboolean
+read_options (JsonObject    *o,
+              const char    *file,
+              BxGameOptions *out,
+              GError       **error)
+{
+  JsonNode *n = json_object_get_member (o, "options");
+  g_autoptr(GList) members = NULL;
+
+  memset (out, 0, sizeof *out);
+  if (n == NULL || JSON_NODE_HOLDS_NULL (n))
+    return TRUE;
+  if (!JSON_NODE_HOLDS_OBJECT (n))
+    {
+      g_set_error (error, BX_ERROR, BX_ERROR_INVALID, "%s: options: not an object", file);
+      return FALSE;
+    }
+  members = json_object_get_members (json_node_get_object (n));
+  for (GList *l = members; l != NULL; l = l->next)
+    {
+      const char *name = l->data;
+      JsonNode *v = json_object_get_member (json_node_get_object (n), name);
+      gint64 x;
+
+      if (strcmp (name, "players") != 0 && strcmp (name, "rounds") != 0)
+        {
+          g_set_error (error, BX_ERROR, BX_ERROR_INVALID, "%s: options: unknown option '%s'",
+                       file, name);
+          return FALSE;
+        }
+      x = node_is_int (v) ? json_node_get_int (v) : -1;
+      if (strcmp (name, "players") == 0)
+        {
+          if (x < 1 || x > MAX_OPTION_PLAYERS)
+            {
+              g_set_error (error, BX_ERROR, BX_ERROR_INVALID,
+                           "%s: options: 'players' must be a number of players 1–%d", file,
+                           MAX_OPTION_PLAYERS);
+              return FALSE;
+            }
+          out->n_players = (guint) x;
+        }
+      else
+        {
+          if (x < 0 || x > MAX_OPTION_ROUNDS)
+            {
+              g_set_error (error, BX_ERROR, BX_ERROR_INVALID,
+                           "%s: options: 'rounds' must be a number 0–%d", file,
+                           MAX_OPTION_ROUNDS);
+              return FALSE;
+            }
+          out->rounds = (guint) x;
+        }
+    }
+  return TRUE;
+}
+
+/* The format, version and ruleset of a record object. */
+static const char *
+read_header (JsonObject  *o,
+             const char  *file,
+             gint64      *version,
+             GError     **error)
+{
+  JsonNode *n = json_object_get_member (o, "ruleset");
+  JsonNode *v = json_object_get_member (o, "version");
+
+  if (!node_is_string (json_object_get_member (o, "format"))
+      || g_strcmp0 (json_object_get_string_member (o, "format"), "boxi-record") != 0
+      || !node_is_string (n))
+    {
+      g_set_error (error, BX_ERROR, BX_ERROR_INVALID,
+                   "%s: not a record (needs \"format\": \"boxi-record\" and a ruleset)", file);
+      return NULL;
+    }
+  if (!node_is_int (v) || json_node_get_int (v) < 1
+      || json_node_get_int (v) > BX_RECORD_FORMAT_VERSION)
+    {
+      g_set_error (error, BX_ERROR, BX_ERROR_INVALID,
+                   "%s: not a record of format boxi-record version 1–%d", file,
+                   BX_RECORD_FORMAT_VERSION);
+      return NULL;
+    }
+  *version = json_node_get_int (v);
+  return json_node_get_string (n);
+}
+
+/**
+ * bx_record_peek:
+ * @path: a record file
+ * @ruleset_id: (out) (transfer full) (optional): the id of the record's ruleset
+ * @options: (out caller-allocates) (optional): the record's options (0 = the ruleset's),
+ *   for bx_game_configure()
+ * @error: %BX_ERROR_NOT_FOUND, %BX_ERROR_PARSE or %BX_ERROR_INVALID ("FILE: reason")
+ *
+ * Reads what is needed to build the record's game before loading it.
+ *
+ * Returns: %TRUE on success.
+ */
+gboolean
+bx_record_peek (const char     *path,
+                char          **ruleset_id,
+                BxGameOptions  *options,
+                GError        **error)
+{
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  JsonNode *root = parse_file (path, parser, error);
+  BxGameOptions opt;
+  const char *rid;
+  gint64 version;
+
+  if (root == NULL)
+    return FALSE;
+  rid = read_header (json_node_get_object (root), path, &version, error);
+  if (rid == NULL || !read_options (json_node_get_object (root), path, &opt, error))
+    return FALSE;
+  if (ruleset_id != NULL)
+    *ruleset_id = g_strdup (rid);
+  if (options != NULL)
+    *options = opt;
+  return TRUE;
+}
+
 /**
  * bx_record_peek_ruleset:
  * @path: a record file
  * @error: %BX_ERROR_PARSE or %BX_ERROR_INVALID ("FILE: reason")
  *
- * Returns: (transfer full): the id of the record's ruleset, to build its game with.
+ * Returns: (transfer full): the id of the record's ruleset, to build its game with (see
+ *   bx_record_peek() for its options too).
  */
 char *
 bx_record_peek_ruleset (const char  *path,
                         GError     **error)
 {
-  g_autoptr(JsonParser) parser = json_parser_new ();
-  JsonNode *root = parse_file (path, parser, error);
-  JsonObject *o;
-  JsonNode *n;
+  char *rid = NULL;
 
-  if (root == NULL)
+  if (!bx_record_peek (path, &rid, NULL, error))
     return NULL;
-  o = json_node_get_object (root);
-  n = json_object_get_member (o, "ruleset");
-  if (g_strcmp0 (json_object_get_string_member_with_default (o, "format", ""), "boxi-record")
-      != 0
-      || n == NULL || json_node_get_value_type (n) != G_TYPE_STRING)
-    {
-      g_set_error (error, BX_ERROR, BX_ERROR_INVALID,
-                   "%s: not a record (needs \"format\": \"boxi-record\" and a ruleset)", path);
-      return NULL;
-    }
-  return g_strdup (json_node_get_string (n));
+  return rid;
 }
 
 static gboolean
@@ -309,6 +506,55 @@ rec_error (GError    **error,
 }
 
 static gboolean
+same_steps (const BxMove *a,
+            const BxMove *b)
+{
+  if (a->n_steps != b->n_steps)
+    return FALSE;
+  for (guint i = 0; i < a->n_steps; i++)
+    if (a->steps[i].from != b->steps[i].from || a->steps[i].to != b->steps[i].to
+        || a->steps[i].die != b->steps[i].die)
+      return FALSE;
+  return TRUE;
+}
+
+static gboolean
+same_rules (const BxMove  *m,
+            const guint16 *rules,
+            guint          n_rules)
+{
+  return m->n_rules == n_rules
+         && (n_rules == 0 || memcmp (m->rules, rules, n_rules * sizeof rules[0]) == 0);
+}
+
+/* The legal move a recorded move is: the same steps and flags (@flag_mask: the bits that
+ * the record states), then, when several remain, the same rules.  -1 when none. */
+static int
+find_recorded (GArray        *moves,
+               const BxMove  *want,
+               guint          flag_mask,
+               const guint16 *rules,
+               int            n_rules,
+               gboolean      *rules_differ)
+{
+  int first = -1;
+
+  *rules_differ = FALSE;
+  for (guint i = 0; i < moves->len; i++)
+    {
+      const BxMove *m = &g_array_index (moves, BxMove, i);
+      if (!same_steps (m, want) || (m->flags & flag_mask) != (want->flags & flag_mask))
+        continue;
+      if (n_rules < 0 || same_rules (m, rules, (guint) n_rules))
+        return (int) i;
+      if (first < 0)
+        first = (int) i;
+    }
+  *rules_differ = first >= 0;
+  return first;
+}
+
+static gboolean
 parse_entry (JsonNode      *node,
              const BxGame  *game,
              const BxState *s,
@@ -319,10 +565,15 @@ parse_entry (JsonNode      *node,
              BxRecordEntry *out,
              GError       **error)
 {
+  BxRuleset *rs = bx_game_get_ruleset (game);
   JsonObject *o;
   JsonNode *n;
   JsonArray *a;
   BxMove want;
+  guint16 rules[BX_MOVE_MAX_RULES];
+  int n_rules = -1;
+  guint flag_mask;
+  gboolean rules_differ;
   int found;
 
   memset (out, 0, sizeof *out);
@@ -331,20 +582,31 @@ parse_entry (JsonNode      *node,
     return rec_error (error, file, index, "not an object");
   o = json_node_get_object (node);
 
+  /* "turn" and "player" are for readers; when present they must be the replay's. */
+  n = json_object_get_member (o, "turn");
+  if (n != NULL && (!node_is_int (n) || json_node_get_int (n) != (gint64) s->turn))
+    return rec_error (error, file, index, "the record says turn %s, the replay is at turn %u",
+                      node_is_int (n) ? "another" : "(not a number)", s->turn);
+  n = json_object_get_member (o, "player");
+  if (n != NULL
+      && (!node_is_string (n)
+          || g_strcmp0 (json_node_get_string (n), bx_game_player_name (game, s->player)) != 0))
+    return rec_error (error, file, index, "the record says '%s' plays, the replay has '%s'",
+                      node_is_string (n) ? json_node_get_string (n) : "(not a name)",
+                      bx_game_player_name (game, s->player));
+
   n = json_object_get_member (o, "throw");
   if (n == NULL || !JSON_NODE_HOLDS_ARRAY (n)
       || json_array_get_length (a = json_node_get_array (n)) > BX_THROW_MAX_DICE)
-    return rec_error (error, file, index, "no throw");
+    return rec_error (error, file, index, "no throw (an array of at most %d faces)",
+                      BX_THROW_MAX_DICE);
   for (guint i = 0; i < json_array_get_length (a); i++)
     {
       JsonNode *e = json_array_get_element (a, i);
-      if (json_node_get_value_type (e) != G_TYPE_INT64 || json_node_get_int (e) < 1
-          || json_node_get_int (e) > 9)
+      if (!node_is_int (e) || json_node_get_int (e) < 0 || json_node_get_int (e) > 255)
         return rec_error (error, file, index, "a face of the throw is not a number");
       out->t.d[out->t.n++] = (guint8) json_node_get_int (e);
     }
-  if (!bx_throw_is_valid (bx_game_get_dice (game), &out->t))
-    return rec_error (error, file, index, "the throw is not one the ruleset's dice can make");
   if (record->seeded)
     {
       BxThrow expect;
@@ -358,13 +620,18 @@ parse_entry (JsonNode      *node,
                             s->turn);
         }
     }
+  else if (!bx_throw_is_valid (bx_game_get_dice (game), &out->t))
+    return rec_error (error, file, index, "the throw is not one the ruleset's dice can make");
 
   n = json_object_get_member (o, "steps");
   if (n == NULL || !JSON_NODE_HOLDS_ARRAY (n)
       || json_array_get_length (a = json_node_get_array (n)) > BX_MOVE_MAX_STEPS)
-    return rec_error (error, file, index, "no steps");
+    return rec_error (error, file, index, "no steps (an array of at most %d steps)",
+                      BX_MOVE_MAX_STEPS);
   for (guint i = 0; i < json_array_get_length (a); i++)
     {
+      static const gint64 lo[3] = { G_MININT8, G_MININT8, 0 };
+      static const gint64 hi[3] = { G_MAXINT8, G_MAXINT8, G_MAXUINT8 };
       JsonNode *e = json_array_get_element (a, i);
       JsonArray *st;
       gint64 v[3];
@@ -373,10 +640,10 @@ parse_entry (JsonNode      *node,
       for (guint k = 0; k < 3; k++)
         {
           JsonNode *x = json_array_get_element (st, k);
-          if (json_node_get_value_type (x) != G_TYPE_INT64)
+          if (!node_is_int (x))
             return rec_error (error, file, index, "a step is not [from, to, number]");
           v[k] = json_node_get_int (x);
-          if (v[k] < -2 || v[k] > 100)
+          if (v[k] < lo[k] || v[k] > hi[k])
             return rec_error (error, file, index, "a step is out of range");
         }
       want.steps[i].from = (gint8) v[0];
@@ -384,34 +651,119 @@ parse_entry (JsonNode      *node,
       want.steps[i].die = (guint8) v[2];
       want.n_steps++;
     }
-  /* No steps: a pass, or the choice to throw (BX_MOVE_THROW, recorded as "throw"). */
-  if (want.n_steps == 0
-      && g_strcmp0 (json_object_get_string_member_with_default (o, "move", ""), "throw") != 0)
-    want.flags = BX_MOVE_PASS;
+
+  n = json_object_get_member (o, "flags");
+  if (n != NULL)
+    {
+      if (!node_is_int (n) || json_node_get_int (n) < 0 || json_node_get_int (n) > G_MAXUINT16)
+        return rec_error (error, file, index, "the flags are not a number 0–65535");
+      want.flags = (guint16) json_node_get_int (n);
+      flag_mask = G_MAXUINT16;
+    }
+  else
+    {
+      /* Version 1: no steps is a pass, or the choice to throw (recorded as "throw"). */
+      if (want.n_steps == 0
+          && g_strcmp0 (json_object_get_string_member_with_default (o, "move", ""), "throw")
+             != 0)
+        want.flags = BX_MOVE_PASS;
+      flag_mask = BX_MOVE_PASS;
+    }
+
+  n = json_object_get_member (o, "rules");
+  if (n != NULL)
+    {
+      if (!JSON_NODE_HOLDS_ARRAY (n)
+          || json_array_get_length (a = json_node_get_array (n)) > BX_MOVE_MAX_RULES)
+        return rec_error (error, file, index, "the rules are not a list of rule ids");
+      n_rules = 0;
+      for (guint i = 0; i < json_array_get_length (a); i++)
+        {
+          JsonNode *e = json_array_get_element (a, i);
+          guint ri;
+          if (!node_is_string (e))
+            return rec_error (error, file, index, "the rules are not a list of rule ids");
+          if (bx_ruleset_find_rule (rs, json_node_get_string (e), &ri) == NULL)
+            return rec_error (error, file, index, "unknown rule id '%s' (not in %s)",
+                              json_node_get_string (e), bx_ruleset_get_id (rs));
+          rules[n_rules++] = (guint16) ri;
+        }
+    }
 
   bx_game_legal_moves (game, s, &out->t, moves);
-  found = bx_game_find_move (moves, &want);
+  found = find_recorded (moves, &want, flag_mask, rules, n_rules, &rules_differ);
   if (found < 0)
     {
       g_autofree char *tt = bx_throw_to_string (&out->t);
       return rec_error (error, file, index, "the move is not legal for the throw %s in the "
                         "replayed position", tt);
     }
+  if (rules_differ)
+    return rec_error (error, file, index, "the rules do not match the move's rules");
   out->move = g_array_index (moves, BxMove, found);
+  return TRUE;
+}
 
-  n = json_object_get_member (o, "rules");
-  if (n != NULL)
+/* The recorded "result", when there is one, must be the replayed game's. */
+static gboolean
+check_result (JsonObject    *o,
+              const BxGame  *game,
+              const BxState *s,
+              const char    *file,
+              GError       **error)
+{
+  JsonNode *n = json_object_get_member (o, "result");
+  const char *want_winner, *winner;
+  JsonObject *r;
+  JsonNode *x;
+  BxResult res;
+
+  if (n == NULL || JSON_NODE_HOLDS_NULL (n))
+    return TRUE;
+  if (!JSON_NODE_HOLDS_OBJECT (n))
     {
-      if (!JSON_NODE_HOLDS_ARRAY (n)
-          || json_array_get_length (a = json_node_get_array (n)) != out->move.n_rules)
-        return rec_error (error, file, index, "the rules do not match the move's rules");
-      for (guint i = 0; i < out->move.n_rules; i++)
+      g_set_error (error, BX_ERROR, BX_ERROR_INVALID, "%s: result: not an object", file);
+      return FALSE;
+    }
+  r = json_node_get_object (n);
+  bx_game_result (game, s, &res);
+  winner = bx_record_winner_name (game, res.winner);
+  x = json_object_get_member (r, "winner");
+  want_winner = node_is_string (x) ? json_node_get_string (x) : NULL;
+  if (winner == NULL)
+    {
+      g_set_error (error, BX_ERROR, BX_ERROR_INVALID,
+                   "%s: result: the record says '%s' won, but the replayed game is not over",
+                   file, want_winner != NULL ? want_winner : "(nobody)");
+      return FALSE;
+    }
+  x = json_object_get_member (r, "score");
+  if (g_strcmp0 (want_winner, winner) != 0 || !node_is_int (x)
+      || json_node_get_int (x) != (gint64) res.score)
+    {
+      g_set_error (error, BX_ERROR, BX_ERROR_INVALID,
+                   "%s: result: the record says '%s' with score %s, the replay gives '%s' "
+                   "with score %u", file, want_winner != NULL ? want_winner : "(nobody)",
+                   node_is_int (x) ? "recorded" : "(none)", winner, res.score);
+      return FALSE;
+    }
+  x = json_object_get_member (r, "rules");
+  if (x != NULL)
+    {
+      JsonArray *a = JSON_NODE_HOLDS_ARRAY (x) ? json_node_get_array (x) : NULL;
+      guint nr = MIN (res.n_rules, BX_MOVE_MAX_RULES);
+      gboolean ok = a != NULL && json_array_get_length (a) == nr;
+      for (guint i = 0; ok && i < nr; i++)
         {
           JsonNode *e = json_array_get_element (a, i);
-          if (json_node_get_value_type (e) != G_TYPE_STRING
-              || g_strcmp0 (json_node_get_string (e),
-                            bx_game_rule_id (game, out->move.rules[i])) != 0)
-            return rec_error (error, file, index, "the rules do not match the move's rules");
+          ok = node_is_string (e)
+               && g_strcmp0 (json_node_get_string (e), bx_game_rule_id (game, res.rules[i])) == 0;
+        }
+      if (!ok)
+        {
+          g_set_error (error, BX_ERROR, BX_ERROR_INVALID,
+                       "%s: result: the rules do not match the replayed result's rules", file);
+          return FALSE;
         }
     }
   return TRUE;
@@ -420,14 +772,16 @@ parse_entry (JsonNode      *node,
 /**
  * bx_record_from_json:
  * @node: a record JSON
- * @game: the game of its ruleset
+ * @game: the game of its ruleset, configured with the record's options (see
+ *   bx_record_from_json_configure())
  * @file: the name to put in messages
- * @error: %BX_ERROR_INVALID ("FILE: move N: reason") when the record is not a game
- *   that @game's rules allow
+ * @error: %BX_ERROR_INVALID ("FILE: move N: reason", "FILE: options: reason", "FILE:
+ *   result: reason") when the record is not a game that @game's rules allow
  *
- * Reads and validates a record by replaying it: every throw must fit the dice (and be
- * the seed's throw when "throws" is "seeded"), every move must be legal for its throw,
- * its rule ids must be the move's, and a recorded result must be the game's.
+ * Reads and validates a record by replaying it: the record's number of players must be
+ * @game's, every throw must fit the dice (and be the seed's throw when "throws" is
+ * "seeded"), every move must be legal for its throw, its rule ids must be the move's,
+ * "turn" and "player" must be the replay's, and a recorded result must be the game's.
  *
  * Returns: (transfer full): the record, or NULL with @error set.
  */
@@ -443,8 +797,10 @@ bx_record_from_json (JsonNode      *node,
   JsonObject *o;
   JsonNode *n;
   JsonArray *list;
+  BxGameOptions opt;
   BxState s;
   const char *rid;
+  gint64 version;
 
   if (node == NULL || !JSON_NODE_HOLDS_OBJECT (node))
     {
@@ -452,21 +808,23 @@ bx_record_from_json (JsonNode      *node,
       return NULL;
     }
   o = json_node_get_object (node);
-  rid = json_object_get_string_member_with_default (o, "ruleset", NULL);
-  if (g_strcmp0 (json_object_get_string_member_with_default (o, "format", ""), "boxi-record")
-      != 0
-      || json_object_get_int_member_with_default (o, "version", 0) != BX_RECORD_FORMAT_VERSION)
-    {
-      g_set_error (error, BX_ERROR, BX_ERROR_INVALID,
-                   "%s: not a record of format boxi-record version %d", file,
-                   BX_RECORD_FORMAT_VERSION);
-      return NULL;
-    }
+  rid = read_header (o, file, &version, error);
+  if (rid == NULL)
+    return NULL;
   if (g_strcmp0 (rid, bx_ruleset_get_id (bx_game_get_ruleset (game))) != 0)
     {
       g_set_error (error, BX_ERROR, BX_ERROR_INVALID, "%s: the record's ruleset '%s' is not '%s'",
-                   file, rid != NULL ? rid : "(none)",
-                   bx_ruleset_get_id (bx_game_get_ruleset (game)));
+                   file, rid, bx_ruleset_get_id (bx_game_get_ruleset (game)));
+      return NULL;
+    }
+  if (!read_options (o, file, &opt, error))
+    return NULL;
+  if (opt.n_players != 0 && opt.n_players != bx_game_get_n_players (game))
+    {
+      g_set_error (error, BX_ERROR, BX_ERROR_INVALID,
+                   "%s: options: the record is a game of %u players, the game is set for %u "
+                   "(configure it with the record's options)", file, opt.n_players,
+                   bx_game_get_n_players (game));
       return NULL;
     }
   n = json_object_get_member (o, "players");
@@ -476,21 +834,30 @@ bx_record_from_json (JsonNode      *node,
       for (guint i = 0; i < json_array_get_length (pa); i++)
         {
           JsonNode *e = json_array_get_element (pa, i);
-          if (json_node_get_value_type (e) == G_TYPE_STRING)
+          if (node_is_string (e))
             g_ptr_array_add (players, (gpointer) json_node_get_string (e));
         }
     }
   g_ptr_array_add (players, NULL);
   n = json_object_get_member (o, "seed");
-  if (n == NULL || json_node_get_value_type (n) != G_TYPE_INT64)
+  if (!node_is_int (n))
     {
       g_set_error (error, BX_ERROR, BX_ERROR_INVALID, "%s: the record has no seed", file);
       return NULL;
     }
   rec = bx_record_new (rid, (guint64) json_node_get_int (n),
                        (const char * const *) players->pdata);
-  rec->seeded = g_strcmp0 (json_object_get_string_member_with_default (o, "throws", "seeded"),
-                           "manual") != 0;
+  rec->options = opt;
+  n = json_object_get_member (o, "throws");
+  if (n != NULL && (!node_is_string (n)
+                    || (g_strcmp0 (json_node_get_string (n), "seeded") != 0
+                        && g_strcmp0 (json_node_get_string (n), "manual") != 0)))
+    {
+      g_set_error (error, BX_ERROR, BX_ERROR_INVALID,
+                   "%s: \"throws\" must be \"seeded\" or \"manual\"", file);
+      return NULL;
+    }
+  rec->seeded = n == NULL || g_strcmp0 (json_node_get_string (n), "manual") != 0;
 
   n = json_object_get_member (o, "moves");
   if (n == NULL || !JSON_NODE_HOLDS_ARRAY (n))
@@ -514,32 +881,57 @@ bx_record_from_json (JsonNode      *node,
       g_array_append_val (rec->entries, e);
       bx_game_apply (game, &s, &e.t, &e.move);
     }
-
-  n = json_object_get_member (o, "result");
-  if (n != NULL && JSON_NODE_HOLDS_OBJECT (n))
-    {
-      JsonObject *r = json_node_get_object (n);
-      BxResult res;
-      bx_game_result (game, &s, &res);
-      if (res.winner < 0
-          || g_strcmp0 (json_object_get_string_member_with_default (r, "winner", ""),
-                        side_names[res.winner & 1]) != 0
-          || json_object_get_int_member_with_default (r, "score", -1) != (gint64) res.score)
-        {
-          g_set_error (error, BX_ERROR, BX_ERROR_INVALID,
-                       "%s: the recorded result is not the replayed game's result", file);
-          return NULL;
-        }
-    }
+  if (!check_result (o, game, &s, file, error))
+    return NULL;
   return g_steal_pointer (&rec);
+}
+
+/**
+ * bx_record_from_json_configure:
+ * @node: a record JSON
+ * @game: a new game of the record's ruleset, not yet played
+ * @file: the name to put in messages
+ * @error: as bx_record_from_json(); "FILE: options: reason" when @game refuses the
+ *   record's options
+ *
+ * Applies the record's options to @game (bx_game_configure()), then reads and validates
+ * the record (bx_record_from_json()).
+ *
+ * Returns: (transfer full): the record, or NULL with @error set.
+ */
+BxRecord *
+bx_record_from_json_configure (JsonNode    *node,
+                               BxGame      *game,
+                               const char  *file,
+                               GError     **error)
+{
+  g_autoptr(GError) local = NULL;
+  BxGameOptions opt;
+  gint64 version;
+
+  if (node == NULL || !JSON_NODE_HOLDS_OBJECT (node))
+    {
+      g_set_error (error, BX_ERROR, BX_ERROR_INVALID, "%s: not a record", file);
+      return NULL;
+    }
+  if (read_header (json_node_get_object (node), file, &version, error) == NULL
+      || !read_options (json_node_get_object (node), file, &opt, error))
+    return NULL;
+  if (!bx_game_configure (game, &opt, &local))
+    {
+      g_set_error (error, BX_ERROR, BX_ERROR_INVALID, "%s: options: %s", file, local->message);
+      return NULL;
+    }
+  return bx_record_from_json (node, game, file, error);
 }
 
 /**
  * bx_record_load:
  * @path: a record file
- * @game: the game of the record's ruleset (see bx_record_peek_ruleset())
+ * @game: the game of the record's ruleset (see bx_record_peek_ruleset()), configured with
+ *   the record's options (bx_record_peek()); bx_record_load_configure() does both
  * @error: %BX_ERROR_NOT_FOUND, %BX_ERROR_PARSE (truncated or not JSON) or
- *   %BX_ERROR_INVALID (a tampered move, throw, rule or result), as "FILE: reason"
+ *   %BX_ERROR_INVALID (a tampered move, throw, rule, option or result), as "FILE: reason"
  *
  * Returns: (transfer full): the validated record, or NULL with @error set.
  */
@@ -554,6 +946,31 @@ bx_record_load (const char    *path,
   if (root == NULL)
     return NULL;
   return bx_record_from_json (root, game, path, error);
+}
+
+/**
+ * bx_record_load_configure:
+ * @path: a record file
+ * @game: a new game of the record's ruleset (bx_record_peek_ruleset()), not yet played
+ * @error: as bx_record_load(); "FILE: options: reason" when @game refuses the record's
+ *   options
+ *
+ * Applies the record's options (players, rounds) to @game, then loads and validates the
+ * record.  Use this for records of games whose table chooses its options (除紅, 打馬).
+ *
+ * Returns: (transfer full): the validated record, or NULL with @error set.
+ */
+BxRecord *
+bx_record_load_configure (const char  *path,
+                          BxGame      *game,
+                          GError     **error)
+{
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  JsonNode *root = parse_file (path, parser, error);
+
+  if (root == NULL)
+    return NULL;
+  return bx_record_from_json_configure (root, game, path, error);
 }
 
 /**
@@ -583,10 +1000,14 @@ bx_record_replay (BxRecord      *record,
   for (guint i = 0; i < record->entries->len; i++)
     {
       const BxRecordEntry *e = &g_array_index (record->entries, BxRecordEntry, i);
+      gboolean rules_differ;
       if (states != NULL)
         g_array_append_val (states, s);
+      if (bx_game_is_over (game, &s))
+        return rec_error (error, record->ruleset_id, i, "the game was already over");
       bx_game_legal_moves (game, &s, &e->t, moves);
-      if (bx_game_find_move (moves, &e->move) < 0)
+      if (find_recorded (moves, &e->move, G_MAXUINT16, e->move.rules, e->move.n_rules,
+                         &rules_differ) < 0 || rules_differ)
         return rec_error (error, record->ruleset_id, i, "the move is not legal");
       bx_game_apply (game, &s, &e->t, &e->move);
     }
@@ -595,6 +1016,16 @@ bx_record_replay (BxRecord      *record,
   if (final_state != NULL)
     *final_state = s;
   return TRUE;
+}
+
+/* "red" → "Red" (ASCII names; others unchanged). */
+static char *
+capitalize (const char *name)
+{
+  char *c = g_strdup (name != NULL ? name : "?");
+  if (c[0] >= 'a' && c[0] <= 'z')
+    c[0] = (char) (c[0] - 'a' + 'A');
+  return c;
 }
 
 static void
@@ -654,20 +1085,30 @@ bx_record_export_markdown_lookup (BxRecord           *record,
     return NULL;
   g_string_append_printf (md, "# %s (%s): game record\n\n",
                           bx_ruleset_get_name_zh (rs), bx_ruleset_get_name_en (rs));
-  g_string_append_printf (md, "- ruleset: `%s`\n- seed: %" G_GUINT64_FORMAT "\n- players:",
+  g_string_append_printf (md, "- ruleset: `%s`\n- seed: %" G_GUINT64_FORMAT "\n",
                           record->ruleset_id, record->seed);
-  for (guint i = 0; record->players[i] != NULL; i++)
-    g_string_append_printf (md, "%s %s", i ? "," : "", record->players[i]);
-  g_string_append (md, "\n\n## Moves\n\n");
+  g_string_append_printf (md, "- players: %u (", bx_game_get_n_players (game));
+  for (guint p = 0; p < bx_game_get_n_players (game); p++)
+    g_string_append_printf (md, "%s%s%s%s", p ? ", " : "", bx_game_player_name (game, (int) p),
+                            p < g_strv_length (record->players) ? ": " : "",
+                            p < g_strv_length (record->players) ? record->players[p] : "");
+  g_string_append (md, ")\n");
+  if (record->options.rounds != 0)
+    g_string_append_printf (md, "- rounds: %u\n", record->options.rounds);
+  g_string_append (md, "\n## Moves\n\n");
   for (guint i = 0; i < record->entries->len; i++)
     {
       const BxRecordEntry *e = &g_array_index (record->entries, BxRecordEntry, i);
       const BxState *s = &g_array_index (states, BxState, i);
       g_autofree char *notation = bx_game_describe_move (game, s, &e->move);
       g_autofree char *t = bx_throw_to_string (&e->t);
+      g_autofree char *who = capitalize (bx_game_player_name (game, s->player));
 
-      g_string_append_printf (md, "%u. %s throws %s: %s\n", i + 1,
-                              s->player == 0 ? "White" : "Black", t, notation);
+      if (e->t.n == 0)
+        g_string_append_printf (md, "%u. %s, without a throw: %s", i + 1, who, notation);
+      else
+        g_string_append_printf (md, "%u. %s throws %s: %s", i + 1, who, t, notation);
+      g_string_append (md, (e->move.flags & BX_MOVE_TABLE) ? " (imposed by the table)\n" : "\n");
       append_citations (md, game, e->move.rules, e->move.n_rules, lookup, user_data);
     }
   bx_game_result (game, &g_array_index (states, BxState, states->len - 1), &res);
@@ -676,9 +1117,16 @@ bx_record_export_markdown_lookup (BxRecord           *record,
     g_string_append (md, "The game is not finished.\n");
   else
     {
-      g_string_append_printf (md, "%s wins %u 籌.\n\n", res.winner == 0 ? "White" : "Black",
-                              res.score);
-      append_citations (md, game, res.rules, res.n_rules, lookup, user_data);
+      const char *w = bx_record_winner_name (game, res.winner);
+      if (g_strcmp0 (w, "draw") == 0)
+        g_string_append_printf (md, "The game is drawn (score %u).\n\n", res.score);
+      else
+        {
+          g_autofree char *who = capitalize (w);
+          g_string_append_printf (md, "%s wins, score %u.\n\n", who, res.score);
+        }
+      append_citations (md, game, res.rules, MIN (res.n_rules, BX_MOVE_MAX_RULES), lookup,
+                        user_data);
     }
   return g_string_free (g_steal_pointer (&md), FALSE);
 }

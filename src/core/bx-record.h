@@ -1,12 +1,16 @@
-/* bx-record.h: game records: the header (ruleset, seed, players) and every throw and
- * move with its rule ids, as JSON; atomic save, validated load, replay and an annotated
- * Markdown transcript
+/* bx-record.h: game records: the header (ruleset, seed, the table's options, players) and
+ * every throw and move with its rule ids, as JSON; atomic save, validated load, replay and
+ * an annotated Markdown transcript
  *
  * A record is a plain list: what was thrown and what was played.  Loading replays it
- * from the ruleset's opening position and checks each throw against the seed's stream
- * when "throws" is "seeded" and each move against the legal moves of its throw, so a
- * truncated or tampered file fails with "FILE: reason" (move numbers in the reason)
- * instead of yielding an impossible game.  The format is in docs/state-format.md.
+ * from the ruleset's opening position (after the record's options — number of players,
+ * rounds — are applied with bx_game_configure()) and checks each throw against the seed's
+ * stream when "throws" is "seeded" and each move against the legal moves of its throw, so
+ * a truncated or tampered file fails with "FILE: move N: reason" instead of yielding an
+ * impossible game.  Nothing here knows a family: sides are named by
+ * bx_game_player_name(), a draw is a winner ≥ the number of players, and every kind of
+ * move (steps, pass, table action, the decision to throw) is kept by its steps and flags.
+ * The format is in docs/state-format.md.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -18,7 +22,9 @@
 
 G_BEGIN_DECLS
 
-#define BX_RECORD_FORMAT_VERSION 1
+/* 2: "options", each move's "flags", draws and the result's rules; version 1 (雙陸
+ * records before) still loads. */
+#define BX_RECORD_FORMAT_VERSION 2
 
 typedef struct _BxRecord BxRecord;
 
@@ -48,6 +54,11 @@ void           bx_record_append          (BxRecord           *record,
                                           const BxMove       *move);
 void           bx_record_truncate        (BxRecord           *record,
                                           guint               n_entries);
+void           bx_record_set_options     (BxRecord           *record,
+                                          const BxGameOptions *options);
+const BxGameOptions *bx_record_get_options (BxRecord         *record);
+const char    *bx_record_winner_name     (const BxGame       *game,
+                                          int                 winner);
 
 JsonNode      *bx_record_to_json         (BxRecord           *record,
                                           const BxGame       *game);
@@ -61,9 +72,20 @@ gboolean       bx_record_save            (BxRecord           *record,
                                           GError            **error);
 char          *bx_record_peek_ruleset    (const char         *path,
                                           GError            **error);
+gboolean       bx_record_peek            (const char         *path,
+                                          char              **ruleset_id,
+                                          BxGameOptions      *options,
+                                          GError            **error);
 BxRecord      *bx_record_load            (const char         *path,
                                           const BxGame       *game,
                                           GError            **error);
+BxRecord      *bx_record_load_configure  (const char         *path,
+                                          BxGame             *game,
+                                          GError            **error);
+BxRecord      *bx_record_from_json_configure (JsonNode       *node,
+                                              BxGame         *game,
+                                              const char     *file,
+                                              GError        **error);
 gboolean       bx_record_replay          (BxRecord           *record,
                                           const BxGame       *game,
                                           BxState            *final_state,

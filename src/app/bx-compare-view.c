@@ -1,0 +1,804 @@
+/* bx-compare-view.c: the rules of two to four rulesets side by side, and twin boards
+ *
+ * The rules table shows a #BxComparison (bx-compare.h, core): one group per topic, one
+ * column per ruleset.  Each cell shows the rule's statement in English and Chinese, its
+ * status badge and its cited clauses; a clause button activates win.open-clause.  The
+ * rows that differ (as the core says) are highlighted; the rows alike in every column are
+ * folded behind an expander.  The "Twin Boards" section plays the first two rulesets on
+ * one stream of throws (#BxTwinView).
+ *
+ * The widget decides no rule: which rows exist, and which differ, come from the core.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "bx-citation-panel.h"
+#include "bx-compare-view.h"
+#include "bx-twin-view.h"
+
+#define DEFAULT_A "shuanglu/ping"
+#define DEFAULT_B "shuanglu/dashi"
+
+struct _BxCompareView
+{
+  AdwBin             parent_instance;
+
+  BxRulesetLibrary  *library;      /* not owned */
+  GPtrArray         *choices;      /* (element-type BxRuleset): the rulesets offered */
+  GtkStringList     *names;        /* their names, for the dropdowns */
+  GtkWidget         *selectors[BX_COMPARE_MAX];
+  guint              n_selectors;
+  BxComparison      *comparison;
+  gboolean           updating;
+
+  /* Template children */
+  GtkWidget         *selectors_box;
+  GtkLabel          *summary_label;
+  GtkStack          *sections;
+  GtkWidget         *rules_box;
+  BxTwinView        *twin_view;
+};
+
+G_DEFINE_FINAL_TYPE (BxCompareView, bx_compare_view, ADW_TYPE_BIN)
+
+/* Statics */
+
+static const char *
+topic_title (BxTopic topic)
+{
+  switch (topic)
+    {
+    case BX_TOPIC_SETUP:
+      return C_("rule topic", "Setup");
+    case BX_TOPIC_THROW:
+      return C_("rule topic", "Throw");
+    case BX_TOPIC_ENTRY:
+      return C_("rule topic", "Entry");
+    case BX_TOPIC_MOVEMENT:
+      return C_("rule topic", "Movement");
+    case BX_TOPIC_STACKING:
+      return C_("rule topic", "Stacking");
+    case BX_TOPIC_BLOCKING:
+      return C_("rule topic", "Blocking");
+    case BX_TOPIC_CAPTURE:
+      return C_("rule topic", "Capture");
+    case BX_TOPIC_REENTRY:
+      return C_("rule topic", "Re-entry");
+    case BX_TOPIC_BEARING_OFF:
+      return C_("rule topic", "Bearing Off");
+    case BX_TOPIC_SCORING:
+      return C_("rule topic", "Scoring");
+    case BX_TOPIC_WINNING:
+      return C_("rule topic", "Winning");
+    case BX_TOPIC_TURN_ORDER:
+      return C_("rule topic", "Turn Order");
+    case BX_TOPIC_SPECIAL:
+      return C_("rule topic", "Special Rules");
+    case BX_N_TOPICS:
+    default:
+      return bx_topic_to_string (topic);
+    }
+}
+
+static GtkWidget *
+new_label (const char *text,
+           const char *css_classes,
+           gboolean    wrap)
+{
+  GtkWidget *label = gtk_label_new (text);
+
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  if (wrap)
+    {
+      gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+      gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
+      gtk_label_set_width_chars (GTK_LABEL (label), 16);
+      gtk_label_set_max_width_chars (GTK_LABEL (label), 80);
+    }
+  if (css_classes != NULL)
+    {
+      g_auto(GStrv) classes = g_strsplit (css_classes, " ", -1);
+
+      for (guint i = 0; classes[i] != NULL; i++)
+        gtk_widget_add_css_class (label, classes[i]);
+    }
+  return label;
+}
+
+static GtkWidget *
+status_badge_new (BxRuleStatus status,
+                  const char  *tooltip)
+{
+  GtkWidget *badge = gtk_label_new (bx_rule_status_label (status));
+
+  gtk_widget_add_css_class (badge, bx_rule_status_css_class (status));
+  gtk_widget_add_css_class (badge, "caption-heading");
+  gtk_widget_set_valign (badge, GTK_ALIGN_CENTER);
+  gtk_widget_set_halign (badge, GTK_ALIGN_START);
+  gtk_widget_set_tooltip_text (badge, tooltip);
+  return badge;
+}
+
+static char *
+params_text (const BxRule *rule)
+{
+  GString *text = g_string_new (NULL);
+
+  for (guint i = 0; rule->params != NULL && i < rule->params->len; i++)
+    {
+      const BxParam *param = g_ptr_array_index (rule->params, i);
+
+      g_string_append_printf (text, "%s%s = %s", i > 0 ? " · " : "", param->name,
+                              param->value);
+    }
+  return g_string_free (text, text->len == 0);
+}
+
+/* A cell: the rule of @row in column @k. */
+static GtkWidget *
+cell_new (BxCompareView      *self,
+          const BxCompareRow *row,
+          guint               k)
+{
+  const BxRule *rule = row->cells[k];
+  BxRuleset *ruleset = self->comparison->rulesets[k];
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
+  GtkWidget *footer, *cites;
+  g_autofree char *name = g_strdup_printf ("%s:%u", row->rule_id, k);
+  g_autofree char *params = NULL;
+  g_autofree char *id_text = NULL;
+  const char *tooltip;
+
+  gtk_widget_set_name (box, name);
+  gtk_widget_add_css_class (box, "compare-cell");
+  gtk_widget_set_hexpand (box, TRUE);
+  if (row->differs)
+    gtk_widget_add_css_class (box, "differs");
+  if (rule == NULL)
+    {
+      gtk_widget_add_css_class (box, "missing");
+      gtk_box_append (GTK_BOX (box), new_label (row->rule_id, "caption dim-label", FALSE));
+      gtk_box_append (GTK_BOX (box), new_label (_("No such rule in this ruleset"),
+                                                "dim-label compare-none", TRUE));
+      return box;
+    }
+
+  if (g_strcmp0 (rule->ruleset_id, bx_ruleset_get_id (ruleset)) != 0)
+    /* TRANSLATORS: a rule's id and the ruleset it is inherited from: "ping.hit · from
+     * shuanglu/ping" */
+    id_text = g_strdup_printf (_("%s · from %s"), rule->id, rule->ruleset_id);
+  else
+    id_text = g_strdup (rule->id);
+  gtk_box_append (GTK_BOX (box), new_label (id_text, "caption dim-label compare-rule-id",
+                                            FALSE));
+  if (rule->statement_en != NULL)
+    gtk_box_append (GTK_BOX (box), new_label (rule->statement_en, "compare-statement", TRUE));
+  if (rule->statement_zh != NULL)
+    gtk_box_append (GTK_BOX (box), new_label (rule->statement_zh, "compare-zh", TRUE));
+  params = row->differs ? params_text (rule) : NULL;
+  if (params != NULL)
+    gtk_box_append (GTK_BOX (box), new_label (params, "caption monospace compare-params",
+                                              TRUE));
+
+  footer = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  gtk_widget_set_margin_top (footer, 2);
+  tooltip = rule->rationale != NULL ? rule->rationale
+            : rule->status == BX_STATUS_ATTESTED ? _("The cited clause states this rule")
+            : rule->status == BX_STATUS_INTERPRETED
+            ? _("The cited clause is unclear: this is our reading")
+            : _("No clause states this rule: it follows a reconstruction");
+  gtk_box_append (GTK_BOX (footer), status_badge_new (rule->status, tooltip));
+
+  cites = gtk_flow_box_new ();
+  gtk_flow_box_set_selection_mode (GTK_FLOW_BOX (cites), GTK_SELECTION_NONE);
+  gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (cites), 8);
+  gtk_flow_box_set_column_spacing (GTK_FLOW_BOX (cites), 2);
+  gtk_flow_box_set_row_spacing (GTK_FLOW_BOX (cites), 2);
+  gtk_flow_box_set_homogeneous (GTK_FLOW_BOX (cites), FALSE);
+  gtk_widget_set_halign (cites, GTK_ALIGN_START);
+  gtk_widget_set_valign (cites, GTK_ALIGN_CENTER);
+  for (guint i = 0; rule->cites != NULL && rule->cites[i] != NULL; i++)
+    {
+      GtkWidget *button = gtk_button_new_with_label (rule->cites[i]);
+      g_autofree char *button_tooltip = NULL;
+
+      /* TRANSLATORS: %s is a clause id such as pushuang.changju.15 */
+      button_tooltip = g_strdup_printf (_("Open %s in the reader"), rule->cites[i]);
+      gtk_widget_set_tooltip_text (button, button_tooltip);
+      gtk_widget_set_name (button, rule->cites[i]);
+      gtk_widget_add_css_class (button, "flat");
+      gtk_widget_add_css_class (button, "cite-link");
+      gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "win.open-clause");
+      gtk_actionable_set_action_target_value (GTK_ACTIONABLE (button),
+                                              g_variant_new_string (rule->cites[i]));
+      gtk_flow_box_append (GTK_FLOW_BOX (cites), button);
+    }
+  gtk_box_append (GTK_BOX (footer), cites);
+  gtk_box_append (GTK_BOX (box), footer);
+  return box;
+}
+
+static GtkWidget *
+grid_new (void)
+{
+  GtkWidget *grid = gtk_grid_new ();
+
+  gtk_grid_set_column_homogeneous (GTK_GRID (grid), TRUE);
+  gtk_grid_set_column_spacing (GTK_GRID (grid), 12);
+  gtk_grid_set_row_spacing (GTK_GRID (grid), 8);
+  return grid;
+}
+
+static void
+grid_add_row (BxCompareView      *self,
+              GtkGrid            *grid,
+              const BxCompareRow *row,
+              int                 y)
+{
+  for (guint k = 0; k < row->n_cells; k++)
+    gtk_grid_attach (grid, cell_new (self, row, k), (int) k, y, 1, 1);
+}
+
+static GtkWidget *
+header_new (BxCompareView *self)
+{
+  GtkWidget *grid = grid_new ();
+
+  gtk_widget_add_css_class (grid, "compare-header");
+  for (guint k = 0; k < self->comparison->n_rulesets; k++)
+    {
+      BxRuleset *ruleset = self->comparison->rulesets[k];
+      GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
+      GtkWidget *line = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
+      g_autofree char *subtitle = g_strdup_printf ("%s · %s", bx_ruleset_get_name_en (ruleset),
+                                                   bx_ruleset_get_id (ruleset));
+
+      gtk_box_append (GTK_BOX (line), new_label (bx_ruleset_get_name_zh (ruleset),
+                                                 "title-3 compare-name", FALSE));
+      gtk_box_append (GTK_BOX (line),
+                      status_badge_new (bx_ruleset_get_status (ruleset),
+                                        _("The weakest status among the ruleset’s rules")));
+      gtk_box_append (GTK_BOX (box), line);
+      gtk_box_append (GTK_BOX (box), new_label (subtitle, "caption dim-label", TRUE));
+      gtk_grid_attach (GTK_GRID (grid), box, (int) k, 0, 1, 1);
+    }
+  return grid;
+}
+
+static GtkWidget *
+topic_new (BxCompareView *self,
+           BxTopic        topic)
+{
+  GtkWidget *box, *heading, *title, *count, *differ_grid, *same_grid;
+  guint n_rows = 0, n_differ = 0, n_same = 0;
+
+  for (guint i = 0; i < self->comparison->rows->len; i++)
+    {
+      const BxCompareRow *row = g_ptr_array_index (self->comparison->rows, i);
+
+      if (row->topic != topic)
+        continue;
+      n_rows++;
+      if (row->differs)
+        n_differ++;
+    }
+  if (n_rows == 0)
+    return NULL;
+
+  box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 8);
+  gtk_widget_set_name (box, bx_topic_to_string (topic));
+  gtk_widget_add_css_class (box, "compare-topic");
+  heading = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
+  title = new_label (topic_title (topic), "heading", FALSE);
+  gtk_box_append (GTK_BOX (heading), title);
+  {
+    g_autofree char *text = NULL;
+
+    if (n_differ == 0)
+      text = g_strdup (_("all alike"));
+    else
+      /* TRANSLATORS: within a topic of the rules comparison */
+      text = g_strdup_printf (ngettext ("%u of %u differs", "%u of %u differ", n_differ),
+                              n_differ, n_rows);
+    count = new_label (text, "caption dim-label", FALSE);
+    gtk_widget_set_valign (count, GTK_ALIGN_BASELINE);
+    gtk_box_append (GTK_BOX (heading), count);
+  }
+  gtk_box_append (GTK_BOX (box), heading);
+
+  n_same = n_rows - n_differ;
+  differ_grid = n_differ > 0 ? grid_new () : NULL;
+  same_grid = n_same > 0 ? grid_new () : NULL;
+  for (guint i = 0, y_differ = 0, y_same = 0; i < self->comparison->rows->len; i++)
+    {
+      const BxCompareRow *row = g_ptr_array_index (self->comparison->rows, i);
+
+      if (row->topic != topic)
+        continue;
+      if (row->differs)
+        grid_add_row (self, GTK_GRID (differ_grid), row, (int) y_differ++);
+      else
+        grid_add_row (self, GTK_GRID (same_grid), row, (int) y_same++);
+    }
+  if (differ_grid != NULL)
+    gtk_box_append (GTK_BOX (box), differ_grid);
+  if (same_grid != NULL)
+    {
+      g_autofree char *label = g_strdup_printf (ngettext ("%u identical rule",
+                                                          "%u identical rules", n_same),
+                                                n_same);
+      GtkWidget *expander = gtk_expander_new (label);
+      g_autofree char *name = g_strdup_printf ("identical-%s", bx_topic_to_string (topic));
+
+      gtk_widget_set_name (expander, name);
+      gtk_widget_add_css_class (expander, "compare-identical");
+      gtk_widget_set_margin_top (same_grid, 6);
+      gtk_expander_set_child (GTK_EXPANDER (expander), same_grid);
+      gtk_box_append (GTK_BOX (box), expander);
+    }
+  return box;
+}
+
+static void
+clear_rules (BxCompareView *self)
+{
+  GtkWidget *child;
+
+  while ((child = gtk_widget_get_first_child (self->rules_box)) != NULL)
+    gtk_box_remove (GTK_BOX (self->rules_box), child);
+}
+
+static BxRuleset *
+selected_ruleset (BxCompareView *self,
+                  guint          k)
+{
+  guint index = gtk_drop_down_get_selected (GTK_DROP_DOWN (self->selectors[k]));
+
+  if (self->choices == NULL || index >= self->choices->len)
+    return NULL;
+  return g_ptr_array_index (self->choices, index);
+}
+
+/* Compares the rulesets selected, shows the table and restarts the twin boards. */
+static void
+rebuild (BxCompareView *self)
+{
+  g_autoptr(GError) error = NULL;
+  BxRuleset *rulesets[BX_COMPARE_MAX];
+  g_autofree char *summary = NULL;
+  guint n = 0;
+
+  if (self->updating)
+    return;
+  clear_rules (self);
+  g_clear_pointer (&self->comparison, bx_comparison_free);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "compare.add-ruleset",
+                                 self->n_selectors < BX_COMPARE_MAX && self->choices != NULL);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "compare.remove-ruleset",
+                                 self->n_selectors > 2);
+  for (guint k = 0; k < self->n_selectors; k++)
+    if ((rulesets[n] = selected_ruleset (self, k)) != NULL)
+      n++;
+  if (n >= 2)
+    self->comparison = bx_comparison_new (rulesets, n, &error);
+  if (self->comparison == NULL)
+    {
+      gtk_box_append (GTK_BOX (self->rules_box),
+                      new_label (error != NULL ? error->message
+                                               : _("No rulesets to compare"),
+                                 "dim-label", TRUE));
+      gtk_label_set_label (self->summary_label, "");
+      bx_twin_view_set_rulesets (self->twin_view, NULL, NULL, NULL);
+      return;
+    }
+
+  gtk_box_append (GTK_BOX (self->rules_box), header_new (self));
+  for (guint t = 0; t < BX_N_TOPICS; t++)
+    {
+      GtkWidget *topic = topic_new (self, (BxTopic) t);
+
+      if (topic != NULL)
+        gtk_box_append (GTK_BOX (self->rules_box), topic);
+    }
+  /* TRANSLATORS: the summary of the rules comparison */
+  summary = g_strdup_printf (ngettext ("%u of %u rule differs", "%u of %u rules differ",
+                                       bx_comparison_n_differ (self->comparison)),
+                             bx_comparison_n_differ (self->comparison),
+                             self->comparison->rows->len);
+  gtk_label_set_label (self->summary_label, summary);
+
+  if (!bx_twin_view_set_rulesets (self->twin_view, rulesets[0], rulesets[1], &error))
+    g_debug ("No twin boards: %s", error ? error->message : "");
+}
+
+static void selector_changed_cb (BxCompareView *self,
+                                 GParamSpec    *pspec,
+                                 GtkDropDown   *selector);
+
+/* The names in the dropdowns ellipsize, so that the page stays narrow enough for the
+ * library beside it. */
+static void
+selector_setup_cb (GtkSignalListItemFactory *factory,
+                   GtkListItem              *item,
+                   gpointer                  user_data)
+{
+  GtkWidget *label = gtk_label_new (NULL);
+
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
+  gtk_label_set_width_chars (GTK_LABEL (label), 8);
+  gtk_list_item_set_child (item, label);
+}
+
+static void
+selector_bind_cb (GtkSignalListItemFactory *factory,
+                  GtkListItem              *item,
+                  gpointer                  user_data)
+{
+  GtkStringObject *name = gtk_list_item_get_item (item);
+
+  gtk_label_set_label (GTK_LABEL (gtk_list_item_get_child (item)),
+                       gtk_string_object_get_string (name));
+}
+
+static GtkWidget *
+selector_new (BxCompareView *self)
+{
+  GtkExpression *expression;
+  GtkListItemFactory *factory;
+  GtkWidget *selector;
+
+  expression = gtk_property_expression_new (GTK_TYPE_STRING_OBJECT, NULL, "string");
+  selector = gtk_drop_down_new (G_LIST_MODEL (g_object_ref (self->names)), expression);
+  factory = gtk_signal_list_item_factory_new ();
+  g_signal_connect (factory, "setup", G_CALLBACK (selector_setup_cb), NULL);
+  g_signal_connect (factory, "bind", G_CALLBACK (selector_bind_cb), NULL);
+  gtk_drop_down_set_factory (GTK_DROP_DOWN (selector), factory);
+  g_object_unref (factory);
+  gtk_drop_down_set_enable_search (GTK_DROP_DOWN (selector), TRUE);
+  gtk_widget_set_tooltip_text (selector, _("A ruleset to compare"));
+  g_signal_connect_object (selector, "notify::selected", G_CALLBACK (selector_changed_cb),
+                           self, G_CONNECT_SWAPPED);
+  return selector;
+}
+
+static int
+choice_index (BxCompareView *self,
+              const char    *ruleset_id)
+{
+  for (guint i = 0; self->choices != NULL && i < self->choices->len; i++)
+    if (g_strcmp0 (bx_ruleset_get_id (g_ptr_array_index (self->choices, i)), ruleset_id) == 0)
+      return (int) i;
+  return -1;
+}
+
+static void
+set_n_selectors (BxCompareView *self,
+                 guint          n)
+{
+  while (self->n_selectors > n)
+    {
+      self->n_selectors--;
+      gtk_box_remove (GTK_BOX (self->selectors_box), self->selectors[self->n_selectors]);
+      self->selectors[self->n_selectors] = NULL;
+    }
+  while (self->n_selectors < n)
+    {
+      GtkWidget *selector = selector_new (self);
+
+      /* A new column starts with the first ruleset not shown yet. */
+      for (guint i = 0; self->choices != NULL && i < self->choices->len; i++)
+        {
+          gboolean shown = FALSE;
+
+          for (guint k = 0; k < self->n_selectors && !shown; k++)
+            shown = gtk_drop_down_get_selected (GTK_DROP_DOWN (self->selectors[k])) == i;
+          if (!shown)
+            {
+              gtk_drop_down_set_selected (GTK_DROP_DOWN (selector), i);
+              break;
+            }
+        }
+      self->selectors[self->n_selectors++] = selector;
+      gtk_box_append (GTK_BOX (self->selectors_box), selector);
+    }
+}
+
+/* Callbacks */
+
+static void
+selector_changed_cb (BxCompareView *self,
+                     GParamSpec    *pspec,
+                     GtkDropDown   *selector)
+{
+  rebuild (self);
+}
+
+static void
+section_changed_cb (BxCompareView *self,
+                    GParamSpec    *pspec,
+                    GtkStack      *stack)
+{
+  /* The ruleset pickers beyond the first two only matter to the rules table. */
+  gboolean twin = g_strcmp0 (gtk_stack_get_visible_child_name (stack), "twin") == 0;
+
+  for (guint k = 2; k < self->n_selectors; k++)
+    gtk_widget_set_sensitive (self->selectors[k], !twin);
+}
+
+static void
+add_ruleset_action (GtkWidget  *widget,
+                    const char *action_name,
+                    GVariant   *param)
+{
+  BxCompareView *self = BX_COMPARE_VIEW (widget);
+
+  if (self->n_selectors >= BX_COMPARE_MAX || self->choices == NULL)
+    return;
+  self->updating = TRUE;
+  set_n_selectors (self, self->n_selectors + 1);
+  self->updating = FALSE;
+  rebuild (self);
+}
+
+static void
+remove_ruleset_action (GtkWidget  *widget,
+                       const char *action_name,
+                       GVariant   *param)
+{
+  BxCompareView *self = BX_COMPARE_VIEW (widget);
+
+  if (self->n_selectors <= 2)
+    return;
+  self->updating = TRUE;
+  set_n_selectors (self, self->n_selectors - 1);
+  self->updating = FALSE;
+  rebuild (self);
+}
+
+/* Overrides */
+
+static void
+bx_compare_view_dispose (GObject *object)
+{
+  BxCompareView *self = BX_COMPARE_VIEW (object);
+
+  self->updating = TRUE;
+  gtk_widget_dispose_template (GTK_WIDGET (self), BX_TYPE_COMPARE_VIEW);
+  g_clear_object (&self->names);
+
+  G_OBJECT_CLASS (bx_compare_view_parent_class)->dispose (object);
+}
+
+static void
+bx_compare_view_finalize (GObject *object)
+{
+  BxCompareView *self = BX_COMPARE_VIEW (object);
+
+  g_clear_pointer (&self->comparison, bx_comparison_free);
+  g_clear_pointer (&self->choices, g_ptr_array_unref);
+
+  G_OBJECT_CLASS (bx_compare_view_parent_class)->finalize (object);
+}
+
+static void
+bx_compare_view_class_init (BxCompareViewClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = bx_compare_view_dispose;
+  object_class->finalize = bx_compare_view_finalize;
+
+  g_type_ensure (BX_TYPE_TWIN_VIEW);
+
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/io/github/boxi/Boxi/bx-compare-view.ui");
+  gtk_widget_class_bind_template_child (widget_class, BxCompareView, selectors_box);
+  gtk_widget_class_bind_template_child (widget_class, BxCompareView, summary_label);
+  gtk_widget_class_bind_template_child (widget_class, BxCompareView, sections);
+  gtk_widget_class_bind_template_child (widget_class, BxCompareView, rules_box);
+  gtk_widget_class_bind_template_child (widget_class, BxCompareView, twin_view);
+  gtk_widget_class_bind_template_callback (widget_class, section_changed_cb);
+
+  gtk_widget_class_install_action (widget_class, "compare.add-ruleset", NULL,
+                                   add_ruleset_action);
+  gtk_widget_class_install_action (widget_class, "compare.remove-ruleset", NULL,
+                                   remove_ruleset_action);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_plus, GDK_CONTROL_MASK,
+                                       "compare.add-ruleset", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_minus, GDK_CONTROL_MASK,
+                                       "compare.remove-ruleset", NULL);
+}
+
+static void
+bx_compare_view_init (BxCompareView *self)
+{
+  self->names = gtk_string_list_new (NULL);
+  gtk_widget_init_template (GTK_WIDGET (self));
+  rebuild (self);
+}
+
+/* Public API */
+
+/** bx_compare_view_new: Returns: (transfer floating): a comparison view with no rulesets. */
+GtkWidget *
+bx_compare_view_new (void)
+{
+  return g_object_new (BX_TYPE_COMPARE_VIEW, NULL);
+}
+
+/**
+ * bx_compare_view_set_library:
+ * @self: a #BxCompareView
+ * @library: (nullable): the rulesets to choose from (borrowed: it must outlive the view,
+ *   or be unset first)
+ *
+ * Offers the library's rulesets and compares 平雙陸 with 大食 (else the first two).
+ */
+void
+bx_compare_view_set_library (BxCompareView    *self,
+                             BxRulesetLibrary *library)
+{
+  const char *defaults[] = { DEFAULT_A, DEFAULT_B, NULL };
+  g_autoptr(GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
+
+  g_return_if_fail (BX_IS_COMPARE_VIEW (self));
+
+  self->updating = TRUE;
+  bx_twin_view_set_rulesets (self->twin_view, NULL, NULL, NULL);
+  g_clear_pointer (&self->comparison, bx_comparison_free);
+  set_n_selectors (self, 0);
+  g_clear_pointer (&self->choices, g_ptr_array_unref);
+  self->library = library;
+  if (library != NULL)
+    {
+      GPtrArray *list = bx_ruleset_library_list (library);
+
+      self->choices = g_ptr_array_new_with_free_func ((GDestroyNotify) bx_ruleset_unref);
+      for (guint i = 0; i < list->len; i++)
+        {
+          BxRuleset *ruleset = g_ptr_array_index (list, i);
+
+          g_ptr_array_add (self->choices, bx_ruleset_ref (ruleset));
+          g_ptr_array_add (names, g_strdup_printf ("%s  %s", bx_ruleset_get_name_zh (ruleset),
+                                                   bx_ruleset_get_name_en (ruleset)));
+        }
+    }
+  g_ptr_array_add (names, NULL);
+  gtk_string_list_splice (self->names, 0, g_list_model_get_n_items (G_LIST_MODEL (self->names)),
+                          (const char * const *) names->pdata);
+  if (self->choices != NULL)
+    set_n_selectors (self, 2);
+  self->updating = FALSE;
+  if (self->choices != NULL && !bx_compare_view_set_rulesets (self, defaults, NULL))
+    rebuild (self);
+  else if (self->choices == NULL)
+    rebuild (self);
+}
+
+/**
+ * bx_compare_view_set_rulesets:
+ * @self: a #BxCompareView
+ * @ruleset_ids: (array zero-terminated=1): two to four ruleset ids of the library
+ * @error: %G_IO_ERROR_NOT_FOUND for an id the library lacks, %G_IO_ERROR_INVALID_ARGUMENT
+ *   for a wrong number of ids
+ *
+ * Compares these rulesets (nothing changes on error).
+ *
+ * Returns: %TRUE on success.
+ */
+gboolean
+bx_compare_view_set_rulesets (BxCompareView      *self,
+                              const char * const *ruleset_ids,
+                              GError            **error)
+{
+  int index[BX_COMPARE_MAX];
+  guint n;
+
+  g_return_val_if_fail (BX_IS_COMPARE_VIEW (self), FALSE);
+  g_return_val_if_fail (ruleset_ids != NULL, FALSE);
+
+  n = g_strv_length ((char **) ruleset_ids);
+  if (n < 2 || n > BX_COMPARE_MAX)
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
+                   "compare takes 2 to %d rulesets, not %u", BX_COMPARE_MAX, n);
+      return FALSE;
+    }
+  for (guint k = 0; k < n; k++)
+    if ((index[k] = choice_index (self, ruleset_ids[k])) < 0)
+      {
+        g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND, "No ruleset %s", ruleset_ids[k]);
+        return FALSE;
+      }
+  self->updating = TRUE;
+  set_n_selectors (self, n);
+  for (guint k = 0; k < n; k++)
+    gtk_drop_down_set_selected (GTK_DROP_DOWN (self->selectors[k]), (guint) index[k]);
+  self->updating = FALSE;
+  rebuild (self);
+  return self->comparison != NULL;
+}
+
+/**
+ * bx_compare_view_dup_ruleset_ids:
+ * @self: a #BxCompareView
+ *
+ * Returns: (transfer full) (array zero-terminated=1): the ids of the rulesets compared.
+ */
+char **
+bx_compare_view_dup_ruleset_ids (BxCompareView *self)
+{
+  GStrvBuilder *builder = g_strv_builder_new ();
+  char **ids;
+
+  g_return_val_if_fail (BX_IS_COMPARE_VIEW (self), NULL);
+
+  for (guint k = 0; self->comparison != NULL && k < self->comparison->n_rulesets; k++)
+    g_strv_builder_add (builder, bx_ruleset_get_id (self->comparison->rulesets[k]));
+  ids = g_strv_builder_end (builder);
+  g_strv_builder_unref (builder);
+  return ids;
+}
+
+/** bx_compare_view_get_comparison: Returns: (transfer none) (nullable): the comparison
+ * shown. */
+const BxComparison *
+bx_compare_view_get_comparison (BxCompareView *self)
+{
+  g_return_val_if_fail (BX_IS_COMPARE_VIEW (self), NULL);
+
+  return self->comparison;
+}
+
+/**
+ * bx_compare_view_show_section:
+ * @self: a #BxCompareView
+ * @section: "rules" or "twin"
+ */
+void
+bx_compare_view_show_section (BxCompareView *self,
+                              const char    *section)
+{
+  g_return_if_fail (BX_IS_COMPARE_VIEW (self));
+  g_return_if_fail (section != NULL);
+
+  if (gtk_stack_get_child_by_name (self->sections, section) == NULL)
+    {
+      g_warning ("No comparison section named %s", section);
+      return;
+    }
+  gtk_stack_set_visible_child_name (self->sections, section);
+}
+
+/** bx_compare_view_get_section: Returns: (transfer none): "rules" or "twin". */
+const char *
+bx_compare_view_get_section (BxCompareView *self)
+{
+  g_return_val_if_fail (BX_IS_COMPARE_VIEW (self), NULL);
+
+  return gtk_stack_get_visible_child_name (self->sections);
+}
+
+/** bx_compare_view_get_twin_view: Returns: (transfer none): the twin boards (#BxTwinView). */
+GtkWidget *
+bx_compare_view_get_twin_view (BxCompareView *self)
+{
+  g_return_val_if_fail (BX_IS_COMPARE_VIEW (self), NULL);
+
+  return GTK_WIDGET (self->twin_view);
+}
+
+/** bx_compare_view_get_rules_box: Returns: (transfer none): the box of the rules table
+ * (its cells are named "RULE-ID:COLUMN", its folds "identical-TOPIC"). */
+GtkWidget *
+bx_compare_view_get_rules_box (BxCompareView *self)
+{
+  g_return_val_if_fail (BX_IS_COMPARE_VIEW (self), NULL);
+
+  return self->rules_box;
+}

@@ -1,0 +1,1553 @@
+/* bx-liubo.c: the 六博 engine, layouts "verse" (古博經) and "points" (seed 001); see
+ * bx-liubo.h and docs/rulesets.md ("六博")
+ *
+ * Every move is generated from the ruleset's params and carries the rules whose params
+ * license it.  Termination: param draw.turns caps the number of throws; when it is reached
+ * the 籌 decide, equal 籌 being a draw, so every game ends.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "bx-liubo.h"
+
+#include <string.h>
+
+#include "bx-bo-board.h"
+#include "bx-error.h"
+
+#define ESSAY_CENTRE (BX_LIUBO_ESSAY_LEN - 1)
+#define VERSE_END (BX_LIUBO_VERSE_LEN - 1)
+
+typedef struct
+{
+  BxLiuboLayout layout;
+  int  first;              /* 0, 1, or -1: the opening round of 猜拳 decides */
+  int  cap;
+  int  side[2];            /* verse: the side each player sits on */
+  int  home[2][2];         /* points: each player's two corners */
+  int  enter_w, qian_w, fan_w;
+  int  score_qian, score_fan;
+  int  win_chou, draw_chou;
+  gboolean square_jump;
+  gboolean inner_one;
+  gboolean return_on_one;
+  gint8 verse[2][BX_LIUBO_VERSE_LEN];
+  gint8 essay[4][BX_LIUBO_ESSAY_LEN];
+  /* rule indices (-1: none) */
+  int  r_dice, r_route, r_move, r_stack, r_xiao, r_water, r_qian_throw, r_qian, r_fan_throw,
+       r_fan, r_pass, r_win, r_taken, r_cap, r_first, r_slide, r_jump, r_no_jiao_dian,
+       r_square, r_block, r_capture, r_return, r_centre, r_chou, r_draw;
+} Priv;
+
+static const char *player_names[] = { "white", "black", "draw" };
+static const char *verse_names[BX_LIUBO_VERSE_LEN] = {
+  "方", "畔", "揭", "道", "張", "究", "屈", "玄", "高", "玄", "屈", "究", "張", "道", "揭",
+  "畔", "方",
+};
+static const char *fish_names[] = { "water", "pulled-white", "pulled-black", "turned-white",
+                                    "turned-black" };
+
+/* ---------------------------------------------------------------- board geometry */
+
+/* Seed 001's lines between played points: the square's sides (a square corner and the
+ * middle of a side), the T's stem and the two halves of its bar. */
+static gboolean
+joined (int a,
+        int b)
+{
+  const BxBoPoint *p = bx_bo_point ((guint) a), *q = bx_bo_point ((guint) b);
+
+  if (p == NULL || q == NULL || a >= BX_BO_N_PLAY_POINTS || b >= BX_BO_N_PLAY_POINTS)
+    return FALSE;
+  if (p->kind > q->kind)
+    {
+      const BxBoPoint *t = p;
+      p = q;
+      q = t;
+    }
+  if (p->kind == BX_BO_FOOT && q->kind == BX_BO_SQ)
+    return q->side == p->side || (q->side + 1) % 4 == p->side;
+  if (p->side != q->side)
+    return FALSE;
+  return (p->kind == BX_BO_FOOT && q->kind == BX_BO_TJ)
+         || (p->kind == BX_BO_TJ && (q->kind == BX_BO_TB0 || q->kind == BX_BO_TB1));
+}
+
+static gboolean
+is_jiao (int point)
+{
+  const BxBoPoint *p = bx_bo_point ((guint) point);
+  return p != NULL && p->klass == BX_BO_CLASS_JIAO;
+}
+
+/* Essay: the route of a piece starting from board corner c (see docs/rulesets.md). */
+static void
+build_essay_route (gint8 *r,
+                   int    c)
+{
+  int n = 0;
+
+  r[n++] = (gint8) bx_bo_point_id (BX_BO_BC, c);
+  for (int k = 1; k <= 3; k++)
+    {
+      r[n++] = (gint8) bx_bo_point_id (BX_BO_LC, c + k);
+      r[n++] = (gint8) bx_bo_point_id (BX_BO_VA, c + k);
+      r[n++] = (gint8) bx_bo_point_id (BX_BO_BC, c + k);
+    }
+  r[n++] = (gint8) bx_bo_point_id (BX_BO_LC, c);
+  r[n++] = (gint8) bx_bo_point_id (BX_BO_VA, c);
+  r[n++] = (gint8) bx_bo_point_id (BX_BO_SQ, c);
+  for (int k = 1; k <= 3; k++)
+    {
+      r[n++] = (gint8) bx_bo_point_id (BX_BO_TB1, c + k);
+      r[n++] = (gint8) bx_bo_point_id (BX_BO_TJ, c + k);
+      r[n++] = (gint8) bx_bo_point_id (BX_BO_TB0, c + k);
+    }
+  r[n++] = (gint8) bx_bo_point_id (BX_BO_TB1, c);
+  r[n++] = (gint8) bx_bo_point_id (BX_BO_TJ, c);
+  r[n++] = (gint8) bx_bo_point_id (BX_BO_FOOT, c);
+  r[n++] = BX_BO_CENTRE;
+  g_assert (n == BX_LIUBO_ESSAY_LEN);
+}
+
+/* Verse: the route of the player sitting on side s: 許博昌's lines 方畔揭道張 and
+ * 張究屈玄高 out along side s to the board's corner, then 高玄屈究張 and 張道揭畔方 back in
+ * along side s + 1 by the other arms of the same V and of that side's L. */
+static void
+build_verse_route (gint8 *r,
+                   int    s)
+{
+  for (int n = BX_BO_NAME_FANG; n <= BX_BO_NAME_GAO; n++)
+    r[n] = (gint8) bx_bo_named_point ((BxBoName) n, (guint) s);
+  r[9] = (gint8) bx_bo_named_point (BX_BO_NAME_XUAN, (guint) s);
+  r[10] = (gint8) bx_bo_point_id (BX_BO_VE1, (guint) s);
+  r[11] = (gint8) bx_bo_point_id (BX_BO_LE0, (guint) s + 1);
+  r[12] = (gint8) bx_bo_named_point (BX_BO_NAME_ZHANG, (guint) s + 1);
+  r[13] = (gint8) bx_bo_named_point (BX_BO_NAME_DAO, (guint) s + 1);
+  r[14] = (gint8) bx_bo_named_point (BX_BO_NAME_JIE, (guint) s + 1);
+  r[15] = (gint8) bx_bo_named_point (BX_BO_NAME_PAN, (guint) s + 1);
+  r[16] = (gint8) bx_bo_point_id (BX_BO_SQ, (guint) s);
+}
+
+static gboolean
+step_allowed (const Priv *pv,
+              int         from,
+              int         to)
+{
+  if (joined (from, to))
+    return TRUE;
+  if (is_jiao (from) && !is_jiao (to))
+    return pv->square_jump && bx_bo_point ((guint) from)->kind == BX_BO_SQ;
+  /* Jumps 角 → 角 and 點 → 點 are allowed; 點 → 角 only along a line. */
+  return is_jiao (from) == is_jiao (to);
+}
+
+/* ---------------------------------------------------------------- prepare */
+
+static gboolean
+bad_param (BxGame      *game,
+           const char  *name,
+           const char  *why,
+           GError     **error)
+{
+  BxRuleset *rs = bx_game_get_ruleset (game);
+  int idx = bx_ruleset_param_rule (rs, name);
+  const BxRule *r = idx >= 0 ? bx_ruleset_get_rule (rs, idx) : NULL;
+
+  g_set_error (error, BX_ERROR, BX_ERROR_INVALID, "%s:%d: param '%s': %s",
+               r != NULL ? r->file : bx_ruleset_get_file (rs), r != NULL ? r->line : 0, name,
+               why);
+  return FALSE;
+}
+
+static gboolean
+opt_int (BxGame      *game,
+         const char  *name,
+         int          def,
+         int          lo,
+         int          hi,
+         int         *out,
+         GError     **error)
+{
+  BxRuleset *rs = bx_game_get_ruleset (game);
+
+  *out = def;
+  if (bx_ruleset_get_param (rs, name) == NULL)
+    return TRUE;
+  if (!bx_ruleset_get_int (rs, name, out, error))
+    return FALSE;
+  if (*out < lo || *out > hi)
+    return bad_param (game, name, "out of range", error);
+  return TRUE;
+}
+
+static gboolean
+opt_bool (BxGame      *game,
+          const char  *name,
+          gboolean     def,
+          gboolean    *out,
+          GError     **error)
+{
+  BxRuleset *rs = bx_game_get_ruleset (game);
+
+  *out = def;
+  if (bx_ruleset_get_param (rs, name) == NULL)
+    return TRUE;
+  return bx_ruleset_get_bool (rs, name, out, error);
+}
+
+static gboolean
+liubo_prepare (BxGame   *game,
+               gpointer  priv,
+               GError  **error)
+{
+  Priv *pv = priv;
+  BxRuleset *rs = bx_game_get_ruleset (game);
+  const char *v = bx_ruleset_get_param (rs, "layout");
+  const BxDiceSpec *dice = bx_game_get_dice (game);
+  int pieces = BX_LIUBO_PIECES, players = 2;
+  gboolean capture = FALSE, jiao_dian = FALSE;
+
+  if (v == NULL || strcmp (v, "verse") == 0)
+    pv->layout = BX_LIUBO_LAYOUT_VERSE;
+  else if (strcmp (v, "points") == 0)
+    pv->layout = BX_LIUBO_LAYOUT_POINTS;
+  else
+    return bad_param (game, "layout", "must be verse or points", error);
+  if (pv->layout == BX_LIUBO_LAYOUT_VERSE && dice->kind != BX_DICE_ZHU)
+    return bad_param (game, "dice.kind", "the 古博經 game throws the six 箸 (zhu)", error);
+  if (pv->layout == BX_LIUBO_LAYOUT_POINTS
+      && (dice->kind != BX_DICE_FINGERS || dice->count != 2))
+    return bad_param (game, "dice.kind", "seed 001's game is two hands (fingers, 2)", error);
+  if (!opt_int (game, "players", 2, 2, 2, &players, error)
+      || !opt_int (game, "pieces", 6, 6, 6, &pieces, error)
+      || !opt_int (game, "draw.turns", 1000, 50, 100000, &pv->cap, error)
+      || !opt_int (game, "water.enter", 1, 0, 6, &pv->enter_w, error)
+      || !opt_int (game, "water.qian", 4, 0, 6, &pv->qian_w, error)
+      || !opt_int (game, "water.fan", 5, 0, 6, &pv->fan_w, error)
+      || !opt_int (game, "score.qian", 2, 0, 20, &pv->score_qian, error)
+      || !opt_int (game, "score.fan", 3, 0, 20, &pv->score_fan, error)
+      || !opt_int (game, "win.chou", pv->layout == BX_LIUBO_LAYOUT_VERSE ? 6 : 4, 1, 20,
+                   &pv->win_chou, error)
+      || !opt_int (game, "draw.chou", 3, 0, 20, &pv->draw_chou, error)
+      || !opt_bool (game, "step.square-jump", TRUE, &pv->square_jump, error)
+      || !opt_bool (game, "step.jiao-dian-jump", FALSE, &jiao_dian, error)
+      || !opt_bool (game, "centre.inner-one", TRUE, &pv->inner_one, error)
+      || !opt_bool (game, "return.on-one", TRUE, &pv->return_on_one, error))
+    return FALSE;
+  if (jiao_dian)
+    return bad_param (game, "step.jiao-dian-jump", "the engine plays only the forbidden "
+                      "角 → 點 jump (false)", error);
+  if (pv->layout == BX_LIUBO_LAYOUT_VERSE
+      && (pv->enter_w == pv->qian_w || pv->qian_w == pv->fan_w || pv->enter_w == pv->fan_w
+          || pv->enter_w == 0 || pv->qian_w == 0 || pv->fan_w == 0))
+    return bad_param (game, "water.qian", "entering, pulling and turning need three "
+                      "different counts, none of them 0", error);
+  if (!opt_bool (game, "capture", FALSE, &capture, error))
+    return FALSE;
+  if (pv->layout == BX_LIUBO_LAYOUT_VERSE && capture)
+    return bad_param (game, "capture", "the two routes never meet: must be false", error);
+  v = bx_ruleset_get_param (rs, "turn.first");
+  if (v == NULL || strcmp (v, "white") == 0 || strcmp (v, "0") == 0)
+    pv->first = 0;
+  else if (strcmp (v, "black") == 0 || strcmp (v, "1") == 0)
+    pv->first = 1;
+  else if (strcmp (v, "guess") == 0 && pv->layout == BX_LIUBO_LAYOUT_POINTS)
+    pv->first = -1;
+  else
+    return bad_param (game, "turn.first", "must be white, black or (points) guess", error);
+
+  pv->side[0] = 0;
+  pv->side[1] = 2;
+  pv->home[0][0] = 3;
+  pv->home[0][1] = 0;
+  pv->home[1][0] = 1;
+  pv->home[1][1] = 2;
+  for (int p = 0; p < 2; p++)
+    build_verse_route (pv->verse[p], pv->side[p]);
+  for (int c = 0; c < 4; c++)
+    {
+      build_essay_route (pv->essay[c], c);
+      if (pv->layout != BX_LIUBO_LAYOUT_POINTS)
+        continue;
+      for (int i = 0; i + 1 < ESSAY_CENTRE; i++)
+        if (!step_allowed (pv, pv->essay[c][i], pv->essay[c][i + 1]))
+          return bad_param (game, "step.square-jump", "the route from the corners needs a "
+                            "jump that the step rules forbid", error);
+    }
+
+  pv->r_dice = bx_ruleset_param_rule (rs, "dice.kind");
+  pv->r_route = bx_ruleset_param_rule (rs, "route");
+  pv->r_move = bx_ruleset_param_rule (rs, "move.by-count");
+  pv->r_stack = bx_ruleset_param_rule (rs, "stack.allowed");
+  pv->r_xiao = bx_ruleset_param_rule (rs, "xiao.at-end");
+  pv->r_water = bx_ruleset_param_rule (rs, "water.enter");
+  pv->r_qian_throw = bx_ruleset_param_rule (rs, "water.qian");
+  pv->r_qian = bx_ruleset_param_rule (rs, "score.qian");
+  pv->r_fan_throw = bx_ruleset_param_rule (rs, "water.fan");
+  pv->r_fan = bx_ruleset_param_rule (rs, "score.fan");
+  pv->r_pass = bx_ruleset_param_rule (rs, "pass.forced");
+  pv->r_win = bx_ruleset_param_rule (rs, "win.chou");
+  pv->r_taken = bx_ruleset_param_rule (rs, "win.fish-taken");
+  pv->r_cap = bx_ruleset_param_rule (rs, "draw.turns");
+  pv->r_first = bx_ruleset_param_rule (rs, "turn.first");
+  pv->r_slide = bx_ruleset_param_rule (rs, "step.slide");
+  pv->r_jump = bx_ruleset_param_rule (rs, "step.jump");
+  pv->r_no_jiao_dian = bx_ruleset_param_rule (rs, "step.jiao-dian-jump");
+  pv->r_square = bx_ruleset_param_rule (rs, "step.square-jump");
+  pv->r_block = bx_ruleset_param_rule (rs, "block.any");
+  pv->r_capture = bx_ruleset_param_rule (rs, "capture.circle");
+  pv->r_return = bx_ruleset_param_rule (rs, "return.on-one");
+  pv->r_centre = bx_ruleset_param_rule (rs, "centre.inner-one");
+  pv->r_chou = bx_ruleset_param_rule (rs, "score.chou");
+  pv->r_draw = bx_ruleset_param_rule (rs, "draw.chou");
+  return TRUE;
+}
+
+static guint
+liubo_n_players (const BxGame *game)
+{
+  return 2;
+}
+
+static void
+liubo_init_state (const BxGame *game,
+                  BxState      *state)
+{
+  const Priv *pv = bx_game_get_priv (game);
+  BxLiuboState *s = bx_liubo_state (state);
+
+  state->player = (gint8) MAX (pv->first, 0);
+  s->phase = pv->first < 0 ? 0 : 1;
+  for (int p = 0; p < 2; p++)
+    for (int i = 0; i < BX_LIUBO_PIECES; i++)
+      {
+        s->pos[p][i] = pv->layout == BX_LIUBO_LAYOUT_VERSE ? BX_LIUBO_HAND : BX_LIUBO_WAIT;
+        /* Three pieces in each of the two corners (seed 001). */
+        s->corner[p][i] = pv->layout == BX_LIUBO_LAYOUT_POINTS ? (guint8) pv->home[p][i / 3]
+                                                                : 0;
+      }
+}
+
+/* ---------------------------------------------------------------- moves: common */
+
+static void
+rules_add (BxMove *move,
+           int     rule)
+{
+  guint i;
+
+  if (rule < 0)
+    return;
+  for (i = 0; i < move->n_rules; i++)
+    if (move->rules[i] == rule)
+      return;
+  if (move->n_rules >= BX_MOVE_MAX_RULES)
+    return;
+  for (i = move->n_rules; i > 0 && move->rules[i - 1] > rule; i--)
+    move->rules[i] = move->rules[i - 1];
+  move->rules[i] = (guint16) rule;
+  move->n_rules++;
+}
+
+static void
+add_step (BxMove *m,
+          int     from,
+          int     to,
+          int     die,
+          guint   flags)
+{
+  BxStep *st = &m->steps[m->n_steps++];
+
+  st->from = (gint8) from;
+  st->to = (gint8) to;
+  st->die = (guint8) die;
+  st->flags = (guint8) flags;
+}
+
+static void
+add_pass (const Priv *pv,
+          GArray     *out,
+          int         count_rule)
+{
+  BxMove m = { 0 };
+
+  m.flags = BX_MOVE_PASS;
+  rules_add (&m, count_rule);
+  rules_add (&m, pv->r_pass);
+  g_array_append_val (out, m);
+}
+
+/* ---------------------------------------------------------------- verse (古博經) */
+
+static int
+verse_point (const Priv *pv,
+             int         p,
+             int         pos)
+{
+  if (pos < 0)
+    return BX_POINT_BAR;
+  if (pos >= BX_LIUBO_WATER)
+    return BX_BO_CENTRE;
+  return pv->verse[p][pos];
+}
+
+static int
+fish_count (const BxLiuboState *s,
+            int                 state)
+{
+  return (s->fish[0] == state) + (s->fish[1] == state);
+}
+
+static void
+verse_moves (const Priv          *pv,
+             const BxLiuboState  *s,
+             int                  me,
+             int                  w,
+             GArray              *out)
+{
+  guint32 done = 0;
+  gboolean edge = FALSE, water = FALSE;
+
+  if (w <= 0)
+    {
+      add_pass (pv, out, pv->r_dice);
+      return;
+    }
+  for (int i = 0; i < BX_LIUBO_PIECES; i++)
+    {
+      int pos = s->pos[me][i];
+      BxMove m = { 0 };
+      int to;
+      guint flags = 0;
+
+      edge |= pos == VERSE_END;
+      water |= pos == BX_LIUBO_WATER;
+      if (pos >= VERSE_END || (done & (1u << (pos + 1))))
+        continue;
+      done |= 1u << (pos + 1);
+      to = MIN (pos + w, VERSE_END);
+      rules_add (&m, pv->r_dice);
+      rules_add (&m, pv->r_route);
+      rules_add (&m, pv->r_move);
+      if (to == VERSE_END)
+        {
+          flags |= BX_LIUBO_STEP_XIAO;
+          rules_add (&m, pv->r_xiao);
+        }
+      for (int j = 0; j < BX_LIUBO_PIECES; j++)
+        if (j != i && s->pos[me][j] >= 0 && s->pos[me][j] <= VERSE_END
+            && pv->verse[me][s->pos[me][j]] == pv->verse[me][to])
+          {
+            flags |= BX_STEP_STACK;
+            rules_add (&m, pv->r_stack);
+            break;
+          }
+      if (pos < 0)
+        flags |= BX_STEP_ENTER;
+      add_step (&m, verse_point (pv, me, pos), pv->verse[me][to], w, flags);
+      g_array_append_val (out, m);
+    }
+  if (edge && w == pv->enter_w)
+    {
+      BxMove m = { 0 };
+      rules_add (&m, pv->r_dice);
+      rules_add (&m, pv->r_water);
+      add_step (&m, pv->verse[me][VERSE_END], BX_BO_CENTRE, w, BX_LIUBO_STEP_WATER);
+      g_array_append_val (out, m);
+    }
+  if (water && w == pv->qian_w && fish_count (s, BX_LIUBO_FISH_WATER) > 0)
+    {
+      BxMove m = { 0 };
+      rules_add (&m, pv->r_dice);
+      rules_add (&m, pv->r_qian_throw);
+      rules_add (&m, pv->r_qian);
+      add_step (&m, BX_BO_CENTRE, pv->verse[me][VERSE_END], w, BX_LIUBO_STEP_QIAN);
+      g_array_append_val (out, m);
+    }
+  if (water && w == pv->fan_w && fish_count (s, BX_LIUBO_FISH_PULLED_W + (1 - me)) > 0)
+    {
+      BxMove m = { 0 };
+      rules_add (&m, pv->r_dice);
+      rules_add (&m, pv->r_fan_throw);
+      rules_add (&m, pv->r_fan);
+      add_step (&m, BX_BO_CENTRE, pv->verse[me][VERSE_END], w, BX_LIUBO_STEP_FAN);
+      g_array_append_val (out, m);
+    }
+  if (out->len == 0)
+    add_pass (pv, out, pv->r_dice);
+}
+
+static void
+verse_apply (const Priv    *pv,
+             BxLiuboState  *s,
+             int            me,
+             const BxStep  *st)
+{
+  int you = 1 - me;
+
+  if (st->flags & (BX_LIUBO_STEP_QIAN | BX_LIUBO_STEP_FAN))
+    {
+      int want = (st->flags & BX_LIUBO_STEP_QIAN) ? BX_LIUBO_FISH_WATER
+                                                 : BX_LIUBO_FISH_PULLED_W + you;
+      for (int i = 0; i < BX_LIUBO_PIECES; i++)
+        if (s->pos[me][i] == BX_LIUBO_WATER)
+          {
+            s->pos[me][i] = VERSE_END;
+            break;
+          }
+      for (int f = 0; f < 2; f++)
+        if (s->fish[f] == want)
+          {
+            if (st->flags & BX_LIUBO_STEP_QIAN)
+              {
+                s->fish[f] = (guint8) (BX_LIUBO_FISH_PULLED_W + me);
+                s->chou[me] = (guint8) (s->chou[me] + pv->score_qian);
+              }
+            else
+              {
+                s->fish[f] = (guint8) (BX_LIUBO_FISH_TURNED_W + me);
+                s->chou[me] = (guint8) (s->chou[me] + pv->score_fan);
+                s->chou[you] = (guint8) MAX (0, s->chou[you] - pv->score_qian);
+              }
+            break;
+          }
+      return;
+    }
+  if (st->flags & BX_LIUBO_STEP_WATER)
+    {
+      for (int i = 0; i < BX_LIUBO_PIECES; i++)
+        if (s->pos[me][i] == VERSE_END)
+          {
+            s->pos[me][i] = BX_LIUBO_WATER;
+            return;
+          }
+      return;
+    }
+  for (int i = 0; i < BX_LIUBO_PIECES; i++)
+    {
+      int pos = s->pos[me][i];
+      int to;
+      if (pos >= VERSE_END || verse_point (pv, me, pos) != st->from)
+        continue;
+      to = MIN (pos + st->die, VERSE_END);
+      if (pv->verse[me][to] != st->to)
+        continue;
+      s->pos[me][i] = (gint8) to;
+      return;
+    }
+}
+
+/* ---------------------------------------------------------------- points (seed 001) */
+
+static int
+essay_point (const Priv *pv,
+             int         corner,
+             int         station)
+{
+  return pv->essay[corner & 3][station];
+}
+
+/* Route pieces (not waiting, not captive, not in the centre) of each side on a point. */
+typedef struct
+{
+  guint8 count[2][BX_BO_N_POINTS];
+} Occupancy;
+
+static void
+occupancy (const Priv         *pv,
+           const BxLiuboState *s,
+           Occupancy          *o)
+{
+  memset (o, 0, sizeof *o);
+  for (int p = 0; p < 2; p++)
+    for (int i = 0; i < BX_LIUBO_PIECES; i++)
+      {
+        int pos = s->pos[p][i];
+        if (pos < 0 || pos >= ESSAY_CENTRE)
+          continue;
+        o->count[p][essay_point (pv, s->corner[p][i], pos)]++;
+      }
+}
+
+/* The rules of the steps from station a to station b of route c. */
+static void
+path_rules (const Priv *pv,
+            BxMove     *m,
+            int         c,
+            int         a,
+            int         b)
+{
+  for (int i = a; i < b && i + 1 < ESSAY_CENTRE; i++)
+    {
+      int x = essay_point (pv, c, i), y = essay_point (pv, c, i + 1);
+      if (joined (x, y))
+        rules_add (m, pv->r_slide);
+      else if (is_jiao (x) && !is_jiao (y))
+        {
+          rules_add (m, pv->r_square);
+          rules_add (m, pv->r_no_jiao_dian);
+        }
+      else
+        rules_add (m, pv->r_jump);
+    }
+}
+
+static void
+essay_offer (const Priv         *pv,
+             const Occupancy    *o,
+             int                 me,
+             int                 c,
+             int                 from_station,
+             int                 waiting,
+             int                 to_station,
+             int                 n,
+             gboolean            blocked,
+             gboolean            inner,
+             GArray             *out)
+{
+  BxMove m = { 0 };
+  int to = essay_point (pv, c, to_station);
+  guint flags = waiting ? BX_STEP_ENTER : 0;
+  int die = n + 16 * c + (waiting ? BX_LIUBO_DIE_ENTER : 0);
+  int from = waiting ? bx_bo_point_id (BX_BO_BC, (guint) c)
+                     : essay_point (pv, c, from_station);
+
+  rules_add (&m, pv->r_dice);
+  rules_add (&m, pv->r_route);
+  if (inner)
+    rules_add (&m, pv->r_centre);
+  else
+    path_rules (pv, &m, c, from_station, to_station);
+  if (blocked)
+    rules_add (&m, pv->r_block);
+  if (to == BX_BO_CENTRE)
+    {
+      flags |= BX_LIUBO_STEP_XIAO;
+      rules_add (&m, pv->r_centre);
+      rules_add (&m, pv->r_chou);
+    }
+  else if (!blocked && o->count[1 - me][to] > 0)
+    {
+      flags |= BX_STEP_HIT;
+      rules_add (&m, pv->r_capture);
+    }
+  else if (!blocked && o->count[me][to] > 0)
+    {
+      flags |= BX_STEP_STACK;
+      rules_add (&m, pv->r_stack);
+    }
+  add_step (&m, from, to, die, flags);
+  /* Two pieces of one route on one point move alike: offer the move once. */
+  if (bx_game_find_move (out, &m) >= 0)
+    return;
+  g_array_append_val (out, m);
+}
+
+static void
+essay_moves (const Priv          *pv,
+             const BxLiuboState  *s,
+             int                  me,
+             int                  n,
+             GArray              *out)
+{
+  Occupancy o;
+  gboolean waiting = FALSE, captive = FALSE;
+
+  occupancy (pv, s, &o);
+  if (n <= 0)
+    {
+      add_pass (pv, out, pv->r_dice);
+      return;
+    }
+  for (int i = 0; i < BX_LIUBO_PIECES; i++)
+    {
+      int pos = s->pos[me][i], c = s->corner[me][i];
+      int start, final, q;
+
+      waiting |= pos == BX_LIUBO_WAIT;
+      captive |= pos == BX_LIUBO_CAPTIVE;
+      if (pos == BX_LIUBO_CAPTIVE || pos >= ESSAY_CENTRE)
+        continue;
+      start = pos == BX_LIUBO_WAIT ? 0 : pos;
+      final = MIN (start + n, ESSAY_CENTRE);
+      /* The first piece on the way (own or enemy) cannot be passed (seed 001, rule 6). */
+      for (q = start + 1; q < final; q++)
+        {
+          int pt = essay_point (pv, c, q);
+          if (o.count[0][pt] + o.count[1][pt] > 0)
+            break;
+        }
+      if (q < final)
+        {
+          for (int k = start + 1; k < q; k++)
+            essay_offer (pv, &o, me, c, start, pos == BX_LIUBO_WAIT, k, n, TRUE, FALSE, out);
+        }
+      else
+        essay_offer (pv, &o, me, c, start, pos == BX_LIUBO_WAIT, final, n, FALSE, FALSE, out);
+      /* The 內八卦: a count of one takes a piece on them straight into the centre. */
+      if (pv->inner_one && n == 1 && pos >= 0
+          && bx_bo_point ((guint) essay_point (pv, c, pos))->inner)
+        essay_offer (pv, &o, me, c, start, FALSE, ESSAY_CENTRE, n, FALSE, TRUE, out);
+    }
+  if (captive && ((pv->return_on_one && n == 1) || !waiting))
+    for (int k = 0; k < 2; k++)
+      {
+        BxMove m = { 0 };
+        rules_add (&m, pv->r_dice);
+        rules_add (&m, pv->r_return);
+        add_step (&m, BX_POINT_BAR, bx_bo_point_id (BX_BO_BC, (guint) pv->home[me][k]), n,
+                  BX_STEP_ENTER);
+        g_array_append_val (out, m);
+      }
+  if (out->len == 0)
+    add_pass (pv, out, pv->r_dice);
+}
+
+/* The opening round: 0 or 1 the winner, -1 no decision. */
+static int
+guess_winner (const BxThrow *t)
+{
+  int total, miss[2], right[2];
+
+  if (t->n != 4)
+    return -1;
+  total = t->d[0] + t->d[1];
+  for (int p = 0; p < 2; p++)
+    {
+      /* 失謎: a call no hand of the other could make loses at once. */
+      miss[p] = t->d[2 + p] < t->d[p] || t->d[2 + p] > t->d[p] + 5;
+      right[p] = !miss[p] && t->d[2 + p] == total;
+    }
+  if (miss[0] != miss[1])
+    return miss[0] ? 1 : 0;
+  if (miss[0])
+    return -1;
+  if (right[0] != right[1])
+    return right[0] ? 0 : 1;
+  return -1;
+}
+
+static void
+essay_apply (const Priv    *pv,
+             BxLiuboState  *s,
+             int            me,
+             const BxStep  *st)
+{
+  int you = 1 - me;
+  int c = (st->die >> 4) & 3;
+  int moved = -1;
+
+  if (st->from == BX_POINT_BAR)
+    {
+      for (int i = 0; i < BX_LIUBO_PIECES; i++)
+        if (s->pos[me][i] == BX_LIUBO_CAPTIVE)
+          {
+            s->pos[me][i] = BX_LIUBO_WAIT;
+            s->corner[me][i] = (guint8) bx_bo_point ((guint) st->to)->side;
+            return;
+          }
+      return;
+    }
+  for (int i = 0; i < BX_LIUBO_PIECES && moved < 0; i++)
+    {
+      int pos = s->pos[me][i];
+      if (s->corner[me][i] != c || pos == BX_LIUBO_CAPTIVE || pos >= ESSAY_CENTRE)
+        continue;
+      if ((st->die & BX_LIUBO_DIE_ENTER) ? pos != BX_LIUBO_WAIT
+                                         : (pos < 0 || essay_point (pv, c, pos) != st->from))
+        continue;
+      for (int k = MAX (pos, 0) + 1; k < BX_LIUBO_ESSAY_LEN; k++)
+        if (essay_point (pv, c, k) == st->to)
+          {
+            s->pos[me][i] = (gint8) k;
+            moved = i;
+            break;
+          }
+    }
+  if (moved < 0)
+    return;
+  if (st->to == BX_BO_CENTRE)
+    {
+      s->chou[me]++;
+      /* The second piece in hooks the side's own fish, the fourth the other one. */
+      if (s->chou[me] == 2)
+        s->fish[me] = (guint8) (1 + me);
+      else if (s->chou[me] == 4)
+        s->fish[you] = (guint8) (1 + me);
+      return;
+    }
+  if (st->flags & BX_STEP_HIT)
+    for (int i = 0; i < BX_LIUBO_PIECES; i++)
+      {
+        int pos = s->pos[you][i];
+        if (pos >= 0 && pos < ESSAY_CENTRE && essay_point (pv, s->corner[you][i], pos) == st->to)
+          s->pos[you][i] = BX_LIUBO_CAPTIVE;
+      }
+}
+
+/* ---------------------------------------------------------------- vtable */
+
+static void
+liubo_legal_moves (const BxGame  *game,
+                   const BxState *state,
+                   const BxThrow *t,
+                   GArray        *out)
+{
+  const Priv *pv = bx_game_get_priv (game);
+  const BxLiuboState *s = bx_liubo_state_const (state);
+  int me = state->player;
+
+  if (pv->layout == BX_LIUBO_LAYOUT_VERSE)
+    {
+      verse_moves (pv, s, me, t->n > 0 ? MIN (t->d[0], 6) : 0, out);
+      return;
+    }
+  if (s->phase == 0)
+    {
+      BxMove m = { 0 };
+      rules_add (&m, pv->r_dice);
+      rules_add (&m, pv->r_first);
+      g_array_append_val (out, m);
+      return;
+    }
+  essay_moves (pv, s, me, t->n >= 2 ? t->d[0] + t->d[1] : 0, out);
+}
+
+static void
+liubo_throw_dice (const BxGame  *game,
+                  const BxState *state,
+                  BxRng         *rng,
+                  BxThrow       *out)
+{
+  const Priv *pv = bx_game_get_priv (game);
+
+  if (pv->layout == BX_LIUBO_LAYOUT_POINTS && bx_liubo_state_const (state)->phase == 0)
+    {
+      /* A round with calls: the hands, then each player's call, his own hand plus his
+       * guess at the other's (a random player never calls what he cannot make). */
+      out->n = 4;
+      out->d[0] = (guint8) bx_rng_uniform (rng, 6);
+      out->d[1] = (guint8) bx_rng_uniform (rng, 6);
+      out->d[2] = (guint8) (out->d[0] + bx_rng_uniform (rng, 6));
+      out->d[3] = (guint8) (out->d[1] + bx_rng_uniform (rng, 6));
+      return;
+    }
+  bx_dice_throw (bx_game_get_dice (game), rng, out);
+}
+
+static void
+decide (const Priv    *pv,
+        BxState       *state,
+        BxLiuboState  *s,
+        int            me)
+{
+  gboolean over = FALSE;
+
+  if (s->chou[me] >= pv->win_chou)
+    {
+      state->winner = (gint8) me;
+      state->score = s->chou[me];
+      return;
+    }
+  if (pv->layout == BX_LIUBO_LAYOUT_VERSE)
+    over = s->fish[0] >= BX_LIUBO_FISH_TURNED_W && s->fish[1] >= BX_LIUBO_FISH_TURNED_W;
+  else
+    over = s->chou[0] >= pv->draw_chou && s->chou[1] >= pv->draw_chou;
+  if (!over && state->turn < (guint32) pv->cap)
+    return;
+  if (s->chou[0] == s->chou[1])
+    {
+      state->winner = BX_LIUBO_DRAW;
+      state->score = 0;
+      return;
+    }
+  state->winner = s->chou[0] > s->chou[1] ? 0 : 1;
+  state->score = s->chou[state->winner];
+}
+
+static void
+liubo_apply (const BxGame  *game,
+             BxState       *state,
+             const BxThrow *t,
+             const BxMove  *move)
+{
+  const Priv *pv = bx_game_get_priv (game);
+  BxLiuboState *s = bx_liubo_state (state);
+  int me = state->player;
+
+  state->turn++;
+  if (pv->layout == BX_LIUBO_LAYOUT_POINTS && s->phase == 0)
+    {
+      int w = guess_winner (t);
+      if (w >= 0)
+        {
+          s->phase = 1;
+          state->player = (gint8) w;
+        }
+      if (state->turn >= (guint32) pv->cap)
+        {
+          state->winner = BX_LIUBO_DRAW;
+          state->score = 0;
+        }
+      return;
+    }
+  for (guint k = 0; k < move->n_steps; k++)
+    {
+      if (pv->layout == BX_LIUBO_LAYOUT_VERSE)
+        verse_apply (pv, s, me, &move->steps[k]);
+      else
+        essay_apply (pv, s, me, &move->steps[k]);
+    }
+  state->player = (gint8) (1 - me);
+  decide (pv, state, s, me);
+}
+
+static void
+result_add (BxResult *out,
+            int       rule)
+{
+  for (guint i = 0; i < out->n_rules; i++)
+    if (out->rules[i] == rule)
+      return;
+  if (rule < 0 || out->n_rules >= BX_MOVE_MAX_RULES)
+    return;
+  out->rules[out->n_rules++] = (guint16) rule;
+}
+
+static void
+liubo_result (const BxGame  *game,
+              const BxState *state,
+              BxResult      *out)
+{
+  const Priv *pv = bx_game_get_priv (game);
+  const BxLiuboState *s = bx_liubo_state_const (state);
+  gboolean capped = state->turn >= (guint32) pv->cap;
+
+  out->winner = state->winner;
+  if (state->winner < 0)
+    return;
+  out->score = state->score;
+  if (state->winner < 2 && s->chou[state->winner] >= pv->win_chou)
+    result_add (out, pv->r_win);
+  else if (pv->layout == BX_LIUBO_LAYOUT_VERSE && !capped)
+    result_add (out, pv->r_taken);
+  else if (pv->layout == BX_LIUBO_LAYOUT_POINTS && !capped)
+    result_add (out, pv->r_draw);
+  else
+    result_add (out, pv->r_cap);
+  result_add (out, pv->layout == BX_LIUBO_LAYOUT_VERSE ? pv->r_qian : pv->r_chou);
+  if (pv->layout == BX_LIUBO_LAYOUT_VERSE
+      && (s->fish[0] >= BX_LIUBO_FISH_TURNED_W || s->fish[1] >= BX_LIUBO_FISH_TURNED_W))
+    result_add (out, pv->r_fan);
+}
+
+/* ---------------------------------------------------------------- JSON */
+
+static char *
+piece_string (const Priv *pv,
+              int         pos,
+              int         corner)
+{
+  if (pv->layout == BX_LIUBO_LAYOUT_VERSE)
+    {
+      if (pos == BX_LIUBO_HAND)
+        return g_strdup ("hand");
+      if (pos == BX_LIUBO_WATER)
+        return g_strdup ("water");
+      return g_strdup_printf ("%d", pos);
+    }
+  if (pos == BX_LIUBO_WAIT)
+    return g_strdup_printf ("wait%d", corner);
+  if (pos == BX_LIUBO_CAPTIVE)
+    return g_strdup ("captive");
+  if (pos >= ESSAY_CENTRE)
+    return g_strdup_printf ("r%d.centre", corner);
+  return g_strdup_printf ("r%d.%d", corner, pos);
+}
+
+static gboolean
+piece_parse (const Priv *pv,
+             const char *text,
+             gint8      *pos,
+             guint8     *corner)
+{
+  guint64 v = 0;
+
+  *corner = 0;
+  if (pv->layout == BX_LIUBO_LAYOUT_VERSE)
+    {
+      if (strcmp (text, "hand") == 0)
+        *pos = BX_LIUBO_HAND;
+      else if (strcmp (text, "water") == 0)
+        *pos = BX_LIUBO_WATER;
+      else if (g_ascii_string_to_unsigned (text, 10, 0, VERSE_END, &v, NULL))
+        *pos = (gint8) v;
+      else
+        return FALSE;
+      return TRUE;
+    }
+  if (strcmp (text, "captive") == 0)
+    {
+      *pos = BX_LIUBO_CAPTIVE;
+      return TRUE;
+    }
+  if (g_str_has_prefix (text, "wait") && text[4] >= '0' && text[4] <= '3' && text[5] == 0)
+    {
+      *pos = BX_LIUBO_WAIT;
+      *corner = (guint8) (text[4] - '0');
+      return TRUE;
+    }
+  if (text[0] != 'r' || text[1] < '0' || text[1] > '3' || text[2] != '.')
+    return FALSE;
+  *corner = (guint8) (text[1] - '0');
+  if (strcmp (text + 3, "centre") == 0)
+    *pos = ESSAY_CENTRE;
+  else if (g_ascii_string_to_unsigned (text + 3, 10, 1, ESSAY_CENTRE - 1, &v, NULL))
+    *pos = (gint8) v;
+  else
+    return FALSE;
+  return TRUE;
+}
+
+static JsonNode *
+liubo_state_to_json (const BxGame  *game,
+                     const BxState *state)
+{
+  const Priv *pv = bx_game_get_priv (game);
+  const BxLiuboState *s = bx_liubo_state_const (state);
+  g_autoptr(JsonBuilder) b = json_builder_new ();
+
+  json_builder_begin_object (b);
+  json_builder_set_member_name (b, "ruleset");
+  json_builder_add_string_value (b, bx_ruleset_get_id (bx_game_get_ruleset (game)));
+  json_builder_set_member_name (b, "turn");
+  json_builder_add_int_value (b, state->turn);
+  json_builder_set_member_name (b, "player");
+  json_builder_add_string_value (b, player_names[state->player]);
+  if (pv->layout == BX_LIUBO_LAYOUT_POINTS)
+    {
+      json_builder_set_member_name (b, "phase");
+      json_builder_add_string_value (b, s->phase == 0 ? "guess" : "play");
+    }
+  for (int p = 0; p < 2; p++)
+    {
+      json_builder_set_member_name (b, player_names[p]);
+      json_builder_begin_array (b);
+      for (int i = 0; i < BX_LIUBO_PIECES; i++)
+        {
+          g_autofree char *t = piece_string (pv, s->pos[p][i], s->corner[p][i]);
+          json_builder_add_string_value (b, t);
+        }
+      json_builder_end_array (b);
+    }
+  json_builder_set_member_name (b, "fish");
+  json_builder_begin_array (b);
+  for (int f = 0; f < 2; f++)
+    {
+      if (pv->layout == BX_LIUBO_LAYOUT_VERSE)
+        json_builder_add_string_value (b, fish_names[MIN (s->fish[f], 4)]);
+      else
+        json_builder_add_string_value (b, s->fish[f] == 0 ? "centre"
+                                                          : player_names[(s->fish[f] - 1) & 1]);
+    }
+  json_builder_end_array (b);
+  json_builder_set_member_name (b, "chou");
+  json_builder_begin_array (b);
+  json_builder_add_int_value (b, s->chou[0]);
+  json_builder_add_int_value (b, s->chou[1]);
+  json_builder_end_array (b);
+  json_builder_set_member_name (b, "winner");
+  if (state->winner >= 0)
+    json_builder_add_string_value (b, player_names[state->winner]);
+  else
+    json_builder_add_null_value (b);
+  json_builder_set_member_name (b, "score");
+  json_builder_add_int_value (b, state->score);
+  json_builder_end_object (b);
+  return json_builder_get_root (b);
+}
+
+static gboolean
+state_error (GError    **error,
+             const char *why)
+{
+  g_set_error (error, BX_ERROR, BX_ERROR_INVALID, "state: %s", why);
+  return FALSE;
+}
+
+static int
+name_index (JsonNode   *n,
+            const char *const *names,
+            int         count)
+{
+  const char *v;
+
+  if (n == NULL || json_node_get_value_type (n) != G_TYPE_STRING)
+    return -1;
+  v = json_node_get_string (n);
+  for (int i = 0; i < count; i++)
+    if (strcmp (v, names[i]) == 0)
+      return i;
+  return -1;
+}
+
+static gboolean
+liubo_state_from_json (const BxGame  *game,
+                       JsonNode      *node,
+                       BxState       *state,
+                       GError       **error)
+{
+  const Priv *pv = bx_game_get_priv (game);
+  BxLiuboState *s = bx_liubo_state (state);
+  JsonObject *o;
+  JsonNode *n;
+
+  if (node == NULL || !JSON_NODE_HOLDS_OBJECT (node))
+    return state_error (error, "not a JSON object");
+  o = json_node_get_object (node);
+  n = json_object_get_member (o, "ruleset");
+  if (n != NULL && (json_node_get_value_type (n) != G_TYPE_STRING
+                    || !g_str_has_prefix (json_node_get_string (n), "liubo/")))
+    return state_error (error, "the ruleset is not a 六博 ruleset");
+  for (int p = 0; p < 2; p++)
+    {
+      JsonArray *a;
+      n = json_object_get_member (o, player_names[p]);
+      if (n == NULL || !JSON_NODE_HOLDS_ARRAY (n)
+          || json_array_get_length (a = json_node_get_array (n)) != BX_LIUBO_PIECES)
+        return state_error (error, "'white' and 'black' must list six pieces each");
+      for (int i = 0; i < BX_LIUBO_PIECES; i++)
+        {
+          JsonNode *e = json_array_get_element (a, i);
+          if (json_node_get_value_type (e) != G_TYPE_STRING
+              || !piece_parse (pv, json_node_get_string (e), &s->pos[p][i], &s->corner[p][i]))
+            return state_error (error, "a piece is not on a station, in hand or held");
+        }
+    }
+  n = json_object_get_member (o, "player");
+  state->player = n == NULL ? 0 : (gint8) name_index (n, player_names, 2);
+  if (state->player < 0)
+    return state_error (error, "'player' must be \"white\" or \"black\"");
+  s->phase = 1;
+  n = json_object_get_member (o, "phase");
+  if (n != NULL && pv->layout == BX_LIUBO_LAYOUT_POINTS)
+    {
+      static const char *phases[] = { "guess", "play" };
+      int ph = name_index (n, phases, 2);
+      if (ph < 0)
+        return state_error (error, "'phase' must be \"guess\" or \"play\"");
+      s->phase = (guint8) ph;
+    }
+  n = json_object_get_member (o, "fish");
+  if (n != NULL)
+    {
+      JsonArray *a;
+      if (!JSON_NODE_HOLDS_ARRAY (n) || json_array_get_length (a = json_node_get_array (n)) != 2)
+        return state_error (error, "'fish' must list the two fish");
+      for (int f = 0; f < 2; f++)
+        {
+          JsonNode *e = json_array_get_element (a, f);
+          static const char *holders[] = { "centre", "white", "black" };
+          int v = pv->layout == BX_LIUBO_LAYOUT_VERSE ? name_index (e, fish_names, 5)
+                                                      : name_index (e, holders, 3);
+          if (v < 0)
+            return state_error (error, "a fish is neither in the water nor held");
+          s->fish[f] = (guint8) v;
+        }
+    }
+  n = json_object_get_member (o, "chou");
+  if (n != NULL)
+    {
+      JsonArray *a;
+      if (!JSON_NODE_HOLDS_ARRAY (n) || json_array_get_length (a = json_node_get_array (n)) != 2)
+        return state_error (error, "'chou' must give both sides' 籌");
+      for (int p = 0; p < 2; p++)
+        s->chou[p] = (guint8) CLAMP (json_array_get_int_element (a, p), 0, 60);
+    }
+  else if (pv->layout == BX_LIUBO_LAYOUT_POINTS)
+    for (int p = 0; p < 2; p++)
+      for (int i = 0; i < BX_LIUBO_PIECES; i++)
+        s->chou[p] += s->pos[p][i] >= ESSAY_CENTRE;
+  n = json_object_get_member (o, "turn");
+  state->turn = n != NULL && json_node_get_value_type (n) == G_TYPE_INT64
+                ? (guint32) CLAMP (json_node_get_int (n), 0, G_MAXINT32) : 0;
+  n = json_object_get_member (o, "winner");
+  state->winner = -1;
+  if (n != NULL && !JSON_NODE_HOLDS_NULL (n))
+    {
+      state->winner = (gint8) name_index (n, player_names, 3);
+      if (state->winner < 0)
+        return state_error (error, "'winner' must be null, \"white\", \"black\" or \"draw\"");
+    }
+  n = json_object_get_member (o, "score");
+  state->score = n != NULL && json_node_get_value_type (n) == G_TYPE_INT64
+                 ? (guint8) CLAMP (json_node_get_int (n), 0, 255) : 0;
+  return TRUE;
+}
+
+static gboolean
+liubo_check_state (const BxGame   *game,
+                   const BxState  *state,
+                   GError        **error)
+{
+  const Priv *pv = bx_game_get_priv (game);
+  const BxLiuboState *s = bx_liubo_state_const (state);
+
+  if (state->player < 0 || state->player > 1)
+    return state_error (error, "the player to move must be white or black");
+  if (pv->layout == BX_LIUBO_LAYOUT_VERSE)
+    {
+      for (int p = 0; p < 2; p++)
+        for (int i = 0; i < BX_LIUBO_PIECES; i++)
+          if (s->pos[p][i] < BX_LIUBO_HAND || s->pos[p][i] > BX_LIUBO_WATER)
+            return state_error (error, "a piece is off its route");
+      for (int f = 0; f < 2; f++)
+        if (s->fish[f] > BX_LIUBO_FISH_TURNED_B)
+          return state_error (error, "a fish is nowhere");
+      return TRUE;
+    }
+  {
+    Occupancy o;
+    int centre[2] = { 0, 0 };
+    occupancy (pv, s, &o);
+    for (int pt = 0; pt < BX_BO_N_POINTS; pt++)
+      if (o.count[0][pt] > 0 && o.count[1][pt] > 0)
+        return state_error (error, "white and black pieces on one point");
+    for (int p = 0; p < 2; p++)
+      for (int i = 0; i < BX_LIUBO_PIECES; i++)
+        {
+          int pos = s->pos[p][i], c = s->corner[p][i];
+          if (pos < BX_LIUBO_CAPTIVE || pos > ESSAY_CENTRE || pos == 0)
+            return state_error (error, "a piece is off its route");
+          if ((pos == BX_LIUBO_WAIT || pos > 0) && c != pv->home[p][0] && c != pv->home[p][1])
+            return state_error (error, "a piece is not on a route from its own corners");
+          centre[p] += pos == ESSAY_CENTRE;
+        }
+    for (int p = 0; p < 2; p++)
+      if (centre[p] != s->chou[p])
+        return state_error (error, "'chou' does not match the pieces in the centre");
+  }
+  return TRUE;
+}
+
+/* ---------------------------------------------------------------- notation */
+
+static char *
+liubo_describe_move (const BxGame  *game,
+                     const BxState *state,
+                     const BxMove  *move)
+{
+  const Priv *pv = bx_game_get_priv (game);
+  const BxLiuboState *s = bx_liubo_state_const (state);
+  const BxStep *st = &move->steps[0];
+  int me = state->player;
+
+  if (pv->layout == BX_LIUBO_LAYOUT_POINTS && s->phase == 0)
+    return g_strdup ("guess");
+  if (bx_move_is_pass (move) || move->n_steps == 0)
+    return g_strdup ("pass");
+  if (pv->layout == BX_LIUBO_LAYOUT_VERSE)
+    {
+      if (st->flags & BX_LIUBO_STEP_WATER)
+        return g_strdup ("x16-water");
+      if (st->flags & BX_LIUBO_STEP_QIAN)
+        return g_strdup ("water-x16 qian");
+      if (st->flags & BX_LIUBO_STEP_FAN)
+        return g_strdup ("water-x16 fan");
+      for (int i = 0; i < BX_LIUBO_PIECES; i++)
+        {
+          int pos = s->pos[me][i], to;
+          if (pos >= VERSE_END || verse_point (pv, me, pos) != st->from)
+            continue;
+          to = MIN (pos + st->die, VERSE_END);
+          if (pv->verse[me][to] != st->to)
+            continue;
+          if (pos < 0)
+            return g_strdup_printf ("h-%d%s", to, to == VERSE_END ? "^" : "");
+          return g_strdup_printf ("%d-%d%s", pos, to, to == VERSE_END ? "^" : "");
+        }
+      return g_strdup ("?");
+    }
+  if (st->from == BX_POINT_BAR)
+    return g_strdup_printf ("return%d", bx_bo_point ((guint) st->to)->side);
+  {
+    int c = (st->die >> 4) & 3, a = -1, b = -1;
+    if (st->die & BX_LIUBO_DIE_ENTER)
+      a = 0;
+    for (int k = 0; k < BX_LIUBO_ESSAY_LEN; k++)
+      {
+        if (a < 0 && essay_point (pv, c, k) == st->from)
+          a = k;
+        if (essay_point (pv, c, k) == st->to && k > MAX (a, 0))
+          {
+            b = k;
+            break;
+          }
+      }
+    if (b == ESSAY_CENTRE)
+      return g_strdup_printf ("r%d %d-C", c, a);
+    return g_strdup_printf ("r%d %d-%d%s%s", c, a, b, (st->flags & BX_STEP_HIT) ? "*" : "",
+                            (st->flags & BX_STEP_STACK) ? "+" : "");
+  }
+}
+
+static JsonNode *
+liubo_throw_table (const BxGame *game)
+{
+  const Priv *pv = bx_game_get_priv (game);
+  g_autoptr(JsonBuilder) b = json_builder_new ();
+
+  json_builder_begin_array (b);
+  if (pv->layout == BX_LIUBO_LAYOUT_VERSE)
+    {
+      static const guint binom[7] = { 1, 6, 15, 20, 15, 6, 1 };
+      static const char *names[7] = { "無白", "一白", "二白", "三白", "四白", "五白", "六白" };
+      for (int k = 0; k <= 6; k++)
+        {
+          g_autofree char *t = g_strdup_printf ("%d", k);
+          g_autofree char *p = g_strdup_printf ("%u/64", binom[k]);
+          const char *cls = k == 0 ? "pass"
+                            : k == pv->enter_w ? "move, or a 驍 enters the water"
+                            : k == pv->qian_w ? "move, or a 驍 pulls a fish (牽魚)"
+                            : k == pv->fan_w ? "move, or a 驍 turns a fish (翻魚)"
+                            : "move";
+          json_builder_begin_object (b);
+          json_builder_set_member_name (b, "throw");
+          json_builder_add_string_value (b, t);
+          json_builder_set_member_name (b, "name");
+          json_builder_add_string_value (b, names[k]);
+          json_builder_set_member_name (b, "class");
+          json_builder_add_string_value (b, cls);
+          json_builder_set_member_name (b, "probability");
+          json_builder_add_string_value (b, p);
+          json_builder_end_object (b);
+        }
+    }
+  else
+    {
+      /* The sum of two hands of 0–5 fingers. */
+      for (int k = 0; k <= 10; k++)
+        {
+          int ways = 6 - ABS (k - 5);
+          g_autofree char *t = g_strdup_printf ("%d", k);
+          g_autofree char *p = g_strdup_printf ("%d/36", ways);
+          json_builder_begin_object (b);
+          json_builder_set_member_name (b, "throw");
+          json_builder_add_string_value (b, t);
+          json_builder_set_member_name (b, "name");
+          json_builder_add_string_value (b, t);
+          json_builder_set_member_name (b, "class");
+          json_builder_add_string_value (b, k == 0 ? "pass" : k == 1 ? "move, return, or "
+                                         "into the centre from the 內八卦" : "move");
+          json_builder_set_member_name (b, "probability");
+          json_builder_add_string_value (b, p);
+          json_builder_end_object (b);
+        }
+    }
+  json_builder_end_array (b);
+  return json_builder_get_root (b);
+}
+
+static void
+liubo_move_details (const BxGame  *game,
+                    const BxState *state,
+                    const BxThrow *t,
+                    const BxMove  *move,
+                    JsonBuilder   *object)
+{
+  const Priv *pv = bx_game_get_priv (game);
+  BxState after = *state;
+
+  if (pv->layout == BX_LIUBO_LAYOUT_VERSE && t->n > 0)
+    {
+      json_builder_set_member_name (object, "name");
+      json_builder_add_string_value (object, bx_dice_face_name (bx_game_get_dice (game),
+                                                                t->d[0]));
+    }
+  liubo_apply (game, &after, t, move);
+  json_builder_set_member_name (object, "chou");
+  json_builder_begin_array (object);
+  json_builder_add_int_value (object, bx_liubo_state_const (&after)->chou[0]);
+  json_builder_add_int_value (object, bx_liubo_state_const (&after)->chou[1]);
+  json_builder_end_array (object);
+}
+
+static const char *
+liubo_player_name (const BxGame *game,
+                   int           player)
+{
+  return player >= 0 && player <= BX_LIUBO_DRAW ? player_names[player] : "none";
+}
+
+static const BxGameVTable liubo_vtable = {
+  .family = "liubo",
+  .priv_size = sizeof (Priv),
+  .prepare = liubo_prepare,
+  .init_state = liubo_init_state,
+  .n_players = liubo_n_players,
+  .legal_moves = liubo_legal_moves,
+  .apply = liubo_apply,
+  .result = liubo_result,
+  .state_to_json = liubo_state_to_json,
+  .state_from_json = liubo_state_from_json,
+  .describe_move = liubo_describe_move,
+  .check_state = liubo_check_state,
+  .throw_table = liubo_throw_table,
+  .move_details = liubo_move_details,
+  .player_name = liubo_player_name,
+  .throw_dice = liubo_throw_dice,
+};
+
+/* ---------------------------------------------------------------- public */
+
+/**
+ * bx_liubo_get_vtable:
+ *
+ * Returns: the 六博 engine (family "liubo"), static.
+ */
+const BxGameVTable *
+bx_liubo_get_vtable (void)
+{
+  return &liubo_vtable;
+}
+
+/** bx_liubo_get_layout: Returns: verse (古博經) or points (seed 001). */
+BxLiuboLayout
+bx_liubo_get_layout (const BxGame *game)
+{
+  return ((const Priv *) bx_game_get_priv (game))->layout;
+}
+
+/** bx_liubo_route_length: Returns: the stations of a route (17 or 26). */
+guint
+bx_liubo_route_length (const BxGame *game)
+{
+  return bx_liubo_get_layout (game) == BX_LIUBO_LAYOUT_VERSE ? BX_LIUBO_VERSE_LEN
+                                                             : BX_LIUBO_ESSAY_LEN;
+}
+
+/**
+ * bx_liubo_route_point:
+ * @game: a 六博 game
+ * @player: 0 or 1 (verse)
+ * @corner: the route's start corner (points)
+ * @station: a station of the route
+ *
+ * Returns: the board point (bx-bo-board.h) of the station, %BX_BO_CENTRE for the centre,
+ *   or -1.
+ */
+int
+bx_liubo_route_point (const BxGame *game,
+                      int           player,
+                      guint         corner,
+                      int           station)
+{
+  const Priv *pv = bx_game_get_priv (game);
+
+  g_return_val_if_fail (player == 0 || player == 1, -1);
+  if (station < 0 || station >= (int) bx_liubo_route_length (game))
+    return -1;
+  if (pv->layout == BX_LIUBO_LAYOUT_VERSE)
+    return pv->verse[player][station];
+  return pv->essay[corner & 3][station];
+}
+
+/**
+ * bx_liubo_station_name:
+ * @game: a 六博 game
+ * @station: a station of the verse route (0–16)
+ *
+ * Returns: the name of 許博昌's verse for the station ("方" … "高" … "方"), or "".
+ */
+const char *
+bx_liubo_station_name (const BxGame *game,
+                       int           station)
+{
+  if (station < 0 || station >= BX_LIUBO_VERSE_LEN)
+    return "";
+  return verse_names[station];
+}
+
+/**
+ * bx_liubo_piece_point:
+ * @game: a 六博 game
+ * @state: a position
+ * @player: 0 or 1
+ * @piece: 0–5
+ *
+ * Returns: the board point where the piece stands (%BX_BO_CENTRE in the water or the
+ *   centre), the corner's point for a piece waiting there, or %BX_POINT_BAR (in hand,
+ *   captive).
+ */
+int
+bx_liubo_piece_point (const BxGame  *game,
+                      const BxState *state,
+                      int            player,
+                      guint          piece)
+{
+  const Priv *pv = bx_game_get_priv (game);
+  const BxLiuboState *s = bx_liubo_state_const (state);
+  int pos;
+
+  g_return_val_if_fail (piece < BX_LIUBO_PIECES && (player == 0 || player == 1), -1);
+  pos = s->pos[player][piece];
+  if (pv->layout == BX_LIUBO_LAYOUT_VERSE)
+    return verse_point (pv, player, pos);
+  if (pos == BX_LIUBO_CAPTIVE)
+    return BX_POINT_BAR;
+  if (pos == BX_LIUBO_WAIT)
+    return bx_bo_point_id (BX_BO_BC, s->corner[player][piece]);
+  return essay_point (pv, s->corner[player][piece], pos);
+}
+
+/**
+ * bx_liubo_home_corner:
+ * @game: a 六博 game
+ * @player: 0 or 1
+ * @which: 0 or 1
+ *
+ * Returns: one of the player's two start corners (points: White 3 and 0, Black 1 and 2).
+ */
+guint
+bx_liubo_home_corner (const BxGame *game,
+                      int           player,
+                      guint         which)
+{
+  const Priv *pv = bx_game_get_priv (game);
+
+  return (guint) pv->home[player & 1][which & 1];
+}
+
+/**
+ * bx_liubo_step_kind:
+ * @from: a point of the 32
+ * @to: another
+ *
+ * Returns: %BX_LIUBO_STEP_SLIDE when an engraved line joins them, else
+ *   %BX_LIUBO_STEP_JUMP.
+ */
+int
+bx_liubo_step_kind (int from,
+                    int to)
+{
+  return joined (from, to) ? BX_LIUBO_STEP_SLIDE : BX_LIUBO_STEP_JUMP;
+}
+
+/**
+ * bx_liubo_step_allowed:
+ * @game: a 六博 game
+ * @from: a point of the 32
+ * @to: another
+ *
+ * Seed 001's step rules: a slide along a line, a jump 角 → 角 or 點 → 點; never a jump
+ * 角 → 點, except from the four corners of the square (param step.square-jump).
+ *
+ * Returns: whether one step may go from @from to @to.
+ */
+gboolean
+bx_liubo_step_allowed (const BxGame *game,
+                       int           from,
+                       int           to)
+{
+  return step_allowed (bx_game_get_priv (game), from, to);
+}

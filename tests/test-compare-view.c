@@ -1,0 +1,327 @@
+/* test-compare-view.c: the rules comparison and the twin boards on the Compare page
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <adwaita.h>
+#include <glib/gstdio.h>
+
+#include "bx-application.h"
+#include "bx-compare-view.h"
+#include "bx-reader-view.h"
+#include "bx-tei-import.h"
+#include "bx-twin-view.h"
+#include "bx-window.h"
+
+static char *tmp_dir;
+static char *db_path;
+
+static void
+spin (void)
+{
+  for (guint i = 0; i < 20; i++)
+    while (g_main_context_iteration (NULL, FALSE))
+      ;
+}
+
+static GtkWidget *
+find_named (GtkWidget  *widget,
+            const char *name)
+{
+  if (g_strcmp0 (gtk_widget_get_name (widget), name) == 0)
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_named (child, name);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static gboolean
+timeout_cb (gpointer data)
+{
+  *(gboolean *) data = TRUE;
+  return G_SOURCE_REMOVE;
+}
+
+static void
+wait_for_clause (BxReaderView *reader,
+                 const char   *clause_id)
+{
+  gboolean timed_out = FALSE;
+  guint id = g_timeout_add (3000, timeout_cb, &timed_out);
+
+  while (g_strcmp0 (bx_reader_view_get_selected_clause (reader), clause_id) != 0 && !timed_out)
+    g_main_context_iteration (NULL, TRUE);
+  if (!timed_out)
+    g_source_remove (id);
+  g_assert_cmpstr (bx_reader_view_get_selected_clause (reader), ==, clause_id);
+}
+
+static BxWindow *
+open_window (BxApplication *app)
+{
+  BxWindow *window;
+
+  g_setenv ("BOXI_CORPUS_DB", db_path, TRUE);
+  g_assert_true (g_application_register (G_APPLICATION (app), NULL, NULL));
+  g_application_activate (G_APPLICATION (app));
+  window = BX_WINDOW (gtk_application_get_active_window (GTK_APPLICATION (app)));
+  g_assert_nonnull (window);
+  g_assert_nonnull (bx_window_get_ruleset_library (window));
+  spin ();
+  return window;
+}
+
+static void
+close_window (BxWindow *window)
+{
+  gtk_window_close (GTK_WINDOW (window));
+  spin ();
+  g_unsetenv ("BOXI_CORPUS_DB");
+}
+
+/* The page opens on 平雙陸 against 大食, by Ctrl+3 as by name. */
+static void
+test_compare_default (void)
+{
+  g_autoptr(BxApplication) app = bx_application_new ("io.github.boxi.Boxi.TestCompare",
+                                                     G_APPLICATION_NON_UNIQUE);
+  BxWindow *window = open_window (app);
+  BxCompareView *view = BX_COMPARE_VIEW (bx_window_get_area (window, "compare"));
+  g_auto(GStrv) ids = NULL;
+
+  g_assert_nonnull (view);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-page", "s",
+                                             "compare"));
+  spin ();
+  g_assert_cmpstr (bx_window_get_page (window), ==, "compare");
+  g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (view)));
+  ids = bx_compare_view_dup_ruleset_ids (view);
+  g_assert_cmpuint (g_strv_length (ids), ==, 2);
+  g_assert_cmpstr (ids[0], ==, "shuanglu/ping");
+  g_assert_cmpstr (ids[1], ==, "shuanglu/dashi");
+  g_assert_cmpuint (bx_comparison_n_differ (bx_compare_view_get_comparison (view)), >, 0);
+
+  /* Adding and removing columns, up to four and down to two. */
+  for (guint i = 0; i < 3; i++)
+    gtk_widget_activate_action (GTK_WIDGET (view), "compare.add-ruleset", NULL);
+  g_assert_cmpuint (bx_compare_view_get_comparison (view)->n_rulesets, ==, 4);
+  for (guint i = 0; i < 3; i++)
+    gtk_widget_activate_action (GTK_WIDGET (view), "compare.remove-ruleset", NULL);
+  g_assert_cmpuint (bx_compare_view_get_comparison (view)->n_rulesets, ==, 2);
+
+  close_window (window);
+}
+
+/* 平雙陸 against 下囋: the doubles differ and cite 下囋's clauses; the rest is folded; a
+ * clause opens in the reader. */
+static void
+test_compare_xiazan (void)
+{
+  g_autoptr(BxApplication) app = bx_application_new ("io.github.boxi.Boxi.TestCompareXiazan",
+                                                     G_APPLICATION_NON_UNIQUE);
+  const char *ids[] = { "shuanglu/ping", "shuanglu/xiazan", NULL };
+  g_autoptr(GError) error = NULL;
+  BxWindow *window = open_window (app);
+  BxCompareView *view = BX_COMPARE_VIEW (bx_window_get_area (window, "compare"));
+  GtkWidget *rules, *cell, *cite, *fold, *folded_cell, *expander_child;
+  BxReaderView *reader;
+  const BxComparison *cmp;
+  guint n_same = 0;
+
+  bx_window_show_page (window, "compare");
+  g_assert_true (bx_compare_view_set_rulesets (view, ids, &error));
+  g_assert_no_error (error);
+  spin ();
+  cmp = bx_compare_view_get_comparison (view);
+  rules = bx_compare_view_get_rules_box (view);
+
+  /* The doubles row differs in both columns, and 下囋's cell cites its own section. */
+  cell = find_named (rules, "ping.doubles:1");
+  g_assert_nonnull (cell);
+  g_assert_true (gtk_widget_has_css_class (cell, "differs"));
+  g_assert_true (gtk_widget_has_css_class (find_named (rules, "ping.doubles:0"), "differs"));
+  g_assert_nonnull (find_named (cell, "pushuang.xiazan.2"));
+  g_assert_null (find_named (find_named (rules, "ping.doubles:0"), "pushuang.xiazan.2"));
+  /* A rule only 下囋 has: an empty cell for 平雙陸. */
+  g_assert_true (gtk_widget_has_css_class (find_named (rules, "xiazan.same:0"), "missing"));
+
+  /* Every row alike is folded: in its topic's collapsed expander, and not highlighted. */
+  for (guint i = 0; i < cmp->rows->len; i++)
+    {
+      const BxCompareRow *row = g_ptr_array_index (cmp->rows, i);
+      g_autofree char *name = g_strdup_printf ("%s:0", row->rule_id);
+      g_autofree char *fold_name = g_strdup_printf ("identical-%s",
+                                                    bx_topic_to_string (row->topic));
+      GtkWidget *expander = find_named (rules, fold_name);
+
+      folded_cell = find_named (rules, name);
+      if (row->differs)
+        {
+          g_assert_nonnull (folded_cell);
+          g_assert_null (gtk_widget_get_ancestor (folded_cell, GTK_TYPE_EXPANDER));
+          continue;
+        }
+      /* A collapsed GtkExpander keeps its child out of the widget tree. */
+      g_assert_null (folded_cell);
+      g_assert_nonnull (expander);
+      g_assert_false (gtk_expander_get_expanded (GTK_EXPANDER (expander)));
+      folded_cell = find_named (gtk_expander_get_child (GTK_EXPANDER (expander)), name);
+      g_assert_nonnull (folded_cell);
+      g_assert_false (gtk_widget_has_css_class (folded_cell, "differs"));
+      n_same++;
+    }
+  g_assert_cmpuint (n_same, ==, cmp->rows->len - bx_comparison_n_differ (cmp));
+  g_assert_cmpuint (n_same, >, 0);
+  fold = find_named (rules, "identical-setup");
+  g_assert_nonnull (fold);
+  gtk_expander_set_expanded (GTK_EXPANDER (fold), TRUE);
+  spin ();
+  expander_child = gtk_expander_get_child (GTK_EXPANDER (fold));
+  g_assert_true (gtk_widget_get_mapped (expander_child));
+
+  /* A cell's clause opens in the reader. */
+  cite = find_named (cell, "pushuang.xiazan.2");
+  g_assert_true (GTK_IS_BUTTON (cite));
+  g_assert_cmpstr (gtk_actionable_get_action_name (GTK_ACTIONABLE (cite)), ==,
+                   "win.open-clause");
+  g_signal_emit_by_name (cite, "clicked");
+  spin ();
+  g_assert_cmpstr (bx_window_get_page (window), ==, "reader");
+  reader = BX_READER_VIEW (adw_bin_get_child (ADW_BIN (bx_window_get_area (window, "reader"))));
+  wait_for_clause (reader, "pushuang.xiazan.2");
+
+  close_window (window);
+}
+
+static BxRuleset *
+load_ruleset (BxRulesetLibrary *library,
+              const char       *id)
+{
+  BxRuleset *ruleset = bx_ruleset_library_get (library, id);
+
+  g_assert_nonnull (ruleset);
+  return ruleset;
+}
+
+/* Twin boards step in lock-step, and 平雙陸 and 下囋 part on some seed. */
+static void
+test_twin_boards (void)
+{
+  g_autoptr(BxApplication) app = bx_application_new ("io.github.boxi.Boxi.TestTwin",
+                                                     G_APPLICATION_NON_UNIQUE);
+  BxWindow *window = open_window (app);
+  BxCompareView *view = BX_COMPARE_VIEW (bx_window_get_area (window, "compare"));
+  BxRulesetLibrary *library = bx_window_get_ruleset_library (window);
+  BxTwinView *twin_view = BX_TWIN_VIEW (bx_compare_view_get_twin_view (view));
+  g_autoptr(GError) error = NULL;
+  BxTwinDivergence why = BX_TWIN_SAME;
+  gboolean diverged = FALSE;
+  GtkWidget *chooser;
+
+  bx_window_show_page (window, "compare");
+  bx_compare_view_show_section (view, "twin");
+  spin ();
+  g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (twin_view)));
+  g_assert_true (bx_twin_view_set_rulesets (twin_view, load_ruleset (library, "shuanglu/ping"),
+                                            load_ruleset (library, "shuanglu/xiazan"),
+                                            &error));
+  g_assert_no_error (error);
+  g_assert_true (g_type_is_a (G_OBJECT_TYPE (bx_twin_view_get_board (twin_view, 0)),
+                              g_type_from_name ("BxBoardView")));
+
+  /* Lock-step: each step throws once on both boards, on the same stream. */
+  for (guint64 seed = 1; seed <= 40 && !diverged; seed++)
+    {
+      bx_twin_view_set_seed (twin_view, seed);
+      for (guint i = 0; i < 6; i++)
+        {
+          BxTwin *twin = bx_twin_view_get_twin (twin_view);
+          BxThrow next[2];
+
+          bx_twin_next_throws (twin, next);
+          g_assert_true (bx_throw_equal (&next[0], &next[1]));
+          g_assert_true (gtk_widget_activate_action (GTK_WIDGET (twin_view), "twin.step", NULL));
+          g_assert_cmpuint (bx_twin_get_n_steps (twin), ==, i + 1);
+          for (guint k = 0; k < 2; k++)
+            {
+              BxSession *session = bx_twin_view_get_session (twin_view, k);
+
+              g_assert_cmpuint (bx_session_get_n_history (session), ==, i + 1);
+              g_assert_cmpint (bx_session_get_state (session)->player, ==,
+                               bx_twin_get_state (twin, k)->player);
+              g_assert_cmpint (bx_session_get_state (session)->turn, ==,
+                               bx_twin_get_state (twin, k)->turn);
+            }
+        }
+      bx_twin_view_play_to_end (twin_view);
+      diverged = bx_twin_first_divergence (bx_twin_view_get_twin (twin_view), &why) >= 0;
+    }
+  g_assert_true (diverged);
+  g_assert_cmpint (why, !=, BX_TWIN_SAME);
+  g_assert_true (g_str_has_prefix (bx_twin_view_get_divergence_text (twin_view), "First"));
+  g_assert_true (bx_twin_is_over (bx_twin_view_get_twin (twin_view)));
+
+  /* Manual moves: the left board's legal moves are offered, and the one chosen is played. */
+  bx_twin_view_set_seed (twin_view, 7);
+  bx_twin_view_set_manual (twin_view, 0, TRUE);
+  spin ();
+  chooser = bx_twin_view_get_move_chooser (twin_view, 0);
+  g_assert_true (gtk_widget_get_visible (chooser));
+  g_assert_cmpuint (g_list_model_get_n_items (gtk_drop_down_get_model (GTK_DROP_DOWN (chooser))),
+                    ==, bx_session_get_n_legal_moves (bx_twin_view_get_session (twin_view, 0)));
+  {
+    guint n = g_list_model_get_n_items (gtk_drop_down_get_model (GTK_DROP_DOWN (chooser)));
+    BxMove wanted = *bx_session_get_legal_move (bx_twin_view_get_session (twin_view, 0), n - 1);
+    const BxSessionEntry *entry;
+
+    gtk_drop_down_set_selected (GTK_DROP_DOWN (chooser), n - 1);
+    g_assert_true (bx_twin_view_step (twin_view));
+    entry = bx_session_get_last_entry (bx_twin_view_get_session (twin_view, 0));
+    g_assert_true (bx_move_equal (&entry->move, &wanted));
+  }
+  bx_twin_view_set_manual (twin_view, 0, FALSE);
+  spin ();
+  g_assert_false (gtk_widget_get_visible (chooser));
+
+  close_window (window);
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *texts = NULL;
+  const char *root = g_getenv ("BOXI_SOURCE_ROOT");
+  BxImportStats stats = { 0, };
+  int status;
+
+  gtk_test_init (&argc, &argv, NULL);
+  adw_init ();
+
+  texts = g_build_filename (root ? root : SOURCE_ROOT, "texts", NULL);
+  tmp_dir = g_dir_make_tmp ("boxi-test-compare-XXXXXX", &error);
+  g_assert_no_error (error);
+  db_path = g_build_filename (tmp_dir, "corpus.sqlite", NULL);
+  if (!bx_tei_import_directory (texts, db_path, &stats, &error))
+    g_error ("Cannot import %s: %s", texts, error->message);
+
+  g_test_add_func ("/app/compare/default", test_compare_default);
+  g_test_add_func ("/app/compare/xiazan", test_compare_xiazan);
+  g_test_add_func ("/app/compare/twin", test_twin_boards);
+
+  status = g_test_run ();
+
+  g_remove (db_path);
+  g_rmdir (tmp_dir);
+  g_free (db_path);
+  g_free (tmp_dir);
+  return status;
+}

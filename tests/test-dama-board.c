@@ -1,0 +1,189 @@
+/* test-dama-board.c: the 打馬 board widget on a four-player game in progress: drawn from the
+ * session, the keyboard cursor and clicks pick the candidate, a click on its target plays
+ * it through the play view's action; with BOXI_SCREENSHOT (or BOXI_SCREENSHOTS) set it
+ * writes docs/screenshots/dama.png.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <adwaita.h>
+
+#include "bx-core.h"
+#include "bx-dama-board.h"
+#include "bx-game.h"
+#include "bx-ruleset.h"
+#include "bx-session.h"
+#include "games/bx-dama.h"
+
+#define SEED 11
+
+static BxClauseIndex *clauses;
+static BxRuleset *ruleset;
+static void
+spin (void)
+{
+  for (guint i = 0; i < 10; i++)
+    while (g_main_context_iteration (NULL, FALSE))
+      ;
+}
+
+/* Plays seeded random moves until every player has his horses in and some stacks have
+ * gone a long way, then throws. */
+static BxSession *
+game_in_progress (void)
+{
+  g_autoptr(GError) error = NULL;
+  BxSession *session = bx_session_new (ruleset, SEED, &error);
+
+  g_assert_no_error (error);
+  for (guint i = 0; i < 2000; i++)
+    {
+      const BxDamaState *s = bx_dama_state_const (bx_session_get_state (session));
+      gboolean ready = TRUE, far = FALSE;
+      for (int p = 0; p < s->n_players; p++)
+        {
+          ready = ready && s->waiting[p] == 0;
+          for (int c = 60; c < 90; c++)
+            far = far || s->cells[p][c] > 0;
+        }
+      if (ready && far && i > 60)
+        break;
+      g_assert_true (bx_session_roll (session) || bx_session_is_rolled (session));
+      g_assert_true (bx_session_play_random (session));
+      g_assert_false (bx_session_is_over (session));
+    }
+  bx_session_roll (session);
+  return session;
+}
+
+static void
+save_screenshot (GtkWidget *window,
+                 GtkWidget *board)
+{
+  const char *root = g_getenv ("BOXI_SOURCE_ROOT");
+  g_autofree char *path = NULL;
+  g_autoptr(GtkSnapshot) snapshot = gtk_snapshot_new ();
+  g_autoptr(GskRenderNode) node = NULL;
+  g_autoptr(GdkTexture) texture = NULL;
+  int w = gtk_widget_get_width (board), h = gtk_widget_get_height (board);
+
+  GTK_WIDGET_GET_CLASS (board)->snapshot (board, snapshot);
+  node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
+  g_assert_nonnull (node);
+  texture = gsk_renderer_render_texture (gtk_native_get_renderer (GTK_NATIVE (window)), node,
+                                         &GRAPHENE_RECT_INIT (0, 0, w, h));
+  path = g_build_filename (root != NULL ? root : ".", "docs", "screenshots", "dama.png", NULL);
+  g_assert_true (gdk_texture_save_to_png (texture, path));
+  g_test_message ("wrote %s", path);
+}
+
+static void
+test_board_game (void)
+{
+  BxSession *session = game_in_progress ();
+  GtkWidget *window = gtk_window_new ();
+  GtkWidget *board = bx_dama_board_new ();
+  guint n = bx_session_get_n_legal_moves (session);
+  const BxMove *m;
+  BxMove cand;
+
+  g_assert_cmpuint (bx_game_get_n_players (bx_session_get_game (session)), ==, 4);
+  gtk_window_set_default_size (GTK_WINDOW (window), 1000, 950);
+  gtk_window_set_child (GTK_WINDOW (window), board);
+  bx_game_board_set_session (BX_GAME_BOARD (board), session);
+  bx_game_board_refresh (BX_GAME_BOARD (board));
+  gtk_window_present (GTK_WINDOW (window));
+  spin ();
+  g_assert_cmpint (gtk_widget_get_width (board), >, 0);
+  g_assert_cmpuint (n, >=, 1);
+
+  /* The keyboard cursor walks the legal moves; the candidate is the move under it. */
+  g_assert_cmpint (bx_dama_board_get_cursor (BX_DAMA_BOARD (board)), ==, 0);
+  g_assert_true (gtk_widget_activate_action (board, "dama-board.previous", NULL));
+  g_assert_cmpint (bx_dama_board_get_cursor (BX_DAMA_BOARD (board)), ==, (int) n - 1);
+  g_assert_true (gtk_widget_activate_action (board, "dama-board.next", NULL));
+  g_assert_cmpint (bx_dama_board_get_cursor (BX_DAMA_BOARD (board)), ==, 0);
+  g_assert_true (bx_game_board_get_candidate (BX_GAME_BOARD (board), &cand));
+  g_assert_true (bx_move_equal (&cand, bx_session_get_legal_move (session, 0)));
+
+  /* A click on a move's source makes a move from there the candidate. */
+  m = bx_session_get_legal_move (session, n - 1);
+  if (m->n_steps > 0 && m->steps[0].from >= 0)
+    {
+      const BxMove *picked;
+      bx_dama_board_set_cursor (BX_DAMA_BOARD (board), -1);
+      g_assert_true (bx_dama_board_click_cell (BX_DAMA_BOARD (board), m->steps[0].from));
+      g_assert_cmpint (bx_dama_board_get_cursor (BX_DAMA_BOARD (board)), >=, 0);
+      picked = bx_session_get_legal_move (session,
+                                          (guint) bx_dama_board_get_cursor (BX_DAMA_BOARD (board)));
+      g_assert_true (picked->steps[0].from == m->steps[0].from
+                     || picked->steps[0].to == m->steps[0].from);
+    }
+  g_assert_false (bx_dama_board_click_cell (BX_DAMA_BOARD (board), 200));
+  bx_dama_board_set_cursor (BX_DAMA_BOARD (board), (int) n - 1);
+
+  /* The board's cells are where seed 004's diagram puts them. */
+  {
+    double col, row;
+    g_assert_true (bx_dama_board_cell_position (0, &col, &row));
+    g_assert_cmpfloat (col, ==, 9);
+    g_assert_cmpfloat (row, ==, 9);
+    g_assert_true (bx_dama_board_cell_position (45, &col, &row));
+    g_assert_cmpfloat (col, ==, 9.5);
+    g_assert_cmpfloat (row, ==, 0);
+    g_assert_true (bx_dama_board_cell_position (81, &col, &row));
+    g_assert_cmpfloat (col, ==, 10);
+    g_assert_cmpfloat (row, ==, 18);
+    g_assert_true (bx_dama_board_cell_position (90, &col, &row));
+    g_assert_cmpfloat (col, ==, 10);
+    g_assert_cmpfloat (row, ==, 9);
+    g_assert_false (bx_dama_board_cell_position (91, &col, &row));
+  }
+
+  spin ();
+  if (g_getenv ("BOXI_SCREENSHOT") != NULL || g_getenv ("BOXI_SCREENSHOTS") != NULL)
+    save_screenshot (window, board);
+  bx_game_board_set_session (BX_GAME_BOARD (board), NULL);
+  gtk_window_destroy (GTK_WINDOW (window));
+  bx_session_free (session);
+}
+
+/* Every cell has its own place. */
+static void
+test_board_layout (void)
+{
+  for (int a = 0; a <= 90; a++)
+    for (int b = a + 1; b <= 90; b++)
+      {
+        double ca, ra, cb, rb;
+        g_assert_true (bx_dama_board_cell_position (a, &ca, &ra));
+        g_assert_true (bx_dama_board_cell_position (b, &cb, &rb));
+        g_assert_true (ABS (ca - cb) >= 1 || ABS (ra - rb) >= 1);
+      }
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *path = g_build_filename (SOURCE_RULESETS_DIR, "dama-yijing.xml", NULL);
+  int rc;
+
+  gtk_test_init (&argc, &argv, NULL);
+  adw_init ();
+  clauses = bx_clause_index_new_from_dir (SOURCE_TEXTS_DIR, &error);
+  g_assert_no_error (error);
+  ruleset = bx_ruleset_new_from_file (path, NULL, NULL, bx_clause_index_check_func, clauses,
+                                      &error);
+  g_assert_no_error (error);
+
+  g_test_add_func ("/play/dama-board/game", test_board_game);
+  g_test_add_func ("/play/dama-board/layout", test_board_layout);
+
+  rc = g_test_run ();
+  bx_ruleset_unref (ruleset);
+  bx_clause_index_free (clauses);
+  return rc;
+}
