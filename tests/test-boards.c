@@ -493,7 +493,22 @@ static void
 test_ruqi_board (Fixture       *f,
                  gconstpointer  data)
 {
+  const char *faces[] = { "智", "禮", "仁", "義", "信", "謙" };
+  BxSession *session;
+  const BxThrow *t;
+  const char *text;
+
   play_position_board (f, "ruqi/youzhao", BX_TYPE_RUQI_BOARD);
+
+  /* The throw bar names the 投子's faces (the ruleset's dice.face-names). */
+  session = bx_play_view_get_session (f->view);
+  if (!bx_session_is_rolled (session))
+    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->view), "play.roll-or-play", NULL));
+  t = bx_session_get_throw (session);
+  g_assert_cmpuint (t->n, ==, 2);
+  text = bx_dice_view_get_text (BX_DICE_VIEW (bx_play_view_get_dice (f->view)));
+  g_assert_nonnull (strstr (text, faces[t->d[0] - 1]));
+  g_assert_nonnull (strstr (text, faces[t->d[1] - 1]));
 }
 
 /* 塞 in both reconstructions, and from 儒棋 to 塞: the page swaps the adapters. */

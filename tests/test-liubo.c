@@ -358,7 +358,10 @@ test_gubojing_qian (void)
   make_state (gubojing, "{\"white\":[\"water\",\"hand\",\"hand\",\"hand\",\"hand\",\"hand\"],"
               G_BLACK_HAND ",\"fish\":[\"pulled-white\",\"turned-black\"],\"chou\":[2,3]}",
               &s);
-  g_assert_null (strstr (moves_string (gubojing, &s, "4"), "qian"));
+  {
+    g_autofree char *moves = moves_string (gubojing, &s, "4");
+    g_assert_null (strstr (moves, "qian"));
+  }
 }
 
 static void

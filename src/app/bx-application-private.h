@@ -18,6 +18,7 @@ struct _BxApplication
   char           *open_work;
   char           *open_clause;
   char           *open_search;
+  char           *open_game;
 };
 
 void _bx_application_actions_init (BxApplication *self);

@@ -7,6 +7,7 @@
 #include <glib/gi18n.h>
 
 #include "bx-application-private.h"
+#include "bx-play-view.h"
 #include "bx-reader-view.h"
 #include "bx-window.h"
 
@@ -37,6 +38,8 @@ static const GOptionEntry app_options[] = {
     N_("Open a clause in the reader, e.g. pushuang.changju.3"), N_("ID") },
   { "search", 0, 0, G_OPTION_ARG_STRING, NULL,
     N_("Search the texts in the reader"), N_("QUERY") },
+  { "game", 0, 0, G_OPTION_ARG_STRING, NULL,
+    N_("Start a game of a ruleset on the play page, e.g. sai/daibo"), N_("ID") },
   { "style", 0, 0, G_OPTION_ARG_STRING, NULL,
     N_("Use the light or the dark style for this run: light, dark or default"), N_("STYLE") },
   { NULL }
@@ -71,6 +74,7 @@ bx_application_handle_local_options (GApplication *app,
   g_variant_dict_lookup (options, "open-work", "s", &self->open_work);
   g_variant_dict_lookup (options, "open-clause", "s", &self->open_clause);
   g_variant_dict_lookup (options, "search", "s", &self->open_search);
+  g_variant_dict_lookup (options, "game", "s", &self->open_game);
   if (g_variant_dict_lookup (options, "style", "&s", &style))
     {
       if (!style_from_name (style, &scheme))
@@ -109,6 +113,18 @@ bx_application_apply_options (BxApplication *self,
       if (bx_reader_view_get_work_id (reader) == NULL)
         g_signal_emit_by_name (bx_reader_view_get_search_entry (reader), "activate");
     }
+  if (self->open_game != NULL)
+    {
+      /* The play view is the ancestor of the board area. */
+      GtkWidget *play = gtk_widget_get_ancestor (bx_window_get_area (window, "board"),
+                                                 BX_TYPE_PLAY_VIEW);
+      g_autoptr(GError) error = NULL;
+
+      if (!bx_play_view_new_game (BX_PLAY_VIEW (play), self->open_game, g_random_int (), &error))
+        g_printerr (_("Cannot start the game “%s”: %s\n"), self->open_game, error->message);
+      else if (self->open_page == NULL)
+        bx_window_show_page (window, "play");
+    }
   if (self->open_page != NULL)
     bx_window_show_page (window, self->open_page);
 
@@ -116,6 +132,7 @@ bx_application_apply_options (BxApplication *self,
   g_clear_pointer (&self->open_work, g_free);
   g_clear_pointer (&self->open_clause, g_free);
   g_clear_pointer (&self->open_search, g_free);
+  g_clear_pointer (&self->open_game, g_free);
 }
 
 static void
@@ -161,6 +178,7 @@ bx_application_dispose (GObject *object)
   g_clear_pointer (&self->open_work, g_free);
   g_clear_pointer (&self->open_clause, g_free);
   g_clear_pointer (&self->open_search, g_free);
+  g_clear_pointer (&self->open_game, g_free);
   G_OBJECT_CLASS (bx_application_parent_class)->dispose (object);
 }
 

@@ -137,6 +137,16 @@ params_text (const BxRule *rule)
   return g_string_free (text, text->len == 0);
 }
 
+/* A clause link opens the clause in the reader, through the window's action. */
+static gboolean
+cite_link_cb (GtkLabel   *label,
+              const char *uri,
+              gpointer    user_data)
+{
+  gtk_widget_activate_action (GTK_WIDGET (label), "win.open-clause", "s", uri);
+  return TRUE;
+}
+
 /* A cell: the rule of @row in column @k. */
 static GtkWidget *
 cell_new (BxCompareView      *self,
@@ -147,6 +157,7 @@ cell_new (BxCompareView      *self,
   BxRuleset *ruleset = self->comparison->rulesets[k];
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
   GtkWidget *footer, *cites;
+  GString *links;
   g_autofree char *name = g_strdup_printf ("%s:%u", row->rule_id, k);
   g_autofree char *params = NULL;
   g_autofree char *id_text = NULL;
@@ -192,30 +203,32 @@ cell_new (BxCompareView      *self,
             : _("No clause states this rule: it follows a reconstruction");
   gtk_box_append (GTK_BOX (footer), status_badge_new (rule->status, tooltip));
 
-  cites = gtk_flow_box_new ();
-  gtk_flow_box_set_selection_mode (GTK_FLOW_BOX (cites), GTK_SELECTION_NONE);
-  gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (cites), 8);
-  gtk_flow_box_set_column_spacing (GTK_FLOW_BOX (cites), 2);
-  gtk_flow_box_set_row_spacing (GTK_FLOW_BOX (cites), 2);
-  gtk_flow_box_set_homogeneous (GTK_FLOW_BOX (cites), FALSE);
-  gtk_widget_set_halign (cites, GTK_ALIGN_START);
-  gtk_widget_set_valign (cites, GTK_ALIGN_CENTER);
+  /* The cited clauses: links that open them in the reader (cite_link_cb). */
+  links = g_string_new (NULL);
   for (guint i = 0; rule->cites != NULL && rule->cites[i] != NULL; i++)
     {
-      GtkWidget *button = gtk_button_new_with_label (rule->cites[i]);
-      g_autofree char *button_tooltip = NULL;
+      g_autofree char *link = NULL;
 
       /* TRANSLATORS: %s is a clause id such as pushuang.changju.15 */
-      button_tooltip = g_strdup_printf (_("Open %s in the reader"), rule->cites[i]);
-      gtk_widget_set_tooltip_text (button, button_tooltip);
-      gtk_widget_set_name (button, rule->cites[i]);
-      gtk_widget_add_css_class (button, "flat");
-      gtk_widget_add_css_class (button, "cite-link");
-      gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "win.open-clause");
-      gtk_actionable_set_action_target_value (GTK_ACTIONABLE (button),
-                                              g_variant_new_string (rule->cites[i]));
-      gtk_flow_box_append (GTK_FLOW_BOX (cites), button);
+      g_autofree char *link_tooltip = g_strdup_printf (_("Open %s in the reader"),
+                                                       rule->cites[i]);
+
+      link = g_markup_printf_escaped ("%s<a href=\"%s\" title=\"%s\">%s</a>",
+                                      i > 0 ? "  " : "", rule->cites[i], link_tooltip,
+                                      rule->cites[i]);
+      g_string_append (links, link);
     }
+  cites = gtk_label_new (NULL);
+  gtk_label_set_markup (GTK_LABEL (cites), links->str);
+  g_string_free (links, TRUE);
+  gtk_label_set_wrap (GTK_LABEL (cites), TRUE);
+  gtk_label_set_wrap_mode (GTK_LABEL (cites), PANGO_WRAP_WORD_CHAR);
+  gtk_label_set_xalign (GTK_LABEL (cites), 0);
+  gtk_widget_set_hexpand (cites, TRUE);
+  gtk_widget_set_name (cites, "cites");
+  gtk_widget_add_css_class (cites, "cite-links");
+  gtk_widget_add_css_class (cites, "caption");
+  g_signal_connect (cites, "activate-link", G_CALLBACK (cite_link_cb), NULL);
   gtk_box_append (GTK_BOX (footer), cites);
   gtk_box_append (GTK_BOX (box), footer);
   return box;

@@ -18,12 +18,46 @@
 
 #include <math.h>
 
+#include <adwaita.h>
+
 #include "bx-ruqi-board.h"
 #include "games/bx-ruqi.h"
+
+typedef struct
+{
+  double r, g, b, a;
+} Rgba;
+
+/* The colours, light or dark (AdwStyleManager:dark), read before each drawing. */
+typedef struct
+{
+  Rgba paper;        /* behind everything */
+  Rgba wood;         /* the board */
+  Rgba unused;       /* the outline of the cells not played on */
+  Rgba ring;         /* 周道 */
+  Rgba jing;         /* 凈 lane */
+  Rgba zhong;        /* 中 lane */
+  Rgba crossing;     /* 此凈, 彼凈, 左中, 右中 */
+  Rgba centre;
+  Rgba grid;
+  Rgba label;        /* the crossings' names */
+  Rgba jing_name;
+  Rgba zhong_name;
+  Rgba marks;        /* 周道 and the arrows */
+  Rgba shadow;
+  Rgba edge[2];      /* the outline of White's and Black's pieces */
+  Rgba select;       /* the selected move */
+  Rgba text;         /* the side panel */
+  Rgba dim_text;
+  Rgba jue_edge[2];  /* a 爵 not yet set up, one set up */
+  Rgba stick[2];     /* a 算 not yet won, one won */
+} Palette;
 
 struct _BxRuqiBoard
 {
   GtkWidget     parent_instance;
+
+  Palette       pal;
 
   const BxGame *game;
   BxState       state;
@@ -49,7 +83,83 @@ typedef struct
 
 static const char *side_names[2] = { "白", "黑" };
 
+/* Red (the 梟's head, 謙, a pile's count, a 爵): the same in both styles. */
+static const Rgba red = { 0.72, 0.18, 0.15, 1 };
+
 /* ---------------------------------------------------------------- statics */
+
+static Rgba
+rgb (guint  hex,
+     double alpha)
+{
+  return (Rgba) { ((hex >> 16) & 0xff) / 255.0, ((hex >> 8) & 0xff) / 255.0,
+                  (hex & 0xff) / 255.0, alpha };
+}
+
+static void
+use (cairo_t    *cr,
+     const Rgba *c)
+{
+  cairo_set_source_rgba (cr, c->r, c->g, c->b, c->a);
+}
+
+static void
+get_palette (BxRuqiBoard *self,
+             Palette     *p)
+{
+  gboolean dark = adw_style_manager_get_dark (adw_style_manager_get_default ());
+
+  if (dark)
+    {
+      /* A dark wood, light marks; the pieces and the 投子 keep their colours. */
+      p->paper = rgb (0x2a2521, 1);
+      p->wood = rgb (0x4a3727, 1);
+      p->unused = rgb (0x000000, 0.25);
+      p->ring = rgb (0x7d6247, 1);
+      p->jing = rgb (0x435a70, 1);
+      p->zhong = rgb (0x486545, 1);
+      p->crossing = rgb (0x8a4a3c, 1);
+      p->centre = rgb (0x55594f, 1);
+      p->grid = rgb (0x241a12, 1);
+      p->label = rgb (0xfff2e0, 0.9);
+      p->jing_name = rgb (0xb3d4f7, 0.75);
+      p->zhong_name = rgb (0xb8ebb3, 0.75);
+      p->marks = rgb (0xf5e3c7, 0.65);
+      p->shadow = rgb (0x000000, 0.45);
+      p->edge[0] = rgb (0x241a12, 1);
+      p->edge[1] = rgb (0xc0bfbc, 1);
+      p->select = rgb (0x78aeed, 0.95);
+      p->text = rgb (0xeeeae4, 1);
+      p->dim_text = rgb (0xeeeae4, 0.65);
+      p->jue_edge[0] = rgb (0x9a8d80, 1);
+      p->jue_edge[1] = rgb (0xe8a097, 1);
+      p->stick[0] = rgb (0x4d4640, 1);
+      p->stick[1] = rgb (0xe6c79a, 1);
+      return;
+    }
+  p->paper = (Rgba) { 0.98, 0.96, 0.92, 1 };
+  p->wood = (Rgba) { 0.80, 0.63, 0.40, 1 };
+  p->unused = (Rgba) { 0.45, 0.3, 0.15, 0.18 };
+  p->ring = (Rgba) { 0.96, 0.89, 0.74, 1 };
+  p->jing = (Rgba) { 0.78, 0.86, 0.93, 1 };
+  p->zhong = (Rgba) { 0.80, 0.90, 0.78, 1 };
+  p->crossing = (Rgba) { 0.86, 0.55, 0.45, 1 };
+  p->centre = (Rgba) { 0.83, 0.86, 0.80, 1 };
+  p->grid = (Rgba) { 0.45, 0.3, 0.15, 1 };
+  p->label = (Rgba) { 0.3, 0.1, 0.05, 0.85 };
+  p->jing_name = (Rgba) { 0.15, 0.3, 0.5, 0.7 };
+  p->zhong_name = (Rgba) { 0.15, 0.4, 0.15, 0.7 };
+  p->marks = (Rgba) { 0.35, 0.2, 0.1, 0.6 };
+  p->shadow = (Rgba) { 0, 0, 0, 0.25 };
+  p->edge[0] = p->edge[1] = (Rgba) { 0.35, 0.22, 0.1, 1 };
+  p->select = (Rgba) { 0.1, 0.4, 0.85, 0.9 };
+  p->text = (Rgba) { 0.2, 0.15, 0.1, 1 };
+  p->dim_text = (Rgba) { 0.3, 0.25, 0.2, 0.85 };
+  p->jue_edge[0] = (Rgba) { 0.55, 0.45, 0.35, 1 };
+  p->jue_edge[1] = (Rgba) { 0.4, 0.1, 0.1, 1 };
+  p->stick[0] = (Rgba) { 0.85, 0.8, 0.72, 1 };
+  p->stick[1] = (Rgba) { 0.3, 0.2, 0.1, 1 };
+}
 
 static void
 get_layout (BxRuqiBoard *self,
@@ -159,19 +269,20 @@ rounded_rect (cairo_t *cr,
 
 /* One piece: lying (伏) wide and flat, standing (梟) tall with a raised head. */
 static void
-draw_piece (cairo_t    *cr,
-            double      cx,
-            double      cy,
-            double      u,
-            int         player,
-            gboolean    xiao,
-            const char *label)
+draw_piece (cairo_t       *cr,
+            const Palette *pal,
+            double         cx,
+            double         cy,
+            double         u,
+            int            player,
+            gboolean       xiao,
+            const char    *label)
 {
   double w = xiao ? 0.46 * u : 0.82 * u, h = xiao ? 0.84 * u : 0.44 * u;
   double fg = player == 0 ? 0.12 : 0.95;
 
   /* Shadow: a standing piece casts a longer one. */
-  cairo_set_source_rgba (cr, 0, 0, 0, 0.25);
+  use (cr, &pal->shadow);
   rounded_rect (cr, cx - w / 2 + (xiao ? 0.1 : 0.04) * u, cy - h / 2 + 0.05 * u, w, h,
                 0.08 * u);
   cairo_fill (cr);
@@ -181,13 +292,13 @@ draw_piece (cairo_t    *cr,
     cairo_set_source_rgb (cr, 0.16, 0.15, 0.17);
   rounded_rect (cr, cx - w / 2, cy - h / 2, w, h, 0.08 * u);
   cairo_fill_preserve (cr);
-  cairo_set_source_rgb (cr, 0.35, 0.22, 0.1);
+  use (cr, &pal->edge[player]);
   cairo_set_line_width (cr, MAX (1.0, 0.04 * u));
   cairo_stroke (cr);
   if (xiao)
     {
       /* The head of a standing 梟. */
-      cairo_set_source_rgb (cr, 0.72, 0.18, 0.15);
+      use (cr, &red);
       rounded_rect (cr, cx - w / 2, cy - h / 2, w, 0.18 * u, 0.06 * u);
       cairo_fill (cr);
     }
@@ -198,6 +309,7 @@ draw_piece (cairo_t    *cr,
 /* The pieces of @player at @node, as a pile. */
 static void
 draw_unit (cairo_t            *cr,
+           const Palette      *pal,
            const BxGame       *game,
            const BxRuqiState  *rs,
            int                 player,
@@ -222,7 +334,7 @@ draw_unit (cairo_t            *cr,
       if (!(mask & (1u << i)))
         continue;
       off = (k - (n - 1) / 2.0) * 0.09 * u;
-      draw_piece (cr, cx + off, cy - off, u, player, xiao,
+      draw_piece (cr, pal, cx + off, cy - off, u, player, xiao,
                   i == top ? bx_ruqi_piece_name (i) : "");
       k++;
     }
@@ -230,7 +342,7 @@ draw_unit (cairo_t            *cr,
     {
       char buf[16];
       double bxx = cx + 0.38 * u, byy = cy - 0.36 * u;
-      cairo_set_source_rgb (cr, 0.72, 0.18, 0.15);
+      use (cr, &red);
       cairo_new_path (cr);
       cairo_arc (cr, bxx, byy, 0.17 * u, 0, 2 * G_PI);
       cairo_fill (cr);
@@ -248,7 +360,7 @@ draw_board (BxRuqiBoard  *self,
   double u = l->u;
 
   /* The board. */
-  cairo_set_source_rgb (cr, 0.80, 0.63, 0.40);
+  use (cr, &self->pal.wood);
   rounded_rect (cr, l->bx - 0.15 * u, l->by - 0.15 * u, 11.3 * u, 11.3 * u, 0.2 * u);
   cairo_fill (cr);
   for (int cell = 0; cell < BX_RUQI_N_CELLS; cell++)
@@ -260,40 +372,40 @@ draw_board (BxRuqiBoard  *self,
 
       if (point < 0)
         {
-          cairo_set_source_rgba (cr, 0.45, 0.3, 0.15, 0.18);
+          use (cr, &self->pal.unused);
           cairo_rectangle (cr, x + 0.5, y + 0.5, u - 1, u - 1);
           cairo_stroke (cr);
           continue;
         }
-      if (bx_ruqi_cell_is_crossing (cell))
-        cairo_set_source_rgb (cr, 0.86, 0.55, 0.45);
-      else if (point < BX_RUQI_RING)
-        cairo_set_source_rgb (cr, 0.96, 0.89, 0.74);
-      else if (c == 5)
-        cairo_set_source_rgb (cr, 0.78, 0.86, 0.93);   /* 凈 lane */
-      else
-        cairo_set_source_rgb (cr, 0.80, 0.90, 0.78);   /* 中 lane */
       if (r == 5 && c == 5)
-        cairo_set_source_rgb (cr, 0.83, 0.86, 0.80);
+        use (cr, &self->pal.centre);
+      else if (bx_ruqi_cell_is_crossing (cell))
+        use (cr, &self->pal.crossing);
+      else if (point < BX_RUQI_RING)
+        use (cr, &self->pal.ring);
+      else if (c == 5)
+        use (cr, &self->pal.jing);
+      else
+        use (cr, &self->pal.zhong);
       cairo_rectangle (cr, x + 1, y + 1, u - 2, u - 2);
       cairo_fill_preserve (cr);
-      cairo_set_source_rgb (cr, 0.45, 0.3, 0.15);
+      use (cr, &self->pal.grid);
       cairo_set_line_width (cr, MAX (1.0, 0.03 * u));
       cairo_stroke (cr);
       if (label != NULL)
         {
-          cairo_set_source_rgba (cr, 0.3, 0.1, 0.05, 0.85);
+          use (cr, &self->pal.label);
           draw_text (cr, label, x + u / 2, y + u * 0.5, 0.26 * u, TRUE, TRUE);
         }
     }
   /* The lanes' names. */
-  cairo_set_source_rgba (cr, 0.15, 0.3, 0.5, 0.7);
+  use (cr, &self->pal.jing_name);
   draw_text (cr, "凈", l->bx + 5.5 * u, l->by + 2.5 * u, 0.45 * u, TRUE, TRUE);
   draw_text (cr, "凈", l->bx + 5.5 * u, l->by + 8.5 * u, 0.45 * u, TRUE, TRUE);
-  cairo_set_source_rgba (cr, 0.15, 0.4, 0.15, 0.7);
+  use (cr, &self->pal.zhong_name);
   draw_text (cr, "中", l->bx + 2.5 * u, l->by + 5.5 * u, 0.45 * u, TRUE, TRUE);
   draw_text (cr, "中", l->bx + 8.5 * u, l->by + 5.5 * u, 0.45 * u, TRUE, TRUE);
-  cairo_set_source_rgba (cr, 0.35, 0.2, 0.1, 0.6);
+  use (cr, &self->pal.marks);
   draw_text (cr, "周道", l->bx + 7.5 * u, l->by + 1.6 * u, 0.32 * u, FALSE, TRUE);
   /* The direction all pieces go (轉㸦相順): counter-clockwise on screen. */
   draw_text (cr, "→", l->bx + 7.5 * u, l->by + 9.4 * u, 0.4 * u, TRUE, TRUE);
@@ -322,7 +434,7 @@ draw_pieces (BxRuqiBoard  *self,
         if (node == BX_RUQI_NODE_START)
           {
             slot_center (l, p, i, &x, &y);
-            draw_unit (cr, self->game, rs, p, 1u << i, x, y, l->u);
+            draw_unit (cr, &self->pal, self->game, rs, p, 1u << i, x, y, l->u);
             continue;
           }
         for (int k = 0; k < BX_RUQI_PIECES; k++)
@@ -335,7 +447,7 @@ draw_pieces (BxRuqiBoard  *self,
         if (!first)
           continue;
         cell_center (l, bx_ruqi_node_cell (p, node), &x, &y);
-        draw_unit (cr, self->game, rs, p, mask, x, y, l->u);
+        draw_unit (cr, &self->pal, self->game, rs, p, mask, x, y, l->u);
       }
 }
 
@@ -369,7 +481,7 @@ draw_selection (BxRuqiBoard  *self,
   if (self->moves == NULL || self->selected < 0 || self->selected >= (int) self->moves->len)
     return;
   m = &g_array_index (self->moves, BxMove, self->selected);
-  cairo_set_source_rgba (cr, 0.1, 0.4, 0.85, 0.9);
+  use (cr, &self->pal.select);
   cairo_set_line_width (cr, MAX (2.0, 0.07 * l->u));
   for (guint s = 0; s < m->n_steps; s++)
     {
@@ -393,15 +505,16 @@ draw_selection (BxRuqiBoard  *self,
 }
 
 static void
-draw_die (cairo_t *cr,
-          double   x,
-          double   y,
-          double   s,
-          int      face)
+draw_die (cairo_t       *cr,
+          const Palette *pal,
+          double         x,
+          double         y,
+          double         s,
+          int            face)
 {
   char num[8];
 
-  cairo_set_source_rgba (cr, 0, 0, 0, 0.25);
+  use (cr, &pal->shadow);
   rounded_rect (cr, x + 0.06 * s, y + 0.06 * s, s, s, 0.15 * s);
   cairo_fill (cr);
   cairo_set_source_rgb (cr, 0.98, 0.97, 0.93);
@@ -411,7 +524,7 @@ draw_die (cairo_t *cr,
   cairo_set_line_width (cr, MAX (1.0, 0.03 * s));
   cairo_stroke (cr);
   if (face == BX_RUQI_FACE_QIAN)
-    cairo_set_source_rgb (cr, 0.72, 0.18, 0.15);
+    use (cr, &red);
   else
     cairo_set_source_rgb (cr, 0.1, 0.1, 0.1);
   draw_text (cr, bx_ruqi_face_name (face), x + s / 2, y + s * 0.42, 0.5 * s, TRUE, TRUE);
@@ -435,7 +548,7 @@ draw_panel (BxRuqiBoard  *self,
   g_autofree char *head = NULL;
   g_autofree char *turn = NULL;
 
-  cairo_set_source_rgb (cr, 0.2, 0.15, 0.1);
+  use (cr, &self->pal.text);
   head = g_strdup_printf ("儒棋 · 第%d局", rs->ju + 1);
   draw_text (cr, head, x, y - 0.6 * u, 0.55 * u, TRUE, FALSE);
   if (self->state.winner >= 0)
@@ -453,14 +566,14 @@ draw_panel (BxRuqiBoard  *self,
       int q = (self->t.d[0] == BX_RUQI_FACE_QIAN) + (self->t.d[1] == BX_RUQI_FACE_QIAN);
       const char *klass = q == 2 ? "兩謙" : q == 1 ? "一謙"
                           : self->t.d[0] == self->t.d[1] ? "兩彩同" : "異彩";
-      draw_die (cr, x, y, 1.5 * u, self->t.d[0]);
-      draw_die (cr, x + 1.8 * u, y, 1.5 * u, self->t.d[1]);
-      cairo_set_source_rgb (cr, 0.2, 0.15, 0.1);
+      draw_die (cr, &self->pal, x, y, 1.5 * u, self->t.d[0]);
+      draw_die (cr, &self->pal, x + 1.8 * u, y, 1.5 * u, self->t.d[1]);
+      use (cr, &self->pal.text);
       draw_text (cr, klass, x + 3.7 * u, y + 0.5 * u, 0.42 * u, TRUE, FALSE);
     }
   else
     {
-      cairo_set_source_rgb (cr, 0.4, 0.4, 0.4);
+      use (cr, &self->pal.dim_text);
       draw_text (cr, "（未投）", x, y + 0.5 * u, 0.4 * u, FALSE, FALSE);
     }
 
@@ -471,7 +584,7 @@ draw_panel (BxRuqiBoard  *self,
       g_autofree char *line = g_strdup_printf ("%s  算 %u  爵 %u/%u", side_names[p], rs->suan[p],
                                                rs->suan[p] / per_jue, to_win);
       GString *out = g_string_new (NULL);
-      cairo_set_source_rgb (cr, 0.2, 0.15, 0.1);
+      use (cr, &self->pal.text);
       draw_text (cr, line, x, y, 0.4 * u, TRUE, FALSE);
       for (guint j = 0; j < to_win; j++)
         {
@@ -479,14 +592,14 @@ draw_panel (BxRuqiBoard  *self,
           cairo_rectangle (cr, jx, jy, 0.55 * u, 0.55 * u);
           if (j < rs->suan[p] / per_jue)
             {
-              cairo_set_source_rgb (cr, 0.72, 0.18, 0.15);
+              use (cr, &red);
               cairo_fill_preserve (cr);
               cairo_set_source_rgb (cr, 1, 1, 1);
               draw_text (cr, "爵", jx + 0.275 * u, jy + 0.275 * u, 0.36 * u, TRUE, TRUE);
-              cairo_set_source_rgb (cr, 0.4, 0.1, 0.1);
+              use (cr, &self->pal.jue_edge[1]);
             }
           else
-            cairo_set_source_rgb (cr, 0.55, 0.45, 0.35);
+            use (cr, &self->pal.jue_edge[0]);
           cairo_rectangle (cr, jx, jy, 0.55 * u, 0.55 * u);
           cairo_set_line_width (cr, 1.5);
           cairo_stroke (cr);
@@ -495,9 +608,7 @@ draw_panel (BxRuqiBoard  *self,
       for (guint k = 0; k < per_jue && k < 20; k++)
         {
           double sx = x + to_win * 0.7 * u + 0.3 * u + k * 0.22 * u;
-          cairo_set_source_rgb (cr, k < rs->suan[p] % per_jue ? 0.3 : 0.85,
-                                k < rs->suan[p] % per_jue ? 0.2 : 0.8,
-                                k < rs->suan[p] % per_jue ? 0.1 : 0.72);
+          use (cr, &self->pal.stick[k < rs->suan[p] % per_jue]);
           cairo_rectangle (cr, sx, y + 0.65 * u, 0.12 * u, 0.55 * u);
           cairo_fill (cr);
         }
@@ -507,7 +618,7 @@ draw_panel (BxRuqiBoard  *self,
       if (out->len > 0)
         {
           g_autofree char *outs = g_strdup_printf ("已出：%s", out->str);
-          cairo_set_source_rgb (cr, 0.3, 0.25, 0.2);
+          use (cr, &self->pal.dim_text);
           draw_text (cr, outs, x, y + 1.35 * u, 0.34 * u, FALSE, FALSE);
         }
       g_string_free (out, TRUE);
@@ -517,7 +628,7 @@ draw_panel (BxRuqiBoard  *self,
     {
       g_autofree char *last = g_strdup_printf ("上局%s勝，得%u算；負者先", side_names[rs->last_winner],
                                                rs->last_suan);
-      cairo_set_source_rgb (cr, 0.3, 0.25, 0.2);
+      use (cr, &self->pal.dim_text);
       draw_text (cr, last, x, y, 0.34 * u, FALSE, FALSE);
       y += 0.7 * u;
     }
@@ -529,7 +640,7 @@ draw_panel (BxRuqiBoard  *self,
       g_autofree char *n = bx_game_describe_move (self->game, &self->state, m);
       g_autofree char *line = g_strdup_printf ("著 %d/%u：%s", self->selected + 1,
                                                self->moves->len, n);
-      cairo_set_source_rgb (cr, 0.1, 0.3, 0.7);
+      use (cr, &self->pal.select);
       draw_text (cr, line, x, y + 0.2 * u, 0.36 * u, TRUE, FALSE);
     }
 }
@@ -655,8 +766,9 @@ bx_ruqi_board_snapshot (GtkWidget   *widget,
   if (width <= 0 || height <= 0 || self->game == NULL)
     return;
   get_layout (self, &l);
+  get_palette (self, &self->pal);
   cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, width, height));
-  cairo_set_source_rgb (cr, 0.98, 0.96, 0.92);
+  use (cr, &self->pal.paper);
   cairo_paint (cr);
   draw_board (self, cr, &l);
   draw_pieces (self, cr, &l);
@@ -727,6 +839,8 @@ bx_ruqi_board_init (BxRuqiBoard *self)
   set_keys_enabled (self, FALSE);
   g_signal_connect (click, "pressed", G_CALLBACK (pressed_cb), self);
   gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (click));
+  g_signal_connect_object (adw_style_manager_get_default (), "notify::dark",
+                           G_CALLBACK (gtk_widget_queue_draw), self, G_CONNECT_SWAPPED);
 }
 
 /* ---------------------------------------------------------------- public */

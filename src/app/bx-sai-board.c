@@ -17,13 +17,36 @@
 #include <math.h>
 #include <pango/pangocairo.h>
 
+#include <adwaita.h>
+
 #include "bx-sai-board.h"
 #include "games/bx-bo-board.h"
 #include "games/bx-sai.h"
 
+typedef struct
+{
+  double r, g, b, a;
+} Rgba;
+
+/* The colours, light or dark (AdwStyleManager:dark), read before each drawing.  The pieces
+ * and the 瓊 keep theirs. */
+typedef struct
+{
+  Rgba wood;       /* the board */
+  Rgba lines;      /* the lanes' lines, the T, L and V marks, the stations */
+  Rgba labels;     /* the lanes' and cells' names, the names of the verse */
+  Rgba water;      /* 水, the square */
+  Rgba water_name;
+  Rgba circles;
+  Rgba select;     /* the selected move */
+  Rgba text;       /* beside the 瓊 */
+} Palette;
+
 struct _BxSaiBoard
 {
   GtkWidget     parent_instance;
+
+  Palette       pal;
 
   const BxGame *game;   /* not owned */
   BxState       state;
@@ -47,6 +70,48 @@ typedef struct
 {
   double x0, y0, size;
 } Geometry;
+
+static Rgba
+rgb (guint  hex,
+     double alpha)
+{
+  return (Rgba) { ((hex >> 16) & 0xff) / 255.0, ((hex >> 8) & 0xff) / 255.0,
+                  (hex & 0xff) / 255.0, alpha };
+}
+
+static void
+use (cairo_t    *cr,
+     const Rgba *c)
+{
+  cairo_set_source_rgba (cr, c->r, c->g, c->b, c->a);
+}
+
+static void
+get_palette (BxSaiBoard *self,
+             Palette    *p)
+{
+  if (adw_style_manager_get_dark (adw_style_manager_get_default ()))
+    {
+      /* A dark wood with light lines. */
+      p->wood = rgb (0x4a3727, 1);
+      p->lines = rgb (0xd9bd94, 1);
+      p->labels = rgb (0xf5e3c7, 0.8);
+      p->water = rgb (0x3d6280, 0.7);
+      p->water_name = rgb (0xb3d4f7, 0.7);
+      p->circles = rgb (0xc0392b, 1);
+      p->select = rgb (0x8ff0a4, 0.9);
+      p->text = rgb (0xeeeae4, 1);
+      return;
+    }
+  p->wood = (Rgba) { 0.87, 0.74, 0.52, 1 };
+  p->lines = (Rgba) { 0.3, 0.17, 0.07, 1 };
+  p->labels = (Rgba) { 0.25, 0.12, 0.04, 0.75 };
+  p->water = (Rgba) { 0.55, 0.72, 0.82, 0.55 };
+  p->water_name = (Rgba) { 0.2, 0.35, 0.5, 0.5 };
+  p->circles = (Rgba) { 0.7, 0.15, 0.1, 1 };
+  p->select = (Rgba) { 0.1, 0.45, 0.2, 0.85 };
+  p->text = (Rgba) { 0.2, 0.1, 0.05, 1 };
+}
 
 static void
 geometry (BxSaiBoard *self,
@@ -150,9 +215,9 @@ draw_lanes (BxSaiBoard     *self,
   double cw = g->size / lanes, ch = g->size / cells;
 
   cairo_rectangle (cr, g->x0, g->y0, g->size, g->size);
-  cairo_set_source_rgb (cr, 0.87, 0.74, 0.52);
+  use (cr, &self->pal.wood);
   cairo_fill (cr);
-  cairo_set_source_rgb (cr, 0.35, 0.22, 0.1);
+  use (cr, &self->pal.lines);
   cairo_set_line_width (cr, 1.5);
   for (int i = 0; i <= lanes; i++)
     {
@@ -165,7 +230,7 @@ draw_lanes (BxSaiBoard     *self,
       cairo_line_to (cr, g->x0 + g->size, g->y0 + j * ch);
     }
   cairo_stroke (cr);
-  cairo_set_source_rgba (cr, 0.35, 0.22, 0.1, 0.7);
+  use (cr, &self->pal.labels);
   for (int i = 0; i < lanes; i++)
     {
       char name[4] = { (char) ('a' + i), 0 };
@@ -199,20 +264,20 @@ draw_track (BxSaiBoard     *self,
   gboolean xiao_at[2][BX_BO_N_POINTS + 1] = { { 0 } };
 
   cairo_rectangle (cr, g->x0, g->y0, s, s);
-  cairo_set_source_rgb (cr, 0.87, 0.74, 0.52);
+  use (cr, &self->pal.wood);
   cairo_fill_preserve (cr);
-  cairo_set_source_rgb (cr, 0.35, 0.22, 0.1);
+  use (cr, &self->pal.lines);
   cairo_set_line_width (cr, 3);
   cairo_stroke (cr);
   /* 水: the square. */
   cairo_rectangle (cr, cx - BX_BO_SQUARE_HALF * unit, cy - BX_BO_SQUARE_HALF * unit,
                    2 * BX_BO_SQUARE_HALF * unit, 2 * BX_BO_SQUARE_HALF * unit);
-  cairo_set_source_rgba (cr, 0.55, 0.72, 0.82, 0.55);
+  use (cr, &self->pal.water);
   cairo_fill (cr);
-  cairo_set_source_rgba (cr, 0.2, 0.35, 0.5, 0.5);
+  use (cr, &self->pal.water_name);
   draw_text (cr, "水", cx, cy - BX_BO_SQUARE_HALF * unit * 0.6, unit * 0.09, FALSE);
   /* The T, L and V marks and the square's sides. */
-  cairo_set_source_rgb (cr, 0.3, 0.17, 0.07);
+  use (cr, &self->pal.lines);
   cairo_set_line_width (cr, MAX (2.0, s / 160));
   cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
   for (guint i = 0; i < n; i++)
@@ -228,10 +293,10 @@ draw_track (BxSaiBoard     *self,
       cairo_new_sub_path (cr);
       cairo_arc (cr, cx + x * unit, cy + y * unit, BX_BO_CIRCLE_R * unit, 0, 2 * G_PI);
     }
-  cairo_set_source_rgb (cr, 0.7, 0.15, 0.1);
+  use (cr, &self->pal.circles);
   cairo_fill (cr);
   /* The names of the verse, beside their points. */
-  cairo_set_source_rgba (cr, 0.25, 0.12, 0.04, 0.75);
+  use (cr, &self->pal.labels);
   for (int nm = 0; nm < BX_BO_N_NAMES; nm++)
     for (guint side = 0; side < 4; side++)
       {
@@ -253,7 +318,7 @@ draw_track (BxSaiBoard     *self,
         cairo_new_sub_path (cr);
         cairo_arc (cr, x, y, unit * 0.022, 0, 2 * G_PI);
       }
-  cairo_set_source_rgb (cr, 0.3, 0.17, 0.07);
+  use (cr, &self->pal.lines);
   cairo_fill (cr);
   /* The pieces: stacks drawn once with their count; in the square, Red left, White right. */
   for (int p = 0; p < 2; p++)
@@ -323,7 +388,7 @@ draw_qiong (BxSaiBoard     *self,
         }
       cairo_stroke (cr);
     }
-  cairo_set_source_rgb (cr, 0.2, 0.1, 0.05);
+  use (cr, &self->pal.text);
   if (!self->has_throw)
     caption = "—";
   else if (face == 0)
@@ -351,7 +416,7 @@ draw_selection (BxSaiBoard     *self,
     return;
   point_xy (self, g, m->steps[0].from, &x0, &y0);
   point_xy (self, g, m->steps[0].to, &x1, &y1);
-  cairo_set_source_rgba (cr, 0.1, 0.45, 0.2, 0.85);
+  use (cr, &self->pal.select);
   cairo_set_line_width (cr, 4);
   cairo_move_to (cr, x0, y0);
   cairo_line_to (cr, x1, y1);
@@ -482,6 +547,7 @@ bx_sai_board_snapshot (GtkWidget   *widget,
   if (self->game == NULL || w <= 0 || h <= 0)
     return;
   geometry (self, &g);
+  get_palette (self, &self->pal);
   cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, w, h));
   if (bx_sai_get_layout (self->game) == BX_SAI_LAYOUT_LANES)
     draw_lanes (self, cr, &g);
@@ -541,6 +607,8 @@ bx_sai_board_init (BxSaiBoard *self)
   gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (click));
   g_signal_connect (keys, "key-pressed", G_CALLBACK (key_cb), self);
   gtk_widget_add_controller (GTK_WIDGET (self), keys);
+  g_signal_connect_object (adw_style_manager_get_default (), "notify::dark",
+                           G_CALLBACK (gtk_widget_queue_draw), self, G_CONNECT_SWAPPED);
 }
 
 /* Public API */

@@ -177,9 +177,11 @@ update_divergence (BxTwinView *self)
 {
   BxTwinDivergence why;
   int first;
+  g_autofree char *number = g_strdup_printf ("%" G_GUINT64_FORMAT, self->seed);
   g_autofree char *seed = NULL;
 
-  seed = g_strdup_printf (_("Seed %" G_GUINT64_FORMAT), self->seed);
+  /* TRANSLATORS: %s is the seed of the twin games' throws */
+  seed = g_strdup_printf (_("Seed %s"), number);
   gtk_label_set_label (self->seed_label, seed);
   g_clear_pointer (&self->divergence_text, g_free);
   if (self->twin == NULL)
@@ -315,17 +317,26 @@ log_step (BxTwinView       *self,
   gtk_list_box_append (self->log_list, log_row_new (self, st, is_first));
 }
 
-static void
-log_scroll_to_end (BxTwinView *self)
+/* After the new rows have their size: the log shows its last row. */
+static gboolean
+log_scroll_tick_cb (GtkWidget     *list,
+                    GdkFrameClock *clock,
+                    gpointer       user_data)
 {
-  GtkWidget *scroller = gtk_widget_get_ancestor (GTK_WIDGET (self->log_list),
-                                                 GTK_TYPE_SCROLLED_WINDOW);
+  GtkWidget *scroller = gtk_widget_get_ancestor (list, GTK_TYPE_SCROLLED_WINDOW);
   GtkAdjustment *adj;
 
   if (scroller == NULL)
-    return;
+    return G_SOURCE_REMOVE;
   adj = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroller));
   gtk_adjustment_set_value (adj, gtk_adjustment_get_upper (adj));
+  return G_SOURCE_REMOVE;
+}
+
+static void
+log_scroll_to_end (BxTwinView *self)
+{
+  gtk_widget_add_tick_callback (GTK_WIDGET (self->log_list), log_scroll_tick_cb, NULL, NULL);
 }
 
 /* One step of the twin with the given moves; the sessions follow.  */

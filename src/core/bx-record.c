@@ -585,8 +585,13 @@ parse_entry (JsonNode      *node,
   /* "turn" and "player" are for readers; when present they must be the replay's. */
   n = json_object_get_member (o, "turn");
   if (n != NULL && (!node_is_int (n) || json_node_get_int (n) != (gint64) s->turn))
-    return rec_error (error, file, index, "the record says turn %s, the replay is at turn %u",
-                      node_is_int (n) ? "another" : "(not a number)", s->turn);
+    {
+      g_autofree char *turn = node_is_int (n)
+                              ? g_strdup_printf ("%" G_GINT64_FORMAT, json_node_get_int (n))
+                              : g_strdup ("(not a number)");
+      return rec_error (error, file, index, "the record says turn %s, the replay is at turn %u",
+                        turn, s->turn);
+    }
   n = json_object_get_member (o, "player");
   if (n != NULL
       && (!node_is_string (n)
@@ -741,10 +746,13 @@ check_result (JsonObject    *o,
   if (g_strcmp0 (want_winner, winner) != 0 || !node_is_int (x)
       || json_node_get_int (x) != (gint64) res.score)
     {
+      g_autofree char *score = node_is_int (x)
+                               ? g_strdup_printf ("%" G_GINT64_FORMAT, json_node_get_int (x))
+                               : g_strdup ("(none)");
       g_set_error (error, BX_ERROR, BX_ERROR_INVALID,
                    "%s: result: the record says '%s' with score %s, the replay gives '%s' "
                    "with score %u", file, want_winner != NULL ? want_winner : "(nobody)",
-                   node_is_int (x) ? "recorded" : "(none)", winner, res.score);
+                   score, winner, res.score);
       return FALSE;
     }
   x = json_object_get_member (r, "rules");
