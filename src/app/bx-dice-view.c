@@ -186,6 +186,15 @@ update_text (BxDiceView *self)
             /* Translators: 不打雙陸: no dice, the numbers are called; "Call: 六么 6 · 1 = 7" */
             self->text = g_strdup_printf (_("Call: %s %s"), names->str, digits->str);
         }
+      else if (self->face_names != NULL)
+        {
+          /* The ruleset names its faces (儒棋's 智…謙): the engine's numbers of the faces are
+           * not what they count (謙 counts nothing), so the names stand alone. */
+          if (is_last)
+            self->text = g_strdup_printf (_("Last throw: %s"), names->str);
+          else
+            self->text = g_strdup (names->str);
+        }
       else if (is_last)
         /* Translators: the throw of the move just played, e.g. "Last throw: 六二 6 · 2" */
         self->text = g_strdup_printf (_("Last throw: %s %s"), names->str, digits->str);
