@@ -23,99 +23,11 @@
 #include "games/bx-bo-board.h"
 #include "games/bx-liubo.h"
 
+#include "bx-test-util.h"
+
 static BxClauseIndex *clauses;
 static BxRulesetLibrary *library;
 static BxGame *gubojing, *essay;
-
-static void
-make_state (BxGame     *game,
-            const char *json,
-            BxState    *state)
-{
-  g_autoptr(GError) error = NULL;
-
-  bx_game_state_from_string (game, json, state, &error);
-  g_assert_no_error (error);
-}
-
-static int
-cmp_strings (gconstpointer a,
-             gconstpointer b)
-{
-  return g_strcmp0 (*(char * const *) a, *(char * const *) b);
-}
-
-/* The moves as "notation: rule rule …", sorted, one per line. */
-static char *
-moves_string (BxGame        *game,
-              const BxState *state,
-              const char    *throw_text)
-{
-  g_autoptr(GArray) moves = bx_move_list_new ();
-  g_autoptr(GPtrArray) lines = g_ptr_array_new_with_free_func (g_free);
-  GString *out = g_string_new (NULL);
-  BxThrow t;
-
-  g_assert_true (bx_throw_parse (throw_text, &t, NULL));
-  g_assert_true (bx_throw_is_valid (bx_game_get_dice (game), &t));
-  bx_game_legal_moves (game, state, &t, moves);
-  for (guint i = 0; i < moves->len; i++)
-    {
-      const BxMove *m = &g_array_index (moves, BxMove, i);
-      g_autofree char *n = bx_game_describe_move (game, state, m);
-      GString *line = g_string_new (n);
-      g_string_append_c (line, ':');
-      for (guint k = 0; k < m->n_rules; k++)
-        g_string_append_printf (line, " %s", bx_game_rule_id (game, m->rules[k]));
-      g_ptr_array_add (lines, g_string_free (line, FALSE));
-    }
-  g_ptr_array_sort (lines, cmp_strings);
-  for (guint i = 0; i < lines->len; i++)
-    g_string_append_printf (out, "%s%s", i ? "\n" : "", (char *) lines->pdata[i]);
-  return g_string_free (out, FALSE);
-}
-
-static void
-assert_moves (BxGame     *game,
-              const char *json,
-              const char *throw_text,
-              const char *expected)
-{
-  BxState s;
-  g_autofree char *got = NULL;
-
-  make_state (game, json, &s);
-  got = moves_string (game, &s, throw_text);
-  if (g_strcmp0 (got, expected) != 0)
-    g_printerr ("position %s, throw %s:\n--- got\n%s\n--- expected\n%s\n", json, throw_text,
-                got, expected);
-  g_assert_cmpstr (got, ==, expected);
-}
-
-/* Plays the legal move whose notation is `notation`. */
-static void
-play (BxGame     *game,
-      BxState    *s,
-      const char *throw_text,
-      const char *notation)
-{
-  g_autoptr(GArray) moves = bx_move_list_new ();
-  BxThrow t;
-
-  g_assert_true (bx_throw_parse (throw_text, &t, NULL));
-  bx_game_legal_moves (game, s, &t, moves);
-  for (guint i = 0; i < moves->len; i++)
-    {
-      const BxMove *m = &g_array_index (moves, BxMove, i);
-      g_autofree char *n = bx_game_describe_move (game, s, m);
-      if (strcmp (n, notation) == 0)
-        {
-          bx_game_apply (game, s, &t, m);
-          return;
-        }
-    }
-  g_error ("no move %s", notation);
-}
 
 static void
 assert_cites (BxGame      *game,
@@ -172,9 +84,10 @@ test_gubojing_setup (void)
   assert_cites (gubojing, "gubojing.first", "bojing.gubojing.7", BX_STATUS_CONJECTURED);
   assert_cites (gubojing, "gubojing.alternate", "bojing.gubojing.12", BX_STATUS_ATTESTED);
   /* White opens; any count enters one piece at that station. */
-  assert_moves (gubojing, "{\"white\":[\"hand\",\"hand\",\"hand\",\"hand\",\"hand\",\"hand\"],"
-                G_BLACK_HAND "}", "3",
-                "h-2: gubojing.route gubojing.zhu gubojing.move");
+  bx_test_assert_moves (gubojing,
+                        "{\"white\":[\"hand\",\"hand\",\"hand\",\"hand\",\"hand\",\"hand\"],"
+                        G_BLACK_HAND "}", "3",
+                        "h-2: gubojing.route gubojing.zhu gubojing.move");
 }
 
 static void
@@ -274,12 +187,12 @@ static void
 test_gubojing_move (void)
 {
   /* 二白: each lying piece two stations on (the piece in hand enters at station 1). */
-  assert_moves (gubojing, G_POS, "2",
-                "0-2: gubojing.route gubojing.zhu gubojing.move gubojing.stack\n"
-                "14-16^: gubojing.route gubojing.zhu gubojing.move gubojing.stack "
-                "gubojing.xiao\n"
-                "2-4: gubojing.route gubojing.zhu gubojing.move\n"
-                "h-1: gubojing.route gubojing.zhu gubojing.move");
+  bx_test_assert_moves (gubojing, G_POS, "2",
+                        "0-2: gubojing.route gubojing.zhu gubojing.move gubojing.stack\n"
+                        "14-16^: gubojing.route gubojing.zhu gubojing.move gubojing.stack "
+                        "gubojing.xiao\n"
+                        "2-4: gubojing.route gubojing.zhu gubojing.move\n"
+                        "h-1: gubojing.route gubojing.zhu gubojing.move");
   assert_cites (gubojing, "gubojing.move", "bojing.bojing.2", BX_STATUS_CONJECTURED);
 }
 
@@ -287,12 +200,12 @@ static void
 test_gubojing_stack (void)
 {
   /* 三白: the piece from hand lands on station 2, where its fellow stands. */
-  assert_moves (gubojing, G_POS, "3",
-                "0-3: gubojing.route gubojing.zhu gubojing.move\n"
-                "14-16^: gubojing.route gubojing.zhu gubojing.move gubojing.stack "
-                "gubojing.xiao\n"
-                "2-5: gubojing.route gubojing.zhu gubojing.move\n"
-                "h-2: gubojing.route gubojing.zhu gubojing.move gubojing.stack");
+  bx_test_assert_moves (gubojing, G_POS, "3",
+                        "0-3: gubojing.route gubojing.zhu gubojing.move\n"
+                        "14-16^: gubojing.route gubojing.zhu gubojing.move gubojing.stack "
+                        "gubojing.xiao\n"
+                        "2-5: gubojing.route gubojing.zhu gubojing.move\n"
+                        "h-2: gubojing.route gubojing.zhu gubojing.move gubojing.stack");
   assert_cites (gubojing, "gubojing.stack", "bojing.gubojing.5", BX_STATUS_CONJECTURED);
 }
 
@@ -302,9 +215,9 @@ test_gubojing_xiao (void)
   BxState s;
 
   /* 六白 carries the piece on 14 past the end: it stops there and stands up as 驍. */
-  make_state (gubojing, "{\"white\":[\"14\",\"hand\",\"hand\",\"hand\",\"hand\",\"hand\"],"
-              G_BLACK_HAND "}", &s);
-  play (gubojing, &s, "6", "14-16^");
+  bx_test_make_state (gubojing, "{\"white\":[\"14\",\"hand\",\"hand\",\"hand\",\"hand\",\"hand\"],"
+                      G_BLACK_HAND "}", &s);
+  bx_test_play (gubojing, &s, "6", "14-16^");
   g_assert_cmpint (bx_liubo_state_const (&s)->pos[0][0], ==, 16);
   assert_state_member (gubojing, &s, "\"white\":[\"16\",");
   assert_cites (gubojing, "gubojing.xiao", "bojing.gubojing.13", BX_STATUS_ATTESTED);
@@ -317,14 +230,14 @@ test_gubojing_enter_water (void)
   BxState s;
 
   /* 一白: the 驍 at the water's edge may enter the water. */
-  assert_moves (gubojing, G_POS, "1",
-                "0-1: gubojing.route gubojing.zhu gubojing.move\n"
-                "14-15: gubojing.route gubojing.zhu gubojing.move\n"
-                "2-3: gubojing.route gubojing.zhu gubojing.move\n"
-                "h-0: gubojing.route gubojing.zhu gubojing.move gubojing.stack\n"
-                "x16-water: gubojing.zhu gubojing.enter-water");
-  make_state (gubojing, G_POS, &s);
-  play (gubojing, &s, "1", "x16-water");
+  bx_test_assert_moves (gubojing, G_POS, "1",
+                        "0-1: gubojing.route gubojing.zhu gubojing.move\n"
+                        "14-15: gubojing.route gubojing.zhu gubojing.move\n"
+                        "2-3: gubojing.route gubojing.zhu gubojing.move\n"
+                        "h-0: gubojing.route gubojing.zhu gubojing.move gubojing.stack\n"
+                        "x16-water: gubojing.zhu gubojing.enter-water");
+  bx_test_make_state (gubojing, G_POS, &s);
+  bx_test_play (gubojing, &s, "1", "x16-water");
   g_assert_cmpint (bx_liubo_state_const (&s)->pos[0][3], ==, BX_LIUBO_WATER);
   assert_cites (gubojing, "gubojing.enter-water", "bojing.gubojing.14",
                 BX_STATUS_CONJECTURED);
@@ -337,15 +250,15 @@ test_gubojing_qian (void)
   const BxLiuboState *ls = bx_liubo_state_const (&s);
 
   /* 四白: the 驍 in the water pulls the fish still in the water: 2 籌. */
-  assert_moves (gubojing, G_POS, "4",
-                "0-4: gubojing.route gubojing.zhu gubojing.move\n"
-                "14-16^: gubojing.route gubojing.zhu gubojing.move gubojing.stack "
-                "gubojing.xiao\n"
-                "2-6: gubojing.route gubojing.zhu gubojing.move\n"
-                "h-3: gubojing.route gubojing.zhu gubojing.move\n"
-                "water-x16 qian: gubojing.zhu gubojing.qian-throw gubojing.qianyu");
-  make_state (gubojing, G_POS, &s);
-  play (gubojing, &s, "4", "water-x16 qian");
+  bx_test_assert_moves (gubojing, G_POS, "4",
+                        "0-4: gubojing.route gubojing.zhu gubojing.move\n"
+                        "14-16^: gubojing.route gubojing.zhu gubojing.move gubojing.stack "
+                        "gubojing.xiao\n"
+                        "2-6: gubojing.route gubojing.zhu gubojing.move\n"
+                        "h-3: gubojing.route gubojing.zhu gubojing.move\n"
+                        "water-x16 qian: gubojing.zhu gubojing.qian-throw gubojing.qianyu");
+  bx_test_make_state (gubojing, G_POS, &s);
+  bx_test_play (gubojing, &s, "4", "water-x16 qian");
   g_assert_cmpint (ls->chou[0], ==, 2);
   g_assert_cmpint (ls->chou[1], ==, 2);
   g_assert_cmpint (ls->fish[0], ==, BX_LIUBO_FISH_PULLED_W);
@@ -355,11 +268,12 @@ test_gubojing_qian (void)
   assert_cites (gubojing, "gubojing.qian-throw", "bojing.gubojing.14",
                 BX_STATUS_CONJECTURED);
   /* No fish left in the water: 四白 pulls nothing. */
-  make_state (gubojing, "{\"white\":[\"water\",\"hand\",\"hand\",\"hand\",\"hand\",\"hand\"],"
-              G_BLACK_HAND ",\"fish\":[\"pulled-white\",\"turned-black\"],\"chou\":[2,3]}",
-              &s);
+  bx_test_make_state (gubojing,
+                      "{\"white\":[\"water\",\"hand\",\"hand\",\"hand\",\"hand\",\"hand\"],"
+                      G_BLACK_HAND ",\"fish\":[\"pulled-white\",\"turned-black\"],\"chou\":[2,3]}",
+                      &s);
   {
-    g_autofree char *moves = moves_string (gubojing, &s, "4");
+    g_autofree char *moves = bx_test_moves_string (gubojing, &s, "4");
     g_assert_null (strstr (moves, "qian"));
   }
 }
@@ -371,15 +285,15 @@ test_gubojing_fan (void)
   const BxLiuboState *ls = bx_liubo_state_const (&s);
 
   /* 五白: the 驍 in the water turns the fish Black has pulled: 3 籌, Black loses 2. */
-  assert_moves (gubojing, G_POS, "5",
-                "0-5: gubojing.route gubojing.zhu gubojing.move\n"
-                "14-16^: gubojing.route gubojing.zhu gubojing.move gubojing.stack "
-                "gubojing.xiao\n"
-                "2-7: gubojing.route gubojing.zhu gubojing.move\n"
-                "h-4: gubojing.route gubojing.zhu gubojing.move\n"
-                "water-x16 fan: gubojing.zhu gubojing.wubai gubojing.fanyu");
-  make_state (gubojing, G_POS, &s);
-  play (gubojing, &s, "5", "water-x16 fan");
+  bx_test_assert_moves (gubojing, G_POS, "5",
+                        "0-5: gubojing.route gubojing.zhu gubojing.move\n"
+                        "14-16^: gubojing.route gubojing.zhu gubojing.move gubojing.stack "
+                        "gubojing.xiao\n"
+                        "2-7: gubojing.route gubojing.zhu gubojing.move\n"
+                        "h-4: gubojing.route gubojing.zhu gubojing.move\n"
+                        "water-x16 fan: gubojing.zhu gubojing.wubai gubojing.fanyu");
+  bx_test_make_state (gubojing, G_POS, &s);
+  bx_test_play (gubojing, &s, "5", "water-x16 fan");
   g_assert_cmpint (ls->chou[0], ==, 3);
   g_assert_cmpint (ls->chou[1], ==, 0);
   g_assert_cmpint (ls->fish[1], ==, BX_LIUBO_FISH_TURNED_W);
@@ -393,9 +307,9 @@ static void
 test_gubojing_pass (void)
 {
   /* 無白 passes; so does a count nothing can use (every piece in the water, 二白). */
-  assert_moves (gubojing, G_POS, "0", "pass: gubojing.zhu gubojing.pass");
-  assert_moves (gubojing, "{\"white\":[\"water\",\"water\",\"water\",\"water\",\"water\","
-                "\"water\"]," G_BLACK_HAND "}", "2", "pass: gubojing.zhu gubojing.pass");
+  bx_test_assert_moves (gubojing, G_POS, "0", "pass: gubojing.zhu gubojing.pass");
+  bx_test_assert_moves (gubojing, "{\"white\":[\"water\",\"water\",\"water\",\"water\",\"water\","
+                        "\"water\"]," G_BLACK_HAND "}", "2", "pass: gubojing.zhu gubojing.pass");
   assert_cites (gubojing, "gubojing.pass", "bojing.xubochang.15", BX_STATUS_CONJECTURED);
 }
 
@@ -406,9 +320,11 @@ test_gubojing_dasheng (void)
   BxResult res;
 
   /* 被翻雙魚: Black pulled both fish; White has turned one and turns the other: six 籌. */
-  make_state (gubojing, "{\"white\":[\"water\",\"hand\",\"hand\",\"hand\",\"hand\",\"hand\"],"
-              G_BLACK_HAND ",\"fish\":[\"turned-white\",\"pulled-black\"],\"chou\":[3,2]}", &s);
-  play (gubojing, &s, "5", "water-x16 fan");
+  bx_test_make_state (gubojing,
+                      "{\"white\":[\"water\",\"hand\",\"hand\",\"hand\",\"hand\",\"hand\"],"
+                      G_BLACK_HAND ",\"fish\":[\"turned-white\",\"pulled-black\"],\"chou\":[3,2]}",
+                      &s);
+  bx_test_play (gubojing, &s, "5", "water-x16 fan");
   g_assert_cmpint (s.winner, ==, 0);
   g_assert_cmpint (s.score, ==, 6);
   bx_game_result (gubojing, &s, &res);
@@ -425,11 +341,11 @@ test_gubojing_taken (void)
   BxResult res;
 
   /* Both fish turned, three 籌 each: a draw. */
-  make_state (gubojing, "{\"player\":\"black\","
-              "\"white\":[\"hand\",\"hand\",\"hand\",\"hand\",\"hand\",\"hand\"],"
-              "\"black\":[\"water\",\"hand\",\"hand\",\"hand\",\"hand\",\"hand\"],"
-              "\"fish\":[\"turned-white\",\"pulled-white\"],\"chou\":[5,0]}", &s);
-  play (gubojing, &s, "5", "water-x16 fan");
+  bx_test_make_state (gubojing, "{\"player\":\"black\","
+                      "\"white\":[\"hand\",\"hand\",\"hand\",\"hand\",\"hand\",\"hand\"],"
+                      "\"black\":[\"water\",\"hand\",\"hand\",\"hand\",\"hand\",\"hand\"],"
+                      "\"fish\":[\"turned-white\",\"pulled-white\"],\"chou\":[5,0]}", &s);
+  bx_test_play (gubojing, &s, "5", "water-x16 fan");
   g_assert_cmpint (s.winner, ==, BX_LIUBO_DRAW);
   g_assert_cmpint (s.score, ==, 0);
   bx_game_result (gubojing, &s, &res);
@@ -445,10 +361,11 @@ test_gubojing_cap (void)
   BxResult res;
 
   /* The thousandth throw ends the game; the 籌 decide. */
-  make_state (gubojing, "{\"turn\":999,\"white\":[\"1\",\"hand\",\"hand\",\"hand\",\"hand\","
-              "\"hand\"]," G_BLACK_HAND ",\"fish\":[\"pulled-white\",\"water\"],"
-              "\"chou\":[2,0]}", &s);
-  play (gubojing, &s, "2", "1-3");
+  bx_test_make_state (gubojing,
+                      "{\"turn\":999,\"white\":[\"1\",\"hand\",\"hand\",\"hand\",\"hand\","
+                      "\"hand\"]," G_BLACK_HAND ",\"fish\":[\"pulled-white\",\"water\"],"
+                      "\"chou\":[2,0]}", &s);
+  bx_test_play (gubojing, &s, "2", "1-3");
   g_assert_cmpint (s.winner, ==, 0);
   g_assert_cmpint (s.score, ==, 2);
   bx_game_result (gubojing, &s, &res);
@@ -464,9 +381,9 @@ test_gubojing_state_json (void)
   g_autofree char *b = NULL;
   g_autoptr(GError) error = NULL;
 
-  make_state (gubojing, G_POS, &s);
+  bx_test_make_state (gubojing, G_POS, &s);
   a = bx_game_state_to_string (gubojing, &s);
-  make_state (gubojing, a, &back);
+  bx_test_make_state (gubojing, a, &back);
   b = bx_game_state_to_string (gubojing, &back);
   g_assert_cmpstr (a, ==, b);
   g_assert_false (bx_game_state_from_string (gubojing, "{\"white\":[\"0\"],\"black\":[]}",
@@ -508,18 +425,18 @@ test_essay_first (void)
 
   /* The opening round: hands 2 and 3, White calls 5 (right), Black 4: White starts. */
   bx_game_init_state (essay, &s);
-  assert_moves (essay, "{\"phase\":\"guess\",\"white\":[\"wait3\",\"wait3\",\"wait3\","
-                "\"wait0\",\"wait0\",\"wait0\"]," E_BLACK_START "}", "2,3,5,4",
-                "guess: essay.fingers essay.first");
-  play (essay, &s, "2,3,5,4", "guess");
+  bx_test_assert_moves (essay, "{\"phase\":\"guess\",\"white\":[\"wait3\",\"wait3\",\"wait3\","
+                        "\"wait0\",\"wait0\",\"wait0\"]," E_BLACK_START "}", "2,3,5,4",
+                        "guess: essay.fingers essay.first");
+  bx_test_play (essay, &s, "2,3,5,4", "guess");
   g_assert_cmpint (ls->phase, ==, 1);
   g_assert_cmpint (s.player, ==, 0);
   /* Both wrong: again. */
   bx_game_init_state (essay, &s);
-  play (essay, &s, "2,3,6,7", "guess");
+  bx_test_play (essay, &s, "2,3,6,7", "guess");
   g_assert_cmpint (ls->phase, ==, 0);
   /* 失謎: White shows 2 and calls 8, which no hand of Black's can make: Black starts. */
-  play (essay, &s, "2,3,8,4", "guess");
+  bx_test_play (essay, &s, "2,3,8,4", "guess");
   g_assert_cmpint (ls->phase, ==, 1);
   g_assert_cmpint (s.player, ==, 1);
   assert_cites (essay, "essay.first", "bojing.zhaohun.chengxiao.16", BX_STATUS_CONJECTURED);
@@ -548,7 +465,7 @@ test_essay_fingers (void)
   g_assert_cmpuint (t.n, ==, 4);
   g_assert_cmpuint (t.d[2], >=, t.d[0]);
   g_assert_cmpuint (t.d[2], <=, t.d[0] + 5u);
-  make_state (essay, E_POS, &s);
+  bx_test_make_state (essay, E_POS, &s);
   bx_game_throw (essay, &s, 1, &t);
   g_assert_cmpuint (t.n, ==, 2);
   g_assert_cmpuint (t.d[0], <=, 5);
@@ -560,10 +477,10 @@ test_essay_route (void)
 {
   /* Counted from the corner as 0: a count of one takes a waiting piece to the L of the
    * next side, or the piece on that L on to the V (a 角 → 角 jump). */
-  assert_moves (essay, E_POS, "1,0",
-                "r0 0-1: essay.fingers essay.route essay.jump\n"
-                "r3 0-1+: essay.fingers essay.route essay.jump essay.stack\n"
-                "r3 1-2: essay.fingers essay.route essay.jump");
+  bx_test_assert_moves (essay, E_POS, "1,0",
+                        "r0 0-1: essay.fingers essay.route essay.jump\n"
+                        "r3 0-1+: essay.fingers essay.route essay.jump essay.stack\n"
+                        "r3 1-2: essay.fingers essay.route essay.jump");
   g_assert_cmpint (bx_liubo_route_point (essay, 0, 3, 0), ==, bx_bo_point_id (BX_BO_BC, 3));
   g_assert_cmpint (bx_liubo_route_point (essay, 0, 3, 12), ==, bx_bo_point_id (BX_BO_SQ, 3));
   g_assert_cmpint (bx_liubo_route_point (essay, 0, 3, 24), ==,
@@ -585,10 +502,10 @@ test_essay_slide_jump (void)
                                        bx_bo_point_id (BX_BO_FOOT, 0)), ==,
                    BX_LIUBO_STEP_SLIDE);
   g_assert_true (bx_liubo_step_allowed (essay, tb0, bx_bo_point_id (BX_BO_TB1, 1)));
-  assert_moves (essay, "{\"white\":[\"r3.13\",\"r3.centre\",\"r3.centre\",\"wait0\","
-                "\"wait0\",\"wait0\"]," E_BLACK_START ",\"chou\":[2,0]}", "2,1",
-                "r0 0-3: essay.fingers essay.route essay.jump\n"
-                "r3 13-16: essay.fingers essay.route essay.slide essay.jump");
+  bx_test_assert_moves (essay, "{\"white\":[\"r3.13\",\"r3.centre\",\"r3.centre\",\"wait0\","
+                        "\"wait0\",\"wait0\"]," E_BLACK_START ",\"chou\":[2,0]}", "2,1",
+                        "r0 0-3: essay.fingers essay.route essay.jump\n"
+                        "r3 13-16: essay.fingers essay.route essay.slide essay.jump");
   assert_cites (essay, "essay.slide", "bojing.gubojing.5", BX_STATUS_CONJECTURED);
   assert_cites (essay, "essay.jump", "bojing.gubojing.5", BX_STATUS_CONJECTURED);
 }
@@ -610,11 +527,11 @@ test_essay_no_jiao_dian (void)
   g_assert_false (bx_liubo_step_allowed (essay, lc, tb0));
   g_assert_false (bx_liubo_step_allowed (essay, bx_bo_point_id (BX_BO_VA, 0), tb0));
   g_assert_true (bx_liubo_step_allowed (essay, lc, bx_bo_point_id (BX_BO_VA, 0)));
-  assert_moves (essay, "{\"white\":[\"r3.1\",\"r3.centre\",\"r3.centre\",\"captive\","
-                "\"captive\",\"captive\"]," E_BLACK_START ",\"chou\":[2,0]}", "0,1",
-                "r3 1-2: essay.fingers essay.route essay.jump\n"
-                "return0: essay.fingers essay.return\n"
-                "return3: essay.fingers essay.return");
+  bx_test_assert_moves (essay, "{\"white\":[\"r3.1\",\"r3.centre\",\"r3.centre\",\"captive\","
+                        "\"captive\",\"captive\"]," E_BLACK_START ",\"chou\":[2,0]}", "0,1",
+                        "r3 1-2: essay.fingers essay.route essay.jump\n"
+                        "return0: essay.fingers essay.return\n"
+                        "return3: essay.fingers essay.return");
   /* Without the square corners' exception the route from the corners cannot be
    * walked: the engine refuses the ruleset. */
   fd = g_file_open_tmp ("liubo-XXXXXX.xml", &path, &error);
@@ -648,13 +565,13 @@ test_essay_square_corners (void)
 {
   /* From the square's corner (one of the 內八卦): a jump to the next T's end, which only
    * the four middle corners may make, or straight into the centre on a count of 1. */
-  assert_moves (essay, "{\"white\":[\"r3.12\",\"r3.centre\",\"r3.centre\",\"captive\","
-                "\"captive\",\"captive\"]," E_BLACK_START ",\"chou\":[2,0]}", "1,0",
-                "r3 12-13: essay.fingers essay.route essay.no-jiao-dian "
-                "essay.square-corners\n"
-                "r3 12-C: essay.fingers essay.route essay.centre essay.chou\n"
-                "return0: essay.fingers essay.return\n"
-                "return3: essay.fingers essay.return");
+  bx_test_assert_moves (essay, "{\"white\":[\"r3.12\",\"r3.centre\",\"r3.centre\",\"captive\","
+                        "\"captive\",\"captive\"]," E_BLACK_START ",\"chou\":[2,0]}", "1,0",
+                        "r3 12-13: essay.fingers essay.route essay.no-jiao-dian "
+                        "essay.square-corners\n"
+                        "r3 12-C: essay.fingers essay.route essay.centre essay.chou\n"
+                        "return0: essay.fingers essay.return\n"
+                        "return3: essay.fingers essay.return");
   g_assert_true (bx_liubo_step_allowed (essay, bx_bo_point_id (BX_BO_SQ, 3),
                                         bx_bo_point_id (BX_BO_TB1, 0)));
   assert_cites (essay, "essay.square-corners", "bojing.gubojing.6", BX_STATUS_CONJECTURED);
@@ -666,9 +583,9 @@ test_essay_block (void)
   /* Four from the L: the black piece on the south-east corner (station 3) cannot be
    * passed, so White stops on the V (station 2); the waiting pieces behind the L cannot
    * move at all (their own piece stands on their first point). */
-  assert_moves (essay, E_POS, "2,2",
-                "r0 0-4: essay.fingers essay.route essay.jump\n"
-                "r3 1-2: essay.fingers essay.route essay.jump essay.block");
+  bx_test_assert_moves (essay, E_POS, "2,2",
+                        "r0 0-4: essay.fingers essay.route essay.jump\n"
+                        "r3 1-2: essay.fingers essay.route essay.jump essay.block");
   assert_cites (essay, "essay.block", "bojing.zhaohun.fencao.2", BX_STATUS_CONJECTURED);
 }
 
@@ -679,11 +596,11 @@ test_essay_capture (void)
   const BxLiuboState *ls = bx_liubo_state_const (&s);
 
   /* Two from the L: the last step lands on the black piece, taken into White's circle. */
-  assert_moves (essay, E_POS, "1,1",
-                "r0 0-2: essay.fingers essay.route essay.jump\n"
-                "r3 1-3*: essay.fingers essay.route essay.jump essay.capture");
-  make_state (essay, E_POS, &s);
-  play (essay, &s, "1,1", "r3 1-3*");
+  bx_test_assert_moves (essay, E_POS, "1,1",
+                        "r0 0-2: essay.fingers essay.route essay.jump\n"
+                        "r3 1-3*: essay.fingers essay.route essay.jump essay.capture");
+  bx_test_make_state (essay, E_POS, &s);
+  bx_test_play (essay, &s, "1,1", "r3 1-3*");
   g_assert_cmpint (ls->pos[1][0], ==, BX_LIUBO_CAPTIVE);
   g_assert_cmpint (ls->pos[0][0], ==, 3);
   assert_state_member (essay, &s, "\"black\":[\"captive\",");
@@ -695,8 +612,8 @@ test_essay_stack (void)
 {
   BxState s;
 
-  make_state (essay, E_POS, &s);
-  play (essay, &s, "1,0", "r3 0-1+");
+  bx_test_make_state (essay, E_POS, &s);
+  bx_test_play (essay, &s, "1,0", "r3 0-1+");
   g_assert_cmpint (bx_liubo_piece_point (essay, &s, 0, 0), ==,
                    bx_liubo_piece_point (essay, &s, 0, 1));
   assert_cites (essay, "essay.stack", "bojing.gubojing.12", BX_STATUS_CONJECTURED);
@@ -708,21 +625,21 @@ test_essay_return (void)
   BxState s;
 
   /* A captive comes back on a count of 1 while pieces still wait in the corners … */
-  assert_moves (essay, "{\"white\":[\"captive\",\"wait3\",\"wait3\",\"wait3\",\"wait0\","
-                "\"wait0\"]," E_BLACK_START "}", "1,0",
-                "r0 0-1: essay.fingers essay.route essay.jump\n"
-                "r3 0-1: essay.fingers essay.route essay.jump\n"
-                "return0: essay.fingers essay.return\n"
-                "return3: essay.fingers essay.return");
+  bx_test_assert_moves (essay, "{\"white\":[\"captive\",\"wait3\",\"wait3\",\"wait3\",\"wait0\","
+                        "\"wait0\"]," E_BLACK_START "}", "1,0",
+                        "r0 0-1: essay.fingers essay.route essay.jump\n"
+                        "r3 0-1: essay.fingers essay.route essay.jump\n"
+                        "return0: essay.fingers essay.return\n"
+                        "return3: essay.fingers essay.return");
   /* … but not on another count … */
-  assert_moves (essay, "{\"white\":[\"captive\",\"wait3\",\"wait3\",\"wait3\",\"wait0\","
-                "\"wait0\"]," E_BLACK_START "}", "2,0",
-                "r0 0-2: essay.fingers essay.route essay.jump\n"
-                "r3 0-2: essay.fingers essay.route essay.jump");
+  bx_test_assert_moves (essay, "{\"white\":[\"captive\",\"wait3\",\"wait3\",\"wait3\",\"wait0\","
+                        "\"wait0\"]," E_BLACK_START "}", "2,0",
+                        "r0 0-2: essay.fingers essay.route essay.jump\n"
+                        "r3 0-2: essay.fingers essay.route essay.jump");
   /* … unless no piece waits in the corners. */
-  make_state (essay, "{\"white\":[\"captive\",\"r3.5\",\"r3.centre\",\"r3.centre\","
-              "\"r0.7\",\"r0.8\"]," E_BLACK_START ",\"chou\":[2,0]}", &s);
-  play (essay, &s, "2,0", "return3");
+  bx_test_make_state (essay, "{\"white\":[\"captive\",\"r3.5\",\"r3.centre\",\"r3.centre\","
+                      "\"r0.7\",\"r0.8\"]," E_BLACK_START ",\"chou\":[2,0]}", &s);
+  bx_test_play (essay, &s, "2,0", "return3");
   assert_state_member (essay, &s, "\"white\":[\"wait3\",");
   assert_cites (essay, "essay.return", "bojing.zhaohun.chengxiao.11", BX_STATUS_CONJECTURED);
 }
@@ -735,9 +652,9 @@ test_essay_centre_chou (void)
 
   /* Five from station 22: the route ends in the centre (the count to spare is lost);
    * the second piece in hooks White's fish. */
-  make_state (essay, "{\"white\":[\"r3.22\",\"r3.centre\",\"wait3\",\"wait3\",\"wait0\","
-              "\"wait0\"]," E_BLACK_START ",\"chou\":[1,0]}", &s);
-  play (essay, &s, "5,0", "r3 22-C");
+  bx_test_make_state (essay, "{\"white\":[\"r3.22\",\"r3.centre\",\"wait3\",\"wait3\",\"wait0\","
+                      "\"wait0\"]," E_BLACK_START ",\"chou\":[1,0]}", &s);
+  bx_test_play (essay, &s, "5,0", "r3 22-C");
   g_assert_cmpint (ls->chou[0], ==, 2);
   g_assert_cmpint (ls->fish[0], ==, 1);
   g_assert_cmpint (ls->fish[1], ==, 0);
@@ -754,10 +671,10 @@ test_essay_win (void)
   const BxLiuboState *ls = bx_liubo_state_const (&s);
 
   /* The fourth piece in: 4 to 1, and White hooks Black's fish too. */
-  make_state (essay, "{\"white\":[\"r3.24\",\"r3.centre\",\"r3.centre\",\"r0.centre\","
-              "\"wait0\",\"wait0\"],\"black\":[\"r1.centre\",\"wait1\",\"wait1\",\"wait2\","
-              "\"wait2\",\"wait2\"],\"fish\":[\"white\",\"centre\"],\"chou\":[3,1]}", &s);
-  play (essay, &s, "0,1", "r3 24-C");
+  bx_test_make_state (essay, "{\"white\":[\"r3.24\",\"r3.centre\",\"r3.centre\",\"r0.centre\","
+                      "\"wait0\",\"wait0\"],\"black\":[\"r1.centre\",\"wait1\",\"wait1\",\"wait2\","
+                      "\"wait2\",\"wait2\"],\"fish\":[\"white\",\"centre\"],\"chou\":[3,1]}", &s);
+  bx_test_play (essay, &s, "0,1", "r3 24-C");
   g_assert_cmpint (s.winner, ==, 0);
   g_assert_cmpint (s.score, ==, 4);
   g_assert_cmpint (ls->fish[1], ==, 1);
@@ -773,11 +690,11 @@ test_essay_draw (void)
   BxResult res;
 
   /* Black's third piece in at 3 to 3: a draw. */
-  make_state (essay, "{\"player\":\"black\",\"white\":[\"r3.centre\",\"r3.centre\","
-              "\"r0.centre\",\"wait3\",\"wait0\",\"wait0\"],\"black\":[\"r1.24\","
-              "\"r1.centre\",\"r2.centre\",\"wait1\",\"wait2\",\"wait2\"],"
-              "\"fish\":[\"white\",\"black\"],\"chou\":[3,2]}", &s);
-  play (essay, &s, "1,0", "r1 24-C");
+  bx_test_make_state (essay, "{\"player\":\"black\",\"white\":[\"r3.centre\",\"r3.centre\","
+                      "\"r0.centre\",\"wait3\",\"wait0\",\"wait0\"],\"black\":[\"r1.24\","
+                      "\"r1.centre\",\"r2.centre\",\"wait1\",\"wait2\",\"wait2\"],"
+                      "\"fish\":[\"white\",\"black\"],\"chou\":[3,2]}", &s);
+  bx_test_play (essay, &s, "1,0", "r1 24-C");
   g_assert_cmpint (s.winner, ==, BX_LIUBO_DRAW);
   bx_game_result (essay, &s, &res);
   g_assert_cmpstr (bx_game_rule_id (essay, res.rules[0]), ==, "essay.draw");
@@ -790,11 +707,11 @@ test_essay_pass_cap (void)
   BxState s;
   BxResult res;
 
-  assert_moves (essay, E_POS, "0,0", "pass: essay.fingers essay.pass");
+  bx_test_assert_moves (essay, E_POS, "0,0", "pass: essay.fingers essay.pass");
   assert_cites (essay, "essay.pass", "bojing.gubojing.12", BX_STATUS_CONJECTURED);
-  make_state (essay, "{\"turn\":1999,\"white\":[\"r3.1\",\"r3.centre\",\"wait3\",\"wait3\","
-              "\"wait0\",\"wait0\"]," E_BLACK_START ",\"chou\":[1,0]}", &s);
-  play (essay, &s, "0,0", "pass");
+  bx_test_make_state (essay, "{\"turn\":1999,\"white\":[\"r3.1\",\"r3.centre\",\"wait3\",\"wait3\","
+                      "\"wait0\",\"wait0\"]," E_BLACK_START ",\"chou\":[1,0]}", &s);
+  bx_test_play (essay, &s, "0,0", "pass");
   g_assert_cmpint (s.winner, ==, 0);
   bx_game_result (essay, &s, &res);
   g_assert_cmpstr (bx_game_rule_id (essay, res.rules[0]), ==, "essay.cap");
@@ -900,19 +817,6 @@ random_games (gconstpointer data)
                   results[2], (double) total / MAX (n, 1), longest);
 }
 
-static BxGame *
-new_game (const char *id)
-{
-  g_autoptr(GError) error = NULL;
-  BxRuleset *rs = bx_ruleset_library_get (library, id);
-  BxGame *game;
-
-  g_assert_nonnull (rs);
-  game = bx_game_new (rs, &error);
-  g_assert_no_error (error);
-  return game;
-}
-
 int
 main (int    argc,
       char **argv)
@@ -926,8 +830,8 @@ main (int    argc,
   library = bx_ruleset_library_new_from_dir (SOURCE_RULESETS_DIR, bx_clause_index_check_func,
                                              clauses, &error);
   g_assert_no_error (error);
-  gubojing = new_game ("liubo/gubojing");
-  essay = new_game ("liubo/essay");
+  gubojing = bx_test_new_game (library, "liubo/gubojing");
+  essay = bx_test_new_game (library, "liubo/essay");
 
   g_test_add_func ("/rules/liubo/gubojing/setup", test_gubojing_setup);
   g_test_add_func ("/rules/liubo/gubojing/route", test_gubojing_route);

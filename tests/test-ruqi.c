@@ -18,6 +18,8 @@
 #include "bx-ruleset.h"
 #include "games/bx-ruqi.h"
 
+#include "bx-test-util.h"
+
 static BxClauseIndex *clauses;
 static BxRuleset *youzhao;
 static BxRuleset *step;
@@ -54,13 +56,6 @@ make_state_for (BxGame     *g,
   g_assert_no_error (error);
 }
 
-static int
-cmp_strings (gconstpointer a,
-             gconstpointer b)
-{
-  return g_strcmp0 (*(char * const *) a, *(char * const *) b);
-}
-
 /* The moves as "notation: rule rule …", sorted. */
 static char *
 legal_moves_string (BxGame        *g,
@@ -84,7 +79,7 @@ legal_moves_string (BxGame        *g,
         g_string_append_printf (line, " %s", bx_game_rule_id (g, m->rules[k]));
       g_ptr_array_add (lines, g_string_free (line, FALSE));
     }
-  g_ptr_array_sort (lines, cmp_strings);
+  g_ptr_array_sort (lines, bx_test_cmp_strings);
   for (guint i = 0; i < lines->len; i++)
     g_string_append_printf (out, "%s%s", i ? "\n" : "", (char *) lines->pdata[i]);
   return g_string_free (out, FALSE);

@@ -17,99 +17,11 @@
 #include "games/bx-bo-board.h"
 #include "games/bx-sai.h"
 
+#include "bx-test-util.h"
+
 static BxClauseIndex *clauses;
 static BxRulesetLibrary *library;
 static BxGame *daiyi, *bai2, *daibo;
-
-static void
-make_state (BxGame     *game,
-            const char *json,
-            BxState    *state)
-{
-  g_autoptr(GError) error = NULL;
-
-  bx_game_state_from_string (game, json, state, &error);
-  g_assert_no_error (error);
-}
-
-static int
-cmp_strings (gconstpointer a,
-             gconstpointer b)
-{
-  return g_strcmp0 (*(char * const *) a, *(char * const *) b);
-}
-
-/* The moves as "notation: rule rule …", sorted, one per line. */
-static char *
-moves_string (BxGame        *game,
-              const BxState *state,
-              const char    *throw_text)
-{
-  g_autoptr(GArray) moves = bx_move_list_new ();
-  g_autoptr(GPtrArray) lines = g_ptr_array_new_with_free_func (g_free);
-  GString *out = g_string_new (NULL);
-  BxThrow t;
-
-  g_assert_true (bx_throw_parse (throw_text, &t, NULL));
-  g_assert_true (bx_throw_is_valid (bx_game_get_dice (game), &t));
-  bx_game_legal_moves (game, state, &t, moves);
-  for (guint i = 0; i < moves->len; i++)
-    {
-      const BxMove *m = &g_array_index (moves, BxMove, i);
-      g_autofree char *n = bx_game_describe_move (game, state, m);
-      GString *line = g_string_new (n);
-      g_string_append_c (line, ':');
-      for (guint k = 0; k < m->n_rules; k++)
-        g_string_append_printf (line, " %s", bx_game_rule_id (game, m->rules[k]));
-      g_ptr_array_add (lines, g_string_free (line, FALSE));
-    }
-  g_ptr_array_sort (lines, cmp_strings);
-  for (guint i = 0; i < lines->len; i++)
-    g_string_append_printf (out, "%s%s", i ? "\n" : "", (char *) lines->pdata[i]);
-  return g_string_free (out, FALSE);
-}
-
-static void
-assert_moves (BxGame     *game,
-              const char *json,
-              const char *throw_text,
-              const char *expected)
-{
-  BxState s;
-  g_autofree char *got = NULL;
-
-  make_state (game, json, &s);
-  got = moves_string (game, &s, throw_text);
-  if (g_strcmp0 (got, expected) != 0)
-    g_printerr ("position %s, throw %s:\n--- got\n%s\n--- expected\n%s\n", json, throw_text,
-                got, expected);
-  g_assert_cmpstr (got, ==, expected);
-}
-
-/* Plays the legal move whose notation is `notation` and returns the new state. */
-static void
-play (BxGame     *game,
-      BxState    *s,
-      const char *throw_text,
-      const char *notation)
-{
-  g_autoptr(GArray) moves = bx_move_list_new ();
-  BxThrow t;
-
-  g_assert_true (bx_throw_parse (throw_text, &t, NULL));
-  bx_game_legal_moves (game, s, &t, moves);
-  for (guint i = 0; i < moves->len; i++)
-    {
-      const BxMove *m = &g_array_index (moves, BxMove, i);
-      g_autofree char *n = bx_game_describe_move (game, s, m);
-      if (strcmp (n, notation) == 0)
-        {
-          bx_game_apply (game, s, &t, m);
-          return;
-        }
-    }
-  g_error ("no move %s", notation);
-}
 
 static void
 assert_cites (BxGame     *game,
@@ -269,30 +181,32 @@ test_daiyi_decline (void)
 {
   BxState s;
 
-  assert_moves (daiyi, "{" START_YI ",\"player\":\"red\"}", "none",
-                "a1-a2: daiyi.decline daiyi.forward\n"
-                "b1-b2: daiyi.decline daiyi.forward\n"
-                "c1-c2: daiyi.decline daiyi.forward\n"
-                "d1-d2: daiyi.decline daiyi.forward\n"
-                "e1-e2: daiyi.decline daiyi.forward\n"
-                "throw: daiyi.decline");
+  bx_test_assert_moves (daiyi, "{" START_YI ",\"player\":\"red\"}", "none",
+                        "a1-a2: daiyi.decline daiyi.forward\n"
+                        "b1-b2: daiyi.decline daiyi.forward\n"
+                        "c1-c2: daiyi.decline daiyi.forward\n"
+                        "d1-d2: daiyi.decline daiyi.forward\n"
+                        "e1-e2: daiyi.decline daiyi.forward\n"
+                        "throw: daiyi.decline");
   /* Blocked pieces cannot move without a throw: a, b blocked, c … e free (White). */
-  assert_moves (daiyi, "{\"red\":[\"a2\",\"b3\",\"c1\",\"d1\",\"e3\"],"
-                "\"white\":[\"a3\",\"b4\",\"c5\",\"d4\",\"e4\"],\"player\":\"white\"}", "none",
-                "c5-c4: daiyi.decline daiyi.forward\n"
-                "d4-d3: daiyi.decline daiyi.forward\n"
-                "throw: daiyi.decline");
+  bx_test_assert_moves (daiyi, "{\"red\":[\"a2\",\"b3\",\"c1\",\"d1\",\"e3\"],"
+                        "\"white\":[\"a3\",\"b4\",\"c5\",\"d4\",\"e4\"],\"player\":\"white\"}",
+                        "none",
+                        "c5-c4: daiyi.decline daiyi.forward\n"
+                        "d4-d3: daiyi.decline daiyi.forward\n"
+                        "throw: daiyi.decline");
   /* Everything blocked: the only choice is to throw. */
-  assert_moves (daiyi, "{\"red\":[\"a2\",\"b3\",\"c1\",\"d2\",\"e4\"],"
-                "\"white\":[\"a3\",\"b4\",\"c2\",\"d3\",\"e5\"],\"player\":\"red\"}", "none",
-                "throw: daiyi.decline");
+  bx_test_assert_moves (daiyi, "{\"red\":[\"a2\",\"b3\",\"c1\",\"d2\",\"e4\"],"
+                        "\"white\":[\"a3\",\"b4\",\"c2\",\"d3\",\"e5\"],\"player\":\"red\"}",
+                        "none",
+                        "throw: daiyi.decline");
   /* Choosing to throw keeps the turn; the next throw is the 瓊's. */
-  make_state (daiyi, "{" START_YI ",\"player\":\"red\",\"turn\":4}", &s);
-  play (daiyi, &s, "none", "throw");
+  bx_test_make_state (daiyi, "{" START_YI ",\"player\":\"red\",\"turn\":4}", &s);
+  bx_test_play (daiyi, &s, "none", "throw");
   g_assert_cmpint (s.player, ==, 0);
   g_assert_cmpuint (s.turn, ==, 5);
   g_assert_cmpuint (bx_sai_state_const (&s)->thrown, ==, 1);
-  play (daiyi, &s, "1", "c1-c2");
+  bx_test_play (daiyi, &s, "1", "c1-c2");
   g_assert_cmpint (s.player, ==, 1);
   g_assert_cmpuint (bx_sai_state_const (&s)->thrown, ==, 0);
   assert_cites (daiyi, "daiyi.decline", "bojing.bojing.11", BX_STATUS_CONJECTURED);
@@ -304,10 +218,10 @@ test_daiyi_decline (void)
 static void
 test_daiyi_sai (void)
 {
-  assert_moves (daiyi, "{\"red\":[\"a2\",\"b3\",\"c1\",\"d1\",\"e5\"],"
-                "\"white\":[\"a3\",\"b4\",\"c5\",\"d2\",\"e4\"],\"player\":\"red\","
-                "\"thrown\":true}", "1",
-                "c1-c2: daiyi.forward daiyi.sai");
+  bx_test_assert_moves (daiyi, "{\"red\":[\"a2\",\"b3\",\"c1\",\"d1\",\"e5\"],"
+                        "\"white\":[\"a3\",\"b4\",\"c5\",\"d2\",\"e4\"],\"player\":\"red\","
+                        "\"thrown\":true}", "1",
+                        "c1-c2: daiyi.forward daiyi.sai");
   assert_cites (daiyi, "daiyi.forward", "saifu.fu.11", BX_STATUS_CONJECTURED);
   assert_cites (daiyi, "daiyi.sai", "bojing.bojing.7", BX_STATUS_CONJECTURED);
 }
@@ -316,10 +230,10 @@ test_daiyi_sai (void)
 static void
 test_daiyi_block (void)
 {
-  assert_moves (daiyi, "{\"red\":[\"a2\",\"b3\",\"c1\",\"d2\",\"e4\"],"
-                "\"white\":[\"a3\",\"b4\",\"c2\",\"d3\",\"e5\"],\"player\":\"red\","
-                "\"thrown\":true}", "1",
-                "pass: daiyi.sai daiyi.pass");
+  bx_test_assert_moves (daiyi, "{\"red\":[\"a2\",\"b3\",\"c1\",\"d2\",\"e4\"],"
+                        "\"white\":[\"a3\",\"b4\",\"c2\",\"d3\",\"e5\"],\"player\":\"red\","
+                        "\"thrown\":true}", "1",
+                        "pass: daiyi.sai daiyi.pass");
   assert_cites (daiyi, "daiyi.block", "bojing.saijing.3", BX_STATUS_CONJECTURED);
   assert_cites (daiyi, "daiyi.pass", "bojing.saijing.5", BX_STATUS_CONJECTURED);
 }
@@ -331,20 +245,20 @@ test_daiyi_bai (void)
 {
   /* a: jump a2-a4; b: landing b5 off? no, b3 blocked by b4, b5 empty: jump; c: free;
    * d: blocked by d5 on the edge (no cell beyond); e: blocked, e5 held by nobody, jump. */
-  assert_moves (daiyi, "{\"red\":[\"a2\",\"b3\",\"c1\",\"d4\",\"e2\"],"
-                "\"white\":[\"a3\",\"b4\",\"c5\",\"d5\",\"e3\"],\"player\":\"red\","
-                "\"thrown\":true}", "2",
-                "a2-a4 jump: daiyi.block daiyi.bai\n"
-                "b3-b5 jump: daiyi.block daiyi.bai\n"
-                "e2-e4 jump: daiyi.block daiyi.bai");
+  bx_test_assert_moves (daiyi, "{\"red\":[\"a2\",\"b3\",\"c1\",\"d4\",\"e2\"],"
+                        "\"white\":[\"a3\",\"b4\",\"c5\",\"d5\",\"e3\"],\"player\":\"red\","
+                        "\"thrown\":true}", "2",
+                        "a2-a4 jump: daiyi.block daiyi.bai\n"
+                        "b3-b5 jump: daiyi.block daiyi.bai\n"
+                        "e2-e4 jump: daiyi.block daiyi.bai");
   /* White jumps downward. */
-  assert_moves (daiyi, "{\"red\":[\"a2\",\"b1\",\"c1\",\"d1\",\"e1\"],"
-                "\"white\":[\"a3\",\"b2\",\"c5\",\"d5\",\"e5\"],\"player\":\"white\","
-                "\"thrown\":true}", "2",
-                "a3-a1 jump: daiyi.block daiyi.bai");
+  bx_test_assert_moves (daiyi, "{\"red\":[\"a2\",\"b1\",\"c1\",\"d1\",\"e1\"],"
+                        "\"white\":[\"a3\",\"b2\",\"c5\",\"d5\",\"e5\"],\"player\":\"white\","
+                        "\"thrown\":true}", "2",
+                        "a3-a1 jump: daiyi.block daiyi.bai");
   /* No blocked piece: 白 passes in 代弈. */
-  assert_moves (daiyi, "{" START_YI ",\"player\":\"red\",\"thrown\":true}", "2",
-                "pass: daiyi.bai daiyi.pass");
+  bx_test_assert_moves (daiyi, "{" START_YI ",\"player\":\"red\",\"thrown\":true}", "2",
+                        "pass: daiyi.bai daiyi.pass");
   assert_cites (daiyi, "daiyi.bai", "bojing.bojing.8", BX_STATUS_CONJECTURED);
 }
 
@@ -352,11 +266,11 @@ test_daiyi_bai (void)
 static void
 test_daiyi_bai2 (void)
 {
-  assert_moves (bai2, "{\"red\":[\"a2\",\"b1\",\"c1\",\"d3\",\"e4\"],"
-                "\"white\":[\"a3\",\"b3\",\"c5\",\"d5\",\"e5\"],\"player\":\"red\","
-                "\"thrown\":true}", "2",
-                "a2-a4 jump: daiyi.block daiyi.bai\n"
-                "c1-c3: daiyi.forward daiyi.bai bai2.two");
+  bx_test_assert_moves (bai2, "{\"red\":[\"a2\",\"b1\",\"c1\",\"d3\",\"e4\"],"
+                        "\"white\":[\"a3\",\"b3\",\"c5\",\"d5\",\"e5\"],\"player\":\"red\","
+                        "\"thrown\":true}", "2",
+                        "a2-a4 jump: daiyi.block daiyi.bai\n"
+                        "c1-c3: daiyi.forward daiyi.bai bai2.two");
   g_assert_cmpstr (bx_ruleset_get_extends (bx_game_get_ruleset (bai2)), ==, "sai/daiyi");
   assert_cites (bai2, "bai2.two", "bojing.bojing.8", BX_STATUS_CONJECTURED);
 }
@@ -366,18 +280,18 @@ static void
 test_daiyi_hei (void)
 {
   /* a1 is on its base row (no cell behind); b2 → b1; c3 → c2 held by White; d5 → d4. */
-  assert_moves (daiyi, "{\"red\":[\"a1\",\"b2\",\"c3\",\"d5\",\"e1\"],"
-                "\"white\":[\"a5\",\"b5\",\"c2\",\"d1\",\"e5\"],\"player\":\"red\","
-                "\"thrown\":true}", "3",
-                "b2-b1: daiyi.hei\n"
-                "d5-d4: daiyi.hei");
+  bx_test_assert_moves (daiyi, "{\"red\":[\"a1\",\"b2\",\"c3\",\"d5\",\"e1\"],"
+                        "\"white\":[\"a5\",\"b5\",\"c2\",\"d1\",\"e5\"],\"player\":\"red\","
+                        "\"thrown\":true}", "3",
+                        "b2-b1: daiyi.hei\n"
+                        "d5-d4: daiyi.hei");
   /* White steps back upward. */
-  assert_moves (daiyi, "{\"red\":[\"a1\",\"b1\",\"c1\",\"d1\",\"e1\"],"
-                "\"white\":[\"a4\",\"b5\",\"c5\",\"d5\",\"e5\"],\"player\":\"white\","
-                "\"thrown\":true}", "3",
-                "a4-a5: daiyi.hei");
-  assert_moves (daiyi, "{" START_YI ",\"player\":\"red\",\"thrown\":true}", "3",
-                "pass: daiyi.hei daiyi.pass");
+  bx_test_assert_moves (daiyi, "{\"red\":[\"a1\",\"b1\",\"c1\",\"d1\",\"e1\"],"
+                        "\"white\":[\"a4\",\"b5\",\"c5\",\"d5\",\"e5\"],\"player\":\"white\","
+                        "\"thrown\":true}", "3",
+                        "a4-a5: daiyi.hei");
+  bx_test_assert_moves (daiyi, "{" START_YI ",\"player\":\"red\",\"thrown\":true}", "3",
+                        "pass: daiyi.hei daiyi.pass");
   assert_cites (daiyi, "daiyi.hei", "bojing.bojing.9", BX_STATUS_CONJECTURED);
 }
 
@@ -385,8 +299,8 @@ test_daiyi_hei (void)
 static void
 test_daiyi_wu (void)
 {
-  assert_moves (daiyi, "{" START_YI ",\"player\":\"red\",\"thrown\":true}", "4",
-                "pass: daiyi.wu");
+  bx_test_assert_moves (daiyi, "{" START_YI ",\"player\":\"red\",\"thrown\":true}", "4",
+                        "pass: daiyi.wu");
   assert_cites (daiyi, "daiyi.wu", "bojing.saijing.5", BX_STATUS_INTERPRETED);
   assert_cites (daiyi, "daiyi.wu", "saifu.yiwen.hanshu.2", BX_STATUS_INTERPRETED);
 }
@@ -398,9 +312,9 @@ test_daiyi_win (void)
   BxState s;
   BxResult res;
 
-  make_state (daiyi, "{\"red\":[\"a5\",\"b5\",\"c5\",\"d4\",\"e5\"],"
-              "\"white\":[\"a1\",\"b1\",\"c3\",\"d1\",\"e2\"],\"player\":\"red\"}", &s);
-  play (daiyi, &s, "none", "d4-d5");
+  bx_test_make_state (daiyi, "{\"red\":[\"a5\",\"b5\",\"c5\",\"d4\",\"e5\"],"
+                      "\"white\":[\"a1\",\"b1\",\"c3\",\"d1\",\"e2\"],\"player\":\"red\"}", &s);
+  bx_test_play (daiyi, &s, "none", "d4-d5");
   g_assert_true (bx_game_is_over (daiyi, &s));
   bx_game_result (daiyi, &s, &res);
   g_assert_cmpint (res.winner, ==, 0);
@@ -419,12 +333,12 @@ test_daiyi_draw (void)
   BxState s;
   BxResult res;
 
-  make_state (daiyi, "{\"red\":[\"a2\",\"b3\",\"c1\",\"d2\",\"e4\"],"
-              "\"white\":[\"a3\",\"b4\",\"c2\",\"d3\",\"e5\"],\"player\":\"red\","
-              "\"idle\":98,\"best\":[9,8]}", &s);
-  play (daiyi, &s, "none", "throw");
+  bx_test_make_state (daiyi, "{\"red\":[\"a2\",\"b3\",\"c1\",\"d2\",\"e4\"],"
+                      "\"white\":[\"a3\",\"b4\",\"c2\",\"d3\",\"e5\"],\"player\":\"red\","
+                      "\"idle\":98,\"best\":[9,8]}", &s);
+  bx_test_play (daiyi, &s, "none", "throw");
   g_assert_false (bx_game_is_over (daiyi, &s));
-  play (daiyi, &s, "4", "pass");
+  bx_test_play (daiyi, &s, "4", "pass");
   g_assert_true (bx_game_is_over (daiyi, &s));
   g_assert_cmpint (s.winner, ==, BX_SAI_DRAW);
   bx_game_result (daiyi, &s, &res);
@@ -433,10 +347,10 @@ test_daiyi_draw (void)
   g_assert_cmpstr (bx_game_rule_id (daiyi, res.rules[0]), ==, "daiyi.draw");
   g_assert_cmpstr (bx_game_player_name (daiyi, res.winner), ==, "draw");
   /* A new best advance resets the count. */
-  make_state (daiyi, "{\"red\":[\"a2\",\"b3\",\"c1\",\"d2\",\"e4\"],"
-              "\"white\":[\"a3\",\"b4\",\"c2\",\"d3\",\"e5\"],\"player\":\"red\","
-              "\"idle\":99,\"thrown\":true}", &s);
-  play (daiyi, &s, "2", "a2-a4 jump");
+  bx_test_make_state (daiyi, "{\"red\":[\"a2\",\"b3\",\"c1\",\"d2\",\"e4\"],"
+                      "\"white\":[\"a3\",\"b4\",\"c2\",\"d3\",\"e5\"],\"player\":\"red\","
+                      "\"idle\":99,\"thrown\":true}", &s);
+  bx_test_play (daiyi, &s, "2", "a2-a4 jump");
   g_assert_false (bx_game_is_over (daiyi, &s));
   g_assert_cmpuint (bx_sai_state_const (&s)->idle, ==, 0);
   assert_cites (daiyi, "daiyi.draw", "saifu.xu.4", BX_STATUS_CONJECTURED);
@@ -449,9 +363,9 @@ test_daiyi_state_json (void)
   g_autofree char *json = NULL;
   BxState s, s2;
 
-  make_state (daiyi, "{\"red\":[\"a2\",\"b3\",\"c1\",\"d2\",\"e4\"],"
-              "\"white\":[\"a3\",\"b4\",\"c2\",\"d3\",\"e5\"],\"player\":\"white\","
-              "\"thrown\":true,\"turn\":12,\"idle\":3}", &s);
+  bx_test_make_state (daiyi, "{\"red\":[\"a2\",\"b3\",\"c1\",\"d2\",\"e4\"],"
+                      "\"white\":[\"a3\",\"b4\",\"c2\",\"d3\",\"e5\"],\"player\":\"white\","
+                      "\"thrown\":true,\"turn\":12,\"idle\":3}", &s);
   json = bx_game_state_to_string (daiyi, &s);
   g_assert_true (bx_game_state_from_string (daiyi, json, &s2, &error));
   g_assert_cmpmem (&s, sizeof s, &s2, sizeof s2);
@@ -503,14 +417,15 @@ test_daibo_setup (void)
 static void
 test_daibo_sai (void)
 {
-  assert_moves (daibo, "{" START_BO ",\"player\":\"red\"}", "1",
-                "s0-1: daibo.direction daibo.sai\n"
-                "x0-1: daibo.direction daibo.sai");
-  assert_moves (daibo, "{\"red\":[2,1,2,0,0,0],\"white\":[0,0,0,0,0,0],\"player\":\"red\"}", "1",
-                "s0-1: daibo.direction daibo.stack daibo.sai\n"
-                "s1-2: daibo.direction daibo.stack daibo.sai\n"
-                "s2-3: daibo.direction daibo.sai\n"
-                "x2-3: daibo.direction daibo.sai");
+  bx_test_assert_moves (daibo, "{" START_BO ",\"player\":\"red\"}", "1",
+                        "s0-1: daibo.direction daibo.sai\n"
+                        "x0-1: daibo.direction daibo.sai");
+  bx_test_assert_moves (daibo, "{\"red\":[2,1,2,0,0,0],\"white\":[0,0,0,0,0,0],\"player\":\"red\"}",
+                        "1",
+                        "s0-1: daibo.direction daibo.stack daibo.sai\n"
+                        "s1-2: daibo.direction daibo.stack daibo.sai\n"
+                        "s2-3: daibo.direction daibo.sai\n"
+                        "x2-3: daibo.direction daibo.sai");
   assert_cites (daibo, "daibo.direction", "saifu.fu.12", BX_STATUS_CONJECTURED);
   assert_cites (daibo, "daibo.sai", "bojing.saijing.4", BX_STATUS_CONJECTURED);
   assert_cites (daibo, "daibo.stack", "saifu.fu.13", BX_STATUS_CONJECTURED);
@@ -521,10 +436,12 @@ test_daibo_sai (void)
 static void
 test_daibo_block (void)
 {
-  assert_moves (daibo, "{\"red\":[3,3,3,3,3,3],\"white\":[0,0,0,0,0,0],\"player\":\"red\"}", "1",
-                "pass: daibo.sai daibo.pass");
-  assert_moves (daibo, "{\"red\":[3,2,3,3,3,3],\"white\":[0,0,0,0,0,0],\"player\":\"red\"}", "1",
-                "s2-3: daibo.direction daibo.stack daibo.sai");
+  bx_test_assert_moves (daibo, "{\"red\":[3,3,3,3,3,3],\"white\":[0,0,0,0,0,0],\"player\":\"red\"}",
+                        "1",
+                        "pass: daibo.sai daibo.pass");
+  bx_test_assert_moves (daibo, "{\"red\":[3,2,3,3,3,3],\"white\":[0,0,0,0,0,0],\"player\":\"red\"}",
+                        "1",
+                        "s2-3: daibo.direction daibo.stack daibo.sai");
   assert_cites (daibo, "daibo.block", "bojing.saijing.3", BX_STATUS_CONJECTURED);
   assert_cites (daibo, "daibo.pass", "bojing.saijing.5", BX_STATUS_CONJECTURED);
 }
@@ -536,17 +453,21 @@ test_daibo_bai (void)
 {
   /* Red 梟 on 3; White's 散 on its 0 (Red's 4), its 梟 on its 2 (Red's 6); Red's 5 is
    * free: the 梟 jumps. */
-  assert_moves (daibo, "{\"red\":[3,0,0,0,0,0],\"white\":[2,0,0,0,0,0],\"player\":\"red\"}", "2",
-                "x3-5 jump: daibo.block daibo.bai");
+  bx_test_assert_moves (daibo, "{\"red\":[3,0,0,0,0,0],\"white\":[2,0,0,0,0,0],\"player\":\"red\"}",
+                        "2",
+                        "x3-5 jump: daibo.block daibo.bai");
   /* The enemy 梟 stands there too: no jump. */
-  assert_moves (daibo, "{\"red\":[3,0,0,0,0,0],\"white\":[0,0,0,0,0,0],\"player\":\"red\"}", "2",
-                "pass: daibo.bai daibo.pass");
+  bx_test_assert_moves (daibo, "{\"red\":[3,0,0,0,0,0],\"white\":[0,0,0,0,0,0],\"player\":\"red\"}",
+                        "2",
+                        "pass: daibo.bai daibo.pass");
   /* The station beyond is the enemy's: no jump. */
-  assert_moves (daibo, "{\"red\":[3,0,0,0,0,0],\"white\":[2,1,0,0,0,0],\"player\":\"red\"}", "2",
-                "pass: daibo.bai daibo.pass");
+  bx_test_assert_moves (daibo, "{\"red\":[3,0,0,0,0,0],\"white\":[2,1,0,0,0,0],\"player\":\"red\"}",
+                        "2",
+                        "pass: daibo.bai daibo.pass");
   /* A 散 never jumps. */
-  assert_moves (daibo, "{\"red\":[0,3,0,0,0,0],\"white\":[2,0,0,0,0,0],\"player\":\"red\"}", "2",
-                "pass: daibo.bai daibo.pass");
+  bx_test_assert_moves (daibo, "{\"red\":[0,3,0,0,0,0],\"white\":[2,0,0,0,0,0],\"player\":\"red\"}",
+                        "2",
+                        "pass: daibo.bai daibo.pass");
   assert_cites (daibo, "daibo.bai", "bojing.bojing.8", BX_STATUS_CONJECTURED);
 }
 
@@ -554,14 +475,16 @@ test_daibo_bai (void)
 static void
 test_daibo_cheng (void)
 {
-  assert_moves (daibo, "{" START_BO ",\"player\":\"red\"}", "3",
-                "stack6 0-1: daibo.direction daibo.cheng");
+  bx_test_assert_moves (daibo, "{" START_BO ",\"player\":\"red\"}", "3",
+                        "stack6 0-1: daibo.direction daibo.cheng");
   /* Stacks of two or more only; onto own pieces cites 迭; not into the enemy. */
-  assert_moves (daibo, "{\"red\":[1,1,2,2,2,5],\"white\":[0,0,0,0,0,0],\"player\":\"red\"}", "3",
-                "stack2 1-2: daibo.direction daibo.stack daibo.cheng\n"
-                "stack3 2-3: daibo.direction daibo.cheng");
-  assert_moves (daibo, "{\"red\":[3,3,0,1,2,5],\"white\":[0,0,0,0,0,0],\"player\":\"red\"}", "3",
-                "pass: daibo.cheng daibo.pass");
+  bx_test_assert_moves (daibo, "{\"red\":[1,1,2,2,2,5],\"white\":[0,0,0,0,0,0],\"player\":\"red\"}",
+                        "3",
+                        "stack2 1-2: daibo.direction daibo.stack daibo.cheng\n"
+                        "stack3 2-3: daibo.direction daibo.cheng");
+  bx_test_assert_moves (daibo, "{\"red\":[3,3,0,1,2,5],\"white\":[0,0,0,0,0,0],\"player\":\"red\"}",
+                        "3",
+                        "pass: daibo.cheng daibo.pass");
   assert_cites (daibo, "daibo.cheng", "saifu.fu.13", BX_STATUS_CONJECTURED);
 }
 
@@ -569,7 +492,7 @@ test_daibo_cheng (void)
 static void
 test_daibo_wu (void)
 {
-  assert_moves (daibo, "{" START_BO ",\"player\":\"white\"}", "4", "pass: daibo.wu");
+  bx_test_assert_moves (daibo, "{" START_BO ",\"player\":\"white\"}", "4", "pass: daibo.wu");
   assert_cites (daibo, "daibo.wu", "bojing.saijing.5", BX_STATUS_INTERPRETED);
 }
 
@@ -581,18 +504,20 @@ test_daibo_centre_win (void)
   BxState s;
   BxResult res;
 
-  assert_moves (daibo, "{\"red\":[9,9,9,9,8,9],\"white\":[3,3,3,3,3,3],\"player\":\"red\"}", "1",
-                "s8-9: daibo.direction daibo.sai daibo.centre");
-  make_state (daibo, "{\"red\":[9,9,9,9,8,9],\"white\":[3,3,3,3,3,3],\"player\":\"red\"}", &s);
-  play (daibo, &s, "1", "s8-9");
+  bx_test_assert_moves (daibo, "{\"red\":[9,9,9,9,8,9],\"white\":[3,3,3,3,3,3],\"player\":\"red\"}",
+                        "1",
+                        "s8-9: daibo.direction daibo.sai daibo.centre");
+  bx_test_make_state (daibo, "{\"red\":[9,9,9,9,8,9],\"white\":[3,3,3,3,3,3],\"player\":\"red\"}",
+                      &s);
+  bx_test_play (daibo, &s, "1", "s8-9");
   g_assert_cmpint (s.winner, ==, 0);
   bx_game_result (daibo, &s, &res);
   g_assert_cmpstr (bx_game_rule_id (daibo, res.rules[0]), ==, "daibo.win");
   g_assert_cmpstr (bx_game_rule_id (daibo, res.rules[1]), ==, "daibo.score");
   /* White's stack enters the square; Red's pieces in it share it. */
-  make_state (daibo, "{\"red\":[9,9,9,9,7,7],\"white\":[9,9,8,8,8,8],\"player\":\"white\"}",
-              &s);
-  play (daibo, &s, "3", "stack4 8-9");
+  bx_test_make_state (daibo, "{\"red\":[9,9,9,9,7,7],\"white\":[9,9,8,8,8,8],\"player\":\"white\"}",
+                      &s);
+  bx_test_play (daibo, &s, "3", "stack4 8-9");
   g_assert_cmpint (s.winner, ==, 1);
   assert_cites (daibo, "daibo.centre", "bojing.gubojing.6", BX_STATUS_CONJECTURED);
   assert_cites (daibo, "daibo.win", "saifu.fu.14", BX_STATUS_CONJECTURED);
@@ -608,8 +533,8 @@ test_daibo_draw (void)
   int n = 0;
 
   /* Nothing but 五 for 100 moves: no side goes further, the game is drawn. */
-  make_state (daibo, "{\"red\":[2,2,2,6,6,6],\"white\":[1,1,1,1,1,1],\"player\":\"red\"}",
-              &s);
+  bx_test_make_state (daibo, "{\"red\":[2,2,2,6,6,6],\"white\":[1,1,1,1,1,1],\"player\":\"red\"}",
+                      &s);
   while (!bx_game_is_over (daibo, &s) && n < 200)
     {
       BxThrow t = { 1, { 4 } };
@@ -713,19 +638,6 @@ random_games (gconstpointer data)
                   results[2], (double) total / MAX (n, 1), longest);
 }
 
-static BxGame *
-new_game (const char *id)
-{
-  g_autoptr(GError) error = NULL;
-  BxRuleset *rs = bx_ruleset_library_get (library, id);
-  BxGame *game;
-
-  g_assert_nonnull (rs);
-  game = bx_game_new (rs, &error);
-  g_assert_no_error (error);
-  return game;
-}
-
 int
 main (int    argc,
       char **argv)
@@ -739,9 +651,9 @@ main (int    argc,
   library = bx_ruleset_library_new_from_dir (SOURCE_RULESETS_DIR, bx_clause_index_check_func,
                                              clauses, &error);
   g_assert_no_error (error);
-  daiyi = new_game ("sai/daiyi");
-  bai2 = new_game ("sai/daiyi-bai2");
-  daibo = new_game ("sai/daibo");
+  daiyi = bx_test_new_game (library, "sai/daiyi");
+  bai2 = bx_test_new_game (library, "sai/daiyi-bai2");
+  daibo = bx_test_new_game (library, "sai/daibo");
 
   g_test_add_func ("/rules/sai/bo-board/points", test_bo_board);
   g_test_add_func ("/rules/sai/bo-board/track", test_bo_track);

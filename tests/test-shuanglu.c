@@ -17,6 +17,8 @@
 #include "bx-ruleset.h"
 #include "bx-shuanglu.h"
 
+#include "bx-test-util.h"
+
 static BxClauseIndex *clauses;
 static BxRuleset *ping;
 static BxGame *game;
@@ -60,13 +62,6 @@ make_state (const char *spec,
   g_assert_true (bx_game_check_state (game, state, NULL));
 }
 
-static int
-cmp_strings (gconstpointer a,
-             gconstpointer b)
-{
-  return g_strcmp0 (*(char * const *) a, *(char * const *) b);
-}
-
 /* The moves as "notation: rule rule …", sorted. */
 static char *
 legal_moves_string (const BxState *state,
@@ -89,7 +84,7 @@ legal_moves_string (const BxState *state,
         g_string_append_printf (line, " %s", bx_game_rule_id (game, m->rules[k]));
       g_ptr_array_add (lines, g_string_free (line, FALSE));
     }
-  g_ptr_array_sort (lines, cmp_strings);
+  g_ptr_array_sort (lines, bx_test_cmp_strings);
   for (guint i = 0; i < lines->len; i++)
     g_string_append_printf (out, "%s%s", i ? "\n" : "", (char *) lines->pdata[i]);
   return g_string_free (out, FALSE);

@@ -18,6 +18,8 @@
 #include "bx-ruleset.h"
 #include "bx-shuanglu.h"
 
+#include "bx-test-util.h"
+
 static BxClauseIndex *clauses;
 static BxRulesetLibrary *library;
 
@@ -86,43 +88,6 @@ make_state (BxGame     *game,
   g_assert_true (bx_game_check_state (game, state, NULL));
 }
 
-static int
-cmp_strings (gconstpointer a,
-             gconstpointer b)
-{
-  return g_strcmp0 (*(char * const *) a, *(char * const *) b);
-}
-
-/* The moves as "notation: rule rule …", sorted. */
-static char *
-moves_string (BxGame        *game,
-              const BxState *state,
-              const char    *throw_text)
-{
-  g_autoptr(GArray) moves = bx_move_list_new ();
-  g_autoptr(GPtrArray) lines = g_ptr_array_new_with_free_func (g_free);
-  GString *out = g_string_new (NULL);
-  BxThrow t;
-
-  g_assert_true (bx_throw_parse (throw_text, &t, NULL));
-  g_assert_true (bx_throw_is_valid (bx_game_get_dice (game), &t));
-  bx_game_legal_moves (game, state, &t, moves);
-  for (guint i = 0; i < moves->len; i++)
-    {
-      const BxMove *m = &g_array_index (moves, BxMove, i);
-      g_autofree char *n = bx_game_describe_move (game, state, m);
-      GString *line = g_string_new (n);
-      g_string_append_c (line, ':');
-      for (guint k = 0; k < m->n_rules; k++)
-        g_string_append_printf (line, " %s", bx_game_rule_id (game, m->rules[k]));
-      g_ptr_array_add (lines, g_string_free (line, FALSE));
-    }
-  g_ptr_array_sort (lines, cmp_strings);
-  for (guint i = 0; i < lines->len; i++)
-    g_string_append_printf (out, "%s%s", i ? "\n" : "", (char *) lines->pdata[i]);
-  return g_string_free (out, FALSE);
-}
-
 static void
 assert_moves (const char *variant,
               const char *spec,
@@ -134,7 +99,7 @@ assert_moves (const char *variant,
   g_autofree char *got = NULL;
 
   make_state (game, spec, &s);
-  got = moves_string (game, &s, throw_text);
+  got = bx_test_moves_string (game, &s, throw_text);
   if (g_getenv ("BOXI_TEST_DUMP") != NULL)
     {
       g_printerr ("== %s | %s | %s\n%s\n", variant, spec, throw_text, got);
@@ -163,7 +128,7 @@ assert_moves_citing (const char *variant,
   BxState s;
 
   make_state (game, spec, &s);
-  all = moves_string (game, &s, throw_text);
+  all = bx_test_moves_string (game, &s, throw_text);
   lines = g_strsplit (all, "\n", -1);
   for (guint i = 0; lines[i] != NULL; i++)
     {

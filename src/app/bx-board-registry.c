@@ -19,6 +19,7 @@
 #include "bx-board-view.h"
 #include "bx-chuhong-game-board.h"
 #include "bx-dama-board.h"
+#include "bx-liubo-board.h"
 #include "bx-move-list-board.h"
 #include "bx-position-game-board.h"
 #include "bx-ruqi-board.h"
@@ -36,6 +37,7 @@ static const BuiltinBoard builtin_boards[] = {
   { "chuhong",  bx_chuhong_game_board_get_type },
   { "dama",     bx_dama_board_get_type },
   { "ruqi",     bx_ruqi_board_get_type },
+  { "liubo",    bx_liubo_board_get_type },
   { "sai",      bx_sai_board_get_type },
 };
 

@@ -194,15 +194,28 @@ draw_piece (cairo_t *cr,
   cairo_set_line_width (cr, xiao ? 3.0 : 1.5);
   cairo_set_source_rgb (cr, 0.15, 0.1, 0.05);
   cairo_stroke (cr);
-  if (xiao || count > 1)
+  if (xiao)
     {
-      g_autofree char *label = count > 1 ? g_strdup_printf ("%s%d", xiao ? "梟" : "", count)
-                                         : g_strdup ("梟");
       if (player == 0)
         cairo_set_source_rgb (cr, 1, 1, 1);
       else
         cairo_set_source_rgb (cr, 0.2, 0.1, 0.05);
-      draw_text (cr, label, x, y, r * (count > 1 && xiao ? 0.7 : 0.95), TRUE);
+      draw_text (cr, "梟", x, y, r * 0.95, TRUE);
+    }
+  if (count > 1)
+    {
+      /* A stack: its count in a badge at the top right, clear of the 梟's name. */
+      g_autofree char *n = g_strdup_printf ("%d", count);
+      double bx = x + r * 0.8, by = y - r * 0.8, br = MAX (r * 0.55, 7.0);
+
+      cairo_new_path (cr);
+      cairo_arc (cr, bx, by, br, 0, 2 * G_PI);
+      cairo_set_source_rgb (cr, 0.15, 0.1, 0.05);
+      cairo_fill_preserve (cr);
+      cairo_set_source_rgb (cr, 0.96, 0.94, 0.88);
+      cairo_set_line_width (cr, 1.0);
+      cairo_stroke (cr);
+      draw_text (cr, n, bx, by, br * 1.3, TRUE);
     }
 }
 

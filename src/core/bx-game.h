@@ -260,6 +260,41 @@ const char   *bx_game_rule_id          (const BxGame       *game,
 int           bx_game_rule_index       (const BxGame       *game,
                                         const char         *param_name);
 
+/* Ruleset params, for engines (in their @prepare). */
+gboolean      bx_game_param_error      (const BxGame       *game,
+                                        const char         *name,
+                                        const char         *why,
+                                        GError            **error);
+gboolean      bx_game_param_int        (const BxGame       *game,
+                                        const char         *name,
+                                        int                 def,
+                                        int                 lo,
+                                        int                 hi,
+                                        int                *out,
+                                        GError            **error);
+gboolean      bx_game_param_bool       (const BxGame       *game,
+                                        const char         *name,
+                                        gboolean            def,
+                                        gboolean           *out,
+                                        GError            **error);
+gboolean      bx_game_param_choice     (const BxGame       *game,
+                                        const char         *name,
+                                        const char * const *choices,
+                                        int                 def,
+                                        int                *out,
+                                        GError            **error);
+
+/* Helpers for engines: building moves, reading state JSON. */
+gboolean      bx_move_add_rule         (BxMove             *move,
+                                        int                 rule);
+gboolean      bx_state_error           (GError            **error,
+                                        const char         *why);
+gboolean      bx_json_member_int       (JsonObject         *object,
+                                        const char         *name,
+                                        gint64              min,
+                                        gint64              max,
+                                        gint64             *out);
+
 void          bx_game_init_state       (const BxGame       *game,
                                         BxState            *state);
 void          bx_game_throw            (const BxGame       *game,

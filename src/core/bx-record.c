@@ -668,9 +668,9 @@ parse_entry (JsonNode      *node,
   else
     {
       /* Version 1: no steps is a pass, or the choice to throw (recorded as "throw"). */
+      JsonNode *mv = json_object_get_member (o, "move");
       if (want.n_steps == 0
-          && g_strcmp0 (json_object_get_string_member_with_default (o, "move", ""), "throw")
-             != 0)
+          && !(node_is_string (mv) && g_strcmp0 (json_node_get_string (mv), "throw") == 0))
         want.flags = BX_MOVE_PASS;
       flag_mask = BX_MOVE_PASS;
     }

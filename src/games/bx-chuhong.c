@@ -76,18 +76,8 @@ static void
 rules_add (BxMove *move,
            int     rule)
 {
-  guint i;
-
-  if (rule < 0)
-    return;
-  for (i = 0; i < move->n_rules; i++)
-    if (move->rules[i] == rule)
-      return;
-  g_assert (move->n_rules < BX_MOVE_MAX_RULES);
-  for (i = move->n_rules; i > 0 && move->rules[i - 1] > rule; i--)
-    move->rules[i] = move->rules[i - 1];
-  move->rules[i] = (guint16) rule;
-  move->n_rules++;
+  if (!bx_move_add_rule (move, rule))
+    g_assert_not_reached ();
 }
 
 static void
@@ -360,85 +350,34 @@ resolve (const Priv    *pv,
 
 /* ---------------------------------------------------------------- prepare */
 
-static gboolean
-bad_param (BxGame      *game,
-           const char  *name,
-           const char  *why,
-           GError     **error)
-{
-  BxRuleset *rs = bx_game_get_ruleset (game);
-  int idx = bx_ruleset_param_rule (rs, name);
-  const BxRule *r = idx >= 0 ? bx_ruleset_get_rule (rs, idx) : NULL;
-
-  g_set_error (error, BX_ERROR, BX_ERROR_INVALID, "%s:%d: param '%s': %s",
-               r != NULL ? r->file : bx_ruleset_get_file (rs), r != NULL ? r->line : 0, name,
-               why);
-  return FALSE;
-}
-
-/* Reads an unsigned param (default when absent) and the index of the rule that sets it. */
+/* Reads an unsigned param, 0–100 (default when absent). */
 static gboolean
 opt_uint (BxGame      *game,
           const char  *name,
           guint        def,
           guint       *out,
-          int         *rule,
           GError     **error)
 {
-  BxRuleset *rs = bx_game_get_ruleset (game);
   int v;
 
-  if (rule != NULL)
-    *rule = bx_ruleset_param_rule (rs, name);
-  if (bx_ruleset_get_param (rs, name) == NULL)
-    {
-      *out = def;
-      return TRUE;
-    }
-  if (!bx_ruleset_get_int (rs, name, &v, error))
+  if (!bx_game_param_int (game, name, (int) def, 0, 100, &v, error))
     return FALSE;
-  if (v < 0 || v > 100)
-    return bad_param (game, name, "must be 0–100", error);
   *out = (guint) v;
   return TRUE;
 }
 
-static gboolean
-opt_bool (BxGame      *game,
-          const char  *name,
-          gboolean     def,
-          gboolean    *out,
-          int         *rule,
-          GError     **error)
-{
-  BxRuleset *rs = bx_game_get_ruleset (game);
-
-  if (rule != NULL)
-    *rule = bx_ruleset_param_rule (rs, name);
-  if (bx_ruleset_get_param (rs, name) == NULL)
-    {
-      *out = def;
-      return TRUE;
-    }
-  return bx_ruleset_get_bool (rs, name, out, error);
-}
-
-/* Reads a param with a fixed set of values; *out is the index of the value. */
+/* Reads a param that is either @a (the default) or @b; *is_a tells which. */
 static gboolean
 opt_choice (BxGame      *game,
             const char  *name,
             const char  *a,
             const char  *b,
             gboolean    *is_a,
-            int         *rule,
             GError     **error)
 {
-  BxRuleset *rs = bx_game_get_ruleset (game);
-  const char *v = bx_ruleset_get_param (rs, name);
+  const char *v = bx_ruleset_get_param (bx_game_get_ruleset (game), name);
   g_autofree char *why = NULL;
 
-  if (rule != NULL)
-    *rule = bx_ruleset_param_rule (rs, name);
   if (v == NULL || strcmp (v, a) == 0)
     {
       *is_a = TRUE;
@@ -450,14 +389,7 @@ opt_choice (BxGame      *game,
       return TRUE;
     }
   why = g_strdup_printf ("must be '%s' or '%s'", a, b);
-  return bad_param (game, name, why, error);
-}
-
-static int
-rule_of (BxRuleset  *rs,
-         const char *param)
-{
-  return bx_ruleset_param_rule (rs, param);
+  return bx_game_param_error (game, name, why, error);
 }
 
 static gboolean
@@ -466,73 +398,87 @@ chuhong_prepare (BxGame   *game,
                  GError  **error)
 {
   Priv *pv = priv;
-  BxRuleset *rs = bx_game_get_ruleset (game);
   const BxDiceSpec *dice = bx_game_get_dice (game);
   gboolean clockwise, b;
   guint dummy;
 
-  if (!opt_uint (game, "players", 3, &pv->n_players, NULL, error)
-      || !opt_uint (game, "players.min", 2, &pv->min_players, NULL, error)
-      || !opt_uint (game, "players.max", BX_CHUHONG_MAX_PLAYERS, &pv->max_players, NULL,
-                    error)
-      || !opt_uint (game, "rounds", 10, &pv->rounds, &pv->r_rounds, error)
-      || !opt_choice (game, "turn.direction", "clockwise", "anticlockwise", &clockwise,
-                      &pv->r_rotation, error)
-      || !opt_choice (game, "throw-off", "single-die", "none", &pv->throw_off,
-                      &pv->r_throw_off, error)
-      || !opt_uint (game, "throw-off.face", 4, &pv->throw_off_face, NULL, error)
-      || !opt_uint (game, "red.face", 4, &dummy, &pv->r_red, error)
-      || !opt_uint (game, "fa.max", 8, &pv->fa_max, &pv->r_fase, error)
-      || !opt_uint (game, "shang.min", 13, &pv->shang_min, &pv->r_shangse, error)
-      || !opt_choice (game, "settle.open", "each", "next", &pv->settle_each, &pv->r_open,
-                      error)
-      || !opt_bool (game, "shang.again", TRUE, &pv->shang_again, &pv->r_shang_again, error)
-      || !opt_choice (game, "sai.first-thrower", "skip", "lapse", &pv->skip_first,
-                      &pv->r_sai_ring, error)
-      || !opt_uint (game, "sai.tajiao", 2, &pv->tajiao, &pv->r_tajiao, error)
-      || !opt_uint (game, "sai.ganshang", 1, &pv->ganshang, &pv->r_ganshang, error)
-      || !opt_uint (game, "sai.yadao", 2, &pv->yadao, &pv->r_yadao, error)
-      || !opt_uint (game, "sai.over", 1, &pv->over, &pv->r_over, error)
-      || !opt_uint (game, "sai.under", 1, &pv->under, &pv->r_under, error)
-      || !opt_uint (game, "fa.extra", 1, &pv->fa_extra, &pv->r_fa_answer, error)
-      || !opt_uint (game, "fa.extra-max", 3, &pv->fa_extra_max, NULL, error)
-      || !opt_uint (game, "shang.extra", 1, &pv->shang_extra, &pv->r_shang_answer, error)
-      || !opt_uint (game, "shang.extra-max", 3, &pv->shang_extra_max, NULL, error)
-      || !opt_bool (game, "sai.fa-tie-ganshang", TRUE, &pv->liuye_ganshang, &pv->r_liuye,
-                    error)
-      || !opt_uint (game, "fine.refuse", 3, &pv->fine_refuse, &pv->r_refuse, error)
-      || !opt_uint (game, "fine.early", 5, &pv->fine_early, &pv->r_early, error)
-      || !opt_bool (game, "play.throw", TRUE, &b, &pv->r_play, error))
+  if (!opt_uint (game, "players", 3, &pv->n_players, error)
+      || !opt_uint (game, "players.min", 2, &pv->min_players, error)
+      || !opt_uint (game, "players.max", BX_CHUHONG_MAX_PLAYERS, &pv->max_players, error)
+      || !opt_uint (game, "rounds", 10, &pv->rounds, error)
+      || !opt_choice (game, "turn.direction", "clockwise", "anticlockwise", &clockwise, error)
+      || !opt_choice (game, "throw-off", "single-die", "none", &pv->throw_off, error)
+      || !opt_uint (game, "throw-off.face", 4, &pv->throw_off_face, error)
+      || !opt_uint (game, "red.face", 4, &dummy, error)
+      || !opt_uint (game, "fa.max", 8, &pv->fa_max, error)
+      || !opt_uint (game, "shang.min", 13, &pv->shang_min, error)
+      || !opt_choice (game, "settle.open", "each", "next", &pv->settle_each, error)
+      || !bx_game_param_bool (game, "shang.again", TRUE, &pv->shang_again, error)
+      || !opt_choice (game, "sai.first-thrower", "skip", "lapse", &pv->skip_first, error)
+      || !opt_uint (game, "sai.tajiao", 2, &pv->tajiao, error)
+      || !opt_uint (game, "sai.ganshang", 1, &pv->ganshang, error)
+      || !opt_uint (game, "sai.yadao", 2, &pv->yadao, error)
+      || !opt_uint (game, "sai.over", 1, &pv->over, error)
+      || !opt_uint (game, "sai.under", 1, &pv->under, error)
+      || !opt_uint (game, "fa.extra", 1, &pv->fa_extra, error)
+      || !opt_uint (game, "fa.extra-max", 3, &pv->fa_extra_max, error)
+      || !opt_uint (game, "shang.extra", 1, &pv->shang_extra, error)
+      || !opt_uint (game, "shang.extra-max", 3, &pv->shang_extra_max, error)
+      || !bx_game_param_bool (game, "sai.fa-tie-ganshang", TRUE, &pv->liuye_ganshang, error)
+      || !opt_uint (game, "fine.refuse", 3, &pv->fine_refuse, error)
+      || !opt_uint (game, "fine.early", 5, &pv->fine_early, error)
+      || !bx_game_param_bool (game, "play.throw", TRUE, &b, error))
     return FALSE;
 
+  pv->r_rounds = bx_game_rule_index (game, "rounds");
+  pv->r_red = bx_game_rule_index (game, "red.face");
+  pv->r_fase = bx_game_rule_index (game, "fa.max");
+  pv->r_shangse = bx_game_rule_index (game, "shang.min");
+  pv->r_tajiao = bx_game_rule_index (game, "sai.tajiao");
+  pv->r_ganshang = bx_game_rule_index (game, "sai.ganshang");
+  pv->r_yadao = bx_game_rule_index (game, "sai.yadao");
+  pv->r_over = bx_game_rule_index (game, "sai.over");
+  pv->r_under = bx_game_rule_index (game, "sai.under");
+  pv->r_fa_answer = bx_game_rule_index (game, "fa.extra");
+  pv->r_shang_answer = bx_game_rule_index (game, "shang.extra");
+  pv->r_refuse = bx_game_rule_index (game, "fine.refuse");
+  pv->r_early = bx_game_rule_index (game, "fine.early");
+  pv->r_shang_again = bx_game_rule_index (game, "shang.again");
+  pv->r_liuye = bx_game_rule_index (game, "sai.fa-tie-ganshang");
+  pv->r_play = bx_game_rule_index (game, "play.throw");
+  pv->r_rotation = bx_game_rule_index (game, "turn.direction");
+  pv->r_throw_off = bx_game_rule_index (game, "throw-off");
+  pv->r_open = bx_game_rule_index (game, "settle.open");
+  pv->r_sai_ring = bx_game_rule_index (game, "sai.first-thrower");
+
   pv->direction = clockwise ? 1 : -1;
-  pv->r_dice = rule_of (rs, "dice.count");
-  pv->r_saise = rule_of (rs, "sai.points");
-  pv->r_qianghong = rule_of (rs, "void.qianghong");
-  pv->r_sanse = rule_of (rs, "void.sanse");
-  pv->r_sanhong = rule_of (rs, "red.several");
-  pv->r_groups = rule_of (rs, "biaomu.group-names");
-  pv->r_pass = rule_of (rs, "turn.pass");
-  pv->r_sai_open = rule_of (rs, "sai.remember");
-  pv->r_sai_end = rule_of (rs, "sai.end");
-  pv->r_sai_void = rule_of (rs, "sai.void");
+  pv->r_dice = bx_game_rule_index (game, "dice.count");
+  pv->r_saise = bx_game_rule_index (game, "sai.points");
+  pv->r_qianghong = bx_game_rule_index (game, "void.qianghong");
+  pv->r_sanse = bx_game_rule_index (game, "void.sanse");
+  pv->r_sanhong = bx_game_rule_index (game, "red.several");
+  pv->r_groups = bx_game_rule_index (game, "biaomu.group-names");
+  pv->r_pass = bx_game_rule_index (game, "turn.pass");
+  pv->r_sai_open = bx_game_rule_index (game, "sai.remember");
+  pv->r_sai_end = bx_game_rule_index (game, "sai.end");
+  pv->r_sai_void = bx_game_rule_index (game, "sai.void");
   for (guint i = 0; i < N_GROUPS; i++)
     {
       g_autofree char *name = g_strconcat ("biaomu.", groups[i], NULL);
-      pv->r_group[i] = rule_of (rs, name);
+      pv->r_group[i] = bx_game_rule_index (game, name);
     }
 
   if (dice->kind != BX_DICE_CUBIC || dice->count != 4)
-    return bad_param (game, "dice.count", "除紅 is thrown with four cubic dice", error);
+    return bx_game_param_error (game, "dice.count", "除紅 is thrown with four cubic dice", error);
   if (pv->min_players < 2 || pv->max_players > BX_CHUHONG_MAX_PLAYERS
       || pv->min_players > pv->max_players)
-    return bad_param (game, "players.max", "the engine plays 2–5 players", error);
+    return bx_game_param_error (game, "players.max", "the engine plays 2–5 players", error);
   if (pv->n_players < pv->min_players || pv->n_players > pv->max_players)
-    return bad_param (game, "players", "out of players.min–players.max", error);
+    return bx_game_param_error (game, "players", "out of players.min–players.max", error);
   if (pv->throw_off_face < 1 || pv->throw_off_face > 6)
-    return bad_param (game, "throw-off.face", "must be a face 1–6", error);
+    return bx_game_param_error (game, "throw-off.face", "must be a face 1–6", error);
   if (pv->fa_max >= pv->shang_min)
-    return bad_param (game, "shang.min", "must be above fa.max", error);
+    return bx_game_param_error (game, "shang.min", "must be above fa.max", error);
   return TRUE;
 }
 
@@ -786,32 +732,6 @@ chuhong_state_to_json (const BxGame  *game,
 }
 
 static gboolean
-state_error (GError    **error,
-             const char *why)
-{
-  g_set_error (error, BX_ERROR, BX_ERROR_INVALID, "state: %s", why);
-  return FALSE;
-}
-
-static gboolean
-get_int (JsonObject  *o,
-         const char  *name,
-         gint64       min,
-         gint64       max,
-         gint64      *out)
-{
-  JsonNode *n = json_object_get_member (o, name);
-
-  if (n == NULL)
-    return TRUE;
-  if (json_node_get_value_type (n) != G_TYPE_INT64 || json_node_get_int (n) < min
-      || json_node_get_int (n) > max)
-    return FALSE;
-  *out = json_node_get_int (n);
-  return TRUE;
-}
-
-static gboolean
 chuhong_state_from_json (const BxGame  *game,
                          JsonNode      *node,
                          BxState       *state,
@@ -826,16 +746,16 @@ chuhong_state_from_json (const BxGame  *game,
   const char *rid;
 
   if (node == NULL || !JSON_NODE_HOLDS_OBJECT (node))
-    return state_error (error, "not a JSON object");
+    return bx_state_error (error, "not a JSON object");
   o = json_node_get_object (node);
   rid = json_object_has_member (o, "ruleset") ? json_object_get_string_member (o, "ruleset")
                                              : NULL;
   if (rid != NULL && !g_str_has_prefix (rid, "chuhong/"))
-    return state_error (error, "the ruleset is not a 除紅 ruleset");
+    return bx_state_error (error, "the ruleset is not a 除紅 ruleset");
   chuhong_init_state (game, state);
   v = pv->n_players;
-  if (!get_int (o, "players", 2, BX_CHUHONG_MAX_PLAYERS, &v))
-    return state_error (error, "'players' must be 2–5");
+  if (!bx_json_member_int (o, "players", 2, BX_CHUHONG_MAX_PLAYERS, &v))
+    return bx_state_error (error, "'players' must be 2–5");
   s->n_players = (guint8) v;
   n = json_object_get_member (o, "phase");
   if (n != NULL)
@@ -847,52 +767,52 @@ chuhong_state_from_json (const BxGame  *game,
       else if (g_strcmp0 (ph, "throw-off") == 0)
         s->phase = BX_CHUHONG_PHASE_THROW_OFF;
       else
-        return state_error (error, "'phase' must be \"play\" or \"throw-off\"");
+        return bx_state_error (error, "'phase' must be \"play\" or \"throw-off\"");
     }
   n = json_object_get_member (o, "player");
   state->player = n == NULL ? 0 : (gint8) player_from_node (n, s->n_players);
   if (state->player < 0)
-    return state_error (error, "'player' must be \"p1\" … \"p5\" of the players");
+    return bx_state_error (error, "'player' must be \"p1\" … \"p5\" of the players");
   n = json_object_get_member (o, "starter");
   s->starter = s->phase == BX_CHUHONG_PHASE_PLAY ? 0 : -1;
   if (n != NULL && !JSON_NODE_HOLDS_NULL (n)
       && (s->starter = (gint8) player_from_node (n, s->n_players)) < 0)
-    return state_error (error, "'starter' must be a player or null");
+    return bx_state_error (error, "'starter' must be a player or null");
   n = json_object_get_member (o, "contest");
   s->sai_first = -1;
   if (n != NULL && !JSON_NODE_HOLDS_NULL (n))
     {
       JsonObject *c;
       if (!JSON_NODE_HOLDS_OBJECT (n))
-        return state_error (error, "'contest' must be null or {\"first\", \"points\"}");
+        return bx_state_error (error, "'contest' must be null or {\"first\", \"points\"}");
       c = json_node_get_object (n);
       s->sai_first = (gint8) player_from_node (json_object_get_member (c, "first"),
                                                s->n_players);
       v = 0;
-      if (s->sai_first < 0 || !get_int (c, "points", 9, 12, &v) || v == 0)
-        return state_error (error, "'contest' needs a player 'first' and 'points' 9–12");
+      if (s->sai_first < 0 || !bx_json_member_int (c, "points", 9, 12, &v) || v == 0)
+        return bx_state_error (error, "'contest' needs a player 'first' and 'points' 9–12");
       s->sai_points = (guint8) v;
     }
   v = 0;
-  if (!get_int (o, "seats", 0, G_MAXINT32, &v))
-    return state_error (error, "'seats' must be a count");
+  if (!bx_json_member_int (o, "seats", 0, G_MAXINT32, &v))
+    return bx_state_error (error, "'seats' must be a count");
   s->seats = (guint32) v;
   v = 0;
-  if (!get_int (o, "turn", 0, G_MAXINT32, &v))
-    return state_error (error, "'turn' must be a count");
+  if (!bx_json_member_int (o, "turn", 0, G_MAXINT32, &v))
+    return bx_state_error (error, "'turn' must be a count");
   state->turn = (guint32) v;
   n = json_object_get_member (o, "ledger");
   if (n != NULL)
     {
       if (!JSON_NODE_HOLDS_ARRAY (n)
           || json_array_get_length (a = json_node_get_array (n)) != s->n_players)
-        return state_error (error, "'ledger' must hold one integer per player");
+        return bx_state_error (error, "'ledger' must hold one integer per player");
       for (guint i = 0; i < s->n_players; i++)
         {
           JsonNode *e = json_array_get_element (a, i);
           if (json_node_get_value_type (e) != G_TYPE_INT64
               || ABS (json_node_get_int (e)) > G_MAXINT32 / 8)
-            return state_error (error, "'ledger' holds a value that is not a count");
+            return bx_state_error (error, "'ledger' holds a value that is not a count");
           s->ledger[i] = (gint32) json_node_get_int (e);
         }
     }
@@ -900,10 +820,10 @@ chuhong_state_from_json (const BxGame  *game,
   state->winner = -1;
   if (n != NULL && !JSON_NODE_HOLDS_NULL (n)
       && (state->winner = (gint8) player_from_node (n, s->n_players)) < 0)
-    return state_error (error, "'winner' must be null or a player");
+    return bx_state_error (error, "'winner' must be null or a player");
   v = 0;
-  if (!get_int (o, "score", 0, 255, &v))
-    return state_error (error, "'score' must be 0–255");
+  if (!bx_json_member_int (o, "score", 0, 255, &v))
+    return bx_state_error (error, "'score' must be 0–255");
   state->score = (guint8) v;
   n = json_object_get_member (o, "extra_throw");
   state->extra = n != NULL && json_node_get_value_type (n) == G_TYPE_BOOLEAN
@@ -927,11 +847,11 @@ chuhong_check_state (const BxGame   *game,
       return FALSE;
     }
   if (state->player < 0 || state->player >= s->n_players)
-    return state_error (error, "the player to throw is not at the table");
+    return bx_state_error (error, "the player to throw is not at the table");
   if (s->sai_first >= 0 && (s->sai_first >= s->n_players || s->phase != BX_CHUHONG_PHASE_PLAY))
-    return state_error (error, "the contest's first thrower is not at the table");
+    return bx_state_error (error, "the contest's first thrower is not at the table");
   if (bx_chuhong_ledger_sum (state) != 0)
-    return state_error (error, "the ledger does not sum to zero");
+    return bx_state_error (error, "the ledger does not sum to zero");
   return TRUE;
 }
 

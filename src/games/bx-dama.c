@@ -107,25 +107,6 @@ typedef struct
 /* ---------------------------------------------------------------- helpers */
 
 static void
-rules_add (BxMove *move,
-           int     rule)
-{
-  guint i;
-
-  if (rule < 0)
-    return;
-  for (i = 0; i < move->n_rules; i++)
-    if (move->rules[i] == rule)
-      return;
-  if (move->n_rules >= BX_MOVE_MAX_RULES)
-    return;
-  for (i = move->n_rules; i > 0 && move->rules[i - 1] > rule; i--)
-    move->rules[i] = move->rules[i - 1];
-  move->rules[i] = (guint16) rule;
-  move->n_rules++;
-}
-
-static void
 pay (Outcome *o,
      int      from,
      int      to,
@@ -145,7 +126,7 @@ pay (Outcome *o,
     s->pot += amount;
   else
     s->ledger[to] += amount;
-  rules_add (&o->move, rule);
+  bx_move_add_rule (&o->move, rule);
   if (o->n_pays < BX_DAMA_MAX_PAYMENTS)
     {
       p = &o->pays[o->n_pays++];
@@ -322,13 +303,13 @@ hit (const Priv *pv,
   s->cells[q][cell] = 0;
   whole = s->waiting[q] == 0 && on_track (pv, s, q) == 0;
   s->waiting[q] = (guint8) (s->waiting[q] + n);
-  rules_add (&o->move, pv->r_hit);
-  rules_add (&o->move, pv->r_reenter);
+  bx_move_add_rule (&o->move, pv->r_hit);
+  bx_move_add_rule (&o->move, pv->r_reenter);
   pay (o, q, p, pv->tie_hit * (gint32) n, pv->r_tie_hit);
   o->move.steps[0].flags |= BX_STEP_HIT;
   if (whole)
     {
-      rules_add (&o->move, pv->r_whole);
+      bx_move_add_rule (&o->move, pv->r_whole);
       pay (o, BX_DAMA_POT, p, s->pot / 2, pv->r_whole);
       s->status[q] = BX_DAMA_PENDING;
     }
@@ -353,7 +334,7 @@ finish_check (const Priv *pv,
       int others[BX_DAMA_MAX_PLAYERS], n = 0;
       s->end = BX_DAMA_END_XIMAN;
       st->score = 2;
-      rules_add (&o->move, pv->r_ximan);
+      bx_move_add_rule (&o->move, pv->r_ximan);
       pay (o, BX_DAMA_POT, p, pot, pv->r_ximan);
       for (int k = 1; k < s->n_players; k++)
         {
@@ -370,7 +351,7 @@ finish_check (const Priv *pv,
     {
       s->end = BX_DAMA_END_CUMAN;
       st->score = 1;
-      rules_add (&o->move, pv->r_cuman);
+      bx_move_add_rule (&o->move, pv->r_cuman);
       pay (o, BX_DAMA_POT, p, pot, pv->r_cuman);
     }
 }
@@ -387,24 +368,24 @@ land (const Priv *pv,
   int q;
 
   if (cell == pv->qian_cell)
-    rules_add (&o->move, pv->r_qian);
+    bx_move_add_rule (&o->move, pv->r_qian);
   else if (is_wo (pv, cell))
     {
       if (enemy_at (s, p, cell, NULL) > 0)
-        rules_add (&o->move, pv->r_wo_safe);
-      rules_add (&o->move, pv->r_wo_extra);
+        bx_move_add_rule (&o->move, pv->r_wo_safe);
+      bx_move_add_rule (&o->move, pv->r_wo_extra);
       *extra = TRUE;
     }
   else if (enemy_at (s, p, cell, &q) > 0)
     {
       hit (pv, o, p, q, cell);
-      rules_add (&o->move, pv->r_shangzhi);
+      bx_move_add_rule (&o->move, pv->r_shangzhi);
       *extra = TRUE;
     }
   if (s->cells[p][cell] > 0 && cell != pv->end_cell)
     {
       o->move.steps[0].flags |= BX_STEP_STACK;
-      rules_add (&o->move, pv->r_shangzhi);
+      bx_move_add_rule (&o->move, pv->r_shangzhi);
       *extra = TRUE;
     }
   s->cells[p][cell] = (guint8) (s->cells[p][cell] + n);
@@ -448,26 +429,26 @@ simulate (const Priv    *pv,
   k = klass_of (pv, info);
   n_tie = (gint32) entry_count (pv, info);
   o->move.flags = (guint16) (pl->kind << KIND_SHIFT);
-  rules_add (&o->move, pv->r_sheyang);
+  bx_move_add_rule (&o->move, pv->r_sheyang);
 
   /* The throw itself: 本采, 賞帖, 撞, the 罰. */
   bencai_of (pv, s0, p, ti, &zhen, &bang);
   if (s0->bencai[p] == 0 && k == BX_DAMA_CLASS_SAN)
     {
       s->bencai[p] = (guint8) (ti + 1);
-      rules_add (&o->move, pv->r_bencai);
+      bx_move_add_rule (&o->move, pv->r_bencai);
     }
   if (zhen)
-    rules_add (&o->move, pv->r_bencai);
+    bx_move_add_rule (&o->move, pv->r_bencai);
   if (bang)
-    rules_add (&o->move, pv->r_bang);
+    bx_move_add_rule (&o->move, pv->r_bang);
   if (k == BX_DAMA_CLASS_SHANG || bx_dama_throw_is_triple (info) || zhen || bang)
     {
       if (pv->tie_self)
         for (int q = 0; q < s->n_players; q++)
           if (q != p && in_game (s0, q))
             pay (o, q, p, MAX (n_tie, 1), pv->r_tie_self);
-      rules_add (&o->move, pv->r_shangzhi);
+      bx_move_add_rule (&o->move, pv->r_shangzhi);
       extra = TRUE;
     }
   for (int q = 0; q < s->n_players; q++)
@@ -480,11 +461,11 @@ simulate (const Priv    *pv,
         continue;
       s->gift[q] |= qz ? BX_DAMA_GIFT_ZHEN : BX_DAMA_GIFT_BANG;
       if (qb)
-        rules_add (&o->move, pv->r_bang);
+        bx_move_add_rule (&o->move, pv->r_bang);
       if (pv->tie_other)
         pay (o, p, q, MAX (n_tie, 1), pv->r_tie_other);
       else
-        rules_add (&o->move, pv->r_tie_other);
+        bx_move_add_rule (&o->move, pv->r_tie_other);
     }
   if (k == BX_DAMA_CLASS_FA)
     pay (o, p, next_in_game (s0, p), pv->tie_fa, pv->r_tie_fa);
@@ -498,7 +479,7 @@ simulate (const Priv    *pv,
           if (pv->tie_zhuang)
             pay (o, p, s0->last_player, MAX (n_tie, 1), pv->r_tie_zhuang);
           else
-            rules_add (&o->move, pv->r_tie_zhuang);
+            bx_move_add_rule (&o->move, pv->r_tie_zhuang);
         }
     }
   s->gift[p] = 0;
@@ -507,36 +488,36 @@ simulate (const Priv    *pv,
     {
     case BX_DAMA_MOVE_PASS:
       o->move.flags |= BX_MOVE_PASS;
-      rules_add (&o->move, pv->r_pass);
+      bx_move_add_rule (&o->move, pv->r_pass);
       if (k == BX_DAMA_CLASS_FA && !pv->fa_moves)
-        rules_add (&o->move, pv->r_fa);
+        bx_move_add_rule (&o->move, pv->r_fa);
       if (pl->why > 0)
-        rules_add (&o->move, pl->why - 1);
+        bx_move_add_rule (&o->move, pl->why - 1);
       if (pl->reenter)
         {
           s->status[p] = BX_DAMA_IN;
-          rules_add (&o->move, pv->r_whole_reenter);
+          bx_move_add_rule (&o->move, pv->r_whole_reenter);
         }
       break;
 
     case BX_DAMA_MOVE_WITHDRAW:
       step_set (&o->move, BX_POINT_BAR, BX_POINT_OFF, 0, 0);
       s->status[p] = BX_DAMA_OUT;
-      rules_add (&o->move, pv->r_whole_reenter);
+      bx_move_add_rule (&o->move, pv->r_whole_reenter);
       extra = FALSE;
       break;
 
     case BX_DAMA_MOVE_ENTER:
       step_set (&o->move, BX_POINT_BAR, pl->to, pl->count, BX_STEP_ENTER);
-      rules_add (&o->move, pv->r_entry_cell);
-      rules_add (&o->move, pv->r_entry_count);
-      rules_add (&o->move, pv->r_entry_first);
+      bx_move_add_rule (&o->move, pv->r_entry_cell);
+      bx_move_add_rule (&o->move, pv->r_entry_count);
+      bx_move_add_rule (&o->move, pv->r_entry_first);
       if (enemy_at (s, p, pl->to, NULL) > 0 && !is_wo (pv, pl->to))
-        rules_add (&o->move, pv->r_entry_hit);
+        bx_move_add_rule (&o->move, pv->r_entry_hit);
       if (pl->reenter)
         {
           s->status[p] = BX_DAMA_IN;
-          rules_add (&o->move, pv->r_whole_reenter);
+          bx_move_add_rule (&o->move, pv->r_whole_reenter);
         }
       s->waiting[p] = (guint8) (s->waiting[p] - pl->count);
       land (pv, o, p, pl->to, pl->count, &extra);
@@ -548,15 +529,15 @@ simulate (const Priv    *pv,
         guint m = s->cells[p][pl->from];
         guint sum = info->sum;
         step_set (&o->move, pl->from, pl->to, sum, 0);
-        rules_add (&o->move, pv->r_move);
+        bx_move_add_rule (&o->move, pv->r_move);
         if (pl->kind == BX_DAMA_MOVE_BACK)
-          rules_add (&o->move, pv->r_daoxing);
+          bx_move_add_rule (&o->move, pv->r_daoxing);
         if (pl->from == pv->feilong_cell)
-          rules_add (&o->move, pv->r_feilong);
+          bx_move_add_rule (&o->move, pv->r_feilong);
         if (pv->jia[pl->from])
           {
-            rules_add (&o->move, pv->r_jia);
-            rules_add (&o->move, pv->r_jia_throws);
+            bx_move_add_rule (&o->move, pv->r_jia);
+            bx_move_add_rule (&o->move, pv->r_jia_throws);
           }
         s->cells[p][pl->from] = 0;
         if (pl->kind == BX_DAMA_MOVE_FORWARD && pl->from < pv->hangu_cell
@@ -564,23 +545,23 @@ simulate (const Priv    *pv,
           {
             if (m >= pv->hangu_stack)
               {
-                rules_add (&o->move, pv->r_hangu);
+                bx_move_add_rule (&o->move, pv->r_hangu);
                 s->hangu_open |= (guint8) (1u << p);
                 if (!s->hangu_paid)
                   {
                     s->hangu_paid = 1;
-                    rules_add (&o->move, pv->r_hangu_pot);
+                    bx_move_add_rule (&o->move, pv->r_hangu_pot);
                     pay (o, BX_DAMA_POT, p, s->pot / 2, pv->r_hangu_pot);
                   }
               }
             else
-              rules_add (&o->move, pv->r_hangu_open);
+              bx_move_add_rule (&o->move, pv->r_hangu_open);
           }
         if (pl->kind == BX_DAMA_MOVE_FORWARD && pl->to >= pv->overtake_from)
-          rules_add (&o->move, pv->r_overtake);
+          bx_move_add_rule (&o->move, pv->r_overtake);
         if (pl->to == pv->end_cell)
           {
-            rules_add (&o->move, pv->r_finish);
+            bx_move_add_rule (&o->move, pv->r_finish);
             if (pl->from + (int) sum > pv->end_cell)
               {
                 s->rough[p] = 1;
@@ -595,14 +576,14 @@ simulate (const Priv    *pv,
 
     case BX_DAMA_MOVE_FLY:
       step_set (&o->move, pv->qian_cell, BX_POINT_OFF, pl->count, BX_STEP_BEAR_OFF);
-      rules_add (&o->move, pv->r_qian);
-      rules_add (&o->move, pv->r_qian_fly);
+      bx_move_add_rule (&o->move, pv->r_qian);
+      bx_move_add_rule (&o->move, pv->r_qian_fly);
       s->cells[p][pv->qian_cell] = (guint8) (s->cells[p][pv->qian_cell] - pl->count);
       s->flown[p] = (guint8) (s->flown[p] + pl->count);
       for (int q = 0; q < s->n_players; q++)
         if (q != p && in_game (s, q))
           pay (o, q, p, pv->tie_fly * (gint32) pl->count, pv->r_tie_fly);
-      rules_add (&o->move, pv->r_shangzhi);
+      bx_move_add_rule (&o->move, pv->r_shangzhi);
       extra = TRUE;
       finish_check (pv, o, p);
       break;
@@ -629,7 +610,7 @@ simulate (const Priv    *pv,
           o->state.winner = (gint8) last;
           o->state.score = 1;
           s->end = BX_DAMA_END_LAST;
-          rules_add (&o->move, pv->r_last);
+          bx_move_add_rule (&o->move, pv->r_last);
           pay (o, BX_DAMA_POT, last, s->pot, pv->r_last);
         }
     }
@@ -642,7 +623,7 @@ simulate (const Priv    *pv,
       o->state.winner = (gint8) best;
       o->state.score = 0;
       s->end = BX_DAMA_END_CAP;
-      rules_add (&o->move, pv->r_cap);
+      bx_move_add_rule (&o->move, pv->r_cap);
     }
   if (o->state.winner >= 0)
     {
@@ -659,7 +640,7 @@ simulate (const Priv    *pv,
       o->state.extra = 0;
       o->state.player = (gint8) next_in_game (s, p);
       if (pl->kind == BX_DAMA_MOVE_PASS)
-        rules_add (&o->move, pv->r_turn);
+        bx_move_add_rule (&o->move, pv->r_turn);
     }
 }
 
@@ -905,65 +886,6 @@ dama_apply (const BxGame  *game,
 
 /* ---------------------------------------------------------------- prepare */
 
-static gboolean
-bad_param (BxGame      *game,
-           const char  *name,
-           const char  *why,
-           GError     **error)
-{
-  BxRuleset *rs = bx_game_get_ruleset (game);
-  int idx = bx_ruleset_param_rule (rs, name);
-  const BxRule *r = idx >= 0 ? bx_ruleset_get_rule (rs, idx) : NULL;
-
-  g_set_error (error, BX_ERROR, BX_ERROR_INVALID, "%s:%d: param '%s': %s",
-               r != NULL ? r->file : bx_ruleset_get_file (rs), r != NULL ? r->line : 0, name,
-               why);
-  return FALSE;
-}
-
-static gboolean
-opt_int (BxGame      *game,
-         const char  *name,
-         int          def,
-         int          min,
-         int          max,
-         int         *out,
-         GError     **error)
-{
-  BxRuleset *rs = bx_game_get_ruleset (game);
-
-  if (bx_ruleset_get_param (rs, name) == NULL)
-    {
-      *out = def;
-      return TRUE;
-    }
-  if (!bx_ruleset_get_int (rs, name, out, error))
-    return FALSE;
-  if (*out < min || *out > max)
-    {
-      g_autofree char *why = g_strdup_printf ("must be %d–%d", min, max);
-      return bad_param (game, name, why, error);
-    }
-  return TRUE;
-}
-
-static gboolean
-opt_bool (BxGame      *game,
-          const char  *name,
-          gboolean     def,
-          gboolean    *out,
-          GError     **error)
-{
-  BxRuleset *rs = bx_game_get_ruleset (game);
-
-  if (bx_ruleset_get_param (rs, name) == NULL)
-    {
-      *out = def;
-      return TRUE;
-    }
-  return bx_ruleset_get_bool (rs, name, out, error);
-}
-
 /* "3-2-2" or "322" → a 色樣 index; -1 when not three faces. */
 static int
 parse_faces (const char *text)
@@ -1006,12 +928,12 @@ read_counts (BxGame      *game,
       long n;
       const char *key;
       if (colon == NULL)
-        return bad_param (game, "entry.counts", "items are KEY:COUNT", error);
+        return bx_game_param_error (game, "entry.counts", "items are KEY:COUNT", error);
       *colon = '\0';
       key = g_strstrip (items[i]);
       n = strtol (colon + 1, &end, 10);
       if (end == colon + 1 || n < 0 || n > BX_DAMA_MAX_HORSES)
-        return bad_param (game, "entry.counts", "a count must be 0–20", error);
+        return bx_game_param_error (game, "entry.counts", "a count must be 0–20", error);
       if (strcmp (key, "fa") == 0)
         pv->count_fa = (guint) n;
       else if (strcmp (key, "san") == 0)
@@ -1022,7 +944,8 @@ read_counts (BxGame      *game,
                && key[2] == key[0])
         pv->count_triple[key[0] - '0'] = (guint) n;
       else
-        return bad_param (game, "entry.counts", "keys are fa, san, shang or a triple", error);
+        return bx_game_param_error (game, "entry.counts", "keys are fa, san, shang or a triple",
+                                    error);
     }
   return TRUE;
 }
@@ -1047,7 +970,7 @@ read_jia (BxGame      *game,
       for (guint i = 0; i < n; i++)
         {
           if (cells[i] < 1 || cells[i] >= pv->end_cell)
-            return bad_param (game, "jia.cells", "cells must be on the track", error);
+            return bx_game_param_error (game, "jia.cells", "cells must be on the track", error);
           pv->jia[cells[i]] = TRUE;
         }
     }
@@ -1066,18 +989,12 @@ read_jia (BxGame      *game,
             }
           ti = parse_faces (key);
           if (ti < 0)
-            return bad_param (game, "jia.throws", "items are faces (3-2-2) or 'shang'", error);
+            return bx_game_param_error (game, "jia.throws", "items are faces (3-2-2) or 'shang'",
+                                        error);
           pv->jia_throw[ti] = TRUE;
         }
     }
   return TRUE;
-}
-
-static int
-rule_of (BxRuleset  *rs,
-         const char *param)
-{
-  return bx_ruleset_param_rule (rs, param);
 }
 
 static gboolean
@@ -1094,35 +1011,36 @@ dama_prepare (BxGame   *game,
   const char *v;
   gboolean b;
 
-  if (!opt_int (game, "players", 4, 2, BX_DAMA_MAX_PLAYERS, &np, error)
-      || !opt_int (game, "players.min", 2, 2, BX_DAMA_MAX_PLAYERS, &mn, error)
-      || !opt_int (game, "players.max", BX_DAMA_MAX_PLAYERS, 2, BX_DAMA_MAX_PLAYERS, &mx, error)
-      || !opt_int (game, "pot.stake", 10, 0, 10000, &stake, error)
-      || !opt_int (game, "horses", 20, 1, BX_DAMA_MAX_HORSES, &horses, error)
-      || !opt_int (game, "board.cells", 91, 91, 91, &cells, error)
-      || !opt_int (game, "wo.every", 9, 1, 90, &every, error)
-      || !opt_int (game, "end.cell", 90, 90, 90, &ec, error)
-      || !opt_int (game, "hangu.cell", 45, 1, 89, &hc, error)
-      || !opt_int (game, "hangu.stack", 10, 1, BX_DAMA_MAX_HORSES, &hs, error)
-      || !opt_int (game, "overtake.from", 45, 0, 90, &of, error)
-      || !opt_int (game, "feilong.cell", 81, 1, 89, &fc, error)
-      || !opt_int (game, "qian.cell", 89, 1, 89, &qc, error)
-      || !opt_int (game, "tie.fa", 1, 0, 100, &tf, error)
-      || !opt_int (game, "tie.hit", 1, 0, 100, &th, error)
-      || !opt_int (game, "tie.fly", 1, 0, 100, &tfl, error)
-      || !opt_int (game, "turn.first", 0, 0, BX_DAMA_MAX_PLAYERS - 1, &first, error)
-      || !opt_int (game, "turn.cap", 3000, 0, 1000000, &cap, error)
-      || !opt_bool (game, "entry.all-first", TRUE, &pv->all_first, error)
-      || !opt_bool (game, "entry.hit", TRUE, &pv->entry_hit, error)
-      || !opt_bool (game, "fa.moves", FALSE, &pv->fa_moves, error)
-      || !opt_bool (game, "wo.safe", TRUE, &pv->wo_safe, error)
-      || !opt_bool (game, "wo.extra-throw", TRUE, &pv->wo_extra, error)
-      || !opt_bool (game, "hit.equal", TRUE, &pv->hit_equal, error)
-      || !opt_bool (game, "finish.overshoot", TRUE, &pv->overshoot, error)
-      || !opt_bool (game, "tie.self", TRUE, &pv->tie_self, error)
-      || !opt_bool (game, "tie.other", TRUE, &pv->tie_other, error)
-      || !opt_bool (game, "tie.zhuang", TRUE, &pv->tie_zhuang, error)
-      || !opt_bool (game, "shangzhi", TRUE, &b, error))
+  if (!bx_game_param_int (game, "players", 4, 2, BX_DAMA_MAX_PLAYERS, &np, error)
+      || !bx_game_param_int (game, "players.min", 2, 2, BX_DAMA_MAX_PLAYERS, &mn, error)
+      || !bx_game_param_int (game, "players.max", BX_DAMA_MAX_PLAYERS, 2, BX_DAMA_MAX_PLAYERS, &mx,
+                             error)
+      || !bx_game_param_int (game, "pot.stake", 10, 0, 10000, &stake, error)
+      || !bx_game_param_int (game, "horses", 20, 1, BX_DAMA_MAX_HORSES, &horses, error)
+      || !bx_game_param_int (game, "board.cells", 91, 91, 91, &cells, error)
+      || !bx_game_param_int (game, "wo.every", 9, 1, 90, &every, error)
+      || !bx_game_param_int (game, "end.cell", 90, 90, 90, &ec, error)
+      || !bx_game_param_int (game, "hangu.cell", 45, 1, 89, &hc, error)
+      || !bx_game_param_int (game, "hangu.stack", 10, 1, BX_DAMA_MAX_HORSES, &hs, error)
+      || !bx_game_param_int (game, "overtake.from", 45, 0, 90, &of, error)
+      || !bx_game_param_int (game, "feilong.cell", 81, 1, 89, &fc, error)
+      || !bx_game_param_int (game, "qian.cell", 89, 1, 89, &qc, error)
+      || !bx_game_param_int (game, "tie.fa", 1, 0, 100, &tf, error)
+      || !bx_game_param_int (game, "tie.hit", 1, 0, 100, &th, error)
+      || !bx_game_param_int (game, "tie.fly", 1, 0, 100, &tfl, error)
+      || !bx_game_param_int (game, "turn.first", 0, 0, BX_DAMA_MAX_PLAYERS - 1, &first, error)
+      || !bx_game_param_int (game, "turn.cap", 3000, 0, 1000000, &cap, error)
+      || !bx_game_param_bool (game, "entry.all-first", TRUE, &pv->all_first, error)
+      || !bx_game_param_bool (game, "entry.hit", TRUE, &pv->entry_hit, error)
+      || !bx_game_param_bool (game, "fa.moves", FALSE, &pv->fa_moves, error)
+      || !bx_game_param_bool (game, "wo.safe", TRUE, &pv->wo_safe, error)
+      || !bx_game_param_bool (game, "wo.extra-throw", TRUE, &pv->wo_extra, error)
+      || !bx_game_param_bool (game, "hit.equal", TRUE, &pv->hit_equal, error)
+      || !bx_game_param_bool (game, "finish.overshoot", TRUE, &pv->overshoot, error)
+      || !bx_game_param_bool (game, "tie.self", TRUE, &pv->tie_self, error)
+      || !bx_game_param_bool (game, "tie.other", TRUE, &pv->tie_other, error)
+      || !bx_game_param_bool (game, "tie.zhuang", TRUE, &pv->tie_zhuang, error)
+      || !bx_game_param_bool (game, "shangzhi", TRUE, &b, error))
     return FALSE;
   pv->n_players = (guint) np;
   pv->min_players = (guint) mn;
@@ -1144,11 +1062,11 @@ dama_prepare (BxGame   *game,
 
   v = bx_ruleset_get_param (rs, "sheyang.classes");
   if (v != NULL && strcmp (v, "a") != 0 && strcmp (v, "b") != 0)
-    return bad_param (game, "sheyang.classes", "must be 'a' or 'b'", error);
+    return bx_game_param_error (game, "sheyang.classes", "must be 'a' or 'b'", error);
   pv->classes_b = v == NULL || strcmp (v, "b") == 0;
   v = bx_ruleset_get_param (rs, "bencai.bang");
   if (v != NULL && strcmp (v, "same-total") != 0 && strcmp (v, "none") != 0)
-    return bad_param (game, "bencai.bang", "must be 'same-total' or 'none'", error);
+    return bx_game_param_error (game, "bencai.bang", "must be 'same-total' or 'none'", error);
   pv->bang_same_total = v == NULL || strcmp (v, "same-total") == 0;
   v = bx_ruleset_get_param (rs, "daoxing");
   pv->back_hit = v == NULL || strstr (v, "hit") != NULL;
@@ -1160,7 +1078,8 @@ dama_prepare (BxGame   *game,
       if (!bx_ruleset_get_int_list (rs, "entry.cells", entry, 16, &n_entry, error))
         return FALSE;
       if (n_entry != 16)
-        return bad_param (game, "entry.cells", "needs 16 cells, for the totals 3–18", error);
+        return bx_game_param_error (game, "entry.cells", "needs 16 cells, for the totals 3–18",
+                                    error);
     }
   else
     {
@@ -1170,63 +1089,64 @@ dama_prepare (BxGame   *game,
   memcpy (pv->entry_cells, entry, sizeof entry);
   for (guint i = 0; i < 16; i++)
     if (entry[i] < 0 || entry[i] >= ec)
-      return bad_param (game, "entry.cells", "cells must be on the track", error);
+      return bx_game_param_error (game, "entry.cells", "cells must be on the track", error);
   if (!read_counts (game, pv, error) || !read_jia (game, pv, error))
     return FALSE;
 
-  pv->r_players = rule_of (rs, "players");
-  pv->r_pupen = rule_of (rs, "pot.stake");
-  pv->r_horses = rule_of (rs, "horses");
-  pv->r_board = rule_of (rs, "board.cells");
-  pv->r_dice = rule_of (rs, "dice.count");
-  pv->r_sheyang = rule_of (rs, "sheyang.classes");
-  pv->r_bencai = rule_of (rs, "bencai");
-  pv->r_bang = rule_of (rs, "bencai.bang");
-  pv->r_entry_cell = rule_of (rs, "entry.cells");
-  pv->r_entry_count = rule_of (rs, "entry.counts");
-  pv->r_entry_first = rule_of (rs, "entry.all-first");
-  pv->r_entry_hit = rule_of (rs, "entry.hit");
-  pv->r_move = rule_of (rs, "move.by");
-  pv->r_fa = rule_of (rs, "fa.moves");
-  pv->r_wo_safe = rule_of (rs, "wo.safe");
-  pv->r_wo_extra = rule_of (rs, "wo.extra-throw");
-  pv->r_hangu = rule_of (rs, "hangu.stack");
-  pv->r_hangu_open = rule_of (rs, "hangu.after");
-  pv->r_hangu_pot = rule_of (rs, "hangu.pot");
-  pv->r_overtake = rule_of (rs, "overtake.from");
-  pv->r_feilong = rule_of (rs, "feilong.cell");
-  pv->r_hit = rule_of (rs, "hit.equal");
-  pv->r_hit_larger = rule_of (rs, "hit.larger-blocks");
-  pv->r_reenter = rule_of (rs, "reenter");
-  pv->r_whole = rule_of (rs, "whole.pot");
-  pv->r_whole_reenter = rule_of (rs, "whole.reenter");
-  pv->r_daoxing = rule_of (rs, "daoxing");
-  pv->r_jia = rule_of (rs, "jia.cells");
-  pv->r_jia_throws = rule_of (rs, "jia.throws");
-  pv->r_qian = rule_of (rs, "qian.cell");
-  pv->r_qian_fly = rule_of (rs, "qian.fly");
-  pv->r_finish = rule_of (rs, "finish.overshoot");
-  pv->r_ximan = rule_of (rs, "daopen.ximan");
-  pv->r_cuman = rule_of (rs, "daopen.cuman");
-  pv->r_tie_self = rule_of (rs, "tie.self");
-  pv->r_tie_other = rule_of (rs, "tie.other");
-  pv->r_tie_fa = rule_of (rs, "tie.fa");
-  pv->r_tie_zhuang = rule_of (rs, "tie.zhuang");
-  pv->r_tie_hit = rule_of (rs, "tie.hit");
-  pv->r_tie_fly = rule_of (rs, "tie.fly");
-  pv->r_shangzhi = rule_of (rs, "shangzhi");
-  pv->r_turn = rule_of (rs, "turn.first");
-  pv->r_pass = rule_of (rs, "turn.pass");
-  pv->r_cap = rule_of (rs, "turn.cap");
-  pv->r_last = rule_of (rs, "win.last-player");
+  pv->r_players = bx_game_rule_index (game, "players");
+  pv->r_pupen = bx_game_rule_index (game, "pot.stake");
+  pv->r_horses = bx_game_rule_index (game, "horses");
+  pv->r_board = bx_game_rule_index (game, "board.cells");
+  pv->r_dice = bx_game_rule_index (game, "dice.count");
+  pv->r_sheyang = bx_game_rule_index (game, "sheyang.classes");
+  pv->r_bencai = bx_game_rule_index (game, "bencai");
+  pv->r_bang = bx_game_rule_index (game, "bencai.bang");
+  pv->r_entry_cell = bx_game_rule_index (game, "entry.cells");
+  pv->r_entry_count = bx_game_rule_index (game, "entry.counts");
+  pv->r_entry_first = bx_game_rule_index (game, "entry.all-first");
+  pv->r_entry_hit = bx_game_rule_index (game, "entry.hit");
+  pv->r_move = bx_game_rule_index (game, "move.by");
+  pv->r_fa = bx_game_rule_index (game, "fa.moves");
+  pv->r_wo_safe = bx_game_rule_index (game, "wo.safe");
+  pv->r_wo_extra = bx_game_rule_index (game, "wo.extra-throw");
+  pv->r_hangu = bx_game_rule_index (game, "hangu.stack");
+  pv->r_hangu_open = bx_game_rule_index (game, "hangu.after");
+  pv->r_hangu_pot = bx_game_rule_index (game, "hangu.pot");
+  pv->r_overtake = bx_game_rule_index (game, "overtake.from");
+  pv->r_feilong = bx_game_rule_index (game, "feilong.cell");
+  pv->r_hit = bx_game_rule_index (game, "hit.equal");
+  pv->r_hit_larger = bx_game_rule_index (game, "hit.larger-blocks");
+  pv->r_reenter = bx_game_rule_index (game, "reenter");
+  pv->r_whole = bx_game_rule_index (game, "whole.pot");
+  pv->r_whole_reenter = bx_game_rule_index (game, "whole.reenter");
+  pv->r_daoxing = bx_game_rule_index (game, "daoxing");
+  pv->r_jia = bx_game_rule_index (game, "jia.cells");
+  pv->r_jia_throws = bx_game_rule_index (game, "jia.throws");
+  pv->r_qian = bx_game_rule_index (game, "qian.cell");
+  pv->r_qian_fly = bx_game_rule_index (game, "qian.fly");
+  pv->r_finish = bx_game_rule_index (game, "finish.overshoot");
+  pv->r_ximan = bx_game_rule_index (game, "daopen.ximan");
+  pv->r_cuman = bx_game_rule_index (game, "daopen.cuman");
+  pv->r_tie_self = bx_game_rule_index (game, "tie.self");
+  pv->r_tie_other = bx_game_rule_index (game, "tie.other");
+  pv->r_tie_fa = bx_game_rule_index (game, "tie.fa");
+  pv->r_tie_zhuang = bx_game_rule_index (game, "tie.zhuang");
+  pv->r_tie_hit = bx_game_rule_index (game, "tie.hit");
+  pv->r_tie_fly = bx_game_rule_index (game, "tie.fly");
+  pv->r_shangzhi = bx_game_rule_index (game, "shangzhi");
+  pv->r_turn = bx_game_rule_index (game, "turn.first");
+  pv->r_pass = bx_game_rule_index (game, "turn.pass");
+  pv->r_cap = bx_game_rule_index (game, "turn.cap");
+  pv->r_last = bx_game_rule_index (game, "win.last-player");
 
   if (dice->kind != BX_DICE_CUBIC || dice->count != 3)
-    return bad_param (game, "dice.count", "打馬 is thrown with three cubic dice", error);
+    return bx_game_param_error (game, "dice.count", "打馬 is thrown with three cubic dice", error);
   if (mn > mx || np < mn || np > mx)
-    return bad_param (game, "players", "out of players.min–players.max", error);
+    return bx_game_param_error (game, "players", "out of players.min–players.max", error);
   if (pv->r_move < 0 || pv->r_sheyang < 0 || pv->r_pass < 0)
-    return bad_param (game, "move.by", "the ruleset needs move.by, sheyang.classes and turn.pass",
-                      error);
+    return bx_game_param_error (game, "move.by",
+                                "the ruleset needs move.by, sheyang.classes and turn.pass",
+                                error);
   return TRUE;
 }
 
@@ -1446,14 +1366,6 @@ dama_state_to_json (const BxGame  *game,
   return json_builder_get_root (b);
 }
 
-static gboolean
-state_error (GError    **error,
-             const char *why)
-{
-  g_set_error (error, BX_ERROR, BX_ERROR_INVALID, "state: %s", why);
-  return FALSE;
-}
-
 static int
 player_from_node (JsonNode *n,
                   guint     n_players)
@@ -1469,24 +1381,6 @@ player_from_node (JsonNode *n,
     if (g_strcmp0 (name, player_labels[i]) == 0)
       return (int) i;
   return -2;
-}
-
-static gboolean
-get_int (JsonObject  *o,
-         const char  *name,
-         gint64       min,
-         gint64       max,
-         gint64      *out)
-{
-  JsonNode *n = json_object_get_member (o, name);
-
-  if (n == NULL)
-    return TRUE;
-  if (json_node_get_value_type (n) != G_TYPE_INT64 || json_node_get_int (n) < min
-      || json_node_get_int (n) > max)
-    return FALSE;
-  *out = json_node_get_int (n);
-  return TRUE;
 }
 
 static guint8
@@ -1523,34 +1417,34 @@ dama_state_from_json (const BxGame  *game,
   const char *rid;
 
   if (node == NULL || !JSON_NODE_HOLDS_OBJECT (node))
-    return state_error (error, "not a JSON object");
+    return bx_state_error (error, "not a JSON object");
   o = json_node_get_object (node);
   rid = json_object_has_member (o, "ruleset") ? json_object_get_string_member (o, "ruleset")
                                              : NULL;
   if (rid != NULL && !g_str_has_prefix (rid, "dama/"))
-    return state_error (error, "the ruleset is not a 打馬 ruleset");
+    return bx_state_error (error, "the ruleset is not a 打馬 ruleset");
   dama_init_state (game, state);
   v = pv->n_players;
-  if (!get_int (o, "players", 2, BX_DAMA_MAX_PLAYERS, &v))
-    return state_error (error, "'players' must be 2–5");
+  if (!bx_json_member_int (o, "players", 2, BX_DAMA_MAX_PLAYERS, &v))
+    return bx_state_error (error, "'players' must be 2–5");
   s->n_players = (guint8) v;
   v = 0;
-  if (!get_int (o, "turn", 0, G_MAXUINT32, &v))
-    return state_error (error, "'turn' must be a count");
+  if (!bx_json_member_int (o, "turn", 0, G_MAXUINT32, &v))
+    return bx_state_error (error, "'turn' must be a count");
   state->turn = (guint32) v;
   state->player = (gint8) player_from_node (json_object_get_member (o, "player"), s->n_players);
   if (state->player < 0)
-    return state_error (error, "'player' must be \"p1\" … \"p5\" of the players");
+    return bx_state_error (error, "'player' must be \"p1\" … \"p5\" of the players");
   v = s->pot;
-  if (!get_int (o, "pot", G_MININT32, G_MAXINT32, &v))
-    return state_error (error, "'pot' must be an integer");
+  if (!bx_json_member_int (o, "pot", G_MININT32, G_MAXINT32, &v))
+    return bx_state_error (error, "'pot' must be an integer");
   s->pot = (gint32) v;
   n = json_object_get_member (o, "ledger");
   if (n != NULL)
     {
       if (!JSON_NODE_HOLDS_ARRAY (n)
           || json_array_get_length (a = json_node_get_array (n)) != s->n_players)
-        return state_error (error, "'ledger' must hold one integer per player");
+        return bx_state_error (error, "'ledger' must hold one integer per player");
       for (guint p = 0; p < s->n_players; p++)
         s->ledger[p] = (gint32) json_array_get_int_element (a, p);
     }
@@ -1559,30 +1453,30 @@ dama_state_from_json (const BxGame  *game,
     {
       if (!JSON_NODE_HOLDS_ARRAY (n)
           || json_array_get_length (a = json_node_get_array (n)) != s->n_players)
-        return state_error (error, "'horses' must hold one object per player");
+        return bx_state_error (error, "'horses' must hold one object per player");
       for (guint p = 0; p < s->n_players; p++)
         {
           JsonNode *e = json_array_get_element (a, p);
           JsonObject *h;
           JsonNode *m;
           if (!JSON_NODE_HOLDS_OBJECT (e))
-            return state_error (error, "'horses' must hold objects");
+            return bx_state_error (error, "'horses' must hold objects");
           h = json_node_get_object (e);
           memset (s->cells[p], 0, sizeof s->cells[p]);
           v = 0;
-          if (!get_int (h, "waiting", 0, BX_DAMA_MAX_HORSES, &v))
-            return state_error (error, "'waiting' must be 0–20");
+          if (!bx_json_member_int (h, "waiting", 0, BX_DAMA_MAX_HORSES, &v))
+            return bx_state_error (error, "'waiting' must be 0–20");
           s->waiting[p] = (guint8) v;
           v = 0;
-          if (!get_int (h, "flown", 0, BX_DAMA_MAX_HORSES, &v))
-            return state_error (error, "'flown' must be 0–20");
+          if (!bx_json_member_int (h, "flown", 0, BX_DAMA_MAX_HORSES, &v))
+            return bx_state_error (error, "'flown' must be 0–20");
           s->flown[p] = (guint8) v;
           m = json_object_get_member (h, "stacks");
           if (m != NULL)
             {
               JsonArray *st;
               if (!JSON_NODE_HOLDS_ARRAY (m))
-                return state_error (error, "'stacks' must be [[cell, count], …]");
+                return bx_state_error (error, "'stacks' must be [[cell, count], …]");
               st = json_node_get_array (m);
               for (guint i = 0; i < json_array_get_length (st); i++)
                 {
@@ -1591,17 +1485,17 @@ dama_state_from_json (const BxGame  *game,
                   gint64 c, cnt;
                   if (!JSON_NODE_HOLDS_ARRAY (pair)
                       || json_array_get_length (pa = json_node_get_array (pair)) != 2)
-                    return state_error (error, "'stacks' must be [[cell, count], …]");
+                    return bx_state_error (error, "'stacks' must be [[cell, count], …]");
                   c = json_array_get_int_element (pa, 0);
                   cnt = json_array_get_int_element (pa, 1);
                   if (c < 0 || c >= BX_DAMA_CELLS || cnt < 1 || cnt > BX_DAMA_MAX_HORSES)
-                    return state_error (error, "a stack is outside the board or empty");
+                    return bx_state_error (error, "a stack is outside the board or empty");
                   s->cells[p][c] = (guint8) cnt;
                 }
             }
           s->bencai[p] = faces_from_node (json_object_get_member (h, "bencai"), &ok);
           if (!ok)
-            return state_error (error, "'bencai' must be three faces like \"6,3,3\"");
+            return bx_state_error (error, "'bencai' must be three faces like \"6,3,3\"");
           m = json_object_get_member (h, "status");
           s->status[p] = BX_DAMA_IN;
           if (m != NULL)
@@ -1613,7 +1507,7 @@ dama_state_from_json (const BxGame  *game,
                 if (strcmp (st, status_names[i]) == 0)
                   break;
               if (i == G_N_ELEMENTS (status_names))
-                return state_error (error, "'status' must be in, pending or out");
+                return bx_state_error (error, "'status' must be in, pending or out");
               s->status[p] = (guint8) i;
             }
           s->gift[p] = 0;
@@ -1631,7 +1525,7 @@ dama_state_from_json (const BxGame  *game,
                   else if (g_strcmp0 (gs, "zhuang") == 0)
                     s->gift[p] |= BX_DAMA_GIFT_ZHUANG;
                   else
-                    return state_error (error, "'gift' items are zhen, bang or zhuang");
+                    return bx_state_error (error, "'gift' items are zhen, bang or zhuang");
                 }
             }
           if (json_object_has_member (h, "hangu") && json_object_get_boolean_member (h, "hangu"))
@@ -1648,17 +1542,17 @@ dama_state_from_json (const BxGame  *game,
                                                  s->n_players);
       s->last_throw = faces_from_node (json_object_get_member (pr, "throw"), &ok);
       if (s->last_player < 0 || !ok || s->last_throw == 0)
-        return state_error (error, "'previous' must name a player and a throw");
+        return bx_state_error (error, "'previous' must name a player and a throw");
     }
   s->hangu_paid = json_object_has_member (o, "hangu_paid")
                   && json_object_get_boolean_member (o, "hangu_paid");
   n = json_object_get_member (o, "winner");
   state->winner = (gint8) player_from_node (n, s->n_players);
   if (state->winner < -1)
-    return state_error (error, "'winner' must be a player or null");
+    return bx_state_error (error, "'winner' must be a player or null");
   v = 0;
-  if (!get_int (o, "score", 0, 255, &v))
-    return state_error (error, "'score' must be 0–255");
+  if (!bx_json_member_int (o, "score", 0, 255, &v))
+    return bx_state_error (error, "'score' must be 0–255");
   state->score = (guint8) v;
   n = json_object_get_member (o, "end");
   if (n != NULL && !JSON_NODE_HOLDS_NULL (n))
@@ -1669,7 +1563,7 @@ dama_state_from_json (const BxGame  *game,
         if (strcmp (e, end_names[i]) == 0)
           s->end = (guint8) i;
       if (s->end == 0)
-        return state_error (error, "'end' must be ximan, cuman, last, cap or null");
+        return bx_state_error (error, "'end' must be ximan, cuman, last, cap or null");
     }
   n = json_object_get_member (o, "extra_throw");
   state->extra = n != NULL && json_node_get_value_type (n) == G_TYPE_BOOLEAN
@@ -1692,17 +1586,17 @@ dama_check_state (const BxGame   *game,
       return FALSE;
     }
   if (state->player < 0 || state->player >= s->n_players)
-    return state_error (error, "the player to throw is not at the table");
+    return bx_state_error (error, "the player to throw is not at the table");
   if (state->winner < 0 && s->status[state->player] == BX_DAMA_OUT)
-    return state_error (error, "the player to throw has withdrawn");
+    return bx_state_error (error, "the player to throw has withdrawn");
   for (int p = 0; p < s->n_players; p++)
     {
       if (bx_dama_horses (state, p) != pv->horses)
-        return state_error (error, "a player's horses are not all accounted for");
+        return bx_state_error (error, "a player's horses are not all accounted for");
       if (s->status[p] == BX_DAMA_OUT && on_track (pv, s, p) > 0)
-        return state_error (error, "a withdrawn player has horses on the board");
+        return bx_state_error (error, "a withdrawn player has horses on the board");
       if (s->cells[p][pv->end_cell] + s->flown[p] >= pv->horses && state->winner < 0)
-        return state_error (error, "a player has brought every horse in, but nobody won");
+        return bx_state_error (error, "a player has brought every horse in, but nobody won");
     }
   for (int c = 0; c < pv->end_cell; c++)
     {
@@ -1712,10 +1606,10 @@ dama_check_state (const BxGame   *game,
       for (int p = 0; p < s->n_players; p++)
         owners += s->cells[p][c] > 0;
       if (owners > 1)
-        return state_error (error, "two players' horses share a cell outside a 窩");
+        return bx_state_error (error, "two players' horses share a cell outside a 窩");
     }
   if (bx_dama_ledger_sum (state) != 0)
-    return state_error (error, "the ledger and the pot do not sum to zero");
+    return bx_state_error (error, "the ledger and the pot do not sum to zero");
   return TRUE;
 }
 

@@ -144,58 +144,6 @@ step_allowed (const Priv *pv,
 /* ---------------------------------------------------------------- prepare */
 
 static gboolean
-bad_param (BxGame      *game,
-           const char  *name,
-           const char  *why,
-           GError     **error)
-{
-  BxRuleset *rs = bx_game_get_ruleset (game);
-  int idx = bx_ruleset_param_rule (rs, name);
-  const BxRule *r = idx >= 0 ? bx_ruleset_get_rule (rs, idx) : NULL;
-
-  g_set_error (error, BX_ERROR, BX_ERROR_INVALID, "%s:%d: param '%s': %s",
-               r != NULL ? r->file : bx_ruleset_get_file (rs), r != NULL ? r->line : 0, name,
-               why);
-  return FALSE;
-}
-
-static gboolean
-opt_int (BxGame      *game,
-         const char  *name,
-         int          def,
-         int          lo,
-         int          hi,
-         int         *out,
-         GError     **error)
-{
-  BxRuleset *rs = bx_game_get_ruleset (game);
-
-  *out = def;
-  if (bx_ruleset_get_param (rs, name) == NULL)
-    return TRUE;
-  if (!bx_ruleset_get_int (rs, name, out, error))
-    return FALSE;
-  if (*out < lo || *out > hi)
-    return bad_param (game, name, "out of range", error);
-  return TRUE;
-}
-
-static gboolean
-opt_bool (BxGame      *game,
-          const char  *name,
-          gboolean     def,
-          gboolean    *out,
-          GError     **error)
-{
-  BxRuleset *rs = bx_game_get_ruleset (game);
-
-  *out = def;
-  if (bx_ruleset_get_param (rs, name) == NULL)
-    return TRUE;
-  return bx_ruleset_get_bool (rs, name, out, error);
-}
-
-static gboolean
 liubo_prepare (BxGame   *game,
                gpointer  priv,
                GError  **error)
@@ -212,40 +160,41 @@ liubo_prepare (BxGame   *game,
   else if (strcmp (v, "points") == 0)
     pv->layout = BX_LIUBO_LAYOUT_POINTS;
   else
-    return bad_param (game, "layout", "must be verse or points", error);
+    return bx_game_param_error (game, "layout", "must be verse or points", error);
   if (pv->layout == BX_LIUBO_LAYOUT_VERSE && dice->kind != BX_DICE_ZHU)
-    return bad_param (game, "dice.kind", "the 古博經 game throws the six 箸 (zhu)", error);
+    return bx_game_param_error (game, "dice.kind", "the 古博經 game throws the six 箸 (zhu)", error);
   if (pv->layout == BX_LIUBO_LAYOUT_POINTS
       && (dice->kind != BX_DICE_FINGERS || dice->count != 2))
-    return bad_param (game, "dice.kind", "seed 001's game is two hands (fingers, 2)", error);
-  if (!opt_int (game, "players", 2, 2, 2, &players, error)
-      || !opt_int (game, "pieces", 6, 6, 6, &pieces, error)
-      || !opt_int (game, "draw.turns", 1000, 50, 100000, &pv->cap, error)
-      || !opt_int (game, "water.enter", 1, 0, 6, &pv->enter_w, error)
-      || !opt_int (game, "water.qian", 4, 0, 6, &pv->qian_w, error)
-      || !opt_int (game, "water.fan", 5, 0, 6, &pv->fan_w, error)
-      || !opt_int (game, "score.qian", 2, 0, 20, &pv->score_qian, error)
-      || !opt_int (game, "score.fan", 3, 0, 20, &pv->score_fan, error)
-      || !opt_int (game, "win.chou", pv->layout == BX_LIUBO_LAYOUT_VERSE ? 6 : 4, 1, 20,
-                   &pv->win_chou, error)
-      || !opt_int (game, "draw.chou", 3, 0, 20, &pv->draw_chou, error)
-      || !opt_bool (game, "step.square-jump", TRUE, &pv->square_jump, error)
-      || !opt_bool (game, "step.jiao-dian-jump", FALSE, &jiao_dian, error)
-      || !opt_bool (game, "centre.inner-one", TRUE, &pv->inner_one, error)
-      || !opt_bool (game, "return.on-one", TRUE, &pv->return_on_one, error))
+    return bx_game_param_error (game, "dice.kind", "seed 001's game is two hands (fingers, 2)",
+                                error);
+  if (!bx_game_param_int (game, "players", 2, 2, 2, &players, error)
+      || !bx_game_param_int (game, "pieces", 6, 6, 6, &pieces, error)
+      || !bx_game_param_int (game, "draw.turns", 1000, 50, 100000, &pv->cap, error)
+      || !bx_game_param_int (game, "water.enter", 1, 0, 6, &pv->enter_w, error)
+      || !bx_game_param_int (game, "water.qian", 4, 0, 6, &pv->qian_w, error)
+      || !bx_game_param_int (game, "water.fan", 5, 0, 6, &pv->fan_w, error)
+      || !bx_game_param_int (game, "score.qian", 2, 0, 20, &pv->score_qian, error)
+      || !bx_game_param_int (game, "score.fan", 3, 0, 20, &pv->score_fan, error)
+      || !bx_game_param_int (game, "win.chou", pv->layout == BX_LIUBO_LAYOUT_VERSE ? 6 : 4, 1, 20,
+                             &pv->win_chou, error)
+      || !bx_game_param_int (game, "draw.chou", 3, 0, 20, &pv->draw_chou, error)
+      || !bx_game_param_bool (game, "step.square-jump", TRUE, &pv->square_jump, error)
+      || !bx_game_param_bool (game, "step.jiao-dian-jump", FALSE, &jiao_dian, error)
+      || !bx_game_param_bool (game, "centre.inner-one", TRUE, &pv->inner_one, error)
+      || !bx_game_param_bool (game, "return.on-one", TRUE, &pv->return_on_one, error))
     return FALSE;
   if (jiao_dian)
-    return bad_param (game, "step.jiao-dian-jump", "the engine plays only the forbidden "
-                      "角 → 點 jump (false)", error);
+    return bx_game_param_error (game, "step.jiao-dian-jump", "the engine plays only the forbidden "
+                                "角 → 點 jump (false)", error);
   if (pv->layout == BX_LIUBO_LAYOUT_VERSE
       && (pv->enter_w == pv->qian_w || pv->qian_w == pv->fan_w || pv->enter_w == pv->fan_w
           || pv->enter_w == 0 || pv->qian_w == 0 || pv->fan_w == 0))
-    return bad_param (game, "water.qian", "entering, pulling and turning need three "
-                      "different counts, none of them 0", error);
-  if (!opt_bool (game, "capture", FALSE, &capture, error))
+    return bx_game_param_error (game, "water.qian", "entering, pulling and turning need three "
+                                "different counts, none of them 0", error);
+  if (!bx_game_param_bool (game, "capture", FALSE, &capture, error))
     return FALSE;
   if (pv->layout == BX_LIUBO_LAYOUT_VERSE && capture)
-    return bad_param (game, "capture", "the two routes never meet: must be false", error);
+    return bx_game_param_error (game, "capture", "the two routes never meet: must be false", error);
   v = bx_ruleset_get_param (rs, "turn.first");
   if (v == NULL || strcmp (v, "white") == 0 || strcmp (v, "0") == 0)
     pv->first = 0;
@@ -254,7 +203,8 @@ liubo_prepare (BxGame   *game,
   else if (strcmp (v, "guess") == 0 && pv->layout == BX_LIUBO_LAYOUT_POINTS)
     pv->first = -1;
   else
-    return bad_param (game, "turn.first", "must be white, black or (points) guess", error);
+    return bx_game_param_error (game, "turn.first", "must be white, black or (points) guess",
+                                error);
 
   pv->side[0] = 0;
   pv->side[1] = 2;
@@ -271,8 +221,9 @@ liubo_prepare (BxGame   *game,
         continue;
       for (int i = 0; i + 1 < ESSAY_CENTRE; i++)
         if (!step_allowed (pv, pv->essay[c][i], pv->essay[c][i + 1]))
-          return bad_param (game, "step.square-jump", "the route from the corners needs a "
-                            "jump that the step rules forbid", error);
+          return bx_game_param_error (game, "step.square-jump",
+                                      "the route from the corners needs a "
+                                      "jump that the step rules forbid", error);
     }
 
   pv->r_dice = bx_ruleset_param_rule (rs, "dice.kind");
@@ -331,25 +282,6 @@ liubo_init_state (const BxGame *game,
 /* ---------------------------------------------------------------- moves: common */
 
 static void
-rules_add (BxMove *move,
-           int     rule)
-{
-  guint i;
-
-  if (rule < 0)
-    return;
-  for (i = 0; i < move->n_rules; i++)
-    if (move->rules[i] == rule)
-      return;
-  if (move->n_rules >= BX_MOVE_MAX_RULES)
-    return;
-  for (i = move->n_rules; i > 0 && move->rules[i - 1] > rule; i--)
-    move->rules[i] = move->rules[i - 1];
-  move->rules[i] = (guint16) rule;
-  move->n_rules++;
-}
-
-static void
 add_step (BxMove *m,
           int     from,
           int     to,
@@ -372,8 +304,8 @@ add_pass (const Priv *pv,
   BxMove m = { 0 };
 
   m.flags = BX_MOVE_PASS;
-  rules_add (&m, count_rule);
-  rules_add (&m, pv->r_pass);
+  bx_move_add_rule (&m, count_rule);
+  bx_move_add_rule (&m, pv->r_pass);
   g_array_append_val (out, m);
 }
 
@@ -426,20 +358,20 @@ verse_moves (const Priv          *pv,
         continue;
       done |= 1u << (pos + 1);
       to = MIN (pos + w, VERSE_END);
-      rules_add (&m, pv->r_dice);
-      rules_add (&m, pv->r_route);
-      rules_add (&m, pv->r_move);
+      bx_move_add_rule (&m, pv->r_dice);
+      bx_move_add_rule (&m, pv->r_route);
+      bx_move_add_rule (&m, pv->r_move);
       if (to == VERSE_END)
         {
           flags |= BX_LIUBO_STEP_XIAO;
-          rules_add (&m, pv->r_xiao);
+          bx_move_add_rule (&m, pv->r_xiao);
         }
       for (int j = 0; j < BX_LIUBO_PIECES; j++)
         if (j != i && s->pos[me][j] >= 0 && s->pos[me][j] <= VERSE_END
             && pv->verse[me][s->pos[me][j]] == pv->verse[me][to])
           {
             flags |= BX_STEP_STACK;
-            rules_add (&m, pv->r_stack);
+            bx_move_add_rule (&m, pv->r_stack);
             break;
           }
       if (pos < 0)
@@ -450,26 +382,26 @@ verse_moves (const Priv          *pv,
   if (edge && w == pv->enter_w)
     {
       BxMove m = { 0 };
-      rules_add (&m, pv->r_dice);
-      rules_add (&m, pv->r_water);
+      bx_move_add_rule (&m, pv->r_dice);
+      bx_move_add_rule (&m, pv->r_water);
       add_step (&m, pv->verse[me][VERSE_END], BX_BO_CENTRE, w, BX_LIUBO_STEP_WATER);
       g_array_append_val (out, m);
     }
   if (water && w == pv->qian_w && fish_count (s, BX_LIUBO_FISH_WATER) > 0)
     {
       BxMove m = { 0 };
-      rules_add (&m, pv->r_dice);
-      rules_add (&m, pv->r_qian_throw);
-      rules_add (&m, pv->r_qian);
+      bx_move_add_rule (&m, pv->r_dice);
+      bx_move_add_rule (&m, pv->r_qian_throw);
+      bx_move_add_rule (&m, pv->r_qian);
       add_step (&m, BX_BO_CENTRE, pv->verse[me][VERSE_END], w, BX_LIUBO_STEP_QIAN);
       g_array_append_val (out, m);
     }
   if (water && w == pv->fan_w && fish_count (s, BX_LIUBO_FISH_PULLED_W + (1 - me)) > 0)
     {
       BxMove m = { 0 };
-      rules_add (&m, pv->r_dice);
-      rules_add (&m, pv->r_fan_throw);
-      rules_add (&m, pv->r_fan);
+      bx_move_add_rule (&m, pv->r_dice);
+      bx_move_add_rule (&m, pv->r_fan_throw);
+      bx_move_add_rule (&m, pv->r_fan);
       add_step (&m, BX_BO_CENTRE, pv->verse[me][VERSE_END], w, BX_LIUBO_STEP_FAN);
       g_array_append_val (out, m);
     }
@@ -581,14 +513,14 @@ path_rules (const Priv *pv,
     {
       int x = essay_point (pv, c, i), y = essay_point (pv, c, i + 1);
       if (joined (x, y))
-        rules_add (m, pv->r_slide);
+        bx_move_add_rule (m, pv->r_slide);
       else if (is_jiao (x) && !is_jiao (y))
         {
-          rules_add (m, pv->r_square);
-          rules_add (m, pv->r_no_jiao_dian);
+          bx_move_add_rule (m, pv->r_square);
+          bx_move_add_rule (m, pv->r_no_jiao_dian);
         }
       else
-        rules_add (m, pv->r_jump);
+        bx_move_add_rule (m, pv->r_jump);
     }
 }
 
@@ -612,29 +544,29 @@ essay_offer (const Priv         *pv,
   int from = waiting ? bx_bo_point_id (BX_BO_BC, (guint) c)
                      : essay_point (pv, c, from_station);
 
-  rules_add (&m, pv->r_dice);
-  rules_add (&m, pv->r_route);
+  bx_move_add_rule (&m, pv->r_dice);
+  bx_move_add_rule (&m, pv->r_route);
   if (inner)
-    rules_add (&m, pv->r_centre);
+    bx_move_add_rule (&m, pv->r_centre);
   else
     path_rules (pv, &m, c, from_station, to_station);
   if (blocked)
-    rules_add (&m, pv->r_block);
+    bx_move_add_rule (&m, pv->r_block);
   if (to == BX_BO_CENTRE)
     {
       flags |= BX_LIUBO_STEP_XIAO;
-      rules_add (&m, pv->r_centre);
-      rules_add (&m, pv->r_chou);
+      bx_move_add_rule (&m, pv->r_centre);
+      bx_move_add_rule (&m, pv->r_chou);
     }
   else if (!blocked && o->count[1 - me][to] > 0)
     {
       flags |= BX_STEP_HIT;
-      rules_add (&m, pv->r_capture);
+      bx_move_add_rule (&m, pv->r_capture);
     }
   else if (!blocked && o->count[me][to] > 0)
     {
       flags |= BX_STEP_STACK;
-      rules_add (&m, pv->r_stack);
+      bx_move_add_rule (&m, pv->r_stack);
     }
   add_step (&m, from, to, die, flags);
   /* Two pieces of one route on one point move alike: offer the move once. */
@@ -693,8 +625,8 @@ essay_moves (const Priv          *pv,
     for (int k = 0; k < 2; k++)
       {
         BxMove m = { 0 };
-        rules_add (&m, pv->r_dice);
-        rules_add (&m, pv->r_return);
+        bx_move_add_rule (&m, pv->r_dice);
+        bx_move_add_rule (&m, pv->r_return);
         add_step (&m, BX_POINT_BAR, bx_bo_point_id (BX_BO_BC, (guint) pv->home[me][k]), n,
                   BX_STEP_ENTER);
         g_array_append_val (out, m);
@@ -805,8 +737,8 @@ liubo_legal_moves (const BxGame  *game,
   if (s->phase == 0)
     {
       BxMove m = { 0 };
-      rules_add (&m, pv->r_dice);
-      rules_add (&m, pv->r_first);
+      bx_move_add_rule (&m, pv->r_dice);
+      bx_move_add_rule (&m, pv->r_first);
       g_array_append_val (out, m);
       return;
     }
@@ -1067,14 +999,6 @@ liubo_state_to_json (const BxGame  *game,
   return json_builder_get_root (b);
 }
 
-static gboolean
-state_error (GError    **error,
-             const char *why)
-{
-  g_set_error (error, BX_ERROR, BX_ERROR_INVALID, "state: %s", why);
-  return FALSE;
-}
-
 static int
 name_index (JsonNode   *n,
             const char *const *names,
@@ -1103,31 +1027,31 @@ liubo_state_from_json (const BxGame  *game,
   JsonNode *n;
 
   if (node == NULL || !JSON_NODE_HOLDS_OBJECT (node))
-    return state_error (error, "not a JSON object");
+    return bx_state_error (error, "not a JSON object");
   o = json_node_get_object (node);
   n = json_object_get_member (o, "ruleset");
   if (n != NULL && (json_node_get_value_type (n) != G_TYPE_STRING
                     || !g_str_has_prefix (json_node_get_string (n), "liubo/")))
-    return state_error (error, "the ruleset is not a 六博 ruleset");
+    return bx_state_error (error, "the ruleset is not a 六博 ruleset");
   for (int p = 0; p < 2; p++)
     {
       JsonArray *a;
       n = json_object_get_member (o, player_names[p]);
       if (n == NULL || !JSON_NODE_HOLDS_ARRAY (n)
           || json_array_get_length (a = json_node_get_array (n)) != BX_LIUBO_PIECES)
-        return state_error (error, "'white' and 'black' must list six pieces each");
+        return bx_state_error (error, "'white' and 'black' must list six pieces each");
       for (int i = 0; i < BX_LIUBO_PIECES; i++)
         {
           JsonNode *e = json_array_get_element (a, i);
           if (json_node_get_value_type (e) != G_TYPE_STRING
               || !piece_parse (pv, json_node_get_string (e), &s->pos[p][i], &s->corner[p][i]))
-            return state_error (error, "a piece is not on a station, in hand or held");
+            return bx_state_error (error, "a piece is not on a station, in hand or held");
         }
     }
   n = json_object_get_member (o, "player");
   state->player = n == NULL ? 0 : (gint8) name_index (n, player_names, 2);
   if (state->player < 0)
-    return state_error (error, "'player' must be \"white\" or \"black\"");
+    return bx_state_error (error, "'player' must be \"white\" or \"black\"");
   s->phase = 1;
   n = json_object_get_member (o, "phase");
   if (n != NULL && pv->layout == BX_LIUBO_LAYOUT_POINTS)
@@ -1135,7 +1059,7 @@ liubo_state_from_json (const BxGame  *game,
       static const char *phases[] = { "guess", "play" };
       int ph = name_index (n, phases, 2);
       if (ph < 0)
-        return state_error (error, "'phase' must be \"guess\" or \"play\"");
+        return bx_state_error (error, "'phase' must be \"guess\" or \"play\"");
       s->phase = (guint8) ph;
     }
   n = json_object_get_member (o, "fish");
@@ -1143,7 +1067,7 @@ liubo_state_from_json (const BxGame  *game,
     {
       JsonArray *a;
       if (!JSON_NODE_HOLDS_ARRAY (n) || json_array_get_length (a = json_node_get_array (n)) != 2)
-        return state_error (error, "'fish' must list the two fish");
+        return bx_state_error (error, "'fish' must list the two fish");
       for (int f = 0; f < 2; f++)
         {
           JsonNode *e = json_array_get_element (a, f);
@@ -1151,7 +1075,7 @@ liubo_state_from_json (const BxGame  *game,
           int v = pv->layout == BX_LIUBO_LAYOUT_VERSE ? name_index (e, fish_names, 5)
                                                       : name_index (e, holders, 3);
           if (v < 0)
-            return state_error (error, "a fish is neither in the water nor held");
+            return bx_state_error (error, "a fish is neither in the water nor held");
           s->fish[f] = (guint8) v;
         }
     }
@@ -1160,7 +1084,7 @@ liubo_state_from_json (const BxGame  *game,
     {
       JsonArray *a;
       if (!JSON_NODE_HOLDS_ARRAY (n) || json_array_get_length (a = json_node_get_array (n)) != 2)
-        return state_error (error, "'chou' must give both sides' 籌");
+        return bx_state_error (error, "'chou' must give both sides' 籌");
       for (int p = 0; p < 2; p++)
         s->chou[p] = (guint8) CLAMP (json_array_get_int_element (a, p), 0, 60);
     }
@@ -1177,7 +1101,7 @@ liubo_state_from_json (const BxGame  *game,
     {
       state->winner = (gint8) name_index (n, player_names, 3);
       if (state->winner < 0)
-        return state_error (error, "'winner' must be null, \"white\", \"black\" or \"draw\"");
+        return bx_state_error (error, "'winner' must be null, \"white\", \"black\" or \"draw\"");
     }
   n = json_object_get_member (o, "score");
   state->score = n != NULL && json_node_get_value_type (n) == G_TYPE_INT64
@@ -1194,16 +1118,16 @@ liubo_check_state (const BxGame   *game,
   const BxLiuboState *s = bx_liubo_state_const (state);
 
   if (state->player < 0 || state->player > 1)
-    return state_error (error, "the player to move must be white or black");
+    return bx_state_error (error, "the player to move must be white or black");
   if (pv->layout == BX_LIUBO_LAYOUT_VERSE)
     {
       for (int p = 0; p < 2; p++)
         for (int i = 0; i < BX_LIUBO_PIECES; i++)
           if (s->pos[p][i] < BX_LIUBO_HAND || s->pos[p][i] > BX_LIUBO_WATER)
-            return state_error (error, "a piece is off its route");
+            return bx_state_error (error, "a piece is off its route");
       for (int f = 0; f < 2; f++)
         if (s->fish[f] > BX_LIUBO_FISH_TURNED_B)
-          return state_error (error, "a fish is nowhere");
+          return bx_state_error (error, "a fish is nowhere");
       return TRUE;
     }
   {
@@ -1212,20 +1136,20 @@ liubo_check_state (const BxGame   *game,
     occupancy (pv, s, &o);
     for (int pt = 0; pt < BX_BO_N_POINTS; pt++)
       if (o.count[0][pt] > 0 && o.count[1][pt] > 0)
-        return state_error (error, "white and black pieces on one point");
+        return bx_state_error (error, "white and black pieces on one point");
     for (int p = 0; p < 2; p++)
       for (int i = 0; i < BX_LIUBO_PIECES; i++)
         {
           int pos = s->pos[p][i], c = s->corner[p][i];
           if (pos < BX_LIUBO_CAPTIVE || pos > ESSAY_CENTRE || pos == 0)
-            return state_error (error, "a piece is off its route");
+            return bx_state_error (error, "a piece is off its route");
           if ((pos == BX_LIUBO_WAIT || pos > 0) && c != pv->home[p][0] && c != pv->home[p][1])
-            return state_error (error, "a piece is not on a route from its own corners");
+            return bx_state_error (error, "a piece is not on a route from its own corners");
           centre[p] += pos == ESSAY_CENTRE;
         }
     for (int p = 0; p < 2; p++)
       if (centre[p] != s->chou[p])
-        return state_error (error, "'chou' does not match the pieces in the centre");
+        return bx_state_error (error, "'chou' does not match the pieces in the centre");
   }
   return TRUE;
 }

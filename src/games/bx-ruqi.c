@@ -348,88 +348,6 @@ bx_ruqi_left_value (const BxGame  *game,
 /* ---------------------------------------------------------------- prepare */
 
 static gboolean
-bad_param (BxGame      *game,
-           const char  *name,
-           const char  *why,
-           GError     **error)
-{
-  BxRuleset *rs = bx_game_get_ruleset (game);
-  int idx = bx_ruleset_param_rule (rs, name);
-  const BxRule *r = idx >= 0 ? bx_ruleset_get_rule (rs, idx) : NULL;
-
-  g_set_error (error, BX_ERROR, BX_ERROR_INVALID, "%s:%d: param '%s': %s",
-               r != NULL ? r->file : bx_ruleset_get_file (rs), r != NULL ? r->line : 0, name,
-               why);
-  return FALSE;
-}
-
-static gboolean
-opt_int (BxGame      *game,
-         const char  *name,
-         int          def,
-         int         *out,
-         int         *rule,
-         GError     **error)
-{
-  BxRuleset *rs = bx_game_get_ruleset (game);
-
-  if (rule != NULL)
-    *rule = bx_ruleset_param_rule (rs, name);
-  if (bx_ruleset_get_param (rs, name) == NULL)
-    {
-      *out = def;
-      return TRUE;
-    }
-  return bx_ruleset_get_int (rs, name, out, error);
-}
-
-static gboolean
-opt_bool (BxGame      *game,
-          const char  *name,
-          gboolean     def,
-          gboolean    *out,
-          int         *rule,
-          GError     **error)
-{
-  BxRuleset *rs = bx_game_get_ruleset (game);
-
-  if (rule != NULL)
-    *rule = bx_ruleset_param_rule (rs, name);
-  if (bx_ruleset_get_param (rs, name) == NULL)
-    {
-      *out = def;
-      return TRUE;
-    }
-  return bx_ruleset_get_bool (rs, name, out, error);
-}
-
-/* A string param that must be one of @choices (NULL-terminated); *out is its index. */
-static gboolean
-opt_choice (BxGame             *game,
-            const char         *name,
-            const char * const *choices,
-            int                *out,
-            int                *rule,
-            GError            **error)
-{
-  BxRuleset *rs = bx_game_get_ruleset (game);
-  const char *v = bx_ruleset_get_param (rs, name);
-
-  if (rule != NULL)
-    *rule = bx_ruleset_param_rule (rs, name);
-  *out = 0;
-  if (v == NULL)
-    return TRUE;
-  for (int i = 0; choices[i] != NULL; i++)
-    if (strcmp (v, choices[i]) == 0)
-      {
-        *out = i;
-        return TRUE;
-      }
-  return bad_param (game, name, "unknown value", error);
-}
-
-static gboolean
 ruqi_prepare (BxGame   *game,
               gpointer  priv,
               GError  **error)
@@ -452,55 +370,80 @@ ruqi_prepare (BxGame   *game,
   int players = 2, size = S, count = 2, first = 0, choice = 0, score_by = 0, xutou = 0;
   gboolean b;
 
-  if (!opt_int (game, "players", 2, &players, NULL, error)
-      || !opt_int (game, "board.size", S, &size, NULL, error)
-      || !opt_int (game, "dice.count", 2, &count, NULL, error)
-      || !opt_int (game, "throw.qian-face", BX_RUQI_FACE_QIAN, &pv->qian_face, NULL, error)
-      || !opt_choice (game, "turn.first", first_choices, &first, &pv->r_first, error)
-      || !opt_bool (game, "turn.alternate", TRUE, &b, &pv->r_alternate, error)
-      || !opt_choice (game, "route.direction", same_choices, &choice, &pv->r_route, error)
-      || !opt_bool (game, "route.lanes", TRUE, &pv->lanes, &pv->r_lanes, error)
-      || !opt_bool (game, "exit.overshoot", TRUE, &pv->overshoot, &pv->r_exit, error)
-      || !opt_bool (game, "status.rise", TRUE, &b, &pv->r_rise, error)
-      || !opt_bool (game, "status.fall", TRUE, &b, &pv->r_fall, error)
-      || !opt_choice (game, "fu.different", numbers_choices, &choice, &pv->r_fu_move, error)
-      || !opt_choice (game, "fu.double", fu_double_choices, &pv->fu_double, &pv->r_fu_double,
-                      error)
-      || !opt_choice (game, "fu.one-qian", stop_choices, &choice, &pv->r_fu_one_qian, error)
-      || !opt_choice (game, "fu.two-qian", back_choices, &choice, &pv->r_fu_two_qian, error)
-      || !opt_choice (game, "xiao.different", numbers_choices, &choice, &pv->r_xiao_move,
-                      error)
-      || !opt_choice (game, "xiao.double", full_choices, &choice, &pv->r_xiao_double, error)
-      || !opt_choice (game, "xiao.one-qian", step_choices, &choice, &pv->r_xiao_one_qian,
-                      error)
-      || !opt_choice (game, "xiao.two-qian", stop_choices, &choice, &pv->r_xiao_two_qian,
-                      error)
-      || !opt_bool (game, "turn.one-kind", TRUE, &b, &pv->r_nomix, error)
-      || !opt_bool (game, "stack.together", TRUE, &b, &pv->r_stack, error)
-      || !opt_bool (game, "capture", FALSE, &b, &pv->r_nocapture, error)
-      || !opt_bool (game, "play.all-numbers", TRUE, &pv->all_numbers, &pv->r_all, error)
-      || !opt_bool (game, "play.xiao-first", FALSE, &pv->xiao_first, &pv->r_xiao_first, error)
-      || !opt_bool (game, "pass.forced", TRUE, &b, &pv->r_pass, error)
-      || !opt_choice (game, "score.by", score_choices, &score_by, &pv->r_suan, error)
-      || !opt_choice (game, "xutou", xutou_choices, &xutou, &pv->r_xutou, error)
-      || !opt_choice (game, "next.first", loser_choices, &choice, &pv->r_next, error)
-      || !opt_int (game, "score.suan-per-jue", 10, &pv->suan_per_jue, &pv->r_jue, error)
-      || !opt_int (game, "win.jue", 3, &pv->jue_to_win, &pv->r_win, error))
+  if (!bx_game_param_int (game, "players", 2, G_MININT, G_MAXINT, &players, error)
+      || !bx_game_param_int (game, "board.size", S, G_MININT, G_MAXINT, &size, error)
+      || !bx_game_param_int (game, "dice.count", 2, G_MININT, G_MAXINT, &count, error)
+      || !bx_game_param_int (game, "throw.qian-face", BX_RUQI_FACE_QIAN, G_MININT, G_MAXINT,
+                             &pv->qian_face, error)
+      || !bx_game_param_choice (game, "turn.first", first_choices, 0, &first, error)
+      || !bx_game_param_bool (game, "turn.alternate", TRUE, &b, error)
+      || !bx_game_param_choice (game, "route.direction", same_choices, 0, &choice, error)
+      || !bx_game_param_bool (game, "route.lanes", TRUE, &pv->lanes, error)
+      || !bx_game_param_bool (game, "exit.overshoot", TRUE, &pv->overshoot, error)
+      || !bx_game_param_bool (game, "status.rise", TRUE, &b, error)
+      || !bx_game_param_bool (game, "status.fall", TRUE, &b, error)
+      || !bx_game_param_choice (game, "fu.different", numbers_choices, 0, &choice, error)
+      || !bx_game_param_choice (game, "fu.double", fu_double_choices, 0, &pv->fu_double, error)
+      || !bx_game_param_choice (game, "fu.one-qian", stop_choices, 0, &choice, error)
+      || !bx_game_param_choice (game, "fu.two-qian", back_choices, 0, &choice, error)
+      || !bx_game_param_choice (game, "xiao.different", numbers_choices, 0, &choice, error)
+      || !bx_game_param_choice (game, "xiao.double", full_choices, 0, &choice, error)
+      || !bx_game_param_choice (game, "xiao.one-qian", step_choices, 0, &choice, error)
+      || !bx_game_param_choice (game, "xiao.two-qian", stop_choices, 0, &choice, error)
+      || !bx_game_param_bool (game, "turn.one-kind", TRUE, &b, error)
+      || !bx_game_param_bool (game, "stack.together", TRUE, &b, error)
+      || !bx_game_param_bool (game, "capture", FALSE, &b, error)
+      || !bx_game_param_bool (game, "play.all-numbers", TRUE, &pv->all_numbers, error)
+      || !bx_game_param_bool (game, "play.xiao-first", FALSE, &pv->xiao_first, error)
+      || !bx_game_param_bool (game, "pass.forced", TRUE, &b, error)
+      || !bx_game_param_choice (game, "score.by", score_choices, 0, &score_by, error)
+      || !bx_game_param_choice (game, "xutou", xutou_choices, 0, &xutou, error)
+      || !bx_game_param_choice (game, "next.first", loser_choices, 0, &choice, error)
+      || !bx_game_param_int (game, "score.suan-per-jue", 10, G_MININT, G_MAXINT, &pv->suan_per_jue,
+                             error)
+      || !bx_game_param_int (game, "win.jue", 3, G_MININT, G_MAXINT, &pv->jue_to_win, error))
     return FALSE;
 
+  pv->r_jue = bx_game_rule_index (game, "score.suan-per-jue");
+  pv->r_win = bx_game_rule_index (game, "win.jue");
+  pv->r_alternate = bx_game_rule_index (game, "turn.alternate");
+  pv->r_lanes = bx_game_rule_index (game, "route.lanes");
+  pv->r_exit = bx_game_rule_index (game, "exit.overshoot");
+  pv->r_rise = bx_game_rule_index (game, "status.rise");
+  pv->r_fall = bx_game_rule_index (game, "status.fall");
+  pv->r_nomix = bx_game_rule_index (game, "turn.one-kind");
+  pv->r_stack = bx_game_rule_index (game, "stack.together");
+  pv->r_nocapture = bx_game_rule_index (game, "capture");
+  pv->r_all = bx_game_rule_index (game, "play.all-numbers");
+  pv->r_xiao_first = bx_game_rule_index (game, "play.xiao-first");
+  pv->r_pass = bx_game_rule_index (game, "pass.forced");
+  pv->r_first = bx_game_rule_index (game, "turn.first");
+  pv->r_route = bx_game_rule_index (game, "route.direction");
+  pv->r_fu_move = bx_game_rule_index (game, "fu.different");
+  pv->r_fu_double = bx_game_rule_index (game, "fu.double");
+  pv->r_fu_one_qian = bx_game_rule_index (game, "fu.one-qian");
+  pv->r_fu_two_qian = bx_game_rule_index (game, "fu.two-qian");
+  pv->r_xiao_move = bx_game_rule_index (game, "xiao.different");
+  pv->r_xiao_double = bx_game_rule_index (game, "xiao.double");
+  pv->r_xiao_one_qian = bx_game_rule_index (game, "xiao.one-qian");
+  pv->r_xiao_two_qian = bx_game_rule_index (game, "xiao.two-qian");
+  pv->r_suan = bx_game_rule_index (game, "score.by");
+  pv->r_xutou = bx_game_rule_index (game, "xutou");
+  pv->r_next = bx_game_rule_index (game, "next.first");
+
   if (players != 2)
-    return bad_param (game, "players", "儒棋 is played by two", error);
+    return bx_game_param_error (game, "players", "儒棋 is played by two", error);
   if (size != S)
-    return bad_param (game, "board.size", "the engine plays the 11 × 11 board", error);
+    return bx_game_param_error (game, "board.size", "the engine plays the 11 × 11 board", error);
   if (count != 2)
-    return bad_param (game, "dice.count", "儒棋 throws two 投子", error);
+    return bx_game_param_error (game, "dice.count", "儒棋 throws two 投子", error);
   if (pv->qian_face < 1 || pv->qian_face > 6)
-    return bad_param (game, "throw.qian-face", "must be a face 1–6", error);
+    return bx_game_param_error (game, "throw.qian-face", "must be a face 1–6", error);
   if (bx_ruleset_get_param (rs, "capture") != NULL
       && bx_ruleset_get_bool (rs, "capture", &b, NULL) && b)
-    return bad_param (game, "capture", "儒棋 has no capture", error);
+    return bx_game_param_error (game, "capture", "儒棋 has no capture", error);
   if (pv->suan_per_jue < 1 || pv->jue_to_win < 1 || pv->suan_per_jue * pv->jue_to_win > 200)
-    return bad_param (game, "win.jue", "算 per 爵 × 爵 must be 1–200", error);
+    return bx_game_param_error (game, "win.jue", "算 per 爵 × 爵 must be 1–200", error);
   pv->throw_off = first == 0;
   pv->first = first == 2 ? 1 : 0;
   pv->score_by_value = score_by == 0;
@@ -515,11 +458,11 @@ ruqi_prepare (BxGame   *game,
                                     error))
         return FALSE;
       if (n_list != P)
-        return bad_param (game, "pieces.values", "five values, one per piece", error);
+        return bx_game_param_error (game, "pieces.values", "five values, one per piece", error);
       for (int i = 0; i < P; i++)
         {
           if (list[i] < 0 || list[i] > 40)
-            return bad_param (game, "pieces.values", "values are 0–40", error);
+            return bx_game_param_error (game, "pieces.values", "values are 0–40", error);
           pv->values[i] = list[i];
         }
     }
@@ -555,25 +498,6 @@ ruqi_init_state (const BxGame *game,
 }
 
 /* ---------------------------------------------------------------- moves */
-
-static void
-rules_add (BxMove *move,
-           int     rule)
-{
-  guint i;
-
-  if (rule < 0)
-    return;
-  for (i = 0; i < move->n_rules; i++)
-    if (move->rules[i] == rule)
-      return;
-  if (move->n_rules >= BX_MOVE_MAX_RULES)
-    return;
-  for (i = move->n_rules; i > 0 && move->rules[i - 1] > rule; i--)
-    move->rules[i] = move->rules[i - 1];
-  move->rules[i] = (guint16) rule;
-  move->n_rules++;
-}
 
 /* One step forward along the route; @lane turns into the lane at a crossing. */
 static inline int
@@ -936,19 +860,19 @@ finish_ju (const Priv *pv,
     {
       if (out_opp == 0 && pv->xutou_wait)
         {
-          rules_add (&w->move, pv->r_xutou);   /* the 局 waits for one piece out */
+          bx_move_add_rule (&w->move, pv->r_xutou);   /* the 局 waits for one piece out */
           return;
         }
       ju_winner = p;
       scorer = out_opp == 0 ? -1 : p;
       if (out_opp == 0)
-        rules_add (&w->move, pv->r_xutou);
+        bx_move_add_rule (&w->move, pv->r_xutou);
     }
   else if (out_opp == P && out_before == 0 && out_me > 0)
     {
       ju_winner = 1 - p;
       scorer = 1 - p;
-      rules_add (&w->move, pv->r_xutou);
+      bx_move_add_rule (&w->move, pv->r_xutou);
     }
   if (ju_winner < 0)
     return;
@@ -961,21 +885,21 @@ finish_ju (const Priv *pv,
       int before = rs->suan[scorer] / pv->suan_per_jue;
       rs->last_suan = (guint8) left_value (pv, rs, 1 - scorer);
       rs->suan[scorer] = (guint8) MIN (rs->suan[scorer] + rs->last_suan, 250);
-      rules_add (&w->move, pv->r_suan);
+      bx_move_add_rule (&w->move, pv->r_suan);
       if (rs->suan[scorer] / pv->suan_per_jue > before)
-        rules_add (&w->move, pv->r_jue);
+        bx_move_add_rule (&w->move, pv->r_jue);
       if (rs->suan[scorer] >= pv->suan_per_jue * pv->jue_to_win)
         {
           w->winner = (gint8) scorer;
           w->score = rs->suan[scorer];
           w->next_player = (gint8) p;
-          rules_add (&w->move, pv->r_win);
+          bx_move_add_rule (&w->move, pv->r_win);
           return;
         }
     }
   reset_pieces (rs);
   w->next_player = (gint8) (1 - ju_winner);   /* 次局負仍先 */
-  rules_add (&w->move, pv->r_next);
+  bx_move_add_rule (&w->move, pv->r_next);
 }
 
 static gboolean
@@ -1020,7 +944,7 @@ generate (const BxGame  *game,
   if (rs0->phase == BX_RUQI_PHASE_THROW_OFF)
     {
       w.move.flags = BX_MOVE_PASS | BX_RUQI_MOVE_THROW_OFF;
-      rules_add (&w.move, pv->r_first);
+      bx_move_add_rule (&w.move, pv->r_first);
       w.next_player = (gint8) (1 - p);
       w.winner = -1;
       leaf_add (sr, &w);
@@ -1030,7 +954,7 @@ generate (const BxGame  *game,
     {
       /* 虛投: all out, waiting for the other side to bring one out. */
       w.move.flags = BX_MOVE_PASS | BX_RUQI_MOVE_XUTOU;
-      rules_add (&w.move, pv->r_xutou);
+      bx_move_add_rule (&w.move, pv->r_xutou);
       w.next_player = (gint8) (1 - p);
       w.winner = -1;
       leaf_add (sr, &w);
@@ -1075,32 +999,32 @@ generate (const BxGame  *game,
         settle (l, p, &on_crossing, &rose);
         l->move.n_rules = 0;
         l->move.flags = 0;
-        rules_add (&l->move, kind_rule[k]);
+        bx_move_add_rule (&l->move, kind_rule[k]);
         if (!l->move.steps[0].flags || !(l->move.steps[0].flags & BX_RUQI_STEP_BACK))
-          rules_add (&l->move, pv->r_route);
+          bx_move_add_rule (&l->move, pv->r_route);
         /* The other kind stops: 一謙者停 / 兩謙者停. */
         if (n_nums[1 - k] == 0 && has_kind (rs0, p, 1 - k))
-          rules_add (&l->move, kind_rule[1 - k]);
+          bx_move_add_rule (&l->move, kind_rule[1 - k]);
         if (rose)
-          rules_add (&l->move, pv->r_rise);
+          bx_move_add_rule (&l->move, pv->r_rise);
         if (on_crossing)
-          rules_add (&l->move, pv->r_fall);
+          bx_move_add_rule (&l->move, pv->r_fall);
         if (l->stacked)
-          rules_add (&l->move, pv->r_stack);
+          bx_move_add_rule (&l->move, pv->r_stack);
         if (l->lane)
-          rules_add (&l->move, pv->r_lanes);
+          bx_move_add_rule (&l->move, pv->r_lanes);
         for (guint s = 0; s < l->move.n_steps; s++)
           if (l->move.steps[s].flags & BX_STEP_BEAR_OFF)
-            rules_add (&l->move, pv->r_exit);
+            bx_move_add_rule (&l->move, pv->r_exit);
         finish_ju (pv, l, p, count_out (rs0, p));
         if (both)
-          rules_add (&l->move, pv->r_nomix);
+          bx_move_add_rule (&l->move, pv->r_nomix);
         if (pv->xiao_first && max_used[1 - k] > 0)
-          rules_add (&l->move, pv->r_xiao_first);
+          bx_move_add_rule (&l->move, pv->r_xiao_first);
         if (l->passed_enemy)
-          rules_add (&l->move, pv->r_nocapture);
+          bx_move_add_rule (&l->move, pv->r_nocapture);
         if (pv->all_numbers && l->used < n_nums[k])
-          rules_add (&l->move, pv->r_all);
+          bx_move_add_rule (&l->move, pv->r_all);
         for (guint j = 0; j < kept && !dup; j++)
           dup = memcmp (&sr->leaves[j].rs, &l->rs, sizeof l->rs) == 0
                 && sr->leaves[j].next_player == l->next_player;
@@ -1113,10 +1037,10 @@ generate (const BxGame  *game,
       memset (&w, 0, sizeof w);
       w.rs = *rs0;
       w.move.flags = BX_MOVE_PASS;
-      rules_add (&w.move, pv->r_pass);
+      bx_move_add_rule (&w.move, pv->r_pass);
       for (int k = 0; k < 2; k++)
         if (has_kind (rs0, p, k))
-          rules_add (&w.move, kind_rule[k]);
+          bx_move_add_rule (&w.move, kind_rule[k]);
       w.next_player = (gint8) (1 - p);
       w.winner = -1;
       sr->leaves[kept++] = w;
@@ -1268,14 +1192,6 @@ ruqi_state_to_json (const BxGame  *game,
   return json_builder_get_root (b);
 }
 
-static gboolean
-state_error (GError    **error,
-             const char *why)
-{
-  g_set_error (error, BX_ERROR, BX_ERROR_INVALID, "state: %s", why);
-  return FALSE;
-}
-
 static int
 player_from_node (JsonNode *n)
 {
@@ -1297,14 +1213,11 @@ read_count (JsonObject *o,
             int         max,
             int        *out)
 {
-  JsonNode *n = json_object_get_member (o, name);
+  gint64 v = *out;
 
-  if (n == NULL)
-    return TRUE;
-  if (json_node_get_value_type (n) != G_TYPE_INT64 || json_node_get_int (n) < 0
-      || json_node_get_int (n) > max)
+  if (!bx_json_member_int (o, name, 0, max, &v))
     return FALSE;
-  *out = (int) json_node_get_int (n);
+  *out = (int) v;
   return TRUE;
 }
 
@@ -1322,22 +1235,22 @@ ruqi_state_from_json (const BxGame  *game,
   int v;
 
   if (node == NULL || !JSON_NODE_HOLDS_OBJECT (node))
-    return state_error (error, "not a JSON object");
+    return bx_state_error (error, "not a JSON object");
   o = json_node_get_object (node);
   rid = json_object_get_string_member_with_default (o, "ruleset", NULL);
   if (rid != NULL && g_strcmp0 (rid, bx_ruleset_get_id (bx_game_get_ruleset (game))) != 0
       && !g_str_has_prefix (rid, "ruqi/"))
-    return state_error (error, "the ruleset is not a 儒棋 ruleset");
+    return bx_state_error (error, "the ruleset is not a 儒棋 ruleset");
   n = json_object_get_member (o, "pieces");
   if (n == NULL || !JSON_NODE_HOLDS_ARRAY (n)
       || json_array_get_length (sides = json_node_get_array (n)) != 2)
-    return state_error (error, "'pieces' must be [[white's five], [black's five]]");
+    return bx_state_error (error, "'pieces' must be [[white's five], [black's five]]");
   for (int p = 0; p < 2; p++)
     {
       JsonNode *e = json_array_get_element (sides, p);
       JsonArray *a;
       if (!JSON_NODE_HOLDS_ARRAY (e) || json_array_get_length (a = json_node_get_array (e)) != P)
-        return state_error (error, "each side of 'pieces' must list five pieces");
+        return bx_state_error (error, "each side of 'pieces' must list five pieces");
       for (int i = 0; i < P; i++)
         {
           JsonNode *pe = json_array_get_element (a, i);
@@ -1346,7 +1259,7 @@ ruqi_state_from_json (const BxGame  *game,
           gboolean up;
           int nd;
           if (json_node_get_value_type (pe) != G_TYPE_STRING)
-            return state_error (error, "a piece must be a string like \"r12^\"");
+            return bx_state_error (error, "a piece must be a string like \"r12^\"");
           text = g_strdup (json_node_get_string (pe));
           len = strlen (text);
           up = len > 0 && text[len - 1] == '^';
@@ -1354,7 +1267,7 @@ ruqi_state_from_json (const BxGame  *game,
             text[len - 1] = '\0';
           nd = node_parse (text);
           if (nd < 0)
-            return state_error (error, "a piece stands on an unknown node");
+            return bx_state_error (error, "a piece stands on an unknown node");
           rs->node[p][i] = (guint8) nd;
           if (up)
             rs->xiao[p] |= 1u << i;
@@ -1363,20 +1276,20 @@ ruqi_state_from_json (const BxGame  *game,
   n = json_object_get_member (o, "player");
   state->player = n == NULL ? 0 : player_from_node (n);
   if (state->player < 0)
-    return state_error (error, "'player' must be \"white\" or \"black\"");
+    return bx_state_error (error, "'player' must be \"white\" or \"black\"");
   phase = json_object_get_string_member_with_default (o, "phase", "play");
   if (g_strcmp0 (phase, "play") == 0)
     rs->phase = BX_RUQI_PHASE_PLAY;
   else if (g_strcmp0 (phase, "throw-off") == 0)
     rs->phase = BX_RUQI_PHASE_THROW_OFF;
   else
-    return state_error (error, "'phase' must be \"play\" or \"throw-off\"");
+    return bx_state_error (error, "'phase' must be \"play\" or \"throw-off\"");
   n = json_object_get_member (o, "throw_off");
   if (n != NULL && !JSON_NODE_HOLDS_NULL (n))
     {
       v = 0;
       if (!read_count (o, "throw_off", 10, &v))
-        return state_error (error, "'throw_off' must be null or 0–10");
+        return bx_state_error (error, "'throw_off' must be null or 0–10");
       rs->throw_off = (guint8) (v + 1);
     }
   n = json_object_get_member (o, "suan");
@@ -1384,23 +1297,23 @@ ruqi_state_from_json (const BxGame  *game,
     {
       JsonArray *a;
       if (!JSON_NODE_HOLDS_ARRAY (n) || json_array_get_length (a = json_node_get_array (n)) != 2)
-        return state_error (error, "'suan' must be [white, black]");
+        return bx_state_error (error, "'suan' must be [white, black]");
       for (int p = 0; p < 2; p++)
         {
           JsonNode *e = json_array_get_element (a, p);
           if (json_node_get_value_type (e) != G_TYPE_INT64 || json_node_get_int (e) < 0
               || json_node_get_int (e) > 250)
-            return state_error (error, "'suan' holds a bad count");
+            return bx_state_error (error, "'suan' holds a bad count");
           rs->suan[p] = (guint8) json_node_get_int (e);
         }
     }
   v = 0;
   if (!read_count (o, "ju", 255, &v))
-    return state_error (error, "'ju' must be a count");
+    return bx_state_error (error, "'ju' must be a count");
   rs->ju = (guint8) v;
   v = 0;
   if (!read_count (o, "last_suan", 250, &v))
-    return state_error (error, "'last_suan' must be a count");
+    return bx_state_error (error, "'last_suan' must be a count");
   rs->last_suan = (guint8) v;
   rs->last_winner = -1;
   n = json_object_get_member (o, "last_winner");
@@ -1408,12 +1321,12 @@ ruqi_state_from_json (const BxGame  *game,
     {
       int w = player_from_node (n);
       if (w < 0)
-        return state_error (error, "'last_winner' must be null, \"white\" or \"black\"");
+        return bx_state_error (error, "'last_winner' must be null, \"white\" or \"black\"");
       rs->last_winner = (gint8) w;
     }
   v = 0;
   if (!read_count (o, "turn", G_MAXINT32, &v))
-    return state_error (error, "'turn' must be a count");
+    return bx_state_error (error, "'turn' must be a count");
   state->turn = (guint32) v;
   state->winner = -1;
   n = json_object_get_member (o, "winner");
@@ -1421,12 +1334,12 @@ ruqi_state_from_json (const BxGame  *game,
     {
       int w = player_from_node (n);
       if (w < 0)
-        return state_error (error, "'winner' must be null, \"white\" or \"black\"");
+        return bx_state_error (error, "'winner' must be null, \"white\" or \"black\"");
       state->winner = (gint8) w;
     }
   v = 0;
   if (!read_count (o, "score", 255, &v))
-    return state_error (error, "'score' must be a count");
+    return bx_state_error (error, "'score' must be a count");
   state->score = (guint8) v;
   return TRUE;
 }
@@ -1441,31 +1354,31 @@ ruqi_check_state (const BxGame   *game,
   int target = pv->suan_per_jue * pv->jue_to_win;
 
   if (state->player < 0 || state->player > 1)
-    return state_error (error, "the player to move must be white or black");
+    return bx_state_error (error, "the player to move must be white or black");
   for (int p = 0; p < 2; p++)
     for (int i = 0; i < P; i++)
       {
         int nd = rs->node[p][i], cell = bx_ruqi_node_cell (p, nd);
         gboolean up = (rs->xiao[p] >> i) & 1;
         if (nd > OUT)
-          return state_error (error, "a piece stands on an unknown node");
+          return bx_state_error (error, "a piece stands on an unknown node");
         if (up && (nd == START || nd == OUT || node_is_crossing (nd)))
-          return state_error (error, "a piece beside its 凈, out, or on a crossing lies 伏");
+          return bx_state_error (error, "a piece beside its 凈, out, or on a crossing lies 伏");
         for (int k = 0; k < P && cell >= 0; k++)
           {
             int nk = rs->node[p][k];
             if (k != i && nk == nd && ((rs->xiao[p] >> k) & 1) != up)
-              return state_error (error, "the pieces of one stack must all be 伏 or all 梟");
+              return bx_state_error (error, "the pieces of one stack must all be 伏 or all 梟");
             if (k != i && nk != nd && bx_ruqi_node_cell (p, nk) == cell)
-              return state_error (error, "two lanes of one side share a cell");
+              return bx_state_error (error, "two lanes of one side share a cell");
             if (bx_ruqi_node_cell (1 - p, rs->node[1 - p][k]) == cell)
-              return state_error (error, "White and Black share a cell");
+              return bx_state_error (error, "White and Black share a cell");
           }
       }
   if ((state->winner >= 0) != (rs->suan[0] >= target || rs->suan[1] >= target))
-    return state_error (error, "'winner' does not match the 算 won");
+    return bx_state_error (error, "'winner' does not match the 算 won");
   if (state->winner >= 0 && rs->suan[state->winner] < target)
-    return state_error (error, "the winner has not three 爵");
+    return bx_state_error (error, "the winner has not three 爵");
   return TRUE;
 }
 

@@ -43,58 +43,6 @@ static const char *action_names[] = { "step", "jump", "back", "stack", "pass", N
 /* ---------------------------------------------------------------- prepare */
 
 static gboolean
-bad_param (BxGame      *game,
-           const char  *name,
-           const char  *why,
-           GError     **error)
-{
-  BxRuleset *rs = bx_game_get_ruleset (game);
-  int idx = bx_ruleset_param_rule (rs, name);
-  const BxRule *r = idx >= 0 ? bx_ruleset_get_rule (rs, idx) : NULL;
-
-  g_set_error (error, BX_ERROR, BX_ERROR_INVALID, "%s:%d: param '%s': %s",
-               r != NULL ? r->file : bx_ruleset_get_file (rs), r != NULL ? r->line : 0, name,
-               why);
-  return FALSE;
-}
-
-static gboolean
-opt_int (BxGame      *game,
-         const char  *name,
-         int          def,
-         int          lo,
-         int          hi,
-         int         *out,
-         GError     **error)
-{
-  BxRuleset *rs = bx_game_get_ruleset (game);
-
-  *out = def;
-  if (bx_ruleset_get_param (rs, name) == NULL)
-    return TRUE;
-  if (!bx_ruleset_get_int (rs, name, out, error))
-    return FALSE;
-  if (*out < lo || *out > hi)
-    return bad_param (game, name, "out of range", error);
-  return TRUE;
-}
-
-static gboolean
-opt_bool (BxGame      *game,
-          const char  *name,
-          gboolean     def,
-          gboolean    *out,
-          GError     **error)
-{
-  BxRuleset *rs = bx_game_get_ruleset (game);
-
-  *out = def;
-  if (bx_ruleset_get_param (rs, name) == NULL)
-    return TRUE;
-  return bx_ruleset_get_bool (rs, name, out, error);
-}
-
-static gboolean
 sai_prepare (BxGame   *game,
              gpointer  priv,
              GError  **error)
@@ -112,26 +60,27 @@ sai_prepare (BxGame   *game,
   else if (strcmp (v, "track") == 0)
     pv->layout = BX_SAI_LAYOUT_TRACK;
   else
-    return bad_param (game, "layout", "must be lanes or track", error);
+    return bx_game_param_error (game, "layout", "must be lanes or track", error);
   if (strcmp (bx_ruleset_get_param (rs, "dice.kind") ? bx_ruleset_get_param (rs, "dice.kind")
                                                       : "", "qiong") != 0)
-    return bad_param (game, "dice.kind", "塞 is played with the 瓊 (qiong)", error);
+    return bx_game_param_error (game, "dice.kind", "塞 is played with the 瓊 (qiong)", error);
 
-  if (!opt_int (game, "board.lanes", 5, 1, BX_SAI_MAX_LANES, &pv->lanes, error)
-      || !opt_int (game, "board.cells", 5, 3, BX_SAI_MAX_CELLS, &pv->cells, error)
-      || !opt_int (game, "pieces", 5, 1, BX_SAI_MAX_PIECES, &pv->n_pieces, error)
-      || !opt_int (game, "pieces.xiao", 0, 0, 1, &pv->n_xiao, error)
-      || !opt_int (game, "turn.first", 0, 0, 1, &pv->first, error)
-      || !opt_int (game, "score.win", 1, 1, 100, &pv->score, error)
-      || !opt_int (game, "draw.no-progress", 100, 10, 250, &pv->draw_after, error)
-      || !opt_bool (game, "throw.optional", FALSE, &pv->optional, error)
-      || !opt_bool (game, "bai.unblocked-two", FALSE, &pv->bai_two, error)
-      || !opt_bool (game, "stack.allowed", FALSE, &pv->stack_ok, error))
+  if (!bx_game_param_int (game, "board.lanes", 5, 1, BX_SAI_MAX_LANES, &pv->lanes, error)
+      || !bx_game_param_int (game, "board.cells", 5, 3, BX_SAI_MAX_CELLS, &pv->cells, error)
+      || !bx_game_param_int (game, "pieces", 5, 1, BX_SAI_MAX_PIECES, &pv->n_pieces, error)
+      || !bx_game_param_int (game, "pieces.xiao", 0, 0, 1, &pv->n_xiao, error)
+      || !bx_game_param_int (game, "turn.first", 0, 0, 1, &pv->first, error)
+      || !bx_game_param_int (game, "score.win", 1, 1, 100, &pv->score, error)
+      || !bx_game_param_int (game, "draw.no-progress", 100, 10, 250, &pv->draw_after, error)
+      || !bx_game_param_bool (game, "throw.optional", FALSE, &pv->optional, error)
+      || !bx_game_param_bool (game, "bai.unblocked-two", FALSE, &pv->bai_two, error)
+      || !bx_game_param_bool (game, "stack.allowed", FALSE, &pv->stack_ok, error))
     return FALSE;
   if (pv->layout == BX_SAI_LAYOUT_LANES && pv->n_pieces != pv->lanes)
-    return bad_param (game, "pieces", "代弈 has one piece of each side in each lane", error);
+    return bx_game_param_error (game, "pieces", "代弈 has one piece of each side in each lane",
+                                error);
   if (pv->layout == BX_SAI_LAYOUT_TRACK && pv->n_pieces > BX_MOVE_MAX_STEPS)
-    return bad_param (game, "pieces", "too many pieces", error);
+    return bx_game_param_error (game, "pieces", "too many pieces", error);
   pv->side[0] = 0;
   pv->side[1] = 2;
 
@@ -148,10 +97,10 @@ sai_prepare (BxGame   *game,
         if (strcmp (v, action_names[a]) == 0)
           pv->action[f] = a;
       if (pv->action[f] > BX_SAI_ACT_PASS)
-        return bad_param (game, name, "unknown action", error);
+        return bx_game_param_error (game, name, "unknown action", error);
       if ((pv->action[f] == BX_SAI_ACT_BACK && pv->layout != BX_SAI_LAYOUT_LANES)
           || (pv->action[f] == BX_SAI_ACT_STACK && pv->layout != BX_SAI_LAYOUT_TRACK))
-        return bad_param (game, name, "not an action of this layout", error);
+        return bx_game_param_error (game, name, "not an action of this layout", error);
     }
   {
     static const char *def_names[N_FACES + 1] = { "", "塞", "白", "黑", "五" };
@@ -282,25 +231,6 @@ occupancy (const Priv       *pv,
 /* ---------------------------------------------------------------- moves */
 
 static void
-rules_add (BxMove *move,
-           int     rule)
-{
-  guint i;
-
-  if (rule < 0)
-    return;
-  for (i = 0; i < move->n_rules; i++)
-    if (move->rules[i] == rule)
-      return;
-  if (move->n_rules >= BX_MOVE_MAX_RULES)
-    return;
-  for (i = move->n_rules; i > 0 && move->rules[i - 1] > rule; i--)
-    move->rules[i] = move->rules[i - 1];
-  move->rules[i] = (guint16) rule;
-  move->n_rules++;
-}
-
-static void
 add_step (BxMove *m,
           int     from,
           int     to,
@@ -350,13 +280,13 @@ lanes_moves (const Priv       *pv,
             {
               to = r2;
               flags = BX_SAI_STEP_JUMP;
-              rules_add (&m, pv->r_block);
+              bx_move_add_rule (&m, pv->r_block);
             }
           else if (pv->bai_two && at1 == 0 && in2 && lane_at (pv, s, lane, r2) == 0)
             {
               to = r2;
-              rules_add (&m, pv->r_forward);
-              rules_add (&m, pv->r_bai_two);
+              bx_move_add_rule (&m, pv->r_forward);
+              bx_move_add_rule (&m, pv->r_bai_two);
             }
           break;
         case BX_SAI_ACT_BACK:
@@ -369,7 +299,7 @@ lanes_moves (const Priv       *pv,
       if (to < 0)
         continue;
       for (guint k = 0; k < n_rules; k++)
-        rules_add (&m, rules[k]);
+        bx_move_add_rule (&m, rules[k]);
       add_step (&m, row * pv->lanes + lane, to * pv->lanes + lane, die, flags);
       g_array_append_val (out, m);
     }
@@ -428,7 +358,7 @@ track_moves (const Priv       *pv,
             continue;
           to_index = n2;
           flags |= BX_SAI_STEP_JUMP;
-          rules_add (&m, pv->r_block);
+          bx_move_add_rule (&m, pv->r_block);
           break;
         case BX_SAI_ACT_STACK:
           key = G_GUINT64_CONSTANT (1) << (st * 2);
@@ -442,11 +372,11 @@ track_moves (const Priv       *pv,
         }
       done |= key;
       for (guint k = 0; k < n_rules; k++)
-        rules_add (&m, rules[k]);
+        bx_move_add_rule (&m, rules[k]);
       if (track_point (pv, me, to_index) == BX_BO_CENTRE)
-        rules_add (&m, pv->r_centre);
+        bx_move_add_rule (&m, pv->r_centre);
       else if (o.count[me][track_point (pv, me, to_index)] > 0)
-        rules_add (&m, pv->r_stack);
+        bx_move_add_rule (&m, pv->r_stack);
       if (n_move == 1)
         add_step (&m, from, track_point (pv, me, to_index), die + (xiao ? BX_SAI_DIE_XIAO : 0),
                   flags);
@@ -495,7 +425,7 @@ sai_legal_moves (const BxGame  *game,
       /* The decision: throw, or (塞之間) move an unblocked piece without throwing. */
       int rules[2] = { pv->r_decline, pv->r_forward };
       m.flags = BX_MOVE_THROW;
-      rules_add (&m, pv->optional ? pv->r_decline : pv->r_dice);
+      bx_move_add_rule (&m, pv->optional ? pv->r_decline : pv->r_dice);
       g_array_append_val (out, m);
       if (pv->optional)
         gen_moves (pv, s, me, BX_SAI_ACT_STEP, 0, rules, 2, out);
@@ -514,9 +444,9 @@ sai_legal_moves (const BxGame  *game,
     if (out->len > 0)
       return;
     m.flags = BX_MOVE_PASS;
-    rules_add (&m, pv->r_face[face]);
+    bx_move_add_rule (&m, pv->r_face[face]);
     if (act != BX_SAI_ACT_PASS)
-      rules_add (&m, pv->r_pass);
+      bx_move_add_rule (&m, pv->r_pass);
     g_array_append_val (out, m);
   }
 }
@@ -712,14 +642,6 @@ sai_state_to_json (const BxGame  *game,
   return json_builder_get_root (b);
 }
 
-static gboolean
-state_error (GError    **error,
-             const char *why)
-{
-  g_set_error (error, BX_ERROR, BX_ERROR_INVALID, "state: %s", why);
-  return FALSE;
-}
-
 static int
 name_index (JsonNode *n,
             int       max)
@@ -742,17 +664,14 @@ get_count (JsonObject  *o,
            int         *out,
            GError     **error)
 {
-  JsonNode *n = json_object_get_member (o, name);
+  gint64 v = *out;
 
-  if (n == NULL)
-    return TRUE;
-  if (json_node_get_value_type (n) != G_TYPE_INT64 || json_node_get_int (n) < 0
-      || json_node_get_int (n) > max)
+  if (!bx_json_member_int (o, name, 0, max, &v))
     {
       g_set_error (error, BX_ERROR, BX_ERROR_INVALID, "state: '%s' must be a count", name);
       return FALSE;
     }
-  *out = (int) json_node_get_int (n);
+  *out = (int) v;
   return TRUE;
 }
 
@@ -769,19 +688,19 @@ sai_state_from_json (const BxGame  *game,
   int v;
 
   if (node == NULL || !JSON_NODE_HOLDS_OBJECT (node))
-    return state_error (error, "not a JSON object");
+    return bx_state_error (error, "not a JSON object");
   o = json_node_get_object (node);
   n = json_object_get_member (o, "ruleset");
   if (n != NULL && (json_node_get_value_type (n) != G_TYPE_STRING
                     || !g_str_has_prefix (json_node_get_string (n), "sai/")))
-    return state_error (error, "the ruleset is not a 塞 ruleset");
+    return bx_state_error (error, "the ruleset is not a 塞 ruleset");
   for (int p = 0; p < 2; p++)
     {
       JsonArray *a;
       n = json_object_get_member (o, player_names[p]);
       if (n == NULL || !JSON_NODE_HOLDS_ARRAY (n)
           || (int) json_array_get_length (a = json_node_get_array (n)) != pv->n_pieces)
-        return state_error (error, "'red' and 'white' must list every piece");
+        return bx_state_error (error, "'red' and 'white' must list every piece");
       for (int i = 0; i < pv->n_pieces; i++)
         {
           JsonNode *e = json_array_get_element (a, i);
@@ -791,14 +710,14 @@ sai_state_from_json (const BxGame  *game,
                               ? json_node_get_string (e) : "";
               if (strlen (c) != 2 || c[0] != 'a' + i || c[1] < '1'
                   || c[1] >= '1' + pv->cells)
-                return state_error (error, "a piece is not on a cell of its own lane");
+                return bx_state_error (error, "a piece is not on a cell of its own lane");
               s->pos[p][i] = (gint8) (c[1] - '1');
             }
           else
             {
               if (json_node_get_value_type (e) != G_TYPE_INT64 || json_node_get_int (e) < 0
                   || json_node_get_int (e) >= track_len (pv))
-                return state_error (error, "a piece is not on a station of the track");
+                return bx_state_error (error, "a piece is not on a station of the track");
               s->pos[p][i] = (gint8) json_node_get_int (e);
             }
         }
@@ -806,7 +725,7 @@ sai_state_from_json (const BxGame  *game,
   n = json_object_get_member (o, "player");
   state->player = n == NULL ? 0 : (gint8) name_index (n, 1);
   if (state->player < 0)
-    return state_error (error, "'player' must be \"red\" or \"white\"");
+    return bx_state_error (error, "'player' must be \"red\" or \"white\"");
   n = json_object_get_member (o, "thrown");
   s->thrown = n != NULL && json_node_get_value_type (n) == G_TYPE_BOOLEAN
               && json_node_get_boolean (n);
@@ -832,7 +751,7 @@ sai_state_from_json (const BxGame  *game,
     {
       state->winner = (gint8) name_index (n, 2);
       if (state->winner < 0)
-        return state_error (error, "'winner' must be null, \"red\", \"white\" or \"draw\"");
+        return bx_state_error (error, "'winner' must be null, \"red\", \"white\" or \"draw\"");
     }
   v = 0;
   if (!get_count (o, "score", 255, &v, error))
@@ -850,17 +769,17 @@ sai_check_state (const BxGame   *game,
   const BxSaiState *s = bx_sai_state_const (state);
 
   if (state->player < 0 || state->player > 1)
-    return state_error (error, "the player to move must be red or white");
+    return bx_state_error (error, "the player to move must be red or white");
   for (int p = 0; p < 2; p++)
     for (int i = 0; i < pv->n_pieces; i++)
       if (s->pos[p][i] < 0
           || s->pos[p][i] >= (pv->layout == BX_SAI_LAYOUT_LANES ? pv->cells : track_len (pv)))
-        return state_error (error, "a piece is off the board");
+        return bx_state_error (error, "a piece is off the board");
   if (pv->layout == BX_SAI_LAYOUT_LANES)
     {
       for (int i = 0; i < pv->n_pieces; i++)
         if (s->pos[0][i] == s->pos[1][i])
-          return state_error (error, "two pieces on one cell");
+          return bx_state_error (error, "two pieces on one cell");
     }
   else
     {
@@ -868,12 +787,12 @@ sai_check_state (const BxGame   *game,
       occupancy (pv, s, &o);
       for (int pt = 0; pt < BX_BO_N_POINTS; pt++)
         if (o.count[0][pt] > 0 && o.count[1][pt] > 0)
-          return state_error (error, "red and white pieces on one station");
+          return bx_state_error (error, "red and white pieces on one station");
     }
   if (state->winner >= 0 && state->winner < 2 && !all_home (pv, s, state->winner))
-    return state_error (error, "'winner' does not match the pieces");
+    return bx_state_error (error, "'winner' does not match the pieces");
   if (state->winner < 0 && (all_home (pv, s, 0) || all_home (pv, s, 1)))
-    return state_error (error, "'winner' does not match the pieces");
+    return bx_state_error (error, "'winner' does not match the pieces");
   return TRUE;
 }
 

@@ -319,85 +319,6 @@ own_to_index (int p,
 
 /* ---------------------------------------------------------------- prepare */
 
-static gboolean
-opt_bool (BxGame      *game,
-          const char  *name,
-          gboolean     def,
-          gboolean    *out,
-          int         *rule,
-          GError     **error)
-{
-  BxRuleset *rs = bx_game_get_ruleset (game);
-
-  if (rule != NULL)
-    *rule = bx_ruleset_param_rule (rs, name);
-  if (bx_ruleset_get_param (rs, name) == NULL)
-    {
-      *out = def;
-      return TRUE;
-    }
-  return bx_ruleset_get_bool (rs, name, out, error);
-}
-
-static gboolean
-opt_int (BxGame      *game,
-         const char  *name,
-         int          def,
-         int         *out,
-         int         *rule,
-         GError     **error)
-{
-  BxRuleset *rs = bx_game_get_ruleset (game);
-
-  if (rule != NULL)
-    *rule = bx_ruleset_param_rule (rs, name);
-  if (bx_ruleset_get_param (rs, name) == NULL)
-    {
-      *out = def;
-      return TRUE;
-    }
-  return bx_ruleset_get_int (rs, name, out, error);
-}
-
-static gboolean
-bad_param (BxGame      *game,
-           const char  *name,
-           const char  *why,
-           GError     **error)
-{
-  BxRuleset *rs = bx_game_get_ruleset (game);
-  int idx = bx_ruleset_param_rule (rs, name);
-  const BxRule *r = idx >= 0 ? bx_ruleset_get_rule (rs, idx) : NULL;
-
-  g_set_error (error, BX_ERROR, BX_ERROR_INVALID, "%s:%d: param '%s': %s",
-               r != NULL ? r->file : bx_ruleset_get_file (rs), r != NULL ? r->line : 0, name,
-               why);
-  return FALSE;
-}
-
-/* A string param that must be one of `names` (NULL-terminated); its index, or `def`. */
-static gboolean
-opt_enum (BxGame            *game,
-          const char        *name,
-          const char * const *names,
-          int                def,
-          int               *out,
-          GError           **error)
-{
-  const char *v = bx_ruleset_get_param (bx_game_get_ruleset (game), name);
-
-  *out = def;
-  if (v == NULL)
-    return TRUE;
-  for (int i = 0; names[i] != NULL; i++)
-    if (strcmp (v, names[i]) == 0)
-      {
-        *out = i;
-        return TRUE;
-      }
-  return bad_param (game, name, "unknown value", error);
-}
-
 /* An inclusive range of own points, "LO,HI" (or "LO:HI"). */
 static gboolean
 opt_range (BxGame     *game,
@@ -415,7 +336,7 @@ opt_range (BxGame     *game,
   if (!bx_ruleset_get_int_list (rs, name, list, 2, &n, error))
     return FALSE;
   if (n != 2 || list[0] < 1 || list[1] > N || list[0] > list[1])
-    return bad_param (game, name, "must be LO,HI with 1 ≤ LO ≤ HI ≤ 24", error);
+    return bx_game_param_error (game, name, "must be LO,HI with 1 ≤ LO ≤ HI ≤ 24", error);
   *lo = list[0];
   *hi = list[1];
   return TRUE;
@@ -439,54 +360,80 @@ shuanglu_prepare (BxGame   *game,
   gboolean b;
 
   keys_init ();
-  if (!opt_int (game, "players", 2, &players, NULL, error)
-      || !opt_int (game, "board.points", N, &points, NULL, error)
+  if (!bx_game_param_int (game, "players", 2, G_MININT, G_MAXINT, &players, error)
+      || !bx_game_param_int (game, "board.points", N, G_MININT, G_MAXINT, &points, error)
       || !bx_ruleset_get_int (rs, "pieces", &pv->n_pieces, error)
-      || !opt_int (game, "board.home", 6, &pv->home, NULL, error)
-      || !opt_int (game, "board.gate", pv->home + 1, &pv->gate, NULL, error)
-      || !opt_int (game, "turn.first", 0, &pv->first, NULL, error)
-      || !opt_int (game, "doubles.moves", 2, &pv->doubles_moves, &pv->r_doubles, error)
-      || !opt_bool (game, "doubles.extra-throw", FALSE, &pv->extra_throw, &pv->r_extra, error)
-      || !opt_bool (game, "doubles.distinct", FALSE, &pv->doubles_distinct, &pv->r_distinct,
-                    error)
-      || !opt_enum (game, "doubles.kind", doubles_kinds, DOUBLE_ALL, &pv->doubles_kind, error)
-      || !opt_bool (game, "play.all-dice", TRUE, &pv->all_dice, &pv->r_all, error)
-      || !opt_bool (game, "play.larger-first", TRUE, &pv->larger_first, &pv->r_larger, error)
-      || !opt_bool (game, "stack.allowed", TRUE, &b, &pv->r_stack, error)
-      || !opt_int (game, "stack.max", 0, &pv->stack_max, NULL, error)
-      || !opt_bool (game, "hit.lone", TRUE, &pv->hit_lone, &pv->r_hit, error)
-      || !opt_int (game, "block.min", 2, &pv->block_min, NULL, error)
-      || !opt_bool (game, "block.intermediate", TRUE, &b, &pv->r_block_pass, error)
-      || !opt_bool (game, "reentry.first", TRUE, &pv->reentry_first, &pv->r_reenter_first,
-                    error)
-      || !opt_enum (game, "entry.point", entry_points, 0, &entry, error)
-      || !opt_bool (game, "bearoff.after-gate", TRUE, &pv->after_gate, &pv->r_gate, error)
-      || !opt_bool (game, "bearoff.exact", TRUE, &b, &pv->r_bearoff, error)
-      || !opt_bool (game, "bearoff.overshoot", TRUE, &pv->overshoot, &pv->r_over, error)
-      || !opt_bool (game, "bearoff.overshoot-highest", TRUE, &pv->overshoot_highest,
-                    &pv->r_highest, error)
-      || !opt_bool (game, "bearoff.move-down", TRUE, &b, &pv->r_down, error)
-      || !opt_bool (game, "bearoff.any", FALSE, &pv->bearoff_any, &pv->r_any, error)
-      || !opt_bool (game, "pass.forced", TRUE, &b, &pv->r_pass, error)
-      || !opt_bool (game, "win.all-off", TRUE, &b, &pv->r_win, error)
-      || !opt_bool (game, "win.all-home", FALSE, &pv->win_all_home, &pv->r_win_home, error)
-      || !opt_int (game, "score.single", 1, &pv->score_single, &pv->r_single, error)
-      || !opt_int (game, "score.double", 0, &pv->score_double, &pv->r_double, error)
-      || !opt_enum (game, "score.double-if", double_ifs, DOUBLE_IF_NOT_HOME, &pv->double_if,
-                    error)
-      || !opt_int (game, "score.triple", 0, &pv->triple_score, &pv->r_triple, error)
-      || !opt_enum (game, "formation.kind", form_kinds, FORM_NONE, &pv->form_kind, error)
-      || !opt_int (game, "formation.count", 0, &pv->form_count, NULL, error)
-      || !opt_int (game, "formation.size", 2, &pv->form_size, NULL, error)
-      || !opt_int (game, "formation.step", 1, &pv->form_step, NULL, error)
-      || !opt_int (game, "formation.score", 1, &pv->form_score, &pv->r_form, error)
-      || !opt_bool (game, "formation.unhit", FALSE, &pv->form_unhit, NULL, error)
-      || !opt_bool (game, "formation.ends-game", FALSE, &pv->form_ends, NULL, error)
-      || !opt_int (game, "penalty.point", 0, &pv->pen_point, &pv->r_pen, error)
-      || !opt_int (game, "penalty.min-die", 6, &pv->pen_min_die, NULL, error)
-      || !opt_int (game, "penalty.score", 0, &pv->pen_score, NULL, error)
-      || !opt_int (game, "dice.count", 2, &dummy, NULL, error))
+      || !bx_game_param_int (game, "board.home", 6, G_MININT, G_MAXINT, &pv->home, error)
+      || !bx_game_param_int (game, "board.gate", pv->home + 1, G_MININT, G_MAXINT, &pv->gate, error)
+      || !bx_game_param_int (game, "turn.first", 0, G_MININT, G_MAXINT, &pv->first, error)
+      || !bx_game_param_int (game, "doubles.moves", 2, G_MININT, G_MAXINT, &pv->doubles_moves,
+                             error)
+      || !bx_game_param_bool (game, "doubles.extra-throw", FALSE, &pv->extra_throw, error)
+      || !bx_game_param_bool (game, "doubles.distinct", FALSE, &pv->doubles_distinct, error)
+      || !bx_game_param_choice (game, "doubles.kind", doubles_kinds, DOUBLE_ALL, &pv->doubles_kind,
+                                error)
+      || !bx_game_param_bool (game, "play.all-dice", TRUE, &pv->all_dice, error)
+      || !bx_game_param_bool (game, "play.larger-first", TRUE, &pv->larger_first, error)
+      || !bx_game_param_bool (game, "stack.allowed", TRUE, &b, error)
+      || !bx_game_param_int (game, "stack.max", 0, G_MININT, G_MAXINT, &pv->stack_max, error)
+      || !bx_game_param_bool (game, "hit.lone", TRUE, &pv->hit_lone, error)
+      || !bx_game_param_int (game, "block.min", 2, G_MININT, G_MAXINT, &pv->block_min, error)
+      || !bx_game_param_bool (game, "block.intermediate", TRUE, &b, error)
+      || !bx_game_param_bool (game, "reentry.first", TRUE, &pv->reentry_first, error)
+      || !bx_game_param_choice (game, "entry.point", entry_points, 0, &entry, error)
+      || !bx_game_param_bool (game, "bearoff.after-gate", TRUE, &pv->after_gate, error)
+      || !bx_game_param_bool (game, "bearoff.exact", TRUE, &b, error)
+      || !bx_game_param_bool (game, "bearoff.overshoot", TRUE, &pv->overshoot, error)
+      || !bx_game_param_bool (game, "bearoff.overshoot-highest", TRUE, &pv->overshoot_highest,
+                              error)
+      || !bx_game_param_bool (game, "bearoff.move-down", TRUE, &b, error)
+      || !bx_game_param_bool (game, "bearoff.any", FALSE, &pv->bearoff_any, error)
+      || !bx_game_param_bool (game, "pass.forced", TRUE, &b, error)
+      || !bx_game_param_bool (game, "win.all-off", TRUE, &b, error)
+      || !bx_game_param_bool (game, "win.all-home", FALSE, &pv->win_all_home, error)
+      || !bx_game_param_int (game, "score.single", 1, G_MININT, G_MAXINT, &pv->score_single, error)
+      || !bx_game_param_int (game, "score.double", 0, G_MININT, G_MAXINT, &pv->score_double, error)
+      || !bx_game_param_choice (game, "score.double-if", double_ifs, DOUBLE_IF_NOT_HOME,
+                                &pv->double_if, error)
+      || !bx_game_param_int (game, "score.triple", 0, G_MININT, G_MAXINT, &pv->triple_score, error)
+      || !bx_game_param_choice (game, "formation.kind", form_kinds, FORM_NONE, &pv->form_kind,
+                                error)
+      || !bx_game_param_int (game, "formation.count", 0, G_MININT, G_MAXINT, &pv->form_count, error)
+      || !bx_game_param_int (game, "formation.size", 2, G_MININT, G_MAXINT, &pv->form_size, error)
+      || !bx_game_param_int (game, "formation.step", 1, G_MININT, G_MAXINT, &pv->form_step, error)
+      || !bx_game_param_int (game, "formation.score", 1, G_MININT, G_MAXINT, &pv->form_score, error)
+      || !bx_game_param_bool (game, "formation.unhit", FALSE, &pv->form_unhit, error)
+      || !bx_game_param_bool (game, "formation.ends-game", FALSE, &pv->form_ends, error)
+      || !bx_game_param_int (game, "penalty.point", 0, G_MININT, G_MAXINT, &pv->pen_point, error)
+      || !bx_game_param_int (game, "penalty.min-die", 6, G_MININT, G_MAXINT, &pv->pen_min_die,
+                             error)
+      || !bx_game_param_int (game, "penalty.score", 0, G_MININT, G_MAXINT, &pv->pen_score, error)
+      || !bx_game_param_int (game, "dice.count", 2, G_MININT, G_MAXINT, &dummy, error))
     return FALSE;
+
+  pv->r_doubles = bx_game_rule_index (game, "doubles.moves");
+  pv->r_single = bx_game_rule_index (game, "score.single");
+  pv->r_double = bx_game_rule_index (game, "score.double");
+  pv->r_triple = bx_game_rule_index (game, "score.triple");
+  pv->r_form = bx_game_rule_index (game, "formation.score");
+  pv->r_pen = bx_game_rule_index (game, "penalty.point");
+  pv->r_extra = bx_game_rule_index (game, "doubles.extra-throw");
+  pv->r_distinct = bx_game_rule_index (game, "doubles.distinct");
+  pv->r_all = bx_game_rule_index (game, "play.all-dice");
+  pv->r_larger = bx_game_rule_index (game, "play.larger-first");
+  pv->r_stack = bx_game_rule_index (game, "stack.allowed");
+  pv->r_hit = bx_game_rule_index (game, "hit.lone");
+  pv->r_block_pass = bx_game_rule_index (game, "block.intermediate");
+  pv->r_reenter_first = bx_game_rule_index (game, "reentry.first");
+  pv->r_gate = bx_game_rule_index (game, "bearoff.after-gate");
+  pv->r_bearoff = bx_game_rule_index (game, "bearoff.exact");
+  pv->r_over = bx_game_rule_index (game, "bearoff.overshoot");
+  pv->r_highest = bx_game_rule_index (game, "bearoff.overshoot-highest");
+  pv->r_down = bx_game_rule_index (game, "bearoff.move-down");
+  pv->r_any = bx_game_rule_index (game, "bearoff.any");
+  pv->r_pass = bx_game_rule_index (game, "pass.forced");
+  pv->r_win = bx_game_rule_index (game, "win.all-off");
+  pv->r_win_home = bx_game_rule_index (game, "win.all-home");
 
   pv->r_move = bx_ruleset_param_rule (rs, "move.split");
   pv->r_direction = bx_ruleset_param_rule (rs, "direction");
@@ -508,7 +455,7 @@ shuanglu_prepare (BxGame   *game,
   if (pv->pen_score <= 0)
     pv->r_pen = -1;
   if (bx_ruleset_get_n_rules (rs) > 128)
-    return bad_param (game, "players", "the 雙陸 engine cites at most 128 rules", error);
+    return bx_game_param_error (game, "players", "the 雙陸 engine cites at most 128 rules", error);
   for (guint f = 0; f < G_N_ELEMENTS (pv->flag_rules); f++)
     {
       RuleMask *m = &pv->flag_rules[f];
@@ -532,28 +479,28 @@ shuanglu_prepare (BxGame   *game,
         }
     }
   if (players != 2)
-    return bad_param (game, "players", "the 雙陸 engine plays two players", error);
+    return bx_game_param_error (game, "players", "the 雙陸 engine plays two players", error);
   if (points != N)
-    return bad_param (game, "board.points", "the 雙陸 engine plays 24 points", error);
+    return bx_game_param_error (game, "board.points", "the 雙陸 engine plays 24 points", error);
   if (pv->n_pieces < 1 || pv->n_pieces > 30)
-    return bad_param (game, "pieces", "must be 1–30", error);
+    return bx_game_param_error (game, "pieces", "must be 1–30", error);
   if (pv->home < 1 || pv->home > 12 || pv->gate <= pv->home || pv->gate > N)
-    return bad_param (game, "board.gate", "needs 1 ≤ home < gate ≤ 24", error);
+    return bx_game_param_error (game, "board.gate", "needs 1 ≤ home < gate ≤ 24", error);
   if (pv->doubles_moves < 1 || pv->doubles_moves > MAX_DICE)
-    return bad_param (game, "doubles.moves", "must be 1–8", error);
+    return bx_game_param_error (game, "doubles.moves", "must be 1–8", error);
   if (pv->block_min < 1)
-    return bad_param (game, "block.min", "must be ≥ 1", error);
+    return bx_game_param_error (game, "block.min", "must be ≥ 1", error);
   if (pv->first < 0 || pv->first > 1)
-    return bad_param (game, "turn.first", "must be 0 or 1", error);
+    return bx_game_param_error (game, "turn.first", "must be 0 or 1", error);
   if (pv->triple_score < 0 || pv->triple_score > 9 || pv->pen_score < 0 || pv->pen_score > 9
       || pv->form_score < 0 || pv->form_score > 9)
-    return bad_param (game, "score.triple", "special scores are 0–9", error);
+    return bx_game_param_error (game, "score.triple", "special scores are 0–9", error);
   direction = bx_ruleset_get_param (rs, "direction");
   if (direction != NULL && strcmp (direction, "mirror") != 0)
-    return bad_param (game, "direction", "only 'mirror' is known", error);
+    return bx_game_param_error (game, "direction", "only 'mirror' is known", error);
   reentry = bx_ruleset_get_param (rs, "reentry.target");
   if (reentry != NULL && strcmp (reentry, "empty") != 0 && strcmp (reentry, "open") != 0)
-    return bad_param (game, "reentry.target", "must be 'empty' or 'open'", error);
+    return bx_game_param_error (game, "reentry.target", "must be 'empty' or 'open'", error);
   pv->reentry_empty = reentry == NULL || strcmp (reentry, "empty") == 0;
 
   /* The formation: formation.region LO,HI in own points. */
@@ -565,9 +512,10 @@ shuanglu_prepare (BxGame   *game,
       && (pv->form_count < 1 || pv->form_size < 1 || pv->form_step < 1
           || pv->form_lo + (pv->form_kind == FORM_ROW ? (pv->form_count - 1) * pv->form_step
                                                       : pv->form_count - 1) > pv->form_hi))
-    return bad_param (game, "formation.count", "the formation does not fit its region", error);
+    return bx_game_param_error (game, "formation.count", "the formation does not fit its region",
+                                error);
   if (pv->pen_score > 0 && (pv->pen_point < 1 || pv->pen_point > N))
-    return bad_param (game, "penalty.point", "must be an own point, 1–24", error);
+    return bx_game_param_error (game, "penalty.point", "must be an own point, 1–24", error);
 
   /* Gates: own points passed (crossed or reached) only on a double. */
   if (bx_ruleset_get_param (rs, "gates.points") != NULL)
@@ -578,7 +526,7 @@ shuanglu_prepare (BxGame   *game,
       for (guint i = 0; i < n_list; i++)
         {
           if (list[i] < 1 || list[i] > N)
-            return bad_param (game, "gates.points", "points are 1–24", error);
+            return bx_game_param_error (game, "gates.points", "points are 1–24", error);
           pv->gates_mask |= 1u << list[i];
         }
       n_list = 0;
@@ -591,18 +539,18 @@ shuanglu_prepare (BxGame   *game,
       if (!bx_ruleset_get_int_list (rs, "setup", list, G_N_ELEMENTS (list), &n_list, error))
         return FALSE;
       if (n_list % 2 != 0 || n_list / 2 > G_N_ELEMENTS (pv->setup_point))
-        return bad_param (game, "setup", "must be POINT:COUNT pairs", error);
+        return bx_game_param_error (game, "setup", "must be POINT:COUNT pairs", error);
       for (guint i = 0; i < n_list; i += 2)
         {
           if (list[i] < 1 || list[i] > N || list[i + 1] < 1)
-            return bad_param (game, "setup", "points are 1–24, counts ≥ 1", error);
+            return bx_game_param_error (game, "setup", "points are 1–24, counts ≥ 1", error);
           pv->setup_point[pv->n_setup] = list[i];
           pv->setup_count[pv->n_setup] = list[i + 1];
           pv->n_setup++;
           total += list[i + 1];
         }
       if (total > pv->n_pieces)
-        return bad_param (game, "setup", "places more pieces than 'pieces'", error);
+        return bx_game_param_error (game, "setup", "places more pieces than 'pieces'", error);
     }
   return TRUE;
 }
@@ -1539,14 +1487,6 @@ shuanglu_state_to_json (const BxGame  *game,
 }
 
 static gboolean
-state_error (GError    **error,
-             const char *why)
-{
-  g_set_error (error, BX_ERROR, BX_ERROR_INVALID, "state: %s", why);
-  return FALSE;
-}
-
-static gboolean
 read_pair_max (JsonObject  *o,
                const char  *name,
                guint8      *out,
@@ -1617,24 +1557,24 @@ shuanglu_state_from_json (const BxGame  *game,
   const char *rid;
 
   if (node == NULL || !JSON_NODE_HOLDS_OBJECT (node))
-    return state_error (error, "not a JSON object");
+    return bx_state_error (error, "not a JSON object");
   o = json_node_get_object (node);
   rid = json_object_has_member (o, "ruleset") ? json_object_get_string_member (o, "ruleset")
                                              : NULL;
   if (rid != NULL && g_strcmp0 (rid, bx_ruleset_get_id (bx_game_get_ruleset (game))) != 0
       && !g_str_has_prefix (rid, "shuanglu/"))
-    return state_error (error, "the ruleset is not a 雙陸 ruleset");
+    return bx_state_error (error, "the ruleset is not a 雙陸 ruleset");
   n = json_object_get_member (o, "points");
   if (n == NULL || !JSON_NODE_HOLDS_ARRAY (n)
       || json_array_get_length (pts = json_node_get_array (n)) != N)
-    return state_error (error, "'points' must be an array of 24 integers");
+    return bx_state_error (error, "'points' must be an array of 24 integers");
   for (guint i = 0; i < N; i++)
     {
       JsonNode *e = json_array_get_element (pts, i);
       gint64 v;
       if (json_node_get_value_type (e) != G_TYPE_INT64 || (v = json_node_get_int (e)) < -30
           || v > 30)
-        return state_error (error, "'points' holds a value that is not a count");
+        return bx_state_error (error, "'points' holds a value that is not a count");
       s->points[i] = (gint8) v;
     }
   if (!read_pair (o, "bar", s->bar, error) || !read_pair (o, "off", s->off, error))
@@ -1642,13 +1582,13 @@ shuanglu_state_from_json (const BxGame  *game,
   n = json_object_get_member (o, "player");
   state->player = n == NULL ? 0 : player_from_node (n);
   if (state->player < 0)
-    return state_error (error, "'player' must be \"white\" or \"black\"");
+    return bx_state_error (error, "'player' must be \"white\" or \"black\"");
   n = json_object_get_member (o, "turn");
   if (n != NULL)
     {
       if (json_node_get_value_type (n) != G_TYPE_INT64 || json_node_get_int (n) < 0
           || json_node_get_int (n) > G_MAXINT32)
-        return state_error (error, "'turn' must be a count");
+        return bx_state_error (error, "'turn' must be a count");
       state->turn = (guint32) json_node_get_int (n);
     }
   n = json_object_get_member (o, "winner");
@@ -1657,7 +1597,7 @@ shuanglu_state_from_json (const BxGame  *game,
     {
       int w = player_from_node (n);
       if (w < 0)
-        return state_error (error, "'winner' must be null, \"white\" or \"black\"");
+        return bx_state_error (error, "'winner' must be null, \"white\" or \"black\"");
       state->winner = w;
     }
   n = json_object_get_member (o, "score");
@@ -1679,7 +1619,7 @@ shuanglu_state_from_json (const BxGame  *game,
       while (win_names[s->how] != NULL && g_strcmp0 (how, win_names[s->how]) != 0)
         s->how++;
       if (win_names[s->how] == NULL)
-        return state_error (error, "'how' must be \"off\", \"home\" or \"formation\"");
+        return bx_state_error (error, "'how' must be \"off\", \"home\" or \"formation\"");
     }
   return TRUE;
 }
@@ -1696,7 +1636,7 @@ shuanglu_check_state (const BxGame   *game,
   for (int i = 0; i < N; i++)
     count[s->points[i] > 0 ? 0 : 1] += ABS (s->points[i]);
   if (state->player < 0 || state->player > 1)
-    return state_error (error, "the player to move must be white or black");
+    return bx_state_error (error, "the player to move must be white or black");
   for (int p = 0; p < 2; p++)
     if (count[p] != pv->n_pieces)
       {
@@ -1706,11 +1646,11 @@ shuanglu_check_state (const BxGame   *game,
         return FALSE;
       }
   if (state->winner < 0 && (s->off[0] == pv->n_pieces || s->off[1] == pv->n_pieces))
-    return state_error (error, "'winner' does not match the pieces borne off");
+    return bx_state_error (error, "'winner' does not match the pieces borne off");
   if (state->winner >= 0 && s->off[state->winner] != pv->n_pieces
       && !(pv->win_all_home && all_home (pv, s, state->winner))
       && !(pv->form_ends && s->formed[state->winner]))
-    return state_error (error, "'winner' does not match the pieces borne off");
+    return bx_state_error (error, "'winner' does not match the pieces borne off");
   return TRUE;
 }
 

@@ -1,0 +1,123 @@
+/* bx-test-util.h: helpers shared by the game-family tests (test-shuanglu, test-variants,
+ * test-ruqi, test-sai, test-liubo): positions from state JSON, the exact set of legal
+ * moves with the rules that license them, and playing a move by its notation
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <string.h>
+#include <glib.h>
+
+#include "bx-core.h"
+#include "bx-game.h"
+#include "bx-ruleset.h"
+
+/* For g_ptr_array_sort(): orders an array of strings. */
+static inline int
+bx_test_cmp_strings (gconstpointer a,
+                     gconstpointer b)
+{
+  return g_strcmp0 (*(char * const *) a, *(char * const *) b);
+}
+
+/* The game of ruleset `id` in `library`; fails the test when it is missing or unplayable. */
+static inline BxGame *
+bx_test_new_game (BxRulesetLibrary *library,
+                  const char       *id)
+{
+  g_autoptr(GError) error = NULL;
+  BxRuleset *rs = bx_ruleset_library_get (library, id);
+  BxGame *game;
+
+  g_assert_nonnull (rs);
+  game = bx_game_new (rs, &error);
+  g_assert_no_error (error);
+  return game;
+}
+
+/* Reads a state JSON into `state`; fails the test when it is not a possible position. */
+static inline void
+bx_test_make_state (BxGame     *game,
+                    const char *json,
+                    BxState    *state)
+{
+  g_autoptr(GError) error = NULL;
+
+  bx_game_state_from_string (game, json, state, &error);
+  g_assert_no_error (error);
+}
+
+/* The legal moves for `throw_text` as "notation: rule rule …", sorted, one per line. */
+static inline char *
+bx_test_moves_string (BxGame        *game,
+                      const BxState *state,
+                      const char    *throw_text)
+{
+  g_autoptr(GArray) moves = bx_move_list_new ();
+  g_autoptr(GPtrArray) lines = g_ptr_array_new_with_free_func (g_free);
+  GString *out = g_string_new (NULL);
+  BxThrow t;
+
+  g_assert_true (bx_throw_parse (throw_text, &t, NULL));
+  g_assert_true (bx_throw_is_valid (bx_game_get_dice (game), &t));
+  bx_game_legal_moves (game, state, &t, moves);
+  for (guint i = 0; i < moves->len; i++)
+    {
+      const BxMove *m = &g_array_index (moves, BxMove, i);
+      g_autofree char *n = bx_game_describe_move (game, state, m);
+      GString *line = g_string_new (n);
+      g_string_append_c (line, ':');
+      for (guint k = 0; k < m->n_rules; k++)
+        g_string_append_printf (line, " %s", bx_game_rule_id (game, m->rules[k]));
+      g_ptr_array_add (lines, g_string_free (line, FALSE));
+    }
+  g_ptr_array_sort (lines, bx_test_cmp_strings);
+  for (guint i = 0; i < lines->len; i++)
+    g_string_append_printf (out, "%s%s", i ? "\n" : "", (char *) lines->pdata[i]);
+  return g_string_free (out, FALSE);
+}
+
+/* Asserts that the legal moves of position `json` and `throw_text` are exactly `expected`
+ * (as bx_test_moves_string() writes them); prints both on a mismatch. */
+static inline void
+bx_test_assert_moves (BxGame     *game,
+                      const char *json,
+                      const char *throw_text,
+                      const char *expected)
+{
+  BxState s;
+  g_autofree char *got = NULL;
+
+  bx_test_make_state (game, json, &s);
+  got = bx_test_moves_string (game, &s, throw_text);
+  if (g_strcmp0 (got, expected) != 0)
+    g_printerr ("position %s, throw %s:\n--- got\n%s\n--- expected\n%s\n", json, throw_text,
+                got, expected);
+  g_assert_cmpstr (got, ==, expected);
+}
+
+/* Plays the legal move for `throw_text` whose notation is `notation`; fails when none is. */
+static inline void
+bx_test_play (BxGame     *game,
+              BxState    *s,
+              const char *throw_text,
+              const char *notation)
+{
+  g_autoptr(GArray) moves = bx_move_list_new ();
+  BxThrow t;
+
+  g_assert_true (bx_throw_parse (throw_text, &t, NULL));
+  bx_game_legal_moves (game, s, &t, moves);
+  for (guint i = 0; i < moves->len; i++)
+    {
+      const BxMove *m = &g_array_index (moves, BxMove, i);
+      g_autofree char *n = bx_game_describe_move (game, s, m);
+      if (strcmp (n, notation) == 0)
+        {
+          bx_game_apply (game, s, &t, m);
+          return;
+        }
+    }
+  g_error ("no move %s", notation);
+}
