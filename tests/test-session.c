@@ -325,6 +325,100 @@ test_session_record (void)
   g_rmdir (dir);
 }
 
+/* A session of @ruleset_id with @n_players, @n_moves random moves, saved and opened again:
+ * the record keeps the table's options, and the opened game is the same game. */
+static void
+check_saved_and_opened (const char *ruleset_id,
+                        guint       n_players,
+                        guint       n_moves)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BxSession) session = NULL;
+  g_autoptr(BxSession) opened = NULL;
+  g_autoptr(BxSession) copy = NULL;
+  g_autoptr(BxRecord) record = NULL;
+  g_autofree char *dir = NULL;
+  g_autofree char *path = NULL;
+  g_autofree char *s = NULL;
+  g_autofree char *s_opened = NULL;
+  g_autofree char *s_copy = NULL;
+  BxGameOptions options = { .n_players = n_players };
+  BxRuleset *ruleset = bx_ruleset_library_get (library, ruleset_id);
+  guint n;
+
+  g_assert_nonnull (ruleset);
+  session = bx_session_new_with_options (ruleset, 2024, &options, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (session);
+  g_assert_cmpuint (bx_game_get_n_players (bx_session_get_game (session)), ==, n_players);
+  g_assert_cmpuint (bx_session_get_options (session)->n_players, ==, n_players);
+  for (guint i = 0; i < n_moves && !bx_session_is_over (session); i++)
+    g_assert_true (bx_session_play_random (session));
+  n = bx_session_get_n_history (session);
+  g_assert_cmpuint (n, >, 0);
+  s = state_string (session);
+
+  record = bx_session_to_record (session);
+  g_assert_cmpuint (bx_record_get_options (record)->n_players, ==, n_players);
+  copy = bx_session_new_from_record (ruleset, record, &error);
+  g_assert_no_error (error);
+  s_copy = state_string (copy);
+  g_assert_cmpstr (s_copy, ==, s);
+
+  dir = g_dir_make_tmp ("boxi-session-XXXXXX", &error);
+  g_assert_no_error (error);
+  path = g_build_filename (dir, "game.json", NULL);
+  g_assert_true (bx_session_save (session, path, &error));
+  g_assert_no_error (error);
+
+  opened = bx_session_open (library, path, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (opened);
+  g_assert_cmpuint (bx_game_get_n_players (bx_session_get_game (opened)), ==, n_players);
+  g_assert_cmpuint (bx_session_get_n_history (opened), ==, n);
+  s_opened = state_string (opened);
+  g_assert_cmpstr (s_opened, ==, s);
+  for (guint i = 0; i < n; i++)
+    {
+      const BxMove *a = &bx_session_get_history_entry (opened, i)->move;
+      const BxMove *b = &bx_session_get_history_entry (session, i)->move;
+
+      g_assert_true (bx_move_equal (a, b));
+      g_assert_cmpuint (a->flags, ==, b->flags);
+    }
+
+  /* It saves again with the same options. */
+  {
+    g_autoptr(BxRecord) again = bx_session_to_record (opened);
+
+    g_assert_cmpuint (bx_record_get_options (again)->n_players, ==, n_players);
+  }
+
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
+/* Records of tables that choose their number of players (除紅 3–5, 打馬 2–5) open with it. */
+static void
+test_session_record_players (void)
+{
+  check_saved_and_opened ("dama/yijing", 4, 40);
+  check_saved_and_opened ("dama/yijing", 5, 40);
+  check_saved_and_opened ("dama/yijing", 3, 40);
+  check_saved_and_opened ("chuhong/zhifa", 4, 40);
+  check_saved_and_opened ("chuhong/zhifa", 5, 30);
+}
+
+/* Moves without steps differ by their flags only (塞's decision to throw, a pass): a record
+ * keeps them apart. */
+static void
+test_session_record_flags (void)
+{
+  check_saved_and_opened ("sai/daibo", 2, 60);
+  check_saved_and_opened ("sai/daiyi", 2, 60);
+  check_saved_and_opened ("liubo/gubojing", 2, 60);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -350,6 +444,8 @@ main (int    argc,
   g_test_add_func ("/core/session/steps-any-order", test_session_steps_any_order);
   g_test_add_func ("/core/session/random-game", test_session_random_game);
   g_test_add_func ("/core/session/record", test_session_record);
+  g_test_add_func ("/core/session/record-players", test_session_record_players);
+  g_test_add_func ("/core/session/record-flags", test_session_record_flags);
 
   ret = g_test_run ();
   bx_ruleset_library_free (library);

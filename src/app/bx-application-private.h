@@ -19,6 +19,7 @@ struct _BxApplication
   char           *open_clause;
   char           *open_search;
   char           *open_game;
+  int             open_moves;    /* random moves to play at once, 0 for none */
 };
 
 void _bx_application_actions_init (BxApplication *self);

@@ -40,6 +40,9 @@ static const GOptionEntry app_options[] = {
     N_("Search the texts in the reader"), N_("QUERY") },
   { "game", 0, 0, G_OPTION_ARG_STRING, NULL,
     N_("Start a game of a ruleset on the play page, e.g. sai/daibo"), N_("ID") },
+  { "moves", 0, 0, G_OPTION_ARG_INT, NULL,
+    N_("Play this many random legal moves at once (after --game: a game in progress)"),
+    N_("N") },
   { "style", 0, 0, G_OPTION_ARG_STRING, NULL,
     N_("Use the light or the dark style for this run: light, dark or default"), N_("STYLE") },
   { NULL }
@@ -75,6 +78,12 @@ bx_application_handle_local_options (GApplication *app,
   g_variant_dict_lookup (options, "open-clause", "s", &self->open_clause);
   g_variant_dict_lookup (options, "search", "s", &self->open_search);
   g_variant_dict_lookup (options, "game", "s", &self->open_game);
+  g_variant_dict_lookup (options, "moves", "i", &self->open_moves);
+  if (self->open_moves < 0)
+    {
+      g_printerr (_("--moves needs a number of moves, 0 or more\n"));
+      return 2;
+    }
   if (g_variant_dict_lookup (options, "style", "&s", &style))
     {
       if (!style_from_name (style, &scheme))
@@ -124,6 +133,16 @@ bx_application_apply_options (BxApplication *self,
         g_printerr (_("Cannot start the game “%s”: %s\n"), self->open_game, error->message);
       else if (self->open_page == NULL)
         bx_window_show_page (window, "play");
+    }
+  if (self->open_moves > 0)
+    {
+      GtkWidget *play = gtk_widget_get_ancestor (bx_window_get_area (window, "board"),
+                                                 BX_TYPE_PLAY_VIEW);
+
+      bx_play_view_play_random_moves (BX_PLAY_VIEW (play), (guint) self->open_moves);
+      if (self->open_page == NULL)
+        bx_window_show_page (window, "play");
+      self->open_moves = 0;
     }
   if (self->open_page != NULL)
     bx_window_show_page (window, self->open_page);

@@ -100,9 +100,11 @@ build_clause (BxCitationPanel     *self,
   gtk_box_append (GTK_BOX (header), button);
   gtk_box_append (GTK_BOX (box), header);
 
-  if (clause->text != NULL)
+  /* A clause that is all interlinear note (博經's fragments) has an empty text: its
+   * translation stands alone. */
+  if (clause->text != NULL && *clause->text != '\0')
     gtk_box_append (GTK_BOX (box), new_label (clause->text, "clause-original", TRUE));
-  else
+  else if (clause->text == NULL)
     gtk_box_append (GTK_BOX (box), new_label (_("(The text of this clause is not available.)"),
                                               "dim-label", FALSE));
   if (clause->translation != NULL)

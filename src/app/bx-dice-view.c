@@ -470,6 +470,12 @@ bx_dice_view_snapshot (GtkWidget   *widget,
 
     pango_layout_set_font_description (layout, desc);
     pango_font_description_free (desc);
+    /* A narrow row ends the text with an ellipsis rather than cutting a character. */
+    if (width - x - 4 > 0)
+      {
+        pango_layout_set_width (layout, (int) ((width - x - 4) * PANGO_SCALE));
+        pango_layout_set_ellipsize (layout, PANGO_ELLIPSIZE_END);
+      }
     pango_layout_get_pixel_size (layout, &tw, &th);
     G_GNUC_BEGIN_IGNORE_DEPRECATIONS
     gtk_style_context_get_color (gtk_widget_get_style_context (widget), &color);

@@ -26,6 +26,7 @@
 #include "bx-citation-panel.h"
 #include "bx-dice-view.h"
 #include "bx-play-view.h"
+#include "bx-player-names.h"
 
 #define DEFAULT_RULESET "shuanglu/ping"
 
@@ -76,25 +77,26 @@ static void update_all (BxPlayView *self);
 
 /* Statics */
 
-/* The name of a player: White and Black in a game of two, else numbered seats. */
+/* The name of a player (bx-player-names.c). */
 static const char *
 player_name (BxPlayView *self,
              int         player)
 {
-  static const char *const seats[] = {
-    N_("Player 1"), N_("Player 2"), N_("Player 3"), N_("Player 4"), N_("Player 5"),
-    N_("Player 6"),
-  };
-  guint n = self->session != NULL ? bx_game_get_n_players (bx_session_get_game (self->session))
-                                  : 2;
+  return bx_player_display_name (self->session != NULL ? bx_session_get_game (self->session)
+                                                       : NULL,
+                                 player);
+}
 
-  if (player < 0)
-    return _("Nobody");
-  if (n <= 2 && player < 2)
-    return player == 0 ? _("White") : _("Black");
-  if ((guint) player < G_N_ELEMENTS (seats))
-    return _(seats[player]);
-  return "?";
+/* Who played a move of the history: the player to move, or the table for an action it
+ * imposes (除紅's fines for throwing out of turn). */
+static const char *
+entry_player_name (BxPlayView           *self,
+                   const BxSessionEntry *entry)
+{
+  if (entry->move.flags & BX_MOVE_TABLE)
+    /* Translators: who made a move that the table imposes (a fine), in the move list */
+    return _("Table");
+  return player_name (self, entry->before.player);
 }
 
 static gboolean
@@ -311,7 +313,7 @@ update_move_list (BxPlayView *self)
       const BxSessionEntry *entry = bx_session_get_history_entry (self->session, self->n_rows);
       g_autofree char *description = bx_session_describe_entry (self->session, self->n_rows);
       g_autofree char *text = g_strdup_printf ("%u.  %s  %s", self->n_rows + 1,
-                                               player_name (self, entry->before.player),
+                                               entry_player_name (self, entry),
                                                description);
       GtkWidget *label = gtk_label_new (text);
 
@@ -358,7 +360,7 @@ show_entry (BxPlayView *self,
   const BxSessionEntry *entry = bx_session_get_history_entry (self->session, index);
   g_autofree char *description = bx_session_describe_entry (self->session, index);
   g_autofree char *text = g_strdup_printf ("%u.  %s  %s", index + 1,
-                                           player_name (self, entry->before.player), description);
+                                           entry_player_name (self, entry), description);
 
   bx_citation_panel_show_move (self->citation_panel, bx_session_get_game (self->session),
                                &entry->move, heading, text);
@@ -434,8 +436,8 @@ update_status (BxPlayView *self)
       BxResult result;
 
       bx_session_get_result (self->session, &result);
-      text = g_strdup_printf (ngettext ("%s wins %u 籌", "%s wins %u 籌", result.score),
-                              player_name (self, result.winner), result.score);
+      text = bx_result_heading (bx_session_get_game (self->session), result.winner,
+                                result.score);
     }
   else
     {
@@ -609,11 +611,50 @@ game_over_response_cb (AdwMessageDialog *dialog,
     gtk_widget_activate_action (GTK_WIDGET (self), "play.new-game", NULL);
 }
 
+/* The final 帖 of each player, for the families that keep a ledger in their state (除紅,
+ * 打馬): "First 甲 +12 · Second 乙 −5 …", and the pot when one is left.  NULL otherwise. */
+static char *
+ledger_text (BxPlayView *self)
+{
+  const BxGame *game = bx_session_get_game (self->session);
+  g_autoptr(JsonNode) node = bx_game_state_to_json (game, bx_session_get_state (self->session));
+  JsonObject *o = node != NULL && JSON_NODE_HOLDS_OBJECT (node) ? json_node_get_object (node)
+                                                                 : NULL;
+  JsonNode *ledger = o != NULL ? json_object_get_member (o, "ledger") : NULL;
+  JsonArray *a;
+  GString *text;
+
+  if (ledger == NULL || !JSON_NODE_HOLDS_ARRAY (ledger))
+    return NULL;
+  a = json_node_get_array (ledger);
+  text = g_string_new (NULL);
+  for (guint i = 0; i < json_array_get_length (a); i++)
+    {
+      gint64 tie = json_array_get_int_element (a, i);
+
+      if (i > 0)
+        g_string_append (text, " · ");
+      /* A true minus sign for the 帖 paid. */
+      g_string_append_printf (text, "%s %s%" G_GINT64_FORMAT, player_name (self, (int) i),
+                              tie > 0 ? "+" : tie < 0 ? "−" : "", ABS (tie));
+    }
+  if (json_object_has_member (o, "pot") && json_object_get_int_member (o, "pot") != 0)
+    {
+      g_string_append (text, " · ");
+      /* Translators: the 帖 left in the pot of 打馬 at the end of a game */
+      g_string_append_printf (text, _("pot %d"), (int) json_object_get_int_member (o, "pot"));
+    }
+  return g_string_free (text, FALSE);
+}
+
 static void
 show_game_over (BxPlayView *self)
 {
   GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
   BxRuleset *ruleset = bx_session_get_ruleset (self->session);
+  const BxGame *game = bx_session_get_game (self->session);
+  guint n_players = bx_game_get_n_players (game);
+  guint n_moves = bx_session_get_n_history (self->session);
   guint16 rules[256];
   guint n_rules = 0;
   guint counts[3] = { 0, 0, 0 };
@@ -621,31 +662,69 @@ show_game_over (BxPlayView *self)
   BxResult result;
   GString *body;
   g_autofree char *heading = NULL;
+  g_autofree char *ledger = NULL;
+  gboolean drawn;
   GtkWidget *dialog;
 
   bx_session_get_result (self->session, &result);
+  drawn = result.winner >= 0 && (guint) result.winner >= n_players;
   weakest = bx_session_get_status (self->session, rules, G_N_ELEMENTS (rules), &n_rules);
   for (guint i = 0; i < n_rules; i++)
     counts[bx_ruleset_get_rule (ruleset, rules[i])->status]++;
 
-  heading = g_strdup_printf (_("%s Wins"), player_name (self, result.winner));
   body = g_string_new (NULL);
-  g_string_append_printf (body, ngettext ("%s wins %u 籌 after %u moves", "%s wins %u 籌 after %u moves",
-                                          result.score),
-                          player_name (self, result.winner), result.score,
-                          bx_session_get_n_history (self->session));
-  if (result.score >= 2)
-    g_string_append_printf (body, " (%s)", _("a double win, 雙籌"));
-  g_string_append (body, ".");
+  if (drawn)
+    {
+      heading = g_strdup (_("The Game Is Drawn"));
+      g_string_append_printf (body, ngettext ("The game is drawn after %u move.",
+                                              "The game is drawn after %u moves.", n_moves),
+                              n_moves);
+    }
+  else
+    {
+      heading = g_strdup_printf (_("%s Wins"), player_name (self, result.winner));
+      g_string_append_printf (body, ngettext ("%s wins %u 籌 after %u moves",
+                                              "%s wins %u 籌 after %u moves", result.score),
+                              player_name (self, result.winner), result.score, n_moves);
+      if (result.score >= 2 && result.special[0] + result.special[1] == 0)
+        g_string_append_printf (body, " (%s)", _("a double win, 雙籌"));
+      g_string_append (body, ".");
+    }
 
+  /* The special 籌 (雙陸's formations: 打間, 七梁, 四架八, 大食; 渾花) of both sides. */
+  if (n_players == 2 && result.special[0] + result.special[1] > 0)
+    {
+      g_string_append (body, "\n");
+      /* Translators: "Special 籌: White 2 · Black 0", then why */
+      g_string_append_printf (body, _("Special 籌: %s %u · %s %u"), player_name (self, 0),
+                              result.special[0], player_name (self, 1), result.special[1]);
+      if (!drawn)
+        g_string_append_printf (body, " (%s)",
+                                _("the winner’s are counted in the score"));
+      g_string_append (body, ".");
+    }
+
+  ledger = ledger_text (self);
+  if (ledger != NULL)
+    {
+      g_string_append (body, "\n");
+      /* Translators: the 帖 each player has won (+) or paid (−) at the end of the game */
+      g_string_append_printf (body, _("Final 帖: %s."), ledger);
+    }
+
+  if (result.n_rules > 0)
+    g_string_append_printf (body, "\n\n%s",
+                            result.special[0] + result.special[1] > 0
+                            ? _("The rules that decided the result and scored the special 籌:")
+                            : _("The rules that decided the result:"));
   for (guint i = 0; i < result.n_rules; i++)
     {
       const BxRule *rule = bx_ruleset_get_rule (ruleset, result.rules[i]);
 
       if (rule == NULL)
         continue;
-      g_string_append_printf (body, "\n%s [%s]: %s", rule->id, bx_rule_status_label (rule->status),
-                              rule->statement_en);
+      g_string_append_printf (body, "\n• %s [%s]: %s", rule->id,
+                              bx_rule_status_label (rule->status), rule->statement_en);
     }
 
   g_string_append (body, "\n\n");
@@ -1525,6 +1604,43 @@ bx_play_view_save_file (BxPlayView  *self,
       return FALSE;
     }
   return bx_session_save (self->session, path, error);
+}
+
+/**
+ * bx_play_view_play_random_moves:
+ * @self: a play view
+ * @n_moves: how many moves
+ *
+ * Plays up to @n_moves random legal moves (as the R key does), stopping before the end of
+ * the game, so that the page shows a game in progress with the last move's citations.
+ *
+ * Returns: the number of moves played
+ */
+guint
+bx_play_view_play_random_moves (BxPlayView *self,
+                                guint       n_moves)
+{
+  guint played = 0;
+
+  g_return_val_if_fail (BX_IS_PLAY_VIEW (self), 0);
+
+  if (self->session == NULL)
+    return 0;
+  bx_session_clear_chosen (self->session);
+  while (played < n_moves && !bx_session_is_over (self->session))
+    {
+      if (!bx_session_play_random (self->session))
+        break;
+      /* Stop short of the end: a game in progress, not the game-over dialog. */
+      if (bx_session_is_over (self->session))
+        {
+          bx_session_undo (self->session);
+          break;
+        }
+      played++;
+    }
+  after_move (self);
+  return played;
 }
 
 /**

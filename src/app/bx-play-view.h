@@ -30,6 +30,8 @@ gboolean    bx_play_view_open_file            (BxPlayView *self,
 gboolean    bx_play_view_save_file            (BxPlayView *self,
                                                const char *path,
                                                GError    **error);
+guint       bx_play_view_play_random_moves    (BxPlayView *self,
+                                               guint       n_moves);
 BxSession  *bx_play_view_get_session          (BxPlayView *self);
 GtkWidget  *bx_play_view_get_board            (BxPlayView *self);
 GtkWidget  *bx_play_view_get_dice             (BxPlayView *self);

@@ -18,6 +18,7 @@
 
 #include "bx-board-registry.h"
 #include "bx-game-board.h"
+#include "bx-player-names.h"
 #include "bx-twin-view.h"
 
 /* "Play to end" stops after this many steps even when a game goes on. */
@@ -135,9 +136,7 @@ update_board_labels (BxTwinView    *self,
       BxResult result;
 
       bx_game_result (game, state, &result);
-      /* TRANSLATORS: the end of one of the twin games: "White wins 2 籌" */
-      text = g_strdup_printf (ngettext ("%s wins %u 籌", "%s wins %u 籌", result.score),
-                              bx_game_player_name (game, result.winner), result.score);
+      text = bx_result_heading (game, result.winner, result.score);
     }
   else
     {
@@ -145,7 +144,8 @@ update_board_labels (BxTwinView    *self,
 
       /* TRANSLATORS: "Next: White throws 6 2" */
       text = g_strdup_printf (_("Next: %s throws %s"),
-                              bx_game_player_name (game, bx_game_current_player (game, state)),
+                              bx_player_display_name (game,
+                                                      bx_game_current_player (game, state)),
                               faces);
     }
   gtk_label_set_label (self->throw_labels[k], text);
@@ -256,8 +256,9 @@ log_row_new (BxTwinView       *self,
       g_autofree char *text = NULL;
 
       if (st->played[k])
-        text = g_strdup_printf ("%s · %s", bx_game_player_name (bx_twin_get_game (self->twin, k),
-                                                                st->player[k]),
+        text = g_strdup_printf ("%s · %s",
+                                bx_player_display_name (bx_twin_get_game (self->twin, k),
+                                                        st->player[k]),
                                 faces);
       else
         text = g_strdup (_("over"));

@@ -476,24 +476,6 @@ print_end_line (const BxGame  *game,
   print_builder (b);
 }
 
-/* A random player's choice: never an action of the table (BX_MOVE_TABLE, a fine). */
-static const BxMove *
-pick_random (GArray *moves,
-             BxRng  *choice)
-{
-  guint n = 0, k;
-
-  for (guint i = 0; i < moves->len; i++)
-    n += !(g_array_index (moves, BxMove, i).flags & BX_MOVE_TABLE);
-  if (n == 0)
-    return &g_array_index (moves, BxMove, bx_rng_uniform (choice, moves->len));
-  k = bx_rng_uniform (choice, n);
-  for (guint i = 0; i < moves->len; i++)
-    if (!(g_array_index (moves, BxMove, i).flags & BX_MOVE_TABLE) && k-- == 0)
-      return &g_array_index (moves, BxMove, i);
-  g_assert_not_reached ();
-}
-
 /* Plays a whole game with random choices; returns the number of moves, or -1. */
 static int
 play_random (const BxGame *game,
@@ -515,8 +497,9 @@ play_random (const BxGame *game,
       if (s->turn > 100000)
         return -1;
       bx_game_throw (game, s, seed, &t);
-      bx_game_legal_moves (game, s, &t, moves);
-      m = pick_random (moves, &choice);
+      /* A random player's choice, never an action of the table (BX_MOVE_TABLE, a fine);
+       * only the chosen move is built where the family can (bx_game_random_move()). */
+      m = bx_game_random_move (game, s, &t, &choice, moves);
       if (print)
         print_move_line (game, s, &t, m);
       if (record != NULL)

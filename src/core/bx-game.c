@@ -271,6 +271,27 @@ bx_game_player_name (const BxGame *game,
   return player == 0 ? "white" : "black";
 }
 
+/**
+ * bx_game_player_label:
+ * @game: a game
+ * @player: a player, 0-based
+ *
+ * Returns: (nullable): the player's name to show ("Red 赤"), untranslated and static, or
+ *   %NULL when the family has none (then White and Black, or numbered seats); the app
+ *   translates it with the project's gettext domain.
+ */
+const char *
+bx_game_player_label (const BxGame *game,
+                      int           player)
+{
+  g_return_val_if_fail (game != NULL, NULL);
+
+  if (game->vt->player_label == NULL || player < 0
+      || (guint) player >= bx_game_get_n_players (game))
+    return NULL;
+  return game->vt->player_label (game, player);
+}
+
 /** bx_game_get_ruleset: Returns: (transfer none): the game's ruleset. */
 BxRuleset *
 bx_game_get_ruleset (const BxGame *game)
@@ -615,6 +636,54 @@ bx_game_legal_moves (const BxGame  *game,
   if (state->winner >= 0)
     return;
   game->vt->legal_moves (game, state, t, out);
+}
+
+/**
+ * bx_game_random_move:
+ * @game: a game
+ * @state: the position, game not over
+ * @t: the throw of the player to move
+ * @choice: the stream of the random choices
+ * @moves: (element-type BxMove): scratch space (as for bx_game_legal_moves(), reuse it);
+ *   what it holds afterwards is unspecified
+ *
+ * A random player's move: of the moves bx_game_legal_moves() lists, the one at place
+ * bx_rng_uniform (@choice, n) among the n that a player chooses (those without
+ * %BX_MOVE_TABLE; among all of them when every move is the table's).  Families that can
+ * count their moves cheaply build only that one (random games, `bench engine`).
+ *
+ * Returns: (transfer none): the move, inside @moves; %NULL when the game is over.
+ */
+const BxMove *
+bx_game_random_move (const BxGame  *game,
+                     const BxState *state,
+                     const BxThrow *t,
+                     BxRng         *choice,
+                     GArray        *moves)
+{
+  guint n = 0, k;
+
+  if (state->winner >= 0)
+    {
+      g_array_set_size (moves, 0);
+      return NULL;
+    }
+  if (game->vt->random_move != NULL)
+    {
+      g_array_set_size (moves, 1);
+      game->vt->random_move (game, state, t, choice, &g_array_index (moves, BxMove, 0));
+      return &g_array_index (moves, BxMove, 0);
+    }
+  bx_game_legal_moves (game, state, t, moves);
+  for (guint i = 0; i < moves->len; i++)
+    n += !(g_array_index (moves, BxMove, i).flags & BX_MOVE_TABLE);
+  if (n == 0)
+    return &g_array_index (moves, BxMove, bx_rng_uniform (choice, moves->len));
+  k = bx_rng_uniform (choice, n);
+  for (guint i = 0; i < moves->len; i++)
+    if (!(g_array_index (moves, BxMove, i).flags & BX_MOVE_TABLE) && k-- == 0)
+      return &g_array_index (moves, BxMove, i);
+  g_assert_not_reached ();
 }
 
 /**

@@ -204,7 +204,21 @@ typedef struct
    * and @rng (a stream at the turn's place). */
   void      (*throw_dice)      (const BxGame *game, const BxState *state, BxRng *rng,
                                 BxThrow *out);
+  /* Optional: the player's name to show, in English then as the board writes it ("Red 赤",
+   * "First 甲"), static and marked with N_() (the app translates it); NULL for no player.
+   * Without it the app says White and Black, or numbers the seats. */
+  const char *(*player_label)  (const BxGame *game, int player);
+  /* Optional: the move bx_game_random_move() picks, built without building the others
+   * (random play, bench engine); must pick exactly what the default does. */
+  void      (*random_move)     (const BxGame *game, const BxState *state, const BxThrow *t,
+                                BxRng *choice, BxMove *out);
 } BxGameVTable;
+
+/* Marks a string for translation without translating it (xgettext keyword N_), for the
+ * player labels of the engines, which the app translates. */
+#ifndef N_
+#define N_(String) (String)
+#endif
 
 /**
  * BxCitedClause:
@@ -250,6 +264,8 @@ void          bx_game_add_move_details (const BxGame       *game,
                                         const BxMove       *move,
                                         JsonBuilder        *object);
 const char   *bx_game_player_name      (const BxGame       *game,
+                                        int                 player);
+const char   *bx_game_player_label     (const BxGame       *game,
                                         int                 player);
 BxRuleset    *bx_game_get_ruleset      (const BxGame       *game);
 const BxDiceSpec *bx_game_get_dice     (const BxGame       *game);
@@ -306,6 +322,11 @@ void          bx_game_legal_moves      (const BxGame       *game,
                                         const BxState      *state,
                                         const BxThrow      *t,
                                         GArray             *out);
+const BxMove *bx_game_random_move      (const BxGame       *game,
+                                        const BxState      *state,
+                                        const BxThrow      *t,
+                                        BxRng              *choice,
+                                        GArray             *moves);
 gboolean      bx_game_apply            (const BxGame       *game,
                                         BxState            *state,
                                         const BxThrow      *t,

@@ -29,6 +29,7 @@ struct _BxSession
   BxStep     chosen[BX_MOVE_MAX_STEPS];
 
   gboolean   from_position;  /* started at a given position: no record can replay it */
+  BxGameOptions options;     /* what the table chose (bx_game_configure()); 0 = the ruleset's */
 };
 
 static gboolean
@@ -150,10 +151,37 @@ apply_move (BxSession    *self,
   clear_throw (self);
 }
 
+/* A recorded move among the legal ones: the same steps (with their flags) and move flags,
+ * the same rules first when several are alike.  -1 when none. */
+static int
+find_recorded_move (GArray       *moves,
+                    const BxMove *want)
+{
+  int first = -1;
+
+  for (guint i = 0; i < moves->len; i++)
+    {
+      const BxMove *m = &g_array_index (moves, BxMove, i);
+      gboolean same = m->flags == want->flags && bx_move_equal (m, want);
+
+      for (guint j = 0; same && j < m->n_steps; j++)
+        same = m->steps[j].flags == want->steps[j].flags;
+      if (!same)
+        continue;
+      if (m->n_rules == want->n_rules
+          && memcmp (m->rules, want->rules, m->n_rules * sizeof m->rules[0]) == 0)
+        return (int) i;
+      if (first < 0)
+        first = (int) i;
+    }
+  return first;
+}
+
 static BxSession *
-session_new (BxRuleset  *ruleset,
-             guint64     seed,
-             GError    **error)
+session_new (BxRuleset           *ruleset,
+             guint64              seed,
+             const BxGameOptions *options,
+             GError             **error)
 {
   g_autoptr(BxGame) game = NULL;
   BxSession *self;
@@ -161,11 +189,16 @@ session_new (BxRuleset  *ruleset,
   game = bx_game_new (ruleset, error);
   if (game == NULL)
     return NULL;
+  if (options != NULL && (options->n_players != 0 || options->rounds != 0)
+      && !bx_game_configure (game, options, error))
+    return NULL;
 
   self = g_new0 (BxSession, 1);
   self->ruleset = bx_ruleset_ref (ruleset);
   self->game = g_steal_pointer (&game);
   self->seed = seed;
+  if (options != NULL)
+    self->options = *options;
   self->legal = bx_move_list_new ();
   self->history = g_array_new (FALSE, TRUE, sizeof (BxSessionEntry));
   self->redo = g_array_new (FALSE, TRUE, sizeof (BxSessionEntry));
@@ -193,7 +226,46 @@ bx_session_new (BxRuleset  *ruleset,
   g_return_val_if_fail (ruleset != NULL, NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
-  return session_new (ruleset, seed, error);
+  return session_new (ruleset, seed, NULL, error);
+}
+
+/**
+ * bx_session_new_with_options:
+ * @ruleset: a playable ruleset
+ * @seed: the seed of the throws
+ * @options: (nullable): what the table chooses (number of players, rounds), applied with
+ *   bx_game_configure(); %NULL or zeros for the ruleset's
+ * @error: return location for a #GError
+ *
+ * Starts a game of @ruleset with the table's options.  Records of the session keep them.
+ *
+ * Returns: (transfer full) (nullable): a new session, or %NULL with @error set when the
+ *   family refuses the options.
+ */
+BxSession *
+bx_session_new_with_options (BxRuleset           *ruleset,
+                             guint64              seed,
+                             const BxGameOptions *options,
+                             GError             **error)
+{
+  g_return_val_if_fail (ruleset != NULL, NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  return session_new (ruleset, seed, options, error);
+}
+
+/**
+ * bx_session_get_options:
+ * @session: a session
+ *
+ * Returns: (transfer none): the options the game was configured with (0 = the ruleset's)
+ */
+const BxGameOptions *
+bx_session_get_options (BxSession *session)
+{
+  g_return_val_if_fail (session != NULL, NULL);
+
+  return &session->options;
 }
 
 /**
@@ -202,8 +274,10 @@ bx_session_new (BxRuleset  *ruleset,
  * @record: a record (loaded with a game of @ruleset)
  * @error: return location for a #GError
  *
- * Replays @record: each throw of the record is used as it stands, and each move must be
- * legal for it.  The session ends after the last recorded move, before its next throw.
+ * Replays @record with its options (players, rounds: bx_record_get_options()): each throw
+ * of the record is used as it stands, and each move must be one of the legal moves of its
+ * throw, matched by its steps and flags (and rules).  The session ends after the last
+ * recorded move, before its next throw.
  *
  * Returns: (transfer full) (nullable): a new session, or %NULL with @error set.
  */
@@ -227,7 +301,8 @@ bx_session_new_from_record (BxRuleset  *ruleset,
       return NULL;
     }
 
-  self = session_new (ruleset, bx_record_get_seed (record), error);
+  self = session_new (ruleset, bx_record_get_seed (record), bx_record_get_options (record),
+                      error);
   if (self == NULL)
     return NULL;
 
@@ -244,7 +319,7 @@ bx_session_new_from_record (BxRuleset  *ruleset,
           return NULL;
         }
       set_throw (self, &entry->t);
-      index = bx_game_find_move (self->legal, &entry->move);
+      index = find_recorded_move (self->legal, &entry->move);
       if (index < 0)
         {
           g_set_error (error, BX_ERROR, BX_ERROR_INVALID,
@@ -263,8 +338,8 @@ bx_session_new_from_record (BxRuleset  *ruleset,
  * @path: a record file
  * @error: return location for a #GError
  *
- * Loads a record (bx_record_load(), which validates it) with the ruleset it names and
- * replays it.
+ * Loads a record with the ruleset it names, on a game configured with the record's
+ * options (bx_record_load_configure(), which validates it), and replays it.
  *
  * Returns: (transfer full) (nullable): a new session, or %NULL with @error set
  *   ("FILE: reason").
@@ -297,7 +372,7 @@ bx_session_open (BxRulesetLibrary  *library,
   game = bx_game_new (ruleset, error);
   if (game == NULL)
     return NULL;
-  record = bx_record_load (path, game, error);
+  record = bx_record_load_configure (path, game, error);
   if (record == NULL)
     return NULL;
   session = bx_session_new_from_record (ruleset, record, error);
@@ -522,7 +597,8 @@ bx_session_play_move (BxSession    *session,
  * bx_session_play_random:
  * @session: a session
  *
- * Plays one of the legal moves at random (rolling first if needed).  The choice is drawn
+ * Plays one of the legal moves at random (rolling first if needed), never an action the
+ * table imposes (%BX_MOVE_TABLE) when the player has another.  The choice is drawn
  * from a stream of the seed, so the same seed gives the same random game.
  *
  * Returns: %TRUE if a move was played; %FALSE when the game is over
@@ -530,6 +606,7 @@ bx_session_play_move (BxSession    *session,
 gboolean
 bx_session_play_random (BxSession *session)
 {
+  guint n_plays = 0, k;
   guint64 r;
 
   g_return_val_if_fail (session != NULL, FALSE);
@@ -541,8 +618,17 @@ bx_session_play_random (BxSession *session)
   if (session->legal->len == 0)
     return FALSE;
 
+  /* A player's choice: never an action the table imposes (a fine), when there is another. */
+  for (guint i = 0; i < session->legal->len; i++)
+    n_plays += !(g_array_index (session->legal, BxMove, i).flags & BX_MOVE_TABLE);
   r = bx_rng_at (session->seed ^ RANDOM_MOVE_SALT, session->history->len);
-  return bx_session_play_index (session, (guint) (r % session->legal->len));
+  if (n_plays == 0)
+    return bx_session_play_index (session, (guint) (r % session->legal->len));
+  k = (guint) (r % n_plays);
+  for (guint i = 0; i < session->legal->len; i++)
+    if (!(g_array_index (session->legal, BxMove, i).flags & BX_MOVE_TABLE) && k-- == 0)
+      return bx_session_play_index (session, i);
+  g_assert_not_reached ();
 }
 
 /**
@@ -1171,6 +1257,7 @@ bx_session_to_record (BxSession *session)
   g_return_val_if_fail (session != NULL, NULL);
 
   record = bx_record_new (bx_ruleset_get_id (session->ruleset), session->seed, NULL);
+  bx_record_set_options (record, &session->options);
   for (guint i = 0; i < session->history->len; i++)
     {
       const BxSessionEntry *entry = &g_array_index (session->history, BxSessionEntry, i);
@@ -1240,7 +1327,7 @@ bx_session_new_at_position (BxRuleset   *ruleset,
   g_return_val_if_fail (state_json != NULL, NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
-  self = session_new (ruleset, seed, error);
+  self = session_new (ruleset, seed, NULL, error);
   if (self == NULL)
     return NULL;
   self->from_position = TRUE;

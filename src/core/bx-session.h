@@ -60,6 +60,10 @@ typedef enum
 BxSession      *bx_session_new              (BxRuleset          *ruleset,
                                              guint64             seed,
                                              GError            **error);
+BxSession      *bx_session_new_with_options (BxRuleset          *ruleset,
+                                             guint64             seed,
+                                             const BxGameOptions *options,
+                                             GError            **error);
 BxSession      *bx_session_new_from_record  (BxRuleset          *ruleset,
                                              BxRecord           *record,
                                              GError            **error);
@@ -71,6 +75,7 @@ void            bx_session_free             (BxSession          *session);
 const BxGame   *bx_session_get_game         (BxSession          *session);
 BxRuleset      *bx_session_get_ruleset      (BxSession          *session);
 guint64         bx_session_get_seed         (BxSession          *session);
+const BxGameOptions *bx_session_get_options (BxSession          *session);
 const BxState  *bx_session_get_state        (BxSession          *session);
 
 /* The throw. */

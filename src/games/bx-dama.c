@@ -1815,6 +1815,22 @@ dama_player_name (const BxGame *game,
   return bx_dama_player_label (player);
 }
 
+/* The seats by the colour of their horses on the board, and their names in a state. */
+static const char *
+dama_player_label (const BxGame *game,
+                   int           player)
+{
+  static const char *labels[] = {
+    N_("Red p1"),
+    N_("Blue p2"),
+    N_("Green p3"),
+    N_("Amber p4"),
+    N_("Purple p5"),
+  };
+
+  return player >= 0 && player < (int) G_N_ELEMENTS (labels) ? labels[player] : NULL;
+}
+
 static const BxGameVTable dama_vtable = {
   .family = "dama",
   .priv_size = sizeof (Priv),
@@ -1832,6 +1848,7 @@ static const BxGameVTable dama_vtable = {
   .throw_table = dama_throw_table,
   .move_details = dama_move_details,
   .player_name = dama_player_name,
+  .player_label = dama_player_label,
 };
 
 /* ---------------------------------------------------------------- public */

@@ -1303,6 +1303,18 @@ liubo_player_name (const BxGame *game,
   return player >= 0 && player <= BX_LIUBO_DRAW ? player_names[player] : "none";
 }
 
+/* The sides as the board writes them. */
+static const char *
+liubo_player_label (const BxGame *game,
+                    int           player)
+{
+  static const char *labels[] = {
+    N_("White 白"), N_("Black 黑"),
+  };
+
+  return player >= 0 && player < (int) G_N_ELEMENTS (labels) ? labels[player] : NULL;
+}
+
 static const BxGameVTable liubo_vtable = {
   .family = "liubo",
   .priv_size = sizeof (Priv),
@@ -1319,6 +1331,7 @@ static const BxGameVTable liubo_vtable = {
   .throw_table = liubo_throw_table,
   .move_details = liubo_move_details,
   .player_name = liubo_player_name,
+  .player_label = liubo_player_label,
   .throw_dice = liubo_throw_dice,
 };
 

@@ -876,6 +876,18 @@ sai_player_name (const BxGame *game,
   return player >= 0 && player <= BX_SAI_DRAW ? player_names[player] : "none";
 }
 
+/* The sides as the board writes them. */
+static const char *
+sai_player_label (const BxGame *game,
+                  int           player)
+{
+  static const char *labels[] = {
+    N_("Red 赤"), N_("White 白"),
+  };
+
+  return player >= 0 && player < (int) G_N_ELEMENTS (labels) ? labels[player] : NULL;
+}
+
 static const BxGameVTable sai_vtable = {
   .family = "sai",
   .priv_size = sizeof (Priv),
@@ -891,6 +903,7 @@ static const BxGameVTable sai_vtable = {
   .check_state = sai_check_state,
   .throw_table = sai_throw_table,
   .player_name = sai_player_name,
+  .player_label = sai_player_label,
   .throw_dice = sai_throw_dice,
 };
 

@@ -13,6 +13,9 @@
 #include "bx-shuanglu.h"
 
 #include <string.h>
+#ifdef __SSE2__
+#include <emmintrin.h>
+#endif
 
 #include "bx-error.h"
 
@@ -82,6 +85,8 @@ typedef struct
   int  pen_score;
   /* the rules a step's flags (BxStepFlags) bring to its move */
   RuleMask flag_rules[64];
+  /* … with the rule of a plain bear-off: [flags][the point is beyond the number] */
+  RuleMask step_rules[64][2];
   /* rule indices (-1: no such rule) */
   int  r_direction, r_move, r_doubles, r_all, r_larger, r_stack, r_hit, r_block_pass,
        r_reenter, r_reenter_first, r_gate, r_bearoff, r_over, r_highest, r_down, r_pass,
@@ -201,15 +206,18 @@ static inline void
 mask_emit (const RuleMask *m,
            BxMove         *move)
 {
+  guint n = move->n_rules;
+
   for (guint w = 0; w < 2; w++)
     {
       guint64 bits = m->w[w];
-      while (bits != 0 && move->n_rules < BX_MOVE_MAX_RULES)
+      while (bits != 0 && n < BX_MOVE_MAX_RULES)
         {
-          move->rules[move->n_rules++] = (guint16) (w * 64 + __builtin_ctzll (bits));
+          move->rules[n++] = (guint16) (w * 64 + __builtin_ctzll (bits));
           bits &= bits - 1;
         }
     }
+  move->n_rules = (guint8) n;
 }
 
 static const char *labels_zh[N] = {
@@ -478,6 +486,14 @@ shuanglu_prepare (BxGame   *game,
           mask_add (m, pv->r_highest);
         }
     }
+  for (guint f = 0; f < G_N_ELEMENTS (pv->flag_rules); f++)
+    for (guint beyond = 0; beyond < 2; beyond++)
+      {
+        RuleMask *m = &pv->step_rules[f][beyond];
+        *m = pv->flag_rules[f];
+        if ((f & (BX_STEP_BEAR_OFF | BX_STEP_OVERSHOOT)) == BX_STEP_BEAR_OFF)
+          mask_add (m, beyond ? pv->r_any : pv->r_bearoff);
+      }
   if (players != 2)
     return bx_game_param_error (game, "players", "the 雙陸 engine plays two players", error);
   if (points != N)
@@ -601,23 +617,33 @@ to_pos (const Priv            *pv,
         int                    player,
         Pos                   *pos)
 {
+  guint32 occ = 0, outside;
+
   memset (pos, 0, sizeof *pos);
   if (player == 0)
-    for (int p = 1; p <= N; p++)
-      pos->b[p] = s->points[p - 1];
+    memcpy (pos->b + 1, s->points, N);
   else
     for (int p = 1; p <= N; p++)
       pos->b[p] = -s->points[N - p];
   pos->bar = s->bar[player];
   pos->off = s->off[player];
-  pos->outside = pos->bar;
+#ifdef __SSE2__
+  {
+    const __m128i zero = _mm_setzero_si128 ();
+    __m128i lo = _mm_loadu_si128 ((const __m128i *) (const void *) (pos->b + 1));
+    __m128i hi = _mm_loadl_epi64 ((const __m128i *) (const void *) (pos->b + 17));
+    occ = ((guint32) _mm_movemask_epi8 (_mm_cmpgt_epi8 (lo, zero))
+           | ((guint32) _mm_movemask_epi8 (_mm_cmpgt_epi8 (hi, zero)) & 0xff) << 16) << 1;
+  }
+#else
   for (int p = 1; p <= N; p++)
-    if (pos->b[p] > 0)
-      {
-        pos->occ |= 1u << p;
-        if (p >= pv->gate)
-          pos->outside += pos->b[p];
-      }
+    occ |= (guint32) (pos->b[p] > 0) << p;
+#endif
+  pos->occ = occ;
+  outside = pos->bar;
+  for (guint32 m = occ & ~((1u << pv->gate) - 1); m != 0; m &= m - 1)
+    outside += (guint32) pos->b[__builtin_ctz (m)];
+  pos->outside = (guint8) outside;
 }
 
 /* Whether one number d may be played from own point `from` (0 = the bar); if so, where it
@@ -960,6 +986,191 @@ search (Search       *sr,
     add_leaf (sr, pos, move);
 }
 
+/* ---------------------------------------------------------------- two numbers */
+
+/* The common throw — two numbers, every number to be played (play.all-dice), no
+ * bearoff.any, no doubles.distinct — without the recursion of search(): the first step ×
+ * the second step directly, in exactly the order search() visits them (so the kept plays,
+ * their representatives and their order are the same).  Plays of two numbers go straight
+ * to the leaves, de-duplicated with a small generation-stamped open-addressing table;
+ * plays of one number are kept aside and only matter when no play of two exists. */
+#define FAST_TABLE 1024   /* power of two */
+#define FAST_MAX 640      /* plays of two numbers kept before falling back to search() */
+#define FAST_ONE_MAX 64   /* plays of one number: at most 2 numbers × 25 points */
+
+static _Thread_local guint32 fast_gen[FAST_TABLE];
+static _Thread_local guint16 fast_idx[FAST_TABLE];
+static _Thread_local guint32 fast_cur;
+static _Thread_local Leaf fast_one[FAST_ONE_MAX];
+static _Thread_local guint64 fast_one_keys[FAST_ONE_MAX];
+
+/* The points a number may be played from, lowest first (bit 0: the bar). */
+static inline guint32
+froms_of (const Priv *pv,
+          const Pos  *pos)
+{
+  if (pos->bar > 0 && pv->reentry_first)
+    return 1;
+  return pos->occ | (pos->bar > 0 ? 1u : 0u);
+}
+
+/* Returns FALSE when the plays are too many for the table (search() then does it). */
+static gboolean
+two_numbers (Search    *sr,
+             const Pos *root,
+             int        d0,
+             int        d1)
+{
+  const Priv *pv = sr->pv;
+  const gboolean pair_mode = d0 != d1;
+  guint n_two = 0, n_one = 0;
+  gboolean any0 = FALSE;
+  guint32 cur;
+  /* Two different numbers a, b: skip[Y] holds bit X when "a from X, then b from another
+   * piece Y" was seen while a was played first; when b is played first, "b from Y, then
+   * a from X" reaches the same position and is skipped (search()'s pairs, transposed). */
+  guint32 skip[N + 1];
+
+  if (++fast_cur == 0)
+    {
+      memset (fast_gen, 0, sizeof fast_gen);
+      fast_cur = 1;
+    }
+  cur = fast_cur;
+  if (pair_mode)
+    memset (skip, 0, sizeof skip);
+
+  for (int k = 0; k < 2; k++)
+    {
+      const int a = k == 0 ? d0 : d1;
+      const int b = k == 0 ? d1 : d0;
+      guint32 froms1;
+
+      if (k == 1 && !pair_mode)
+        break;   /* a double: each number once */
+      froms1 = froms_of (pv, root);
+      while (froms1 != 0)
+        {
+          const int f1 = __builtin_ctz (froms1);
+          int t1, first_to;
+          guint fl1;
+          gboolean any1 = FALSE;
+          guint32 froms2;
+          BxStep st1;
+          Pos p1;
+
+          froms1 &= froms1 - 1;
+          if (!step_check (sr, root, f1, a, FALSE, &t1, &fl1))
+            continue;
+          any0 = TRUE;
+          p1 = *root;
+          step_apply (pv, &p1, f1, t1, a, fl1, &st1);
+          p1.used = 1;
+          p1.die_used = (guint8) a;
+          first_to = (fl1 & BX_STEP_BEAR_OFF) ? -1 : t1;
+
+          froms2 = froms_of (pv, &p1);
+          if (pair_mode && k == 1)
+            {
+              guint32 pruned = skip[f1] & froms2 & ~(first_to >= 0 ? 1u << first_to : 0u);
+              if (pruned != 0)
+                {
+                  any1 = TRUE;   /* the same plays were kept in the other order */
+                  froms2 &= ~pruned;
+                }
+            }
+          while (froms2 != 0)
+            {
+              const int f2 = __builtin_ctz (froms2);
+              int t2;
+              guint fl2;
+              guint64 key;
+              guint32 h;
+              Leaf *leaf;
+
+              froms2 &= froms2 - 1;
+              if (!step_check (sr, &p1, f2, b, FALSE, &t2, &fl2))
+                continue;
+              any1 = TRUE;
+              if (pair_mode && k == 0 && f2 != first_to)
+                skip[f2] |= 1u << f1;
+              /* The key step_apply() would leave, before copying anything. */
+              key = p1.h - key_point[f2]
+                    + ((fl2 & BX_STEP_BEAR_OFF) ? key_point[N + 1]
+                       : key_point[t2] + ((fl2 & BX_STEP_HIT) ? key_hit[t2] : 0));
+              for (h = slot_of (key) & (FAST_TABLE - 1); fast_gen[h] == cur;
+                   h = (h + 1) & (FAST_TABLE - 1))
+                {
+                  guint i = fast_idx[h];
+                  if (sr->keys[i] == key)
+                    {
+                      BxStep st2;
+                      Pos p2 = p1;
+                      step_apply (pv, &p2, f2, t2, b, fl2, &st2);
+                      p2.used = 2;
+                      p2.die_used = 0;
+                      if (pos_key_equal (&sr->leaves[i].pos, &p2))
+                        goto seen;
+                    }
+                }
+              if (n_two >= FAST_MAX)
+                return FALSE;
+              fast_gen[h] = cur;
+              fast_idx[h] = (guint16) n_two;
+              sr->keys[n_two] = key;
+              leaf = &sr->leaves[n_two++];
+              leaf->pos = p1;
+              step_apply (pv, &leaf->pos, f2, t2, b, fl2, &leaf->steps[1]);
+              leaf->pos.used = 2;
+              leaf->pos.die_used = 0;
+              leaf->n_steps = 2;
+              leaf->steps[0] = st1;
+            seen:
+              ;
+            }
+          /* A play of one number, kept only while no play of two is known. */
+          if (!any1 && n_two == 0)
+            {
+              guint64 key = p1.h + key_used[1][a & 15];
+              gboolean dup = FALSE;
+              for (guint i = 0; i < n_one && !dup; i++)
+                dup = fast_one_keys[i] == key && pos_key_equal (&fast_one[i].pos, &p1);
+              if (!dup)
+                {
+                  g_assert (n_one < FAST_ONE_MAX);
+                  fast_one_keys[n_one] = key;
+                  fast_one[n_one].pos = p1;
+                  fast_one[n_one].n_steps = 1;
+                  fast_one[n_one].steps[0] = st1;
+                  n_one++;
+                }
+            }
+        }
+    }
+
+  if (n_two > 0)
+    {
+      sr->max_used = 2;
+      sr->n_leaves = n_two;
+    }
+  else if (n_one > 0)
+    {
+      sr->max_used = 1;
+      sr->n_leaves = n_one;
+      memcpy (sr->leaves, fast_one, n_one * sizeof (Leaf));
+    }
+  else
+    {
+      /* Nothing can be played: the pass. */
+      g_assert (!any0);
+      sr->max_used = 0;
+      sr->n_leaves = 1;
+      sr->leaves[0].pos = *root;
+      sr->leaves[0].n_steps = 0;
+    }
+  return TRUE;
+}
+
 /* The formation of the ruleset on an own-numbered board (b[1 … 24], > 0 own pieces). */
 static gboolean
 formation_holds (const Priv   *pv,
@@ -1019,6 +1230,9 @@ finish_move (const Priv    *pv,
              BxMove        *move,
              int            player)
 {
+  /* own point p → absolute index: p − 1 for White, 24 − p for Black */
+  const int base = player == 0 ? -1 : N;
+  const int sgn = player == 0 ? 1 : -1;
   gboolean one_piece_twice = FALSE;
   RuleMask m;
 
@@ -1039,14 +1253,12 @@ finish_move (const Priv    *pv,
 
       /* One piece playing two numbers: its first landing had to be open (not passing a
        * 梁). */
-      for (guint j = 0; j < i; j++)
-        if (leaf->steps[j].to == st.from && st.from != 0
-            && !(leaf->steps[j].flags & BX_STEP_BEAR_OFF))
-          one_piece_twice = TRUE;
-      mask_or (&m, &pv->flag_rules[st.flags & 63]);
-      if ((st.flags & (BX_STEP_BEAR_OFF | BX_STEP_OVERSHOOT)) == BX_STEP_BEAR_OFF)
-        mask_add (&m, st.from > st.die ? pv->r_any : pv->r_bearoff);
-      if (pv->gates_mask != 0)
+      if (st.from != 0)
+        for (guint j = 0; j < i; j++)
+          one_piece_twice |= leaf->steps[j].to == st.from
+                             && !(leaf->steps[j].flags & BX_STEP_BEAR_OFF);
+      mask_or (&m, &pv->step_rules[st.flags & 63][st.from > st.die]);
+      if (G_UNLIKELY (pv->gates_mask != 0))
         {
           int lo = (st.flags & BX_STEP_BEAR_OFF) ? 1 : st.to;
           int hi = st.from == 0 ? (pv->entry_near ? st.to : N) : st.from - 1;
@@ -1056,8 +1268,8 @@ finish_move (const Priv    *pv,
       if (cx->penalty_open && st.from == pv->pen_point)
         mask_add (&m, pv->r_pen);
       /* To absolute indices. */
-      st.from = st.from == 0 ? BX_POINT_BAR : (gint8) own_to_index (st.from, player);
-      st.to = (st.flags & BX_STEP_BEAR_OFF) ? BX_POINT_OFF : (gint8) own_to_index (st.to, player);
+      st.from = st.from == 0 ? BX_POINT_BAR : (gint8) (base + sgn * st.from);
+      st.to = (st.flags & BX_STEP_BEAR_OFF) ? BX_POINT_OFF : (gint8) (base + sgn * st.to);
       move->steps[i] = st;
     }
   if (one_piece_twice)
@@ -1091,39 +1303,49 @@ throw_is_triple (const BxThrow *t)
   return t->n >= 3 && bx_throw_is_double (t);
 }
 
-static void
-shuanglu_legal_moves (const BxGame  *game,
-                      const BxState *state,
-                      const BxThrow *t,
-                      GArray        *out)
+/* The distinct complete plays of a throw (the leaves, in order; those whose die_used is
+ * not `larger` are dropped when larger_applied), and what their moves share. */
+typedef struct
 {
-  const Priv *pv = bx_game_get_priv (game);
+  Search   sr;
+  Context  cx;
+  guint8   larger;
+  gboolean larger_applied;
+} Plays;
+
+static void
+generate (const Priv    *pv,
+          const BxState *state,
+          const BxThrow *t,
+          Plays         *plays)
+{
   const BxShuangluState *s = bx_shuanglu_state_const (state);
   int me = state->player;
-  Search sr;
-  Context cx = { 0 };
+  Search *sr = &plays->sr;
+  Context *cx = &plays->cx;
   guint8 dice[MAX_DICE];
   guint n_dice = 0;
   guint8 larger = 0;
   gboolean is_double, larger_applied = FALSE;
   BxMove move;
   Pos pos;
-  guint n_out = 0;
 
-  sr.pv = pv;
-  sr.leaves = scratch_leaves;
-  sr.keys = scratch_keys;
-  sr.n_leaves = 0;
-  sr.indexed = FALSE;
-  sr.table = scratch_table;
-  sr.gen = scratch_gen;
-  sr.max_used = 0;
-  sr.overflow = FALSE;
-  sr.has_double = throw_is_shuangcai (pv, t);
+  memset (cx, 0, sizeof *cx);
+
+  sr->pv = pv;
+  sr->leaves = scratch_leaves;
+  sr->keys = scratch_keys;
+  sr->n_leaves = 0;
+  sr->indexed = FALSE;
+  sr->table = scratch_table;
+  sr->gen = scratch_gen;
+  sr->max_used = 0;
+  sr->overflow = FALSE;
+  sr->has_double = throw_is_shuangcai (pv, t);
   is_double = bx_throw_is_double (t);
-  sr.distinct = is_double && pv->doubles_distinct;
-  if (sr.distinct)
-    memset (sr.moved, 0, sizeof sr.moved);
+  sr->distinct = is_double && pv->doubles_distinct;
+  if (sr->distinct)
+    memset (sr->moved, 0, sizeof sr->moved);
 
   move.n_steps = 0;
   to_pos (pv, s, me, &pos);
@@ -1138,21 +1360,29 @@ shuanglu_legal_moves (const BxGame  *game,
       }
 
   /* The order of two different numbers matters only for a play of one piece. */
-  sr.pair_mode = n_dice == 2 && dice[0] != dice[1] && !pv->bearoff_any;
-  sr.track_die = n_dice == 2;
-  if (sr.pair_mode)
-    memset (sr.pairs, 0, sizeof sr.pairs);
-  sr.branch = 0;
-  search (&sr, &pos, dice, n_dice, &move);
-  g_assert (!sr.overflow);
+  sr->pair_mode = n_dice == 2 && dice[0] != dice[1] && !pv->bearoff_any;
+  sr->track_die = n_dice == 2;
+  if (sr->pair_mode)
+    memset (sr->pairs, 0, sizeof sr->pairs);
+  sr->branch = 0;
+  if (!(n_dice == 2 && pv->all_dice && !pv->bearoff_any && !sr->distinct
+        && two_numbers (sr, &pos, dice[0], dice[1])))
+    {
+      sr->n_leaves = 0;
+      sr->max_used = 0;
+      if (sr->pair_mode)
+        memset (sr->pairs, 0, sizeof sr->pairs);
+      search (sr, &pos, dice, n_dice, &move);
+    }
+  g_assert (!sr->overflow);
 
   /* Only one number can be played, and either could be: the larger. */
-  if (pv->larger_first && pv->all_dice && !is_double && sr.max_used == 1 && n_dice == 2)
+  if (pv->larger_first && pv->all_dice && !is_double && sr->max_used == 1 && n_dice == 2)
     {
       gboolean has_larger = FALSE, has_smaller = FALSE;
-      for (guint i = 0; i < sr.n_leaves; i++)
+      for (guint i = 0; i < sr->n_leaves; i++)
         {
-          if (sr.leaves[i].pos.die_used == larger)
+          if (sr->leaves[i].pos.die_used == larger)
             has_larger = TRUE;
           else
             has_smaller = TRUE;
@@ -1160,48 +1390,95 @@ shuanglu_legal_moves (const BxGame  *game,
       larger_applied = has_larger && has_smaller;
     }
 
-  cx.n_dice = n_dice;
-  cx.was_formed = s->formed[me];
-  cx.hits = s->hits[me];
+  cx->n_dice = n_dice;
+  cx->was_formed = s->formed[me];
+  cx->hits = s->hits[me];
   if (pv->pen_score > 0 && !s->ever[me] && pos.outside > 0)
     for (guint i = 0; i < t->n; i++)
       if (t->d[i] >= pv->pen_min_die)
-        cx.penalty_open = TRUE;
+        cx->penalty_open = TRUE;
   if (pv->triple_score > 0 && throw_is_triple (t))
     {
-      mask_add (&cx.pass_rules, pv->r_triple);
-      mask_add (&cx.move_rules, pv->r_triple);
+      mask_add (&cx->pass_rules, pv->r_triple);
+      mask_add (&cx->move_rules, pv->r_triple);
     }
-  mask_add (&cx.pass_rules, pv->r_pass);
+  mask_add (&cx->pass_rules, pv->r_pass);
   if (pos.bar > 0)
     {
-      mask_add (&cx.pass_rules, pv->r_reenter);
-      mask_add (&cx.pass_rules, pv->r_reenter_first);
-      mask_add (&cx.move_rules, pv->r_reenter_first);
+      mask_add (&cx->pass_rules, pv->r_reenter);
+      mask_add (&cx->pass_rules, pv->r_reenter_first);
+      mask_add (&cx->move_rules, pv->r_reenter_first);
     }
-  mask_add (&cx.move_rules, pv->r_direction);
-  mask_add (&cx.move_rules, pv->r_move);
+  mask_add (&cx->move_rules, pv->r_direction);
+  mask_add (&cx->move_rules, pv->r_move);
   if (is_double)
-    mask_add (&cx.move_rules, pv->r_doubles);
-  if (sr.distinct)
-    mask_add (&cx.move_rules, pv->r_distinct);
-  if (pv->extra_throw && sr.has_double)
-    mask_add (&cx.move_rules, pv->r_extra);
+    mask_add (&cx->move_rules, pv->r_doubles);
+  if (sr->distinct)
+    mask_add (&cx->move_rules, pv->r_distinct);
+  if (pv->extra_throw && sr->has_double)
+    mask_add (&cx->move_rules, pv->r_extra);
   if (larger_applied)
-    mask_add (&cx.move_rules, pv->r_larger);
+    mask_add (&cx->move_rules, pv->r_larger);
+  plays->larger = larger;
+  plays->larger_applied = larger_applied;
+}
 
-  g_array_set_size (out, sr.n_leaves);
-  for (guint i = 0; i < sr.n_leaves; i++)
+static void
+shuanglu_legal_moves (const BxGame  *game,
+                      const BxState *state,
+                      const BxThrow *t,
+                      GArray        *out)
+{
+  const Priv *pv = bx_game_get_priv (game);
+  Plays plays;
+  guint n_out = 0;
+
+  generate (pv, state, t, &plays);
+  g_array_set_size (out, plays.sr.n_leaves);
+  for (guint i = 0; i < plays.sr.n_leaves; i++)
     {
-      const Leaf *leaf = &sr.leaves[i];
+      const Leaf *leaf = &plays.sr.leaves[i];
       BxMove *m;
-      if (larger_applied && leaf->pos.die_used != larger)
+      if (plays.larger_applied && leaf->pos.die_used != plays.larger)
         continue;
       m = &g_array_index (out, BxMove, n_out++);
       memset (m, 0, sizeof *m);
-      finish_move (pv, &cx, leaf, m, me);
+      finish_move (pv, &plays.cx, leaf, m, state->player);
     }
   g_array_set_size (out, n_out);
+}
+
+/* As bx_game_random_move() says: the move bx_game_legal_moves() lists at the index
+ * bx_rng_uniform (choice, n) draws (雙陸 has no table moves), built alone. */
+static void
+shuanglu_random_move (const BxGame  *game,
+                      const BxState *state,
+                      const BxThrow *t,
+                      BxRng         *choice,
+                      BxMove        *out)
+{
+  const Priv *pv = bx_game_get_priv (game);
+  Plays plays;
+  guint n, k;
+  const Leaf *leaf = NULL;
+
+  generate (pv, state, t, &plays);
+  n = plays.sr.n_leaves;
+  if (plays.larger_applied)
+    {
+      n = 0;
+      for (guint i = 0; i < plays.sr.n_leaves; i++)
+        n += plays.sr.leaves[i].pos.die_used == plays.larger;
+    }
+  k = bx_rng_uniform (choice, n);
+  if (!plays.larger_applied)
+    leaf = &plays.sr.leaves[k];
+  else
+    for (guint i = 0; leaf == NULL; i++)
+      if (plays.sr.leaves[i].pos.die_used == plays.larger && k-- == 0)
+        leaf = &plays.sr.leaves[i];
+  memset (out, 0, sizeof *out);
+  finish_move (pv, &plays.cx, leaf, out, state->player);
 }
 
 
@@ -1699,6 +1976,7 @@ static const BxGameVTable shuanglu_vtable = {
   .state_from_json = shuanglu_state_from_json,
   .describe_move = shuanglu_describe_move,
   .check_state = shuanglu_check_state,
+  .random_move = shuanglu_random_move,
 };
 
 /**

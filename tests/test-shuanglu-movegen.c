@@ -1,0 +1,186 @@
+/* test-shuanglu-movegen.c: the 雙陸 move generator does not change behind our back.
+ *
+ * For every shuanglu ruleset (平雙陸 and the 13 variants), seeded random games are played;
+ * at every position the complete legal-move lists — in their order, each move with its
+ * steps (points, number, flags), its flags and its rule indices — are hashed for the throw
+ * of the game and for a few other throws of the ruleset's device, for the player to move
+ * and for the other player.  The hashes were recorded from the generator before it was
+ * optimised (issue 4: bench engine); any change of the moves, their representatives, their
+ * rules or their order changes a hash.  The move bx_game_random_move() builds alone must
+ * be the one a random player draws from the whole list.
+ *
+ * BOXI_MOVEGEN_GAMES=N plays N games per ruleset instead and prints the hashes (with the
+ * number of (position, throw) pairs) instead of checking them, for a longer local
+ * verification against the output of an older build.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "bx-core.h"
+#include "bx-game.h"
+#include "bx-ruleset.h"
+#include "bx-shuanglu.h"
+
+#define DEFAULT_GAMES 100
+#define EXTRA_THROWS 3
+
+static BxRulesetLibrary *library;
+
+static const struct
+{
+  const char *id;
+  guint64     hash;   /* for DEFAULT_GAMES games */
+} expected[] = {
+  { "shuanglu/ping", G_GUINT64_CONSTANT (0xbe11d409d4637329) },
+  { "shuanglu/dajian", G_GUINT64_CONSTANT (0xbe11d409d4637329) },
+  { "shuanglu/huihui", G_GUINT64_CONSTANT (0xd35e01faf18a7415) },
+  { "shuanglu/qiliang", G_GUINT64_CONSTANT (0xcf5a414ced19c3e6) },
+  { "shuanglu/sanliang", G_GUINT64_CONSTANT (0xc824994a82f11199) },
+  { "shuanglu/luoying", G_GUINT64_CONSTANT (0xbe11d409d4637329) },
+  { "shuanglu/xiazan", G_GUINT64_CONSTANT (0x9f83a3090b6991a8) },
+  { "shuanglu/buda", G_GUINT64_CONSTANT (0xde6387a4ba5d86a6) },
+  { "shuanglu/sandui", G_GUINT64_CONSTANT (0x3ff3a390fc195586) },
+  { "shuanglu/fo", G_GUINT64_CONSTANT (0x3646dc128afde8a4) },
+  { "shuanglu/sijiaba", G_GUINT64_CONSTANT (0x098897a260b6abbd) },
+  { "shuanglu/nanpi", G_GUINT64_CONSTANT (0x108077af4ad7d504) },
+  { "shuanglu/dashi", G_GUINT64_CONSTANT (0x53bf711d71558e22) },
+  { "shuanglu/riben", G_GUINT64_CONSTANT (0x4ae264469dece6de) },
+};
+
+static inline guint64
+mix (guint64 h,
+     guint64 v)
+{
+  h ^= v + G_GUINT64_CONSTANT (0x9e3779b97f4a7c15) + (h << 6) + (h >> 2);
+  return h * G_GUINT64_CONSTANT (1099511628211);
+}
+
+/* The whole list, field by field (no padding, no byte order). */
+static guint64
+hash_moves (const BxGame  *game,
+            guint64        h,
+            const BxThrow *t,
+            GArray        *moves)
+{
+  for (guint i = 0; i < t->n; i++)
+    h = mix (h, t->d[i]);
+  h = mix (h, moves->len);
+  for (guint i = 0; i < moves->len; i++)
+    {
+      const BxMove *m = &g_array_index (moves, BxMove, i);
+      h = mix (h, ((guint64) m->n_steps << 32) | ((guint64) m->n_rules << 16) | m->flags);
+      for (guint k = 0; k < m->n_steps; k++)
+        h = mix (h, ((guint64) (guint8) m->steps[k].from << 24)
+                    | ((guint64) (guint8) m->steps[k].to << 16)
+                    | ((guint64) m->steps[k].die << 8) | m->steps[k].flags);
+      for (guint k = 0; k < m->n_rules; k++)
+        h = mix (mix (h, m->rules[k]), g_str_hash (bx_game_rule_id (game, m->rules[k])));
+    }
+  return h;
+}
+
+static guint64
+hash_games (BxGame *game,
+            guint   n_games,
+            guint64 *n_pairs)
+{
+  g_autoptr(GArray) moves = bx_move_list_new ();
+  g_autoptr(GArray) scratch = bx_move_list_new ();
+  guint64 h = 0;
+
+  for (guint64 seed = 1; seed <= n_games; seed++)
+    {
+      BxState s;
+      BxRng choice;
+
+      bx_rng_init (&choice, seed * G_GUINT64_CONSTANT (0x2545f4914f6cdd1d));
+      bx_game_init_state (game, &s);
+      while (!bx_game_is_over (game, &s))
+        {
+          BxThrow t, u;
+          BxState other = s;
+
+          g_assert_cmpuint (s.turn, <, 100000);
+          /* Other throws, for both players. */
+          other.player = 1 - s.player;
+          for (guint k = 0; k < EXTRA_THROWS; k++)
+            {
+              bx_game_throw (game, &s, seed * 7919 + 104729 * (k + 1), &u);
+              bx_game_legal_moves (game, &s, &u, moves);
+              h = hash_moves (game, h, &u, moves);
+              bx_game_legal_moves (game, &other, &u, moves);
+              h = hash_moves (game, h, &u, moves);
+              *n_pairs += 2;
+            }
+          bx_game_throw (game, &s, seed, &t);
+          bx_game_legal_moves (game, &other, &t, moves);
+          h = hash_moves (game, h, &t, moves);
+          bx_game_legal_moves (game, &s, &t, moves);
+          h = hash_moves (game, h, &t, moves);
+          *n_pairs += 2;
+          g_assert_cmpuint (moves->len, >, 0);
+          /* A random player's move, built alone, is the one drawn from the list. */
+          {
+            BxRng again = choice;
+            BxMove picked = g_array_index (moves, BxMove, bx_rng_uniform (&choice, moves->len));
+            const BxMove *m = bx_game_random_move (game, &s, &t, &again, scratch);
+            g_assert_nonnull (m);
+            g_assert_true (memcmp (m, &picked, sizeof picked) == 0);
+            g_assert_true (memcmp (&again, &choice, sizeof choice) == 0);
+            bx_game_apply (game, &s, &t, &picked);
+          }
+        }
+      h = mix (h, ((guint64) s.winner << 8) | s.score);
+    }
+  return h;
+}
+
+static void
+test_hashes (void)
+{
+  const char *env = g_getenv ("BOXI_MOVEGEN_GAMES");
+  guint n = env != NULL ? (guint) atoi (env) : DEFAULT_GAMES;
+
+  for (guint v = 0; v < G_N_ELEMENTS (expected); v++)
+    {
+      g_autoptr(GError) error = NULL;
+      BxRuleset *rs = bx_ruleset_library_get (library, expected[v].id);
+      BxGame *game;
+      guint64 pairs = 0, h;
+
+      g_assert_nonnull (rs);
+      game = bx_game_new (rs, &error);
+      g_assert_no_error (error);
+      h = hash_games (game, n, &pairs);
+      bx_game_free (game);
+      if (env != NULL)
+        g_print ("%-20s %8u games %10" G_GUINT64_FORMAT " pairs  0x%016" G_GINT64_MODIFIER "x\n",
+                 expected[v].id, n, pairs, h);
+      else
+        {
+          g_test_message ("%s: %" G_GUINT64_FORMAT " pairs, 0x%016" G_GINT64_MODIFIER "x",
+                          expected[v].id, pairs, h);
+          g_assert_cmphex (h, ==, expected[v].hash);
+        }
+    }
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  g_autoptr(GError) error = NULL;
+  int rc;
+
+  g_test_init (&argc, &argv, NULL);
+  library = bx_ruleset_library_new_from_dir (SOURCE_RULESETS_DIR, NULL, NULL, &error);
+  g_assert_no_error (error);
+  g_test_add_func ("/rules/shuanglu/movegen/hashes", test_hashes);
+  rc = g_test_run ();
+  bx_ruleset_library_free (library);
+  return rc;
+}
