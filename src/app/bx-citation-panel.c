@@ -6,6 +6,13 @@
  * the clause index of the TEI texts when there is no corpus).  Each clause has a button
  * that activates win.open-clause with its id.
  *
+ * With the corpus, a clause that has notes (the source's interlinear notes, 注, and our
+ * commentary) gets a "Notes (N)" expander that lists them, each with a button to open the
+ * clause in the reader, where the note's marker opens its popover.  The clause's original
+ * text then carries a 注 marker where each interlinear note stands; clicking a marker opens
+ * the expander.  Whether the expanders are open is kept from one move to the next.  From
+ * the clause index alone (no corpus) the panel shows no notes.
+ *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "config.h"
@@ -29,6 +36,7 @@ struct _BxCitationPanel
   char           *description;
   GPtrArray      *clause_ids;
   GPtrArray      *rule_ids;
+  gboolean        notes_expanded;
 
   /* Template children */
   GtkLabel       *heading_label;
@@ -38,6 +46,13 @@ struct _BxCitationPanel
 };
 
 G_DEFINE_FINAL_TYPE (BxCitationPanel, bx_citation_panel, ADW_TYPE_BIN)
+
+static gboolean marker_activate_link_cb (GtkLabel        *label,
+                                         const char      *uri,
+                                         GtkWidget       *expander);
+static void     notes_expanded_cb       (BxCitationPanel *self,
+                                         GParamSpec      *pspec,
+                                         GtkExpander     *expander);
 
 /* Statics */
 
@@ -73,11 +88,175 @@ new_label (const char *text,
   return label;
 }
 
+/* The original text as Pango markup, with a 注 marker (a link, "note:N") where each
+ * interlinear note stands; @n_interlinear > 1 numbers the markers. */
+static char *
+build_marked_original (const char *text,
+                       GPtrArray  *notes,
+                       guint       n_interlinear)
+{
+  glong n = g_utf8_strlen (text, -1);
+  GString *out = g_string_new (NULL);
+  const char *p = text;
+  guint number = 0;
+  guint next = 0;
+
+  for (glong i = 0; i <= n; i++)
+    {
+      /* Notes are in offset order, interlinear first (bx-corpus.h). */
+      for (; next < notes->len; next++)
+        {
+          const BxNote *note = g_ptr_array_index (notes, next);
+          g_autofree char *marker = NULL;
+          int offset;
+
+          if (g_strcmp0 (note->type, "interlinear") != 0)
+            {
+              next = notes->len;
+              break;
+            }
+          offset = CLAMP (note->offset, 0, (int) n);
+          if (offset != i)
+            break;
+          number++;
+          if (n_interlinear > 1)
+            marker = g_strdup_printf ("%s%u", C_("marker", "注"), number);
+          else
+            marker = g_strdup (C_("marker", "注"));
+          g_string_append_printf (out, "<a href=\"note:%u\">"
+                                  "<span font_size=\"smaller\" rise=\"5pt\">%s</span></a>",
+                                  next, marker);
+        }
+      if (i == n)
+        break;
+      {
+        const char *end = g_utf8_next_char (p);
+        g_autofree char *escaped = g_markup_escape_text (p, end - p);
+
+        g_string_append (out, escaped);
+        p = end;
+      }
+    }
+  return g_string_free (out, FALSE);
+}
+
+static guint
+count_interlinear (GPtrArray *notes)
+{
+  guint n = 0;
+
+  for (guint i = 0; notes != NULL && i < notes->len; i++)
+    if (g_strcmp0 (((BxNote *) g_ptr_array_index (notes, i))->type, "interlinear") == 0)
+      n++;
+  return n;
+}
+
+static GtkWidget *
+build_note (const char   *clause_id,
+            const BxNote *note,
+            guint         number)
+{
+  gboolean interlinear = g_strcmp0 (note->type, "interlinear") == 0;
+  GtkWidget *box, *header, *badge, *button;
+
+  box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
+  gtk_widget_add_css_class (box, "citation-note");
+
+  header = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  if (interlinear)
+    {
+      g_autofree char *label = number > 0
+        ? g_strdup_printf ("%s%u", C_("marker", "注"), number)
+        : g_strdup (C_("marker", "注"));
+
+      badge = new_label (label, "citation-note-badge interlinear", FALSE);
+      gtk_widget_set_tooltip_text (badge, _("Interlinear note: part of the source, a note in "
+                                            "small double-column characters"));
+    }
+  else
+    {
+      badge = new_label (_("Commentary"), "citation-note-badge commentary", FALSE);
+      gtk_widget_set_tooltip_text (badge,
+                                   _("A note by the editors of Boxi, not part of the source"));
+    }
+  gtk_label_set_wrap (GTK_LABEL (badge), FALSE);
+  gtk_widget_set_valign (badge, GTK_ALIGN_CENTER);
+  gtk_widget_set_hexpand (badge, TRUE);
+  gtk_widget_set_halign (badge, GTK_ALIGN_START);
+  gtk_box_append (GTK_BOX (header), badge);
+
+  button = gtk_button_new_with_label (_("Open in Reader"));
+  gtk_widget_add_css_class (button, "flat");
+  gtk_widget_add_css_class (button, "caption");
+  gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
+  gtk_widget_set_tooltip_text (button, _("Show the clause in the reader, where this note's "
+                                         "marker opens it"));
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "win.open-clause");
+  gtk_actionable_set_action_target (GTK_ACTIONABLE (button), "s", clause_id);
+  gtk_box_append (GTK_BOX (header), button);
+  gtk_box_append (GTK_BOX (box), header);
+
+  gtk_box_append (GTK_BOX (box), new_label (note->text != NULL ? note->text : "",
+                                            interlinear ? "citation-note-original"
+                                                        : "citation-note-commentary",
+                                            TRUE));
+  return box;
+}
+
+static GtkWidget *
+build_notes (BxCitationPanel *self,
+             const char      *clause_id,
+             GPtrArray       *notes,
+             guint            n_interlinear)
+{
+  g_autofree char *title = NULL;
+  GtkWidget *expander, *box;
+  guint number = 0;
+
+  /* TRANSLATORS: the expander under a cited clause; %u is the number of its notes */
+  title = g_strdup_printf (_("Notes (%u)"), notes->len);
+  expander = gtk_expander_new (title);
+  gtk_widget_add_css_class (expander, "citation-notes");
+  gtk_expander_set_expanded (GTK_EXPANDER (expander), self->notes_expanded);
+
+  box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 8);
+  gtk_widget_set_margin_top (box, 4);
+  for (guint i = 0; i < notes->len; i++)
+    {
+      const BxNote *note = g_ptr_array_index (notes, i);
+      gboolean interlinear = g_strcmp0 (note->type, "interlinear") == 0;
+
+      gtk_box_append (GTK_BOX (box),
+                      build_note (clause_id, note,
+                                  interlinear && n_interlinear > 1 ? ++number : 0));
+    }
+  gtk_expander_set_child (GTK_EXPANDER (expander), box);
+  g_signal_connect_object (expander, "notify::expanded", G_CALLBACK (notes_expanded_cb), self,
+                           G_CONNECT_SWAPPED);
+  return expander;
+}
+
 static GtkWidget *
 build_clause (BxCitationPanel     *self,
               const BxCitedClause *clause)
 {
-  GtkWidget *box, *header, *id_label, *button;
+  g_autoptr(BxClause) full = NULL;
+  GtkWidget *box, *header, *id_label, *button, *notes = NULL;
+  guint n_interlinear = 0;
+
+  if (self->corpus != NULL)
+    {
+      g_autoptr(GError) error = NULL;
+
+      full = bx_corpus_get_clause (self->corpus, clause->clause_id, &error);
+      if (full == NULL)
+        g_debug ("No notes for %s: %s", clause->clause_id, error ? error->message : "?");
+    }
+  if (full != NULL && full->notes != NULL && full->notes->len > 0)
+    {
+      n_interlinear = count_interlinear (full->notes);
+      notes = build_notes (self, clause->clause_id, full->notes, n_interlinear);
+    }
 
   box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
   gtk_widget_add_css_class (box, "citation-clause");
@@ -102,7 +281,18 @@ build_clause (BxCitationPanel     *self,
 
   /* A clause that is all interlinear note (博經's fragments) has an empty text: its
    * translation stands alone. */
-  if (clause->text != NULL && *clause->text != '\0')
+  if (clause->text != NULL && *clause->text != '\0' && n_interlinear > 0)
+    {
+      g_autofree char *markup = build_marked_original (clause->text, full->notes,
+                                                       n_interlinear);
+      GtkWidget *original = new_label (NULL, "clause-original", TRUE);
+
+      gtk_label_set_markup (GTK_LABEL (original), markup);
+      g_signal_connect_object (original, "activate-link", G_CALLBACK (marker_activate_link_cb),
+                               notes, 0);
+      gtk_box_append (GTK_BOX (box), original);
+    }
+  else if (clause->text != NULL && *clause->text != '\0')
     gtk_box_append (GTK_BOX (box), new_label (clause->text, "clause-original", TRUE));
   else if (clause->text == NULL)
     gtk_box_append (GTK_BOX (box), new_label (_("(The text of this clause is not available.)"),
@@ -110,6 +300,8 @@ build_clause (BxCitationPanel     *self,
   if (clause->translation != NULL)
     gtk_box_append (GTK_BOX (box), new_label (clause->translation, "citation-translation",
                                               TRUE));
+  if (notes != NULL)
+    gtk_box_append (GTK_BOX (box), notes);
 
   g_ptr_array_add (self->clause_ids, g_strdup (clause->clause_id));
   return box;
@@ -178,6 +370,31 @@ set_heading (BxCitationPanel *self,
   gtk_label_set_label (self->description_label, description != NULL ? description : "");
   gtk_widget_set_visible (GTK_WIDGET (self->description_label),
                           description != NULL && *description != '\0');
+}
+
+/* Callbacks */
+
+/* A click on a 注 marker opens the clause's notes. */
+static gboolean
+marker_activate_link_cb (GtkLabel   *label,
+                         const char *uri,
+                         GtkWidget  *expander)
+{
+  if (!g_str_has_prefix (uri, "note:"))
+    return FALSE;
+  gtk_expander_set_expanded (GTK_EXPANDER (expander), TRUE);
+  /* Not the label: a focused selectable label shows a caret. */
+  gtk_widget_grab_focus (expander);
+  return TRUE;
+}
+
+/* Opening or closing one clause's notes is remembered for the clauses of later moves. */
+static void
+notes_expanded_cb (BxCitationPanel *self,
+                   GParamSpec      *pspec,
+                   GtkExpander     *expander)
+{
+  self->notes_expanded = gtk_expander_get_expanded (expander);
 }
 
 /* Overrides */
