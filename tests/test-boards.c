@@ -1,6 +1,6 @@
 /* test-boards.c: the play page for every family: the board registry, the move-list board
  * of a family without a board of its own, the throw display from the dice spec, the
- * clickable move list and the remembered last game
+ * clickable move list, the notes of the cited clauses and the remembered last game
  *
  * A small engine, "testdice" (a race of two pieces along a track), is registered here with
  * a ruleset made from 平雙陸's (its rules and clauses, with the family changed and named
@@ -20,12 +20,14 @@
 #include "bx-chuhong-game-board.h"
 #include "bx-chuhong-table.h"
 #include "bx-citation-panel.h"
+#include "bx-corpus.h"
 #include "bx-dice-view.h"
 #include "bx-move-list-board.h"
 #include "bx-play-view.h"
 #include "bx-position-game-board.h"
 #include "bx-ruqi-board.h"
 #include "bx-sai-board.h"
+#include "bx-tei-import.h"
 
 #define SEED 20240611
 #define TRACK 12
@@ -511,6 +513,140 @@ test_ruqi_board (Fixture       *f,
   g_assert_nonnull (strstr (text, faces[t->d[1] - 1]));
 }
 
+/* The text of every label under @widget, one a line; with @markers, the labels whose markup
+ * has a note link ("note:N"), and with @expanders, the notes' expanders. */
+static void
+collect_panel (GtkWidget *widget,
+               GString   *text,
+               GString   *markers,
+               GPtrArray *expanders)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      if (GTK_IS_LABEL (child))
+        {
+          g_string_append_printf (text, "%s\n", gtk_label_get_text (GTK_LABEL (child)));
+          if (strstr (gtk_label_get_label (GTK_LABEL (child)), "href=\"note:") != NULL)
+            g_string_append_printf (markers, "%s\n", gtk_label_get_text (GTK_LABEL (child)));
+        }
+      if (GTK_IS_EXPANDER (child) && gtk_widget_has_css_class (child, "citation-notes"))
+        g_ptr_array_add (expanders, child);
+      collect_panel (child, text, markers, expanders);
+    }
+}
+
+/* With the corpus, a 儒棋 move's cited clauses show their notes: the interlinear note's text
+ * (注) with a marker in the original, behind a "Notes (N)" expander that stays open from
+ * one move to the next; from the clause index alone, no notes. */
+static void
+test_ruqi_notes (Fixture       *f,
+                 gconstpointer  data)
+{
+  GtkWidget *view = GTK_WIDGET (f->view);
+  GtkWidget *panel = bx_play_view_get_citation_panel (f->view);
+  const char *root = g_getenv ("BOXI_SOURCE_ROOT");
+  g_autofree char *texts = g_build_filename (root != NULL ? root : SOURCE_ROOT, "texts", NULL);
+  g_autofree char *tmp = NULL;
+  g_autofree char *db = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BxCorpus) corpus = NULL;
+  g_autoptr(BxClause) clause = NULL;
+  g_autoptr(GString) text = g_string_new (NULL);
+  g_autoptr(GString) markers = g_string_new (NULL);
+  g_autoptr(GPtrArray) expanders = g_ptr_array_new ();
+  const BxNote *note = NULL;
+  BxSession *session;
+
+  tmp = g_dir_make_tmp ("boxi-boards-corpus-XXXXXX", &error);
+  g_assert_no_error (error);
+  db = g_build_filename (tmp, "corpus.sqlite", NULL);
+  if (!bx_tei_import_directory (texts, db, NULL, &error))
+    g_error ("Cannot import %s: %s", texts, error->message);
+  corpus = bx_corpus_open (db, &error);
+  g_assert_no_error (error);
+  bx_play_view_set_corpus (f->view, corpus);
+
+  g_assert_true (bx_play_view_new_game (f->view, "ruqi/youzhao", SEED, &error));
+  g_assert_no_error (error);
+  session = bx_play_view_get_session (f->view);
+
+  /* Play until the last move cites a clause with an interlinear note (ruqi.route cites
+   * ruqige.ge.17, whose note explains why pieces turn before leaving). */
+  for (guint moves = 0; note == NULL && moves < 100 && !bx_session_is_over (session); moves++)
+    {
+      g_auto(GStrv) ids = NULL;
+
+      g_assert_true (gtk_widget_activate_action (view, "play.random-move", NULL));
+      spin ();
+      ids = bx_citation_panel_dup_clause_ids (BX_CITATION_PANEL (panel));
+      for (guint i = 0; note == NULL && ids[i] != NULL; i++)
+        {
+          g_clear_pointer (&clause, bx_clause_free);
+          clause = bx_corpus_get_clause (corpus, ids[i], &error);
+          g_assert_no_error (error);
+          for (guint j = 0; note == NULL && clause->notes != NULL && j < clause->notes->len; j++)
+            {
+              const BxNote *candidate = g_ptr_array_index (clause->notes, j);
+
+              if (g_strcmp0 (candidate->type, "interlinear") == 0
+                  && clause->text != NULL && *clause->text != '\0')
+                note = candidate;
+            }
+        }
+    }
+  g_assert_nonnull (note);
+  g_test_message ("%s has an interlinear note", clause->id);
+
+  /* The original carries the 注 marker; the notes are behind closed expanders. */
+  collect_panel (panel, text, markers, expanders);
+  g_assert_nonnull (strstr (markers->str, "注"));
+  g_assert_cmpuint (expanders->len, >, 0);
+  for (guint i = 0; i < expanders->len; i++)
+    {
+      GtkExpander *expander = g_ptr_array_index (expanders, i);
+
+      g_assert_true (g_str_has_prefix (gtk_expander_get_label (expander), "Notes ("));
+      g_assert_false (gtk_expander_get_expanded (expander));
+      gtk_expander_set_expanded (expander, TRUE);
+    }
+
+  /* Opened, they show the note's text. */
+  g_ptr_array_set_size (expanders, 0);
+  g_string_truncate (text, 0);
+  g_string_truncate (markers, 0);
+  collect_panel (panel, text, markers, expanders);
+  g_assert_nonnull (strstr (text->str, note->text));
+
+  /* Opened notes stay open for the next move's clauses. */
+  g_assert_true (gtk_widget_activate_action (view, "play.random-move", NULL));
+  spin ();
+  g_ptr_array_set_size (expanders, 0);
+  g_string_truncate (text, 0);
+  g_string_truncate (markers, 0);
+  collect_panel (panel, text, markers, expanders);
+  for (guint i = 0; i < expanders->len; i++)
+    g_assert_true (gtk_expander_get_expanded (g_ptr_array_index (expanders, i)));
+
+  /* From the clause index alone: the clauses, but no notes. */
+  bx_play_view_set_corpus (f->view, NULL);
+  spin ();
+  {
+    g_auto(GStrv) ids = bx_citation_panel_dup_clause_ids (BX_CITATION_PANEL (panel));
+
+    g_assert_cmpuint (g_strv_length (ids), >, 0);
+  }
+  g_ptr_array_set_size (expanders, 0);
+  g_string_truncate (text, 0);
+  g_string_truncate (markers, 0);
+  collect_panel (panel, text, markers, expanders);
+  g_assert_cmpuint (expanders->len, ==, 0);
+  g_assert_cmpuint (markers->len, ==, 0);
+
+  g_unlink (db);
+  g_rmdir (tmp);
+}
+
 /* 塞 in both reconstructions, and from 儒棋 to 塞: the page swaps the adapters. */
 static void
 test_sai_board (Fixture       *f,
@@ -640,6 +776,126 @@ test_last_game (Fixture       *f,
   g_settings_set_string (settings, "last-game", "");
 }
 
+static GtkWidget *
+find_named (GtkWidget  *root,
+            const char *name)
+{
+  if (g_strcmp0 (gtk_widget_get_name (root), name) == 0)
+    return root;
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_named (child, name);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* 猜拳 (liubo/seed001): the hand picker stands in for the Throw button; the player's hand
+ * and call go into the throw, the computer's are the seed's, and the game goes on.  With two
+ * players both pick in turn. */
+static void
+test_hand_picker (Fixture       *f,
+                  gconstpointer  data)
+{
+  GtkWidget *view = GTK_WIDGET (f->view);
+  GtkWidget *picker, *hand, *call, *mode;
+  g_autoptr(GError) error = NULL;
+  BxSession *session;
+  const BxThrow *t;
+  BxThrow drawn;
+  int me;
+
+  g_assert_true (bx_play_view_new_game (f->view, "liubo/seed001", SEED, &error));
+  g_assert_no_error (error);
+  spin ();
+  session = bx_play_view_get_session (f->view);
+  picker = bx_play_view_get_hand_picker (f->view);
+  hand = find_named (picker, "hand-spin");
+  call = find_named (picker, "call-spin");
+  mode = find_named (picker, "hands-mode");
+  g_assert_nonnull (hand);
+  g_assert_nonnull (call);
+  g_assert_nonnull (mode);
+  g_assert_true (gtk_widget_get_mapped (picker));
+  g_assert_true (gtk_widget_get_mapped (mode));
+  g_assert_true (gtk_widget_get_visible (call));   /* the opening round has calls */
+  g_assert_nonnull (strstr (bx_play_view_get_status_text (f->view), "call the total"));
+
+  /* White shows 0 and calls 10 (失謎): Black starts; Black's hand and call are the seed's. */
+  bx_game_throw (bx_session_get_game (session), bx_session_get_state (session), SEED, &drawn);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (hand), 0);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (call), 10);
+  g_assert_true (gtk_widget_activate_action (view, "play.roll-or-play", NULL));
+  spin ();
+  t = bx_session_get_throw (session);
+  g_assert_nonnull (t);
+  g_assert_cmpuint (t->chosen, ==, 1);
+  g_assert_cmpuint (t->d[2], ==, 10);
+  g_assert_cmpuint (t->d[1], ==, drawn.d[1]);
+  g_assert_false (gtk_widget_get_visible (picker));
+  g_assert_true (gtk_widget_activate_action (view, "play.roll-or-play", NULL));   /* guess */
+  spin ();
+  g_assert_cmpuint (bx_session_get_n_history (session), ==, 1);
+  me = bx_session_get_state (session)->player;
+  g_assert_cmpint (me, ==, 1);
+
+  /* In play: hands only; the player to move shows 4. */
+  g_assert_true (gtk_widget_get_mapped (picker));
+  g_assert_false (gtk_widget_get_visible (call));
+  bx_game_throw (bx_session_get_game (session), bx_session_get_state (session), SEED, &drawn);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (hand), 4);
+  g_assert_true (gtk_widget_activate_action (view, "play.show-hand", NULL));
+  spin ();
+  t = bx_session_get_throw (session);
+  g_assert_nonnull (t);
+  g_assert_cmpuint (t->d[me], ==, 4);
+  g_assert_cmpuint (t->d[1 - me], ==, drawn.d[1 - me]);
+  g_assert_nonnull (strstr (bx_dice_view_get_text (BX_DICE_VIEW (bx_play_view_get_dice (f->view))),
+                            "Hands"));
+  g_assert_true (gtk_widget_activate_action (view, "play.play-move", "u", 0));
+  spin ();
+  g_assert_cmpuint (bx_session_get_n_history (session), ==, 2);
+
+  /* Two players: the one to move shows a hand, the picker waits for the other's. */
+  gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (mode), TRUE);
+  spin ();
+  me = bx_session_get_state (session)->player;
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (hand), 5);
+  g_assert_true (gtk_widget_activate_action (view, "play.show-hand", NULL));
+  spin ();
+  g_assert_false (bx_session_is_rolled (session));
+  g_assert_true (bx_session_get_part (session, (guint) me, NULL, NULL));
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (hand)), ==, 0);
+  g_assert_true (gtk_widget_get_mapped (picker));
+  /* Undo forgets the hand shown; the first player shows it again. */
+  g_assert_true (gtk_widget_activate_action (view, "play.undo", NULL));
+  g_assert_false (bx_session_get_part (session, (guint) me, NULL, NULL));
+  g_assert_cmpuint (bx_session_get_n_history (session), ==, 2);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (hand), 5);
+  g_assert_true (gtk_widget_activate_action (view, "play.show-hand", NULL));
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (hand), 2);
+  g_assert_true (gtk_widget_activate_action (view, "play.show-hand", NULL));
+  spin ();
+  t = bx_session_get_throw (session);
+  g_assert_nonnull (t);
+  g_assert_cmpuint (t->chosen, ==, 3);
+  g_assert_cmpuint (t->d[me], ==, 5);
+  g_assert_cmpuint (t->d[1 - me], ==, 2);
+  g_assert_true (gtk_widget_activate_action (view, "play.play-move", "u", 0));
+  spin ();
+  g_assert_cmpuint (bx_session_get_n_history (session), ==, 3);
+  gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (mode), FALSE);
+
+  /* A game of dice has no picker. */
+  g_assert_true (bx_play_view_new_game (f->view, "shuanglu/ping", SEED, &error));
+  spin ();
+  g_assert_false (gtk_widget_get_visible (picker));
+  g_assert_true (gtk_widget_get_visible (bx_play_view_get_dice (f->view)));
+}
+
 int
 main (int    argc,
       char **argv)
@@ -656,12 +912,16 @@ main (int    argc,
               fixture_set_up, test_fallback_board, fixture_tear_down);
   g_test_add ("/app/boards/ruqi", Fixture, NULL,
               fixture_set_up, test_ruqi_board, fixture_tear_down);
+  g_test_add ("/app/boards/ruqi-notes", Fixture, NULL,
+              fixture_set_up, test_ruqi_notes, fixture_tear_down);
   g_test_add ("/app/boards/sai", Fixture, NULL,
               fixture_set_up, test_sai_board, fixture_tear_down);
   g_test_add ("/app/boards/chuhong", Fixture, NULL,
               fixture_set_up, test_chuhong_table, fixture_tear_down);
   g_test_add ("/app/boards/move-list-citations", Fixture, NULL,
               fixture_set_up, test_move_list_citations, fixture_tear_down);
+  g_test_add ("/app/boards/hand-picker", Fixture, NULL,
+              fixture_set_up, test_hand_picker, fixture_tear_down);
   g_test_add ("/app/boards/last-game", Fixture, NULL,
               fixture_set_up, test_last_game, fixture_tear_down);
 

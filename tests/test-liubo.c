@@ -1,4 +1,4 @@
-/* test-liubo.c: the rules of 六博 (data/rulesets/liubo-gubojing.xml, liubo-essay.xml), one
+/* test-liubo.c: the rules of 六博 (data/rulesets/liubo-gubojing.xml, liubo-seed001.xml), one
  * test per rule: a position and a throw in, the exact legal moves with their rules out;
  * the routes on the 博 board; and a property test of seeded random games per ruleset.
  *
@@ -539,8 +539,8 @@ test_essay_no_jiao_dian (void)
   close (fd);
   g_assert_true (g_file_set_contents (path,
     "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-    "<ruleset xmlns=\"https://boxi.github.io/ns/ruleset/1\" id=\"liubo/essay-strict\" "
-    "family=\"liubo\" extends=\"liubo/essay\" playable=\"true\" source=\"bojing.gubojing\">\n"
+    "<ruleset xmlns=\"https://boxi.github.io/ns/ruleset/1\" id=\"liubo/seed001-strict\" "
+    "family=\"liubo\" extends=\"liubo/seed001\" playable=\"true\" source=\"bojing.gubojing\">\n"
     "  <name xml:lang=\"zh\">嚴</name><name xml:lang=\"en\">Strict</name>\n"
     "  <rule id=\"essay.square-corners\" topic=\"movement\" status=\"conjectured\">\n"
     "    <statement xml:lang=\"en\">No exception.</statement>\n"
@@ -550,7 +550,7 @@ test_essay_no_jiao_dian (void)
     "    <param name=\"step.square-jump\" value=\"false\"/>\n"
     "  </rule>\n</ruleset>\n", -1, &error));
   g_assert_no_error (error);
-  rs = bx_ruleset_new_from_file (path, schema, bx_ruleset_library_get (library, "liubo/essay"),
+  rs = bx_ruleset_new_from_file (path, schema, bx_ruleset_library_get (library, "liubo/seed001"),
                                  bx_clause_index_check_func, clauses, &error);
   g_assert_no_error (error);
   game = bx_game_new (rs, &error);
@@ -831,7 +831,7 @@ main (int    argc,
                                              clauses, &error);
   g_assert_no_error (error);
   gubojing = bx_test_new_game (library, "liubo/gubojing");
-  essay = bx_test_new_game (library, "liubo/essay");
+  essay = bx_test_new_game (library, "liubo/seed001");
 
   g_test_add_func ("/rules/liubo/gubojing/setup", test_gubojing_setup);
   g_test_add_func ("/rules/liubo/gubojing/route", test_gubojing_route);

@@ -13,6 +13,7 @@
 
 #include "bx-core.h"
 #include "bx-game.h"
+#include "bx-json.h"
 #include "bx-record.h"
 #include "bx-ruleset.h"
 
@@ -182,6 +183,115 @@ test_tampered (void)
   json_object_set_string_member (root, "ruleset", "shuanglu/nothere");
   out4 = json_to_string (json_parser_get_root (parser), FALSE);
   assert_load_fails (out4, BX_ERROR_INVALID, "ruleset 'shuanglu/nothere'");
+}
+
+/* Issue: the "move" text was never checked against the move the steps name; and a face
+ * out of range was called "not a number". */
+static void
+test_tampered_notation (void)
+{
+  g_autofree char *text = saved_text (8);
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  JsonObject *root;
+  JsonObject *first;
+  JsonArray *faces;
+  g_autofree char *out1 = NULL;
+  g_autofree char *out2 = NULL;
+  g_autofree char *out3 = NULL;
+  g_autofree char *want = NULL;
+  g_autofree char *real = NULL;
+
+  g_assert_true (json_parser_load_from_data (parser, text, -1, NULL));
+  root = json_node_get_object (json_parser_get_root (parser));
+  first = json_array_get_object_element (json_object_get_array_member (root, "moves"), 0);
+  real = g_strdup (json_object_get_string_member (first, "move"));
+  json_object_set_string_member (first, "move", "24/off");
+  out1 = json_to_string (json_parser_get_root (parser), FALSE);
+  want = g_strdup_printf ("move 1: the notation '24/off' does not match the move (%s)", real);
+  assert_load_fails (out1, BX_ERROR_INVALID, want);
+
+  g_assert_true (json_parser_load_from_data (parser, text, -1, NULL));
+  root = json_node_get_object (json_parser_get_root (parser));
+  first = json_array_get_object_element (json_object_get_array_member (root, "moves"), 0);
+  json_object_set_int_member (first, "move", 7);
+  out2 = json_to_string (json_parser_get_root (parser), FALSE);
+  assert_load_fails (out2, BX_ERROR_INVALID, "move 1: the notation is not a string");
+
+  g_assert_true (json_parser_load_from_data (parser, text, -1, NULL));
+  root = json_node_get_object (json_parser_get_root (parser));
+  first = json_array_get_object_element (json_object_get_array_member (root, "moves"), 0);
+  faces = json_array_new ();
+  json_array_add_int_element (faces, 99);
+  json_array_add_int_element (faces, -1);
+  json_object_set_array_member (first, "throw", faces);
+  out3 = json_to_string (json_parser_get_root (parser), FALSE);
+  assert_load_fails (out3, BX_ERROR_INVALID, "move 1: a face of the throw is out of range");
+}
+
+/* Issue: a deeply nested file overflowed json-glib's recursive parser (exit 139). */
+static void
+test_deep_json (void)
+{
+  const guint n = 100000;
+  g_autoptr(GString) arrays = g_string_new (NULL);
+  g_autoptr(GString) objects = g_string_new (NULL);
+  g_autoptr(GString) record = g_string_new ("{\"format\": \"boxi-record\", \"version\": 2, "
+                                            "\"ruleset\": \"shuanglu/ping\", \"seed\": 1, "
+                                            "\"moves\": ");
+
+  for (guint i = 0; i < n; i++)
+    {
+      g_string_append_c (arrays, '[');
+      g_string_append (objects, "{\"a\":");
+    }
+  g_string_append (objects, "1");
+  for (guint i = 0; i < n; i++)
+    {
+      g_string_append_c (arrays, ']');
+      g_string_append_c (objects, '}');
+    }
+  g_string_append (record, arrays->str);
+  g_string_append_c (record, '}');
+  assert_load_fails (arrays->str, BX_ERROR_PARSE, "nested deeper than 256 levels");
+  assert_load_fails (objects->str, BX_ERROR_PARSE, "nested deeper than 256 levels");
+  assert_load_fails (record->str, BX_ERROR_PARSE, "nested deeper than 256 levels");
+
+  /* States go through the same bound. */
+  {
+    g_autoptr(GError) error = NULL;
+    BxState s;
+    g_assert_false (bx_game_state_from_string (game, arrays->str, &s, &error));
+    g_assert_error (error, BX_ERROR, BX_ERROR_PARSE);
+    g_assert_nonnull (strstr (error->message, "nested deeper than"));
+  }
+}
+
+/* bx_json_parse_bounded(): brackets inside strings (and escaped quotes) do not count;
+ * exactly max_depth levels parse; one more is a one-line error. */
+static void
+test_json_bounded (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonNode) ok = NULL;
+  g_autoptr(JsonNode) strings = NULL;
+  g_autoptr(JsonNode) bad = NULL;
+  g_autoptr(JsonNode) broken = NULL;
+
+  ok = bx_json_parse_bounded ("[[[1]]]", -1, 3, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (ok);
+  bad = bx_json_parse_bounded ("[[[[1]]]]", -1, 3, &error);
+  g_assert_null (bad);
+  g_assert_error (error, BX_ERROR, BX_ERROR_PARSE);
+  g_assert_cmpstr (error->message, ==, "nested deeper than 3 levels (byte 4)");
+  g_clear_error (&error);
+  strings = bx_json_parse_bounded ("[\"[[[[\\\"{{{{\", {\"k\": \"]]]\\\\\"}]", -1, 2, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (strings);
+  broken = bx_json_parse_bounded ("[1,\n2,\n", -1, 8, &error);
+  g_assert_null (broken);
+  g_assert_error (error, BX_ERROR, BX_ERROR_PARSE);
+  g_assert_null (strchr (error->message, '\n'));
 }
 
 static void
@@ -871,6 +981,9 @@ main (int    argc,
   g_test_add_func ("/rules/record/round-trip", test_round_trip);
   g_test_add_func ("/rules/record/truncated", test_truncated);
   g_test_add_func ("/rules/record/tampered", test_tampered);
+  g_test_add_func ("/rules/record/tampered-notation", test_tampered_notation);
+  g_test_add_func ("/rules/record/deep-json", test_deep_json);
+  g_test_add_func ("/rules/record/json-bounded", test_json_bounded);
   g_test_add_func ("/rules/record/markdown", test_markdown);
   g_test_add_func ("/rules/record/every-ruleset", test_every_ruleset);
   g_test_add_func ("/rules/record/tampered-every-family", test_tampered_every_family);

@@ -227,6 +227,91 @@ test_bad_extends (void)
   remove_dir (dir);
 }
 
+/* Issue: a <reconstruction ref> that names no bibl of texts/reconstructions.xml loaded. */
+static void
+test_unknown_reconstruction (void)
+{
+  g_autofree char *dir = make_dir ();
+  g_autofree char *body = body_with_cite ("pushuang.ping.11");
+  g_autofree char *bad = NULL;
+  g_autofree char *path = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BxRulesetLibrary) lib = NULL;
+  char *at = strstr (body, "rec.boxi");
+
+  g_assert_nonnull (at);
+  *at = '\0';
+  bad = g_strconcat (body, "rec.nosuch", at + strlen ("rec.boxi"), NULL);
+  path = write_ruleset (dir, "t.xml", "shuanglu/t", NULL, bad);
+  lib = bx_ruleset_library_new_from_dir (dir, bx_clause_index_check_func, clauses, &error);
+  g_assert_null (lib);
+  g_assert_error (error, BX_ERROR, BX_ERROR_NOT_FOUND);
+  if (strstr (error->message, "t.xml:7: rule 't.turn' names unknown reconstruction "
+                              "'rec.nosuch'") == NULL)
+    g_printerr ("message: %s\n", error->message);
+  g_assert_nonnull (strstr (error->message, "t.xml:7: rule 't.turn' names unknown "
+                                            "reconstruction 'rec.nosuch'"));
+  /* The index knows the real ones, and a clause id is no bibl. */
+  g_assert_true (bx_clause_index_check_func ("#rec.boxi", clauses));
+  g_assert_false (bx_clause_index_check_func ("#rec.nosuch", clauses));
+  g_assert_false (bx_clause_index_check_func ("#pushuang.changju.3", clauses));
+  remove_dir (dir);
+}
+
+/* Issue: libxml2's message for an invalid UTF-8 byte is two lines; errors are one. */
+static void
+test_invalid_utf8 (void)
+{
+  g_autofree char *dir = make_dir ();
+  g_autofree char *body = body_with_cite ("pushuang.ping.11");
+  g_autofree char *bad = g_strconcat ("  <!-- \xff\xfe -->\n", body, NULL);
+  g_autofree char *path = write_ruleset (dir, "t.xml", "shuanglu/t", NULL, bad);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BxRuleset) rs = bx_ruleset_new_from_file (path, NULL, NULL, NULL, NULL, &error);
+
+  g_assert_null (rs);
+  g_assert_error (error, BX_ERROR, BX_ERROR_PARSE);
+  g_assert_true (g_str_has_prefix (error->message, path));
+  g_assert_nonnull (strstr (error->message, "UTF-8"));
+  g_assert_null (strchr (error->message, '\n'));
+  g_assert_null (strchr (error->message, '\r'));
+  remove_dir (dir);
+}
+
+/* Issue: setup="" loaded and placed no piece (a game of 100 001 passes): an empty list
+ * param is an error, with FILE:LINE. */
+static void
+test_empty_list_param (void)
+{
+  g_autofree char *dir = make_dir ();
+  g_autofree char *body = body_with_cite ("pushuang.ping.11");
+  g_autofree char *with = NULL;
+  g_autofree char *path = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BxRuleset) rs = NULL;
+  char *at = strstr (body, "<param name='pieces' value='15'/>");
+  int list[8];
+  guint n = 99;
+
+  g_assert_nonnull (at);
+  *at = '\0';
+  with = g_strconcat (body, "<param name='setup' value=''/><param name='blank' value=' '/>",
+                      "<param name='pieces' value='15'/>",
+                      at + strlen ("<param name='pieces' value='15'/>"), NULL);
+  path = write_ruleset (dir, "t.xml", "shuanglu/t", NULL, with);
+  rs = bx_ruleset_new_from_file (path, NULL, NULL, bx_clause_index_check_func, clauses, &error);
+  g_assert_no_error (error);
+  g_assert_false (bx_ruleset_get_int_list (rs, "setup", list, G_N_ELEMENTS (list), &n, &error));
+  g_assert_error (error, BX_ERROR, BX_ERROR_INVALID);
+  g_assert_nonnull (strstr (error->message, "t.xml:4: param 'setup' = '' is not a short list "
+                                            "of integers (it is empty)"));
+  g_clear_error (&error);
+  g_assert_false (bx_ruleset_get_int_list (rs, "blank", list, G_N_ELEMENTS (list), &n, &error));
+  g_assert_error (error, BX_ERROR, BX_ERROR_INVALID);
+  g_clear_error (&error);
+  remove_dir (dir);
+}
+
 /* A variant overrides a rule by id and a param by name; the rest is inherited. */
 static void
 test_extends (void)
@@ -280,6 +365,9 @@ main (int    argc,
   g_test_add_func ("/rules/ruleset/error/entities", test_entities);
   g_test_add_func ("/rules/ruleset/error/schema", test_schema_violation);
   g_test_add_func ("/rules/ruleset/error/bad-extends", test_bad_extends);
+  g_test_add_func ("/rules/ruleset/error/unknown-reconstruction", test_unknown_reconstruction);
+  g_test_add_func ("/rules/ruleset/error/invalid-utf8", test_invalid_utf8);
+  g_test_add_func ("/rules/ruleset/error/empty-list-param", test_empty_list_param);
   g_test_add_func ("/rules/ruleset/extends", test_extends);
   rc = g_test_run ();
   bx_clause_index_free (clauses);

@@ -6,8 +6,11 @@
 #include "config.h"
 
 #include <glib/gstdio.h>
+#include <string.h>
 
+#include "bx-error.h"
 #include "bx-session.h"
+#include "games/bx-liubo.h"
 
 static BxClauseIndex *clause_index;
 static BxRulesetLibrary *library;
@@ -419,6 +422,222 @@ test_session_record_flags (void)
   check_saved_and_opened ("liubo/gubojing", 2, 60);
 }
 
+/* 猜拳 with a human (liubo/seed001): a player shows his hand (and call), the computer's part
+ * is the seed's, the round resolves by the ruleset's rules, undo shows the throw again, and
+ * records keep the shown parts. */
+
+#define HANDS_RULESET "liubo/seed001"
+#define HANDS_SEED 5
+
+static BxSession *
+new_hands_session (void)
+{
+  g_autoptr(GError) error = NULL;
+  BxRuleset *ruleset = bx_ruleset_library_get (library, HANDS_RULESET);
+  BxSession *session;
+
+  g_assert_nonnull (ruleset);
+  session = bx_session_new (ruleset, HANDS_SEED, &error);
+  g_assert_no_error (error);
+  return session;
+}
+
+static void
+assert_same_games (BxSession *a,
+                   BxSession *b)
+{
+  g_autofree char *sa = state_string (a);
+  g_autofree char *sb = state_string (b);
+
+  g_assert_cmpstr (sa, ==, sb);
+  g_assert_cmpuint (bx_session_get_n_history (a), ==, bx_session_get_n_history (b));
+  for (guint i = 0; i < bx_session_get_n_history (a); i++)
+    {
+      const BxSessionEntry *x = bx_session_get_history_entry (a, i);
+      const BxSessionEntry *y = bx_session_get_history_entry (b, i);
+
+      g_assert_true (bx_throw_equal (&x->t, &y->t));
+      g_assert_cmpuint (x->t.chosen, ==, y->t.chosen);
+      g_assert_true (bx_move_equal (&x->move, &y->move));
+    }
+}
+
+static void
+test_session_hands (void)
+{
+  g_autoptr(BxSession) session = new_hands_session ();
+  g_autoptr(BxSession) other = NULL;
+  g_autoptr(BxSession) copy = NULL;
+  g_autoptr(BxSession) opened = NULL;
+  g_autoptr(BxRecord) record = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = NULL;
+  g_autofree char *path = NULL;
+  const BxGame *game = bx_session_get_game (session);
+  const BxLiuboState *ls;
+  const BxThrow *t;
+  BxThrow drawn, manual;
+  guint hand, call, me;
+  g_autoptr(GArray) moves = bx_move_list_new ();
+
+  /* 猜拳's hands are shown by the players; the opening round holds calls. */
+  g_assert_true (bx_game_get_dice (game)->chosen);
+  g_assert_true (bx_session_throw_is_chosen (session));
+  g_assert_cmpuint (bx_session_get_n_parts (session), ==, 2);
+  g_assert_true (bx_session_throw_has_calls (session));
+  bx_game_throw (game, bx_session_get_state (session), HANDS_SEED, &drawn);
+  g_assert_cmpuint (drawn.n, ==, 4);
+  g_assert_cmpuint (drawn.chosen, ==, 0);
+
+  /* Parts out of range, or of no seat, are refused. */
+  g_assert_false (bx_session_set_part (session, 2, 1, 1));
+  g_assert_false (bx_session_set_part (session, 0, 6, 1));
+  g_assert_false (bx_session_set_part (session, 0, 1, 11));
+  g_assert_false (bx_session_get_part (session, 0, NULL, NULL));
+
+  /* White shows no finger and calls 10, which his own hand cannot make (失謎): he loses the
+   * round at once, whatever the computer's hand; Black starts. */
+  g_assert_true (bx_session_set_part (session, 0, 0, 10));
+  g_assert_true (bx_session_get_part (session, 0, &hand, &call));
+  g_assert_cmpuint (hand, ==, 0);
+  g_assert_cmpuint (call, ==, 10);
+  g_assert_true (bx_session_roll (session));
+  g_assert_false (bx_session_get_part (session, 0, NULL, NULL));
+  t = bx_session_get_throw (session);
+  g_assert_cmpuint (t->n, ==, 4);
+  g_assert_cmpuint (t->chosen, ==, 1);
+  g_assert_cmpuint (t->d[0], ==, 0);
+  g_assert_cmpuint (t->d[2], ==, 10);
+  /* The computer's hand and call are the seed's. */
+  g_assert_cmpuint (t->d[1], ==, drawn.d[1]);
+  g_assert_cmpuint (t->d[3], ==, drawn.d[3]);
+  g_assert_cmpuint (bx_session_get_n_legal_moves (session), ==, 1);
+  g_assert_true (bx_session_play_index (session, 0));
+  ls = bx_liubo_state_const (bx_session_get_state (session));
+  g_assert_cmpuint (ls->phase, ==, 1);
+  g_assert_cmpint (bx_session_get_state (session)->player, ==, 1);
+  g_assert_true (bx_session_get_last_entry (session)->t.chosen == 1);
+
+  /* Undo shows the throw with White's part again; redo plays the round again. */
+  g_assert_true (bx_session_undo (session));
+  t = bx_session_get_throw (session);
+  g_assert_nonnull (t);
+  g_assert_cmpuint (t->chosen, ==, 1);
+  g_assert_cmpuint (t->d[0], ==, 0);
+  g_assert_cmpuint (t->d[2], ==, 10);
+  g_assert_cmpuint (bx_session_get_state (session)->turn, ==, 0);
+  g_assert_false (bx_session_set_part (session, 0, 1, 1));   /* thrown already */
+  g_assert_true (bx_session_redo (session));
+  g_assert_cmpint (bx_session_get_state (session)->player, ==, 1);
+
+  /* In play the parts are hands only: Black (to move) shows 3, White's hand is the seed's,
+   * and the count is their sum. */
+  g_assert_false (bx_session_throw_has_calls (session));
+  me = (guint) bx_session_get_state (session)->player;
+  bx_game_throw (game, bx_session_get_state (session), HANDS_SEED, &drawn);
+  g_assert_cmpuint (drawn.n, ==, 2);
+  g_assert_true (bx_session_roll_with_part (session, me, 3, 0));
+  t = bx_session_get_throw (session);
+  g_assert_cmpuint (t->n, ==, 2);
+  g_assert_cmpuint (t->chosen, ==, 1u << me);
+  g_assert_cmpuint (t->d[me], ==, 3);
+  g_assert_cmpuint (t->d[1 - me], ==, drawn.d[1 - me]);
+  manual = (BxThrow) { .n = 2 };
+  manual.d[me] = 3;
+  manual.d[1 - me] = drawn.d[1 - me];
+  bx_game_legal_moves (game, bx_session_get_state (session), &manual, moves);
+  g_assert_cmpuint (moves->len, ==, bx_session_get_n_legal_moves (session));
+  for (guint i = 0; i < moves->len; i++)
+    g_assert_true (bx_move_equal (&g_array_index (moves, BxMove, i),
+                                  bx_session_get_legal_move (session, i)));
+  g_assert_true (bx_session_play_index (session, 0));
+
+  /* Two local players: both show their hands, nothing comes from the stream. */
+  g_assert_true (bx_session_set_part (session, 0, 5, 0));
+  g_assert_true (bx_session_set_part (session, 1, 4, 0));
+  g_assert_true (bx_session_roll (session));
+  t = bx_session_get_throw (session);
+  g_assert_cmpuint (t->chosen, ==, 3);
+  g_assert_cmpuint (t->d[0] + t->d[1], ==, 9);
+  g_assert_true (bx_session_play_index (session, 0));
+
+  /* Parts shown and not thrown are forgotten by undo. */
+  g_assert_true (bx_session_set_part (session, 0, 1, 0));
+  g_assert_true (bx_session_undo (session));
+  g_assert_false (bx_session_get_part (session, 0, NULL, NULL));
+  g_assert_true (bx_session_redo (session));
+
+  /* Random throws mix with shown ones. */
+  for (guint i = 0; i < 6 && !bx_session_is_over (session); i++)
+    g_assert_true (bx_session_play_random (session));
+  g_assert_cmpuint (bx_session_get_last_entry (session)->t.chosen, ==, 0);
+
+  /* The record keeps the shown parts and replays, in memory and from a file. */
+  record = bx_session_to_record (session);
+  copy = bx_session_new_from_record (bx_session_get_ruleset (session), record, &error);
+  g_assert_no_error (error);
+  assert_same_games (session, copy);
+
+  dir = g_dir_make_tmp ("boxi-session-XXXXXX", &error);
+  g_assert_no_error (error);
+  path = g_build_filename (dir, "hands.json", NULL);
+  g_assert_true (bx_session_save (session, path, &error));
+  g_assert_no_error (error);
+  {
+    g_autofree char *text = NULL;
+
+    g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
+    g_assert_nonnull (strstr (text, "\"chosen\""));
+  }
+  opened = bx_session_open (library, path, &error);
+  g_assert_no_error (error);
+  assert_same_games (session, opened);
+
+  /* A record whose computer's hand is not the seed's does not load. */
+  other = new_hands_session ();
+  g_assert_true (bx_session_roll_with_part (other, 0, 0, 10));
+  g_assert_true (bx_session_play_index (other, 0));
+  {
+    g_autoptr(BxRecord) forged = bx_record_new (HANDS_RULESET, HANDS_SEED, NULL);
+    g_autoptr(BxSession) bad = NULL;
+    BxThrow ft = bx_session_get_last_entry (other)->t;
+
+    ft.d[1] = (guint8) ((ft.d[1] + 1) % 6);
+    ft.d[3] = (guint8) (ft.d[1] + 2);
+    bx_record_append (forged, &ft, &bx_session_get_last_entry (other)->move);
+    g_assert_true (bx_record_save (forged, bx_session_get_game (other), path, &error));
+    g_assert_no_error (error);
+    bad = bx_session_open (library, path, &error);
+    g_assert_null (bad);
+    g_assert_error (error, BX_ERROR, BX_ERROR_INVALID);
+    g_assert_nonnull (strstr (error->message, "seed's throw"));
+    g_clear_error (&error);
+
+    /* … while the same throw shown by both players does. */
+    ft.chosen = 3;
+    g_clear_pointer (&forged, bx_record_free);
+    forged = bx_record_new (HANDS_RULESET, HANDS_SEED, NULL);
+    bx_record_append (forged, &ft, &bx_session_get_last_entry (other)->move);
+    g_assert_true (bx_record_save (forged, bx_session_get_game (other), path, &error));
+    bad = bx_session_open (library, path, &error);
+    g_assert_no_error (error);
+    g_assert_nonnull (bad);
+    g_assert_cmpuint (bx_session_get_last_entry (bad)->t.chosen, ==, 3);
+  }
+
+  /* A device whose faces are thrown cannot be shown. */
+  {
+    g_autoptr(BxSession) dice = new_session (3);
+
+    g_assert_false (bx_session_throw_is_chosen (dice));
+    g_assert_cmpuint (bx_session_get_n_parts (dice), ==, 0);
+    g_assert_false (bx_session_set_part (dice, 0, 1, 0));
+    g_assert_false (bx_session_throw_has_calls (dice));
+  }
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -446,6 +665,7 @@ main (int    argc,
   g_test_add_func ("/core/session/record", test_session_record);
   g_test_add_func ("/core/session/record-players", test_session_record_players);
   g_test_add_func ("/core/session/record-flags", test_session_record_flags);
+  g_test_add_func ("/core/session/hands", test_session_hands);
 
   ret = g_test_run ();
   bx_ruleset_library_free (library);

@@ -217,6 +217,18 @@ test_broken_xml (Fixture       *f,
   expect_failure (f, BX_ERROR, BX_ERROR_PARSE, line_of (f, "</sag>"), "not well-formed");
 }
 
+/* Issue: libxml2 reports an invalid UTF-8 byte in two lines ("…indicate encoding !" then
+ * "Bytes: 0xFF …"); the error is one line (expect_failure() checks it) and keeps both. */
+static void
+test_invalid_utf8 (Fixture       *f,
+                   gconstpointer  data)
+{
+  edit_mini (f, "凡打<term ref=\"#g.ma\">馬</term>二人</seg>",
+             "凡打<term ref=\"#g.ma\">馬</term>二人\xff\xfe</seg>");
+  expect_failure (f, BX_ERROR, BX_ERROR_PARSE, line_of (f, "\xff"), "UTF-8");
+  expect_failure (f, BX_ERROR, BX_ERROR_PARSE, line_of (f, "\xff"), "; Bytes: 0xFF");
+}
+
 static void
 test_dangling_corresp (Fixture       *f,
                        gconstpointer  data)
@@ -421,6 +433,7 @@ main (int    argc,
   g_test_add (path, Fixture, NULL, fixture_setup, func, fixture_teardown)
   ADD ("/core/tei-import/fixture", test_fixture_good);
   ADD ("/core/tei-import/broken-xml", test_broken_xml);
+  ADD ("/core/tei-import/invalid-utf8", test_invalid_utf8);
   ADD ("/core/tei-import/dangling-corresp", test_dangling_corresp);
   ADD ("/core/tei-import/dangling-term-ref", test_dangling_term);
   ADD ("/core/tei-import/wrong-kind-of-target", test_wrong_kind);

@@ -13,6 +13,8 @@
  *     "智,禮,仁,義,信,謙"), each die shows its face's name instead of pips;
  *   - the 瓊 (BX_DICE_QIONG): a long die showing one, two or three strokes (塞 白 黑) or
  *     the blank face 五;
+ *   - hands (BX_DICE_FINGERS, 猜拳): the hands and their sum as text, with the calls of a
+ *     round with calls;
  *   - any other device (箸, … as families add them): the throw as text only
  *     (bx_throw_to_string()).
  *
@@ -153,6 +155,36 @@ update_text (BxDiceView *self)
     {
       self->text = g_strdup (self->session != NULL && bx_session_is_over (self->session)
                              ? _("Game over") : _("Not thrown"));
+    }
+  else if (self->spec.kind == BX_DICE_FINGERS && self->spec.count > 0
+           && t->n >= self->spec.count)
+    {
+      /* 猜拳: the hands and their sum; in a round with calls, the calls. */
+      g_autoptr(GString) hands = g_string_new (NULL);
+      g_autoptr(GString) calls = g_string_new (NULL);
+      guint sum = 0;
+
+      for (guint i = 0; i < self->spec.count; i++)
+        {
+          g_string_append_printf (hands, "%s%u", i > 0 ? " + " : "", t->d[i]);
+          sum += t->d[i];
+        }
+      for (guint i = self->spec.count; i < t->n; i++)
+        g_string_append_printf (calls, "%s%u", i > self->spec.count ? " · " : "", t->d[i]);
+      if (calls->len > 0)
+        self->text = is_last
+                     /* Translators: 猜拳 with calls: "Last hands 0 + 3 = 3, calls 10 · 5" */
+                     ? g_strdup_printf (_("Last hands %s = %u, calls %s"), hands->str, sum,
+                                        calls->str)
+                     /* Translators: 猜拳 with calls: "Hands 0 + 3 = 3, calls 10 · 5" */
+                     : g_strdup_printf (_("Hands %s = %u, calls %s"), hands->str, sum,
+                                        calls->str);
+      else
+        self->text = is_last
+                     /* Translators: 猜拳: "Last hands 3 + 2 = 5" */
+                     ? g_strdup_printf (_("Last hands %s = %u"), hands->str, sum)
+                     /* Translators: 猜拳: "Hands 3 + 2 = 5" */
+                     : g_strdup_printf (_("Hands %s = %u"), hands->str, sum);
     }
   else if (!self->drawn || t->n == 0)
     {

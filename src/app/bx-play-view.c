@@ -16,6 +16,14 @@
  * choose whole moves with play.play-move.  The board, not the view, says which move is
  * under the pointer or cursor (bx_game_board_get_candidate()).
  *
+ * Where the players show their own parts of the throw (猜拳's hands: the throw device is
+ * chosen, bx_session_throw_is_chosen()), the Throw button gives way to a hand picker: the
+ * player to move shows a hand (and, in a round with calls, calls the total) and the other
+ * hand is the computer's, drawn from the seed; with "Two players" (the picker's toggle) the
+ * other player then
+ * shows his in turn (the picker is reset between them), and the throw is made once every
+ * hand is shown.  Random moves still throw at random.
+ *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "config.h"
@@ -65,6 +73,12 @@ struct _BxPlayView
   AdwBin            *board_bin;
   BxDiceView        *dice;
   GtkButton         *roll_button;
+  GtkBox            *hands_box;
+  GtkLabel          *call_label;
+  GtkSpinButton     *hand_spin;
+  GtkSpinButton     *call_spin;
+  GtkButton         *show_button;
+  GtkToggleButton   *hands_mode;
   GtkLabel          *status_label;
   BxCitationPanel   *citation_panel;
   GtkListBox        *move_list;
@@ -421,6 +435,50 @@ update_citations (BxPlayView *self)
                                       "passages behind it appear here."));
 }
 
+/* Whether the coming throw is shown by the players with the hand picker. */
+static gboolean
+picking_hands (BxPlayView *self)
+{
+  return self->session != NULL && !bx_session_is_over (self->session)
+         && !bx_session_is_rolled (self->session) && bx_session_throw_is_chosen (self->session)
+         && bx_session_get_n_parts (self->session) > 0;
+}
+
+static gboolean
+two_players (BxPlayView *self)
+{
+  return gtk_toggle_button_get_active (self->hands_mode);
+}
+
+/* The seat whose hand the picker shows next: the player to move, then (two players) the
+ * others in turn; -1 when every hand that people show is shown. */
+static int
+picker_seat (BxPlayView *self)
+{
+  guint n = bx_session_get_n_parts (self->session);
+  int first = bx_session_get_state (self->session)->player;
+
+  if (first < 0 || (guint) first >= n)
+    first = 0;
+  for (guint k = 0; k < (two_players (self) ? n : 1); k++)
+    {
+      guint seat = ((guint) first + k) % n;
+
+      if (!bx_session_get_part (self->session, seat, NULL, NULL))
+        return (int) seat;
+    }
+  return -1;
+}
+
+static gboolean
+parts_pending (BxSession *session)
+{
+  for (guint seat = 0; seat < bx_session_get_n_parts (session); seat++)
+    if (bx_session_get_part (session, seat, NULL, NULL))
+      return TRUE;
+  return FALSE;
+}
+
 static void
 update_status (BxPlayView *self)
 {
@@ -442,7 +500,19 @@ update_status (BxPlayView *self)
   else
     {
       state = bx_session_get_state (self->session);
-      if (!bx_session_is_rolled (self->session))
+      if (picking_hands (self))
+        {
+          int seat = MAX (picker_seat (self), 0);
+
+          if (bx_session_throw_has_calls (self->session))
+            /* Translators: 猜拳 with calls, "White: show a hand and call the total" */
+            text = g_strdup_printf (_("%s: show a hand and call the total"),
+                                    player_name (self, seat));
+          else
+            /* Translators: 猜拳, "White: show a hand" */
+            text = g_strdup_printf (_("%s: show a hand"), player_name (self, seat));
+        }
+      else if (!bx_session_is_rolled (self->session))
         text = g_strdup_printf (_("%s to throw"), player_name (self, state->player));
       else if (bx_session_get_n_legal_moves (self->session) == 1
                && (!board_uses_points (self)
@@ -478,13 +548,27 @@ update_actions (BxPlayView *self)
   gboolean over = have && bx_session_is_over (self->session);
   gboolean rolled = have && bx_session_is_rolled (self->session);
 
-  gtk_widget_action_set_enabled (widget, "play.undo", have && bx_session_can_undo (self->session));
+  gboolean picking = picking_hands (self);
+
+  gtk_widget_action_set_enabled (widget, "play.undo",
+                                 have && (bx_session_can_undo (self->session)
+                                          || parts_pending (self->session)));
   gtk_widget_action_set_enabled (widget, "play.redo", have && bx_session_can_redo (self->session));
   gtk_widget_action_set_enabled (widget, "play.save", have);
   gtk_widget_action_set_enabled (widget, "play.roll-or-play", have && !over);
   gtk_widget_action_set_enabled (widget, "play.random-move", have && !over);
 
+  gtk_widget_action_set_enabled (widget, "play.show-hand", picking);
+
   gtk_button_set_label (self->roll_button, rolled ? _("_Play") : _("_Throw"));
+  gtk_widget_set_visible (GTK_WIDGET (self->roll_button), !picking);
+  gtk_widget_set_visible (GTK_WIDGET (self->hands_box), picking);
+  if (picking)
+    {
+      gboolean calls = bx_session_throw_has_calls (self->session);
+      gtk_widget_set_visible (GTK_WIDGET (self->call_label), calls);
+      gtk_widget_set_visible (GTK_WIDGET (self->call_spin), calls);
+    }
 }
 
 static void
@@ -533,10 +617,35 @@ after_move (BxPlayView *self)
   update_all (self);
 }
 
+/* The picker's hand (and call) for the seat it shows; the throw once every hand people
+ * show is shown.  Returns whether the throw was made. */
+static gboolean
+show_hand (BxPlayView *self)
+{
+  int seat = picker_seat (self);
+
+  if (seat < 0
+      || !bx_session_set_part (self->session, (guint) seat,
+                               (guint) gtk_spin_button_get_value_as_int (self->hand_spin),
+                               (guint) gtk_spin_button_get_value_as_int (self->call_spin)))
+    return FALSE;
+  /* The next player picks without seeing this hand. */
+  gtk_spin_button_set_value (self->hand_spin, 0);
+  gtk_spin_button_set_value (self->call_spin, 0);
+  if (picker_seat (self) >= 0)
+    return FALSE;
+  return bx_session_roll (self->session);
+}
+
 static void
 roll (BxPlayView *self)
 {
-  if (!bx_session_roll (self->session))
+  if (picking_hands (self))
+    {
+      if (!show_hand (self))
+        return;
+    }
+  else if (!bx_session_roll (self->session))
     return;
   bx_dice_view_animate (self->dice);
   self->picked = BX_BOARD_NO_POINT;
@@ -978,6 +1087,8 @@ undo_action (GtkWidget  *widget,
     return;
   if (self->picked != BX_BOARD_NO_POINT)
     self->picked = BX_BOARD_NO_POINT;
+  else if (parts_pending (self->session))
+    bx_session_clear_parts (self->session);
   else if (!bx_session_undo (self->session))
     return;
   reset_cursor (self, BX_BOARD_NO_POINT);
@@ -1108,6 +1219,45 @@ roll_or_play_action (GtkWidget  *widget,
       bx_session_play_index (self->session, g_array_index (candidates, guint, 0));
       after_move (self);
     }
+}
+
+static void
+show_hand_action (GtkWidget  *widget,
+                  const char *action_name,
+                  GVariant   *param)
+{
+  BxPlayView *self = BX_PLAY_VIEW (widget);
+
+  if (!picking_hands (self))
+    return;
+  roll (self);
+  update_all (self);
+}
+
+static void
+spin_activate_cb (BxPlayView *self)
+{
+  gtk_widget_activate_action (GTK_WIDGET (self), "play.show-hand", NULL);
+}
+
+/* GTK 4.8's spin button has no ::activate of its own: its text child has. */
+static void
+connect_spin_activate (BxPlayView    *self,
+                       GtkSpinButton *spin)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (spin)); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (GTK_IS_TEXT (child))
+      g_signal_connect_swapped (child, "activate", G_CALLBACK (spin_activate_cb), self);
+}
+
+static void
+hands_mode_cb (BxPlayView *self)
+{
+  /* A hand shown for the other mode is forgotten. */
+  if (self->session != NULL && picking_hands (self))
+    bx_session_clear_parts (self->session);
+  update_all (self);
 }
 
 static void
@@ -1360,6 +1510,12 @@ bx_play_view_class_init (BxPlayViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, BxPlayView, board_bin);
   gtk_widget_class_bind_template_child (widget_class, BxPlayView, dice);
   gtk_widget_class_bind_template_child (widget_class, BxPlayView, roll_button);
+  gtk_widget_class_bind_template_child (widget_class, BxPlayView, hands_box);
+  gtk_widget_class_bind_template_child (widget_class, BxPlayView, call_label);
+  gtk_widget_class_bind_template_child (widget_class, BxPlayView, hand_spin);
+  gtk_widget_class_bind_template_child (widget_class, BxPlayView, call_spin);
+  gtk_widget_class_bind_template_child (widget_class, BxPlayView, show_button);
+  gtk_widget_class_bind_template_child (widget_class, BxPlayView, hands_mode);
   gtk_widget_class_bind_template_child (widget_class, BxPlayView, status_label);
   gtk_widget_class_bind_template_child (widget_class, BxPlayView, citation_panel);
   gtk_widget_class_bind_template_child (widget_class, BxPlayView, move_list);
@@ -1373,6 +1529,7 @@ bx_play_view_class_init (BxPlayViewClass *klass)
   gtk_widget_class_install_action (widget_class, "play.open", NULL, open_action);
   gtk_widget_class_install_action (widget_class, "play.roll-or-play", NULL, roll_or_play_action);
   gtk_widget_class_install_action (widget_class, "play.random-move", NULL, random_move_action);
+  gtk_widget_class_install_action (widget_class, "play.show-hand", NULL, show_hand_action);
   gtk_widget_class_install_action (widget_class, "play.focus-next", NULL, focus_next_action);
   gtk_widget_class_install_action (widget_class, "play.focus-previous", NULL,
                                    focus_previous_action);
@@ -1418,6 +1575,10 @@ bx_play_view_init (BxPlayView *self)
   ensure_board (self, NULL);
   g_signal_connect (self->move_list, "row-selected", G_CALLBACK (move_list_row_selected_cb),
                     self);
+  g_signal_connect_swapped (self->hands_mode, "toggled", G_CALLBACK (hands_mode_cb), self);
+  /* Return in a spin button shows the hand. */
+  connect_spin_activate (self, self->hand_spin);
+  connect_spin_activate (self, self->call_spin);
 
   {
     g_autoptr(GtkListItemFactory) button_factory = dropdown_factory (TRUE);
@@ -1670,6 +1831,22 @@ bx_play_view_get_board (BxPlayView *self)
   g_return_val_if_fail (BX_IS_PLAY_VIEW (self), NULL);
 
   return GTK_WIDGET (self->board);
+}
+
+/**
+ * bx_play_view_get_hand_picker:
+ * @self: a play view
+ *
+ * Returns: (transfer none): the hand picker of 猜拳 (shown in place of the Throw button
+ *   while the players show their hands), with the children named "hand-spin",
+ *   "call-spin", "show-hand" and "hands-mode"
+ */
+GtkWidget *
+bx_play_view_get_hand_picker (BxPlayView *self)
+{
+  g_return_val_if_fail (BX_IS_PLAY_VIEW (self), NULL);
+
+  return GTK_WIDGET (self->hands_box);
 }
 
 GtkWidget *

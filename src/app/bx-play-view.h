@@ -35,6 +35,7 @@ guint       bx_play_view_play_random_moves    (BxPlayView *self,
 BxSession  *bx_play_view_get_session          (BxPlayView *self);
 GtkWidget  *bx_play_view_get_board            (BxPlayView *self);
 GtkWidget  *bx_play_view_get_dice             (BxPlayView *self);
+GtkWidget  *bx_play_view_get_hand_picker      (BxPlayView *self);
 GtkWidget  *bx_play_view_get_citation_panel   (BxPlayView *self);
 GtkWidget  *bx_play_view_get_move_list        (BxPlayView *self);
 GtkWidget  *bx_play_view_get_game_over_dialog (BxPlayView *self);

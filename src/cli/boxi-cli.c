@@ -109,13 +109,20 @@ print_help (FILE *out)
   fprintf (out, "Usage: boxi-cli [--version] [--help] COMMAND [ARGS…]\n\n");
   fprintf (out, "The headless tool of Boxi (博戲): texts, search, rules, play, replay and\n"
                 "simulation. Every command prints JSON on stdout; errors go to stderr.\n\n");
-  fprintf (out, "Commands:\n");
+  fprintf (out, "Commands and their options:\n");
   for (guint i = 0; commands[i].name != NULL; i++)
     {
       g_autofree char *usage = g_strdup_printf ("%s %s", commands[i].name, commands[i].args);
-      fprintf (out, "  %-44s %s\n", usage, commands[i].summary);
+      /* A long usage line goes on its own line, the summary under it. */
+      if (g_utf8_strlen (usage, -1) > 44)
+        fprintf (out, "  %s\n  %-44s %s\n", usage, "", commands[i].summary);
+      else
+        fprintf (out, "  %-44s %s\n", usage, commands[i].summary);
     }
-  fprintf (out, "\nRun 'boxi-cli COMMAND --help' for the options of a command.\n"
+  fprintf (out, "\nThe rules commands (rulesets … bench engine) also take --rulesets DIR (the\n"
+                "ruleset directory) and --texts DIR (the TEI texts their cites are checked\n"
+                "against); the corpus commands take --db FILE (the corpus database).\n"
+                "Run 'boxi-cli COMMAND --help' for the options of a command.\n"
                 "The JSON shapes are documented in docs/cli.md.\n");
 }
 

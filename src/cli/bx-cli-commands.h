@@ -15,33 +15,36 @@ G_BEGIN_DECLS
 #include "bx-cli-corpus.h"
 #define BX_CLI_CORPUS_COMMANDS \
   { "works", "[--db FILE]", "List the works", bx_cli_cmd_works }, \
-  { "text", "WORK [--lang en] [--json]", "The clauses of a work or section", bx_cli_cmd_text }, \
-  { "clause", "ID", "One clause: text, translation, notes, variants, terms", \
-    bx_cli_cmd_clause }, \
-  { "search", "QUERY [--work W] [--layer L] [--exact] [--limit N]", "Full-text search", \
-    bx_cli_cmd_search }, \
+  { "text", "WORK [--lang en] [--json] [--db FILE]", "The clauses of a work or section", \
+    bx_cli_cmd_text }, \
+  { "clause", "ID [--db FILE] [--rulesets DIR]", \
+    "One clause: text, translation, notes, variants, terms, cited by", bx_cli_cmd_clause }, \
+  { "search", "QUERY [--work W] [--layer L] [--exact] [--limit N] [--db FILE]", \
+    "Full-text search", bx_cli_cmd_search }, \
   { "build-db", "--texts DIR --out FILE", "Validate the TEI texts and build the corpus", \
     bx_cli_cmd_build_db }, \
-  { "bench", "corpus", "Import and search timings (JSON)", bx_cli_cmd_bench },
+  { "bench", "corpus [--texts DIR] [--queries N] [--synthetic N] [--seed N]", \
+    "Import and search timings (JSON)", bx_cli_cmd_bench },
 
 /* Rules and games: rulesets, rules, throws, legal, play, replay, export, compare, twin,
- * bench engine (bx-cli-rules.c). */
+ * bench engine (bx-cli-rules.c).  Every one of them also takes --rulesets DIR and
+ * --texts DIR (see print_help()). */
 #include "bx-cli-rules.h"
 #define BX_CLI_RULES_COMMANDS \
-  { "rulesets", "[--rulesets DIR]", "List the rulesets", bx_cli_cmd_rulesets }, \
+  { "rulesets", "", "List the rulesets", bx_cli_cmd_rulesets }, \
   { "rules", "ID", "The rules of a ruleset with status and cited clauses", bx_cli_cmd_rules }, \
   { "throws", "ID", "Every throw with its exact probability", bx_cli_cmd_throws }, \
   { "legal", "ID [--state FILE|-] --throw T", "The legal moves of a position and throw", \
     bx_cli_cmd_legal }, \
-  { "play", "ID --seed N --random [--players K] [--record FILE]", \
-    "Play a random game (JSON lines)", bx_cli_cmd_play }, \
+  { "play", "ID --random [--seed N] [--players K] [--rounds N] [--record FILE]", \
+    "Play a random game (JSON lines; seed 1 by default)", bx_cli_cmd_play }, \
   { "replay", "RECORD", "Validate and replay a game record", bx_cli_cmd_replay }, \
   { "export", "RECORD --markdown", "Annotated transcript of a record", bx_cli_cmd_export }, \
   { "compare", "ID ID [ID ID]", "Rules of 2–4 rulesets side by side, by topic", \
     bx_cli_cmd_compare }, \
   { "twin", "ID ID [--seed N] [--steps N]", "Two rulesets on one stream of throws (JSON lines)", \
     bx_cli_cmd_twin }, \
-  { "bench", "engine [--games N]", "Random games per second on one core (JSON)", \
+  { "bench", "engine [--games N] [--ruleset ID]", "Random games per second on one core (JSON)", \
     bx_cli_cmd_bench_engine },
 
 #define BX_CLI_COMMANDS BX_CLI_CORPUS_COMMANDS BX_CLI_RULES_COMMANDS

@@ -13,6 +13,7 @@
 #include "bx-cli.h"
 #include "bx-cli-corpus.h"
 #include "bx-corpus.h"
+#include "bx-json.h"
 #include "bx-ruleset.h"
 #include "bx-tei-import.h"
 
@@ -135,6 +136,23 @@ bx_cli_cmd_text (int      argc,
   if (clauses == NULL)
     return FALSE;
   english = lang == NULL || strcmp (lang, "en") == 0;
+  if (!english)
+    {
+      /* A language the work has no translation in is an error, not null translations. */
+      gboolean any = FALSE;
+      for (guint i = 0; i < clauses->len && !any; i++)
+        {
+          g_autofree char *t = bx_corpus_get_translation (
+            corpus, ((BxClause *) g_ptr_array_index (clauses, i))->id, lang, NULL);
+          any = t != NULL;
+        }
+      if (!any)
+        {
+          g_set_error (error, BX_ERROR, BX_ERROR_NOT_FOUND,
+                       "--lang: %s has no translation in '%s' (try --lang en)", argv[1], lang);
+          return FALSE;
+        }
+    }
 
   json_builder_begin_array (b);
   for (guint i = 0; i < clauses->len; i++)
@@ -275,7 +293,8 @@ bx_cli_cmd_clause (int      argc,
       json_builder_set_member_name (b, "show_me");
       if (by->example != NULL)
         {
-          g_autoptr(JsonNode) state = json_from_string (by->example, NULL);
+          g_autoptr(JsonNode) state = bx_json_parse_bounded (by->example, -1,
+                                                             BX_JSON_MAX_DEPTH, NULL);
 
           json_builder_begin_object (b);
           json_builder_set_member_name (b, "state");
@@ -306,6 +325,12 @@ parse_layers (const char  *spec,
   g_auto(GStrv) parts = g_strsplit (spec, ",", -1);
 
   *layers = BX_LAYER_ANY;
+  if (parts[0] == NULL)
+    {
+      g_set_error (error, BX_ERROR, BX_ERROR_USAGE,
+                   "--layer: an empty layer name in '' (original, translation or note)");
+      return FALSE;
+    }
   for (guint i = 0; parts[i] != NULL; i++)
     {
       const char *p = g_strstrip (parts[i]);
@@ -316,8 +341,15 @@ parse_layers (const char  *spec,
         *layers |= BX_LAYER_TRANSLATION;
       else if (strcmp (p, "note") == 0 || strcmp (p, "notes") == 0)
         *layers |= BX_LAYER_NOTE;
-      else if (strcmp (p, "any") == 0 || *p == '\0')
+      else if (strcmp (p, "any") == 0)
         continue;
+      else if (*p == '\0')
+        {
+          g_set_error (error, BX_ERROR, BX_ERROR_USAGE,
+                       "--layer: an empty layer name in '%s' (original, translation or note)",
+                       spec);
+          return FALSE;
+        }
       else
         {
           g_set_error (error, BX_ERROR, BX_ERROR_USAGE,
@@ -337,7 +369,7 @@ bx_cli_cmd_search (int      argc,
   g_autofree char *work = NULL;
   g_autofree char *layer = NULL;
   gboolean exact = FALSE;
-  int limit = 0;
+  int limit = G_MININT;
   GOptionEntry entries[] = {
     { "work", 0, 0, G_OPTION_ARG_STRING, &work, "Only this work", "W" },
     { "layer", 0, 0, G_OPTION_ARG_STRING, &layer,
@@ -357,13 +389,14 @@ bx_cli_cmd_search (int      argc,
     return FALSE;
   if (argc < 2)
     return usage_error (error, "search QUERY [--work W] [--layer L] [--exact] [--limit N]");
-  if (limit < 0)
+  /* G_MININT: not given (50). */
+  if (limit != G_MININT && limit < 1)
     return usage_error (error, "search QUERY … --limit N (N > 0)");
   if (layer != NULL && !parse_layers (layer, &options.layers, error))
     return FALSE;
   options.work_id = work;
   options.exact = exact;
-  options.limit = (guint) limit;
+  options.limit = limit > 0 ? (guint) limit : 0;
 
   corpus = open_corpus (db, error);
   if (corpus == NULL)

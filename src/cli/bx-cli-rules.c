@@ -157,6 +157,13 @@ bx_cli_cmd_rulesets (int      argc,
   for (guint i = 0; i < list->len; i++)
     {
       BxRuleset *rs = g_ptr_array_index (list, i);
+      g_autoptr(GError) why = NULL;
+      g_autoptr(BxGame) game = NULL;
+
+      /* Playable means an engine plays it: an unknown family or a param the engine
+       * refuses makes it unplayable, with the reason. */
+      if (bx_ruleset_get_playable (rs))
+        game = bx_game_new (rs, &why);
       json_builder_begin_object (b);
       json_builder_set_member_name (b, "id");
       json_builder_add_string_value (b, bx_ruleset_get_id (rs));
@@ -165,7 +172,14 @@ bx_cli_cmd_rulesets (int      argc,
       json_builder_set_member_name (b, "name_en");
       json_builder_add_string_value (b, bx_ruleset_get_name_en (rs));
       json_builder_set_member_name (b, "playable");
-      json_builder_add_boolean_value (b, bx_ruleset_get_playable (rs));
+      json_builder_add_boolean_value (b, game != NULL);
+      json_builder_set_member_name (b, "reason");
+      if (game != NULL)
+        json_builder_add_null_value (b);
+      else if (why != NULL)
+        json_builder_add_string_value (b, why->message);
+      else
+        json_builder_add_string_value (b, "listed with its text only (playable=\"false\")");
       json_builder_set_member_name (b, "status");
       json_builder_add_string_value (b, bx_rule_status_to_string (bx_ruleset_get_status (rs)));
       json_builder_set_member_name (b, "extends");
@@ -275,6 +289,82 @@ throw_class (const BxThrow *t)
   return "plain";
 }
 
+static guint64
+gcd64 (guint64 a,
+       guint64 b)
+{
+  while (b != 0)
+    {
+      guint64 t = a % b;
+      a = b;
+      b = t;
+    }
+  return a;
+}
+
+static gboolean
+parse_fraction (JsonObject *o,
+                guint64    *num,
+                guint64    *den)
+{
+  JsonNode *p = json_object_get_member (o, "probability");
+  const char *text;
+  char *end = NULL;
+
+  if (p == NULL || !JSON_NODE_HOLDS_VALUE (p) || json_node_get_value_type (p) != G_TYPE_STRING)
+    return FALSE;
+  text = json_node_get_string (p);
+  *num = g_ascii_strtoull (text, &end, 10);
+  if (end == text || *end != '/')
+    return FALSE;
+  text = end + 1;
+  *den = g_ascii_strtoull (text, &end, 10);
+  return end != text && *end == '\0' && *den != 0;
+}
+
+/* The one place that prints a family's probabilities: "probability" in lowest terms
+ * (4/1296 → 1/324).  A table that counted ways (a fraction not in lowest terms, or its own
+ * "ways") keeps the count on every row: "ways" (the family's, when it gives one) over
+ * "outcomes", the number of equally likely outcomes. */
+static void
+reduce_probabilities (JsonNode *table)
+{
+  JsonArray *a;
+  gboolean counted = FALSE;
+
+  if (!JSON_NODE_HOLDS_ARRAY (table))
+    return;
+  a = json_node_get_array (table);
+  for (guint i = 0; i < json_array_get_length (a) && !counted; i++)
+    {
+      JsonNode *e = json_array_get_element (a, i);
+      guint64 num, den;
+
+      if (JSON_NODE_HOLDS_OBJECT (e) && parse_fraction (json_node_get_object (e), &num, &den))
+        counted = gcd64 (num, den) != 1 || json_object_has_member (json_node_get_object (e),
+                                                                   "ways");
+    }
+  for (guint i = 0; i < json_array_get_length (a); i++)
+    {
+      JsonNode *e = json_array_get_element (a, i);
+      JsonObject *o;
+      guint64 num, den, g;
+      g_autofree char *reduced = NULL;
+
+      if (!JSON_NODE_HOLDS_OBJECT (e) || !parse_fraction (json_node_get_object (e), &num, &den))
+        continue;
+      o = json_node_get_object (e);
+      g = MAX (gcd64 (num, den), 1);
+      reduced = g_strdup_printf ("%" G_GUINT64_FORMAT "/%" G_GUINT64_FORMAT, num / g, den / g);
+      json_object_set_string_member (o, "probability", reduced);
+      if (!counted)
+        continue;
+      if (!json_object_has_member (o, "ways"))
+        json_object_set_int_member (o, "ways", (gint64) num);
+      json_object_set_int_member (o, "outcomes", (gint64) den);
+    }
+}
+
 gboolean
 bx_cli_cmd_throws (int      argc,
                    char   **argv,
@@ -292,13 +382,14 @@ bx_cli_cmd_throws (int      argc,
     return usage_error (error, "throws FAMILY/VARIANT");
   if (!env_load (&env, error) || (game = env_game (&env, argv[1], error)) == NULL)
     return FALSE;
-  /* A family that names its throws (除紅's 標目) prints its own table. */
+  /* A family that names its throws (除紅's 標目) prints its own table, with its
+   * probabilities in lowest terms here. */
   {
-    JsonNode *table = bx_game_throw_table (game);
+    g_autoptr(JsonNode) table = bx_game_throw_table (game);
     if (table != NULL)
       {
+        reduce_probabilities (table);
         bx_cli_print_json (table);
-        json_node_unref (table);
         return TRUE;
       }
   }
@@ -376,7 +467,7 @@ bx_cli_cmd_legal (int      argc,
     return FALSE;
   if (!env_load (&env, error) || (game = env_game (&env, argv[1], error)) == NULL)
     return FALSE;
-  if (!bx_throw_is_valid (bx_game_get_dice (game), &t))
+  if (!bx_game_throw_is_valid (game, &t))
     {
       g_set_error (error, BX_ERROR, BX_ERROR_USAGE, "%s is not a throw of %s's dice",
                    opt_throw, argv[1]);
@@ -518,8 +609,8 @@ bx_cli_cmd_play (int      argc,
   g_auto(Env) env = { 0 };
   gint64 opt_seed = 1;
   gboolean opt_random = FALSE;
-  int opt_players = 0;
-  int opt_rounds = 0;
+  int opt_players = G_MININT;
+  int opt_rounds = G_MININT;
   g_autofree char *opt_record = NULL;
   GOptionEntry entries[] = {
     COMMON_ENTRIES,
@@ -538,18 +629,22 @@ bx_cli_cmd_play (int      argc,
   BxGameOptions options = { 0, 0 };
   BxState s;
 
-  if (!bx_cli_parse_options (entries, "ID --seed N --random", &argc, &argv, error))
+  if (!bx_cli_parse_options (entries, "ID --random [--seed N] (seed 1 by default)", &argc, &argv, error))
     return FALSE;
   if (argc != 2 || !opt_random)
-    return usage_error (error, "play FAMILY/VARIANT --seed N --random [--players K] "
+    return usage_error (error, "play FAMILY/VARIANT --random [--seed N] [--players K] "
                                "[--rounds N] [--record FILE]");
   if (!env_load (&env, error) || (game = env_game (&env, argv[1], error)) == NULL)
     return FALSE;
-  if (opt_players < 0 || opt_rounds < 0)
-    return usage_error (error, "play FAMILY/VARIANT --seed N --random [--players K] "
-                               "[--rounds N] [--record FILE]");
-  options.n_players = (guint) opt_players;
-  options.rounds = (guint) opt_rounds;
+  /* G_MININT: not given (the ruleset's); 0 or less is never a choice. */
+  if ((opt_players != G_MININT && opt_players < 1) || (opt_rounds != G_MININT && opt_rounds < 1))
+    {
+      g_set_error (error, BX_ERROR, BX_ERROR_USAGE, "%s must be at least 1",
+                   opt_players != G_MININT && opt_players < 1 ? "--players" : "--rounds");
+      return FALSE;
+    }
+  options.n_players = opt_players > 0 ? (guint) opt_players : 0;
+  options.rounds = opt_rounds > 0 ? (guint) opt_rounds : 0;
   if (!bx_game_configure (game, &options, error))
     return FALSE;
   for (guint p = 0; p < bx_game_get_n_players (game); p++)
@@ -787,7 +882,7 @@ add_twin_board (JsonBuilder      *b,
   if (st->played[k])
     {
       json_builder_set_member_name (b, "player");
-      json_builder_add_string_value (b, st->player[k] == 0 ? "white" : "black");
+      json_builder_add_string_value (b, bx_game_player_name (game, st->player[k]));
       json_builder_set_member_name (b, "throw");
       json_builder_begin_array (b);
       for (guint i = 0; i < st->throws[k].n; i++)
@@ -875,8 +970,10 @@ bx_cli_cmd_twin (int      argc,
       json_builder_set_member_name (b, "ruleset");
       json_builder_add_string_value (b, argv[1 + k]);
       json_builder_set_member_name (b, "winner");
+      /* The family's names, "draw" for a draw (as play and replay). */
       if (res.winner >= 0)
-        json_builder_add_string_value (b, res.winner == 0 ? "white" : "black");
+        json_builder_add_string_value (b, bx_record_winner_name (bx_twin_get_game (twin, k),
+                                                                 res.winner));
       else
         json_builder_add_null_value (b);
       json_builder_set_member_name (b, "score");

@@ -557,6 +557,33 @@ bx_corpus_has_clause (BxCorpus   *corpus,
 }
 
 /**
+ * bx_corpus_has_reconstruction:
+ * @corpus: a corpus
+ * @bibl_id: the id of a bibl of reconstructions.xml, "rec.zhang2016"
+ *
+ * Returns: %TRUE if @bibl_id is a row of the reconstructions table (rulesets check their
+ * `<reconstruction ref>` with this)
+ */
+gboolean
+bx_corpus_has_reconstruction (BxCorpus   *corpus,
+                              const char *bibl_id)
+{
+  sqlite3_stmt *stmt;
+  gboolean found;
+
+  g_return_val_if_fail (corpus != NULL, FALSE);
+  g_return_val_if_fail (bibl_id != NULL, FALSE);
+
+  stmt = get_stmt (corpus, "SELECT 1 FROM reconstructions WHERE id = ?1", NULL);
+  if (stmt == NULL)
+    return FALSE;
+  sqlite3_bind_text (stmt, 1, bibl_id, -1, SQLITE_TRANSIENT);
+  found = sqlite3_step (stmt) == SQLITE_ROW;
+  sqlite3_reset (stmt);
+  return found;
+}
+
+/**
  * bx_corpus_get_translation:
  * @corpus: a corpus
  * @id: a clause id (its translation) or a section id (its summary paragraph)

@@ -127,6 +127,8 @@ BxClause  *bx_corpus_get_clause      (BxCorpus               *corpus,
                                       GError                **error);
 gboolean   bx_corpus_has_clause      (BxCorpus               *corpus,
                                       const char             *clause_id);
+gboolean   bx_corpus_has_reconstruction (BxCorpus            *corpus,
+                                         const char          *bibl_id);
 char      *bx_corpus_get_translation (BxCorpus               *corpus,
                                       const char             *id,
                                       const char             *lang,

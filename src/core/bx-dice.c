@@ -94,6 +94,7 @@ bx_dice_spec_init_cubic (BxDiceSpec *spec,
   spec->kind = BX_DICE_CUBIC;
   spec->count = CLAMP (count, 1, BX_THROW_MAX_DICE);
   spec->fixed_total = 0;
+  spec->chosen = FALSE;
 }
 
 /**
@@ -437,6 +438,9 @@ gboolean
 bx_throw_is_valid (const BxDiceSpec *spec,
                    const BxThrow    *t)
 {
+  /* Parts shown by the players: only where the device lets them, by its seats. */
+  if (t->chosen != 0 && (!spec->chosen || (t->chosen >> MIN (spec->count, 8)) != 0))
+    return FALSE;
   if (spec->kind == BX_DICE_QIONG && t->n == 0)
     return TRUE;
   if (spec->kind == BX_DICE_FINGERS)
@@ -483,4 +487,83 @@ bx_dice_face_name (const BxDiceSpec *spec,
   if (spec->kind == BX_DICE_ZHU)
     return face < G_N_ELEMENTS (zhu) ? zhu[face] : "";
   return face < G_N_ELEMENTS (pips) ? pips[face] : "";
+}
+
+/**
+ * bx_throw_has_calls:
+ * @spec: the device
+ * @t: a throw of it
+ *
+ * Returns: %TRUE when @t is a %BX_DICE_FINGERS round with calls (2 × count numbers: the
+ *   hands, then the calls)
+ */
+gboolean
+bx_throw_has_calls (const BxDiceSpec *spec,
+                    const BxThrow    *t)
+{
+  g_return_val_if_fail (spec != NULL && t != NULL, FALSE);
+
+  return spec->kind == BX_DICE_FINGERS && spec->count > 0 && t->n == 2 * spec->count;
+}
+
+/**
+ * bx_throw_set_part:
+ * @spec: a device whose parts the players show (@spec->chosen)
+ * @t: a throw of it, drawn from the stream: only @seat's part changes
+ * @seat: the seat showing its part, below @spec->count
+ * @hand: the fingers shown, 0–5
+ * @call: the total called, 0–10; used only when @t holds calls (bx_throw_has_calls())
+ *
+ * Puts the part a player showed in a throw: hand @seat and, in a round with calls, call
+ * @seat; marks the seat in @t->chosen.  The other seats keep the stream's parts, so a
+ * replay draws them again from the seed.
+ *
+ * Returns: %TRUE when the part fits the device; %FALSE (and @t unchanged) otherwise
+ */
+gboolean
+bx_throw_set_part (const BxDiceSpec *spec,
+                   BxThrow          *t,
+                   guint             seat,
+                   guint             hand,
+                   guint             call)
+{
+  g_return_val_if_fail (spec != NULL && t != NULL, FALSE);
+
+  if (!spec->chosen || spec->kind != BX_DICE_FINGERS || seat >= spec->count
+      || seat >= 8 || t->n < spec->count || hand > 5 || call > 10)
+    return FALSE;
+  t->d[seat] = (guint8) hand;
+  if (bx_throw_has_calls (spec, t))
+    t->d[spec->count + seat] = (guint8) call;
+  t->chosen |= (guint8) (1u << seat);
+  return TRUE;
+}
+
+/**
+ * bx_throw_merge_chosen:
+ * @spec: the device
+ * @drawn: the stream's throw for the turn; gets the shown parts
+ * @shown: a throw (as recorded) whose @chosen seats showed their own parts
+ *
+ * Replaces in @drawn the parts of the seats that showed theirs in @shown: what the stream
+ * and the players together make.  A recorded throw is the seed's when it equals the result.
+ */
+void
+bx_throw_merge_chosen (const BxDiceSpec *spec,
+                       BxThrow          *drawn,
+                       const BxThrow    *shown)
+{
+  g_return_if_fail (spec != NULL && drawn != NULL && shown != NULL);
+
+  if (spec->kind != BX_DICE_FINGERS || drawn->n != shown->n)
+    return;
+  for (guint seat = 0; seat < spec->count && seat < 8; seat++)
+    {
+      if (!(shown->chosen & (1u << seat)))
+        continue;
+      drawn->d[seat] = shown->d[seat];
+      if (bx_throw_has_calls (spec, shown))
+        drawn->d[spec->count + seat] = shown->d[spec->count + seat];
+      drawn->chosen |= (guint8) (1u << seat);
+    }
 }

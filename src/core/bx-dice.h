@@ -42,7 +42,8 @@ typedef struct
  *   chance, so k white has probability C(6, k)/64
  * @BX_DICE_FINGERS: one-hand finger-guessing (猜拳, seed 001): each of @count hands shows
  *   0–5 fingers, equally likely; a throw of 2 × @count numbers is a round with calls (the
- *   hands, then each player's call of the total, 0–10)
+ *   hands, then each player's call of the total, 0–10).  Hand i (and call i) is seat i's,
+ *   its "part" of the throw; the players may show their parts themselves (@chosen)
  */
 typedef enum
 {
@@ -65,23 +66,30 @@ typedef enum
  * @kind: the device
  * @count: the number of dice thrown at once (1–%BX_THROW_MAX_DICE)
  * @fixed_total: for %BX_DICE_CALL, the total of every call (7); else 0
+ * @chosen: the players show their own parts of the throw (their hand and call, for
+ *   %BX_DICE_FINGERS): a human's part is chosen, the rest is drawn from the stream
+ *   (bx_throw_set_part()).  The default of %BX_DICE_FINGERS; ruleset param `dice.chosen`
  */
 typedef struct
 {
   BxDiceKind kind;
   guint      count;
   guint      fixed_total;
+  gboolean   chosen;
 } BxDiceSpec;
 
 /**
  * BxThrow:
  * @n: the number of dice
  * @d: the faces, in the order thrown (not sorted)
+ * @chosen: bit i set: seat i showed its own part (bx_throw_set_part()) instead of the
+ *   stream's; 0 for a throw drawn whole.  bx_throw_equal() and the text form ignore it
  */
 typedef struct
 {
   guint8 n;
   guint8 d[BX_THROW_MAX_DICE];
+  guint8 chosen;
 } BxThrow;
 
 /**
@@ -126,5 +134,17 @@ gboolean bx_throw_is_valid     (const BxDiceSpec *spec,
                                 const BxThrow    *t);
 const char *bx_dice_face_name  (const BxDiceSpec *spec,
                                 guint             face);
+
+/* Throws the players show themselves (BxDiceSpec.chosen). */
+gboolean bx_throw_has_calls    (const BxDiceSpec *spec,
+                                const BxThrow    *t);
+gboolean bx_throw_set_part     (const BxDiceSpec *spec,
+                                BxThrow          *t,
+                                guint             seat,
+                                guint             hand,
+                                guint             call);
+void     bx_throw_merge_chosen (const BxDiceSpec *spec,
+                                BxThrow          *drawn,
+                                const BxThrow    *shown);
 
 G_END_DECLS

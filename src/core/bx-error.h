@@ -33,5 +33,6 @@ typedef enum
 #define BX_ERROR (bx_error_quark ())
 
 GQuark bx_error_quark (void);
+char  *bx_error_one_line (const char *text);
 
 G_END_DECLS

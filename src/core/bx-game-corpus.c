@@ -14,14 +14,17 @@
  * @clause_id: a clause id
  * @corpus: a #BxCorpus
  *
- * A #BxClauseCheckFunc over the corpus database.
+ * A #BxClauseCheckFunc over the corpus database: "#ID" asks for a row of its
+ * reconstructions table.
  *
- * Returns: %TRUE when the clause exists.
+ * Returns: %TRUE when the clause (or the reconstruction) exists.
  */
 gboolean
 bx_corpus_check_func (const char *clause_id,
                       gpointer    corpus)
 {
+  if (clause_id[0] == '#')
+    return bx_corpus_has_reconstruction (corpus, clause_id + 1);
   return bx_corpus_has_clause (corpus, clause_id);
 }
 

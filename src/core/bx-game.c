@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "bx-error.h"
+#include "bx-json.h"
 #include "games/bx-chuhong.h"
 #include "games/bx-dama.h"
 #include "games/bx-liubo.h"
@@ -127,6 +128,20 @@ read_dice (BxRuleset   *rs,
                    bx_ruleset_get_file (rs), kind);
       return FALSE;
     }
+
+  /* Hands are shown by the players themselves (a human's part is his choice); dice are
+   * thrown.  dice.chosen=false makes the hands random too. */
+  dice->chosen = dice->kind == BX_DICE_FINGERS;
+  if (bx_ruleset_get_param (rs, "dice.chosen") != NULL
+      && !bx_ruleset_get_bool (rs, "dice.chosen", &dice->chosen, error))
+    return FALSE;
+  if (dice->chosen && dice->kind != BX_DICE_FINGERS)
+    {
+      g_set_error (error, BX_ERROR, BX_ERROR_INVALID,
+                   "%s: dice.chosen: only hands (dice.kind fingers) are shown by the players",
+                   bx_ruleset_get_file (rs));
+      return FALSE;
+    }
   return TRUE;
 }
 
@@ -216,6 +231,46 @@ bx_game_configure (BxGame              *game,
       return FALSE;
     }
   return TRUE;
+}
+
+/**
+ * bx_game_throw_is_valid:
+ * @game: a game
+ * @t: a throw (bx_throw_parse())
+ *
+ * What `boxi-cli legal` accepts is exactly what `throws` prints: a throw the dice can
+ * make (bx_throw_is_valid()), or one listed by the family's throw table
+ * (bx_game_throw_table(): 六博 played by hands lists the sums 0–10 of the two hands, which its
+ * engine reads as the throw of one face).  Records are checked against the dice only.
+ *
+ * Returns: %TRUE when @t is a throw of @game.
+ */
+gboolean
+bx_game_throw_is_valid (const BxGame  *game,
+                        const BxThrow *t)
+{
+  g_autoptr(JsonNode) table = NULL;
+  g_autofree char *text = NULL;
+  JsonArray *a;
+
+  g_return_val_if_fail (game != NULL && t != NULL, FALSE);
+  if (bx_throw_is_valid (&game->dice, t))
+    return TRUE;
+  table = bx_game_throw_table (game);
+  if (table == NULL || !JSON_NODE_HOLDS_ARRAY (table))
+    return FALSE;
+  text = bx_throw_to_string (t);
+  a = json_node_get_array (table);
+  for (guint i = 0; i < json_array_get_length (a); i++)
+    {
+      JsonNode *e = json_array_get_element (a, i);
+      if (JSON_NODE_HOLDS_OBJECT (e)
+          && g_strcmp0 (json_object_get_string_member_with_default (json_node_get_object (e),
+                                                                   "throw", NULL),
+                        text) == 0)
+        return TRUE;
+    }
+  return FALSE;
 }
 
 /**
@@ -824,15 +879,15 @@ bx_game_state_from_string (const BxGame  *game,
                            BxState       *state,
                            GError       **error)
 {
-  g_autoptr(JsonParser) parser = json_parser_new ();
   g_autoptr(GError) local = NULL;
+  g_autoptr(JsonNode) root = bx_json_parse_bounded (json, -1, BX_JSON_MAX_DEPTH, &local);
 
-  if (!json_parser_load_from_data (parser, json, -1, &local))
+  if (root == NULL)
     {
       g_set_error (error, BX_ERROR, BX_ERROR_PARSE, "state: %s", local->message);
       return FALSE;
     }
-  return bx_game_state_from_json (game, json_parser_get_root (parser), state, error);
+  return bx_game_state_from_json (game, root, state, error);
 }
 
 /**

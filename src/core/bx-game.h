@@ -258,6 +258,8 @@ gboolean      bx_game_configure        (BxGame             *game,
                                         const BxGameOptions *options,
                                         GError            **error);
 JsonNode     *bx_game_throw_table      (const BxGame       *game);
+gboolean      bx_game_throw_is_valid   (const BxGame       *game,
+                                        const BxThrow      *t);
 void          bx_game_add_move_details (const BxGame       *game,
                                         const BxState      *state,
                                         const BxThrow      *t,

@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "bx-error.h"
+#include "bx-json.h"
 
 struct _BxRecord
 {
@@ -240,6 +241,16 @@ bx_record_to_json (BxRecord     *record,
       for (guint k = 0; k < e->t.n; k++)
         json_builder_add_int_value (b, e->t.d[k]);
       json_builder_end_array (b);
+      if (e->t.chosen != 0)
+        {
+          /* The seats that showed their own parts of the throw (猜拳's hands). */
+          json_builder_set_member_name (b, "chosen");
+          json_builder_begin_array (b);
+          for (guint k = 0; k < 8; k++)
+            if (e->t.chosen & (1u << k))
+              json_builder_add_int_value (b, k);
+          json_builder_end_array (b);
+        }
       json_builder_set_member_name (b, "move");
       json_builder_add_string_value (b, notation);
       json_builder_set_member_name (b, "steps");
@@ -299,28 +310,46 @@ bx_record_save (BxRecord      *record,
   return g_file_set_contents (path, data, len, error);
 }
 
+/* The record's JSON, nesting bounded (bx_json_parse_bounded()). */
 static JsonNode *
 parse_file (const char  *path,
-            JsonParser  *parser,
             GError     **error)
 {
   g_autoptr(GError) local = NULL;
+  g_autofree char *data = NULL;
+  gsize len;
   JsonNode *root;
 
-  if (!json_parser_load_from_file (parser, path, &local))
+  if (!g_file_get_contents (path, &data, &len, &local))
     {
       if (g_error_matches (local, G_FILE_ERROR, G_FILE_ERROR_NOENT))
         g_set_error (error, BX_ERROR, BX_ERROR_NOT_FOUND, "%s: no such file", path);
       else
-        g_set_error (error, BX_ERROR, BX_ERROR_PARSE, "%s: not a record (malformed JSON: %s)",
-                     path, local->message);
+        g_set_error (error, BX_ERROR, BX_ERROR_PARSE, "%s: not a record (%s)", path,
+                     local->message);
       return NULL;
     }
-  root = json_parser_get_root (parser);
-  if (root == NULL || !JSON_NODE_HOLDS_OBJECT (root))
+  /* An empty file is well formed and no record. */
+  root = NULL;
+  for (gsize i = 0; i < len && root == NULL && local == NULL; i++)
+    if (!g_ascii_isspace (data[i]))
+      root = bx_json_parse_bounded (data, (gssize) len, BX_JSON_MAX_DEPTH, &local);
+  if (root == NULL && local == NULL)
+    {
+      g_set_error (error, BX_ERROR, BX_ERROR_INVALID, "%s: not a record (an empty file)", path);
+      return NULL;
+    }
+  if (root == NULL)
+    {
+      g_set_error (error, BX_ERROR, BX_ERROR_PARSE, "%s: not a record (malformed JSON: %s)",
+                   path, local->message);
+      return NULL;
+    }
+  if (!JSON_NODE_HOLDS_OBJECT (root))
     {
       g_set_error (error, BX_ERROR, BX_ERROR_INVALID, "%s: not a record (not a JSON object)",
                    path);
+      json_node_unref (root);
       return NULL;
     }
   return root;
@@ -444,8 +473,7 @@ bx_record_peek (const char     *path,
                 BxGameOptions  *options,
                 GError        **error)
 {
-  g_autoptr(JsonParser) parser = json_parser_new ();
-  JsonNode *root = parse_file (path, parser, error);
+  g_autoptr(JsonNode) root = parse_file (path, error);
   BxGameOptions opt;
   const char *rid;
   gint64 version;
@@ -609,13 +637,34 @@ parse_entry (JsonNode      *node,
     {
       JsonNode *e = json_array_get_element (a, i);
       if (!node_is_int (e) || json_node_get_int (e) < 0 || json_node_get_int (e) > 255)
-        return rec_error (error, file, index, "a face of the throw is not a number");
+        return rec_error (error, file, index, "a face of the throw is %s",
+                          node_is_int (e) ? "out of range (0–255)" : "not a number");
       out->t.d[out->t.n++] = (guint8) json_node_get_int (e);
+    }
+  n = json_object_get_member (o, "chosen");
+  if (n != NULL)
+    {
+      if (!JSON_NODE_HOLDS_ARRAY (n))
+        return rec_error (error, file, index, "\"chosen\" is not an array of seats");
+      a = json_node_get_array (n);
+      for (guint i = 0; i < json_array_get_length (a); i++)
+        {
+          JsonNode *e = json_array_get_element (a, i);
+          if (!node_is_int (e) || json_node_get_int (e) < 0
+              || json_node_get_int (e) >= (gint64) MIN (bx_game_get_n_players (game), 8))
+            return rec_error (error, file, index, "a seat of \"chosen\" is not a player");
+          out->t.chosen |= (guint8) (1u << json_node_get_int (e));
+        }
+      if (!bx_throw_is_valid (bx_game_get_dice (game), &out->t))
+        return rec_error (error, file, index,
+                          "the throw is not one the players can show with the ruleset's dice");
     }
   if (record->seeded)
     {
       BxThrow expect;
       bx_game_throw (game, s, record->seed, &expect);
+      /* The parts the players showed are theirs; the rest must be the seed's. */
+      bx_throw_merge_chosen (bx_game_get_dice (game), &expect, &out->t);
       if (!bx_throw_equal (&expect, &out->t))
         {
           g_autofree char *a1 = bx_throw_to_string (&out->t);
@@ -706,6 +755,18 @@ parse_entry (JsonNode      *node,
   if (rules_differ)
     return rec_error (error, file, index, "the rules do not match the move's rules");
   out->move = g_array_index (moves, BxMove, found);
+
+  /* "move", the notation, is for readers too; when present it must be the move's. */
+  n = json_object_get_member (o, "move");
+  if (n != NULL)
+    {
+      g_autofree char *notation = bx_game_describe_move (game, s, &out->move);
+      if (!node_is_string (n))
+        return rec_error (error, file, index, "the notation is not a string (%s)", notation);
+      if (g_strcmp0 (json_node_get_string (n), notation) != 0)
+        return rec_error (error, file, index, "the notation '%s' does not match the move (%s)",
+                          json_node_get_string (n), notation);
+    }
   return TRUE;
 }
 
@@ -948,8 +1009,7 @@ bx_record_load (const char    *path,
                 const BxGame  *game,
                 GError       **error)
 {
-  g_autoptr(JsonParser) parser = json_parser_new ();
-  JsonNode *root = parse_file (path, parser, error);
+  g_autoptr(JsonNode) root = parse_file (path, error);
 
   if (root == NULL)
     return NULL;
@@ -973,8 +1033,7 @@ bx_record_load_configure (const char  *path,
                           BxGame      *game,
                           GError     **error)
 {
-  g_autoptr(JsonParser) parser = json_parser_new ();
-  JsonNode *root = parse_file (path, parser, error);
+  g_autoptr(JsonNode) root = parse_file (path, error);
 
   if (root == NULL)
     return NULL;

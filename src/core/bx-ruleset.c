@@ -273,7 +273,7 @@ capture_error_cb (void     *data,
 
   if (cap->message != NULL || err == NULL)
     return;
-  cap->message = g_strstrip (g_strdup (err->message != NULL ? err->message : "error"));
+  cap->message = bx_error_one_line (err->message != NULL ? err->message : "error");
   cap->line = err->line;
 }
 
@@ -307,10 +307,10 @@ parse_xml_file (const char  *path,
     {
       const xmlError *last = xmlCtxtGetLastError (ctxt);
       int line = last != NULL ? last->line : cap.line;
-      g_autofree char *msg = g_strstrip (g_strdup (last != NULL && last->message != NULL
-                                                   ? last->message
-                                                   : cap.message != NULL ? cap.message
-                                                                         : "not well formed"));
+      g_autofree char *msg = bx_error_one_line (last != NULL && last->message != NULL
+                                                ? last->message
+                                                : cap.message != NULL ? cap.message
+                                                                      : "not well formed");
       g_set_error (error, BX_ERROR, BX_ERROR_PARSE, "%s:%d: malformed XML: %s", path, line, msg);
       g_free (cap.message);
       if (doc != NULL)
@@ -618,6 +618,20 @@ ruleset_build (xmlDoc            *doc,
                   g_set_error (error, BX_ERROR, BX_ERROR_NOT_FOUND,
                                "%s:%d: rule '%s' cites unknown clause '%s'", path, r->line,
                                r->id, r->cites[k]);
+                  rule_free (r);
+                  return NULL;
+                }
+            }
+          /* The reconstruction must be a bibl of texts/reconstructions.xml. */
+          if (check != NULL && r->reconstruction != NULL)
+            {
+              g_autofree char *ref = g_strconcat ("#", r->reconstruction, NULL);
+              if (!check (ref, check_data))
+                {
+                  g_set_error (error, BX_ERROR, BX_ERROR_NOT_FOUND,
+                               "%s:%d: rule '%s' names unknown reconstruction '%s' (not a "
+                               "bibl of reconstructions.xml)", path, r->line, r->id,
+                               r->reconstruction);
                   rule_free (r);
                   return NULL;
                 }
@@ -940,7 +954,7 @@ bx_ruleset_get_bool (BxRuleset   *ruleset,
  * @out: (out caller-allocates) (array length=max): the integers
  * @max: the room in @out
  * @n_out: (out): how many were read
- * @error: %BX_ERROR_INVALID when unset, not integers or more than @max
+ * @error: %BX_ERROR_INVALID when unset, empty, not integers or more than @max
  *
  * Returns: %TRUE on success.
  */
@@ -958,7 +972,13 @@ bx_ruleset_get_int_list (BxRuleset   *ruleset,
 
   if (param_missing (ruleset, name, &v, error))
     return FALSE;
+  /* An empty value is no list (a setup="" would place no piece and never end). */
   parts = g_strsplit_set (v, ",:", -1);
+  if (parts[0] == NULL)
+    {
+      param_error (ruleset, name, v, "a short list of integers (it is empty)", error);
+      return FALSE;
+    }
   for (guint i = 0; parts[i] != NULL; i++)
     {
       gint64 x;
@@ -1178,14 +1198,16 @@ bx_clause_index_get_size (BxClauseIndex *index)
  * @clause_id: a clause id
  * @index: a #BxClauseIndex
  *
- * A #BxClauseCheckFunc over a clause index.
+ * A #BxClauseCheckFunc over a clause index: "#ID" asks for a reconstruction's bibl.
  *
- * Returns: %TRUE when the clause exists.
+ * Returns: %TRUE when the clause (or the bibl) exists.
  */
 gboolean
 bx_clause_index_check_func (const char *clause_id,
                             gpointer    index)
 {
+  if (clause_id[0] == '#')
+    return bx_clause_index_has_bibl (index, clause_id + 1);
   return bx_clause_index_has (index, clause_id);
 }
 

@@ -108,10 +108,11 @@ typedef struct
 
 /**
  * BxClauseCheckFunc:
- * @clause_id: a cited clause id, "pushuang.changju.15"
+ * @clause_id: a cited clause id, "pushuang.changju.15", or "#" and the id of a
+ *   reconstruction's bibl, "#rec.zhang2016" (a rule's `<reconstruction ref>`)
  * @user_data: the closure
  *
- * Returns: %TRUE when the clause exists.
+ * Returns: %TRUE when the clause (or the reconstruction) exists.
  */
 typedef gboolean (*BxClauseCheckFunc) (const char *clause_id,
                                        gpointer    user_data);

@@ -28,6 +28,10 @@ struct _BxSession
   guint      n_chosen;
   BxStep     chosen[BX_MOVE_MAX_STEPS];
 
+  guint8     part_mask;                    /* seats that showed their part of the throw */
+  guint8     part_hand[BX_THROW_MAX_DICE]; /* … their hands */
+  guint8     part_call[BX_THROW_MAX_DICE]; /* … and calls */
+
   gboolean   from_position;  /* started at a given position: no record can replay it */
   BxGameOptions options;     /* what the table chose (bx_game_configure()); 0 = the ruleset's */
 };
@@ -120,6 +124,7 @@ clear_throw (BxSession *self)
   memset (&self->t, 0, sizeof self->t);
   g_array_set_size (self->legal, 0);
   self->n_chosen = 0;
+  self->part_mask = 0;
 }
 
 static void
@@ -129,6 +134,7 @@ set_throw (BxSession     *self,
   self->rolled = TRUE;
   self->t = *t;
   self->n_chosen = 0;
+  self->part_mask = 0;
   bx_game_legal_moves (self->game, &self->state, &self->t, self->legal);
 }
 
@@ -467,7 +473,8 @@ bx_session_is_rolled (BxSession *session)
  * bx_session_roll:
  * @session: a session
  *
- * Throws for the player to move: the throw drawn at (seed, turn).
+ * Throws for the player to move: the throw drawn at (seed, turn), with the parts the
+ * players showed (bx_session_set_part()) in place of the stream's.
  *
  * Returns: %TRUE if a throw was made; %FALSE when the throw is already made or the game
  *   is over
@@ -475,6 +482,7 @@ bx_session_is_rolled (BxSession *session)
 gboolean
 bx_session_roll (BxSession *session)
 {
+  const BxDiceSpec *spec;
   BxThrow t;
 
   g_return_val_if_fail (session != NULL, FALSE);
@@ -483,8 +491,166 @@ bx_session_roll (BxSession *session)
     return FALSE;
 
   bx_game_throw (session->game, &session->state, session->seed, &t);
+  spec = bx_game_get_dice (session->game);
+  for (guint seat = 0; seat < BX_THROW_MAX_DICE; seat++)
+    if (session->part_mask & (1u << seat))
+      bx_throw_set_part (spec, &t, seat, session->part_hand[seat], session->part_call[seat]);
   set_throw (session, &t);
   return TRUE;
+}
+
+/**
+ * bx_session_throw_is_chosen:
+ * @session: a session
+ *
+ * Returns: whether the players show their own parts of the throw (their hands in 猜拳:
+ *   the device's #BxDiceSpec.chosen), so that a human's part can be chosen with
+ *   bx_session_set_part() before bx_session_roll() draws the rest from the seed
+ */
+gboolean
+bx_session_throw_is_chosen (BxSession *session)
+{
+  g_return_val_if_fail (session != NULL, FALSE);
+
+  return bx_game_get_dice (session->game)->chosen;
+}
+
+/**
+ * bx_session_get_n_parts:
+ * @session: a session
+ *
+ * Returns: the number of seats with a part in the throw (the hands), 0 when the players
+ *   do not show their parts
+ */
+guint
+bx_session_get_n_parts (BxSession *session)
+{
+  const BxDiceSpec *spec;
+
+  g_return_val_if_fail (session != NULL, 0);
+
+  spec = bx_game_get_dice (session->game);
+  return spec->chosen ? MIN (spec->count, BX_THROW_MAX_DICE) : 0;
+}
+
+/**
+ * bx_session_throw_has_calls:
+ * @session: a session, before the roll
+ *
+ * Returns: whether the coming throw is a round with calls (each part is a hand and a
+ *   call, as in 六博's opening round), not only hands
+ */
+gboolean
+bx_session_throw_has_calls (BxSession *session)
+{
+  BxThrow t;
+
+  g_return_val_if_fail (session != NULL, FALSE);
+
+  if (session->rolled)
+    return bx_throw_has_calls (bx_game_get_dice (session->game), &session->t);
+  if (bx_game_is_over (session->game, &session->state))
+    return FALSE;
+  bx_game_throw (session->game, &session->state, session->seed, &t);
+  return bx_throw_has_calls (bx_game_get_dice (session->game), &t);
+}
+
+/**
+ * bx_session_set_part:
+ * @session: a session, before the roll, whose players show their parts
+ *   (bx_session_throw_is_chosen())
+ * @seat: the seat showing its part (below bx_session_get_n_parts())
+ * @hand: the fingers shown, 0–5
+ * @call: the total called, 0–10 (used only in a round with calls)
+ *
+ * Sets a player's part of the coming throw.  bx_session_roll() then completes the throw:
+ * the seats that showed nothing get the stream's parts (the computer's random hand), so
+ * the game stays a function of the seed and the parts shown, which the throw keeps
+ * (#BxThrow.chosen) for records.  Undo, redo, a move or a new throw forget the parts not
+ * yet thrown.
+ *
+ * Returns: %TRUE if the part was set
+ */
+gboolean
+bx_session_set_part (BxSession *session,
+                     guint      seat,
+                     guint      hand,
+                     guint      call)
+{
+  g_return_val_if_fail (session != NULL, FALSE);
+
+  if (session->rolled || bx_game_is_over (session->game, &session->state)
+      || seat >= bx_session_get_n_parts (session) || hand > 5 || call > 10)
+    return FALSE;
+  session->part_mask |= (guint8) (1u << seat);
+  session->part_hand[seat] = (guint8) hand;
+  session->part_call[seat] = (guint8) call;
+  return TRUE;
+}
+
+/**
+ * bx_session_get_part:
+ * @session: a session
+ * @seat: a seat
+ * @hand: (out) (optional): the hand it showed
+ * @call: (out) (optional): the call
+ *
+ * Returns: whether @seat has shown its part of the coming throw
+ */
+gboolean
+bx_session_get_part (BxSession *session,
+                     guint      seat,
+                     guint     *hand,
+                     guint     *call)
+{
+  g_return_val_if_fail (session != NULL, FALSE);
+
+  if (seat >= BX_THROW_MAX_DICE || !(session->part_mask & (1u << seat)))
+    return FALSE;
+  if (hand != NULL)
+    *hand = session->part_hand[seat];
+  if (call != NULL)
+    *call = session->part_call[seat];
+  return TRUE;
+}
+
+/**
+ * bx_session_clear_parts:
+ * @session: a session
+ *
+ * Forgets the parts shown for the coming throw.
+ */
+void
+bx_session_clear_parts (BxSession *session)
+{
+  g_return_if_fail (session != NULL);
+
+  session->part_mask = 0;
+}
+
+/**
+ * bx_session_roll_with_part:
+ * @session: a session
+ * @seat: the human's seat
+ * @hand: his hand, 0–5
+ * @call: his call, 0–10 (a round with calls only)
+ *
+ * Plays 猜拳 against the computer: @seat shows @hand (and @call), the other seats' parts
+ * are the stream's.  bx_session_set_part() then bx_session_roll().
+ *
+ * Returns: %TRUE if the throw was made
+ */
+gboolean
+bx_session_roll_with_part (BxSession *session,
+                           guint      seat,
+                           guint      hand,
+                           guint      call)
+{
+  g_return_val_if_fail (session != NULL, FALSE);
+
+  if (!bx_session_set_part (session, seat, hand, call))
+    return FALSE;
+  return bx_session_roll (session);
 }
 
 /**

@@ -7,7 +7,8 @@
  * GTK and decides no rule itself: every move it plays is one of bx_game_legal_moves().
  *
  * The n-th throw of a game is drawn at (seed, turn) by bx_game_throw(), so "rolling" only
- * reveals the throw that the position already implies; undo returns to the position before
+ * reveals the throw that the position already implies (where the players show their own
+ * parts, 猜拳's hands, the parts shown replace the stream's: bx_session_set_part()); undo returns to the position before
  * the last move with its throw shown, and redo plays the undone move again.
  *
  * Entering a move step by step: bx_session_choose_step() appends (from, to) to the chosen
@@ -82,6 +83,24 @@ const BxState  *bx_session_get_state        (BxSession          *session);
 gboolean        bx_session_is_rolled        (BxSession          *session);
 gboolean        bx_session_roll             (BxSession          *session);
 const BxThrow  *bx_session_get_throw        (BxSession          *session);
+
+/* Throws the players show themselves (猜拳): a human's part chosen, the rest from the seed. */
+gboolean        bx_session_throw_is_chosen  (BxSession          *session);
+guint           bx_session_get_n_parts      (BxSession          *session);
+gboolean        bx_session_throw_has_calls  (BxSession          *session);
+gboolean        bx_session_set_part         (BxSession          *session,
+                                             guint               seat,
+                                             guint               hand,
+                                             guint               call);
+gboolean        bx_session_get_part         (BxSession          *session,
+                                             guint               seat,
+                                             guint              *hand,
+                                             guint              *call);
+void            bx_session_clear_parts      (BxSession          *session);
+gboolean        bx_session_roll_with_part   (BxSession          *session,
+                                             guint               seat,
+                                             guint               hand,
+                                             guint               call);
 
 /* Legal moves of the current throw (empty before the roll and after the end). */
 GArray         *bx_session_get_legal_moves  (BxSession          *session);

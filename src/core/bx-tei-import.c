@@ -224,7 +224,7 @@ collect_error_cb (void     *data,
 
   if (sink->first != NULL || err == NULL || err->level < XML_ERR_ERROR)
     return;
-  msg = g_strstrip (g_strdup (err->message != NULL ? err->message : "invalid"));
+  msg = bx_error_one_line (err->message != NULL ? err->message : "invalid");
   sink->first = g_strdup_printf ("%s:%d: %s", err->file != NULL ? err->file : "?",
                                  err->line > 0 ? err->line : 1, msg);
 }
@@ -312,8 +312,8 @@ parse_file (const char  *path,
   if (doc == NULL || !ctxt->wellFormed)
     {
       const xmlError *err = xmlCtxtGetLastError (ctxt);
-      g_autofree char *msg = g_strstrip (g_strdup (err != NULL && err->message != NULL
-                                                    ? err->message : "not well-formed XML"));
+      g_autofree char *msg = bx_error_one_line (err != NULL && err->message != NULL
+                                                 ? err->message : "not well-formed XML");
 
       g_set_error (error, BX_ERROR, BX_ERROR_PARSE, "%s:%d: not well-formed XML: %s", path,
                    err != NULL && err->line > 0 ? err->line : 1, msg);

@@ -479,6 +479,9 @@ chuhong_prepare (BxGame   *game,
     return bx_game_param_error (game, "throw-off.face", "must be a face 1–6", error);
   if (pv->fa_max >= pv->shang_min)
     return bx_game_param_error (game, "shang.min", "must be above fa.max", error);
+  if (pv->rounds > BX_CHUHONG_MAX_ROUNDS)
+    return bx_game_param_error (game, "rounds", "must be at most " G_STRINGIFY (BX_CHUHONG_MAX_ROUNDS),
+                                error);
   return TRUE;
 }
 
@@ -502,7 +505,16 @@ chuhong_configure (BxGame              *game,
       pv->n_players = options->n_players;
     }
   if (options->rounds != 0)
-    pv->rounds = options->rounds;
+    {
+      if (options->rounds > BX_CHUHONG_MAX_ROUNDS)
+        {
+          g_set_error (error, BX_ERROR, BX_ERROR_USAGE, "%s is played in 1–%u rounds, not %u",
+                       bx_ruleset_get_id (bx_game_get_ruleset (game)), BX_CHUHONG_MAX_ROUNDS,
+                       options->rounds);
+          return FALSE;
+        }
+      pv->rounds = options->rounds;
+    }
   return TRUE;
 }
 
@@ -810,9 +822,15 @@ chuhong_state_from_json (const BxGame  *game,
       for (guint i = 0; i < s->n_players; i++)
         {
           JsonNode *e = json_array_get_element (a, i);
-          if (json_node_get_value_type (e) != G_TYPE_INT64
-              || ABS (json_node_get_int (e)) > G_MAXINT32 / 8)
-            return bx_state_error (error, "'ledger' holds a value that is not a count");
+          if (!JSON_NODE_HOLDS_VALUE (e) || json_node_get_value_type (e) != G_TYPE_INT64)
+            return bx_state_error (error, "'ledger' holds a value that is not an integer");
+          if (ABS (json_node_get_int (e)) > G_MAXINT32 / 8)
+            {
+              g_autofree char *why = g_strdup_printf ("'ledger' holds %" G_GINT64_FORMAT
+                                                      ", out of range (at most %d either way)",
+                                                      json_node_get_int (e), G_MAXINT32 / 8);
+              return bx_state_error (error, why);
+            }
           s->ledger[i] = (gint32) json_node_get_int (e);
         }
     }

@@ -21,6 +21,9 @@
 G_BEGIN_DECLS
 
 #define BX_CHUHONG_MAX_PLAYERS 5
+/* The longest session the table may choose (about 6 turns a round: well inside the
+ * 100 000 turns a played game may last). */
+#define BX_CHUHONG_MAX_ROUNDS 1000
 
 /**
  * BxChuhongPhase:

@@ -742,7 +742,8 @@ liubo_legal_moves (const BxGame  *game,
       g_array_append_val (out, m);
       return;
     }
-  essay_moves (pv, s, me, t->n >= 2 ? t->d[0] + t->d[1] : 0, out);
+  /* Two hands, or (legal --throw 7) their sum as the throws table lists it. */
+  essay_moves (pv, s, me, t->n >= 2 ? t->d[0] + t->d[1] : t->n == 1 ? t->d[0] : 0, out);
 }
 
 static void

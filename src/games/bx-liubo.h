@@ -12,7 +12,7 @@
  * pulls (牽) or turns (翻) a fish on others.  BxLiuboState.pos: -1 in hand, 0–16 a station
  * (16: a 驍 at the water's edge), %BX_LIUBO_WATER a 驍 in the water.
  *
- * Layout "points" (liubo/essay, after seed 001).  The 32 points; each piece follows the
+ * Layout "points" (liubo/seed001, after seed 001).  The 32 points; each piece follows the
  * route of its start corner (26 stations, the last the centre).  The throw is two hands
  * (BX_DICE_FINGERS), the count their sum; the opening round also holds the calls.
  * BxLiuboState.pos: %BX_LIUBO_WAIT lying in a corner (corner[] says which), 0–25 a station

@@ -65,6 +65,8 @@ typedef struct
   gboolean overshoot_highest;
   gboolean bearoff_any;
   guint32 gates_mask;      /* own points passed only on a double (bit p) */
+  int  land_lo, land_hi;   /* a step may land on a point holding v (> 0 own pieces, < 0
+                            * the enemy's) when land_lo < v < land_hi */
   gboolean win_all_home;
   int  score_single;
   int  score_double;
@@ -97,8 +99,8 @@ typedef struct
 /* A position seen by the mover: b[p] > 0 own pieces, < 0 the enemy's, p = 1 … 24.  The
  * first KEY_BYTES bytes are the position (two plays with equal keys are one move); the
  * rest is kept up to date step by step so that no step scans the board: the pieces not
- * yet home (outside the 門, or on the bar), a bit per point holding own pieces, and a
- * Zobrist hash of the key. */
+ * yet home (outside the 門, or on the bar), a bit per point holding own pieces, a bit per
+ * point a step may land on (not a 梁, not a full stack), and a Zobrist hash of the key. */
 typedef struct
 {
   gint8   b[N + 1];
@@ -110,6 +112,7 @@ typedef struct
   guint8  outside;
   guint8  pad2_[3];
   guint32 occ;
+  guint32 land;
   guint64 h;
 } Pos;
 
@@ -148,6 +151,9 @@ typedef struct
   int         first_from;
   int         first_to;     /* -1: borne off */
   guint32     pairs[N + 1];
+  gboolean    two;          /* the leaves are plays of two numbers kept by two_numbers(),
+                             * from `root`: build them with leaf_of() */
+  Pos         root;
 } Search;
 
 static _Thread_local Leaf scratch_leaves[LEAF_MAX];
@@ -165,6 +171,8 @@ static _Thread_local guint32 scratch_cur_gen;
 static guint64 key_point[N + 2];
 static guint64 key_hit[N + 1];
 static guint64 key_used[16][16];
+/* key_step[d][p]: what playing d from own point p (1 … 24) adds to the key, without a hit */
+static guint64 key_step[N + 1][N + 1];
 
 static void
 keys_init (void)
@@ -181,6 +189,9 @@ keys_init (void)
       for (int u = 0; u < 16; u++)
         for (int d = 0; d < 16; d++)
           key_used[u][d] = bx_rng_at (G_GUINT64_CONSTANT (0x5eed5eed), k++);
+      for (int d = 1; d <= N; d++)
+        for (int p = 1; p <= N; p++)
+          key_step[d][p] = key_point[p > d ? p - d : N + 1] - key_point[p];
       g_once_init_leave (&done, 1);
     }
 }
@@ -506,6 +517,9 @@ shuanglu_prepare (BxGame   *game,
     return bx_game_param_error (game, "doubles.moves", "must be 1–8", error);
   if (pv->block_min < 1)
     return bx_game_param_error (game, "block.min", "must be ≥ 1", error);
+  /* step_check()'s landing test, as a range of counts (a count is at most 30). */
+  pv->land_lo = pv->hit_lone ? -MIN (pv->block_min, 31) : -1;
+  pv->land_hi = pv->stack_max > 0 ? MIN (pv->stack_max, 31) : 31;
   if (pv->first < 0 || pv->first > 1)
     return bx_game_param_error (game, "turn.first", "must be 0 or 1", error);
   if (pv->triple_score < 0 || pv->triple_score > 9 || pv->pen_score < 0 || pv->pen_score > 9
@@ -611,35 +625,66 @@ point_bits (int lo,
   return (guint32) (((G_GUINT64_CONSTANT (2) << hi) - 1) & ~((G_GUINT64_CONSTANT (1) << lo) - 1));
 }
 
+/* Whether a step may land on a point holding v: step_check()'s test, for Pos.land. */
+static inline guint32
+land_ok (const Priv *pv,
+         int         v)
+{
+  return v > pv->land_lo && v < pv->land_hi;
+}
+
 static void
 to_pos (const Priv            *pv,
         const BxShuangluState *s,
         int                    player,
         Pos                   *pos)
 {
-  guint32 occ = 0, outside;
+  guint32 occ = 0, land = 0, outside;
 
   memset (pos, 0, sizeof *pos);
   if (player == 0)
     memcpy (pos->b + 1, s->points, N);
   else
-    for (int p = 1; p <= N; p++)
-      pos->b[p] = -s->points[N - p];
+    {
+      /* b[p] = −points[24 − p]: the three words of the points reversed and negated. */
+      guint64 w[3], r;
+      memcpy (w, s->points, N);
+      for (int i = 0; i < 3; i++)
+        {
+          r = __builtin_bswap64 (w[2 - i]);
+          /* bytewise 0 − r, without carries between the bytes */
+          r = ((G_GUINT64_CONSTANT (0x8080808080808080) - (r & G_GUINT64_CONSTANT (0x7f7f7f7f7f7f7f7f)))
+               ^ (r & G_GUINT64_CONSTANT (0x8080808080808080)))
+              ^ G_GUINT64_CONSTANT (0x8080808080808080);
+          memcpy (pos->b + 1 + 8 * i, &r, 8);
+        }
+    }
   pos->bar = s->bar[player];
   pos->off = s->off[player];
 #ifdef __SSE2__
   {
     const __m128i zero = _mm_setzero_si128 ();
+    const __m128i lo_v = _mm_set1_epi8 ((char) pv->land_lo);
+    const __m128i hi_v = _mm_set1_epi8 ((char) pv->land_hi);
     __m128i lo = _mm_loadu_si128 ((const __m128i *) (const void *) (pos->b + 1));
     __m128i hi = _mm_loadl_epi64 ((const __m128i *) (const void *) (pos->b + 17));
     occ = ((guint32) _mm_movemask_epi8 (_mm_cmpgt_epi8 (lo, zero))
            | ((guint32) _mm_movemask_epi8 (_mm_cmpgt_epi8 (hi, zero)) & 0xff) << 16) << 1;
+    land = ((guint32) _mm_movemask_epi8 (_mm_and_si128 (_mm_cmpgt_epi8 (lo, lo_v),
+                                                        _mm_cmplt_epi8 (lo, hi_v)))
+            | ((guint32) _mm_movemask_epi8 (_mm_and_si128 (_mm_cmpgt_epi8 (hi, lo_v),
+                                                           _mm_cmplt_epi8 (hi, hi_v)))
+               & 0xff) << 16) << 1;
   }
 #else
   for (int p = 1; p <= N; p++)
-    occ |= (guint32) (pos->b[p] > 0) << p;
+    {
+      occ |= (guint32) (pos->b[p] > 0) << p;
+      land |= land_ok (pv, pos->b[p]) << p;
+    }
 #endif
   pos->occ = occ;
+  pos->land = land;
   outside = pos->bar;
   for (guint32 m = occ & ~((1u << pv->gate) - 1); m != 0; m &= m - 1)
     outside += (guint32) pos->b[__builtin_ctz (m)];
@@ -721,6 +766,24 @@ step_check (const Search *sr,
   return TRUE;
 }
 
+/* A BxStep as one word (stored with memcpy), so that no step is assembled byte by byte. */
+static inline guint32
+step_word (int   from,
+           int   to,
+           int   die,
+           guint flags)
+{
+  G_STATIC_ASSERT (sizeof (BxStep) == 4 && G_STRUCT_OFFSET (BxStep, to) == 1
+                   && G_STRUCT_OFFSET (BxStep, die) == 2 && G_STRUCT_OFFSET (BxStep, flags) == 3);
+#if G_BYTE_ORDER == G_LITTLE_ENDIAN
+  return (guint32) (guint8) from | (guint32) (guint8) to << 8 | (guint32) (guint8) die << 16
+         | (guint32) (guint8) flags << 24;
+#else
+  return (guint32) (guint8) from << 24 | (guint32) (guint8) to << 16
+         | (guint32) (guint8) die << 8 | (guint32) (guint8) flags;
+#endif
+}
+
 /* Plays a step that step_check() allowed, and writes it to `step`. */
 static inline __attribute__ ((always_inline)) void
 step_apply (const Priv *pv,
@@ -741,6 +804,7 @@ step_apply (const Priv *pv,
     {
       if (--pos->b[from] == 0)
         pos->occ &= ~(1u << from);
+      pos->land = (pos->land & ~(1u << from)) | land_ok (pv, pos->b[from]) << from;
       if (from >= pv->gate && to < pv->gate)
         pos->outside--;
     }
@@ -760,12 +824,116 @@ step_apply (const Priv *pv,
       else
         pos->b[to]++;
       pos->occ |= 1u << to;
+      pos->land = (pos->land & ~(1u << to)) | land_ok (pv, pos->b[to]) << to;
       pos->h += key_point[to];
     }
-  step->from = (gint8) from;
-  step->to = (gint8) to;
-  step->die = (guint8) d;
-  step->flags = (guint8) flags;
+  {
+    guint32 w = step_word (from, to, d, flags);
+    memcpy (step, &w, sizeof w);
+  }
+}
+
+/* The points a number may be played from, lowest first (bit 0: the bar). */
+static inline guint32
+froms_of (const Priv *pv,
+          const Pos  *pos)
+{
+  if (pos->bar > 0 && pv->reentry_first)
+    return 1;
+  return pos->occ | (pos->bar > 0 ? 1u : 0u);
+}
+
+/* Of the points `froms` (bit 0: the bar), those from which step_check() allows the number
+ * d (without force_off): the same tests, on all points at once. */
+static inline __attribute__ ((always_inline)) guint32
+legal_froms (const Search *sr,
+             const Pos    *pos,
+             guint32       froms,
+             int           d)
+{
+  const Priv *pv = sr->pv;
+  const gboolean gated = pv->gates_mask != 0 && !sr->has_double;
+  guint32 ok = 0, rest = froms & ~1u;
+  int to;
+  guint flags;
+
+  if (G_UNLIKELY (d < 1 || d > N))
+    {
+      for (; froms != 0; froms &= froms - 1)
+        if (step_check (sr, pos, __builtin_ctz (froms), d, FALSE, &to, &flags))
+          ok |= froms & -froms;
+      return ok;
+    }
+  if ((froms & 1) && step_check (sr, pos, 0, d, FALSE, &to, &flags))
+    ok = 1;
+  if (rest == 0)
+    return ok;
+  /* Steps within the board: from p to p − d ≥ 1 (land has no bit 0). */
+  {
+    guint32 moves = rest & (pos->land << d);
+    if (G_UNLIKELY (gated))
+      /* not passing or reaching a gate: no gate in from − d … from − 1 */
+      for (int i = 1; i <= d; i++)
+        moves &= ~(pv->gates_mask << i);
+    ok |= moves;
+  }
+  /* Bearing off: from p ≤ d. */
+  if (!(pv->after_gate && pos->outside != 0))
+    {
+      guint32 cand = rest & (((guint32) 2 << d) - 1);
+      guint32 off = cand & (1u << d);
+      if (pv->overshoot)
+        {
+          guint32 over = cand & ((1u << d) - 1);
+          guint32 above = pos->occ & point_bits (1, pv->gate - 1);
+          if (pv->overshoot_highest && over != 0 && above != 0)
+            /* no own piece above from (below the gate): from is the highest */
+            over &= ~((1u << (31 - __builtin_clz (above))) - 1);
+          off |= over;
+        }
+      if (G_UNLIKELY (gated))
+        /* no gate in 1 … from − 1 */
+        off &= ((guint32) 2 << __builtin_ctz (pv->gates_mask)) - 1;
+      ok |= off;
+    }
+  return ok;
+}
+
+/* Where a step that legal_froms() allows goes, and its flags, as step_check() says. */
+static inline __attribute__ ((always_inline)) void
+step_target (const Search *sr,
+             const Pos    *pos,
+             int           from,
+             int           d,
+             int          *to_out,
+             guint        *flags_out)
+{
+  const Priv *pv = sr->pv;
+  int to = from - d, v;
+  guint flags;
+
+  if (G_UNLIKELY (from == 0))
+    {
+      /* (legal_froms() asked step_check() already: it says TRUE) */
+      *to_out = 0;
+      *flags_out = 0;
+      step_check (sr, pos, 0, d, FALSE, to_out, flags_out);
+      return;
+    }
+  if (to <= 0)
+    {
+      *to_out = 0;
+      *flags_out = BX_STEP_BEAR_OFF | (to < 0 ? BX_STEP_OVERSHOOT : 0);
+      return;
+    }
+  flags = from < pv->gate && pos->outside == 0 ? BX_STEP_HOME : 0;
+  v = pos->b[to];
+  if (v < 0)
+    flags |= BX_STEP_HIT;
+  else if (v > 0)
+    flags |= BX_STEP_STACK;
+  *to_out = to;
+  *flags_out = flags;
 }
 
 /* Empties the table in O(1): a slot counts only when stamped with the current generation. */
@@ -991,27 +1159,100 @@ search (Search       *sr,
 /* The common throw — two numbers, every number to be played (play.all-dice), no
  * bearoff.any, no doubles.distinct — without the recursion of search(): the first step ×
  * the second step directly, in exactly the order search() visits them (so the kept plays,
- * their representatives and their order are the same).  Plays of two numbers go straight
- * to the leaves, de-duplicated with a small generation-stamped open-addressing table;
- * plays of one number are kept aside and only matter when no play of two exists. */
+ * their representatives and their order are the same).  The points a step may be played
+ * from come as bit masks (legal_froms()), not point by point.  A play of two numbers is
+ * kept as its two steps and its key only, de-duplicated with a small generation-stamped
+ * open-addressing table (equal keys are confirmed on the positions, built again from the
+ * root); its position is built when a move is made of it (leaf_of()).  Plays that are
+ * known to reach a position already kept — the same steps in the other order — are
+ * skipped before their key is looked up.  Plays of one number are kept aside and only
+ * matter when no play of two exists. */
 #define FAST_TABLE 1024   /* power of two */
 #define FAST_MAX 640      /* plays of two numbers kept before falling back to search() */
 #define FAST_ONE_MAX 64   /* plays of one number: at most 2 numbers × 25 points */
+#define FAST_IDX_BITS 10  /* a slot: generation << FAST_IDX_BITS | index */
 
-static _Thread_local guint32 fast_gen[FAST_TABLE];
-static _Thread_local guint16 fast_idx[FAST_TABLE];
+G_STATIC_ASSERT (FAST_MAX <= (1 << FAST_IDX_BITS));
+
+typedef struct
+{
+  guint64 key;
+  BxStep  steps[2];
+} Two;
+
+static _Thread_local guint32 fast_slot[FAST_TABLE];
 static _Thread_local guint32 fast_cur;
+static _Thread_local Two fast_two[FAST_MAX];
 static _Thread_local Leaf fast_one[FAST_ONE_MAX];
 static _Thread_local guint64 fast_one_keys[FAST_ONE_MAX];
 
-/* The points a number may be played from, lowest first (bit 0: the bar). */
-static inline guint32
-froms_of (const Priv *pv,
-          const Pos  *pos)
+/* The effect of a step on the key bytes of a position (b, bar, off), as step_apply(). */
+static inline __attribute__ ((always_inline)) void
+key_apply (Pos          *pos,
+           const BxStep *st)
 {
-  if (pos->bar > 0 && pv->reentry_first)
-    return 1;
-  return pos->occ | (pos->bar > 0 ? 1u : 0u);
+  if (st->from == 0)
+    pos->bar--;
+  else
+    pos->b[st->from]--;
+  if (st->flags & BX_STEP_BEAR_OFF)
+    pos->off++;
+  else if (st->flags & BX_STEP_HIT)
+    pos->b[st->to] = 1;
+  else
+    pos->b[st->to]++;
+}
+
+/* Whether two plays of two numbers from `root` reach the same position. */
+static gboolean
+two_equal (const Pos    *root,
+           const BxStep *x,
+           const BxStep *y)
+{
+  Pos a, b;
+
+  memcpy (&a, root, KEY_BYTES);
+  memcpy (&b, root, KEY_BYTES);
+  key_apply (&a, &x[0]);
+  key_apply (&a, &x[1]);
+  key_apply (&b, &y[0]);
+  key_apply (&b, &y[1]);
+  return pos_key_equal (&a, &b);
+}
+
+/* Keeps the play (st1, st2) with the key `key` unless it reaches a position kept already;
+ * FALSE when the table is full. */
+static inline __attribute__ ((always_inline)) gboolean
+two_keep (const Pos *root,
+          guint32    cur,
+          guint     *n_two,
+          guint64    key,
+          BxStep     st1,
+          guint32    st2_word)
+{
+  guint32 h, slot;
+  BxStep st2;
+
+  memcpy (&st2, &st2_word, sizeof st2);
+  for (h = slot_of (key) & (FAST_TABLE - 1); (slot = fast_slot[h]) >> FAST_IDX_BITS == cur;
+       h = (h + 1) & (FAST_TABLE - 1))
+    {
+      const Two *tw = &fast_two[slot & ((1u << FAST_IDX_BITS) - 1)];
+      if (tw->key == key)
+        {
+          const BxStep play[2] = { st1, st2 };
+          if (two_equal (root, tw->steps, play))
+            return TRUE;
+        }
+    }
+  if (*n_two >= FAST_MAX)
+    return FALSE;
+  fast_slot[h] = cur << FAST_IDX_BITS | *n_two;
+  fast_two[*n_two].key = key;
+  fast_two[*n_two].steps[0] = st1;
+  fast_two[*n_two].steps[1] = st2;
+  (*n_two)++;
+  return TRUE;
 }
 
 /* Returns FALSE when the plays are too many for the table (search() then does it). */
@@ -1023,110 +1264,130 @@ two_numbers (Search    *sr,
 {
   const Priv *pv = sr->pv;
   const gboolean pair_mode = d0 != d1;
+  const guint32 home_points = point_bits (1, pv->gate - 1);
   guint n_two = 0, n_one = 0;
   gboolean any0 = FALSE;
-  guint32 cur;
-  /* Two different numbers a, b: skip[Y] holds bit X when "a from X, then b from another
-   * piece Y" was seen while a was played first; when b is played first, "b from Y, then
-   * a from X" reaches the same position and is skipped (search()'s pairs, transposed). */
+  guint32 cur, same = 0;
+  /* skip[Y] holds bit X when "a from X, then b from another piece Y" was seen while a was
+   * played first; when b is played first, "b from Y, then a from X" reaches the same
+   * position and is skipped (search()'s pairs, transposed).  With a double, the same
+   * within the one order. */
   guint32 skip[N + 1];
 
-  if (++fast_cur == 0)
+  if (++fast_cur >= (1u << (32 - FAST_IDX_BITS)))
     {
-      memset (fast_gen, 0, sizeof fast_gen);
+      memset (fast_slot, 0, sizeof fast_slot);
       fast_cur = 1;
     }
   cur = fast_cur;
-  if (pair_mode)
-    memset (skip, 0, sizeof skip);
+  memset (skip, 0, sizeof skip);
 
   for (int k = 0; k < 2; k++)
     {
       const int a = k == 0 ? d0 : d1;
       const int b = k == 0 ? d1 : d0;
+      const guint64 *key_b = key_step[b];
       guint32 froms1;
 
       if (k == 1 && !pair_mode)
         break;   /* a double: each number once */
-      froms1 = froms_of (pv, root);
+      froms1 = legal_froms (sr, root, froms_of (pv, root), a);
+      any0 |= froms1 != 0;
       while (froms1 != 0)
         {
           const int f1 = __builtin_ctz (froms1);
           int t1, first_to;
           guint fl1;
+          guint32 froms2, home, landed;
           gboolean any1 = FALSE;
-          guint32 froms2;
           BxStep st1;
           Pos p1;
 
           froms1 &= froms1 - 1;
-          if (!step_check (sr, root, f1, a, FALSE, &t1, &fl1))
-            continue;
-          any0 = TRUE;
+          step_target (sr, root, f1, a, &t1, &fl1);
           p1 = *root;
           step_apply (pv, &p1, f1, t1, a, fl1, &st1);
           p1.used = 1;
           p1.die_used = (guint8) a;
           first_to = (fl1 & BX_STEP_BEAR_OFF) ? -1 : t1;
+          landed = first_to >= 0 ? 1u << first_to : 0u;
 
           froms2 = froms_of (pv, &p1);
           if (pair_mode && k == 1)
             {
-              guint32 pruned = skip[f1] & froms2 & ~(first_to >= 0 ? 1u << first_to : 0u);
+              guint32 pruned = skip[f1] & froms2 & ~landed;
               if (pruned != 0)
                 {
                   any1 = TRUE;   /* the same plays were kept in the other order */
                   froms2 &= ~pruned;
                 }
             }
+          froms2 = legal_froms (sr, &p1, froms2, b);
+          any1 |= froms2 != 0;
+          if (k == 0)
+            {
+              /* "a from f1, then b from another piece Y": skip "b from Y, then a from f1"
+               * (with a double: when f1 comes as Y) */
+              guint32 ys = froms2 & ~landed;
+              if (!pair_mode)
+                {
+                  /* those plays the other way round: they reach a position kept already
+                   * (pair_mode's skip, within the one order) */
+                  guint32 pruned = skip[f1] & ys;
+                  froms2 &= ~pruned;
+                  ys &= ~pruned;
+                }
+              for (; ys != 0; ys &= ys - 1)
+                skip[__builtin_ctz (ys)] |= 1u << f1;
+              /* One piece playing a then b, no hit on the way: b then a, if played with
+               * no hit either, reaches the same position. */
+              if (pair_mode && f1 > 0 && (froms2 & landed) != 0 && !(fl1 & BX_STEP_HIT))
+                same |= 1u << f1;
+            }
+          else if (f1 > 0 && (same >> f1) & 1 && !(fl1 & BX_STEP_HIT))
+            froms2 &= ~landed;
+
+          if (G_UNLIKELY (froms2 & 1))
+            {
+              /* from the bar (lowest first) */
+              int t2;
+              guint fl2;
+              step_target (sr, &p1, 0, b, &t2, &fl2);
+              if (!two_keep (root, cur, &n_two,
+                             p1.h - key_point[0] + key_point[t2]
+                             + ((fl2 & BX_STEP_HIT) ? key_hit[t2] : 0),
+                             st1, step_word (0, t2, b, fl2)))
+                return FALSE;
+              froms2 &= ~1u;
+            }
+          /* step_target()'s flags, for every second step at once */
+          home = p1.outside == 0 ? home_points : 0;
           while (froms2 != 0)
             {
               const int f2 = __builtin_ctz (froms2);
-              int t2;
-              guint fl2;
-              guint64 key;
-              guint32 h;
-              Leaf *leaf;
+              const int t2 = f2 - b;
+              guint64 key = p1.h + key_b[f2];
+              guint32 st2w;
 
               froms2 &= froms2 - 1;
-              if (!step_check (sr, &p1, f2, b, FALSE, &t2, &fl2))
-                continue;
-              any1 = TRUE;
-              if (pair_mode && k == 0 && f2 != first_to)
-                skip[f2] |= 1u << f1;
-              /* The key step_apply() would leave, before copying anything. */
-              key = p1.h - key_point[f2]
-                    + ((fl2 & BX_STEP_BEAR_OFF) ? key_point[N + 1]
-                       : key_point[t2] + ((fl2 & BX_STEP_HIT) ? key_hit[t2] : 0));
-              for (h = slot_of (key) & (FAST_TABLE - 1); fast_gen[h] == cur;
-                   h = (h + 1) & (FAST_TABLE - 1))
+              if (t2 <= 0)
+                st2w = step_word (f2, 0, b,
+                                  BX_STEP_BEAR_OFF | (t2 < 0 ? BX_STEP_OVERSHOOT : 0));
+              else
                 {
-                  guint i = fast_idx[h];
-                  if (sr->keys[i] == key)
+                  const int v = p1.b[t2];
+                  guint fl2 = ((home >> f2) & 1) * BX_STEP_HOME;
+                  if (v < 0)
                     {
-                      BxStep st2;
-                      Pos p2 = p1;
-                      step_apply (pv, &p2, f2, t2, b, fl2, &st2);
-                      p2.used = 2;
-                      p2.die_used = 0;
-                      if (pos_key_equal (&sr->leaves[i].pos, &p2))
-                        goto seen;
+                      fl2 |= BX_STEP_HIT;
+                      key += key_hit[t2];
                     }
+                  else if (v > 0)
+                    fl2 |= BX_STEP_STACK;
+                  st2w = step_word (f2, t2, b, fl2);
                 }
-              if (n_two >= FAST_MAX)
+              if (!two_keep (root, cur, &n_two, key, st1, st2w))
                 return FALSE;
-              fast_gen[h] = cur;
-              fast_idx[h] = (guint16) n_two;
-              sr->keys[n_two] = key;
-              leaf = &sr->leaves[n_two++];
-              leaf->pos = p1;
-              step_apply (pv, &leaf->pos, f2, t2, b, fl2, &leaf->steps[1]);
-              leaf->pos.used = 2;
-              leaf->pos.die_used = 0;
-              leaf->n_steps = 2;
-              leaf->steps[0] = st1;
-            seen:
-              ;
             }
           /* A play of one number, kept only while no play of two is known. */
           if (!any1 && n_two == 0)
@@ -1152,6 +1413,8 @@ two_numbers (Search    *sr,
     {
       sr->max_used = 2;
       sr->n_leaves = n_two;
+      sr->two = TRUE;
+      sr->root = *root;
     }
   else if (n_one > 0)
     {
@@ -1169,6 +1432,35 @@ two_numbers (Search    *sr,
       sr->leaves[0].n_steps = 0;
     }
   return TRUE;
+}
+
+/* The i-th complete play: in the leaves, or (plays of two numbers found by two_numbers())
+ * built into `tmp` from its steps — with its position only when finish_move() reads it
+ * (a formation, win.all-home). */
+static const Leaf *
+leaf_of (const Search *sr,
+         guint         i,
+         Leaf         *tmp)
+{
+  const Priv *pv = sr->pv;
+
+  if (!sr->two)
+    return &sr->leaves[i];
+  tmp->n_steps = 2;
+  tmp->steps[0] = fast_two[i].steps[0];
+  tmp->steps[1] = fast_two[i].steps[1];
+  if (pv->form_kind != FORM_NONE || pv->win_all_home)
+    {
+      tmp->pos = sr->root;
+      for (guint s = 0; s < 2; s++)
+        {
+          const BxStep *st = &fast_two[i].steps[s];
+          step_apply (pv, &tmp->pos, st->from, st->to, st->die, st->flags, &tmp->steps[s]);
+        }
+      tmp->pos.used = 2;
+      tmp->pos.die_used = 0;
+    }
+  return tmp;
 }
 
 /* The formation of the ruleset on an own-numbered board (b[1 … 24], > 0 own pieces). */
@@ -1341,6 +1633,7 @@ generate (const Priv    *pv,
   sr->gen = scratch_gen;
   sr->max_used = 0;
   sr->overflow = FALSE;
+  sr->two = FALSE;
   sr->has_double = throw_is_shuangcai (pv, t);
   is_double = bx_throw_is_double (t);
   sr->distinct = is_double && pv->doubles_distinct;
@@ -1362,8 +1655,6 @@ generate (const Priv    *pv,
   /* The order of two different numbers matters only for a play of one piece. */
   sr->pair_mode = n_dice == 2 && dice[0] != dice[1] && !pv->bearoff_any;
   sr->track_die = n_dice == 2;
-  if (sr->pair_mode)
-    memset (sr->pairs, 0, sizeof sr->pairs);
   sr->branch = 0;
   if (!(n_dice == 2 && pv->all_dice && !pv->bearoff_any && !sr->distinct
         && two_numbers (sr, &pos, dice[0], dice[1])))
@@ -1437,7 +1728,8 @@ shuanglu_legal_moves (const BxGame  *game,
   g_array_set_size (out, plays.sr.n_leaves);
   for (guint i = 0; i < plays.sr.n_leaves; i++)
     {
-      const Leaf *leaf = &plays.sr.leaves[i];
+      Leaf tmp;
+      const Leaf *leaf = leaf_of (&plays.sr, i, &tmp);
       BxMove *m;
       if (plays.larger_applied && leaf->pos.die_used != plays.larger)
         continue;
@@ -1461,6 +1753,7 @@ shuanglu_random_move (const BxGame  *game,
   Plays plays;
   guint n, k;
   const Leaf *leaf = NULL;
+  Leaf tmp;
 
   generate (pv, state, t, &plays);
   n = plays.sr.n_leaves;
@@ -1472,7 +1765,7 @@ shuanglu_random_move (const BxGame  *game,
     }
   k = bx_rng_uniform (choice, n);
   if (!plays.larger_applied)
-    leaf = &plays.sr.leaves[k];
+    leaf = leaf_of (&plays.sr, k, &tmp);
   else
     for (guint i = 0; leaf == NULL; i++)
       if (plays.sr.leaves[i].pos.die_used == plays.larger && k-- == 0)

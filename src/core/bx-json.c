@@ -1,0 +1,86 @@
+/* bx-json.c: parsing untrusted JSON with a bound on its nesting
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "bx-json.h"
+
+#include <string.h>
+
+#include "bx-error.h"
+
+/**
+ * bx_json_parse_bounded:
+ * @data: a JSON text (need not be valid UTF-8 or well formed: the parser says so)
+ * @len: the length of @data in bytes, or -1 when it is nul-terminated
+ * @max_depth: the deepest nesting of arrays and objects allowed (%BX_JSON_MAX_DEPTH)
+ * @error: %BX_ERROR_PARSE, one line: "nested deeper than N levels (byte B)" or the
+ *   parser's message
+ *
+ * Scans the nesting depth of @data first — brackets and braces outside strings, with the
+ * escapes of strings respected — and only hands the text to #JsonParser when it never
+ * goes deeper than @max_depth, so that a hostile file cannot overflow the stack of
+ * json-glib's recursive parser.  Use it for every JSON text that comes from outside.
+ *
+ * Returns: (transfer full): the root node (never NULL on success: an empty text is an
+ *   error), or NULL with @error set.
+ */
+JsonNode *
+bx_json_parse_bounded (const char  *data,
+                       gssize       len,
+                       guint        max_depth,
+                       GError     **error)
+{
+  g_autoptr(JsonParser) parser = NULL;
+  g_autoptr(GError) local = NULL;
+  gsize n;
+  guint depth = 0;
+  gboolean in_string = FALSE, escape = FALSE;
+  JsonNode *root;
+
+  g_return_val_if_fail (data != NULL || len == 0, NULL);
+  n = len < 0 ? strlen (data) : (gsize) len;
+  for (gsize i = 0; i < n; i++)
+    {
+      char c = data[i];
+
+      if (in_string)
+        {
+          if (escape)
+            escape = FALSE;
+          else if (c == '\\')
+            escape = TRUE;
+          else if (c == '"')
+            in_string = FALSE;
+          continue;
+        }
+      if (c == '"')
+        in_string = TRUE;
+      else if (c == '[' || c == '{')
+        {
+          if (++depth > max_depth)
+            {
+              g_set_error (error, BX_ERROR, BX_ERROR_PARSE,
+                           "nested deeper than %u levels (byte %" G_GSIZE_FORMAT ")",
+                           max_depth, i + 1);
+              return NULL;
+            }
+        }
+      else if ((c == ']' || c == '}') && depth > 0)
+        depth--;
+    }
+
+  parser = json_parser_new_immutable ();
+  if (!json_parser_load_from_data (parser, data, (gssize) n, &local))
+    {
+      g_autofree char *msg = bx_error_one_line (local->message);
+      g_set_error_literal (error, BX_ERROR, BX_ERROR_PARSE, msg);
+      return NULL;
+    }
+  root = json_parser_steal_root (parser);
+  if (root == NULL)
+    {
+      g_set_error_literal (error, BX_ERROR, BX_ERROR_PARSE, "empty JSON text");
+      return NULL;
+    }
+  return root;
+}

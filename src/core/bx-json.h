@@ -1,0 +1,24 @@
+/* bx-json.h: parsing untrusted JSON with a bound on its nesting
+ *
+ * json-glib's parser recurses once per nested array or object, so a file of 100 000
+ * opening brackets overflows the stack.  Every JSON text that comes from outside (records,
+ * states, a session's file) goes through bx_json_parse_bounded() instead.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <glib.h>
+#include <json-glib/json-glib.h>
+
+G_BEGIN_DECLS
+
+/* Deeper than any record or state needs (a record is 4 levels deep). */
+#define BX_JSON_MAX_DEPTH 256
+
+JsonNode *bx_json_parse_bounded (const char  *data,
+                                 gssize       len,
+                                 guint        max_depth,
+                                 GError     **error);
+
+G_END_DECLS
