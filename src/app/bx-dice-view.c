@@ -15,7 +15,9 @@
  *     the blank face 五;
  *   - hands (BX_DICE_FINGERS, 猜拳): the hands and their sum as text, with the calls of a
  *     round with calls;
- *   - any other device (箸, … as families add them): the throw as text only
+ *   - six 箸 (BX_DICE_ZHU, 六博): six sticks, those that fell white side up light and the
+ *     others dark, with the count of white sides in the text;
+ *   - any other device (as families add them): the throw as text only
  *     (bx_throw_to_string()).
  *
  * The view draws the session's current throw; the dice whose numbers the chosen steps of
@@ -185,6 +187,17 @@ update_text (BxDiceView *self)
                      ? g_strdup_printf (_("Last hands %s = %u"), hands->str, sum)
                      /* Translators: 猜拳: "Hands 3 + 2 = 5" */
                      : g_strdup_printf (_("Hands %s = %u"), hands->str, sum);
+    }
+  else if (self->spec.kind == BX_DICE_ZHU && t->n == 1)
+    {
+      if (is_last)
+        /* Translators: 六博's six throwing sticks, the count that fell white side up:
+         * "Last: 4 white" */
+        self->text = g_strdup_printf (_("Last: %u white"), t->d[0]);
+      else
+        /* Translators: 六博's six throwing sticks, the count that fell white side up:
+         * "4 white" */
+        self->text = g_strdup_printf (_("%u white"), t->d[0]);
     }
   else if (!self->drawn || t->n == 0)
     {
@@ -373,6 +386,50 @@ tick_cb (GtkWidget     *widget,
 
 /* Overrides */
 
+/* Six 箸 side by side: the throw counts the sticks that fell white side up; which of them
+ * did is not part of the throw, so the white ones are drawn first.  Returns the x after them. */
+static double
+draw_sticks (cairo_t       *cr,
+             const BxThrow *t,
+             gboolean       tumbling,
+             gboolean       faded,
+             gboolean       dark,
+             double         x,
+             double         y)
+{
+  guint white = t != NULL && t->n == 1 ? MIN (t->d[0], 6) : 0;
+  double alpha = faded ? 0.6 : 1.0;
+  double w = DIE_SIZE * 0.16, h = DIE_SIZE;
+
+  for (guint k = 0; k < 6; k++)
+    {
+      double sx = x + k * (w + 4);
+
+      cairo_save (cr);
+      cairo_translate (cr, sx, y + (tumbling ? ((k * 7) % 5) - 2.0 : 0.0));
+      rounded_rect (cr, w, h, w * 0.5);
+      if (t == NULL && !tumbling)
+        {
+          cairo_set_source_rgba (cr, dark ? 1 : 0, dark ? 1 : 0, dark ? 1 : 0, 0.25);
+          cairo_set_line_width (cr, 1.5);
+          cairo_stroke (cr);
+        }
+      else
+        {
+          if (k < white && !tumbling)
+            cairo_set_source_rgba (cr, 0.98, 0.96, 0.90, alpha);   /* white side up */
+          else
+            cairo_set_source_rgba (cr, 0.45, 0.30, 0.15, alpha);   /* the bamboo's back */
+          cairo_fill_preserve (cr);
+          cairo_set_source_rgba (cr, 0.35, 0.30, 0.25, alpha);
+          cairo_set_line_width (cr, 1.0);
+          cairo_stroke (cr);
+        }
+      cairo_restore (cr);
+    }
+  return x + 6 * (w + 4) + DIE_GAP;
+}
+
 static void
 bx_dice_view_snapshot (GtkWidget   *widget,
                        GtkSnapshot *snapshot)
@@ -411,6 +468,11 @@ bx_dice_view_snapshot (GtkWidget   *widget,
   cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, width, height));
   y = (height - DIE_SIZE) / 2.0;
   x = 4;
+  if (self->spec.kind == BX_DICE_ZHU)
+    {
+      x = draw_sticks (cr, t, self->tick_id != 0, faded, dark, x, y);
+      n = 0;
+    }
   for (guint i = 0; i < n; i++)
     {
       gboolean tumbling = self->tick_id != 0;
