@@ -12,6 +12,7 @@
 #include "bx-core.h"
 #include "bx-dama-board.h"
 #include "bx-game.h"
+#include "bx-gtk-test-util.h"
 #include "bx-ruleset.h"
 #include "bx-session.h"
 #include "games/bx-dama.h"
@@ -20,14 +21,6 @@
 
 static BxClauseIndex *clauses;
 static BxRuleset *ruleset;
-static void
-spin (void)
-{
-  for (guint i = 0; i < 10; i++)
-    while (g_main_context_iteration (NULL, FALSE))
-      ;
-}
-
 /* Plays seeded random moves until every player has his horses in and some stacks have
  * gone a long way, then throws. */
 static BxSession *
@@ -58,27 +51,6 @@ game_in_progress (void)
 }
 
 static void
-save_screenshot (GtkWidget *window,
-                 GtkWidget *board)
-{
-  const char *root = g_getenv ("BOXI_SOURCE_ROOT");
-  g_autofree char *path = NULL;
-  g_autoptr(GtkSnapshot) snapshot = gtk_snapshot_new ();
-  g_autoptr(GskRenderNode) node = NULL;
-  g_autoptr(GdkTexture) texture = NULL;
-  int w = gtk_widget_get_width (board), h = gtk_widget_get_height (board);
-
-  GTK_WIDGET_GET_CLASS (board)->snapshot (board, snapshot);
-  node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
-  g_assert_nonnull (node);
-  texture = gsk_renderer_render_texture (gtk_native_get_renderer (GTK_NATIVE (window)), node,
-                                         &GRAPHENE_RECT_INIT (0, 0, w, h));
-  path = g_build_filename (root != NULL ? root : ".", "docs", "screenshots", "dama.png", NULL);
-  g_assert_true (gdk_texture_save_to_png (texture, path));
-  g_test_message ("wrote %s", path);
-}
-
-static void
 test_board_game (void)
 {
   BxSession *session = game_in_progress ();
@@ -94,7 +66,7 @@ test_board_game (void)
   bx_game_board_set_session (BX_GAME_BOARD (board), session);
   bx_game_board_refresh (BX_GAME_BOARD (board));
   gtk_window_present (GTK_WINDOW (window));
-  spin ();
+  bx_gtk_test_spin ();
   g_assert_cmpint (gtk_widget_get_width (board), >, 0);
   g_assert_cmpuint (n, >=, 1);
 
@@ -141,9 +113,9 @@ test_board_game (void)
     g_assert_false (bx_dama_board_cell_position (91, &col, &row));
   }
 
-  spin ();
+  bx_gtk_test_spin ();
   if (g_getenv ("BOXI_SCREENSHOT") != NULL || g_getenv ("BOXI_SCREENSHOTS") != NULL)
-    save_screenshot (window, board);
+    bx_gtk_test_save_screenshot (window, board, "dama.png");
   bx_game_board_set_session (BX_GAME_BOARD (board), NULL);
   gtk_window_destroy (GTK_WINDOW (window));
   bx_session_free (session);

@@ -10,75 +10,13 @@
 
 #include "bx-core.h"
 #include "bx-game.h"
+#include "bx-gtk-test-util.h"
 #include "bx-ruleset.h"
 #include "bx-liubo-board.h"
 #include "games/bx-liubo.h"
 
 static BxClauseIndex *clauses;
 static BxRulesetLibrary *library;
-
-static void
-spin (void)
-{
-  for (guint i = 0; i < 10; i++)
-    while (g_main_context_iteration (NULL, FALSE))
-      ;
-}
-
-/* Plays seeded random moves for @n turns, then throws once more (a real face). */
-static void
-game_in_progress (BxGame  *game,
-                  guint64  seed,
-                  guint    n,
-                  BxState *s,
-                  BxThrow *t,
-                  GArray  *moves)
-{
-  BxRng choice;
-
-  bx_rng_init (&choice, seed ^ 0x2545f4914f6cdd1dull);
-  bx_game_init_state (game, s);
-  for (guint i = 0;; i++)
-    {
-      bx_game_throw (game, s, seed, t);
-      bx_game_legal_moves (game, s, t, moves);
-      if (i >= n && t->n > 0 && moves->len > 1)
-        return;
-      g_assert_false (bx_game_apply (game, s, t,
-                                     &g_array_index (moves, BxMove,
-                                                     bx_rng_uniform (&choice, moves->len))));
-    }
-}
-
-static void
-chosen_cb (BxLiuboBoard *board,
-           int         index,
-           int        *out)
-{
-  *out = index;
-}
-
-static void
-save_screenshot (GtkWidget  *window,
-                 GtkWidget  *board,
-                 const char *name)
-{
-  const char *root = g_getenv ("BOXI_SOURCE_ROOT");
-  g_autofree char *path = NULL;
-  g_autoptr(GtkSnapshot) snapshot = gtk_snapshot_new ();
-  g_autoptr(GskRenderNode) node = NULL;
-  g_autoptr(GdkTexture) texture = NULL;
-  int w = gtk_widget_get_width (board), h = gtk_widget_get_height (board);
-
-  GTK_WIDGET_GET_CLASS (board)->snapshot (board, snapshot);
-  node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
-  g_assert_nonnull (node);
-  texture = gsk_renderer_render_texture (gtk_native_get_renderer (GTK_NATIVE (window)), node,
-                                         &GRAPHENE_RECT_INIT (0, 0, w, h));
-  path = g_build_filename (root != NULL ? root : ".", "docs", "screenshots", name, NULL);
-  g_assert_true (gdk_texture_save_to_png (texture, path));
-  g_test_message ("wrote %s", path);
-}
 
 static void
 test_board (gconstpointer data)
@@ -98,13 +36,13 @@ test_board (gconstpointer data)
                                                           ? "essay" : strchr (id, '/') + 1);
 
   g_assert_no_error (error);
-  game_in_progress (game, 11, 30, &s, &t, moves);
+  bx_gtk_test_game_in_progress (game, 11, 30, &s, &t, moves);
   gtk_window_set_default_size (GTK_WINDOW (window), 820, 620);
   gtk_window_set_child (GTK_WINDOW (window), board);
   bx_liubo_board_set_position (BX_LIUBO_BOARD (board), game, &s, &t, moves);
-  g_signal_connect (board, "move-chosen", G_CALLBACK (chosen_cb), &chosen);
+  g_signal_connect (board, "move-chosen", G_CALLBACK (bx_gtk_test_store_index), &chosen);
   gtk_window_present (GTK_WINDOW (window));
-  spin ();
+  bx_gtk_test_spin ();
   g_assert_cmpint (gtk_widget_get_width (board), >, 0);
   g_assert_cmpint (bx_liubo_board_get_selected (BX_LIUBO_BOARD (board)), ==, 0);
 
@@ -126,9 +64,9 @@ test_board (gconstpointer data)
     }
   g_assert_false (bx_liubo_board_click_point (BX_LIUBO_BOARD (board), 1000));
   bx_liubo_board_select (BX_LIUBO_BOARD (board), 0);
-  spin ();
+  bx_gtk_test_spin ();
   if (g_getenv ("BOXI_SCREENSHOT") != NULL || g_getenv ("BOXI_SCREENSHOTS") != NULL)
-    save_screenshot (window, board, png);
+    bx_gtk_test_save_screenshot (window, board, png);
   gtk_window_destroy (GTK_WINDOW (window));
 }
 

@@ -10,6 +10,7 @@
 
 #include "bx-core.h"
 #include "bx-game.h"
+#include "bx-gtk-test-util.h"
 #include "bx-ruleset.h"
 #include "bx-ruqi-board.h"
 #include "games/bx-ruqi.h"
@@ -19,14 +20,6 @@
 static BxClauseIndex *clauses;
 static BxRuleset *ruleset;
 static BxGame *game;
-
-static void
-spin (void)
-{
-  for (guint i = 0; i < 10; i++)
-    while (g_main_context_iteration (NULL, FALSE))
-      ;
-}
 
 /* Plays the seeded random match until @turns throws into its second 局, then throws once
  * more and returns that throw and its legal moves. */
@@ -53,41 +46,11 @@ match_in_progress (BxState *s,
     }
 }
 
-static void
-chosen_cb (BxRuqiBoard *board,
-           int          index,
-           int         *out)
-{
-  *out = index;
-}
-
 static gboolean
 activate (GtkWidget  *widget,
           const char *action)
 {
   return gtk_widget_activate_action (widget, action, NULL);
-}
-
-static void
-save_screenshot (GtkWidget  *window,
-                 GtkWidget  *board)
-{
-  const char *root = g_getenv ("BOXI_SOURCE_ROOT");
-  g_autofree char *path = NULL;
-  g_autoptr(GtkSnapshot) snapshot = gtk_snapshot_new ();
-  g_autoptr(GskRenderNode) node = NULL;
-  g_autoptr(GdkTexture) texture = NULL;
-  int w = gtk_widget_get_width (board), h = gtk_widget_get_height (board);
-
-  /* Draw the board itself into a snapshot, as GTK does for a frame. */
-  GTK_WIDGET_GET_CLASS (board)->snapshot (board, snapshot);
-  node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
-  g_assert_nonnull (node);
-  texture = gsk_renderer_render_texture (gtk_native_get_renderer (GTK_NATIVE (window)), node,
-                                         &GRAPHENE_RECT_INIT (0, 0, w, h));
-  path = g_build_filename (root != NULL ? root : ".", "docs", "screenshots", "ruqi.png", NULL);
-  g_assert_true (gdk_texture_save_to_png (texture, path));
-  g_test_message ("wrote %s", path);
 }
 
 /* A match in the second 局: the board draws, the keys move the selection and Return emits
@@ -107,10 +70,10 @@ test_board_match (void)
   gtk_window_set_default_size (GTK_WINDOW (window), 980, 680);
   gtk_window_set_child (GTK_WINDOW (window), board);
   bx_ruqi_board_set_position (BX_RUQI_BOARD (board), game, &s, &t, moves);
-  g_signal_connect (board, "move-chosen", G_CALLBACK (chosen_cb), &chosen);
-  g_signal_connect (board, "selection-changed", G_CALLBACK (chosen_cb), &selected);
+  g_signal_connect (board, "move-chosen", G_CALLBACK (bx_gtk_test_store_index), &chosen);
+  g_signal_connect (board, "selection-changed", G_CALLBACK (bx_gtk_test_store_index), &selected);
   gtk_window_present (GTK_WINDOW (window));
-  spin ();
+  bx_gtk_test_spin ();
   g_assert_cmpint (gtk_widget_get_width (board), >, 0);
 
   g_assert_cmpint (bx_ruqi_board_get_selected (BX_RUQI_BOARD (board)), ==, 0);
@@ -136,9 +99,9 @@ test_board_match (void)
   g_assert_false (bx_ruqi_board_click_point (BX_RUQI_BOARD (board), 60 + 1000));
 
   bx_ruqi_board_select (BX_RUQI_BOARD (board), 0);
-  spin ();
+  bx_gtk_test_spin ();
   if (g_getenv ("BOXI_SCREENSHOTS") != NULL)
-    save_screenshot (window, board);
+    bx_gtk_test_save_screenshot (window, board, "ruqi.png");
   gtk_window_destroy (GTK_WINDOW (window));
 }
 

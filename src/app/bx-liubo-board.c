@@ -27,12 +27,7 @@ struct _BxLiuboBoard
 {
   GtkWidget     parent_instance;
 
-  const BxGame *game;   /* not owned */
-  BxState       state;
-  BxThrow       t;
-  gboolean      has_throw;
-  GArray       *moves;
-  int           selected;
+  BxPositionData pos;   /* game (not owned), state, throw, moves, selected */
 };
 
 static void bx_liubo_board_position_board_init (BxPositionBoardInterface *iface);
@@ -178,7 +173,7 @@ draw_board (BxLiuboBoard   *self,
 {
   const BxBoSegment *segs;
   guint n = bx_bo_segments (&segs);
-  gboolean verse = bx_liubo_get_layout (self->game) == BX_LIUBO_LAYOUT_VERSE;
+  gboolean verse = bx_liubo_get_layout (self->pos.game) == BX_LIUBO_LAYOUT_VERSE;
   double x0, y0, x1, y1, r = g->size / 40;
 
   /* The wooden board and the water. */
@@ -222,7 +217,7 @@ draw_board (BxLiuboBoard   *self,
       for (int p = 0; p < 2; p++)
         for (int st = 0; st < BX_LIUBO_VERSE_LEN; st++)
           {
-            int pt = bx_liubo_route_point (self->game, p, 0, st);
+            int pt = bx_liubo_route_point (self->pos.game, p, 0, st);
             double dx;
             if (st == 9)
               continue;   /* 玄 again: one label */
@@ -231,7 +226,7 @@ draw_board (BxLiuboBoard   *self,
             cairo_set_source_rgba (cr, 0.35, 0.18, 0.08, 0.85);
             cairo_arc (cr, x0, y0, r * 0.35, 0, 2 * G_PI);
             cairo_fill (cr);
-            draw_text (cr, bx_liubo_station_name (self->game, st),
+            draw_text (cr, bx_liubo_station_name (self->pos.game, st),
                        x0 + (dx >= 0 ? 1 : -1) * r * 1.3, y0 - r * 1.2, g->size / 34, FALSE);
           }
       return;
@@ -269,8 +264,8 @@ draw_pieces (BxLiuboBoard   *self,
              cairo_t        *cr,
              const Geometry *g)
 {
-  const BxLiuboState *s = bx_liubo_state_const (&self->state);
-  gboolean verse = bx_liubo_get_layout (self->game) == BX_LIUBO_LAYOUT_VERSE;
+  const BxLiuboState *s = bx_liubo_state_const (&self->pos.state);
+  gboolean verse = bx_liubo_get_layout (self->pos.game) == BX_LIUBO_LAYOUT_VERSE;
   double r = g->size / 36, x, y;
   int in_water[2] = { 0, 0 }, captives[2] = { 0, 0 }, hand[2] = { 0, 0 };
 
@@ -305,7 +300,7 @@ draw_pieces (BxLiuboBoard   *self,
       for (int i = 0; i < BX_LIUBO_PIECES; i++)
         {
           int pos = s->pos[p][i];
-          int pt = bx_liubo_piece_point (self->game, &self->state, p, (guint) i);
+          int pt = bx_liubo_piece_point (self->pos.game, &self->pos.state, p, (guint) i);
           if (verse && pos == BX_LIUBO_HAND)
             hand[p]++;
           else if (verse && pos == BX_LIUBO_WATER)
@@ -345,7 +340,7 @@ draw_pieces (BxLiuboBoard   *self,
     for (int k = 0; k < captives[p]; k++)
       {
         double cx, cy;
-        bx_bo_circle_centre (bx_liubo_home_corner (self->game, p, (guint) k % 2), &cx, &cy);
+        bx_bo_circle_centre (bx_liubo_home_corner (self->pos.game, p, (guint) k % 2), &cx, &cy);
         board_xy (g, cx + 0.05 * (k / 2), cy, &x, &y);
         draw_piece (cr, x, y, r * 0.6, 1 - p, NULL, 1);
       }
@@ -359,13 +354,13 @@ draw_selection (BxLiuboBoard   *self,
   const BxMove *m;
   double x0, y0, x1, y1;
 
-  if (self->moves == NULL || self->selected < 0 || self->selected >= (int) self->moves->len)
+  m = bx_position_data_get_selected_move (&self->pos);
+  if (m == NULL)
     return;
-  m = &g_array_index (self->moves, BxMove, self->selected);
   if (m->n_steps == 0)
     return;
   if (m->steps[0].from < 0)
-    board_xy (g, 0, self->state.player == 0 ? 0.98 : -0.98, &x0, &y0);
+    board_xy (g, 0, self->pos.state.player == 0 ? 0.98 : -0.98, &x0, &y0);
   else
     point_xy (self, g, m->steps[0].from, &x0, &y0);
   point_xy (self, g, m->steps[0].to, &x1, &y1);
@@ -384,24 +379,24 @@ draw_throw (BxLiuboBoard   *self,
             cairo_t        *cr,
             const Geometry *g)
 {
-  const BxLiuboState *s = bx_liubo_state_const (&self->state);
+  const BxLiuboState *s = bx_liubo_state_const (&self->pos.state);
   double x = g->x0 + g->size + 24, y = g->y0 + 20;
-  g_autofree char *who = g_strdup_printf ("%s", self->state.winner >= 0
-                                          ? (self->state.winner == BX_LIUBO_DRAW ? "和"
-                                             : self->state.winner == 0 ? "白勝" : "黑勝")
-                                          : self->state.player == 0 ? "白 擲" : "黑 擲");
+  g_autofree char *who = g_strdup_printf ("%s", self->pos.state.winner >= 0
+                                          ? (self->pos.state.winner == BX_LIUBO_DRAW ? "和"
+                                             : self->pos.state.winner == 0 ? "白勝" : "黑勝")
+                                          : self->pos.state.player == 0 ? "白 擲" : "黑 擲");
   g_autofree char *chou = g_strdup_printf ("籌  白 %d · 黑 %d", s->chou[0], s->chou[1]);
 
   cairo_set_source_rgb (cr, 0.2, 0.12, 0.05);
   draw_text (cr, who, x + SIDE_W / 2 - 10, y, 18, TRUE);
   draw_text (cr, chou, x + SIDE_W / 2 - 10, y + 28, 15, FALSE);
-  if (!self->has_throw || self->t.n == 0)
+  if (!self->pos.has_throw || self->pos.t.n == 0)
     return;
   y += 60;
-  if (bx_liubo_get_layout (self->game) == BX_LIUBO_LAYOUT_VERSE)
+  if (bx_liubo_get_layout (self->pos.game) == BX_LIUBO_LAYOUT_VERSE)
     {
-      int white = self->t.d[0];
-      g_autofree char *name = g_strdup (bx_dice_face_name (bx_game_get_dice (self->game),
+      int white = self->pos.t.d[0];
+      g_autofree char *name = g_strdup (bx_dice_face_name (bx_game_get_dice (self->pos.game),
                                                            (guint) white));
       for (int k = 0; k < 6; k++)
         {
@@ -420,7 +415,7 @@ draw_throw (BxLiuboBoard   *self,
       draw_text (cr, name, x + 60, y + 135, 20, TRUE);
       return;
     }
-  for (int h = 0; h < 2 && h < self->t.n; h++)
+  for (int h = 0; h < 2 && h < self->pos.t.n; h++)
     {
       double hy = y + h * 120;
       g_autofree char *label = NULL;
@@ -431,21 +426,21 @@ draw_throw (BxLiuboBoard   *self,
       cairo_fill (cr);
       for (int f = 0; f < 5; f++)
         {
-          double fl = f < self->t.d[h] ? 40 : 12;
+          double fl = f < self->pos.t.d[h] ? 40 : 12;
           cairo_rectangle (cr, x + 3 + f * 18, hy + 45 - fl, 13, fl);
           cairo_fill (cr);
         }
       cairo_set_source_rgb (cr, 0.2, 0.12, 0.05);
-      if (self->t.n == 4)
-        label = g_strdup_printf ("%s %d · 喊 %d", h == 0 ? "白" : "黑", self->t.d[h],
-                                 self->t.d[2 + h]);
+      if (self->pos.t.n == 4)
+        label = g_strdup_printf ("%s %d · 喊 %d", h == 0 ? "白" : "黑", self->pos.t.d[h],
+                                 self->pos.t.d[2 + h]);
       else
-        label = g_strdup_printf ("%s %d", h == 0 ? "白" : "黑", self->t.d[h]);
+        label = g_strdup_printf ("%s %d", h == 0 ? "白" : "黑", self->pos.t.d[h]);
       draw_text (cr, label, x + 45, hy + 104, 15, FALSE);
     }
-  if (self->t.n == 2)
+  if (self->pos.t.n == 2)
     {
-      g_autofree char *sum = g_strdup_printf ("行 %d 步", self->t.d[0] + self->t.d[1]);
+      g_autofree char *sum = g_strdup_printf ("行 %d 步", self->pos.t.d[0] + self->pos.t.d[1]);
       draw_text (cr, sum, x + 45, y + 250, 18, TRUE);
     }
 }
@@ -464,20 +459,20 @@ click_cb (GtkGestureClick *gesture,
   double best_d = 1e9;
   double w = gtk_widget_get_width (GTK_WIDGET (self));
 
-  if (self->game == NULL || self->moves == NULL)
+  if (self->pos.game == NULL || self->pos.moves == NULL)
     return;
   geometry (self, &g);
   if (x > w - SIDE_W - 8)
     {
       /* A click on the throw plays a move without steps (a pass, the opening round). */
-      if (self->moves->len == 1 && g_array_index (self->moves, BxMove, 0).n_steps == 0)
+      if (self->pos.moves->len == 1 && g_array_index (self->pos.moves, BxMove, 0).n_steps == 0)
         bx_position_board_move_chosen (BX_POSITION_BOARD (self), 0);
       return;
     }
   /* The nearest step end of a legal move. */
-  for (guint i = 0; i < self->moves->len; i++)
+  for (guint i = 0; i < self->pos.moves->len; i++)
     {
-      const BxMove *m = &g_array_index (self->moves, BxMove, i);
+      const BxMove *m = &g_array_index (self->pos.moves, BxMove, i);
       for (int e = 0; e < 2 && m->n_steps > 0; e++)
         {
           double px, py;
@@ -501,32 +496,12 @@ key_cb (GtkEventControllerKey *controller,
         GdkModifierType        state,
         BxLiuboBoard            *self)
 {
-  int n = self->moves != NULL ? (int) self->moves->len : 0;
-
-  if (n == 0)
-    return FALSE;
-  switch (keyval)
-    {
-    case GDK_KEY_Right:
-    case GDK_KEY_Down:
-      bx_liubo_board_select (self, (self->selected + 1) % n);
-      return TRUE;
-    case GDK_KEY_Left:
-    case GDK_KEY_Up:
-      bx_liubo_board_select (self, (self->selected + n - 1) % n);
-      return TRUE;
-    case GDK_KEY_Return:
-    case GDK_KEY_KP_Enter:
-      if (self->selected >= 0)
-        bx_position_board_move_chosen (BX_POSITION_BOARD (self), self->selected);
-      return TRUE;
-    default:
-      return FALSE;
-    }
+  return bx_position_data_key_pressed (&self->pos, BX_POSITION_BOARD (self), keyval);
 }
 
 /* BxPositionBoard */
 
+/* The interface's entry points: the public functions, on the interface's type. */
 static void
 position_board_set_position (BxPositionBoard *board,
                              const BxGame    *game,
@@ -553,6 +528,7 @@ position_board_select (BxPositionBoard *board,
 static void
 bx_liubo_board_position_board_init (BxPositionBoardInterface *iface)
 {
+  /* The public functions: a BxLiuboBoard is a BxPositionBoard. */
   iface->set_position = position_board_set_position;
   iface->get_selected = position_board_get_selected;
   iface->select = position_board_select;
@@ -569,7 +545,7 @@ bx_liubo_board_snapshot (GtkWidget   *widget,
   cairo_t *cr;
   Geometry g;
 
-  if (self->game == NULL || w <= 0 || h <= 0)
+  if (self->pos.game == NULL || w <= 0 || h <= 0)
     return;
   geometry (self, &g);
   cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, w, h));
@@ -598,7 +574,7 @@ bx_liubo_board_finalize (GObject *object)
 {
   BxLiuboBoard *self = BX_LIUBO_BOARD (object);
 
-  g_clear_pointer (&self->moves, g_array_unref);
+  bx_position_data_clear (&self->pos);
   G_OBJECT_CLASS (bx_liubo_board_parent_class)->finalize (object);
 }
 
@@ -623,7 +599,7 @@ bx_liubo_board_init (BxLiuboBoard *self)
   GtkGesture *click = gtk_gesture_click_new ();
   GtkEventController *keys = gtk_event_controller_key_new ();
 
-  self->selected = -1;
+  bx_position_data_init (&self->pos);
   gtk_widget_set_focusable (GTK_WIDGET (self), TRUE);
   g_signal_connect (click, "pressed", G_CALLBACK (click_cb), self);
   gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (click));
@@ -655,27 +631,9 @@ bx_liubo_board_set_position (BxLiuboBoard    *self,
                            const BxThrow *t,
                            GArray        *moves)
 {
-  int previous;
-
   g_return_if_fail (BX_IS_LIUBO_BOARD (self));
 
-  self->game = game;
-  if (state != NULL)
-    self->state = *state;
-  self->has_throw = t != NULL;
-  if (t != NULL)
-    self->t = *t;
-  g_clear_pointer (&self->moves, g_array_unref);
-  if (moves != NULL)
-    {
-      self->moves = g_array_sized_new (FALSE, FALSE, sizeof (BxMove), moves->len);
-      g_array_append_vals (self->moves, moves->data, moves->len);
-    }
-  previous = self->selected;
-  self->selected = self->moves != NULL && self->moves->len > 0 ? 0 : -1;
-  gtk_widget_queue_draw (GTK_WIDGET (self));
-  if (self->selected != previous)
-    bx_position_board_selection_changed (BX_POSITION_BOARD (self), self->selected);
+  bx_position_data_set (&self->pos, BX_POSITION_BOARD (self), game, state, t, moves);
 }
 
 /** bx_liubo_board_get_selected: Returns: the selected legal move, or -1. */
@@ -683,7 +641,7 @@ int
 bx_liubo_board_get_selected (BxLiuboBoard *self)
 {
   g_return_val_if_fail (BX_IS_LIUBO_BOARD (self), -1);
-  return self->selected;
+  return self->pos.selected;
 }
 
 /**
@@ -698,13 +656,8 @@ bx_liubo_board_select (BxLiuboBoard *self,
                      int         index)
 {
   g_return_if_fail (BX_IS_LIUBO_BOARD (self));
-  if (self->moves == NULL || index >= (int) self->moves->len)
-    index = -1;
-  if (self->selected == index)
-    return;
-  self->selected = index;
-  gtk_widget_queue_draw (GTK_WIDGET (self));
-  bx_position_board_selection_changed (BX_POSITION_BOARD (self), index);
+
+  bx_position_data_select (&self->pos, BX_POSITION_BOARD (self), index);
 }
 
 /**
@@ -723,25 +676,5 @@ bx_liubo_board_click_point (BxLiuboBoard *self,
 {
   g_return_val_if_fail (BX_IS_LIUBO_BOARD (self), FALSE);
 
-  if (self->moves == NULL)
-    return FALSE;
-  if (self->selected >= 0)
-    {
-      const BxMove *m = &g_array_index (self->moves, BxMove, self->selected);
-      if (m->n_steps > 0 && m->steps[0].to == point)
-        {
-          bx_position_board_move_chosen (BX_POSITION_BOARD (self), self->selected);
-          return TRUE;
-        }
-    }
-  for (guint i = 0; i < self->moves->len; i++)
-    {
-      const BxMove *m = &g_array_index (self->moves, BxMove, i);
-      if (m->n_steps > 0 && m->steps[0].from == point)
-        {
-          bx_liubo_board_select (self, (int) i);
-          return TRUE;
-        }
-    }
-  return FALSE;
+  return bx_position_data_click_point (&self->pos, BX_POSITION_BOARD (self), point);
 }

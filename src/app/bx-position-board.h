@@ -59,4 +59,46 @@ void bx_position_board_move_chosen       (BxPositionBoard *self,
 void bx_position_board_selection_changed (BxPositionBoard *self,
                                           int              index);
 
+/**
+ * BxPositionData:
+ * @game: the game shown (not owned), or %NULL
+ * @state: a copy of the position
+ * @t: a copy of the throw, when @has_throw
+ * @has_throw: whether a throw was given
+ * @moves: (element-type BxMove) (nullable): a copy of the legal moves
+ * @selected: the index of the selected move in @moves, or -1
+ *
+ * What a position board is given and which move it selects: a plain struct that an
+ * implementation embeds, and whose functions below keep the selection and emit the
+ * interface's signals for it.
+ */
+typedef struct
+{
+  const BxGame *game;
+  BxState       state;
+  BxThrow       t;
+  gboolean      has_throw;
+  GArray       *moves;
+  int           selected;
+} BxPositionData;
+
+void          bx_position_data_init              (BxPositionData       *data);
+void          bx_position_data_clear             (BxPositionData       *data);
+void          bx_position_data_set               (BxPositionData       *data,
+                                                  BxPositionBoard      *board,
+                                                  const BxGame         *game,
+                                                  const BxState        *state,
+                                                  const BxThrow        *t,
+                                                  GArray               *moves);
+void          bx_position_data_select            (BxPositionData       *data,
+                                                  BxPositionBoard      *board,
+                                                  int                   index);
+const BxMove *bx_position_data_get_selected_move (const BxPositionData *data);
+gboolean      bx_position_data_key_pressed       (BxPositionData       *data,
+                                                  BxPositionBoard      *board,
+                                                  guint                 keyval);
+gboolean      bx_position_data_click_point       (BxPositionData       *data,
+                                                  BxPositionBoard      *board,
+                                                  int                   point);
+
 G_END_DECLS

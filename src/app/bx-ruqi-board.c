@@ -59,12 +59,7 @@ struct _BxRuqiBoard
 
   Palette       pal;
 
-  const BxGame *game;
-  BxState       state;
-  BxThrow       t;
-  gboolean      has_throw;
-  GArray       *moves;
-  int           selected;
+  BxPositionData pos;   /* game (not owned), state, throw, moves, selected */
 };
 
 static void bx_ruqi_board_position_board_init (BxPositionBoardInterface *iface);
@@ -208,13 +203,13 @@ point_center (BxRuqiBoard  *self,
 
   if (point >= BX_RUQI_START_SLOT && point < BX_RUQI_START_SLOT + BX_RUQI_PIECES)
     {
-      slot_center (l, self->state.player, point - BX_RUQI_START_SLOT, x, y);
+      slot_center (l, self->pos.state.player, point - BX_RUQI_START_SLOT, x, y);
       return TRUE;
     }
   if (point == BX_POINT_OFF)
     {
       /* Out: past the mover's 凈, at the end of his tray. */
-      slot_center (l, self->state.player, 5, x, y);
+      slot_center (l, self->pos.state.player, 5, x, y);
       *x += 0.4 * l->u;
       return TRUE;
     }
@@ -419,7 +414,7 @@ draw_pieces (BxRuqiBoard  *self,
              cairo_t      *cr,
              const Layout *l)
 {
-  const BxRuqiState *rs = bx_ruqi_state_const (&self->state);
+  const BxRuqiState *rs = bx_ruqi_state_const (&self->pos.state);
 
   for (int p = 0; p < 2; p++)
     for (int i = 0; i < BX_RUQI_PIECES; i++)
@@ -434,7 +429,7 @@ draw_pieces (BxRuqiBoard  *self,
         if (node == BX_RUQI_NODE_START)
           {
             slot_center (l, p, i, &x, &y);
-            draw_unit (cr, &self->pal, self->game, rs, p, 1u << i, x, y, l->u);
+            draw_unit (cr, &self->pal, self->pos.game, rs, p, 1u << i, x, y, l->u);
             continue;
           }
         for (int k = 0; k < BX_RUQI_PIECES; k++)
@@ -447,7 +442,7 @@ draw_pieces (BxRuqiBoard  *self,
         if (!first)
           continue;
         cell_center (l, bx_ruqi_node_cell (p, node), &x, &y);
-        draw_unit (cr, &self->pal, self->game, rs, p, mask, x, y, l->u);
+        draw_unit (cr, &self->pal, self->pos.game, rs, p, mask, x, y, l->u);
       }
 }
 
@@ -478,9 +473,9 @@ draw_selection (BxRuqiBoard  *self,
 {
   const BxMove *m;
 
-  if (self->moves == NULL || self->selected < 0 || self->selected >= (int) self->moves->len)
+  m = bx_position_data_get_selected_move (&self->pos);
+  if (m == NULL)
     return;
-  m = &g_array_index (self->moves, BxMove, self->selected);
   use (cr, &self->pal.select);
   cairo_set_line_width (cr, MAX (2.0, 0.07 * l->u));
   for (guint s = 0; s < m->n_steps; s++)
@@ -541,33 +536,34 @@ draw_panel (BxRuqiBoard  *self,
             cairo_t      *cr,
             const Layout *l)
 {
-  const BxRuqiState *rs = bx_ruqi_state_const (&self->state);
+  const BxRuqiState *rs = bx_ruqi_state_const (&self->pos.state);
   double u = l->u, x = l->px, y = l->by;
-  guint per_jue = bx_ruqi_suan_per_jue (self->game);
-  guint to_win = bx_ruqi_jue_to_win (self->game);
+  guint per_jue = bx_ruqi_suan_per_jue (self->pos.game);
+  guint to_win = bx_ruqi_jue_to_win (self->pos.game);
   g_autofree char *head = NULL;
   g_autofree char *turn = NULL;
+  const BxMove *m;
 
   use (cr, &self->pal.text);
   head = g_strdup_printf ("儒棋 · 第%d局", rs->ju + 1);
   draw_text (cr, head, x, y - 0.6 * u, 0.55 * u, TRUE, FALSE);
-  if (self->state.winner >= 0)
-    turn = g_strdup_printf ("%s勝 · 三爵立", side_names[self->state.winner]);
+  if (self->pos.state.winner >= 0)
+    turn = g_strdup_printf ("%s勝 · 三爵立", side_names[self->pos.state.winner]);
   else if (rs->phase == BX_RUQI_PHASE_THROW_OFF)
-    turn = g_strdup_printf ("%s投 · 高彩者先投", side_names[self->state.player]);
+    turn = g_strdup_printf ("%s投 · 高彩者先投", side_names[self->pos.state.player]);
   else
-    turn = g_strdup_printf ("%s投", side_names[self->state.player]);
+    turn = g_strdup_printf ("%s投", side_names[self->pos.state.player]);
   draw_text (cr, turn, x, y + 0.2 * u, 0.42 * u, FALSE, FALSE);
 
   /* The two 投子. */
   y += 1.0 * u;
-  if (self->has_throw)
+  if (self->pos.has_throw)
     {
-      int q = (self->t.d[0] == BX_RUQI_FACE_QIAN) + (self->t.d[1] == BX_RUQI_FACE_QIAN);
+      int q = (self->pos.t.d[0] == BX_RUQI_FACE_QIAN) + (self->pos.t.d[1] == BX_RUQI_FACE_QIAN);
       const char *klass = q == 2 ? "兩謙" : q == 1 ? "一謙"
-                          : self->t.d[0] == self->t.d[1] ? "兩彩同" : "異彩";
-      draw_die (cr, &self->pal, x, y, 1.5 * u, self->t.d[0]);
-      draw_die (cr, &self->pal, x + 1.8 * u, y, 1.5 * u, self->t.d[1]);
+                          : self->pos.t.d[0] == self->pos.t.d[1] ? "兩彩同" : "異彩";
+      draw_die (cr, &self->pal, x, y, 1.5 * u, self->pos.t.d[0]);
+      draw_die (cr, &self->pal, x + 1.8 * u, y, 1.5 * u, self->pos.t.d[1]);
       use (cr, &self->pal.text);
       draw_text (cr, klass, x + 3.7 * u, y + 0.5 * u, 0.42 * u, TRUE, FALSE);
     }
@@ -634,12 +630,12 @@ draw_panel (BxRuqiBoard  *self,
     }
 
   /* The selected move. */
-  if (self->moves != NULL && self->selected >= 0 && self->selected < (int) self->moves->len)
+  m = bx_position_data_get_selected_move (&self->pos);
+  if (m != NULL)
     {
-      const BxMove *m = &g_array_index (self->moves, BxMove, self->selected);
-      g_autofree char *n = bx_game_describe_move (self->game, &self->state, m);
-      g_autofree char *line = g_strdup_printf ("著 %d/%u：%s", self->selected + 1,
-                                               self->moves->len, n);
+      g_autofree char *n = bx_game_describe_move (self->pos.game, &self->pos.state, m);
+      g_autofree char *line = g_strdup_printf ("著 %d/%u：%s", self->pos.selected + 1,
+                                               self->pos.moves->len, n);
       use (cr, &self->pal.select);
       draw_text (cr, line, x, y + 0.2 * u, 0.36 * u, TRUE, FALSE);
     }
@@ -673,14 +669,14 @@ pressed_cb (GtkGestureClick *gesture,
   Layout l;
   int point = G_MININT;
 
-  if (self->game == NULL)
+  if (self->pos.game == NULL)
     return;
   gtk_widget_grab_focus (GTK_WIDGET (self));
   get_layout (self, &l);
   for (int i = 0; i < BX_RUQI_PIECES && point == G_MININT; i++)
     {
       double sx, sy;
-      slot_center (&l, self->state.player, i, &sx, &sy);
+      slot_center (&l, self->pos.state.player, i, &sx, &sy);
       if (fabs (x - sx) < 0.5 * l.u && fabs (y - sy) < 0.5 * l.u)
         point = BX_RUQI_START_SLOT + i;
     }
@@ -700,11 +696,11 @@ next_action (GtkWidget  *widget,
              GVariant   *parameter)
 {
   BxRuqiBoard *self = BX_RUQI_BOARD (widget);
-  int n = self->moves != NULL ? (int) self->moves->len : 0;
+  int n = self->pos.moves != NULL ? (int) self->pos.moves->len : 0;
   int step = g_str_has_suffix (action_name, "previous") ? -1 : 1;
 
   if (n > 0)
-    bx_ruqi_board_select (self, ((self->selected < 0 ? 0 : self->selected) + step + n) % n);
+    bx_ruqi_board_select (self, (MAX (self->pos.selected, 0) + step + n) % n);
 }
 
 static void
@@ -714,12 +710,13 @@ play_action (GtkWidget  *widget,
 {
   BxRuqiBoard *self = BX_RUQI_BOARD (widget);
 
-  if (self->moves != NULL && self->selected >= 0 && self->selected < (int) self->moves->len)
-    bx_position_board_move_chosen (BX_POSITION_BOARD (self), self->selected);
+  if (bx_position_data_get_selected_move (&self->pos) != NULL)
+    bx_position_board_move_chosen (BX_POSITION_BOARD (self), self->pos.selected);
 }
 
 /* ---------------------------------------------------------------- BxPositionBoard */
 
+/* The interface's entry points: the public functions, on the interface's type. */
 static void
 position_board_set_position (BxPositionBoard *board,
                              const BxGame    *game,
@@ -746,6 +743,7 @@ position_board_select (BxPositionBoard *board,
 static void
 bx_ruqi_board_position_board_init (BxPositionBoardInterface *iface)
 {
+  /* The public functions: a BxRuqiBoard is a BxPositionBoard. */
   iface->set_position = position_board_set_position;
   iface->get_selected = position_board_get_selected;
   iface->select = position_board_select;
@@ -763,7 +761,7 @@ bx_ruqi_board_snapshot (GtkWidget   *widget,
   Layout l;
   cairo_t *cr;
 
-  if (width <= 0 || height <= 0 || self->game == NULL)
+  if (width <= 0 || height <= 0 || self->pos.game == NULL)
     return;
   get_layout (self, &l);
   get_palette (self, &self->pal);
@@ -795,7 +793,7 @@ bx_ruqi_board_finalize (GObject *object)
 {
   BxRuqiBoard *self = BX_RUQI_BOARD (object);
 
-  g_clear_pointer (&self->moves, g_array_unref);
+  bx_position_data_clear (&self->pos);
   G_OBJECT_CLASS (bx_ruqi_board_parent_class)->finalize (object);
 }
 
@@ -834,7 +832,7 @@ bx_ruqi_board_init (BxRuqiBoard *self)
 {
   GtkGesture *click = gtk_gesture_click_new ();
 
-  self->selected = -1;
+  bx_position_data_init (&self->pos);
   gtk_widget_set_focusable (GTK_WIDGET (self), TRUE);
   set_keys_enabled (self, FALSE);
   g_signal_connect (click, "pressed", G_CALLBACK (pressed_cb), self);
@@ -871,30 +869,14 @@ bx_ruqi_board_set_position (BxRuqiBoard   *self,
                             const BxThrow *t,
                             GArray        *moves)
 {
-  int previous;
-
   g_return_if_fail (BX_IS_RUQI_BOARD (self));
   g_return_if_fail (game != NULL && state != NULL);
   g_return_if_fail (g_strcmp0 (bx_ruleset_get_family (bx_game_get_ruleset (game)), "ruqi")
                     == 0);
 
-  self->game = game;
-  self->state = *state;
-  self->has_throw = t != NULL;
-  if (t != NULL)
-    self->t = *t;
-  g_clear_pointer (&self->moves, g_array_unref);
-  if (moves != NULL)
-    {
-      self->moves = g_array_sized_new (FALSE, FALSE, sizeof (BxMove), moves->len);
-      g_array_append_vals (self->moves, moves->data, moves->len);
-    }
-  previous = self->selected;
-  self->selected = self->moves != NULL && self->moves->len > 0 ? 0 : -1;
-  set_keys_enabled (self, self->selected >= 0);
-  gtk_widget_queue_draw (GTK_WIDGET (self));
-  if (self->selected != previous)
-    bx_position_board_selection_changed (BX_POSITION_BOARD (self), self->selected);
+  /* The keys are on when a move will be selected, before ::selection-changed says so. */
+  set_keys_enabled (self, moves != NULL && moves->len > 0);
+  bx_position_data_set (&self->pos, BX_POSITION_BOARD (self), game, state, t, moves);
 }
 
 /** bx_ruqi_board_get_selected: Returns: the index of the selected move, or -1. */
@@ -902,7 +884,7 @@ int
 bx_ruqi_board_get_selected (BxRuqiBoard *self)
 {
   g_return_val_if_fail (BX_IS_RUQI_BOARD (self), -1);
-  return self->selected;
+  return self->pos.selected;
 }
 
 /**
@@ -917,12 +899,9 @@ bx_ruqi_board_select (BxRuqiBoard *self,
                       int          index)
 {
   g_return_if_fail (BX_IS_RUQI_BOARD (self));
-  g_return_if_fail (index >= -1 && (self->moves == NULL || index < (int) self->moves->len));
-  if (self->selected == index)
-    return;
-  self->selected = index;
-  gtk_widget_queue_draw (GTK_WIDGET (self));
-  bx_position_board_selection_changed (BX_POSITION_BOARD (self), index);
+  g_return_if_fail (index >= -1 && (self->pos.moves == NULL || index < (int) self->pos.moves->len));
+
+  bx_position_data_select (&self->pos, BX_POSITION_BOARD (self), index);
 }
 
 /**
@@ -943,19 +922,19 @@ bx_ruqi_board_click_point (BxRuqiBoard *self,
   int n, start;
 
   g_return_val_if_fail (BX_IS_RUQI_BOARD (self), FALSE);
-  if (self->moves == NULL || (n = (int) self->moves->len) == 0)
+  if (self->pos.moves == NULL || (n = (int) self->pos.moves->len) == 0)
     return FALSE;
-  if (self->selected >= 0
-      && final_to (&g_array_index (self->moves, BxMove, self->selected)) == point)
+  if (self->pos.selected >= 0
+      && final_to (&g_array_index (self->pos.moves, BxMove, self->pos.selected)) == point)
     {
-      bx_position_board_move_chosen (BX_POSITION_BOARD (self), self->selected);
+      bx_position_board_move_chosen (BX_POSITION_BOARD (self), self->pos.selected);
       return TRUE;
     }
-  start = self->selected < 0 ? 0 : self->selected + 1;
+  start = self->pos.selected < 0 ? 0 : self->pos.selected + 1;
   for (int k = 0; k < n; k++)
     {
       int i = (start + k) % n;
-      const BxMove *m = &g_array_index (self->moves, BxMove, i);
+      const BxMove *m = &g_array_index (self->pos.moves, BxMove, i);
       if (m->n_steps > 0 && m->steps[0].from == point)
         {
           bx_ruqi_board_select (self, i);
@@ -963,7 +942,7 @@ bx_ruqi_board_click_point (BxRuqiBoard *self,
         }
     }
   for (int i = 0; i < n; i++)
-    if (final_to (&g_array_index (self->moves, BxMove, i)) == point)
+    if (final_to (&g_array_index (self->pos.moves, BxMove, i)) == point)
       {
         bx_ruqi_board_select (self, i);
         return TRUE;

@@ -48,12 +48,7 @@ struct _BxSaiBoard
 
   Palette       pal;
 
-  const BxGame *game;   /* not owned */
-  BxState       state;
-  BxThrow       t;
-  gboolean      has_throw;
-  GArray       *moves;
-  int           selected;
+  BxPositionData pos;   /* game (not owned), state, throw, moves, selected */
 };
 
 static void bx_sai_board_position_board_init (BxPositionBoardInterface *iface);
@@ -133,9 +128,9 @@ point_xy (BxSaiBoard     *self,
           double         *x,
           double         *y)
 {
-  if (bx_sai_get_layout (self->game) == BX_SAI_LAYOUT_LANES)
+  if (bx_sai_get_layout (self->pos.game) == BX_SAI_LAYOUT_LANES)
     {
-      int lanes = bx_sai_get_lanes (self->game), cells = bx_sai_get_cells (self->game);
+      int lanes = bx_sai_get_lanes (self->pos.game), cells = bx_sai_get_cells (self->pos.game);
       double cw = g->size / lanes, ch = g->size / cells;
       *x = g->x0 + (point % lanes + 0.5) * cw;
       *y = g->y0 + (cells - 1 - point / lanes + 0.5) * ch;
@@ -224,7 +219,7 @@ draw_lanes (BxSaiBoard     *self,
             cairo_t        *cr,
             const Geometry *g)
 {
-  int lanes = bx_sai_get_lanes (self->game), cells = bx_sai_get_cells (self->game);
+  int lanes = bx_sai_get_lanes (self->pos.game), cells = bx_sai_get_cells (self->pos.game);
   double cw = g->size / lanes, ch = g->size / cells;
 
   cairo_rectangle (cr, g->x0, g->y0, g->size, g->size);
@@ -258,7 +253,7 @@ draw_lanes (BxSaiBoard     *self,
     for (int i = 0; i < lanes; i++)
       {
         double x, y;
-        point_xy (self, g, bx_sai_piece_point (self->game, &self->state, p, i), &x, &y);
+        point_xy (self, g, bx_sai_piece_point (self->pos.game, &self->pos.state, p, i), &x, &y);
         draw_piece (cr, x, y, MIN (cw, ch) * 0.33, p, FALSE, 1);
       }
 }
@@ -323,11 +318,11 @@ draw_track (BxSaiBoard     *self,
                    cy + (p->y + dx / len * off) * unit, unit * 0.06, FALSE);
       }
   /* The stations of the track. */
-  for (guint i = 0; i + 1 < bx_sai_track_length (self->game); i++)
+  for (guint i = 0; i + 1 < bx_sai_track_length (self->pos.game); i++)
     for (int p = 0; p < 2; p++)
       {
         double x, y;
-        point_xy (self, g, bx_sai_track_point (self->game, p, i), &x, &y);
+        point_xy (self, g, bx_sai_track_point (self->pos.game, p, i), &x, &y);
         cairo_new_sub_path (cr);
         cairo_arc (cr, x, y, unit * 0.022, 0, 2 * G_PI);
       }
@@ -335,9 +330,9 @@ draw_track (BxSaiBoard     *self,
   cairo_fill (cr);
   /* The pieces: stacks drawn once with their count; in the square, Red left, White right. */
   for (int p = 0; p < 2; p++)
-    for (guint i = 0; i < bx_sai_get_n_pieces (self->game); i++)
+    for (guint i = 0; i < bx_sai_get_n_pieces (self->pos.game); i++)
       {
-        int pt = bx_sai_piece_point (self->game, &self->state, p, i);
+        int pt = bx_sai_piece_point (self->pos.game, &self->pos.state, p, i);
         counts[p][pt]++;
         xiao_at[p][pt] |= i == 0;
       }
@@ -367,7 +362,7 @@ draw_qiong (BxSaiBoard     *self,
   double w = gtk_widget_get_width (GTK_WIDGET (self));
   double cx = w - QIONG_W / 2 - 8, cy = g->y0 + 70;
   double len = QIONG_W * 0.8, half = len / 2, wid = len * 1.3 / 1.5 / 2.4, tip = len * 0.16;
-  int face = self->has_throw && self->t.n > 0 ? self->t.d[0] : 0;
+  int face = self->pos.has_throw && self->pos.t.n > 0 ? self->pos.t.d[0] : 0;
   const char *caption;
 
   cairo_move_to (cr, cx - half, cy);
@@ -402,16 +397,16 @@ draw_qiong (BxSaiBoard     *self,
       cairo_stroke (cr);
     }
   use (cr, &self->pal.text);
-  if (!self->has_throw)
+  if (!self->pos.has_throw)
     caption = "—";
   else if (face == 0)
     caption = "未擲";
   else
-    caption = bx_sai_face_name (self->game, face);
+    caption = bx_sai_face_name (self->pos.game, face);
   draw_text (cr, caption, cx, cy + wid + 26, 26, TRUE);
-  if (self->has_throw && face == 0)
+  if (self->pos.has_throw && face == 0)
     draw_text (cr, "擲瓊，或塞之間", cx, cy + wid + 56, 14, FALSE);
-  draw_text (cr, self->state.player == 0 ? "赤行" : "白行", cx, cy + wid + 90, 18, FALSE);
+  draw_text (cr, self->pos.state.player == 0 ? "赤行" : "白行", cx, cy + wid + 90, 18, FALSE);
 }
 
 static void
@@ -422,9 +417,9 @@ draw_selection (BxSaiBoard     *self,
   const BxMove *m;
   double x0, y0, x1, y1;
 
-  if (self->moves == NULL || self->selected < 0 || self->selected >= (int) self->moves->len)
+  m = bx_position_data_get_selected_move (&self->pos);
+  if (m == NULL)
     return;
-  m = &g_array_index (self->moves, BxMove, self->selected);
   if (m->n_steps == 0)
     return;
   point_xy (self, g, m->steps[0].from, &x0, &y0);
@@ -452,20 +447,20 @@ click_cb (GtkGestureClick *gesture,
   double best_d = 1e9;
   double w = gtk_widget_get_width (GTK_WIDGET (self));
 
-  if (self->game == NULL || self->moves == NULL)
+  if (self->pos.game == NULL || self->pos.moves == NULL)
     return;
   geometry (self, &g);
   if (x > w - QIONG_W - 8)
     {
-      for (guint i = 0; i < self->moves->len; i++)
-        if (g_array_index (self->moves, BxMove, i).flags & BX_MOVE_THROW)
+      for (guint i = 0; i < self->pos.moves->len; i++)
+        if (g_array_index (self->pos.moves, BxMove, i).flags & BX_MOVE_THROW)
           bx_position_board_move_chosen (BX_POSITION_BOARD (self), (int) i);
       return;
     }
   /* The nearest step end of a legal move. */
-  for (guint i = 0; i < self->moves->len; i++)
+  for (guint i = 0; i < self->pos.moves->len; i++)
     {
-      const BxMove *m = &g_array_index (self->moves, BxMove, i);
+      const BxMove *m = &g_array_index (self->pos.moves, BxMove, i);
       for (int e = 0; e < 2 && m->n_steps > 0; e++)
         {
           double px, py;
@@ -489,32 +484,12 @@ key_cb (GtkEventControllerKey *controller,
         GdkModifierType        state,
         BxSaiBoard            *self)
 {
-  int n = self->moves != NULL ? (int) self->moves->len : 0;
-
-  if (n == 0)
-    return FALSE;
-  switch (keyval)
-    {
-    case GDK_KEY_Right:
-    case GDK_KEY_Down:
-      bx_sai_board_select (self, (self->selected + 1) % n);
-      return TRUE;
-    case GDK_KEY_Left:
-    case GDK_KEY_Up:
-      bx_sai_board_select (self, (self->selected + n - 1) % n);
-      return TRUE;
-    case GDK_KEY_Return:
-    case GDK_KEY_KP_Enter:
-      if (self->selected >= 0)
-        bx_position_board_move_chosen (BX_POSITION_BOARD (self), self->selected);
-      return TRUE;
-    default:
-      return FALSE;
-    }
+  return bx_position_data_key_pressed (&self->pos, BX_POSITION_BOARD (self), keyval);
 }
 
 /* BxPositionBoard */
 
+/* The interface's entry points: the public functions, on the interface's type. */
 static void
 position_board_set_position (BxPositionBoard *board,
                              const BxGame    *game,
@@ -541,6 +516,7 @@ position_board_select (BxPositionBoard *board,
 static void
 bx_sai_board_position_board_init (BxPositionBoardInterface *iface)
 {
+  /* The public functions: a BxSaiBoard is a BxPositionBoard. */
   iface->set_position = position_board_set_position;
   iface->get_selected = position_board_get_selected;
   iface->select = position_board_select;
@@ -557,12 +533,12 @@ bx_sai_board_snapshot (GtkWidget   *widget,
   cairo_t *cr;
   Geometry g;
 
-  if (self->game == NULL || w <= 0 || h <= 0)
+  if (self->pos.game == NULL || w <= 0 || h <= 0)
     return;
   geometry (self, &g);
   get_palette (self, &self->pal);
   cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, w, h));
-  if (bx_sai_get_layout (self->game) == BX_SAI_LAYOUT_LANES)
+  if (bx_sai_get_layout (self->pos.game) == BX_SAI_LAYOUT_LANES)
     draw_lanes (self, cr, &g);
   else
     draw_track (self, cr, &g);
@@ -589,7 +565,7 @@ bx_sai_board_finalize (GObject *object)
 {
   BxSaiBoard *self = BX_SAI_BOARD (object);
 
-  g_clear_pointer (&self->moves, g_array_unref);
+  bx_position_data_clear (&self->pos);
   G_OBJECT_CLASS (bx_sai_board_parent_class)->finalize (object);
 }
 
@@ -614,7 +590,7 @@ bx_sai_board_init (BxSaiBoard *self)
   GtkGesture *click = gtk_gesture_click_new ();
   GtkEventController *keys = gtk_event_controller_key_new ();
 
-  self->selected = -1;
+  bx_position_data_init (&self->pos);
   gtk_widget_set_focusable (GTK_WIDGET (self), TRUE);
   g_signal_connect (click, "pressed", G_CALLBACK (click_cb), self);
   gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (click));
@@ -648,27 +624,9 @@ bx_sai_board_set_position (BxSaiBoard    *self,
                            const BxThrow *t,
                            GArray        *moves)
 {
-  int previous;
-
   g_return_if_fail (BX_IS_SAI_BOARD (self));
 
-  self->game = game;
-  if (state != NULL)
-    self->state = *state;
-  self->has_throw = t != NULL;
-  if (t != NULL)
-    self->t = *t;
-  g_clear_pointer (&self->moves, g_array_unref);
-  if (moves != NULL)
-    {
-      self->moves = g_array_sized_new (FALSE, FALSE, sizeof (BxMove), moves->len);
-      g_array_append_vals (self->moves, moves->data, moves->len);
-    }
-  previous = self->selected;
-  self->selected = self->moves != NULL && self->moves->len > 0 ? 0 : -1;
-  gtk_widget_queue_draw (GTK_WIDGET (self));
-  if (self->selected != previous)
-    bx_position_board_selection_changed (BX_POSITION_BOARD (self), self->selected);
+  bx_position_data_set (&self->pos, BX_POSITION_BOARD (self), game, state, t, moves);
 }
 
 /** bx_sai_board_get_selected: Returns: the selected legal move, or -1. */
@@ -676,7 +634,7 @@ int
 bx_sai_board_get_selected (BxSaiBoard *self)
 {
   g_return_val_if_fail (BX_IS_SAI_BOARD (self), -1);
-  return self->selected;
+  return self->pos.selected;
 }
 
 /**
@@ -691,13 +649,8 @@ bx_sai_board_select (BxSaiBoard *self,
                      int         index)
 {
   g_return_if_fail (BX_IS_SAI_BOARD (self));
-  if (self->moves == NULL || index >= (int) self->moves->len)
-    index = -1;
-  if (self->selected == index)
-    return;
-  self->selected = index;
-  gtk_widget_queue_draw (GTK_WIDGET (self));
-  bx_position_board_selection_changed (BX_POSITION_BOARD (self), index);
+
+  bx_position_data_select (&self->pos, BX_POSITION_BOARD (self), index);
 }
 
 /**
@@ -716,25 +669,5 @@ bx_sai_board_click_point (BxSaiBoard *self,
 {
   g_return_val_if_fail (BX_IS_SAI_BOARD (self), FALSE);
 
-  if (self->moves == NULL)
-    return FALSE;
-  if (self->selected >= 0)
-    {
-      const BxMove *m = &g_array_index (self->moves, BxMove, self->selected);
-      if (m->n_steps > 0 && m->steps[0].to == point)
-        {
-          bx_position_board_move_chosen (BX_POSITION_BOARD (self), self->selected);
-          return TRUE;
-        }
-    }
-  for (guint i = 0; i < self->moves->len; i++)
-    {
-      const BxMove *m = &g_array_index (self->moves, BxMove, i);
-      if (m->n_steps > 0 && m->steps[0].from == point)
-        {
-          bx_sai_board_select (self, (int) i);
-          return TRUE;
-        }
-    }
-  return FALSE;
+  return bx_position_data_click_point (&self->pos, BX_POSITION_BOARD (self), point);
 }
