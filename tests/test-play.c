@@ -334,6 +334,30 @@ test_play_game_over (Fixture       *f,
   g_assert_true (bx_session_is_over (f->session));
 }
 
+/* A table's choices reach the game: 打馬 at five players (pupen.1, two to five). */
+static void
+test_play_options (Fixture       *f,
+                   gconstpointer  data)
+{
+  BxGameOptions table = { .n_players = 5, .rounds = 0 };
+  BxGameOptions too_many = { .n_players = 9, .rounds = 0 };
+  g_autoptr(GError) error = NULL;
+  BxSession *session;
+
+  g_assert_true (bx_play_view_new_game_with_options (f->view, "dama/yijing", SEED, &table,
+                                                     &error));
+  g_assert_no_error (error);
+  session = bx_play_view_get_session (f->view);
+  g_assert_cmpuint (bx_game_get_n_players (bx_session_get_game (session)), ==, 5);
+  g_assert_cmpuint (bx_session_get_options (session)->n_players, ==, 5);
+
+  /* A choice the family refuses leaves the current game. */
+  g_assert_false (bx_play_view_new_game_with_options (f->view, "dama/yijing", SEED, &too_many,
+                                                      &error));
+  g_assert_nonnull (error);
+  g_assert_true (bx_play_view_get_session (f->view) == session);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -347,6 +371,8 @@ main (int    argc,
               fixture_set_up, test_play_actions_undo_redo, fixture_tear_down);
   g_test_add ("/app/play/game-over", Fixture, NULL,
               fixture_set_up, test_play_game_over, fixture_tear_down);
+  g_test_add ("/app/play/options", Fixture, NULL,
+              fixture_set_up, test_play_options, fixture_tear_down);
 
   return g_test_run ();
 }

@@ -20,6 +20,8 @@ struct _BxApplication
   char           *open_search;
   char           *open_game;
   int             open_moves;    /* random moves to play at once, 0 for none */
+  gint64          open_seed;     /* the seed of --game, -1 for a random one */
+  int             open_players;  /* the players of --game, 0 for the ruleset's */
 };
 
 void _bx_application_actions_init (BxApplication *self);

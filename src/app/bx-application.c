@@ -43,6 +43,10 @@ static const GOptionEntry app_options[] = {
   { "moves", 0, 0, G_OPTION_ARG_INT, NULL,
     N_("Play this many random legal moves at once (after --game: a game in progress)"),
     N_("N") },
+  { "seed", 0, 0, G_OPTION_ARG_INT64, NULL,
+    N_("The seed of the throws of --game (the same seed gives the same throws)"), N_("N") },
+  { "players", 0, 0, G_OPTION_ARG_INT, NULL,
+    N_("The number of players of --game, where the game allows a choice (2–5)"), N_("N") },
   { "style", 0, 0, G_OPTION_ARG_STRING, NULL,
     N_("Use the light or the dark style for this run: light, dark or default"), N_("STYLE") },
   { NULL }
@@ -82,6 +86,18 @@ bx_application_handle_local_options (GApplication *app,
   if (self->open_moves < 0)
     {
       g_printerr (_("--moves needs a number of moves, 0 or more\n"));
+      return 2;
+    }
+  self->open_seed = -1;
+  if (g_variant_dict_lookup (options, "seed", "x", &self->open_seed) && self->open_seed < 0)
+    {
+      g_printerr (_("--seed needs a number, 0 or more\n"));
+      return 2;
+    }
+  g_variant_dict_lookup (options, "players", "i", &self->open_players);
+  if (self->open_players < 0)
+    {
+      g_printerr (_("--players needs a number of players\n"));
       return 2;
     }
   if (g_variant_dict_lookup (options, "style", "&s", &style))
@@ -129,7 +145,11 @@ bx_application_apply_options (BxApplication *self,
                                                  BX_TYPE_PLAY_VIEW);
       g_autoptr(GError) error = NULL;
 
-      if (!bx_play_view_new_game (BX_PLAY_VIEW (play), self->open_game, g_random_int (), &error))
+      BxGameOptions table = { .n_players = (guint) self->open_players, .rounds = 0 };
+      guint64 seed = self->open_seed >= 0 ? (guint64) self->open_seed : g_random_int ();
+
+      if (!bx_play_view_new_game_with_options (BX_PLAY_VIEW (play), self->open_game, seed,
+                                               self->open_players > 0 ? &table : NULL, &error))
         g_printerr (_("Cannot start the game “%s”: %s\n"), self->open_game, error->message);
       else if (self->open_page == NULL)
         bx_window_show_page (window, "play");

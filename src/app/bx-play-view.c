@@ -1680,6 +1680,29 @@ bx_play_view_new_game (BxPlayView  *self,
                        guint64      seed,
                        GError     **error)
 {
+  return bx_play_view_new_game_with_options (self, ruleset_id, seed, NULL, error);
+}
+
+/**
+ * bx_play_view_new_game_with_options:
+ * @self: a play view
+ * @ruleset_id: "dama/yijing"
+ * @seed: the seed of the throws
+ * @options: (nullable): the table's choices (number of players, rounds), or %NULL for the
+ *   ruleset's defaults; a family that allows no such choice refuses other values
+ * @error: return location for a #GError
+ *
+ * Starts a new game, before its first throw.
+ *
+ * Returns: %TRUE on success; on failure the current game stays
+ */
+gboolean
+bx_play_view_new_game_with_options (BxPlayView          *self,
+                                    const char          *ruleset_id,
+                                    guint64              seed,
+                                    const BxGameOptions *options,
+                                    GError             **error)
+{
   BxRuleset *ruleset;
   BxSession *session;
 
@@ -1699,7 +1722,8 @@ bx_play_view_new_game (BxPlayView  *self,
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND, _("No ruleset %s"), ruleset_id);
       return FALSE;
     }
-  session = bx_session_new (ruleset, seed, error);
+  session = options != NULL ? bx_session_new_with_options (ruleset, seed, options, error)
+                            : bx_session_new (ruleset, seed, error);
   if (session == NULL)
     return FALSE;
   set_session (self, session);

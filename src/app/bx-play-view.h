@@ -24,6 +24,11 @@ gboolean    bx_play_view_new_game             (BxPlayView *self,
                                                const char *ruleset_id,
                                                guint64     seed,
                                                GError    **error);
+gboolean    bx_play_view_new_game_with_options (BxPlayView          *self,
+                                                const char          *ruleset_id,
+                                                guint64              seed,
+                                                const BxGameOptions *options,
+                                                GError             **error);
 gboolean    bx_play_view_open_file            (BxPlayView *self,
                                                const char *path,
                                                GError    **error);
