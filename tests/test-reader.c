@@ -122,6 +122,7 @@ typedef struct
 {
   BxReaderView *view;
   const char   *clause_id;
+  double        row_y;
 } Target;
 
 /* The clause is selected and its row lies in the visible part of the text. */
@@ -180,6 +181,26 @@ test_reader_work (void)
   spin ();
 }
 
+static double
+clause_y (Target *target)
+{
+  GtkWidget *row = find_named (GTK_WIDGET (target->view), target->clause_id);
+  double x, y;
+
+  g_assert_true (gtk_widget_translate_coordinates (row, gtk_widget_get_parent (row), 0, 0,
+                                                   &x, &y));
+  return y;
+}
+
+/* The clause has moved in the text, as the text has changed size, and is in view. */
+static gboolean
+clause_moved_in_view (gpointer data)
+{
+  Target *target = data;
+
+  return !G_APPROX_VALUE (clause_y (target), target->row_y, 0.5) && clause_in_view (target);
+}
+
 static void
 test_reader_show_clause (void)
 {
@@ -191,6 +212,22 @@ test_reader_show_clause (void)
   g_assert_cmpstr (bx_reader_view_get_work_id (view), ==, "pushuang");
   g_assert_true (wait_for (clause_in_view, &target));
   g_assert_cmpfloat (gtk_adjustment_get_value (text_adjustment (view)), >, 0);
+
+  /* A change of the text size keeps the clause in view once the text is laid out anew. */
+  for (guint i = 0; i < 3; i++)
+    {
+      static const double scales[] = { 1.5, 0.8, 1.0 };
+
+      gboolean timed_out = FALSE;
+
+      /* The scroll to the clause has settled. */
+      g_timeout_add (300, timeout_cb, &timed_out);
+      while (!timed_out)
+        g_main_context_iteration (NULL, TRUE);
+      target.row_y = clause_y (&target);
+      g_object_set (view, "font-scale", scales[i], NULL);
+      g_assert_true (wait_for (clause_moved_in_view, &target));
+    }
 
   /* Another work. */
   g_assert_false (bx_reader_view_show_clause (view, "pushuang.no.such.clause"));
@@ -553,6 +590,42 @@ test_window_open_clause (void)
   g_unsetenv ("BOXI_CORPUS_DB");
 }
 
+/* Started on a clause, the reader has the focus, so that its shortcuts work at once. */
+static gboolean
+startup_focus_cb (gpointer data)
+{
+  GtkApplication *app = data;
+  GtkWindow *window = gtk_application_get_active_window (app);
+  GtkWidget *reader = adw_bin_get_child (ADW_BIN (bx_window_get_area (BX_WINDOW (window),
+                                                                      "reader")));
+  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (window));
+  GtkWidget *entry = GTK_WIDGET (bx_reader_view_get_search_entry (BX_READER_VIEW (reader)));
+
+  g_assert_cmpstr (bx_window_get_page (BX_WINDOW (window)), ==, "reader");
+  g_assert_nonnull (focus);
+  g_assert_true (focus == reader || gtk_widget_is_ancestor (focus, reader));
+  g_assert_true (gtk_widget_activate_action (focus, "reader.search", NULL));
+  focus = gtk_root_get_focus (GTK_ROOT (window));
+  g_assert_true (focus == entry || gtk_widget_is_ancestor (focus, entry));
+  gtk_window_close (window);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+test_window_start_focus (void)
+{
+  g_autoptr(BxApplication) app = bx_application_new ("io.github.boxi.Boxi.TestReaderFocus",
+                                                     G_APPLICATION_NON_UNIQUE);
+  char *argv[] = { (char *) "boxi", (char *) "--open-clause", (char *) "pushuang.changju.3",
+                   NULL };
+
+  g_setenv ("BOXI_CORPUS_DB", db_path, TRUE);
+  g_timeout_add (1000, startup_focus_cb, app);
+  g_assert_cmpint (g_application_run (G_APPLICATION (app), 3, argv), ==, 0);
+  spin ();
+  g_unsetenv ("BOXI_CORPUS_DB");
+}
+
 static void
 test_window_show_example (void)
 {
@@ -652,6 +725,7 @@ main (int    argc,
   g_test_add_func ("/app/reader/summary", test_reader_summary);
   g_test_add_func ("/app/reader/cited-by", test_reader_cited_by);
   g_test_add_func ("/app/window/open-clause", test_window_open_clause);
+  g_test_add_func ("/app/window/start-focus", test_window_start_focus);
   g_test_add_func ("/app/window/show-rule-example", test_window_show_example);
 
   status = g_test_run ();

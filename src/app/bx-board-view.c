@@ -64,7 +64,7 @@ typedef struct
 
 typedef struct
 {
-  Rgba frame, field, point_a, point_b, bar, text, dim_text;
+  Rgba frame, field, point_a, point_b, point_edge, bar, text, dim_text;
   Rgba white_fill, white_edge, black_fill, black_edge;
   Rgba accent, white_label, black_label;
 } Palette;
@@ -113,10 +113,14 @@ get_palette (BxBoardView *self,
 
   if (dark)
     {
+      /* A lighter wood than the frame, so that the dark points stand out, and a light
+       * edge around every point. */
       set_rgb (&p->frame, 0x3d2b1f);
-      set_rgb (&p->field, 0x5b4330);
-      set_rgb (&p->point_a, 0x8a6a48);
-      set_rgb (&p->point_b, 0x2e221a);
+      set_rgb (&p->field, 0x7a5a3c);
+      set_rgb (&p->point_a, 0xc4a074);
+      set_rgb (&p->point_b, 0x241912);
+      set_rgb (&p->point_edge, 0xe8d2b0);
+      p->point_edge.a = 0.5;
       set_rgb (&p->bar, 0x3d2b1f);
       set_rgb (&p->white_label, 0xf6f5f4);
       set_rgb (&p->black_label, 0xc0bfbc);
@@ -127,6 +131,7 @@ get_palette (BxBoardView *self,
       set_rgb (&p->field, 0xe5c18f);
       set_rgb (&p->point_a, 0xfaf0dc);
       set_rgb (&p->point_b, 0x9c6b3f);
+      p->point_edge.a = 0;  /* no edge */
       set_rgb (&p->bar, 0x865e3c);
       set_rgb (&p->white_label, 0x5e5c64);
       set_rgb (&p->black_label, 0x241f31);
@@ -384,7 +389,15 @@ draw_point (BxBoardView   *self,
   cairo_line_to (cr, x + w - 1, y_edge);
   cairo_close_path (cr);
   source_rgba (cr, (col + row) % 2 == 0 ? &p->point_a : &p->point_b, 1);
-  cairo_fill (cr);
+  if (p->point_edge.a > 0)
+    {
+      cairo_fill_preserve (cr);
+      cairo_set_line_width (cr, 1);
+      source_rgba (cr, &p->point_edge, 1);
+      cairo_stroke (cr);
+    }
+  else
+    cairo_fill (cr);
 }
 
 /* The rectangle of a point's column (for highlights and hit tests). */

@@ -58,6 +58,8 @@ struct _BxReaderView
   guint              scroll_tick_id;
   guint              scroll_tries;
   guint              scroll_stable;
+  gboolean           scroll_keep;   /* keep the target scroll_offset below the top */
+  double             scroll_offset;
 
   /* Template children */
   AdwToastOverlay   *toast_overlay;
@@ -195,7 +197,7 @@ scroll_tick_cb (GtkWidget     *widget,
   /* The target a quarter down the page, with the text before it in view.  The layout can
    * still change for a few frames (the window settles, the sidebar folds): keep the target
    * there until its position has stayed the same for a few frames. */
-  value = y - page / 4.0;
+  value = self->scroll_keep ? y - self->scroll_offset : y - page / 4.0;
   value = CLAMP (value, gtk_adjustment_get_lower (adj),
                  MAX (gtk_adjustment_get_lower (adj), gtk_adjustment_get_upper (adj) - page));
   if (!G_APPROX_VALUE (gtk_adjustment_get_value (adj), value, 0.5))
@@ -220,9 +222,77 @@ scroll_to (BxReaderView *self,
   self->scroll_target = g_strdup (id);
   self->scroll_tries = 0;
   self->scroll_stable = 0;
+  self->scroll_keep = FALSE;
   if (self->scroll_tick_id == 0)
     self->scroll_tick_id = gtk_widget_add_tick_callback (GTK_WIDGET (self->clause_list),
                                                          scroll_tick_cb, self, NULL);
+}
+
+/* Before the text changes size: the row to keep in place, the selected clause if it is in
+ * view, else the first row in view, kept at the same distance below the top once the new
+ * layout is allocated. */
+static void
+keep_place (BxReaderView *self)
+{
+  GtkAdjustment *adj = gtk_scrolled_window_get_vadjustment (self->text_scroller);
+  double top = gtk_adjustment_get_value (adj);
+  double bottom = top + gtk_adjustment_get_page_size (adj);
+  GtkWidget *selected = GTK_WIDGET (gtk_list_box_get_selected_row (self->clause_list));
+  GtkWidget *anchor = NULL;
+  double anchor_y = 0, x, y;
+
+  /* A scroll still under way keeps its target. */
+  if (self->scroll_tick_id != 0 && self->scroll_target != NULL)
+    {
+      self->scroll_tries = 0;
+      self->scroll_stable = 0;
+      return;
+    }
+  if (self->work_id == NULL || gtk_adjustment_get_page_size (adj) <= 0)
+    return;
+
+  if (selected != NULL && gtk_widget_get_height (selected) > 0
+      && gtk_widget_translate_coordinates (selected, GTK_WIDGET (self->clause_list), 0, 0, &x, &y)
+      && y + gtk_widget_get_height (selected) > top && y < bottom)
+    {
+      anchor = selected;
+      anchor_y = y;
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->clause_list));
+       anchor == NULL && child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      const char *name = gtk_widget_get_name (child);
+
+      if (gtk_widget_get_height (child) > 0
+          && (g_hash_table_contains (self->clause_rows, name)
+              || g_hash_table_contains (self->section_rows, name))
+          && gtk_widget_translate_coordinates (child, GTK_WIDGET (self->clause_list), 0, 0, &x, &y)
+          && y + gtk_widget_get_height (child) > top)
+        {
+          anchor = child;
+          anchor_y = y;
+        }
+    }
+  if (anchor == NULL)
+    return;
+
+  scroll_to (self, gtk_widget_get_name (anchor));
+  self->scroll_keep = TRUE;
+  self->scroll_offset = anchor_y - top;
+}
+
+/* When the window is not shown yet or has no focus, as when it opens on the reader, the
+ * reader takes the focus, so that its shortcuts work from the start. */
+static void
+take_focus_at_start (BxReaderView *self,
+                     GtkWidget    *widget)
+{
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+
+  if (root != NULL && widget != NULL
+      && (!gtk_widget_get_mapped (GTK_WIDGET (root)) || gtk_root_get_focus (root) == NULL))
+    gtk_widget_grab_focus (widget);
 }
 
 static void
@@ -874,6 +944,8 @@ bx_reader_view_set_font_scale (BxReaderView *self,
   if (G_APPROX_VALUE (self->font_scale, scale, 0.0001))
     return;
   self->font_scale = scale;
+  if (self->clause_list != NULL)
+    keep_place (self);
   update_css (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FONT_SCALE]);
 }
@@ -1414,6 +1486,7 @@ bx_reader_view_show_work (BxReaderView *self,
 
   gtk_stack_set_visible_child_name (self->text_stack, "text");
   gtk_adjustment_set_value (gtk_scrolled_window_get_vadjustment (self->text_scroller), 0);
+  take_focus_at_start (self, gtk_widget_get_first_child (GTK_WIDGET (self->clause_list)));
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_WORK_ID]);
   return TRUE;
 }
@@ -1503,6 +1576,7 @@ bx_reader_view_show_clause (BxReaderView *self,
     }
 
   gtk_list_box_select_row (self->clause_list, row);
+  take_focus_at_start (self, GTK_WIDGET (row));
   scroll_to (self, clause_id);
   return TRUE;
 }
