@@ -828,6 +828,8 @@ test_hand_picker (Fixture       *f,
   bx_game_throw (bx_session_get_game (session), bx_session_get_state (session), SEED, &drawn);
   gtk_spin_button_set_value (GTK_SPIN_BUTTON (hand), 0);
   gtk_spin_button_set_value (GTK_SPIN_BUTTON (call), 10);
+  /* The keys were in the picker: hiding it gives them back to the board. */
+  g_assert_true (gtk_widget_grab_focus (call));
   g_assert_true (gtk_widget_activate_action (view, "play.roll-or-play", NULL));
   spin ();
   t = bx_session_get_throw (session);
@@ -836,6 +838,11 @@ test_hand_picker (Fixture       *f,
   g_assert_cmpuint (t->d[2], ==, 10);
   g_assert_cmpuint (t->d[1], ==, drawn.d[1]);
   g_assert_false (gtk_widget_get_visible (picker));
+  g_assert_nonnull (gtk_root_get_focus (gtk_widget_get_root (view)));
+  g_assert_true (gtk_widget_is_ancestor (gtk_root_get_focus (gtk_widget_get_root (view)),
+                                         bx_play_view_get_board (f->view))
+                 || gtk_root_get_focus (gtk_widget_get_root (view))
+                    == bx_play_view_get_board (f->view));
   g_assert_true (gtk_widget_activate_action (view, "play.roll-or-play", NULL));   /* guess */
   spin ();
   g_assert_cmpuint (bx_session_get_n_history (session), ==, 1);

@@ -87,6 +87,79 @@ close_window (BxWindow *window)
   g_unsetenv ("BOXI_CORPUS_DB");
 }
 
+static GtkWidget *
+find_type (GtkWidget *widget,
+           GType      type)
+{
+  if (g_type_is_a (G_OBJECT_TYPE (widget), type))
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_type (child, type);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* Whether @widget has a shortcut for @accel that works outside its focus, and it ran. */
+static gboolean
+run_managed_shortcut (GtkWidget  *widget,
+                      const char *accel)
+{
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (widget);
+  g_autoptr(GtkShortcutTrigger) wanted = gtk_shortcut_trigger_parse_string (accel);
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
+
+      if (!GTK_IS_SHORTCUT_CONTROLLER (controller)
+          || gtk_shortcut_controller_get_scope (GTK_SHORTCUT_CONTROLLER (controller))
+             == GTK_SHORTCUT_SCOPE_LOCAL)
+        continue;
+      for (guint j = 0; j < g_list_model_get_n_items (G_LIST_MODEL (controller)); j++)
+        {
+          g_autoptr(GtkShortcut) shortcut = g_list_model_get_item (G_LIST_MODEL (controller), j);
+          if (gtk_shortcut_trigger_equal (gtk_shortcut_get_trigger (shortcut), wanted)
+              && gtk_shortcut_action_activate (gtk_shortcut_get_action (shortcut), 0, widget,
+                                               NULL))
+            return TRUE;
+        }
+    }
+  return FALSE;
+}
+
+/* Whether a ruleset picker's search for @text finds the ruleset called @name (GTK 4.8's
+ * dropdown matches a prefix of its expression, with the text of its search entry). */
+static gboolean
+search_finds (GtkWidget  *selector,
+              const char *text,
+              const char *name)
+{
+  GtkExpression *expression = gtk_drop_down_get_expression (GTK_DROP_DOWN (selector));
+  GListModel *model = gtk_drop_down_get_model (GTK_DROP_DOWN (selector));
+  GtkWidget *entry = find_type (selector, GTK_TYPE_SEARCH_ENTRY);
+  g_autoptr(GtkStringFilter) filter = gtk_string_filter_new (gtk_expression_ref (expression));
+  gboolean found = FALSE;
+
+  g_assert_nonnull (entry);
+  gtk_string_filter_set_match_mode (filter, GTK_STRING_FILTER_MATCH_MODE_PREFIX);
+  gtk_editable_set_text (GTK_EDITABLE (entry), text);
+  gtk_string_filter_set_search (filter, text);
+  for (guint i = 0; i < g_list_model_get_n_items (model) && !found; i++)
+    {
+      g_autoptr(GtkStringObject) item = g_list_model_get_item (model, i);
+
+      found = strstr (gtk_string_object_get_string (item), name) != NULL
+              && gtk_filter_match (GTK_FILTER (filter), item);
+    }
+  gtk_editable_set_text (GTK_EDITABLE (entry), "");
+  return found;
+}
+
 /* The page opens on 平雙陸 against 大食, by Ctrl+3 as by name. */
 static void
 test_compare_default (void)
@@ -108,6 +181,18 @@ test_compare_default (void)
   g_assert_cmpstr (ids[0], ==, "shuanglu/ping");
   g_assert_cmpstr (ids[1], ==, "shuanglu/dashi");
   g_assert_cmpuint (bx_comparison_n_differ (bx_compare_view_get_comparison (view)), >, 0);
+
+  /* The pickers' search finds a ruleset by its id or either name, anywhere in them. */
+  {
+    GtkWidget *selector = find_type (GTK_WIDGET (view), GTK_TYPE_DROP_DOWN);
+
+    g_assert_nonnull (selector);
+    g_assert_true (search_finds (selector, "xiazan", "Xiazan Shuanglu"));
+    g_assert_true (search_finds (selector, "Xia", "Xiazan Shuanglu"));
+    g_assert_true (search_finds (selector, "shuanglu/xia", "Xiazan Shuanglu"));
+    g_assert_true (search_finds (selector, "下", "Xiazan Shuanglu"));
+    g_assert_false (search_finds (selector, "no such ruleset", "Xiazan Shuanglu"));
+  }
 
   /* Adding and removing columns, up to four and down to two. */
   for (guint i = 0; i < 3; i++)
@@ -237,6 +322,15 @@ test_twin_boards (void)
   bx_compare_view_show_section (view, "twin");
   spin ();
   g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (twin_view)));
+  /* The keys work wherever the focus is while the twin boards are shown. */
+  g_assert_true (bx_twin_view_set_rulesets (twin_view, load_ruleset (library, "shuanglu/ping"),
+                                            load_ruleset (library, "shuanglu/xiazan"),
+                                            &error));
+  g_assert_no_error (error);
+  g_assert_true (run_managed_shortcut (GTK_WIDGET (twin_view), "<Control>Right"));
+  g_assert_cmpuint (bx_twin_get_n_steps (bx_twin_view_get_twin (twin_view)), ==, 1);
+  g_assert_true (run_managed_shortcut (GTK_WIDGET (twin_view), "<Control>End"));
+  g_assert_cmpuint (bx_twin_get_n_steps (bx_twin_view_get_twin (twin_view)), >, 1);
   g_assert_true (bx_twin_view_set_rulesets (twin_view, load_ruleset (library, "shuanglu/ping"),
                                             load_ruleset (library, "shuanglu/xiazan"),
                                             &error));

@@ -14,6 +14,7 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <string.h>
 
 #include "bx-citation-panel.h"
 #include "bx-compare-view.h"
@@ -457,15 +458,70 @@ selector_bind_cb (GtkSignalListItemFactory *factory,
                        gtk_string_object_get_string (name));
 }
 
+/* The search entry in @widget's popup (GTK 4.8's dropdown keeps it to itself). */
+static GtkEditable *
+find_search_entry (GtkWidget *widget)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkEditable *found;
+
+      if (GTK_IS_SEARCH_ENTRY (child))
+        return GTK_EDITABLE (child);
+      if ((found = find_search_entry (child)) != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* What the dropdown's search matches a ruleset against.  GTK 4.8's dropdown only matches
+ * a prefix of this string, so a ruleset whose id, Chinese or English name holds the search
+ * text anywhere (case aside) gives the search text itself. */
+static char *
+selector_search_string (GtkStringObject *item,
+                        GWeakRef        *entry_ref)
+{
+  g_autoptr(GtkEditable) entry = g_weak_ref_get (entry_ref);
+  const char *haystack = g_object_get_data (G_OBJECT (item), "bx-search-text");
+  const char *search = entry != NULL ? gtk_editable_get_text (entry) : NULL;
+
+  if (haystack == NULL)
+    haystack = gtk_string_object_get_string (item);
+  if (search != NULL && *search != '\0')
+    {
+      g_autofree char *folded_haystack = g_utf8_casefold (haystack, -1);
+      g_autofree char *folded_search = g_utf8_casefold (search, -1);
+
+      if (strstr (folded_haystack, folded_search) != NULL)
+        return g_strdup (search);
+    }
+  return g_strdup (haystack);
+}
+
+static void
+weak_ref_free (gpointer  data,
+               GClosure *closure)
+{
+  g_weak_ref_clear (data);
+  g_free (data);
+}
+
 static GtkWidget *
 selector_new (BxCompareView *self)
 {
   GtkExpression *expression;
   GtkListItemFactory *factory;
   GtkWidget *selector;
+  GWeakRef *entry_ref = g_new0 (GWeakRef, 1);
 
-  expression = gtk_property_expression_new (GTK_TYPE_STRING_OBJECT, NULL, "string");
-  selector = gtk_drop_down_new (G_LIST_MODEL (g_object_ref (self->names)), expression);
+  selector = gtk_drop_down_new (G_LIST_MODEL (g_object_ref (self->names)), NULL);
+  g_weak_ref_init (entry_ref, find_search_entry (selector));
+  expression = gtk_cclosure_expression_new (G_TYPE_STRING, NULL, 0, NULL,
+                                            G_CALLBACK (selector_search_string),
+                                            entry_ref, weak_ref_free);
+  gtk_drop_down_set_expression (GTK_DROP_DOWN (selector), expression);
+  gtk_expression_unref (expression);
   factory = gtk_signal_list_item_factory_new ();
   g_signal_connect (factory, "setup", G_CALLBACK (selector_setup_cb), NULL);
   g_signal_connect (factory, "bind", G_CALLBACK (selector_bind_cb), NULL);
@@ -538,8 +594,13 @@ section_changed_cb (BxCompareView *self,
   /* The ruleset pickers beyond the first two only matter to the rules table. */
   gboolean twin = g_strcmp0 (gtk_stack_get_visible_child_name (stack), "twin") == 0;
 
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+
   for (guint k = 2; k < self->n_selectors; k++)
     gtk_widget_set_sensitive (self->selectors[k], !twin);
+  /* A picker made insensitive loses the focus: give it to the twin boards. */
+  if (twin && root != NULL && gtk_root_get_focus (root) == NULL)
+    gtk_widget_child_focus (GTK_WIDGET (self->twin_view), GTK_DIR_TAB_FORWARD);
 }
 
 static void
@@ -684,6 +745,18 @@ bx_compare_view_set_library (BxCompareView    *self,
   g_ptr_array_add (names, NULL);
   gtk_string_list_splice (self->names, 0, g_list_model_get_n_items (G_LIST_MODEL (self->names)),
                           (const char * const *) names->pdata);
+  /* The dropdowns' search also finds a ruleset by its id or either name alone. */
+  for (guint i = 0; self->choices != NULL && i < self->choices->len; i++)
+    {
+      BxRuleset *ruleset = g_ptr_array_index (self->choices, i);
+      g_autoptr(GObject) item = g_list_model_get_item (G_LIST_MODEL (self->names), i);
+
+      g_object_set_data_full (item, "bx-search-text",
+                              g_strdup_printf ("%s %s %s", bx_ruleset_get_id (ruleset),
+                                               bx_ruleset_get_name_zh (ruleset),
+                                               bx_ruleset_get_name_en (ruleset)),
+                              g_free);
+    }
   if (self->choices != NULL)
     set_n_selectors (self, 2);
   self->updating = FALSE;

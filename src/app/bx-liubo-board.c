@@ -459,6 +459,8 @@ click_cb (GtkGestureClick *gesture,
   double best_d = 1e9;
   double w = gtk_widget_get_width (GTK_WIDGET (self));
 
+  /* A click gives the board the keys (Space, Return, the arrows) whatever it hits. */
+  gtk_widget_grab_focus (GTK_WIDGET (self));
   if (self->pos.game == NULL || self->pos.moves == NULL)
     return;
   geometry (self, &g);

@@ -562,7 +562,19 @@ update_actions (BxPlayView *self)
 
   gtk_button_set_label (self->roll_button, rolled ? _("_Play") : _("_Throw"));
   gtk_widget_set_visible (GTK_WIDGET (self->roll_button), !picking);
-  gtk_widget_set_visible (GTK_WIDGET (self->hands_box), picking);
+  if (!picking && gtk_widget_get_visible (GTK_WIDGET (self->hands_box)))
+    {
+      /* Hiding the picker with the focus in it would leave the window without a focus, and
+       * Space and Return without the play view: the board takes it back. */
+      GtkRoot *root = gtk_widget_get_root (widget);
+      GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
+
+      gtk_widget_set_visible (GTK_WIDGET (self->hands_box), FALSE);
+      if (focus != NULL && gtk_widget_is_ancestor (focus, GTK_WIDGET (self->hands_box)))
+        gtk_widget_grab_focus (GTK_WIDGET (self->board));
+    }
+  else
+    gtk_widget_set_visible (GTK_WIDGET (self->hands_box), picking);
   if (picking)
     {
       gboolean calls = bx_session_throw_has_calls (self->session);

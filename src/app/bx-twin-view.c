@@ -522,17 +522,49 @@ bx_twin_view_class_init (BxTwinViewClass *klass)
   gtk_widget_class_install_action (widget_class, "twin.step", NULL, step_action);
   gtk_widget_class_install_action (widget_class, "twin.play-to-end", NULL, play_to_end_action);
   gtk_widget_class_install_action (widget_class, "twin.new-seed", NULL, new_seed_action);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Right, GDK_CONTROL_MASK,
-                                       "twin.step", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_End, GDK_CONTROL_MASK,
-                                       "twin.play-to-end", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_n,
-                                       GDK_CONTROL_MASK | GDK_SHIFT_MASK, "twin.new-seed", NULL);
+}
+
+/* A shortcut of the view: runs its action unless a text field has the focus (its own
+ * Ctrl+arrows move by words). */
+static gboolean
+shortcut_cb (GtkWidget *widget,
+             GVariant  *args,
+             gpointer   action_name)
+{
+  GtkRoot *root = gtk_widget_get_root (widget);
+  GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
+
+  if (!gtk_widget_get_mapped (widget) || (focus != NULL && GTK_IS_EDITABLE (focus)))
+    return FALSE;
+  return gtk_widget_activate_action (widget, action_name, NULL);
 }
 
 static void
 bx_twin_view_init (BxTwinView *self)
 {
+  /* Ctrl+Right, Ctrl+End and Ctrl+Shift+N work wherever the focus is while the view is
+   * shown, not only from within it; before the window's Ctrl+arrows, which move the
+   * focus. */
+  static const struct { guint key; GdkModifierType mods; const char *action; } keys[] = {
+    { GDK_KEY_Right, GDK_CONTROL_MASK, "twin.step" },
+    { GDK_KEY_End, GDK_CONTROL_MASK, "twin.play-to-end" },
+    { GDK_KEY_n, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "twin.new-seed" },
+  };
+  GtkEventController *shortcuts = gtk_shortcut_controller_new ();
+
+  gtk_shortcut_controller_set_scope (GTK_SHORTCUT_CONTROLLER (shortcuts),
+                                     GTK_SHORTCUT_SCOPE_MANAGED);
+  gtk_event_controller_set_propagation_phase (shortcuts, GTK_PHASE_CAPTURE);
+  for (guint i = 0; i < G_N_ELEMENTS (keys); i++)
+    gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (shortcuts),
+                                          gtk_shortcut_new (gtk_keyval_trigger_new (keys[i].key,
+                                                                                    keys[i].mods),
+                                                            gtk_callback_action_new (
+                                                              shortcut_cb,
+                                                              (gpointer) keys[i].action,
+                                                              NULL)));
+  gtk_widget_add_controller (GTK_WIDGET (self), shortcuts);
+
   self->seed = 1;
   gtk_widget_init_template (GTK_WIDGET (self));
   update (self);
