@@ -65,7 +65,7 @@ assert_state_member (BxGame        *game,
 static void
 test_gubojing_setup (void)
 {
-  BxState s;
+  BxState s = { 0 };
   const BxLiuboState *ls = bx_liubo_state_const (&s);
 
   bx_game_init_state (gubojing, &s);
@@ -144,7 +144,7 @@ test_gubojing_zhu (void)
   g_autofree char *text = json_to_string (table, FALSE);
   static const char *expect[7] = { "1/64", "3/32", "15/64", "5/16", "15/64", "3/32", "1/64" };
   guint64 hist[7] = { 0 };
-  BxState s;
+  BxState s = { 0 };
 
   g_assert_cmpuint (all->len, ==, 7);
   for (guint i = 0; i < all->len; i++)
@@ -212,7 +212,7 @@ test_gubojing_stack (void)
 static void
 test_gubojing_xiao (void)
 {
-  BxState s;
+  BxState s = { 0 };
 
   /* 六白 carries the piece on 14 past the end: it stops there and stands up as 驍. */
   bx_test_make_state (gubojing, "{\"white\":[\"14\",\"hand\",\"hand\",\"hand\",\"hand\",\"hand\"],"
@@ -227,7 +227,7 @@ test_gubojing_xiao (void)
 static void
 test_gubojing_enter_water (void)
 {
-  BxState s;
+  BxState s = { 0 };
 
   /* 一白: the 驍 at the water's edge may enter the water. */
   bx_test_assert_moves (gubojing, G_POS, "1",
@@ -246,7 +246,7 @@ test_gubojing_enter_water (void)
 static void
 test_gubojing_qian (void)
 {
-  BxState s;
+  BxState s = { 0 };
   const BxLiuboState *ls = bx_liubo_state_const (&s);
 
   /* 四白: the 驍 in the water pulls the fish still in the water: 2 籌. */
@@ -281,7 +281,7 @@ test_gubojing_qian (void)
 static void
 test_gubojing_fan (void)
 {
-  BxState s;
+  BxState s = { 0 };
   const BxLiuboState *ls = bx_liubo_state_const (&s);
 
   /* 五白: the 驍 in the water turns the fish Black has pulled: 3 籌, Black loses 2. */
@@ -316,7 +316,7 @@ test_gubojing_pass (void)
 static void
 test_gubojing_dasheng (void)
 {
-  BxState s;
+  BxState s = { 0 };
   BxResult res;
 
   /* 被翻雙魚: Black pulled both fish; White has turned one and turns the other: six 籌. */
@@ -337,7 +337,7 @@ test_gubojing_dasheng (void)
 static void
 test_gubojing_taken (void)
 {
-  BxState s;
+  BxState s = { 0 };
   BxResult res;
 
   /* Both fish turned, three 籌 each: a draw. */
@@ -357,7 +357,7 @@ test_gubojing_taken (void)
 static void
 test_gubojing_cap (void)
 {
-  BxState s;
+  BxState s = { 0 };
   BxResult res;
 
   /* The thousandth throw ends the game; the 籌 decide. */
@@ -401,7 +401,7 @@ test_gubojing_state_json (void)
 static void
 test_essay_setup (void)
 {
-  BxState s;
+  BxState s = { 0 };
 
   bx_game_init_state (essay, &s);
   assert_state_member (essay, &s, "\"phase\":\"guess\",\"white\":[\"wait3\",\"wait3\","
@@ -420,7 +420,7 @@ test_essay_setup (void)
 static void
 test_essay_first (void)
 {
-  BxState s;
+  BxState s = { 0 };
   const BxLiuboState *ls = bx_liubo_state_const (&s);
 
   /* The opening round: hands 2 and 3, White calls 5 (right), Black 4: White starts. */
@@ -450,7 +450,7 @@ test_essay_fingers (void)
   g_autoptr(JsonNode) table = bx_game_throw_table (essay);
   g_autofree char *text = json_to_string (table, FALSE);
   BxThrow t;
-  BxState s;
+  BxState s = { 0 };
 
   g_assert_cmpuint (all->len, ==, 21);   /* unordered pairs of 0–5 */
   g_assert_nonnull (strstr (text, "{\"throw\":\"5\",\"name\":\"5\",\"class\":\"move\","
@@ -592,7 +592,7 @@ test_essay_block (void)
 static void
 test_essay_capture (void)
 {
-  BxState s;
+  BxState s = { 0 };
   const BxLiuboState *ls = bx_liubo_state_const (&s);
 
   /* Two from the L: the last step lands on the black piece, taken into White's circle. */
@@ -610,7 +610,7 @@ test_essay_capture (void)
 static void
 test_essay_stack (void)
 {
-  BxState s;
+  BxState s = { 0 };
 
   bx_test_make_state (essay, E_POS, &s);
   bx_test_play (essay, &s, "1,0", "r3 0-1+");
@@ -622,7 +622,7 @@ test_essay_stack (void)
 static void
 test_essay_return (void)
 {
-  BxState s;
+  BxState s = { 0 };
 
   /* A captive comes back on a count of 1 while pieces still wait in the corners … */
   bx_test_assert_moves (essay, "{\"white\":[\"captive\",\"wait3\",\"wait3\",\"wait3\",\"wait0\","
@@ -647,7 +647,7 @@ test_essay_return (void)
 static void
 test_essay_centre_chou (void)
 {
-  BxState s;
+  BxState s = { 0 };
   const BxLiuboState *ls = bx_liubo_state_const (&s);
 
   /* Five from station 22: the route ends in the centre (the count to spare is lost);
@@ -666,7 +666,7 @@ test_essay_centre_chou (void)
 static void
 test_essay_win (void)
 {
-  BxState s;
+  BxState s = { 0 };
   BxResult res;
   const BxLiuboState *ls = bx_liubo_state_const (&s);
 
@@ -686,7 +686,7 @@ test_essay_win (void)
 static void
 test_essay_draw (void)
 {
-  BxState s;
+  BxState s = { 0 };
   BxResult res;
 
   /* Black's third piece in at 3 to 3: a draw. */
@@ -704,7 +704,7 @@ test_essay_draw (void)
 static void
 test_essay_pass_cap (void)
 {
-  BxState s;
+  BxState s = { 0 };
   BxResult res;
 
   bx_test_assert_moves (essay, E_POS, "0,0", "pass: essay.fingers essay.pass");
@@ -750,7 +750,7 @@ play_one (BxGame  *game,
           int     *winner)
 {
   BxRng choice;
-  BxState s;
+  BxState s = { 0 };
   BxThrow t;
   guint64 h = 1469598103934665603ull;
   BxRuleset *rs = bx_game_get_ruleset (game);

@@ -93,7 +93,7 @@ assert_moves_for (BxGame     *g,
                   const char *throw_text,
                   const char *expected)
 {
-  BxState s;
+  BxState s = { 0 };
   g_autofree char *got = NULL;
 
   make_state_for (g, white, black, to, NULL, &s);
@@ -157,7 +157,7 @@ rule_status (BxRuleset  *rs,
 static void
 test_setup (void)
 {
-  BxState s;
+  BxState s = { 0 };
   const BxRuqiState *rs;
 
   bx_game_init_state (game, &s);
@@ -229,7 +229,7 @@ static void
 test_first (void)
 {
   g_autoptr(GArray) moves = bx_move_list_new ();
-  BxState s;
+  BxState s = { 0 };
   BxThrow t;
 
   bx_game_init_state (game, &s);
@@ -420,7 +420,7 @@ test_all_numbers (void)
 static void
 test_suan (void)
 {
-  BxState s;
+  BxState s = { 0 };
   const BxRuqiState *rs = bx_ruqi_state_const (&s);
 
   assert_moves ("j8 off off off off", "off r3 r4 r5 r6", "white", "2,1",
@@ -455,7 +455,7 @@ test_suan (void)
 static void
 test_win (void)
 {
-  BxState s;
+  BxState s = { 0 };
   BxResult res;
 
   make_state_for (game, "r39 off off off off", "r3 off off off off", "white",
@@ -475,7 +475,7 @@ test_win (void)
 static void
 test_xutou (void)
 {
-  BxState s;
+  BxState s = { 0 };
   const BxRuqiState *rs = bx_ruqi_state_const (&s);
 
   assert_moves ("j8 off off off off", "r3 r4 r5 r6 r39", "white", "2,1",
@@ -562,7 +562,7 @@ play_one (BxGame  *g,
 {
   BxRuleset *rs = bx_game_get_ruleset (g);
   BxRng choice;
-  BxState s;
+  BxState s = { 0 };
   BxThrow t;
   guint64 h = 1469598103934665603ull;
   guint target = bx_ruqi_suan_per_jue (g) * bx_ruqi_jue_to_win (g);
