@@ -341,10 +341,13 @@ bx_game_player_label (const BxGame *game,
 {
   g_return_val_if_fail (game != NULL, NULL);
 
-  if (game->vt->player_label == NULL || player < 0
+  if (game->vt->player_labels == NULL || player < 0
       || (guint) player >= bx_game_get_n_players (game))
     return NULL;
-  return game->vt->player_label (game, player);
+  for (int i = 0; i < player; i++)
+    if (game->vt->player_labels[i] == NULL)
+      return NULL;
+  return game->vt->player_labels[player];
 }
 
 /** bx_game_get_ruleset: Returns: (transfer none): the game's ruleset. */

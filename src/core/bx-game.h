@@ -204,10 +204,10 @@ typedef struct
    * and @rng (a stream at the turn's place). */
   void      (*throw_dice)      (const BxGame *game, const BxState *state, BxRng *rng,
                                 BxThrow *out);
-  /* Optional: the player's name to show, in English then as the board writes it ("Red 赤",
-   * "First 甲"), static and marked with N_() (the app translates it); NULL for no player.
-   * Without it the app says White and Black, or numbers the seats. */
-  const char *(*player_label)  (const BxGame *game, int player);
+  /* Optional data: the players' names to show, seat by seat, in English then as the board
+   * writes them ("Red 赤", "First 甲"), marked with N_() (the app translates them),
+   * NULL-terminated.  Without it the app says White and Black, or numbers the seats. */
+  const char * const *player_labels;
   /* Optional: the move bx_game_random_move() picks, built without building the others
    * (random play, bench engine); must pick exactly what the default does. */
   void      (*random_move)     (const BxGame *game, const BxState *state, const BxThrow *t,

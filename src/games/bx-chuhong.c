@@ -1103,20 +1103,14 @@ chuhong_player_name (const BxGame *game,
 }
 
 /* The seats as the table names them: 甲 乙 丙 丁 戊. */
-static const char *
-chuhong_player_label (const BxGame *game,
-                      int           player)
-{
-  static const char *labels[] = {
-    N_("First 甲"),
-    N_("Second 乙"),
-    N_("Third 丙"),
-    N_("Fourth 丁"),
-    N_("Fifth 戊"),
-  };
-
-  return player >= 0 && player < (int) G_N_ELEMENTS (labels) ? labels[player] : NULL;
-}
+static const char * const chuhong_player_labels[] = {
+  N_("First 甲"),
+  N_("Second 乙"),
+  N_("Third 丙"),
+  N_("Fourth 丁"),
+  N_("Fifth 戊"),
+  NULL
+};
 
 static const BxGameVTable chuhong_vtable = {
   .family = "chuhong",
@@ -1135,7 +1129,7 @@ static const BxGameVTable chuhong_vtable = {
   .throw_table = chuhong_throw_table,
   .move_details = chuhong_move_details,
   .player_name = chuhong_player_name,
-  .player_label = chuhong_player_label,
+  .player_labels = chuhong_player_labels,
 };
 
 /* ---------------------------------------------------------------- public */

@@ -1816,20 +1816,14 @@ dama_player_name (const BxGame *game,
 }
 
 /* The seats by the colour of their horses on the board, and their names in a state. */
-static const char *
-dama_player_label (const BxGame *game,
-                   int           player)
-{
-  static const char *labels[] = {
-    N_("Red p1"),
-    N_("Blue p2"),
-    N_("Green p3"),
-    N_("Amber p4"),
-    N_("Purple p5"),
-  };
-
-  return player >= 0 && player < (int) G_N_ELEMENTS (labels) ? labels[player] : NULL;
-}
+static const char * const dama_player_labels[] = {
+  N_("Red p1"),
+  N_("Blue p2"),
+  N_("Green p3"),
+  N_("Amber p4"),
+  N_("Purple p5"),
+  NULL
+};
 
 static const BxGameVTable dama_vtable = {
   .family = "dama",
@@ -1848,7 +1842,7 @@ static const BxGameVTable dama_vtable = {
   .throw_table = dama_throw_table,
   .move_details = dama_move_details,
   .player_name = dama_player_name,
-  .player_label = dama_player_label,
+  .player_labels = dama_player_labels,
 };
 
 /* ---------------------------------------------------------------- public */

@@ -1305,16 +1305,10 @@ liubo_player_name (const BxGame *game,
 }
 
 /* The sides as the board writes them. */
-static const char *
-liubo_player_label (const BxGame *game,
-                    int           player)
-{
-  static const char *labels[] = {
-    N_("White 白"), N_("Black 黑"),
-  };
-
-  return player >= 0 && player < (int) G_N_ELEMENTS (labels) ? labels[player] : NULL;
-}
+static const char * const liubo_player_labels[] = {
+  N_("White 白"), N_("Black 黑"),
+  NULL
+};
 
 static const BxGameVTable liubo_vtable = {
   .family = "liubo",
@@ -1332,7 +1326,7 @@ static const BxGameVTable liubo_vtable = {
   .throw_table = liubo_throw_table,
   .move_details = liubo_move_details,
   .player_name = liubo_player_name,
-  .player_label = liubo_player_label,
+  .player_labels = liubo_player_labels,
   .throw_dice = liubo_throw_dice,
 };
 

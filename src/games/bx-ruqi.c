@@ -1502,16 +1502,10 @@ ruqi_throw_table (const BxGame *game)
 }
 
 /* The sides as the board writes them. */
-static const char *
-ruqi_player_label (const BxGame *game,
-                   int           player)
-{
-  static const char *labels[] = {
-    N_("White 白"), N_("Black 黑"),
-  };
-
-  return player >= 0 && player < (int) G_N_ELEMENTS (labels) ? labels[player] : NULL;
-}
+static const char * const ruqi_player_labels[] = {
+  N_("White 白"), N_("Black 黑"),
+  NULL
+};
 
 static const BxGameVTable ruqi_vtable = {
   .family = "ruqi",
@@ -1527,7 +1521,7 @@ static const BxGameVTable ruqi_vtable = {
   .describe_move = ruqi_describe_move,
   .check_state = ruqi_check_state,
   .throw_table = ruqi_throw_table,
-  .player_label = ruqi_player_label,
+  .player_labels = ruqi_player_labels,
 };
 
 /**

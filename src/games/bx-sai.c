@@ -877,16 +877,10 @@ sai_player_name (const BxGame *game,
 }
 
 /* The sides as the board writes them. */
-static const char *
-sai_player_label (const BxGame *game,
-                  int           player)
-{
-  static const char *labels[] = {
-    N_("Red 赤"), N_("White 白"),
-  };
-
-  return player >= 0 && player < (int) G_N_ELEMENTS (labels) ? labels[player] : NULL;
-}
+static const char * const sai_player_labels[] = {
+  N_("Red 赤"), N_("White 白"),
+  NULL
+};
 
 static const BxGameVTable sai_vtable = {
   .family = "sai",
@@ -903,7 +897,7 @@ static const BxGameVTable sai_vtable = {
   .check_state = sai_check_state,
   .throw_table = sai_throw_table,
   .player_name = sai_player_name,
-  .player_label = sai_player_label,
+  .player_labels = sai_player_labels,
   .throw_dice = sai_throw_dice,
 };
 
