@@ -16,7 +16,7 @@
 #include <string.h>
 
 #include "bx-board-registry.h"
-#include "bx-board-view.h"
+#include "bx-shuanglu-board.h"
 #include "bx-chuhong-game-board.h"
 #include "bx-chuhong-table.h"
 #include "bx-citation-panel.h"
@@ -292,8 +292,8 @@ fixture_tear_down (Fixture       *f,
 static void
 test_registry (void)
 {
-  g_assert_true (bx_board_registry_lookup ("shuanglu") == BX_TYPE_BOARD_VIEW);
-  g_assert_true (bx_board_registry_get_type_for_family ("shuanglu") == BX_TYPE_BOARD_VIEW);
+  g_assert_true (bx_board_registry_lookup ("shuanglu") == BX_TYPE_SHUANGLU_BOARD);
+  g_assert_true (bx_board_registry_get_type_for_family ("shuanglu") == BX_TYPE_SHUANGLU_BOARD);
   g_assert_true (bx_board_registry_lookup ("testdice") == G_TYPE_INVALID);
   g_assert_true (bx_board_registry_get_type_for_family ("testdice") == BX_TYPE_MOVE_LIST_BOARD);
   g_assert_true (bx_board_registry_get_type_for_family (NULL) == BX_TYPE_MOVE_LIST_BOARD);
@@ -306,12 +306,12 @@ test_registry (void)
   g_assert_true (g_type_is_a (bx_board_registry_lookup ("sai"), BX_TYPE_POSITION_GAME_BOARD));
   g_assert_true (g_type_is_a (bx_board_registry_lookup ("sai"), BX_TYPE_GAME_BOARD));
   g_assert_true (bx_board_registry_lookup ("chuhong") == BX_TYPE_CHUHONG_GAME_BOARD);
-  g_assert_true (g_type_is_a (BX_TYPE_BOARD_VIEW, BX_TYPE_GAME_BOARD));
+  g_assert_true (g_type_is_a (BX_TYPE_SHUANGLU_BOARD, BX_TYPE_GAME_BOARD));
   g_assert_true (g_type_is_a (BX_TYPE_MOVE_LIST_BOARD, BX_TYPE_GAME_BOARD));
 
   /* A registration overrides, and G_TYPE_INVALID undoes it. */
-  bx_board_registry_register ("testdice", BX_TYPE_BOARD_VIEW);
-  g_assert_true (bx_board_registry_lookup ("testdice") == BX_TYPE_BOARD_VIEW);
+  bx_board_registry_register ("testdice", BX_TYPE_SHUANGLU_BOARD);
+  g_assert_true (bx_board_registry_lookup ("testdice") == BX_TYPE_SHUANGLU_BOARD);
   bx_board_registry_register ("testdice", G_TYPE_INVALID);
   g_assert_true (bx_board_registry_lookup ("testdice") == G_TYPE_INVALID);
   /* A position board registered at run time is wrapped too. */
@@ -340,7 +340,7 @@ test_fallback_board (Fixture       *f,
   g_assert_true (bx_play_view_new_game (f->view, "shuanglu/ping", SEED, &error));
   g_assert_no_error (error);
   spin ();
-  g_assert_true (BX_IS_BOARD_VIEW (bx_play_view_get_board (f->view)));
+  g_assert_true (BX_IS_SHUANGLU_BOARD (bx_play_view_get_board (f->view)));
   g_assert_true (gtk_widget_get_mapped (bx_play_view_get_board (f->view)));
 
   /* Choosing a game of a family without a board shows the list of legal moves. */
@@ -418,7 +418,7 @@ test_fallback_board (Fixture       *f,
   /* Back to 雙陸: its board again. */
   g_assert_true (gtk_widget_activate_action (view, "play.choose-game", "s", "shuanglu/ping"));
   spin ();
-  g_assert_true (BX_IS_BOARD_VIEW (bx_play_view_get_board (f->view)));
+  g_assert_true (BX_IS_SHUANGLU_BOARD (bx_play_view_get_board (f->view)));
   g_assert_true (gtk_widget_get_mapped (bx_play_view_get_board (f->view)));
 }
 

@@ -16,7 +16,7 @@
 #include "config.h"
 
 #include "bx-board-registry.h"
-#include "bx-board-view.h"
+#include "bx-shuanglu-board.h"
 #include "bx-chuhong-game-board.h"
 #include "bx-dama-board.h"
 #include "bx-liubo-board.h"
@@ -33,7 +33,7 @@ typedef struct
 
 /* One line per family with a board widget of its own: a BxGameBoard or a BxPositionBoard. */
 static const BuiltinBoard builtin_boards[] = {
-  { "shuanglu", bx_board_view_get_type },
+  { "shuanglu", bx_shuanglu_board_get_type },
   { "chuhong",  bx_chuhong_game_board_get_type },
   { "dama",     bx_dama_board_get_type },
   { "ruqi",     bx_ruqi_board_get_type },

@@ -1,4 +1,4 @@
-/* bx-board-view.c: the 雙陸 board, drawn from a play session
+/* bx-shuanglu-board.c: the 雙陸 board, drawn from a play session
  *
  * The geometry is the drawing of the engine's numbering (bx-shuanglu.h): two rows of
  * twelve points with the divide (and the bar) between the halves, the borne-off trays on
@@ -28,12 +28,12 @@
 #include <math.h>
 
 #include "bx-shuanglu.h"
-#include "bx-board-view.h"
+#include "bx-shuanglu-board.h"
 
 #define N_COLS 12
 #define VISIBLE_STACK 5
 
-struct _BxBoardView
+struct _BxShuangluBoard
 {
   GtkWidget   parent_instance;
 
@@ -51,11 +51,11 @@ struct _BxBoardView
   double      band_h;    /* label band above and below */
 };
 
-static void bx_board_view_game_board_init (BxGameBoardInterface *iface);
+static void bx_shuanglu_board_game_board_init (BxGameBoardInterface *iface);
 
-G_DEFINE_FINAL_TYPE_WITH_CODE (BxBoardView, bx_board_view, GTK_TYPE_WIDGET,
+G_DEFINE_FINAL_TYPE_WITH_CODE (BxShuangluBoard, bx_shuanglu_board, GTK_TYPE_WIDGET,
                                G_IMPLEMENT_INTERFACE (BX_TYPE_GAME_BOARD,
-                                                      bx_board_view_game_board_init))
+                                                      bx_shuanglu_board_game_board_init))
 
 typedef struct
 {
@@ -72,7 +72,7 @@ typedef struct
 /* Statics */
 
 static gboolean
-is_shuanglu (BxBoardView *self)
+is_shuanglu (BxShuangluBoard *self)
 {
   BxRuleset *ruleset;
 
@@ -103,7 +103,7 @@ set_rgb (Rgba  *out,
 }
 
 static void
-get_palette (BxBoardView *self,
+get_palette (BxShuangluBoard *self,
              Palette     *p)
 {
   G_GNUC_BEGIN_IGNORE_DEPRECATIONS
@@ -179,14 +179,14 @@ point_cell (int  point,
 }
 
 static double
-col_x (BxBoardView *self,
+col_x (BxShuangluBoard *self,
        int          col)
 {
   return self->x0 + col * self->cw + (col >= 6 ? self->bar_w : 0);
 }
 
 static void
-compute_geometry (BxBoardView *self,
+compute_geometry (BxShuangluBoard *self,
                   int          width,
                   int          height)
 {
@@ -209,7 +209,7 @@ compute_geometry (BxBoardView *self,
 
 /* The position to draw: the session's, with the chosen steps applied. */
 static void
-displayed_position (BxBoardView     *self,
+displayed_position (BxShuangluBoard     *self,
                     BxShuangluState *out,
                     int             *mover)
 {
@@ -321,7 +321,7 @@ set_font (PangoLayout *layout,
 
 /* The centre of the k-th piece of a stack on a point (k = 0 at the edge). */
 static void
-piece_center (BxBoardView *self,
+piece_center (BxShuangluBoard *self,
               int          point,
               int          k,
               double      *x,
@@ -340,7 +340,7 @@ piece_center (BxBoardView *self,
 }
 
 static void
-draw_stack (BxBoardView   *self,
+draw_stack (BxShuangluBoard   *self,
             cairo_t       *cr,
             PangoLayout   *layout,
             const Palette *p,
@@ -369,7 +369,7 @@ draw_stack (BxBoardView   *self,
 }
 
 static void
-draw_point (BxBoardView   *self,
+draw_point (BxShuangluBoard   *self,
             cairo_t       *cr,
             const Palette *p,
             int            point)
@@ -402,7 +402,7 @@ draw_point (BxBoardView   *self,
 
 /* The rectangle of a point's column (for highlights and hit tests). */
 static void
-point_rect (BxBoardView     *self,
+point_rect (BxShuangluBoard     *self,
             int              point,
             graphene_rect_t *rect)
 {
@@ -435,7 +435,7 @@ stroke_rect (cairo_t               *cr,
 }
 
 static void
-draw_labels (BxBoardView   *self,
+draw_labels (BxShuangluBoard   *self,
              cairo_t       *cr,
              PangoLayout   *layout,
              const Palette *p)
@@ -531,7 +531,7 @@ draw_labels (BxBoardView   *self,
 }
 
 static void
-draw_tray (BxBoardView     *self,
+draw_tray (BxShuangluBoard     *self,
            cairo_t         *cr,
            PangoLayout     *layout,
            const Palette   *p,
@@ -572,7 +572,7 @@ draw_tray (BxBoardView     *self,
 }
 
 static void
-draw_bar (BxBoardView           *self,
+draw_bar (BxShuangluBoard           *self,
           cairo_t               *cr,
           PangoLayout           *layout,
           const Palette         *p,
@@ -610,7 +610,7 @@ draw_bar (BxBoardView           *self,
 
 /* Highlight the target point of a step: the column, and a ghost piece where it lands. */
 static void
-draw_target (BxBoardView           *self,
+draw_target (BxShuangluBoard           *self,
              cairo_t               *cr,
              const Palette         *p,
              const BxShuangluState *s,
@@ -642,7 +642,7 @@ draw_target (BxBoardView           *self,
 }
 
 static void
-ring_top_piece (BxBoardView           *self,
+ring_top_piece (BxShuangluBoard           *self,
                 cairo_t               *cr,
                 const Palette         *p,
                 const BxShuangluState *s,
@@ -680,7 +680,7 @@ ring_top_piece (BxBoardView           *self,
 }
 
 static void
-draw_board (BxBoardView *self,
+draw_board (BxShuangluBoard *self,
             cairo_t     *cr,
             int          width,
             int          height)
@@ -824,9 +824,9 @@ pressed_cb (GtkGestureClick *gesture,
             int              n_press,
             double           x,
             double           y,
-            BxBoardView     *self)
+            BxShuangluBoard     *self)
 {
-  int point = bx_board_view_point_at (self, x, y);
+  int point = bx_shuanglu_board_point_at (self, x, y);
 
   gtk_widget_grab_focus (GTK_WIDGET (self));
   if (point == BX_BOARD_NO_POINT)
@@ -835,7 +835,7 @@ pressed_cb (GtkGestureClick *gesture,
 }
 
 static void
-set_hover (BxBoardView *self,
+set_hover (BxShuangluBoard *self,
            int          point)
 {
   if (point == self->hover)
@@ -849,20 +849,20 @@ static void
 motion_cb (GtkEventControllerMotion *controller,
            double                    x,
            double                    y,
-           BxBoardView              *self)
+           BxShuangluBoard              *self)
 {
-  set_hover (self, bx_board_view_point_at (self, x, y));
+  set_hover (self, bx_shuanglu_board_point_at (self, x, y));
 }
 
 static void
 leave_cb (GtkEventControllerMotion *controller,
-          BxBoardView              *self)
+          BxShuangluBoard              *self)
 {
   set_hover (self, BX_BOARD_NO_POINT);
 }
 
 static void
-dark_changed_cb (BxBoardView *self)
+dark_changed_cb (BxShuangluBoard *self)
 {
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
@@ -873,20 +873,20 @@ static void
 game_board_set_session (BxGameBoard *board,
                         BxSession   *session)
 {
-  bx_board_view_set_session (BX_BOARD_VIEW (board), session);
+  bx_shuanglu_board_set_session (BX_SHUANGLU_BOARD (board), session);
 }
 
 static void
 game_board_refresh (BxGameBoard *board)
 {
-  bx_board_view_update (BX_BOARD_VIEW (board));
+  bx_shuanglu_board_update (BX_SHUANGLU_BOARD (board));
 }
 
 static gboolean
 game_board_get_candidate (BxGameBoard *board,
                           BxMove      *out)
 {
-  BxBoardView *self = BX_BOARD_VIEW (board);
+  BxShuangluBoard *self = BX_SHUANGLU_BOARD (board);
 
   if (self->session == NULL || !is_shuanglu (self))
     return FALSE;
@@ -903,10 +903,10 @@ game_board_set_marks (BxGameBoard *board,
                       int          cursor,
                       int          hover)
 {
-  BxBoardView *self = BX_BOARD_VIEW (board);
+  BxShuangluBoard *self = BX_SHUANGLU_BOARD (board);
 
   self->hover = hover;
-  bx_board_view_set_marks (self, picked, cursor);
+  bx_shuanglu_board_set_marks (self, picked, cursor);
 }
 
 static int
@@ -914,11 +914,11 @@ game_board_compare_points (BxGameBoard *board,
                            int          a,
                            int          b)
 {
-  return bx_board_view_compare_points (a, b);
+  return bx_shuanglu_board_compare_points (a, b);
 }
 
 static void
-bx_board_view_game_board_init (BxGameBoardInterface *iface)
+bx_shuanglu_board_game_board_init (BxGameBoardInterface *iface)
 {
   iface->set_session = game_board_set_session;
   iface->refresh = game_board_refresh;
@@ -930,10 +930,10 @@ bx_board_view_game_board_init (BxGameBoardInterface *iface)
 /* Overrides */
 
 static void
-bx_board_view_snapshot (GtkWidget   *widget,
+bx_shuanglu_board_snapshot (GtkWidget   *widget,
                         GtkSnapshot *snapshot)
 {
-  BxBoardView *self = BX_BOARD_VIEW (widget);
+  BxShuangluBoard *self = BX_SHUANGLU_BOARD (widget);
   int width = gtk_widget_get_width (widget);
   int height = gtk_widget_get_height (widget);
   cairo_t *cr;
@@ -947,7 +947,7 @@ bx_board_view_snapshot (GtkWidget   *widget,
 }
 
 static void
-bx_board_view_measure (GtkWidget      *widget,
+bx_shuanglu_board_measure (GtkWidget      *widget,
                        GtkOrientation  orientation,
                        int             for_size,
                        int            *minimum,
@@ -968,23 +968,23 @@ bx_board_view_measure (GtkWidget      *widget,
 }
 
 static void
-bx_board_view_dispose (GObject *object)
+bx_shuanglu_board_dispose (GObject *object)
 {
-  BxBoardView *self = BX_BOARD_VIEW (object);
+  BxShuangluBoard *self = BX_SHUANGLU_BOARD (object);
 
   self->session = NULL;
-  G_OBJECT_CLASS (bx_board_view_parent_class)->dispose (object);
+  G_OBJECT_CLASS (bx_shuanglu_board_parent_class)->dispose (object);
 }
 
 static void
-bx_board_view_class_init (BxBoardViewClass *klass)
+bx_shuanglu_board_class_init (BxShuangluBoardClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
-  object_class->dispose = bx_board_view_dispose;
-  widget_class->snapshot = bx_board_view_snapshot;
-  widget_class->measure = bx_board_view_measure;
+  object_class->dispose = bx_shuanglu_board_dispose;
+  widget_class->snapshot = bx_shuanglu_board_snapshot;
+  widget_class->measure = bx_shuanglu_board_measure;
 
   gtk_widget_class_set_css_name (widget_class, "boxi-board");
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_IMG);
@@ -1003,7 +1003,7 @@ bx_board_view_class_init (BxBoardViewClass *klass)
 }
 
 static void
-bx_board_view_init (BxBoardView *self)
+bx_shuanglu_board_init (BxShuangluBoard *self)
 {
   GtkGesture *click;
   GtkEventController *motion;
@@ -1037,27 +1037,27 @@ bx_board_view_init (BxBoardView *self)
 /* Public API */
 
 /**
- * bx_board_view_new:
+ * bx_shuanglu_board_new:
  *
  * Returns: (transfer floating): a new board view, empty until a session is set
  */
 GtkWidget *
-bx_board_view_new (void)
+bx_shuanglu_board_new (void)
 {
-  return g_object_new (BX_TYPE_BOARD_VIEW, NULL);
+  return g_object_new (BX_TYPE_SHUANGLU_BOARD, NULL);
 }
 
 /**
- * bx_board_view_set_session:
+ * bx_shuanglu_board_set_session:
  * @self: a board view
  * @session: (nullable) (transfer none): the session to draw; the caller keeps it alive
- *   while it is set, and calls bx_board_view_update() when it changes
+ *   while it is set, and calls bx_shuanglu_board_update() when it changes
  */
 void
-bx_board_view_set_session (BxBoardView *self,
+bx_shuanglu_board_set_session (BxShuangluBoard *self,
                            BxSession   *session)
 {
-  g_return_if_fail (BX_IS_BOARD_VIEW (self));
+  g_return_if_fail (BX_IS_SHUANGLU_BOARD (self));
 
   self->session = session;
   self->picked = BX_BOARD_NO_POINT;
@@ -1066,17 +1066,17 @@ bx_board_view_set_session (BxBoardView *self,
 }
 
 /**
- * bx_board_view_set_marks:
+ * bx_shuanglu_board_set_marks:
  * @self: a board view
  * @picked: the point of the picked piece whose targets are shown, or %BX_BOARD_NO_POINT
  * @cursor: the point of the keyboard cursor, or %BX_BOARD_NO_POINT
  */
 void
-bx_board_view_set_marks (BxBoardView *self,
+bx_shuanglu_board_set_marks (BxShuangluBoard *self,
                          int          picked,
                          int          cursor)
 {
-  g_return_if_fail (BX_IS_BOARD_VIEW (self));
+  g_return_if_fail (BX_IS_SHUANGLU_BOARD (self));
 
   self->picked = picked;
   self->cursor = cursor;
@@ -1084,35 +1084,35 @@ bx_board_view_set_marks (BxBoardView *self,
 }
 
 /**
- * bx_board_view_get_hover_point:
+ * bx_shuanglu_board_get_hover_point:
  * @self: a board view
  *
  * Returns: the point under the pointer, or %BX_BOARD_NO_POINT
  */
 int
-bx_board_view_get_hover_point (BxBoardView *self)
+bx_shuanglu_board_get_hover_point (BxShuangluBoard *self)
 {
-  g_return_val_if_fail (BX_IS_BOARD_VIEW (self), BX_BOARD_NO_POINT);
+  g_return_val_if_fail (BX_IS_SHUANGLU_BOARD (self), BX_BOARD_NO_POINT);
 
   return self->hover;
 }
 
 /**
- * bx_board_view_update:
+ * bx_shuanglu_board_update:
  * @self: a board view
  *
  * Redraws from the session.
  */
 void
-bx_board_view_update (BxBoardView *self)
+bx_shuanglu_board_update (BxShuangluBoard *self)
 {
-  g_return_if_fail (BX_IS_BOARD_VIEW (self));
+  g_return_if_fail (BX_IS_SHUANGLU_BOARD (self));
 
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
 /**
- * bx_board_view_point_at:
+ * bx_shuanglu_board_point_at:
  * @self: a board view
  * @x: widget coordinate
  * @y: widget coordinate
@@ -1121,14 +1121,14 @@ bx_board_view_update (BxBoardView *self)
  *   %BX_BOARD_NO_POINT
  */
 int
-bx_board_view_point_at (BxBoardView *self,
+bx_shuanglu_board_point_at (BxShuangluBoard *self,
                         double       x,
                         double       y)
 {
   graphene_point_t pt = GRAPHENE_POINT_INIT (x, y);
   graphene_rect_t rect;
 
-  g_return_val_if_fail (BX_IS_BOARD_VIEW (self), BX_BOARD_NO_POINT);
+  g_return_val_if_fail (BX_IS_SHUANGLU_BOARD (self), BX_BOARD_NO_POINT);
 
   if (self->cw <= 0)
     return BX_BOARD_NO_POINT;
@@ -1148,7 +1148,7 @@ bx_board_view_point_at (BxBoardView *self,
 }
 
 /**
- * bx_board_view_get_point_center:
+ * bx_shuanglu_board_get_point_center:
  * @self: a board view
  * @point: a point, %BX_POINT_BAR or %BX_POINT_OFF
  * @x: (out): widget coordinate
@@ -1157,14 +1157,14 @@ bx_board_view_point_at (BxBoardView *self,
  * Returns: %TRUE if the board has been laid out
  */
 gboolean
-bx_board_view_get_point_center (BxBoardView *self,
+bx_shuanglu_board_get_point_center (BxShuangluBoard *self,
                                 int          point,
                                 double      *x,
                                 double      *y)
 {
   graphene_rect_t rect;
 
-  g_return_val_if_fail (BX_IS_BOARD_VIEW (self), FALSE);
+  g_return_val_if_fail (BX_IS_SHUANGLU_BOARD (self), FALSE);
 
   if (self->cw <= 0)
     return FALSE;
@@ -1187,7 +1187,7 @@ visual_key (int point)
 }
 
 /**
- * bx_board_view_compare_points:
+ * bx_shuanglu_board_compare_points:
  * @a: a point
  * @b: a point
  *
@@ -1197,7 +1197,7 @@ visual_key (int point)
  * Returns: < 0, 0 or > 0
  */
 int
-bx_board_view_compare_points (int a,
+bx_shuanglu_board_compare_points (int a,
                               int b)
 {
   return visual_key (a) - visual_key (b);
