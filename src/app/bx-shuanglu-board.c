@@ -16,8 +16,8 @@
  * given.  A click activates play.select-point, a change of the point under the pointer
  * play.hover-point.
  *
- * It is the #BxGameBoard of the family "shuanglu" (bx-board-registry.c), a point board:
- * the play view gives it the marks (bx_game_board_set_marks()), and it reports as its
+ * It is the #BxBoard of the family "shuanglu" (bx-board-registry.c), a point board:
+ * the play view gives it the marks (bx_board_set_marks()), and it reports as its
  * candidate the move that the point under the pointer, else under the cursor, stands for.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -35,7 +35,7 @@
 
 struct _BxShuangluBoard
 {
-  GtkWidget   parent_instance;
+  BxBoard     parent_instance;
 
   BxSession  *session;   /* not owned */
   int         picked;
@@ -51,23 +51,7 @@ struct _BxShuangluBoard
   double      band_h;    /* label band above and below */
 };
 
-static void bx_shuanglu_board_game_board_init (BxGameBoardInterface *iface);
-
-G_DEFINE_FINAL_TYPE_WITH_CODE (BxShuangluBoard, bx_shuanglu_board, GTK_TYPE_WIDGET,
-                               G_IMPLEMENT_INTERFACE (BX_TYPE_GAME_BOARD,
-                                                      bx_shuanglu_board_game_board_init))
-
-typedef struct
-{
-  double r, g, b, a;
-} Rgba;
-
-typedef struct
-{
-  Rgba frame, field, point_a, point_b, point_edge, bar, text, dim_text;
-  Rgba white_fill, white_edge, black_fill, black_edge;
-  Rgba accent, white_label, black_label;
-} Palette;
+G_DEFINE_FINAL_TYPE (BxShuangluBoard, bx_shuanglu_board, BX_TYPE_BOARD)
 
 /* Statics */
 
@@ -82,83 +66,9 @@ is_shuanglu (BxShuangluBoard *self)
   return g_strcmp0 (bx_ruleset_get_family (ruleset), "shuanglu") == 0;
 }
 
-static void
-rgba_from_gdk (Rgba          *out,
-               const GdkRGBA *in)
-{
-  out->r = in->red;
-  out->g = in->green;
-  out->b = in->blue;
-  out->a = in->alpha;
-}
 
-static void
-set_rgb (Rgba  *out,
-         guint  hex)
-{
-  out->r = ((hex >> 16) & 0xff) / 255.0;
-  out->g = ((hex >> 8) & 0xff) / 255.0;
-  out->b = (hex & 0xff) / 255.0;
-  out->a = 1.0;
-}
 
-static void
-get_palette (BxShuangluBoard *self,
-             Palette     *p)
-{
-  G_GNUC_BEGIN_IGNORE_DEPRECATIONS
-  GtkStyleContext *context = gtk_widget_get_style_context (GTK_WIDGET (self));
-  gboolean dark = adw_style_manager_get_dark (adw_style_manager_get_default ());
-  GdkRGBA color;
 
-  if (dark)
-    {
-      /* A lighter wood than the frame, so that the dark points stand out, and a light
-       * edge around every point. */
-      set_rgb (&p->frame, 0x3d2b1f);
-      set_rgb (&p->field, 0x7a5a3c);
-      set_rgb (&p->point_a, 0xc4a074);
-      set_rgb (&p->point_b, 0x241912);
-      set_rgb (&p->point_edge, 0xe8d2b0);
-      p->point_edge.a = 0.5;
-      set_rgb (&p->bar, 0x3d2b1f);
-      set_rgb (&p->white_label, 0xf6f5f4);
-      set_rgb (&p->black_label, 0xc0bfbc);
-    }
-  else
-    {
-      set_rgb (&p->frame, 0x865e3c);
-      set_rgb (&p->field, 0xe5c18f);
-      set_rgb (&p->point_a, 0xfaf0dc);
-      set_rgb (&p->point_b, 0x9c6b3f);
-      p->point_edge.a = 0;  /* no edge */
-      set_rgb (&p->bar, 0x865e3c);
-      set_rgb (&p->white_label, 0x5e5c64);
-      set_rgb (&p->black_label, 0x241f31);
-    }
-  set_rgb (&p->white_fill, 0xfcfcfc);
-  set_rgb (&p->white_edge, 0x77767b);
-  set_rgb (&p->black_fill, 0x241f31);
-  set_rgb (&p->black_edge, dark ? 0xdeddda : 0x000000);
-
-  gtk_style_context_get_color (context, &color);
-  rgba_from_gdk (&p->text, &color);
-  p->dim_text = p->text;
-  p->dim_text.a *= 0.6;
-  if (gtk_style_context_lookup_color (context, "accent_bg_color", &color))
-    rgba_from_gdk (&p->accent, &color);
-  else
-    set_rgb (&p->accent, 0x3584e4);
-  G_GNUC_END_IGNORE_DEPRECATIONS
-}
-
-static void
-source_rgba (cairo_t    *cr,
-             const Rgba *c,
-             double      alpha)
-{
-  cairo_set_source_rgba (cr, c->r, c->g, c->b, c->a * alpha);
-}
 
 /* Column (0–11) and row (0 top, 1 bottom) of a point. */
 static void
@@ -264,25 +174,25 @@ array_has_point (GArray *steps,
 
 static void
 draw_disc (cairo_t       *cr,
-           const Palette *p,
+           const BxPalette *p,
            int            player,
            double         x,
            double         y,
            double         r)
 {
-  const Rgba *fill = player == 0 ? &p->white_fill : &p->black_fill;
-  const Rgba *edge = player == 0 ? &p->white_edge : &p->black_edge;
+  const BxRgba *fill = player == 0 ? &p->piece_fill[0] : &p->piece_fill[1];
+  const BxRgba *edge = player == 0 ? &p->piece_edge[0] : &p->piece_edge[1];
 
   cairo_new_path (cr);
   cairo_arc (cr, x, y, r, 0, 2 * G_PI);
-  source_rgba (cr, fill, 1);
+  bx_rgba_use_alpha (cr, fill, 1);
   cairo_fill_preserve (cr);
-  source_rgba (cr, edge, 1);
+  bx_rgba_use_alpha (cr, edge, 1);
   cairo_set_line_width (cr, MAX (1, r * 0.08));
   cairo_stroke (cr);
   /* An inner ring, as on turned wooden pieces. */
   cairo_arc (cr, x, y, r * 0.62, 0, 2 * G_PI);
-  source_rgba (cr, edge, 0.45);
+  bx_rgba_use_alpha (cr, edge, 0.45);
   cairo_set_line_width (cr, MAX (1, r * 0.05));
   cairo_stroke (cr);
 }
@@ -293,14 +203,14 @@ draw_text (cairo_t     *cr,
            const char  *text,
            double       cx,
            double       cy,
-           const Rgba  *color)
+           const BxRgba  *color)
 {
   int w, h;
 
   pango_layout_set_text (layout, text, -1);
   pango_layout_get_pixel_size (layout, &w, &h);
   cairo_move_to (cr, cx - w / 2.0, cy - h / 2.0);
-  source_rgba (cr, color, 1);
+  bx_rgba_use_alpha (cr, color, 1);
   pango_cairo_show_layout (cr, layout);
 }
 
@@ -343,7 +253,7 @@ static void
 draw_stack (BxShuangluBoard   *self,
             cairo_t       *cr,
             PangoLayout   *layout,
-            const Palette *p,
+            const BxPalette *p,
             int            point,
             int            count,
             int            player)
@@ -364,14 +274,14 @@ draw_stack (BxShuangluBoard   *self,
 
       piece_center (self, point, VISIBLE_STACK - 1, &x, &y);
       set_font (layout, r * 0.9, TRUE);
-      draw_text (cr, layout, text, x, y, player == 0 ? &p->black_fill : &p->white_fill);
+      draw_text (cr, layout, text, x, y, player == 0 ? &p->piece_fill[1] : &p->piece_fill[0]);
     }
 }
 
 static void
 draw_point (BxShuangluBoard   *self,
             cairo_t       *cr,
-            const Palette *p,
+            const BxPalette *p,
             int            point)
 {
   int col, row;
@@ -388,12 +298,12 @@ draw_point (BxShuangluBoard   *self,
   cairo_line_to (cr, x + w / 2, row == 0 ? y_edge + tip : y_edge - tip);
   cairo_line_to (cr, x + w - 1, y_edge);
   cairo_close_path (cr);
-  source_rgba (cr, (col + row) % 2 == 0 ? &p->point_a : &p->point_b, 1);
+  bx_rgba_use_alpha (cr, (col + row) % 2 == 0 ? &p->point[0] : &p->point[1], 1);
   if (p->point_edge.a > 0)
     {
       cairo_fill_preserve (cr);
       cairo_set_line_width (cr, 1);
-      source_rgba (cr, &p->point_edge, 1);
+      bx_rgba_use_alpha (cr, &p->point_edge, 1);
       cairo_stroke (cr);
     }
   else
@@ -438,7 +348,7 @@ static void
 draw_labels (BxShuangluBoard   *self,
              cairo_t       *cr,
              PangoLayout   *layout,
-             const Palette *p)
+             const BxPalette *p)
 {
   const BxGame *game = bx_session_get_game (self->session);
   double fs = CLAMP (self->cw * 0.24, 9, 15);
@@ -473,7 +383,7 @@ draw_labels (BxShuangluBoard   *self,
             continue;
           set_font (layout, fs * 1.1, TRUE);
           draw_text (cr, layout, text, cx, y_role,
-                     player == 0 ? &p->white_label : &p->black_label);
+                     player == 0 ? &p->piece_label[0] : &p->piece_label[1]);
         }
     }
 
@@ -483,7 +393,7 @@ draw_labels (BxShuangluBoard   *self,
     {
       int lo_col = N_COLS, hi_col = -1, row = -1, gai_col = -1;
       double x1, x2, y, tick, text_x;
-      const Rgba *color = player == 0 ? &p->white_label : &p->black_label;
+      const BxRgba *color = player == 0 ? &p->piece_label[0] : &p->piece_label[1];
 
       for (int i = 0; i < BX_SHUANGLU_N_POINTS; i++)
         {
@@ -510,7 +420,7 @@ draw_labels (BxShuangluBoard   *self,
       cairo_line_to (cr, x1, y);
       cairo_line_to (cr, x2, y);
       cairo_line_to (cr, x2, y + tick);
-      source_rgba (cr, color, 0.6);
+      bx_rgba_use_alpha (cr, color, 0.6);
       cairo_set_line_width (cr, 1.2);
       cairo_stroke (cr);
 
@@ -534,7 +444,7 @@ static void
 draw_tray (BxShuangluBoard     *self,
            cairo_t         *cr,
            PangoLayout     *layout,
-           const Palette   *p,
+           const BxPalette   *p,
            const BxShuangluState *s)
 {
   graphene_rect_t tray;
@@ -553,9 +463,9 @@ draw_tray (BxShuangluBoard     *self,
                          : tray.origin.y + tray.size.height - 4 - (k + 1) * slab_h;
 
           cairo_rectangle (cr, tray.origin.x + 5, y + 0.5, tray.size.width - 10, slab_h - 1);
-          source_rgba (cr, player == 0 ? &p->white_fill : &p->black_fill, 1);
+          bx_rgba_use_alpha (cr, player == 0 ? &p->piece_fill[0] : &p->piece_fill[1], 1);
           cairo_fill_preserve (cr);
-          source_rgba (cr, player == 0 ? &p->white_edge : &p->black_edge, 1);
+          bx_rgba_use_alpha (cr, player == 0 ? &p->piece_edge[0] : &p->piece_edge[1], 1);
           cairo_set_line_width (cr, 0.8);
           cairo_stroke (cr);
         }
@@ -566,7 +476,7 @@ draw_tray (BxShuangluBoard     *self,
                          : tray.origin.y + tray.size.height - 4 - n * slab_h - self->cw * 0.3;
 
           set_font (layout, CLAMP (self->cw * 0.28, 9, 16), TRUE);
-          draw_text (cr, layout, text, tray.origin.x + tray.size.width / 2, y, &p->white_fill);
+          draw_text (cr, layout, text, tray.origin.x + tray.size.width / 2, y, &p->piece_fill[0]);
         }
     }
 }
@@ -575,7 +485,7 @@ static void
 draw_bar (BxShuangluBoard           *self,
           cairo_t               *cr,
           PangoLayout           *layout,
-          const Palette         *p,
+          const BxPalette         *p,
           const BxShuangluState *s)
 {
   graphene_rect_t bar;
@@ -603,7 +513,7 @@ draw_bar (BxShuangluBoard           *self,
                           : bar.origin.y + bar.size.height / 2 + r * 1.4 + 4 * r;
 
           set_font (layout, r * 0.9, TRUE);
-          draw_text (cr, layout, text, cx, cy, player == 0 ? &p->black_fill : &p->white_fill);
+          draw_text (cr, layout, text, cx, cy, player == 0 ? &p->piece_fill[1] : &p->piece_fill[0]);
         }
     }
 }
@@ -612,7 +522,7 @@ draw_bar (BxShuangluBoard           *self,
 static void
 draw_target (BxShuangluBoard           *self,
              cairo_t               *cr,
-             const Palette         *p,
+             const BxPalette         *p,
              const BxShuangluState *s,
              int                    point,
              int                    mover,
@@ -623,7 +533,7 @@ draw_target (BxShuangluBoard           *self,
   point_rect (self, point, &rect);
   cairo_new_path (cr);
   stroke_rect (cr, &rect, 2);
-  source_rgba (cr, &p->accent, 0.9);
+  bx_rgba_use_alpha (cr, &p->accent, 0.9);
   cairo_set_line_width (cr, hovered ? 3 : 2);
   cairo_stroke (cr);
 
@@ -636,7 +546,7 @@ draw_target (BxShuangluBoard           *self,
       piece_center (self, point, own, &x, &y);
       cairo_new_path (cr);
       cairo_arc (cr, x, y, self->cw * 0.3, 0, 2 * G_PI);
-      source_rgba (cr, &p->accent, 0.8);
+      bx_rgba_use_alpha (cr, &p->accent, 0.8);
       cairo_fill (cr);
     }
 }
@@ -644,7 +554,7 @@ draw_target (BxShuangluBoard           *self,
 static void
 ring_top_piece (BxShuangluBoard           *self,
                 cairo_t               *cr,
-                const Palette         *p,
+                const BxPalette         *p,
                 const BxShuangluState *s,
                 int                    point,
                 double                 width,
@@ -674,7 +584,7 @@ ring_top_piece (BxShuangluBoard           *self,
 
   cairo_new_path (cr);
   cairo_arc (cr, x, y, r + width / 2 + 1, 0, 2 * G_PI);
-  source_rgba (cr, &p->accent, alpha);
+  bx_rgba_use_alpha (cr, &p->accent, alpha);
   cairo_set_line_width (cr, width);
   cairo_stroke (cr);
 }
@@ -690,32 +600,32 @@ draw_board (BxShuangluBoard *self,
   g_autoptr(GArray) targets = NULL;
   const BxSessionEntry *last;
   BxShuangluState s;
-  Palette p;
+  const BxPalette *p;
   int mover;
 
-  get_palette (self, &p);
+  p = bx_board_get_palette (BX_BOARD (self));
   compute_geometry (self, width, height);
   displayed_position (self, &s, &mover);
 
   /* The frame and the field. */
   cairo_rectangle (cr, self->x0 - 6, self->y0 - 6,
                    N_COLS * self->cw + self->bar_w + self->tray_w + 12, self->field_h + 12);
-  source_rgba (cr, &p.frame, 1);
+  bx_rgba_use_alpha (cr, &p->frame, 1);
   cairo_fill (cr);
   cairo_rectangle (cr, self->x0, self->y0, N_COLS * self->cw + self->bar_w, self->field_h);
-  source_rgba (cr, &p.field, 1);
+  bx_rgba_use_alpha (cr, &p->field, 1);
   cairo_fill (cr);
   {
     graphene_rect_t tray;
 
     point_rect (self, BX_POINT_OFF, &tray);
     stroke_rect (cr, &tray, 3);
-    source_rgba (cr, &p.field, 0.6);
+    bx_rgba_use_alpha (cr, &p->field, 0.6);
     cairo_fill (cr);
   }
 
   for (int i = 0; i < BX_SHUANGLU_N_POINTS; i++)
-    draw_point (self, cr, &p, i);
+    draw_point (self, cr, p, i);
 
   /* The bar (the divide between 前 and 後). */
   {
@@ -723,11 +633,11 @@ draw_board (BxShuangluBoard *self,
 
     point_rect (self, BX_POINT_BAR, &bar);
     cairo_rectangle (cr, bar.origin.x, bar.origin.y, bar.size.width, bar.size.height);
-    source_rgba (cr, &p.bar, 1);
+    bx_rgba_use_alpha (cr, &p->frame, 1);
     cairo_fill (cr);
   }
 
-  draw_labels (self, cr, layout, &p);
+  draw_labels (self, cr, layout, p);
 
   /* The last move played: its points are marked faintly. */
   last = bx_session_get_last_entry (self->session);
@@ -745,7 +655,7 @@ draw_board (BxShuangluBoard *self,
             point_rect (self, points[k], &rect);
             cairo_new_path (cr);
             stroke_rect (cr, &rect, 1);
-            source_rgba (cr, &p.text, 0.07);
+            bx_rgba_use_alpha (cr, &p->text, 0.07);
             cairo_fill (cr);
           }
       }
@@ -765,24 +675,24 @@ draw_board (BxShuangluBoard *self,
       point_rect (self, to, &rect);
       cairo_new_path (cr);
       stroke_rect (cr, &rect, 2);
-      source_rgba (cr, &p.accent, to == self->hover || to == self->cursor ? 0.4 : 0.22);
+      bx_rgba_use_alpha (cr, &p->accent, to == self->hover || to == self->cursor ? 0.4 : 0.22);
       cairo_fill (cr);
     }
 
   for (int i = 0; i < BX_SHUANGLU_N_POINTS; i++)
     if (s.points[i] != 0)
-      draw_stack (self, cr, layout, &p, i, ABS (s.points[i]), s.points[i] > 0 ? 0 : 1);
-  draw_bar (self, cr, layout, &p, &s);
-  draw_tray (self, cr, layout, &p, &s);
+      draw_stack (self, cr, layout, p, i, ABS (s.points[i]), s.points[i] > 0 ? 0 : 1);
+  draw_bar (self, cr, layout, p, &s);
+  draw_tray (self, cr, layout, p, &s);
   if (targets != NULL)
     {
       for (guint i = 0; i < targets->len; i++)
         {
           int to = g_array_index (targets, BxStep, i).to;
 
-          draw_target (self, cr, &p, &s, to, mover, to == self->hover || to == self->cursor);
+          draw_target (self, cr, p, &s, to, mover, to == self->hover || to == self->cursor);
         }
-      ring_top_piece (self, cr, &p, &s, self->picked, 4, 1.0);
+      ring_top_piece (self, cr, p, &s, self->picked, 4, 1.0);
     }
   else if (sources != NULL)
     {
@@ -790,7 +700,7 @@ draw_board (BxShuangluBoard *self,
         {
           int from = g_array_index (sources, BxStep, i).from;
 
-          ring_top_piece (self, cr, &p, &s, from, from == self->hover ? 3.5 : 2,
+          ring_top_piece (self, cr, p, &s, from, from == self->hover ? 3.5 : 2,
                           from == self->hover ? 1.0 : 0.7);
         }
     }
@@ -808,7 +718,7 @@ draw_board (BxShuangluBoard *self,
       cairo_new_path (cr);
       stroke_rect (cr, &rect, 0.5);
       cairo_set_dash (cr, dash, G_N_ELEMENTS (dash), 0);
-      source_rgba (cr, &p.text, 0.9);
+      bx_rgba_use_alpha (cr, &p->text, 0.9);
       cairo_set_line_width (cr, 2);
       cairo_stroke (cr);
       cairo_set_dash (cr, NULL, 0, 0);
@@ -861,30 +771,26 @@ leave_cb (GtkEventControllerMotion *controller,
   set_hover (self, BX_BOARD_NO_POINT);
 }
 
-static void
-dark_changed_cb (BxShuangluBoard *self)
-{
-  gtk_widget_queue_draw (GTK_WIDGET (self));
-}
-
-/* BxGameBoard */
+/* BxBoard */
 
 static void
-game_board_set_session (BxGameBoard *board,
-                        BxSession   *session)
+bx_shuanglu_board_refresh (BxBoard *board)
 {
-  bx_shuanglu_board_set_session (BX_SHUANGLU_BOARD (board), session);
-}
+  BxShuangluBoard *self = BX_SHUANGLU_BOARD (board);
+  BxSession *session = bx_board_get_session (board);
 
-static void
-game_board_refresh (BxGameBoard *board)
-{
-  bx_shuanglu_board_update (BX_SHUANGLU_BOARD (board));
+  if (session != self->session)
+    {
+      self->session = session;
+      self->picked = BX_BOARD_NO_POINT;
+      self->cursor = BX_BOARD_NO_POINT;
+    }
+  bx_shuanglu_board_update (self);
 }
 
 static gboolean
-game_board_get_candidate (BxGameBoard *board,
-                          BxMove      *out)
+bx_shuanglu_board_get_candidate (BxBoard *board,
+                                 BxMove  *out)
 {
   BxShuangluBoard *self = BX_SHUANGLU_BOARD (board);
 
@@ -898,10 +804,10 @@ game_board_get_candidate (BxGameBoard *board,
 }
 
 static void
-game_board_set_marks (BxGameBoard *board,
-                      int          picked,
-                      int          cursor,
-                      int          hover)
+bx_shuanglu_board_board_set_marks (BxBoard *board,
+                                   int      picked,
+                                   int      cursor,
+                                   int      hover)
 {
   BxShuangluBoard *self = BX_SHUANGLU_BOARD (board);
 
@@ -910,21 +816,11 @@ game_board_set_marks (BxGameBoard *board,
 }
 
 static int
-game_board_compare_points (BxGameBoard *board,
-                           int          a,
-                           int          b)
+bx_shuanglu_board_board_compare_points (BxBoard *board,
+                                        int      a,
+                                        int      b)
 {
   return bx_shuanglu_board_compare_points (a, b);
-}
-
-static void
-bx_shuanglu_board_game_board_init (BxGameBoardInterface *iface)
-{
-  iface->set_session = game_board_set_session;
-  iface->refresh = game_board_refresh;
-  iface->get_candidate = game_board_get_candidate;
-  iface->set_marks = game_board_set_marks;
-  iface->compare_points = game_board_compare_points;
 }
 
 /* Overrides */
@@ -981,8 +877,13 @@ bx_shuanglu_board_class_init (BxShuangluBoardClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+  BxBoardClass *board_class = BX_BOARD_CLASS (klass);
 
   object_class->dispose = bx_shuanglu_board_dispose;
+  board_class->refresh = bx_shuanglu_board_refresh;
+  board_class->get_candidate = bx_shuanglu_board_get_candidate;
+  board_class->set_marks = bx_shuanglu_board_board_set_marks;
+  board_class->compare_points = bx_shuanglu_board_board_compare_points;
   widget_class->snapshot = bx_shuanglu_board_snapshot;
   widget_class->measure = bx_shuanglu_board_measure;
 
@@ -994,10 +895,7 @@ bx_shuanglu_board_class_init (BxShuangluBoardClass *klass)
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Down, 0, "play.focus-next", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Left, 0, "play.focus-previous", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Up, 0, "play.focus-previous", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_space, 0, "play.roll-or-play", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Return, 0, "play.roll-or-play", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_Enter, 0,
-                                       "play.roll-or-play", NULL);
+  bx_board_class_add_play_keys (board_class);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "play.cancel", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_BackSpace, 0, "play.cancel", NULL);
 }
@@ -1013,9 +911,6 @@ bx_shuanglu_board_init (BxShuangluBoard *self)
   self->hover = BX_BOARD_NO_POINT;
 
   gtk_widget_set_focusable (GTK_WIDGET (self), TRUE);
-  gtk_widget_set_hexpand (GTK_WIDGET (self), TRUE);
-  gtk_widget_set_vexpand (GTK_WIDGET (self), TRUE);
-
   click = gtk_gesture_click_new ();
   gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (click), GDK_BUTTON_PRIMARY);
   g_signal_connect (click, "pressed", G_CALLBACK (pressed_cb), self);
@@ -1025,9 +920,6 @@ bx_shuanglu_board_init (BxShuangluBoard *self)
   g_signal_connect (motion, "motion", G_CALLBACK (motion_cb), self);
   g_signal_connect (motion, "leave", G_CALLBACK (leave_cb), self);
   gtk_widget_add_controller (GTK_WIDGET (self), motion);
-
-  g_signal_connect_object (adw_style_manager_get_default (), "notify::dark",
-                           G_CALLBACK (dark_changed_cb), self, G_CONNECT_SWAPPED);
 
   gtk_accessible_update_property (GTK_ACCESSIBLE (self),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, _("Board"),
@@ -1059,10 +951,7 @@ bx_shuanglu_board_set_session (BxShuangluBoard *self,
 {
   g_return_if_fail (BX_IS_SHUANGLU_BOARD (self));
 
-  self->session = session;
-  self->picked = BX_BOARD_NO_POINT;
-  self->cursor = BX_BOARD_NO_POINT;
-  gtk_widget_queue_draw (GTK_WIDGET (self));
+  bx_board_set_session (BX_BOARD (self), session);
 }
 
 /**

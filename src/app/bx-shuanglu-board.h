@@ -1,4 +1,4 @@
-/* bx-shuanglu-board.h: the 雙陸 board, drawn from a play session (a #BxGameBoard)
+/* bx-shuanglu-board.h: the 雙陸 board, drawn from a play session (a #BxBoard)
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -6,14 +6,14 @@
 
 #include <adwaita.h>
 
-#include "bx-game-board.h"
+#include "bx-board.h"
 #include "bx-session.h"
 
 G_BEGIN_DECLS
 
 #define BX_TYPE_SHUANGLU_BOARD (bx_shuanglu_board_get_type ())
 
-G_DECLARE_FINAL_TYPE (BxShuangluBoard, bx_shuanglu_board, BX, SHUANGLU_BOARD, GtkWidget)
+G_DECLARE_FINAL_TYPE (BxShuangluBoard, bx_shuanglu_board, BX, SHUANGLU_BOARD, BxBoard)
 
 GtkWidget *bx_shuanglu_board_new              (void);
 void       bx_shuanglu_board_set_session      (BxShuangluBoard *self,
