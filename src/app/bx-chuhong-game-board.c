@@ -1,4 +1,4 @@
-/* bx-chuhong-game-board.c: the 除紅 table on the play page: BxChuhongTable as a #BxGameBoard
+/* bx-chuhong-game-board.c: the 除紅 table on the play page: BxChuhongTable as a #BxBoard
  *
  * BxChuhongTable (bx-chuhong-table.c) is the 除紅 table: dice tray, player ring, 帖 ledger
  * and the table of named throws.  Given the play page's session with

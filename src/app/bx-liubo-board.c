@@ -508,7 +508,6 @@ bx_liubo_board_measure (GtkWidget      *widget,
   *natural = orientation == GTK_ORIENTATION_HORIZONTAL ? 760 : 600;
 }
 
-
 static void
 bx_liubo_board_class_init (BxLiuboBoardClass *klass)
 {

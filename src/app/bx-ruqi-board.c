@@ -530,7 +530,6 @@ draw_panel (BxRuqiBoard  *self,
     }
 }
 
-
 static int
 final_to (const BxMove *m)
 {
@@ -643,7 +642,6 @@ bx_ruqi_board_measure (GtkWidget      *widget,
   *minimum = orientation == GTK_ORIENTATION_HORIZONTAL ? 480 : 320;
   *natural = orientation == GTK_ORIENTATION_HORIZONTAL ? 940 : 620;
 }
-
 
 static void
 bx_ruqi_board_class_init (BxRuqiBoardClass *klass)

@@ -435,7 +435,6 @@ bx_sai_board_measure (GtkWidget      *widget,
   *natural = orientation == GTK_ORIENTATION_HORIZONTAL ? 760 : 600;
 }
 
-
 static void
 bx_sai_board_class_init (BxSaiBoardClass *klass)
 {

@@ -66,10 +66,6 @@ is_shuanglu (BxShuangluBoard *self)
   return g_strcmp0 (bx_ruleset_get_family (ruleset), "shuanglu") == 0;
 }
 
-
-
-
-
 /* Column (0–11) and row (0 top, 1 bottom) of a point. */
 static void
 point_cell (int  point,
