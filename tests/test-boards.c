@@ -16,7 +16,7 @@
 #include <string.h>
 
 #include "bx-board-registry.h"
-#include "bx-board-view.h"
+#include "bx-shuanglu-board.h"
 #include "bx-chuhong-game-board.h"
 #include "bx-chuhong-table.h"
 #include "bx-citation-panel.h"
@@ -24,7 +24,8 @@
 #include "bx-dice-view.h"
 #include "bx-move-list-board.h"
 #include "bx-play-view.h"
-#include "bx-position-game-board.h"
+#include "bx-position-board.h"
+#include "bx-liubo-board.h"
 #include "bx-ruqi-board.h"
 #include "bx-sai-board.h"
 #include "bx-tei-import.h"
@@ -292,32 +293,28 @@ fixture_tear_down (Fixture       *f,
 static void
 test_registry (void)
 {
-  g_assert_true (bx_board_registry_lookup ("shuanglu") == BX_TYPE_BOARD_VIEW);
-  g_assert_true (bx_board_registry_get_type_for_family ("shuanglu") == BX_TYPE_BOARD_VIEW);
+  g_assert_true (bx_board_registry_lookup ("shuanglu") == BX_TYPE_SHUANGLU_BOARD);
+  g_assert_true (bx_board_registry_get_type_for_family ("shuanglu") == BX_TYPE_SHUANGLU_BOARD);
   g_assert_true (bx_board_registry_lookup ("testdice") == G_TYPE_INVALID);
   g_assert_true (bx_board_registry_get_type_for_family ("testdice") == BX_TYPE_MOVE_LIST_BOARD);
   g_assert_true (bx_board_registry_get_type_for_family (NULL) == BX_TYPE_MOVE_LIST_BOARD);
-  /* Boards with the position API come in the adapter, one subclass per inner board. */
-  g_assert_true (bx_board_registry_lookup ("ruqi")
-                 == bx_position_game_board_get_type_for (BX_TYPE_RUQI_BOARD));
-  g_assert_true (bx_board_registry_lookup ("sai")
-                 == bx_position_game_board_get_type_for (BX_TYPE_SAI_BOARD));
-  g_assert_true (bx_board_registry_lookup ("ruqi") != bx_board_registry_lookup ("sai"));
-  g_assert_true (g_type_is_a (bx_board_registry_lookup ("sai"), BX_TYPE_POSITION_GAME_BOARD));
-  g_assert_true (g_type_is_a (bx_board_registry_lookup ("sai"), BX_TYPE_GAME_BOARD));
+  /* Every board is a BxBoard; the boards that draw a position are BxPositionBoards. */
+  g_assert_true (bx_board_registry_lookup ("ruqi") == BX_TYPE_RUQI_BOARD);
+  g_assert_true (bx_board_registry_lookup ("sai") == BX_TYPE_SAI_BOARD);
+  g_assert_true (bx_board_registry_lookup ("liubo") == BX_TYPE_LIUBO_BOARD);
+  g_assert_true (g_type_is_a (bx_board_registry_lookup ("sai"), BX_TYPE_POSITION_BOARD));
+  g_assert_true (g_type_is_a (bx_board_registry_lookup ("sai"), BX_TYPE_BOARD));
   g_assert_true (bx_board_registry_lookup ("chuhong") == BX_TYPE_CHUHONG_GAME_BOARD);
-  g_assert_true (g_type_is_a (BX_TYPE_BOARD_VIEW, BX_TYPE_GAME_BOARD));
-  g_assert_true (g_type_is_a (BX_TYPE_MOVE_LIST_BOARD, BX_TYPE_GAME_BOARD));
+  g_assert_true (g_type_is_a (BX_TYPE_SHUANGLU_BOARD, BX_TYPE_BOARD));
+  g_assert_true (g_type_is_a (BX_TYPE_MOVE_LIST_BOARD, BX_TYPE_BOARD));
 
   /* A registration overrides, and G_TYPE_INVALID undoes it. */
-  bx_board_registry_register ("testdice", BX_TYPE_BOARD_VIEW);
-  g_assert_true (bx_board_registry_lookup ("testdice") == BX_TYPE_BOARD_VIEW);
+  bx_board_registry_register ("testdice", BX_TYPE_SHUANGLU_BOARD);
+  g_assert_true (bx_board_registry_lookup ("testdice") == BX_TYPE_SHUANGLU_BOARD);
   bx_board_registry_register ("testdice", G_TYPE_INVALID);
   g_assert_true (bx_board_registry_lookup ("testdice") == G_TYPE_INVALID);
-  /* A position board registered at run time is wrapped too. */
   bx_board_registry_register ("testdice", BX_TYPE_SAI_BOARD);
-  g_assert_true (bx_board_registry_lookup ("testdice")
-                 == bx_position_game_board_get_type_for (BX_TYPE_SAI_BOARD));
+  g_assert_true (bx_board_registry_lookup ("testdice") == BX_TYPE_SAI_BOARD);
   bx_board_registry_register ("testdice", G_TYPE_INVALID);
 }
 
@@ -340,7 +337,7 @@ test_fallback_board (Fixture       *f,
   g_assert_true (bx_play_view_new_game (f->view, "shuanglu/ping", SEED, &error));
   g_assert_no_error (error);
   spin ();
-  g_assert_true (BX_IS_BOARD_VIEW (bx_play_view_get_board (f->view)));
+  g_assert_true (BX_IS_SHUANGLU_BOARD (bx_play_view_get_board (f->view)));
   g_assert_true (gtk_widget_get_mapped (bx_play_view_get_board (f->view)));
 
   /* Choosing a game of a family without a board shows the list of legal moves. */
@@ -418,11 +415,11 @@ test_fallback_board (Fixture       *f,
   /* Back to 雙陸: its board again. */
   g_assert_true (gtk_widget_activate_action (view, "play.choose-game", "s", "shuanglu/ping"));
   spin ();
-  g_assert_true (BX_IS_BOARD_VIEW (bx_play_view_get_board (f->view)));
+  g_assert_true (BX_IS_SHUANGLU_BOARD (bx_play_view_get_board (f->view)));
   g_assert_true (gtk_widget_get_mapped (bx_play_view_get_board (f->view)));
 }
 
-/* A board with the position API on the play page, in BxPositionGameBoard: the board's
+/* A BxPositionBoard on the play page: the board's
  * selected move is the candidate (::selection-changed), ::move-chosen plays it through
  * play.play-move, and the board follows the session. */
 static void
@@ -443,12 +440,10 @@ play_position_board (Fixture    *f,
   spin ();
   session = bx_play_view_get_session (f->view);
   board = bx_play_view_get_board (f->view);
-  g_assert_true (G_OBJECT_TYPE (board) == bx_position_game_board_get_type_for (inner_type));
+  g_assert_true (G_OBJECT_TYPE (board) == inner_type);
   g_assert_true (gtk_widget_get_mapped (board));
   g_assert_cmpstr (gtk_widget_get_name (board), ==, "board");
-  inner = BX_POSITION_BOARD (bx_position_game_board_get_board (BX_POSITION_GAME_BOARD (board)));
-  g_assert_true (G_OBJECT_TYPE (inner) == inner_type);
-  g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (inner)));
+  inner = BX_POSITION_BOARD (board);
 
   for (guint i = 0; i < 8 && !bx_session_is_over (session); i++)
     {
@@ -475,7 +470,7 @@ play_position_board (Fixture    *f,
           BxMove candidate;
 
           bx_position_board_select (inner, 1);
-          g_assert_true (bx_game_board_get_candidate (BX_GAME_BOARD (board), &candidate));
+          g_assert_true (bx_board_get_candidate (BX_BOARD (board), &candidate));
           g_assert_true (bx_move_equal (&candidate, bx_session_get_legal_move (session, 1)));
           g_assert_cmpstr (bx_citation_panel_get_heading (panel), ==, "Candidate move");
           selected = 1;

@@ -336,7 +336,7 @@ test_twin_boards (void)
                                             &error));
   g_assert_no_error (error);
   g_assert_true (g_type_is_a (G_OBJECT_TYPE (bx_twin_view_get_board (twin_view, 0)),
-                              g_type_from_name ("BxBoardView")));
+                              g_type_from_name ("BxShuangluBoard")));
 
   /* Lock-step: each step throws once on both boards, on the same stream. */
   for (guint64 seed = 1; seed <= 40 && !diverged; seed++)

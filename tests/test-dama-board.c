@@ -63,8 +63,8 @@ test_board_game (void)
   g_assert_cmpuint (bx_game_get_n_players (bx_session_get_game (session)), ==, 4);
   gtk_window_set_default_size (GTK_WINDOW (window), 1000, 950);
   gtk_window_set_child (GTK_WINDOW (window), board);
-  bx_game_board_set_session (BX_GAME_BOARD (board), session);
-  bx_game_board_refresh (BX_GAME_BOARD (board));
+  bx_board_set_session (BX_BOARD (board), session);
+  bx_board_refresh (BX_BOARD (board));
   gtk_window_present (GTK_WINDOW (window));
   bx_gtk_test_spin ();
   g_assert_cmpint (gtk_widget_get_width (board), >, 0);
@@ -76,7 +76,7 @@ test_board_game (void)
   g_assert_cmpint (bx_dama_board_get_cursor (BX_DAMA_BOARD (board)), ==, (int) n - 1);
   g_assert_true (gtk_widget_activate_action (board, "dama-board.next", NULL));
   g_assert_cmpint (bx_dama_board_get_cursor (BX_DAMA_BOARD (board)), ==, 0);
-  g_assert_true (bx_game_board_get_candidate (BX_GAME_BOARD (board), &cand));
+  g_assert_true (bx_board_get_candidate (BX_BOARD (board), &cand));
   g_assert_true (bx_move_equal (&cand, bx_session_get_legal_move (session, 0)));
 
   /* A click on a move's source makes a move from there the candidate. */
@@ -116,7 +116,7 @@ test_board_game (void)
   bx_gtk_test_spin ();
   if (g_getenv ("BOXI_SCREENSHOT") != NULL || g_getenv ("BOXI_SCREENSHOTS") != NULL)
     bx_gtk_test_save_screenshot (window, board, "dama.png");
-  bx_game_board_set_session (BX_GAME_BOARD (board), NULL);
+  bx_board_set_session (BX_BOARD (board), NULL);
   gtk_window_destroy (GTK_WINDOW (window));
   bx_session_free (session);
 }

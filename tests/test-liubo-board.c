@@ -39,12 +39,12 @@ test_board (gconstpointer data)
   bx_gtk_test_game_in_progress (game, 11, 30, &s, &t, moves);
   gtk_window_set_default_size (GTK_WINDOW (window), 820, 620);
   gtk_window_set_child (GTK_WINDOW (window), board);
-  bx_liubo_board_set_position (BX_LIUBO_BOARD (board), game, &s, &t, moves);
+  bx_position_board_set_position (BX_POSITION_BOARD (board), game, &s, &t, moves);
   g_signal_connect (board, "move-chosen", G_CALLBACK (bx_gtk_test_store_index), &chosen);
   gtk_window_present (GTK_WINDOW (window));
   bx_gtk_test_spin ();
   g_assert_cmpint (gtk_widget_get_width (board), >, 0);
-  g_assert_cmpint (bx_liubo_board_get_selected (BX_LIUBO_BOARD (board)), ==, 0);
+  g_assert_cmpint (bx_position_board_get_selected (BX_POSITION_BOARD (board)), ==, 0);
 
   /* A click on the second move's piece selects it, on its target plays it. */
   m = &g_array_index (moves, BxMove, 1);
@@ -55,15 +55,15 @@ test_board (gconstpointer data)
         if (g_array_index (moves, BxMove, i).n_steps > 0
             && g_array_index (moves, BxMove, i).steps[0].from == m->steps[0].from)
           first = (int) i;
-      bx_liubo_board_select (BX_LIUBO_BOARD (board), -1);
-      g_assert_true (bx_liubo_board_click_point (BX_LIUBO_BOARD (board), m->steps[0].from));
-      g_assert_cmpint (bx_liubo_board_get_selected (BX_LIUBO_BOARD (board)), ==, first);
+      bx_position_board_select (BX_POSITION_BOARD (board), -1);
+      g_assert_true (bx_position_board_click_point (BX_POSITION_BOARD (board), m->steps[0].from));
+      g_assert_cmpint (bx_position_board_get_selected (BX_POSITION_BOARD (board)), ==, first);
       m = &g_array_index (moves, BxMove, first);
-      g_assert_true (bx_liubo_board_click_point (BX_LIUBO_BOARD (board), m->steps[0].to));
+      g_assert_true (bx_position_board_click_point (BX_POSITION_BOARD (board), m->steps[0].to));
       g_assert_cmpint (chosen, ==, first);
     }
-  g_assert_false (bx_liubo_board_click_point (BX_LIUBO_BOARD (board), 1000));
-  bx_liubo_board_select (BX_LIUBO_BOARD (board), 0);
+  g_assert_false (bx_position_board_click_point (BX_POSITION_BOARD (board), 1000));
+  bx_position_board_select (BX_POSITION_BOARD (board), 0);
   bx_gtk_test_spin ();
   if (g_getenv ("BOXI_SCREENSHOT") != NULL || g_getenv ("BOXI_SCREENSHOTS") != NULL)
     bx_gtk_test_save_screenshot (window, board, png);

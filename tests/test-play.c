@@ -7,7 +7,7 @@
 
 #include <adwaita.h>
 
-#include "bx-board-view.h"
+#include "bx-shuanglu-board.h"
 #include "bx-citation-panel.h"
 #include "bx-dice-view.h"
 #include "bx-play-view.h"
@@ -95,7 +95,7 @@ fixture_set_up (Fixture       *f,
   g_assert_cmpstr (bx_ruleset_get_id (bx_session_get_ruleset (f->session)), ==, "shuanglu/ping");
   g_assert_cmpuint (bx_session_get_seed (f->session), ==, SEED);
   f->board = bx_play_view_get_board (f->view);
-  g_assert_true (BX_IS_BOARD_VIEW (f->board));
+  g_assert_true (BX_IS_SHUANGLU_BOARD (f->board));
   spin ();
 }
 

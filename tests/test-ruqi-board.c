@@ -69,36 +69,36 @@ test_board_match (void)
   match_in_progress (&s, &t, moves);
   gtk_window_set_default_size (GTK_WINDOW (window), 980, 680);
   gtk_window_set_child (GTK_WINDOW (window), board);
-  bx_ruqi_board_set_position (BX_RUQI_BOARD (board), game, &s, &t, moves);
+  bx_position_board_set_position (BX_POSITION_BOARD (board), game, &s, &t, moves);
   g_signal_connect (board, "move-chosen", G_CALLBACK (bx_gtk_test_store_index), &chosen);
   g_signal_connect (board, "selection-changed", G_CALLBACK (bx_gtk_test_store_index), &selected);
   gtk_window_present (GTK_WINDOW (window));
   bx_gtk_test_spin ();
   g_assert_cmpint (gtk_widget_get_width (board), >, 0);
 
-  g_assert_cmpint (bx_ruqi_board_get_selected (BX_RUQI_BOARD (board)), ==, 0);
-  g_assert_true (activate (board, "ruqi-board.next"));
-  g_assert_cmpint (bx_ruqi_board_get_selected (BX_RUQI_BOARD (board)), ==, 1);
+  g_assert_cmpint (bx_position_board_get_selected (BX_POSITION_BOARD (board)), ==, 0);
+  g_assert_true (activate (board, "position-board.next"));
+  g_assert_cmpint (bx_position_board_get_selected (BX_POSITION_BOARD (board)), ==, 1);
   g_assert_cmpint (selected, ==, 1);
-  g_assert_true (activate (board, "ruqi-board.previous"));
-  g_assert_true (activate (board, "ruqi-board.previous"));
-  g_assert_cmpint (bx_ruqi_board_get_selected (BX_RUQI_BOARD (board)), ==,
+  g_assert_true (activate (board, "position-board.previous"));
+  g_assert_true (activate (board, "position-board.previous"));
+  g_assert_cmpint (bx_position_board_get_selected (BX_POSITION_BOARD (board)), ==,
                    (int) moves->len - 1);
-  g_assert_true (activate (board, "ruqi-board.play"));
+  g_assert_true (activate (board, "position-board.play"));
   g_assert_cmpint (chosen, ==, (int) moves->len - 1);
 
   /* A click on the first move's piece selects it; a click on its end plays it. */
   chosen = -1;
   m = &g_array_index (moves, BxMove, 0);
-  bx_ruqi_board_select (BX_RUQI_BOARD (board), -1);
-  g_assert_true (bx_ruqi_board_click_point (BX_RUQI_BOARD (board), m->steps[0].from));
-  g_assert_cmpint (bx_ruqi_board_get_selected (BX_RUQI_BOARD (board)), ==, 0);
-  g_assert_true (bx_ruqi_board_click_point (BX_RUQI_BOARD (board),
+  bx_position_board_select (BX_POSITION_BOARD (board), -1);
+  g_assert_true (bx_position_board_click_point (BX_POSITION_BOARD (board), m->steps[0].from));
+  g_assert_cmpint (bx_position_board_get_selected (BX_POSITION_BOARD (board)), ==, 0);
+  g_assert_true (bx_position_board_click_point (BX_POSITION_BOARD (board),
                                             m->steps[m->n_steps - 1].to));
   g_assert_cmpint (chosen, ==, 0);
-  g_assert_false (bx_ruqi_board_click_point (BX_RUQI_BOARD (board), 60 + 1000));
+  g_assert_false (bx_position_board_click_point (BX_POSITION_BOARD (board), 60 + 1000));
 
-  bx_ruqi_board_select (BX_RUQI_BOARD (board), 0);
+  bx_position_board_select (BX_POSITION_BOARD (board), 0);
   bx_gtk_test_spin ();
   if (g_getenv ("BOXI_SCREENSHOTS") != NULL)
     bx_gtk_test_save_screenshot (window, board, "ruqi.png");

@@ -5,23 +5,21 @@
  * widget of its own gets BxMoveListBoard: its legal moves as a list to choose from, so
  * every registered engine is playable in the window from its first day.
  *
- * A family adds its board by a line in the table below (docs/boards.md); tests and
- * plug-ins may call bx_board_registry_register() instead.  The type is either a
- * #BxGameBoard, or a board with the position API (#BxPositionBoard: set_position(),
- * get_selected(), select(), ::move-chosen), which is then shown in the generic adapter
- * BxPositionGameBoard (bx_position_game_board_get_type_for()).
+ * A family's board is a subclass of #BxBoard (a #BxPositionBoard, for a board that only
+ * draws a position and its legal moves).  It is registered in one way: by
+ * bx_board_registry_register(), which the built-in boards go through too, from the table
+ * below (docs/boards.md).
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "config.h"
 
 #include "bx-board-registry.h"
-#include "bx-board-view.h"
+#include "bx-shuanglu-board.h"
 #include "bx-chuhong-game-board.h"
 #include "bx-dama-board.h"
 #include "bx-liubo-board.h"
 #include "bx-move-list-board.h"
-#include "bx-position-game-board.h"
 #include "bx-ruqi-board.h"
 #include "bx-sai-board.h"
 
@@ -31,9 +29,9 @@ typedef struct
   GType     (*get_type) (void);
 } BuiltinBoard;
 
-/* One line per family with a board widget of its own: a BxGameBoard or a BxPositionBoard. */
+/* One line per family with a board widget of its own: a BxBoard. */
 static const BuiltinBoard builtin_boards[] = {
-  { "shuanglu", bx_board_view_get_type },
+  { "shuanglu", bx_shuanglu_board_get_type },
   { "chuhong",  bx_chuhong_game_board_get_type },
   { "dama",     bx_dama_board_get_type },
   { "ruqi",     bx_ruqi_board_get_type },
@@ -41,13 +39,22 @@ static const BuiltinBoard builtin_boards[] = {
   { "sai",      bx_sai_board_get_type },
 };
 
-static GHashTable *registered;   /* family → GType, for bx_board_registry_register() */
+static GHashTable *registered;   /* family → GType */
+
+static void
+ensure_builtins (void)
+{
+  if (registered != NULL)
+    return;
+  registered = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  for (guint i = 0; i < G_N_ELEMENTS (builtin_boards); i++)
+    bx_board_registry_register (builtin_boards[i].family, builtin_boards[i].get_type ());
+}
 
 /**
  * bx_board_registry_register:
  * @family: a family id ("shuanglu")
- * @type: a #GtkWidget type that implements #BxGameBoard or #BxPositionBoard, or
- *   %G_TYPE_INVALID to fall back to the built-in table
+ * @type: a subtype of #BxBoard, or %G_TYPE_INVALID to take the registration back
  *
  * Registers (or replaces) the board of a family.  Call from the main thread.
  */
@@ -56,13 +63,9 @@ bx_board_registry_register (const char *family,
                             GType       type)
 {
   g_return_if_fail (family != NULL);
-  g_return_if_fail (type == G_TYPE_INVALID
-                    || (g_type_is_a (type, GTK_TYPE_WIDGET)
-                        && (g_type_is_a (type, BX_TYPE_GAME_BOARD)
-                            || g_type_is_a (type, BX_TYPE_POSITION_BOARD))));
+  g_return_if_fail (type == G_TYPE_INVALID || g_type_is_a (type, BX_TYPE_BOARD));
 
-  if (registered == NULL)
-    registered = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  ensure_builtins ();
   if (type == G_TYPE_INVALID)
     g_hash_table_remove (registered, family);
   else
@@ -73,25 +76,16 @@ bx_board_registry_register (const char *family,
  * bx_board_registry_lookup:
  * @family: a family id
  *
- * Returns: the board widget type of @family (a #BxGameBoard: a #BxPositionBoard comes in
- *   its adapter), or %G_TYPE_INVALID when it has none
+ * Returns: the board widget type of @family (a #BxBoard), or %G_TYPE_INVALID when it has
+ *   none
  */
 GType
 bx_board_registry_lookup (const char *family)
 {
-  gpointer found;
-  GType type = G_TYPE_INVALID;
-
   g_return_val_if_fail (family != NULL, G_TYPE_INVALID);
 
-  if (registered != NULL && g_hash_table_lookup_extended (registered, family, NULL, &found))
-    type = GPOINTER_TO_SIZE (found);
-  for (guint i = 0; type == G_TYPE_INVALID && i < G_N_ELEMENTS (builtin_boards); i++)
-    if (g_strcmp0 (builtin_boards[i].family, family) == 0)
-      type = builtin_boards[i].get_type ();
-  if (type != G_TYPE_INVALID && !g_type_is_a (type, BX_TYPE_GAME_BOARD))
-    type = bx_position_game_board_get_type_for (type);
-  return type;
+  ensure_builtins ();
+  return GPOINTER_TO_SIZE (g_hash_table_lookup (registered, family));
 }
 
 /**

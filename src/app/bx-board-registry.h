@@ -4,7 +4,7 @@
  */
 #pragma once
 
-#include "bx-game-board.h"
+#include "bx-board.h"
 
 G_BEGIN_DECLS
 

@@ -1,4 +1,4 @@
-/* bx-chuhong-game-board.c: the 除紅 table on the play page: BxChuhongTable as a #BxGameBoard
+/* bx-chuhong-game-board.c: the 除紅 table on the play page: BxChuhongTable as a #BxBoard
  *
  * BxChuhongTable (bx-chuhong-table.c) is the 除紅 table: dice tray, player ring, 帖 ledger
  * and the table of named throws.  Given the play page's session with
@@ -19,51 +19,40 @@
 
 struct _BxChuhongGameBoard
 {
-  GtkWidget       parent_instance;
+  BxBoard         parent_instance;
 
-  BxSession      *session;   /* not owned */
   BxChuhongTable *table;
 };
 
-static void bx_chuhong_game_board_game_board_init (BxGameBoardInterface *iface);
+G_DEFINE_FINAL_TYPE (BxChuhongGameBoard, bx_chuhong_game_board, BX_TYPE_BOARD)
 
-G_DEFINE_FINAL_TYPE_WITH_CODE (BxChuhongGameBoard, bx_chuhong_game_board, GTK_TYPE_WIDGET,
-                               G_IMPLEMENT_INTERFACE (BX_TYPE_GAME_BOARD,
-                                                      bx_chuhong_game_board_game_board_init))
-
-/* BxGameBoard */
+/* BxBoard */
 
 static void
-game_board_set_session (BxGameBoard *board,
-                        BxSession   *session)
+bx_chuhong_game_board_refresh (BxBoard *board)
 {
   BxChuhongGameBoard *self = BX_CHUHONG_GAME_BOARD (board);
+  BxSession *session = bx_board_get_session (board);
 
-  self->session = session;
-  bx_chuhong_table_set_session (self->table, session);
-}
-
-static void
-game_board_refresh (BxGameBoard *board)
-{
-  BxChuhongGameBoard *self = BX_CHUHONG_GAME_BOARD (board);
-
-  bx_chuhong_table_refresh (self->table);
+  if (session != bx_chuhong_table_get_session (self->table))
+    bx_chuhong_table_set_session (self->table, session);
+  else
+    bx_chuhong_table_refresh (self->table);
 }
 
 static gboolean
-game_board_get_candidate (BxGameBoard *board,
-                          BxMove      *out)
+bx_chuhong_game_board_get_candidate (BxBoard *board,
+                                     BxMove  *out)
 {
-  BxChuhongGameBoard *self = BX_CHUHONG_GAME_BOARD (board);
+  BxSession *session = bx_board_get_session (board);
   guint n;
 
-  if (self->session == NULL || !bx_session_is_rolled (self->session))
+  if (session == NULL || !bx_session_is_rolled (session))
     return FALSE;
-  n = bx_session_get_n_legal_moves (self->session);
+  n = bx_session_get_n_legal_moves (session);
   for (guint i = 0; i < n; i++)
     {
-      const BxMove *move = bx_session_get_legal_move (self->session, i);
+      const BxMove *move = bx_session_get_legal_move (session, i);
 
       if (move->flags & BX_MOVE_TABLE)
         continue;
@@ -73,14 +62,6 @@ game_board_get_candidate (BxGameBoard *board,
   return FALSE;
 }
 
-static void
-bx_chuhong_game_board_game_board_init (BxGameBoardInterface *iface)
-{
-  iface->set_session = game_board_set_session;
-  iface->refresh = game_board_refresh;
-  iface->get_candidate = game_board_get_candidate;
-}
-
 /* Overrides */
 
 static void
@@ -88,7 +69,6 @@ bx_chuhong_game_board_dispose (GObject *object)
 {
   BxChuhongGameBoard *self = BX_CHUHONG_GAME_BOARD (object);
 
-  self->session = NULL;
   if (self->table != NULL)
     {
       bx_chuhong_table_set_session (self->table, NULL);
@@ -103,22 +83,20 @@ bx_chuhong_game_board_class_init (BxChuhongGameBoardClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+  BxBoardClass *board_class = BX_BOARD_CLASS (klass);
 
   object_class->dispose = bx_chuhong_game_board_dispose;
+  board_class->refresh = bx_chuhong_game_board_refresh;
+  board_class->get_candidate = bx_chuhong_game_board_get_candidate;
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_css_name (widget_class, "boxi-chuhong-game-board");
 
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_space, 0, "play.roll-or-play", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Return, 0, "play.roll-or-play", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_Enter, 0,
-                                       "play.roll-or-play", NULL);
+  bx_board_class_add_play_keys (board_class);
 }
 
 static void
 bx_chuhong_game_board_init (BxChuhongGameBoard *self)
 {
-  gtk_widget_set_hexpand (GTK_WIDGET (self), TRUE);
-  gtk_widget_set_vexpand (GTK_WIDGET (self), TRUE);
   gtk_widget_set_focusable (GTK_WIDGET (self), TRUE);
 
   self->table = BX_CHUHONG_TABLE (bx_chuhong_table_new ());

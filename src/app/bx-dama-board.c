@@ -25,18 +25,14 @@
 
 struct _BxDamaBoard
 {
-  GtkWidget  parent_instance;
+  BxBoard    parent_instance;
 
-  BxSession *session;   /* not owned */
+  BxSession *session;   /* not owned: bx_board_get_session(), kept at each refresh */
   int        cursor;    /* index into the legal moves, -1: none */
   int        hover;     /* cell under the pointer, -1 */
 };
 
-static void bx_dama_board_game_board_init (BxGameBoardInterface *iface);
-
-G_DEFINE_FINAL_TYPE_WITH_CODE (BxDamaBoard, bx_dama_board, GTK_TYPE_WIDGET,
-                               G_IMPLEMENT_INTERFACE (BX_TYPE_GAME_BOARD,
-                                                      bx_dama_board_game_board_init))
+G_DEFINE_FINAL_TYPE (BxDamaBoard, bx_dama_board, BX_TYPE_BOARD)
 
 static const char *player_colors[] = { "#c0392b", "#2e6fb7", "#2e8b57", "#d08c00", "#8e44ad" };
 
@@ -105,7 +101,7 @@ set_cursor (BxDamaBoard *self,
     return;
   self->cursor = index;
   gtk_widget_queue_draw (GTK_WIDGET (self));
-  bx_game_board_candidate_changed (BX_GAME_BOARD (self));
+  bx_board_candidate_changed (BX_BOARD (self));
 }
 
 static gboolean
@@ -331,33 +327,28 @@ draw_panel (BxDamaBoard *self,
     }
 }
 
-/* ---------------------------------------------------------------- BxGameBoard */
+/* ---------------------------------------------------------------- BxBoard */
 
 static void
-game_board_set_session (BxGameBoard *board,
-                        BxSession   *session)
+bx_dama_board_refresh (BxBoard *board)
 {
   BxDamaBoard *self = BX_DAMA_BOARD (board);
+  BxSession *session = bx_board_get_session (board);
+  guint n = session != NULL && bx_session_is_rolled (session)
+            ? bx_session_get_n_legal_moves (session) : 0;
 
-  self->session = session;
-  self->cursor = -1;
-  gtk_widget_queue_draw (GTK_WIDGET (self));
-}
-
-static void
-game_board_refresh (BxGameBoard *board)
-{
-  BxDamaBoard *self = BX_DAMA_BOARD (board);
-  guint n = self->session != NULL && bx_session_is_rolled (self->session)
-            ? bx_session_get_n_legal_moves (self->session) : 0;
-
+  if (session != self->session)
+    {
+      self->session = session;
+      self->cursor = -1;
+    }
   self->cursor = n > 0 ? MIN (MAX (self->cursor, 0), (int) n - 1) : -1;
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
 static gboolean
-game_board_get_candidate (BxGameBoard *board,
-                          BxMove      *out)
+bx_dama_board_get_candidate (BxBoard *board,
+                             BxMove  *out)
 {
   const BxMove *m = candidate_move (BX_DAMA_BOARD (board));
 
@@ -365,14 +356,6 @@ game_board_get_candidate (BxGameBoard *board,
     return FALSE;
   *out = *m;
   return TRUE;
-}
-
-static void
-bx_dama_board_game_board_init (BxGameBoardInterface *iface)
-{
-  iface->set_session = game_board_set_session;
-  iface->refresh = game_board_refresh;
-  iface->get_candidate = game_board_get_candidate;
 }
 
 /* ---------------------------------------------------------------- callbacks */
@@ -484,8 +467,11 @@ bx_dama_board_class_init (BxDamaBoardClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+  BxBoardClass *board_class = BX_BOARD_CLASS (klass);
 
   object_class->dispose = bx_dama_board_dispose;
+  board_class->refresh = bx_dama_board_refresh;
+  board_class->get_candidate = bx_dama_board_get_candidate;
   widget_class->snapshot = bx_dama_board_snapshot;
   widget_class->measure = bx_dama_board_measure;
   gtk_widget_class_set_css_name (widget_class, "boxi-dama-board");
@@ -498,10 +484,7 @@ bx_dama_board_class_init (BxDamaBoardClass *klass)
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Left, 0, "dama-board.previous",
                                        NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Up, 0, "dama-board.previous", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_space, 0, "play.roll-or-play", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Return, 0, "play.roll-or-play", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_Enter, 0, "play.roll-or-play",
-                                       NULL);
+  bx_board_class_add_play_keys (board_class);
 }
 
 static void
@@ -512,8 +495,6 @@ bx_dama_board_init (BxDamaBoard *self)
 
   self->cursor = -1;
   self->hover = -1;
-  gtk_widget_set_hexpand (GTK_WIDGET (self), TRUE);
-  gtk_widget_set_vexpand (GTK_WIDGET (self), TRUE);
   gtk_widget_set_focusable (GTK_WIDGET (self), TRUE);
   g_signal_connect (click, "pressed", G_CALLBACK (pressed_cb), self);
   gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (click));

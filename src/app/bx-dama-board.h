@@ -4,13 +4,13 @@
  */
 #pragma once
 
-#include "bx-game-board.h"
+#include "bx-board.h"
 
 G_BEGIN_DECLS
 
 #define BX_TYPE_DAMA_BOARD (bx_dama_board_get_type ())
 
-G_DECLARE_FINAL_TYPE (BxDamaBoard, bx_dama_board, BX, DAMA_BOARD, GtkWidget)
+G_DECLARE_FINAL_TYPE (BxDamaBoard, bx_dama_board, BX, DAMA_BOARD, BxBoard)
 
 GtkWidget *bx_dama_board_new          (void);
 int        bx_dama_board_get_cursor   (BxDamaBoard *self);

@@ -8,9 +8,8 @@
  * of the opening round).  The widget decides no rule: positions, throws and moves all
  * come from the engine.
  *
- * Keys: Left/Right select the previous/next legal move, Return plays it.  A click on a
- * piece selects the first legal move from it; a click on the selected move's target plays
- * it; a click on the throw plays the only move of a throw without steps (pass, guess).
+ * The keys and clicks are BxPositionBoard's; a click on the throw plays the only move of a
+ * throw without steps (pass, guess).
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -25,16 +24,13 @@
 
 struct _BxLiuboBoard
 {
-  GtkWidget     parent_instance;
+  BxPositionBoard       parent_instance;
 
-  BxPositionData pos;   /* game (not owned), state, throw, moves, selected */
+  const BxPalette      *pal;  /* the colours, read at each drawing */
+  const BxPositionData *pos;  /* what the board shows (BxPositionBoard) */
 };
 
-static void bx_liubo_board_position_board_init (BxPositionBoardInterface *iface);
-
-G_DEFINE_FINAL_TYPE_WITH_CODE (BxLiuboBoard, bx_liubo_board, GTK_TYPE_WIDGET,
-                               G_IMPLEMENT_INTERFACE (BX_TYPE_POSITION_BOARD,
-                                                      bx_liubo_board_position_board_init))
+G_DEFINE_FINAL_TYPE (BxLiuboBoard, bx_liubo_board, BX_TYPE_POSITION_BOARD)
 
 #define SIDE_W 170.0
 
@@ -173,23 +169,23 @@ draw_board (BxLiuboBoard   *self,
 {
   const BxBoSegment *segs;
   guint n = bx_bo_segments (&segs);
-  gboolean verse = bx_liubo_get_layout (self->pos.game) == BX_LIUBO_LAYOUT_VERSE;
+  gboolean verse = bx_liubo_get_layout (self->pos->game) == BX_LIUBO_LAYOUT_VERSE;
   double x0, y0, x1, y1, r = g->size / 40;
 
   /* The wooden board and the water. */
   cairo_rectangle (cr, g->x0, g->y0, g->size, g->size);
-  cairo_set_source_rgb (cr, 0.87, 0.74, 0.52);
+  bx_rgba_use (cr, &self->pal->wood);
   cairo_fill (cr);
   board_xy (g, -BX_BO_SQUARE_HALF, -BX_BO_SQUARE_HALF, &x0, &y0);
   board_xy (g, BX_BO_SQUARE_HALF, BX_BO_SQUARE_HALF, &x1, &y1);
   cairo_rectangle (cr, x0, y0, x1 - x0, y1 - y0);
-  cairo_set_source_rgb (cr, 0.62, 0.76, 0.82);
+  bx_rgba_use (cr, &self->pal->water);
   cairo_fill (cr);
-  cairo_set_source_rgba (cr, 0.2, 0.35, 0.5, 0.7);
+  bx_rgba_use (cr, &self->pal->water_name);
   draw_text (cr, "水", (x0 + x1) / 2, y0 + (y1 - y0) * 0.2, g->size / 30, FALSE);
 
   /* The engraved T, L and V marks and the square. */
-  cairo_set_source_rgb (cr, 0.35, 0.18, 0.08);
+  bx_rgba_use (cr, &self->pal->lines);
   cairo_set_line_width (cr, MAX (2.0, g->size / 200));
   cairo_set_line_cap (cr, CAIRO_LINE_CAP_SQUARE);
   for (guint i = 0; i < n; i++)
@@ -207,7 +203,7 @@ draw_board (BxLiuboBoard   *self,
       bx_bo_circle_centre (c, &cx, &cy);
       board_xy (g, cx, cy, &x0, &y0);
       cairo_arc (cr, x0, y0, BX_BO_CIRCLE_R / 2 * g->size, 0, 2 * G_PI);
-      cairo_set_source_rgb (cr, 0.7, 0.2, 0.15);
+      bx_rgba_use (cr, &self->pal->red);
       cairo_fill (cr);
     }
 
@@ -217,16 +213,16 @@ draw_board (BxLiuboBoard   *self,
       for (int p = 0; p < 2; p++)
         for (int st = 0; st < BX_LIUBO_VERSE_LEN; st++)
           {
-            int pt = bx_liubo_route_point (self->pos.game, p, 0, st);
+            int pt = bx_liubo_route_point (self->pos->game, p, 0, st);
             double dx;
             if (st == 9)
               continue;   /* 玄 again: one label */
             point_xy (self, g, pt, &x0, &y0);
             dx = bx_bo_point (pt)->x;
-            cairo_set_source_rgba (cr, 0.35, 0.18, 0.08, 0.85);
+            bx_rgba_use_alpha (cr, &self->pal->lines, 0.85);
             cairo_arc (cr, x0, y0, r * 0.35, 0, 2 * G_PI);
             cairo_fill (cr);
-            draw_text (cr, bx_liubo_station_name (self->pos.game, st),
+            draw_text (cr, bx_liubo_station_name (self->pos->game, st),
                        x0 + (dx >= 0 ? 1 : -1) * r * 1.3, y0 - r * 1.2, g->size / 34, FALSE);
           }
       return;
@@ -236,7 +232,7 @@ draw_board (BxLiuboBoard   *self,
     {
       const BxBoPoint *p = bx_bo_point (pt);
       point_xy (self, g, pt, &x0, &y0);
-      cairo_set_source_rgb (cr, 0.35, 0.18, 0.08);
+      bx_rgba_use (cr, &self->pal->lines);
       if (p->klass == BX_BO_CLASS_JIAO)
         {
           cairo_rectangle (cr, x0 - r * 0.45, y0 - r * 0.45, r * 0.9, r * 0.9);
@@ -254,7 +250,7 @@ draw_board (BxLiuboBoard   *self,
           cairo_stroke (cr);
         }
     }
-  cairo_set_source_rgba (cr, 0.35, 0.18, 0.08, 0.8);
+  bx_rgba_use (cr, &self->pal->labels);
   board_xy (g, 0.0, 0.97, &x0, &y0);
   draw_text (cr, "角 ■  點 ●  內八卦 ◎", x0, y0, g->size / 40, FALSE);
 }
@@ -264,8 +260,8 @@ draw_pieces (BxLiuboBoard   *self,
              cairo_t        *cr,
              const Geometry *g)
 {
-  const BxLiuboState *s = bx_liubo_state_const (&self->pos.state);
-  gboolean verse = bx_liubo_get_layout (self->pos.game) == BX_LIUBO_LAYOUT_VERSE;
+  const BxLiuboState *s = bx_liubo_state_const (&self->pos->state);
+  gboolean verse = bx_liubo_get_layout (self->pos->game) == BX_LIUBO_LAYOUT_VERSE;
   double r = g->size / 36, x, y;
   int in_water[2] = { 0, 0 }, captives[2] = { 0, 0 }, hand[2] = { 0, 0 };
 
@@ -300,7 +296,7 @@ draw_pieces (BxLiuboBoard   *self,
       for (int i = 0; i < BX_LIUBO_PIECES; i++)
         {
           int pos = s->pos[p][i];
-          int pt = bx_liubo_piece_point (self->pos.game, &self->pos.state, p, (guint) i);
+          int pt = bx_liubo_piece_point (self->pos->game, &self->pos->state, p, (guint) i);
           if (verse && pos == BX_LIUBO_HAND)
             hand[p]++;
           else if (verse && pos == BX_LIUBO_WATER)
@@ -340,7 +336,7 @@ draw_pieces (BxLiuboBoard   *self,
     for (int k = 0; k < captives[p]; k++)
       {
         double cx, cy;
-        bx_bo_circle_centre (bx_liubo_home_corner (self->pos.game, p, (guint) k % 2), &cx, &cy);
+        bx_bo_circle_centre (bx_liubo_home_corner (self->pos->game, p, (guint) k % 2), &cx, &cy);
         board_xy (g, cx + 0.05 * (k / 2), cy, &x, &y);
         draw_piece (cr, x, y, r * 0.6, 1 - p, NULL, 1);
       }
@@ -354,17 +350,17 @@ draw_selection (BxLiuboBoard   *self,
   const BxMove *m;
   double x0, y0, x1, y1;
 
-  m = bx_position_data_get_selected_move (&self->pos);
+  m = bx_position_board_get_selected_move (BX_POSITION_BOARD (self));
   if (m == NULL)
     return;
   if (m->n_steps == 0)
     return;
   if (m->steps[0].from < 0)
-    board_xy (g, 0, self->pos.state.player == 0 ? 0.98 : -0.98, &x0, &y0);
+    board_xy (g, 0, self->pos->state.player == 0 ? 0.98 : -0.98, &x0, &y0);
   else
     point_xy (self, g, m->steps[0].from, &x0, &y0);
   point_xy (self, g, m->steps[0].to, &x1, &y1);
-  cairo_set_source_rgba (cr, 0.1, 0.5, 0.2, 0.85);
+  bx_rgba_use (cr, &self->pal->select);
   cairo_set_line_width (cr, 4);
   cairo_move_to (cr, x0, y0);
   cairo_line_to (cr, x1, y1);
@@ -379,24 +375,24 @@ draw_throw (BxLiuboBoard   *self,
             cairo_t        *cr,
             const Geometry *g)
 {
-  const BxLiuboState *s = bx_liubo_state_const (&self->pos.state);
+  const BxLiuboState *s = bx_liubo_state_const (&self->pos->state);
   double x = g->x0 + g->size + 24, y = g->y0 + 20;
-  g_autofree char *who = g_strdup_printf ("%s", self->pos.state.winner >= 0
-                                          ? (self->pos.state.winner == BX_LIUBO_DRAW ? "和"
-                                             : self->pos.state.winner == 0 ? "白勝" : "黑勝")
-                                          : self->pos.state.player == 0 ? "白 擲" : "黑 擲");
+  g_autofree char *who = g_strdup_printf ("%s", self->pos->state.winner >= 0
+                                          ? (self->pos->state.winner == BX_LIUBO_DRAW ? "和"
+                                             : self->pos->state.winner == 0 ? "白勝" : "黑勝")
+                                          : self->pos->state.player == 0 ? "白 擲" : "黑 擲");
   g_autofree char *chou = g_strdup_printf ("籌  白 %d · 黑 %d", s->chou[0], s->chou[1]);
 
-  cairo_set_source_rgb (cr, 0.2, 0.12, 0.05);
+  bx_rgba_use (cr, &self->pal->ink);
   draw_text (cr, who, x + SIDE_W / 2 - 10, y, 18, TRUE);
   draw_text (cr, chou, x + SIDE_W / 2 - 10, y + 28, 15, FALSE);
-  if (!self->pos.has_throw || self->pos.t.n == 0)
+  if (!self->pos->has_throw || self->pos->t.n == 0)
     return;
   y += 60;
-  if (bx_liubo_get_layout (self->pos.game) == BX_LIUBO_LAYOUT_VERSE)
+  if (bx_liubo_get_layout (self->pos->game) == BX_LIUBO_LAYOUT_VERSE)
     {
-      int white = self->pos.t.d[0];
-      g_autofree char *name = g_strdup (bx_dice_face_name (bx_game_get_dice (self->pos.game),
+      int white = self->pos->t.d[0];
+      g_autofree char *name = g_strdup (bx_dice_face_name (bx_game_get_dice (self->pos->game),
                                                            (guint) white));
       for (int k = 0; k < 6; k++)
         {
@@ -411,11 +407,11 @@ draw_throw (BxLiuboBoard   *self,
           cairo_set_line_width (cr, 1.2);
           cairo_stroke (cr);
         }
-      cairo_set_source_rgb (cr, 0.2, 0.12, 0.05);
+      bx_rgba_use (cr, &self->pal->ink);
       draw_text (cr, name, x + 60, y + 135, 20, TRUE);
       return;
     }
-  for (int h = 0; h < 2 && h < self->pos.t.n; h++)
+  for (int h = 0; h < 2 && h < self->pos->t.n; h++)
     {
       double hy = y + h * 120;
       g_autofree char *label = NULL;
@@ -426,114 +422,54 @@ draw_throw (BxLiuboBoard   *self,
       cairo_fill (cr);
       for (int f = 0; f < 5; f++)
         {
-          double fl = f < self->pos.t.d[h] ? 40 : 12;
+          double fl = f < self->pos->t.d[h] ? 40 : 12;
           cairo_rectangle (cr, x + 3 + f * 18, hy + 45 - fl, 13, fl);
           cairo_fill (cr);
         }
-      cairo_set_source_rgb (cr, 0.2, 0.12, 0.05);
-      if (self->pos.t.n == 4)
-        label = g_strdup_printf ("%s %d · 喊 %d", h == 0 ? "白" : "黑", self->pos.t.d[h],
-                                 self->pos.t.d[2 + h]);
+      bx_rgba_use (cr, &self->pal->ink);
+      if (self->pos->t.n == 4)
+        label = g_strdup_printf ("%s %d · 喊 %d", h == 0 ? "白" : "黑", self->pos->t.d[h],
+                                 self->pos->t.d[2 + h]);
       else
-        label = g_strdup_printf ("%s %d", h == 0 ? "白" : "黑", self->pos.t.d[h]);
+        label = g_strdup_printf ("%s %d", h == 0 ? "白" : "黑", self->pos->t.d[h]);
       draw_text (cr, label, x + 45, hy + 104, 15, FALSE);
     }
-  if (self->pos.t.n == 2)
+  if (self->pos->t.n == 2)
     {
-      g_autofree char *sum = g_strdup_printf ("行 %d 步", self->pos.t.d[0] + self->pos.t.d[1]);
+      g_autofree char *sum = g_strdup_printf ("行 %d 步", self->pos->t.d[0] + self->pos->t.d[1]);
       draw_text (cr, sum, x + 45, y + 250, 18, TRUE);
     }
 }
 
-/* Callbacks */
-
-static void
-click_cb (GtkGestureClick *gesture,
-          int              n_press,
-          double           x,
-          double           y,
-          BxLiuboBoard      *self)
-{
-  Geometry g;
-  int best = -1;
-  double best_d = 1e9;
-  double w = gtk_widget_get_width (GTK_WIDGET (self));
-
-  /* A click gives the board the keys (Space, Return, the arrows) whatever it hits. */
-  gtk_widget_grab_focus (GTK_WIDGET (self));
-  if (self->pos.game == NULL || self->pos.moves == NULL)
-    return;
-  geometry (self, &g);
-  if (x > w - SIDE_W - 8)
-    {
-      /* A click on the throw plays a move without steps (a pass, the opening round). */
-      if (self->pos.moves->len == 1 && g_array_index (self->pos.moves, BxMove, 0).n_steps == 0)
-        bx_position_board_move_chosen (BX_POSITION_BOARD (self), 0);
-      return;
-    }
-  /* The nearest step end of a legal move. */
-  for (guint i = 0; i < self->pos.moves->len; i++)
-    {
-      const BxMove *m = &g_array_index (self->pos.moves, BxMove, i);
-      for (int e = 0; e < 2 && m->n_steps > 0; e++)
-        {
-          double px, py;
-          int pt = e == 0 ? m->steps[0].from : m->steps[0].to;
-          point_xy (self, &g, pt, &px, &py);
-          if ((px - x) * (px - x) + (py - y) * (py - y) < best_d)
-            {
-              best_d = (px - x) * (px - x) + (py - y) * (py - y);
-              best = pt;
-            }
-        }
-    }
-  if (best >= 0 && best_d < 40 * 40)
-    bx_liubo_board_click_point (self, best);
-}
-
-static gboolean
-key_cb (GtkEventControllerKey *controller,
-        guint                  keyval,
-        guint                  keycode,
-        GdkModifierType        state,
-        BxLiuboBoard            *self)
-{
-  return bx_position_data_key_pressed (&self->pos, BX_POSITION_BOARD (self), keyval);
-}
-
 /* BxPositionBoard */
 
-/* The interface's entry points: the public functions, on the interface's type. */
-static void
-position_board_set_position (BxPositionBoard *board,
-                             const BxGame    *game,
-                             const BxState   *state,
-                             const BxThrow   *t,
-                             GArray          *moves)
+static gboolean
+bx_liubo_board_locate_point (BxPositionBoard *board,
+                             int              point,
+                             double          *x,
+                             double          *y)
 {
-  bx_liubo_board_set_position (BX_LIUBO_BOARD (board), game, state, t, moves);
+  BxLiuboBoard *self = BX_LIUBO_BOARD (board);
+  Geometry g;
+
+  geometry (self, &g);
+  point_xy (self, &g, point, x, y);
+  return TRUE;
 }
 
-static int
-position_board_get_selected (BxPositionBoard *board)
+/* A click on the throw plays a move without steps (a pass, the opening round). */
+static gboolean
+bx_liubo_board_click_aside (BxPositionBoard *board,
+                            double           x,
+                            double           y)
 {
-  return bx_liubo_board_get_selected (BX_LIUBO_BOARD (board));
-}
+  BxLiuboBoard *self = BX_LIUBO_BOARD (board);
 
-static void
-position_board_select (BxPositionBoard *board,
-                       int              index)
-{
-  bx_liubo_board_select (BX_LIUBO_BOARD (board), index);
-}
-
-static void
-bx_liubo_board_position_board_init (BxPositionBoardInterface *iface)
-{
-  /* The public functions: a BxLiuboBoard is a BxPositionBoard. */
-  iface->set_position = position_board_set_position;
-  iface->get_selected = position_board_get_selected;
-  iface->select = position_board_select;
+  if (x <= gtk_widget_get_width (GTK_WIDGET (self)) - SIDE_W - 8)
+    return FALSE;
+  if (self->pos->moves->len == 1 && g_array_index (self->pos->moves, BxMove, 0).n_steps == 0)
+    bx_position_board_move_chosen (board, 0);
+  return TRUE;
 }
 
 /* Overrides */
@@ -547,9 +483,10 @@ bx_liubo_board_snapshot (GtkWidget   *widget,
   cairo_t *cr;
   Geometry g;
 
-  if (self->pos.game == NULL || w <= 0 || h <= 0)
+  if (self->pos->game == NULL || w <= 0 || h <= 0)
     return;
   geometry (self, &g);
+  self->pal = bx_board_get_palette (BX_BOARD (self));
   cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, w, h));
   draw_board (self, cr, &g);
   draw_pieces (self, cr, &g);
@@ -572,41 +509,21 @@ bx_liubo_board_measure (GtkWidget      *widget,
 }
 
 static void
-bx_liubo_board_finalize (GObject *object)
-{
-  BxLiuboBoard *self = BX_LIUBO_BOARD (object);
-
-  bx_position_data_clear (&self->pos);
-  G_OBJECT_CLASS (bx_liubo_board_parent_class)->finalize (object);
-}
-
-static void
 bx_liubo_board_class_init (BxLiuboBoardClass *klass)
 {
-  GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+  BxPositionBoardClass *board_class = BX_POSITION_BOARD_CLASS (klass);
 
-  object_class->finalize = bx_liubo_board_finalize;
+  board_class->locate_point = bx_liubo_board_locate_point;
+  board_class->click_aside = bx_liubo_board_click_aside;
   widget_class->snapshot = bx_liubo_board_snapshot;
   widget_class->measure = bx_liubo_board_measure;
-
-  /* ::move-chosen (Return, a click on a target or on the throw) and ::selection-changed come
-   * from BxPositionBoard. */
-  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_IMG);
 }
 
 static void
 bx_liubo_board_init (BxLiuboBoard *self)
 {
-  GtkGesture *click = gtk_gesture_click_new ();
-  GtkEventController *keys = gtk_event_controller_key_new ();
-
-  bx_position_data_init (&self->pos);
-  gtk_widget_set_focusable (GTK_WIDGET (self), TRUE);
-  g_signal_connect (click, "pressed", G_CALLBACK (click_cb), self);
-  gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (click));
-  g_signal_connect (keys, "key-pressed", G_CALLBACK (key_cb), self);
-  gtk_widget_add_controller (GTK_WIDGET (self), keys);
+  self->pos = bx_position_board_get_data (BX_POSITION_BOARD (self));
 }
 
 /* Public API */
@@ -616,67 +533,4 @@ GtkWidget *
 bx_liubo_board_new (void)
 {
   return g_object_new (BX_TYPE_LIUBO_BOARD, NULL);
-}
-
-/**
- * bx_liubo_board_set_position:
- * @self: the board
- * @game: (nullable): a 六博 game, kept alive by the caller while shown
- * @state: the position
- * @t: (nullable): the throw (n = 0: the decision before the throw), NULL before the roll
- * @moves: (nullable) (element-type BxMove): the legal moves of @t, copied
- */
-void
-bx_liubo_board_set_position (BxLiuboBoard    *self,
-                           const BxGame  *game,
-                           const BxState *state,
-                           const BxThrow *t,
-                           GArray        *moves)
-{
-  g_return_if_fail (BX_IS_LIUBO_BOARD (self));
-
-  bx_position_data_set (&self->pos, BX_POSITION_BOARD (self), game, state, t, moves);
-}
-
-/** bx_liubo_board_get_selected: Returns: the selected legal move, or -1. */
-int
-bx_liubo_board_get_selected (BxLiuboBoard *self)
-{
-  g_return_val_if_fail (BX_IS_LIUBO_BOARD (self), -1);
-  return self->pos.selected;
-}
-
-/**
- * bx_liubo_board_select:
- * @self: the board
- * @index: a legal move, or -1
- *
- * Selects (highlights) a legal move; ::selection-changed when that changes it.
- */
-void
-bx_liubo_board_select (BxLiuboBoard *self,
-                     int         index)
-{
-  g_return_if_fail (BX_IS_LIUBO_BOARD (self));
-
-  bx_position_data_select (&self->pos, BX_POSITION_BOARD (self), index);
-}
-
-/**
- * bx_liubo_board_click_point:
- * @self: the board
- * @point: a cell or board point
- *
- * What a click on @point does: on the target of the selected move it plays it
- * (::move-chosen); on the start of a legal move it selects the first such move.
- *
- * Returns: %TRUE when the click selected or played a move.
- */
-gboolean
-bx_liubo_board_click_point (BxLiuboBoard *self,
-                          int         point)
-{
-  g_return_val_if_fail (BX_IS_LIUBO_BOARD (self), FALSE);
-
-  return bx_position_data_click_point (&self->pos, BX_POSITION_BOARD (self), point);
 }

@@ -23,7 +23,7 @@
 
 struct _BxMoveListBoard
 {
-  GtkWidget    parent_instance;
+  BxBoard      parent_instance;
 
   BxSession   *session;   /* not owned */
 
@@ -43,11 +43,7 @@ struct _BxMoveListBoard
   GtkLabel    *placeholder;
 };
 
-static void bx_move_list_board_game_board_init (BxGameBoardInterface *iface);
-
-G_DEFINE_FINAL_TYPE_WITH_CODE (BxMoveListBoard, bx_move_list_board, GTK_TYPE_WIDGET,
-                               G_IMPLEMENT_INTERFACE (BX_TYPE_GAME_BOARD,
-                                                      bx_move_list_board_game_board_init))
+G_DEFINE_FINAL_TYPE (BxMoveListBoard, bx_move_list_board, BX_TYPE_BOARD)
 
 /* Statics */
 
@@ -62,7 +58,7 @@ set_candidate_rows (BxMoveListBoard *self,
   self->hover_row = hover_row;
   self->focus_row = focus_row;
   if (before != after)
-    bx_game_board_candidate_changed (BX_GAME_BOARD (self));
+    bx_board_candidate_changed (BX_BOARD (self));
 }
 
 static int
@@ -260,7 +256,7 @@ rebuild (BxMoveListBoard *self)
   self->shown_valid = FALSE;
   if (self->session == NULL)
     {
-      bx_game_board_candidate_changed (BX_GAME_BOARD (self));
+      bx_board_candidate_changed (BX_BOARD (self));
       return;
     }
 
@@ -274,7 +270,7 @@ rebuild (BxMoveListBoard *self)
 
   if (had_focus)
     gtk_widget_grab_focus (GTK_WIDGET (self));
-  bx_game_board_candidate_changed (BX_GAME_BOARD (self));
+  bx_board_candidate_changed (BX_BOARD (self));
 }
 
 /* Callbacks */
@@ -291,28 +287,25 @@ row_activated_cb (GtkListBox      *list,
   gtk_widget_activate_action (GTK_WIDGET (self), "play.play-move", "u", (guint) index);
 }
 
-/* BxGameBoard */
+/* BxBoard */
 
 static void
-bx_move_list_board_set_session (BxGameBoard *board,
-                                BxSession   *session)
+bx_move_list_board_refresh (BxBoard *board)
 {
   BxMoveListBoard *self = BX_MOVE_LIST_BOARD (board);
+  BxSession *session = bx_board_get_session (board);
 
-  self->session = session;
-  self->shown_valid = FALSE;
+  if (session != self->session)
+    {
+      self->session = session;
+      self->shown_valid = FALSE;
+    }
   rebuild (self);
 }
 
-static void
-bx_move_list_board_refresh (BxGameBoard *board)
-{
-  rebuild (BX_MOVE_LIST_BOARD (board));
-}
-
 static gboolean
-bx_move_list_board_get_candidate (BxGameBoard *board,
-                                  BxMove      *out)
+bx_move_list_board_get_candidate (BxBoard *board,
+                                  BxMove  *out)
 {
   BxMoveListBoard *self = BX_MOVE_LIST_BOARD (board);
   int row = self->hover_row >= 0 ? self->hover_row : self->focus_row;
@@ -322,14 +315,6 @@ bx_move_list_board_get_candidate (BxGameBoard *board,
     return FALSE;
   *out = *bx_session_get_legal_move (self->session, row);
   return TRUE;
-}
-
-static void
-bx_move_list_board_game_board_init (BxGameBoardInterface *iface)
-{
-  iface->set_session = bx_move_list_board_set_session;
-  iface->refresh = bx_move_list_board_refresh;
-  iface->get_candidate = bx_move_list_board_get_candidate;
 }
 
 /* Overrides */
@@ -369,8 +354,11 @@ bx_move_list_board_class_init (BxMoveListBoardClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+  BxBoardClass *board_class = BX_BOARD_CLASS (klass);
 
   object_class->dispose = bx_move_list_board_dispose;
+  board_class->refresh = bx_move_list_board_refresh;
+  board_class->get_candidate = bx_move_list_board_get_candidate;
   object_class->finalize = bx_move_list_board_finalize;
   widget_class->grab_focus = bx_move_list_board_grab_focus;
 
@@ -379,10 +367,7 @@ bx_move_list_board_class_init (BxMoveListBoardClass *klass)
 
   /* The rows take Space and Enter themselves (they play the move); elsewhere in the board
    * the keys are the play view's. */
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_space, 0, "play.roll-or-play", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Return, 0, "play.roll-or-play", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_Enter, 0,
-                                       "play.roll-or-play", NULL);
+  bx_board_class_add_play_keys (BX_BOARD_CLASS (klass));
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "play.cancel", NULL);
 }
 

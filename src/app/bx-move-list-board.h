@@ -5,13 +5,13 @@
  */
 #pragma once
 
-#include "bx-game-board.h"
+#include "bx-board.h"
 
 G_BEGIN_DECLS
 
 #define BX_TYPE_MOVE_LIST_BOARD (bx_move_list_board_get_type ())
 
-G_DECLARE_FINAL_TYPE (BxMoveListBoard, bx_move_list_board, BX, MOVE_LIST_BOARD, GtkWidget)
+G_DECLARE_FINAL_TYPE (BxMoveListBoard, bx_move_list_board, BX, MOVE_LIST_BOARD, BxBoard)
 
 GtkWidget  *bx_move_list_board_new          (void);
 GtkListBox *bx_move_list_board_get_list_box (BxMoveListBoard *self);

@@ -10,11 +10,11 @@
  * board), and every action ends with update_all().
  *
  * The board is whatever widget the family of the game registered (bx-board-registry.c), a
- * #BxGameBoard; it is swapped when a game of another family starts.  A family without a
+ * #BxBoard; it is swapped when a game of another family starts.  A family without a
  * board of its own gets BxMoveListBoard, the list of its legal moves.  Point boards (those
  * that enter a move step by step, like the 雙陸 board) share the marks above; other boards
  * choose whole moves with play.play-move.  The board, not the view, says which move is
- * under the pointer or cursor (bx_game_board_get_candidate()).
+ * under the pointer or cursor (bx_board_get_candidate()).
  *
  * Where the players show their own parts of the throw (猜拳's hands: the throw device is
  * chosen, bx_session_throw_is_chosen()), the Throw button gives way to a hand picker: the
@@ -63,7 +63,7 @@ struct _BxPlayView
   int                example_rule;  /* the rule whose example is shown, or -1 */
   GSettings         *settings;
 
-  GtkWidget         *board;         /* a BxGameBoard, the child of board_bin */
+  GtkWidget         *board;         /* a BxBoard, the child of board_bin */
   GtkWidget         *game_over_dialog;   /* weak */
   GtkFileChooserNative *chooser;
 
@@ -116,7 +116,7 @@ entry_player_name (BxPlayView           *self,
 static gboolean
 board_uses_points (BxPlayView *self)
 {
-  return self->board != NULL && bx_game_board_uses_points (BX_GAME_BOARD (self->board));
+  return self->board != NULL && bx_board_uses_points (BX_BOARD (self->board));
 }
 
 static guint64
@@ -145,7 +145,7 @@ compare_points_cb (gconstpointer a,
                    gconstpointer b,
                    gpointer      board)
 {
-  return bx_game_board_compare_points (board, *(const int *) a, *(const int *) b);
+  return bx_board_compare_points (board, *(const int *) a, *(const int *) b);
 }
 
 /* The points the keyboard cursor moves among: the pieces that may be picked, or the
@@ -217,7 +217,7 @@ ensure_board (BxPlayView *self,
   if (self->board != NULL)
     {
       g_signal_handlers_disconnect_by_func (self->board, board_candidate_changed_cb, self);
-      bx_game_board_set_session (BX_GAME_BOARD (self->board), NULL);
+      bx_board_set_session (BX_BOARD (self->board), NULL);
     }
   board = g_object_new (type, NULL);
   gtk_widget_set_name (board, "board");
@@ -234,7 +234,7 @@ set_session (BxPlayView *self,
              BxSession  *session)
 {
   if (self->board != NULL)
-    bx_game_board_set_session (BX_GAME_BOARD (self->board), NULL);
+    bx_board_set_session (BX_BOARD (self->board), NULL);
   g_clear_pointer (&self->session, bx_session_free);
   self->session = session;
   self->picked = BX_BOARD_NO_POINT;
@@ -245,7 +245,7 @@ set_session (BxPlayView *self,
   self->over_reported = session != NULL && bx_session_is_over (session);
   if (session != NULL)
     ensure_board (self, bx_ruleset_get_family (bx_session_get_ruleset (session)));
-  bx_game_board_set_session (BX_GAME_BOARD (self->board), session);
+  bx_board_set_session (BX_BOARD (self->board), session);
   bx_dice_view_set_session (self->dice, session);
 
   if (session != NULL)
@@ -352,13 +352,13 @@ static gboolean
 get_candidate (BxPlayView *self,
                BxMove     *out)
 {
-  BxGameBoard *board = BX_GAME_BOARD (self->board);
+  BxBoard *board = BX_BOARD (self->board);
 
   if (self->session == NULL || !bx_session_is_rolled (self->session))
     return FALSE;
-  if (BX_GAME_BOARD_GET_IFACE (board)->get_candidate != NULL)
-    return bx_game_board_get_candidate (board, out);
-  if (!bx_game_board_uses_points (board))
+  if (bx_board_has_candidate (board))
+    return bx_board_get_candidate (board, out);
+  if (!bx_board_uses_points (board))
     return FALSE;
   return (self->hover != BX_BOARD_NO_POINT
           && bx_session_preview_point (self->session, self->picked, self->hover, out))
@@ -601,8 +601,8 @@ update_all (BxPlayView *self)
   else
     gtk_label_set_label (self->seed_label, "");
 
-  bx_game_board_set_marks (BX_GAME_BOARD (self->board), self->picked, self->cursor, self->hover);
-  bx_game_board_refresh (BX_GAME_BOARD (self->board));
+  bx_board_set_marks (BX_BOARD (self->board), self->picked, self->cursor, self->hover);
+  bx_board_refresh (BX_BOARD (self->board));
   bx_dice_view_update (self->dice);
   update_move_list (self);
   update_status (self);
@@ -1342,7 +1342,7 @@ hover_point_action (GtkWidget  *widget,
   self->hover = g_variant_get_int32 (param);
   if (self->session == NULL)
     return;
-  bx_game_board_set_marks (BX_GAME_BOARD (self->board), self->picked, self->cursor, self->hover);
+  bx_board_set_marks (BX_BOARD (self->board), self->picked, self->cursor, self->hover);
   update_citations (self);
 }
 
@@ -1477,7 +1477,7 @@ bx_play_view_dispose (GObject *object)
   if (self->board != NULL)
     {
       g_signal_handlers_disconnect_by_func (self->board, board_candidate_changed_cb, self);
-      bx_game_board_set_session (BX_GAME_BOARD (self->board), NULL);
+      bx_board_set_session (BX_BOARD (self->board), NULL);
       self->board = NULL;
     }
   if (self->dice != NULL)
@@ -1858,7 +1858,7 @@ bx_play_view_get_session (BxPlayView *self)
  * bx_play_view_get_board:
  * @self: a play view
  *
- * Returns: (transfer none): the board shown: the #BxGameBoard widget of the game's family
+ * Returns: (transfer none): the board shown: the #BxBoard widget of the game's family
  *   (bx-board-registry.c), or the move-list board of a family without one
  */
 GtkWidget *

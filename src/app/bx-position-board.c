@@ -1,21 +1,38 @@
-/* bx-position-board.c: a board widget that shows a position with its legal moves and
- * emits the one the user plays
+/* bx-position-board.c: the base of the boards that show a position with its legal moves
+ * and play the one the user selects
  *
- * The interface of the boards written as standalone widgets (BxRuqiBoard, BxSaiBoard):
- * set_position(), get_selected(), select(), and the signals ::move-chosen and
- * ::selection-changed.  BxPositionGameBoard (bx-position-game-board.c) puts any of them
- * on the play page, so a family whose board has this API needs one line in the board
- * registry (docs/boards.md).
+ * BxLiuboBoard, BxRuqiBoard and BxSaiBoard only draw: this base keeps what they show
+ * (BxPositionData: the position, the throw, a copy of the legal moves and the selected
+ * one) and does their input and their part on the play page (docs/boards.md):
  *
- * BxPositionData is what such a board keeps (the position, the throw, a copy of the moves
- * and the selection); its functions here are the boards' common set_position(), select(),
- * and the arrow keys and clicks that move the selection or play the selected move.
+ *   - refresh gives the board the session's position, throw and legal moves, and keeps
+ *     its selection while the moves are the same;
+ *   - the arrow keys move the selection (position-board.next and .previous), Return, Enter
+ *     and Space play it (position-board.play: ::move-chosen); without a move selected they
+ *     are play.roll-or-play;
+ *   - a click is mapped to a point (the subclass's point_at, or the nearest end of a legal
+ *     move's first step by locate_point) and selects or plays a move there;
+ *   - on the play page ::move-chosen is play.play-move, and the selected move is the
+ *     board's candidate: ::selection-changed is bx_board_candidate_changed().
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "config.h"
 
 #include "bx-position-board.h"
+
+typedef struct
+{
+  BxPositionData data;
+  gboolean       updating;       /* refreshing from the session: one candidate-changed */
+  int            last_reported;  /* the selection last reported as the candidate */
+
+  /* The position last taken from the session, to keep the selection across refreshes. */
+  guint32        shown_turn;
+  gboolean       shown_rolled;
+  guint          shown_n_moves;
+  gboolean       shown_valid;
+} BxPositionBoardPrivate;
 
 enum
 {
@@ -26,22 +43,283 @@ enum
 
 static guint signals[N_SIGNALS];
 
-G_DEFINE_INTERFACE (BxPositionBoard, bx_position_board, GTK_TYPE_WIDGET)
+G_DEFINE_ABSTRACT_TYPE_WITH_PRIVATE (BxPositionBoard, bx_position_board, BX_TYPE_BOARD)
+
+#define PRIV(self) ((BxPositionBoardPrivate *) \
+                    bx_position_board_get_instance_private (BX_POSITION_BOARD (self)))
+
+/* The largest distance from a click to the point it is for, in pixels. */
+#define CLICK_RADIUS 40.0
+
+/* Statics */
 
 static void
-bx_position_board_default_init (BxPositionBoardInterface *iface)
+report_selection (BxPositionBoard *self)
 {
+  BxPositionBoardPrivate *priv = PRIV (self);
+
+  if (priv->updating || priv->data.selected == priv->last_reported)
+    return;
+  priv->last_reported = priv->data.selected;
+  if (bx_board_get_session (BX_BOARD (self)) != NULL)
+    bx_board_candidate_changed (BX_BOARD (self));
+}
+
+static void
+set_selected (BxPositionBoard *self,
+              int              index)
+{
+  BxPositionBoardPrivate *priv = PRIV (self);
+
+  if (priv->data.moves == NULL || index >= (int) priv->data.moves->len)
+    index = -1;
+  if (priv->data.selected == index)
+    return;
+  priv->data.selected = index;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+  g_signal_emit (self, signals[SELECTION_CHANGED], 0, index);
+  report_selection (self);
+}
+
+/* The point of a click: the nearest end of a legal move's first step. */
+static int
+nearest_step_end (BxPositionBoard *self,
+                  double           x,
+                  double           y)
+{
+  BxPositionBoardClass *klass = BX_POSITION_BOARD_GET_CLASS (self);
+  GArray *moves = PRIV (self)->data.moves;
+  double best_d = CLICK_RADIUS * CLICK_RADIUS;
+  int best = G_MININT;
+
+  if (klass->locate_point == NULL)
+    return G_MININT;
+  for (guint i = 0; i < moves->len; i++)
+    {
+      const BxMove *m = &g_array_index (moves, BxMove, i);
+
+      for (int e = 0; e < 2 && m->n_steps > 0; e++)
+        {
+          int pt = e == 0 ? m->steps[0].from : m->steps[0].to;
+          double px, py, d;
+
+          if (!klass->locate_point (self, pt, &px, &py))
+            continue;
+          d = (px - x) * (px - x) + (py - y) * (py - y);
+          if (d < best_d)
+            {
+              best_d = d;
+              best = pt;
+            }
+        }
+    }
+  return best;
+}
+
+/* A click on @point, for boards whose moves are played by their first step: on the target
+ * of the selected move it plays it; on the start of a legal move it selects the first such
+ * move. */
+static gboolean
+real_click_point (BxPositionBoard *self,
+                  int              point)
+{
+  BxPositionData *data = &PRIV (self)->data;
+
+  if (data->selected >= 0)
+    {
+      const BxMove *m = &g_array_index (data->moves, BxMove, data->selected);
+      if (m->n_steps > 0 && m->steps[0].to == point)
+        {
+          bx_position_board_move_chosen (self, data->selected);
+          return TRUE;
+        }
+    }
+  for (guint i = 0; i < data->moves->len; i++)
+    {
+      const BxMove *m = &g_array_index (data->moves, BxMove, i);
+      if (m->n_steps > 0 && m->steps[0].from == point)
+        {
+          set_selected (self, (int) i);
+          return TRUE;
+        }
+    }
+  return FALSE;
+}
+
+/* Callbacks */
+
+static void
+pressed_cb (GtkGestureClick *gesture,
+            int              n_press,
+            double           x,
+            double           y,
+            BxPositionBoard *self)
+{
+  BxPositionBoardClass *klass = BX_POSITION_BOARD_GET_CLASS (self);
+  BxPositionData *data = &PRIV (self)->data;
+  int point;
+
+  /* A click gives the board the keys (Space, Return, the arrows) whatever it hits. */
+  gtk_widget_grab_focus (GTK_WIDGET (self));
+  if (data->game == NULL || data->moves == NULL)
+    return;
+  if (klass->click_aside != NULL && klass->click_aside (self, x, y))
+    return;
+  point = klass->point_at != NULL ? klass->point_at (self, x, y)
+                                  : nearest_step_end (self, x, y);
+  if (point != G_MININT)
+    bx_position_board_click_point (self, point);
+}
+
+/* Actions */
+
+static void
+next_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  BxPositionBoard *self = BX_POSITION_BOARD (widget);
+  BxPositionData *data = &PRIV (self)->data;
+  int n = data->moves != NULL ? (int) data->moves->len : 0;
+
+  if (n == 0)
+    return;
+  if (g_str_has_suffix (action_name, "previous"))
+    set_selected (self, (MAX (data->selected, 0) + n - 1) % n);
+  else
+    set_selected (self, (MAX (data->selected, -1) + 1) % n);
+}
+
+/* Plays the selected move; without one, on the play page, throws (play.roll-or-play). */
+static void
+play_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  BxPositionBoard *self = BX_POSITION_BOARD (widget);
+  int selected = PRIV (self)->data.selected;
+
+  if (selected >= 0)
+    bx_position_board_move_chosen (self, selected);
+  else if (bx_board_get_session (BX_BOARD (self)) != NULL)
+    gtk_widget_activate_action (widget, "play.roll-or-play", NULL);
+}
+
+/* BxBoard */
+
+static void
+bx_position_board_refresh (BxBoard *board)
+{
+  BxPositionBoard *self = BX_POSITION_BOARD (board);
+  BxPositionBoardPrivate *priv = PRIV (self);
+  BxSession *session = bx_board_get_session (board);
+  gboolean rolled, same;
+  GArray *moves;
+  int selected;
+
+  if (session == NULL)
+    {
+      priv->shown_valid = FALSE;
+      return;
+    }
+  rolled = bx_session_is_rolled (session);
+  moves = bx_session_get_legal_moves (session);
+  same = priv->shown_valid
+         && priv->shown_turn == bx_session_get_state (session)->turn
+         && priv->shown_rolled == rolled
+         && priv->shown_n_moves == moves->len;
+  selected = priv->data.selected;
+
+  /* One candidate-changed at the end, not one per step. */
+  priv->updating = TRUE;
+  bx_position_board_set_position (self, bx_session_get_game (session),
+                                  bx_session_get_state (session),
+                                  rolled ? bx_session_get_throw (session) : NULL,
+                                  rolled ? moves : NULL);
+  if (same && rolled && selected >= -1 && selected < (int) moves->len)
+    bx_position_board_select (self, selected);
+  priv->updating = FALSE;
+
+  priv->shown_turn = bx_session_get_state (session)->turn;
+  priv->shown_rolled = rolled;
+  priv->shown_n_moves = moves->len;
+  priv->shown_valid = TRUE;
+  report_selection (self);
+}
+
+static gboolean
+bx_position_board_get_candidate (BxBoard *board,
+                                 BxMove  *out)
+{
+  BxSession *session = bx_board_get_session (board);
+  int selected = PRIV (board)->data.selected;
+
+  if (session == NULL || !bx_session_is_rolled (session) || selected < 0
+      || (guint) selected >= bx_session_get_n_legal_moves (session))
+    return FALSE;
+  *out = *bx_session_get_legal_move (session, selected);
+  return TRUE;
+}
+
+/* Overrides */
+
+static void
+bx_position_board_real_move_chosen (BxPositionBoard *self,
+                                    int              index)
+{
+  if (index >= 0 && bx_board_get_session (BX_BOARD (self)) != NULL)
+    gtk_widget_activate_action (GTK_WIDGET (self), "play.play-move", "u", (guint) index);
+}
+
+static void
+bx_position_board_finalize (GObject *object)
+{
+  g_clear_pointer (&PRIV (object)->data.moves, g_array_unref);
+  G_OBJECT_CLASS (bx_position_board_parent_class)->finalize (object);
+}
+
+static void
+bx_position_board_class_init (BxPositionBoardClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+  BxBoardClass *board_class = BX_BOARD_CLASS (klass);
+
+  object_class->finalize = bx_position_board_finalize;
+  board_class->refresh = bx_position_board_refresh;
+  board_class->get_candidate = bx_position_board_get_candidate;
+  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_IMG);
+
+  gtk_widget_class_install_action (widget_class, "position-board.next", NULL, next_action);
+  gtk_widget_class_install_action (widget_class, "position-board.previous", NULL, next_action);
+  gtk_widget_class_install_action (widget_class, "position-board.play", NULL, play_action);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Right, 0, "position-board.next",
+                                       NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Down, 0, "position-board.next",
+                                       NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Left, 0, "position-board.previous",
+                                       NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Up, 0, "position-board.previous",
+                                       NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Return, 0, "position-board.play",
+                                       NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_Enter, 0, "position-board.play",
+                                       NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_space, 0, "position-board.play",
+                                       NULL);
+
   /**
    * BxPositionBoard::move-chosen:
    * @self: the board
-   * @index: the index of the move the user plays, in the moves given to
-   *   bx_position_board_set_position()
+   * @index: the index of the move the user plays, in the moves shown
    *
-   * The user plays a move (Return, a click on its target, …).
+   * The user plays a move (Return, a click on its target, …).  On the play page the
+   * default handler activates play.play-move.
    */
-  signals[MOVE_CHOSEN] = g_signal_new ("move-chosen", G_TYPE_FROM_INTERFACE (iface),
-                                       G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
-                                       G_TYPE_NONE, 1, G_TYPE_INT);
+  signals[MOVE_CHOSEN] =
+    g_signal_new_class_handler ("move-chosen", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                G_CALLBACK (bx_position_board_real_move_chosen),
+                                NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_INT);
 
   /**
    * BxPositionBoard::selection-changed:
@@ -51,10 +329,27 @@ bx_position_board_default_init (BxPositionBoardInterface *iface)
    * The selected (highlighted) move changed: by a key, a click, a new position or
    * bx_position_board_select().
    */
-  signals[SELECTION_CHANGED] = g_signal_new ("selection-changed", G_TYPE_FROM_INTERFACE (iface),
-                                             G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
-                                             G_TYPE_NONE, 1, G_TYPE_INT);
+  signals[SELECTION_CHANGED] =
+    g_signal_new ("selection-changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_INT);
 }
+
+static void
+bx_position_board_init (BxPositionBoard *self)
+{
+  BxPositionBoardPrivate *priv = PRIV (self);
+  GtkGesture *click = gtk_gesture_click_new ();
+
+  priv->data.selected = -1;
+  priv->last_reported = -1;
+  gtk_widget_set_focusable (GTK_WIDGET (self), TRUE);
+  g_signal_connect (click, "pressed", G_CALLBACK (pressed_cb), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (click));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "position-board.next", FALSE);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "position-board.previous", FALSE);
+}
+
+/* Public API */
 
 /**
  * bx_position_board_set_position:
@@ -64,7 +359,8 @@ bx_position_board_default_init (BxPositionBoardInterface *iface)
  * @t: (nullable): the throw of the player to move, or %NULL before the throw
  * @moves: (nullable) (element-type BxMove): the engine's legal moves for @t (copied)
  *
- * Shows a position.  The first move, if any, is selected.
+ * Shows a position.  The first move, if any, is selected (::selection-changed when that
+ * changes the index).
  */
 void
 bx_position_board_set_position (BxPositionBoard *self,
@@ -73,10 +369,30 @@ bx_position_board_set_position (BxPositionBoard *self,
                                 const BxThrow   *t,
                                 GArray          *moves)
 {
+  BxPositionData *data;
+
   g_return_if_fail (BX_IS_POSITION_BOARD (self));
   g_return_if_fail (game != NULL && state != NULL);
 
-  BX_POSITION_BOARD_GET_IFACE (self)->set_position (self, game, state, t, moves);
+  data = &PRIV (self)->data;
+  data->game = game;
+  data->state = *state;
+  data->has_throw = t != NULL;
+  if (t != NULL)
+    data->t = *t;
+  g_clear_pointer (&data->moves, g_array_unref);
+  if (moves != NULL)
+    {
+      data->moves = g_array_sized_new (FALSE, FALSE, sizeof (BxMove), moves->len);
+      g_array_append_vals (data->moves, moves->data, moves->len);
+    }
+  /* The arrows move the selection while there are moves; else they move the focus. */
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "position-board.next",
+                                 data->moves != NULL && data->moves->len > 0);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "position-board.previous",
+                                 data->moves != NULL && data->moves->len > 0);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+  set_selected (self, data->moves != NULL && data->moves->len > 0 ? 0 : -1);
 }
 
 /**
@@ -90,15 +406,15 @@ bx_position_board_get_selected (BxPositionBoard *self)
 {
   g_return_val_if_fail (BX_IS_POSITION_BOARD (self), -1);
 
-  return BX_POSITION_BOARD_GET_IFACE (self)->get_selected (self);
+  return PRIV (self)->data.selected;
 }
 
 /**
  * bx_position_board_select:
  * @self: a board
- * @index: a move index, or -1 for none
+ * @index: a move index, or -1 for none; beyond the moves it means -1
  *
- * Selects (highlights) a legal move.
+ * Selects (highlights) a legal move; ::selection-changed when that changes it.
  */
 void
 bx_position_board_select (BxPositionBoard *self,
@@ -107,7 +423,67 @@ bx_position_board_select (BxPositionBoard *self,
   g_return_if_fail (BX_IS_POSITION_BOARD (self));
   g_return_if_fail (index >= -1);
 
-  BX_POSITION_BOARD_GET_IFACE (self)->select (self, index);
+  set_selected (self, index);
+}
+
+/**
+ * bx_position_board_click_point:
+ * @self: a board
+ * @point: a board point (a BxStep's @from or @to)
+ *
+ * What a click on @point does (the subclass's click_point, or by default: on the target
+ * of the selected move's first step it plays it; on the start of a legal move it selects
+ * the first such move).
+ *
+ * Returns: %TRUE when the click selected or played a move.
+ */
+gboolean
+bx_position_board_click_point (BxPositionBoard *self,
+                               int              point)
+{
+  BxPositionBoardClass *klass;
+
+  g_return_val_if_fail (BX_IS_POSITION_BOARD (self), FALSE);
+
+  if (PRIV (self)->data.moves == NULL)
+    return FALSE;
+  klass = BX_POSITION_BOARD_GET_CLASS (self);
+  if (klass->click_point != NULL)
+    return klass->click_point (self, point);
+  return real_click_point (self, point);
+}
+
+/**
+ * bx_position_board_get_data:
+ * @self: a board
+ *
+ * Returns: (transfer none): what the board shows, for drawing it
+ */
+const BxPositionData *
+bx_position_board_get_data (BxPositionBoard *self)
+{
+  g_return_val_if_fail (BX_IS_POSITION_BOARD (self), NULL);
+
+  return &PRIV (self)->data;
+}
+
+/**
+ * bx_position_board_get_selected_move:
+ * @self: a board
+ *
+ * Returns: (nullable): the selected move, or %NULL when none is
+ */
+const BxMove *
+bx_position_board_get_selected_move (BxPositionBoard *self)
+{
+  const BxPositionData *data;
+
+  g_return_val_if_fail (BX_IS_POSITION_BOARD (self), NULL);
+
+  data = &PRIV (self)->data;
+  if (data->moves == NULL || data->selected < 0 || data->selected >= (int) data->moves->len)
+    return NULL;
+  return &g_array_index (data->moves, BxMove, data->selected);
 }
 
 /**
@@ -115,7 +491,7 @@ bx_position_board_select (BxPositionBoard *self,
  * @self: a board
  * @index: the move played
  *
- * Emits ::move-chosen; for implementations.
+ * Emits ::move-chosen; for subclasses.
  */
 void
 bx_position_board_move_chosen (BxPositionBoard *self,
@@ -124,202 +500,4 @@ bx_position_board_move_chosen (BxPositionBoard *self,
   g_return_if_fail (BX_IS_POSITION_BOARD (self));
 
   g_signal_emit (self, signals[MOVE_CHOSEN], 0, index);
-}
-
-/**
- * bx_position_board_selection_changed:
- * @self: a board
- * @index: the move now selected, or -1
- *
- * Emits ::selection-changed; for implementations.
- */
-void
-bx_position_board_selection_changed (BxPositionBoard *self,
-                                     int              index)
-{
-  g_return_if_fail (BX_IS_POSITION_BOARD (self));
-
-  g_signal_emit (self, signals[SELECTION_CHANGED], 0, index);
-}
-
-/**
- * bx_position_data_init:
- * @data: the data of a new board
- *
- * Empties @data: no game, no moves, nothing selected.
- */
-void
-bx_position_data_init (BxPositionData *data)
-{
-  *data = (BxPositionData) { .selected = -1 };
-}
-
-/**
- * bx_position_data_clear:
- * @data: a board's data
- *
- * Frees what @data holds (for the board's finalize).
- */
-void
-bx_position_data_clear (BxPositionData *data)
-{
-  g_clear_pointer (&data->moves, g_array_unref);
-}
-
-/**
- * bx_position_data_set:
- * @data: the board's data
- * @board: the board that embeds @data
- * @game: (nullable): the game, kept alive by the caller while shown
- * @state: (nullable): the position (copied); %NULL keeps the last one
- * @t: (nullable): the throw (copied), %NULL before the throw
- * @moves: (nullable) (element-type BxMove): the legal moves of @t (copied)
- *
- * Keeps a position and selects its first move, if any: @board is redrawn, and emits
- * ::selection-changed when that changes the index.
- */
-void
-bx_position_data_set (BxPositionData  *data,
-                      BxPositionBoard *board,
-                      const BxGame    *game,
-                      const BxState   *state,
-                      const BxThrow   *t,
-                      GArray          *moves)
-{
-  int previous;
-
-  data->game = game;
-  if (state != NULL)
-    data->state = *state;
-  data->has_throw = t != NULL;
-  if (t != NULL)
-    data->t = *t;
-  g_clear_pointer (&data->moves, g_array_unref);
-  if (moves != NULL)
-    {
-      data->moves = g_array_sized_new (FALSE, FALSE, sizeof (BxMove), moves->len);
-      g_array_append_vals (data->moves, moves->data, moves->len);
-    }
-  previous = data->selected;
-  data->selected = data->moves != NULL && data->moves->len > 0 ? 0 : -1;
-  gtk_widget_queue_draw (GTK_WIDGET (board));
-  if (data->selected != previous)
-    bx_position_board_selection_changed (board, data->selected);
-}
-
-/**
- * bx_position_data_select:
- * @data: the board's data
- * @board: the board that embeds @data
- * @index: a legal move, or -1; beyond the moves it means -1
- *
- * Selects a move: @board is redrawn and emits ::selection-changed when that changes it.
- */
-void
-bx_position_data_select (BxPositionData  *data,
-                         BxPositionBoard *board,
-                         int              index)
-{
-  if (data->moves == NULL || index >= (int) data->moves->len)
-    index = -1;
-  if (data->selected == index)
-    return;
-  data->selected = index;
-  gtk_widget_queue_draw (GTK_WIDGET (board));
-  bx_position_board_selection_changed (board, index);
-}
-
-/**
- * bx_position_data_get_selected_move:
- * @data: a board's data
- *
- * Returns: (nullable): the selected move, or %NULL when none is
- */
-const BxMove *
-bx_position_data_get_selected_move (const BxPositionData *data)
-{
-  if (data->moves == NULL || data->selected < 0 || data->selected >= (int) data->moves->len)
-    return NULL;
-  return &g_array_index (data->moves, BxMove, data->selected);
-}
-
-/**
- * bx_position_data_key_pressed:
- * @data: the board's data
- * @board: the board that embeds @data
- * @keyval: the key pressed
- *
- * The keys of a board with moves: Right and Down select the next move, Left and Up the
- * previous one (round the list), Return and Enter play the selected move (::move-chosen).
- *
- * Returns: %TRUE when the key was handled; %FALSE for other keys and while there are no
- *   moves, so that they reach the board's parent.
- */
-gboolean
-bx_position_data_key_pressed (BxPositionData  *data,
-                              BxPositionBoard *board,
-                              guint            keyval)
-{
-  int n = data->moves != NULL ? (int) data->moves->len : 0;
-
-  if (n == 0)
-    return FALSE;
-  switch (keyval)
-    {
-    case GDK_KEY_Right:
-    case GDK_KEY_Down:
-      bx_position_data_select (data, board, (data->selected + 1) % n);
-      return TRUE;
-    case GDK_KEY_Left:
-    case GDK_KEY_Up:
-      bx_position_data_select (data, board, (data->selected + n - 1) % n);
-      return TRUE;
-    case GDK_KEY_Return:
-    case GDK_KEY_KP_Enter:
-      if (data->selected >= 0)
-        bx_position_board_move_chosen (board, data->selected);
-      return TRUE;
-    default:
-      return FALSE;
-    }
-}
-
-/**
- * bx_position_data_click_point:
- * @data: the board's data
- * @board: the board that embeds @data
- * @point: a board point
- *
- * A click on @point, for boards whose moves are played by their first step: on the
- * target of the selected move it plays it (::move-chosen); on the start of a legal move
- * it selects the first such move.
- *
- * Returns: %TRUE when the click selected or played a move.
- */
-gboolean
-bx_position_data_click_point (BxPositionData  *data,
-                              BxPositionBoard *board,
-                              int              point)
-{
-  if (data->moves == NULL)
-    return FALSE;
-  if (data->selected >= 0)
-    {
-      const BxMove *m = &g_array_index (data->moves, BxMove, data->selected);
-      if (m->n_steps > 0 && m->steps[0].to == point)
-        {
-          bx_position_board_move_chosen (board, data->selected);
-          return TRUE;
-        }
-    }
-  for (guint i = 0; i < data->moves->len; i++)
-    {
-      const BxMove *m = &g_array_index (data->moves, BxMove, i);
-      if (m->n_steps > 0 && m->steps[0].from == point)
-        {
-          bx_position_data_select (data, board, (int) i);
-          return TRUE;
-        }
-    }
-  return FALSE;
 }

@@ -1,63 +1,18 @@
-/* bx-position-board.h: a board widget that shows a position with its legal moves and
- * emits the one the user plays (BxRuqiBoard, BxSaiBoard, …)
+/* bx-position-board.h: the base of the boards that show a position with its legal moves
+ * and play the one the user selects (BxLiuboBoard, BxRuqiBoard, BxSaiBoard)
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #pragma once
 
-#include <gtk/gtk.h>
-
+#include "bx-board.h"
 #include "bx-game.h"
 
 G_BEGIN_DECLS
 
 #define BX_TYPE_POSITION_BOARD (bx_position_board_get_type ())
 
-G_DECLARE_INTERFACE (BxPositionBoard, bx_position_board, BX, POSITION_BOARD, GtkWidget)
-
-/**
- * BxPositionBoardInterface:
- * @set_position: show @state of @game with the throw @t and its legal @moves (both
- *   nullable: before the throw), copying what it keeps; the first move is selected.
- *   @game must outlive the next call.
- * @get_selected: the index of the selected (highlighted) move in @moves, or -1
- * @select: select the move @index (-1: none)
- *
- * A standalone board widget: it is given a position, the throw and the legal moves (all
- * from the engine), keeps which move is selected and emits ::move-chosen with the index of
- * the move the user plays.  It decides no rule.  It emits ::selection-changed whenever the
- * selection changes, and keeps its keys out of the way while it has no moves (so that
- * Space and Return reach whoever holds it).  BxPositionGameBoard puts any such widget on
- * the play page (docs/boards.md).
- */
-struct _BxPositionBoardInterface
-{
-  GTypeInterface parent_iface;
-
-  void (*set_position) (BxPositionBoard *self,
-                        const BxGame    *game,
-                        const BxState   *state,
-                        const BxThrow   *t,
-                        GArray          *moves);
-  int  (*get_selected) (BxPositionBoard *self);
-  void (*select)       (BxPositionBoard *self,
-                        int              index);
-};
-
-void bx_position_board_set_position      (BxPositionBoard *self,
-                                          const BxGame    *game,
-                                          const BxState   *state,
-                                          const BxThrow   *t,
-                                          GArray          *moves);
-int  bx_position_board_get_selected      (BxPositionBoard *self);
-void bx_position_board_select            (BxPositionBoard *self,
-                                          int              index);
-
-/* For implementations. */
-void bx_position_board_move_chosen       (BxPositionBoard *self,
-                                          int              index);
-void bx_position_board_selection_changed (BxPositionBoard *self,
-                                          int              index);
+G_DECLARE_DERIVABLE_TYPE (BxPositionBoard, bx_position_board, BX, POSITION_BOARD, BxBoard)
 
 /**
  * BxPositionData:
@@ -68,9 +23,7 @@ void bx_position_board_selection_changed (BxPositionBoard *self,
  * @moves: (element-type BxMove) (nullable): a copy of the legal moves
  * @selected: the index of the selected move in @moves, or -1
  *
- * What a position board is given and which move it selects: a plain struct that an
- * implementation embeds, and whose functions below keep the selection and emit the
- * interface's signals for it.
+ * What a position board shows (bx_position_board_get_data()).
  */
 typedef struct
 {
@@ -82,23 +35,62 @@ typedef struct
   int           selected;
 } BxPositionData;
 
-void          bx_position_data_init              (BxPositionData       *data);
-void          bx_position_data_clear             (BxPositionData       *data);
-void          bx_position_data_set               (BxPositionData       *data,
-                                                  BxPositionBoard      *board,
-                                                  const BxGame         *game,
-                                                  const BxState        *state,
-                                                  const BxThrow        *t,
-                                                  GArray               *moves);
-void          bx_position_data_select            (BxPositionData       *data,
-                                                  BxPositionBoard      *board,
-                                                  int                   index);
-const BxMove *bx_position_data_get_selected_move (const BxPositionData *data);
-gboolean      bx_position_data_key_pressed       (BxPositionData       *data,
-                                                  BxPositionBoard      *board,
-                                                  guint                 keyval);
-gboolean      bx_position_data_click_point       (BxPositionData       *data,
-                                                  BxPositionBoard      *board,
-                                                  int                   point);
+/**
+ * BxPositionBoardClass:
+ * @locate_point: (optional) the centre of the board point @point, in widget coordinates,
+ *   for the clicks; %FALSE when the point is not drawn
+ * @point_at: (optional) the point a click at (@x, @y) is for, or %G_MININT; by default the
+ *   nearest end of a legal move's first step (by @locate_point)
+ * @click_aside: (optional) a click at (@x, @y) off the board (on the throw): %TRUE when it
+ *   was for that, and is done
+ * @click_point: (optional) what a click on @point does; see
+ *   bx_position_board_click_point() for the default
+ *
+ * A board that is given a position, the throw and the legal moves (from the session on
+ * the play page, or bx_position_board_set_position() when it stands alone), keeps which
+ * move is selected and emits ::move-chosen with the index of the move the user plays.  It
+ * decides no rule.  The base does the rest: the arrow keys move the selection, Return
+ * plays it, a click on the start of a legal move selects it and a click on its target
+ * plays it; on the play page ::move-chosen is play.play-move, the selected move is the
+ * candidate, and Space (or Return without moves) is play.roll-or-play.  A subclass draws
+ * (snapshot) from bx_position_board_get_data().
+ */
+struct _BxPositionBoardClass
+{
+  BxBoardClass parent_class;
+
+  gboolean (*locate_point) (BxPositionBoard *self,
+                            int              point,
+                            double          *x,
+                            double          *y);
+  int      (*point_at)     (BxPositionBoard *self,
+                            double           x,
+                            double           y);
+  gboolean (*click_aside)  (BxPositionBoard *self,
+                            double           x,
+                            double           y);
+  gboolean (*click_point)  (BxPositionBoard *self,
+                            int              point);
+
+  /*< private >*/
+  gpointer padding[4];
+};
+
+void                  bx_position_board_set_position      (BxPositionBoard *self,
+                                                           const BxGame    *game,
+                                                           const BxState   *state,
+                                                           const BxThrow   *t,
+                                                           GArray          *moves);
+int                   bx_position_board_get_selected      (BxPositionBoard *self);
+void                  bx_position_board_select            (BxPositionBoard *self,
+                                                           int              index);
+gboolean              bx_position_board_click_point       (BxPositionBoard *self,
+                                                           int              point);
+const BxPositionData *bx_position_board_get_data          (BxPositionBoard *self);
+const BxMove         *bx_position_board_get_selected_move (BxPositionBoard *self);
+
+/* For subclasses. */
+void                  bx_position_board_move_chosen       (BxPositionBoard *self,
+                                                           int              index);
 
 G_END_DECLS

@@ -8,8 +8,6 @@
  */
 #pragma once
 
-#include <gtk/gtk.h>
-
 #include "bx-game.h"
 #include "bx-position-board.h"
 
@@ -17,18 +15,8 @@ G_BEGIN_DECLS
 
 #define BX_TYPE_RUQI_BOARD (bx_ruqi_board_get_type ())
 
-G_DECLARE_FINAL_TYPE (BxRuqiBoard, bx_ruqi_board, BX, RUQI_BOARD, GtkWidget)
+G_DECLARE_FINAL_TYPE (BxRuqiBoard, bx_ruqi_board, BX, RUQI_BOARD, BxPositionBoard)
 
-GtkWidget *bx_ruqi_board_new           (void);
-void       bx_ruqi_board_set_position  (BxRuqiBoard   *self,
-                                        const BxGame  *game,
-                                        const BxState *state,
-                                        const BxThrow *t,
-                                        GArray        *moves);
-int        bx_ruqi_board_get_selected  (BxRuqiBoard   *self);
-void       bx_ruqi_board_select        (BxRuqiBoard   *self,
-                                        int            index);
-gboolean   bx_ruqi_board_click_point   (BxRuqiBoard   *self,
-                                        int            point);
+GtkWidget *bx_ruqi_board_new (void);
 
 G_END_DECLS

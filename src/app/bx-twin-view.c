@@ -4,7 +4,7 @@
  * The twin (bx-twin.h, core) decides everything: the throws, the legal moves, the random
  * choices and how the boards differ after each step.  Each board is also shown as a play
  * session (bx-session.h) of the same ruleset and seed, so that the family's board widget
- * (the #BxGameBoard of bx-board-registry.c) can draw it: the move the twin played is played
+ * (the #BxBoard of bx-board-registry.c) can draw it: the move the twin played is played
  * on the session too, and as the n-th throw of both is drawn at (seed, n), the session
  * stays in the twin's position.  In manual mode a board's session is rolled, and its legal
  * moves are offered in a list; the move chosen there is given to the twin at the next step.
@@ -17,7 +17,7 @@
 #include <string.h>
 
 #include "bx-board-registry.h"
-#include "bx-game-board.h"
+#include "bx-board.h"
 #include "bx-player-names.h"
 #include "bx-twin-view.h"
 
@@ -225,7 +225,7 @@ update (BxTwinView *self)
       update_move_chooser (self, k);
       update_board_labels (self, k, &next[k]);
       if (board != NULL)
-        bx_game_board_refresh (BX_GAME_BOARD (board));
+        bx_board_refresh (BX_BOARD (board));
       if (self->has_last && self->last.divergence != BX_TWIN_SAME)
         gtk_widget_add_css_class (self->columns[k], "diverged");
       else
@@ -380,7 +380,7 @@ reset (BxTwinView *self)
       GtkWidget *board = board_for (self, k);
 
       if (board != NULL)
-        bx_game_board_set_session (BX_GAME_BOARD (board), NULL);
+        bx_board_set_session (BX_BOARD (board), NULL);
       g_clear_pointer (&self->sessions[k], bx_session_free);
     }
   if (self->rulesets[0] == NULL || self->rulesets[1] == NULL)
@@ -408,7 +408,7 @@ reset (BxTwinView *self)
       GtkWidget *board = board_for (self, k);
 
       if (board != NULL)
-        bx_game_board_set_session (BX_GAME_BOARD (board), self->sessions[k]);
+        bx_board_set_session (BX_BOARD (board), self->sessions[k]);
     }
   update (self);
 }
@@ -426,7 +426,7 @@ mode_changed_cb (BxTwinView  *self,
         self->manual[k] = gtk_drop_down_get_selected (mode) == 1;
         update_move_chooser (self, k);
         if (board_for (self, k) != NULL)
-          bx_game_board_refresh (BX_GAME_BOARD (board_for (self, k)));
+          bx_board_refresh (BX_BOARD (board_for (self, k)));
       }
 }
 
@@ -465,7 +465,7 @@ bx_twin_view_dispose (GObject *object)
 
   for (guint k = 0; k < 2; k++)
     if (self->board_areas[k] != NULL && board_for (self, k) != NULL)
-      bx_game_board_set_session (BX_GAME_BOARD (board_for (self, k)), NULL);
+      bx_board_set_session (BX_BOARD (board_for (self, k)), NULL);
   gtk_widget_dispose_template (GTK_WIDGET (self), BX_TYPE_TWIN_VIEW);
   for (guint k = 0; k < 2; k++)
     g_clear_object (&self->move_models[k]);
@@ -613,7 +613,7 @@ bx_twin_view_set_rulesets (BxTwinView  *self,
           given[k] = NULL;
         }
       if (board != NULL)
-        bx_game_board_set_session (BX_GAME_BOARD (board), NULL);
+        bx_board_set_session (BX_BOARD (board), NULL);
       g_clear_pointer (&self->sessions[k], bx_session_free);
       g_clear_pointer (&self->rulesets[k], bx_ruleset_unref);
       if (given[k] == NULL)
@@ -760,7 +760,7 @@ bx_twin_view_get_session (BxTwinView *self,
 }
 
 /** bx_twin_view_get_board: @board: 0 or 1. Returns: (transfer none) (nullable): the board
- * widget (a #BxGameBoard). */
+ * widget (a #BxBoard). */
 GtkWidget *
 bx_twin_view_get_board (BxTwinView *self,
                         guint       board)

@@ -1,4 +1,4 @@
-/* bx-board-view.c: the 雙陸 board, drawn from a play session
+/* bx-shuanglu-board.c: the 雙陸 board, drawn from a play session
  *
  * The geometry is the drawing of the engine's numbering (bx-shuanglu.h): two rows of
  * twelve points with the divide (and the bar) between the halves, the borne-off trays on
@@ -16,8 +16,8 @@
  * given.  A click activates play.select-point, a change of the point under the pointer
  * play.hover-point.
  *
- * It is the #BxGameBoard of the family "shuanglu" (bx-board-registry.c), a point board:
- * the play view gives it the marks (bx_game_board_set_marks()), and it reports as its
+ * It is the #BxBoard of the family "shuanglu" (bx-board-registry.c), a point board:
+ * the play view gives it the marks (bx_board_set_marks()), and it reports as its
  * candidate the move that the point under the pointer, else under the cursor, stands for.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -28,14 +28,14 @@
 #include <math.h>
 
 #include "bx-shuanglu.h"
-#include "bx-board-view.h"
+#include "bx-shuanglu-board.h"
 
 #define N_COLS 12
 #define VISIBLE_STACK 5
 
-struct _BxBoardView
+struct _BxShuangluBoard
 {
-  GtkWidget   parent_instance;
+  BxBoard     parent_instance;
 
   BxSession  *session;   /* not owned */
   int         picked;
@@ -51,28 +51,12 @@ struct _BxBoardView
   double      band_h;    /* label band above and below */
 };
 
-static void bx_board_view_game_board_init (BxGameBoardInterface *iface);
-
-G_DEFINE_FINAL_TYPE_WITH_CODE (BxBoardView, bx_board_view, GTK_TYPE_WIDGET,
-                               G_IMPLEMENT_INTERFACE (BX_TYPE_GAME_BOARD,
-                                                      bx_board_view_game_board_init))
-
-typedef struct
-{
-  double r, g, b, a;
-} Rgba;
-
-typedef struct
-{
-  Rgba frame, field, point_a, point_b, point_edge, bar, text, dim_text;
-  Rgba white_fill, white_edge, black_fill, black_edge;
-  Rgba accent, white_label, black_label;
-} Palette;
+G_DEFINE_FINAL_TYPE (BxShuangluBoard, bx_shuanglu_board, BX_TYPE_BOARD)
 
 /* Statics */
 
 static gboolean
-is_shuanglu (BxBoardView *self)
+is_shuanglu (BxShuangluBoard *self)
 {
   BxRuleset *ruleset;
 
@@ -80,84 +64,6 @@ is_shuanglu (BxBoardView *self)
     return FALSE;
   ruleset = bx_session_get_ruleset (self->session);
   return g_strcmp0 (bx_ruleset_get_family (ruleset), "shuanglu") == 0;
-}
-
-static void
-rgba_from_gdk (Rgba          *out,
-               const GdkRGBA *in)
-{
-  out->r = in->red;
-  out->g = in->green;
-  out->b = in->blue;
-  out->a = in->alpha;
-}
-
-static void
-set_rgb (Rgba  *out,
-         guint  hex)
-{
-  out->r = ((hex >> 16) & 0xff) / 255.0;
-  out->g = ((hex >> 8) & 0xff) / 255.0;
-  out->b = (hex & 0xff) / 255.0;
-  out->a = 1.0;
-}
-
-static void
-get_palette (BxBoardView *self,
-             Palette     *p)
-{
-  G_GNUC_BEGIN_IGNORE_DEPRECATIONS
-  GtkStyleContext *context = gtk_widget_get_style_context (GTK_WIDGET (self));
-  gboolean dark = adw_style_manager_get_dark (adw_style_manager_get_default ());
-  GdkRGBA color;
-
-  if (dark)
-    {
-      /* A lighter wood than the frame, so that the dark points stand out, and a light
-       * edge around every point. */
-      set_rgb (&p->frame, 0x3d2b1f);
-      set_rgb (&p->field, 0x7a5a3c);
-      set_rgb (&p->point_a, 0xc4a074);
-      set_rgb (&p->point_b, 0x241912);
-      set_rgb (&p->point_edge, 0xe8d2b0);
-      p->point_edge.a = 0.5;
-      set_rgb (&p->bar, 0x3d2b1f);
-      set_rgb (&p->white_label, 0xf6f5f4);
-      set_rgb (&p->black_label, 0xc0bfbc);
-    }
-  else
-    {
-      set_rgb (&p->frame, 0x865e3c);
-      set_rgb (&p->field, 0xe5c18f);
-      set_rgb (&p->point_a, 0xfaf0dc);
-      set_rgb (&p->point_b, 0x9c6b3f);
-      p->point_edge.a = 0;  /* no edge */
-      set_rgb (&p->bar, 0x865e3c);
-      set_rgb (&p->white_label, 0x5e5c64);
-      set_rgb (&p->black_label, 0x241f31);
-    }
-  set_rgb (&p->white_fill, 0xfcfcfc);
-  set_rgb (&p->white_edge, 0x77767b);
-  set_rgb (&p->black_fill, 0x241f31);
-  set_rgb (&p->black_edge, dark ? 0xdeddda : 0x000000);
-
-  gtk_style_context_get_color (context, &color);
-  rgba_from_gdk (&p->text, &color);
-  p->dim_text = p->text;
-  p->dim_text.a *= 0.6;
-  if (gtk_style_context_lookup_color (context, "accent_bg_color", &color))
-    rgba_from_gdk (&p->accent, &color);
-  else
-    set_rgb (&p->accent, 0x3584e4);
-  G_GNUC_END_IGNORE_DEPRECATIONS
-}
-
-static void
-source_rgba (cairo_t    *cr,
-             const Rgba *c,
-             double      alpha)
-{
-  cairo_set_source_rgba (cr, c->r, c->g, c->b, c->a * alpha);
 }
 
 /* Column (0–11) and row (0 top, 1 bottom) of a point. */
@@ -179,14 +85,14 @@ point_cell (int  point,
 }
 
 static double
-col_x (BxBoardView *self,
+col_x (BxShuangluBoard *self,
        int          col)
 {
   return self->x0 + col * self->cw + (col >= 6 ? self->bar_w : 0);
 }
 
 static void
-compute_geometry (BxBoardView *self,
+compute_geometry (BxShuangluBoard *self,
                   int          width,
                   int          height)
 {
@@ -209,7 +115,7 @@ compute_geometry (BxBoardView *self,
 
 /* The position to draw: the session's, with the chosen steps applied. */
 static void
-displayed_position (BxBoardView     *self,
+displayed_position (BxShuangluBoard     *self,
                     BxShuangluState *out,
                     int             *mover)
 {
@@ -264,25 +170,25 @@ array_has_point (GArray *steps,
 
 static void
 draw_disc (cairo_t       *cr,
-           const Palette *p,
+           const BxPalette *p,
            int            player,
            double         x,
            double         y,
            double         r)
 {
-  const Rgba *fill = player == 0 ? &p->white_fill : &p->black_fill;
-  const Rgba *edge = player == 0 ? &p->white_edge : &p->black_edge;
+  const BxRgba *fill = player == 0 ? &p->piece_fill[0] : &p->piece_fill[1];
+  const BxRgba *edge = player == 0 ? &p->piece_edge[0] : &p->piece_edge[1];
 
   cairo_new_path (cr);
   cairo_arc (cr, x, y, r, 0, 2 * G_PI);
-  source_rgba (cr, fill, 1);
+  bx_rgba_use_alpha (cr, fill, 1);
   cairo_fill_preserve (cr);
-  source_rgba (cr, edge, 1);
+  bx_rgba_use_alpha (cr, edge, 1);
   cairo_set_line_width (cr, MAX (1, r * 0.08));
   cairo_stroke (cr);
   /* An inner ring, as on turned wooden pieces. */
   cairo_arc (cr, x, y, r * 0.62, 0, 2 * G_PI);
-  source_rgba (cr, edge, 0.45);
+  bx_rgba_use_alpha (cr, edge, 0.45);
   cairo_set_line_width (cr, MAX (1, r * 0.05));
   cairo_stroke (cr);
 }
@@ -293,14 +199,14 @@ draw_text (cairo_t     *cr,
            const char  *text,
            double       cx,
            double       cy,
-           const Rgba  *color)
+           const BxRgba  *color)
 {
   int w, h;
 
   pango_layout_set_text (layout, text, -1);
   pango_layout_get_pixel_size (layout, &w, &h);
   cairo_move_to (cr, cx - w / 2.0, cy - h / 2.0);
-  source_rgba (cr, color, 1);
+  bx_rgba_use_alpha (cr, color, 1);
   pango_cairo_show_layout (cr, layout);
 }
 
@@ -321,7 +227,7 @@ set_font (PangoLayout *layout,
 
 /* The centre of the k-th piece of a stack on a point (k = 0 at the edge). */
 static void
-piece_center (BxBoardView *self,
+piece_center (BxShuangluBoard *self,
               int          point,
               int          k,
               double      *x,
@@ -340,10 +246,10 @@ piece_center (BxBoardView *self,
 }
 
 static void
-draw_stack (BxBoardView   *self,
+draw_stack (BxShuangluBoard   *self,
             cairo_t       *cr,
             PangoLayout   *layout,
-            const Palette *p,
+            const BxPalette *p,
             int            point,
             int            count,
             int            player)
@@ -364,14 +270,14 @@ draw_stack (BxBoardView   *self,
 
       piece_center (self, point, VISIBLE_STACK - 1, &x, &y);
       set_font (layout, r * 0.9, TRUE);
-      draw_text (cr, layout, text, x, y, player == 0 ? &p->black_fill : &p->white_fill);
+      draw_text (cr, layout, text, x, y, player == 0 ? &p->piece_fill[1] : &p->piece_fill[0]);
     }
 }
 
 static void
-draw_point (BxBoardView   *self,
+draw_point (BxShuangluBoard   *self,
             cairo_t       *cr,
-            const Palette *p,
+            const BxPalette *p,
             int            point)
 {
   int col, row;
@@ -388,12 +294,12 @@ draw_point (BxBoardView   *self,
   cairo_line_to (cr, x + w / 2, row == 0 ? y_edge + tip : y_edge - tip);
   cairo_line_to (cr, x + w - 1, y_edge);
   cairo_close_path (cr);
-  source_rgba (cr, (col + row) % 2 == 0 ? &p->point_a : &p->point_b, 1);
+  bx_rgba_use_alpha (cr, (col + row) % 2 == 0 ? &p->point[0] : &p->point[1], 1);
   if (p->point_edge.a > 0)
     {
       cairo_fill_preserve (cr);
       cairo_set_line_width (cr, 1);
-      source_rgba (cr, &p->point_edge, 1);
+      bx_rgba_use_alpha (cr, &p->point_edge, 1);
       cairo_stroke (cr);
     }
   else
@@ -402,7 +308,7 @@ draw_point (BxBoardView   *self,
 
 /* The rectangle of a point's column (for highlights and hit tests). */
 static void
-point_rect (BxBoardView     *self,
+point_rect (BxShuangluBoard     *self,
             int              point,
             graphene_rect_t *rect)
 {
@@ -435,10 +341,10 @@ stroke_rect (cairo_t               *cr,
 }
 
 static void
-draw_labels (BxBoardView   *self,
+draw_labels (BxShuangluBoard   *self,
              cairo_t       *cr,
              PangoLayout   *layout,
-             const Palette *p)
+             const BxPalette *p)
 {
   const BxGame *game = bx_session_get_game (self->session);
   double fs = CLAMP (self->cw * 0.24, 9, 15);
@@ -473,7 +379,7 @@ draw_labels (BxBoardView   *self,
             continue;
           set_font (layout, fs * 1.1, TRUE);
           draw_text (cr, layout, text, cx, y_role,
-                     player == 0 ? &p->white_label : &p->black_label);
+                     player == 0 ? &p->piece_label[0] : &p->piece_label[1]);
         }
     }
 
@@ -483,7 +389,7 @@ draw_labels (BxBoardView   *self,
     {
       int lo_col = N_COLS, hi_col = -1, row = -1, gai_col = -1;
       double x1, x2, y, tick, text_x;
-      const Rgba *color = player == 0 ? &p->white_label : &p->black_label;
+      const BxRgba *color = player == 0 ? &p->piece_label[0] : &p->piece_label[1];
 
       for (int i = 0; i < BX_SHUANGLU_N_POINTS; i++)
         {
@@ -510,7 +416,7 @@ draw_labels (BxBoardView   *self,
       cairo_line_to (cr, x1, y);
       cairo_line_to (cr, x2, y);
       cairo_line_to (cr, x2, y + tick);
-      source_rgba (cr, color, 0.6);
+      bx_rgba_use_alpha (cr, color, 0.6);
       cairo_set_line_width (cr, 1.2);
       cairo_stroke (cr);
 
@@ -531,10 +437,10 @@ draw_labels (BxBoardView   *self,
 }
 
 static void
-draw_tray (BxBoardView     *self,
+draw_tray (BxShuangluBoard     *self,
            cairo_t         *cr,
            PangoLayout     *layout,
-           const Palette   *p,
+           const BxPalette   *p,
            const BxShuangluState *s)
 {
   graphene_rect_t tray;
@@ -553,9 +459,9 @@ draw_tray (BxBoardView     *self,
                          : tray.origin.y + tray.size.height - 4 - (k + 1) * slab_h;
 
           cairo_rectangle (cr, tray.origin.x + 5, y + 0.5, tray.size.width - 10, slab_h - 1);
-          source_rgba (cr, player == 0 ? &p->white_fill : &p->black_fill, 1);
+          bx_rgba_use_alpha (cr, player == 0 ? &p->piece_fill[0] : &p->piece_fill[1], 1);
           cairo_fill_preserve (cr);
-          source_rgba (cr, player == 0 ? &p->white_edge : &p->black_edge, 1);
+          bx_rgba_use_alpha (cr, player == 0 ? &p->piece_edge[0] : &p->piece_edge[1], 1);
           cairo_set_line_width (cr, 0.8);
           cairo_stroke (cr);
         }
@@ -566,16 +472,16 @@ draw_tray (BxBoardView     *self,
                          : tray.origin.y + tray.size.height - 4 - n * slab_h - self->cw * 0.3;
 
           set_font (layout, CLAMP (self->cw * 0.28, 9, 16), TRUE);
-          draw_text (cr, layout, text, tray.origin.x + tray.size.width / 2, y, &p->white_fill);
+          draw_text (cr, layout, text, tray.origin.x + tray.size.width / 2, y, &p->piece_fill[0]);
         }
     }
 }
 
 static void
-draw_bar (BxBoardView           *self,
+draw_bar (BxShuangluBoard           *self,
           cairo_t               *cr,
           PangoLayout           *layout,
-          const Palette         *p,
+          const BxPalette         *p,
           const BxShuangluState *s)
 {
   graphene_rect_t bar;
@@ -603,16 +509,16 @@ draw_bar (BxBoardView           *self,
                           : bar.origin.y + bar.size.height / 2 + r * 1.4 + 4 * r;
 
           set_font (layout, r * 0.9, TRUE);
-          draw_text (cr, layout, text, cx, cy, player == 0 ? &p->black_fill : &p->white_fill);
+          draw_text (cr, layout, text, cx, cy, player == 0 ? &p->piece_fill[1] : &p->piece_fill[0]);
         }
     }
 }
 
 /* Highlight the target point of a step: the column, and a ghost piece where it lands. */
 static void
-draw_target (BxBoardView           *self,
+draw_target (BxShuangluBoard           *self,
              cairo_t               *cr,
-             const Palette         *p,
+             const BxPalette         *p,
              const BxShuangluState *s,
              int                    point,
              int                    mover,
@@ -623,7 +529,7 @@ draw_target (BxBoardView           *self,
   point_rect (self, point, &rect);
   cairo_new_path (cr);
   stroke_rect (cr, &rect, 2);
-  source_rgba (cr, &p->accent, 0.9);
+  bx_rgba_use_alpha (cr, &p->accent, 0.9);
   cairo_set_line_width (cr, hovered ? 3 : 2);
   cairo_stroke (cr);
 
@@ -636,15 +542,15 @@ draw_target (BxBoardView           *self,
       piece_center (self, point, own, &x, &y);
       cairo_new_path (cr);
       cairo_arc (cr, x, y, self->cw * 0.3, 0, 2 * G_PI);
-      source_rgba (cr, &p->accent, 0.8);
+      bx_rgba_use_alpha (cr, &p->accent, 0.8);
       cairo_fill (cr);
     }
 }
 
 static void
-ring_top_piece (BxBoardView           *self,
+ring_top_piece (BxShuangluBoard           *self,
                 cairo_t               *cr,
-                const Palette         *p,
+                const BxPalette         *p,
                 const BxShuangluState *s,
                 int                    point,
                 double                 width,
@@ -674,13 +580,13 @@ ring_top_piece (BxBoardView           *self,
 
   cairo_new_path (cr);
   cairo_arc (cr, x, y, r + width / 2 + 1, 0, 2 * G_PI);
-  source_rgba (cr, &p->accent, alpha);
+  bx_rgba_use_alpha (cr, &p->accent, alpha);
   cairo_set_line_width (cr, width);
   cairo_stroke (cr);
 }
 
 static void
-draw_board (BxBoardView *self,
+draw_board (BxShuangluBoard *self,
             cairo_t     *cr,
             int          width,
             int          height)
@@ -690,32 +596,32 @@ draw_board (BxBoardView *self,
   g_autoptr(GArray) targets = NULL;
   const BxSessionEntry *last;
   BxShuangluState s;
-  Palette p;
+  const BxPalette *p;
   int mover;
 
-  get_palette (self, &p);
+  p = bx_board_get_palette (BX_BOARD (self));
   compute_geometry (self, width, height);
   displayed_position (self, &s, &mover);
 
   /* The frame and the field. */
   cairo_rectangle (cr, self->x0 - 6, self->y0 - 6,
                    N_COLS * self->cw + self->bar_w + self->tray_w + 12, self->field_h + 12);
-  source_rgba (cr, &p.frame, 1);
+  bx_rgba_use_alpha (cr, &p->frame, 1);
   cairo_fill (cr);
   cairo_rectangle (cr, self->x0, self->y0, N_COLS * self->cw + self->bar_w, self->field_h);
-  source_rgba (cr, &p.field, 1);
+  bx_rgba_use_alpha (cr, &p->field, 1);
   cairo_fill (cr);
   {
     graphene_rect_t tray;
 
     point_rect (self, BX_POINT_OFF, &tray);
     stroke_rect (cr, &tray, 3);
-    source_rgba (cr, &p.field, 0.6);
+    bx_rgba_use_alpha (cr, &p->field, 0.6);
     cairo_fill (cr);
   }
 
   for (int i = 0; i < BX_SHUANGLU_N_POINTS; i++)
-    draw_point (self, cr, &p, i);
+    draw_point (self, cr, p, i);
 
   /* The bar (the divide between 前 and 後). */
   {
@@ -723,11 +629,11 @@ draw_board (BxBoardView *self,
 
     point_rect (self, BX_POINT_BAR, &bar);
     cairo_rectangle (cr, bar.origin.x, bar.origin.y, bar.size.width, bar.size.height);
-    source_rgba (cr, &p.bar, 1);
+    bx_rgba_use_alpha (cr, &p->frame, 1);
     cairo_fill (cr);
   }
 
-  draw_labels (self, cr, layout, &p);
+  draw_labels (self, cr, layout, p);
 
   /* The last move played: its points are marked faintly. */
   last = bx_session_get_last_entry (self->session);
@@ -745,7 +651,7 @@ draw_board (BxBoardView *self,
             point_rect (self, points[k], &rect);
             cairo_new_path (cr);
             stroke_rect (cr, &rect, 1);
-            source_rgba (cr, &p.text, 0.07);
+            bx_rgba_use_alpha (cr, &p->text, 0.07);
             cairo_fill (cr);
           }
       }
@@ -765,24 +671,24 @@ draw_board (BxBoardView *self,
       point_rect (self, to, &rect);
       cairo_new_path (cr);
       stroke_rect (cr, &rect, 2);
-      source_rgba (cr, &p.accent, to == self->hover || to == self->cursor ? 0.4 : 0.22);
+      bx_rgba_use_alpha (cr, &p->accent, to == self->hover || to == self->cursor ? 0.4 : 0.22);
       cairo_fill (cr);
     }
 
   for (int i = 0; i < BX_SHUANGLU_N_POINTS; i++)
     if (s.points[i] != 0)
-      draw_stack (self, cr, layout, &p, i, ABS (s.points[i]), s.points[i] > 0 ? 0 : 1);
-  draw_bar (self, cr, layout, &p, &s);
-  draw_tray (self, cr, layout, &p, &s);
+      draw_stack (self, cr, layout, p, i, ABS (s.points[i]), s.points[i] > 0 ? 0 : 1);
+  draw_bar (self, cr, layout, p, &s);
+  draw_tray (self, cr, layout, p, &s);
   if (targets != NULL)
     {
       for (guint i = 0; i < targets->len; i++)
         {
           int to = g_array_index (targets, BxStep, i).to;
 
-          draw_target (self, cr, &p, &s, to, mover, to == self->hover || to == self->cursor);
+          draw_target (self, cr, p, &s, to, mover, to == self->hover || to == self->cursor);
         }
-      ring_top_piece (self, cr, &p, &s, self->picked, 4, 1.0);
+      ring_top_piece (self, cr, p, &s, self->picked, 4, 1.0);
     }
   else if (sources != NULL)
     {
@@ -790,7 +696,7 @@ draw_board (BxBoardView *self,
         {
           int from = g_array_index (sources, BxStep, i).from;
 
-          ring_top_piece (self, cr, &p, &s, from, from == self->hover ? 3.5 : 2,
+          ring_top_piece (self, cr, p, &s, from, from == self->hover ? 3.5 : 2,
                           from == self->hover ? 1.0 : 0.7);
         }
     }
@@ -808,7 +714,7 @@ draw_board (BxBoardView *self,
       cairo_new_path (cr);
       stroke_rect (cr, &rect, 0.5);
       cairo_set_dash (cr, dash, G_N_ELEMENTS (dash), 0);
-      source_rgba (cr, &p.text, 0.9);
+      bx_rgba_use_alpha (cr, &p->text, 0.9);
       cairo_set_line_width (cr, 2);
       cairo_stroke (cr);
       cairo_set_dash (cr, NULL, 0, 0);
@@ -824,9 +730,9 @@ pressed_cb (GtkGestureClick *gesture,
             int              n_press,
             double           x,
             double           y,
-            BxBoardView     *self)
+            BxShuangluBoard     *self)
 {
-  int point = bx_board_view_point_at (self, x, y);
+  int point = bx_shuanglu_board_point_at (self, x, y);
 
   gtk_widget_grab_focus (GTK_WIDGET (self));
   if (point == BX_BOARD_NO_POINT)
@@ -835,7 +741,7 @@ pressed_cb (GtkGestureClick *gesture,
 }
 
 static void
-set_hover (BxBoardView *self,
+set_hover (BxShuangluBoard *self,
            int          point)
 {
   if (point == self->hover)
@@ -849,44 +755,40 @@ static void
 motion_cb (GtkEventControllerMotion *controller,
            double                    x,
            double                    y,
-           BxBoardView              *self)
+           BxShuangluBoard              *self)
 {
-  set_hover (self, bx_board_view_point_at (self, x, y));
+  set_hover (self, bx_shuanglu_board_point_at (self, x, y));
 }
 
 static void
 leave_cb (GtkEventControllerMotion *controller,
-          BxBoardView              *self)
+          BxShuangluBoard              *self)
 {
   set_hover (self, BX_BOARD_NO_POINT);
 }
 
-static void
-dark_changed_cb (BxBoardView *self)
-{
-  gtk_widget_queue_draw (GTK_WIDGET (self));
-}
-
-/* BxGameBoard */
+/* BxBoard */
 
 static void
-game_board_set_session (BxGameBoard *board,
-                        BxSession   *session)
+bx_shuanglu_board_refresh (BxBoard *board)
 {
-  bx_board_view_set_session (BX_BOARD_VIEW (board), session);
-}
+  BxShuangluBoard *self = BX_SHUANGLU_BOARD (board);
+  BxSession *session = bx_board_get_session (board);
 
-static void
-game_board_refresh (BxGameBoard *board)
-{
-  bx_board_view_update (BX_BOARD_VIEW (board));
+  if (session != self->session)
+    {
+      self->session = session;
+      self->picked = BX_BOARD_NO_POINT;
+      self->cursor = BX_BOARD_NO_POINT;
+    }
+  bx_shuanglu_board_update (self);
 }
 
 static gboolean
-game_board_get_candidate (BxGameBoard *board,
-                          BxMove      *out)
+bx_shuanglu_board_get_candidate (BxBoard *board,
+                                 BxMove  *out)
 {
-  BxBoardView *self = BX_BOARD_VIEW (board);
+  BxShuangluBoard *self = BX_SHUANGLU_BOARD (board);
 
   if (self->session == NULL || !is_shuanglu (self))
     return FALSE;
@@ -898,42 +800,32 @@ game_board_get_candidate (BxGameBoard *board,
 }
 
 static void
-game_board_set_marks (BxGameBoard *board,
-                      int          picked,
-                      int          cursor,
-                      int          hover)
+bx_shuanglu_board_board_set_marks (BxBoard *board,
+                                   int      picked,
+                                   int      cursor,
+                                   int      hover)
 {
-  BxBoardView *self = BX_BOARD_VIEW (board);
+  BxShuangluBoard *self = BX_SHUANGLU_BOARD (board);
 
   self->hover = hover;
-  bx_board_view_set_marks (self, picked, cursor);
+  bx_shuanglu_board_set_marks (self, picked, cursor);
 }
 
 static int
-game_board_compare_points (BxGameBoard *board,
-                           int          a,
-                           int          b)
+bx_shuanglu_board_board_compare_points (BxBoard *board,
+                                        int      a,
+                                        int      b)
 {
-  return bx_board_view_compare_points (a, b);
-}
-
-static void
-bx_board_view_game_board_init (BxGameBoardInterface *iface)
-{
-  iface->set_session = game_board_set_session;
-  iface->refresh = game_board_refresh;
-  iface->get_candidate = game_board_get_candidate;
-  iface->set_marks = game_board_set_marks;
-  iface->compare_points = game_board_compare_points;
+  return bx_shuanglu_board_compare_points (a, b);
 }
 
 /* Overrides */
 
 static void
-bx_board_view_snapshot (GtkWidget   *widget,
+bx_shuanglu_board_snapshot (GtkWidget   *widget,
                         GtkSnapshot *snapshot)
 {
-  BxBoardView *self = BX_BOARD_VIEW (widget);
+  BxShuangluBoard *self = BX_SHUANGLU_BOARD (widget);
   int width = gtk_widget_get_width (widget);
   int height = gtk_widget_get_height (widget);
   cairo_t *cr;
@@ -947,7 +839,7 @@ bx_board_view_snapshot (GtkWidget   *widget,
 }
 
 static void
-bx_board_view_measure (GtkWidget      *widget,
+bx_shuanglu_board_measure (GtkWidget      *widget,
                        GtkOrientation  orientation,
                        int             for_size,
                        int            *minimum,
@@ -968,23 +860,28 @@ bx_board_view_measure (GtkWidget      *widget,
 }
 
 static void
-bx_board_view_dispose (GObject *object)
+bx_shuanglu_board_dispose (GObject *object)
 {
-  BxBoardView *self = BX_BOARD_VIEW (object);
+  BxShuangluBoard *self = BX_SHUANGLU_BOARD (object);
 
   self->session = NULL;
-  G_OBJECT_CLASS (bx_board_view_parent_class)->dispose (object);
+  G_OBJECT_CLASS (bx_shuanglu_board_parent_class)->dispose (object);
 }
 
 static void
-bx_board_view_class_init (BxBoardViewClass *klass)
+bx_shuanglu_board_class_init (BxShuangluBoardClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+  BxBoardClass *board_class = BX_BOARD_CLASS (klass);
 
-  object_class->dispose = bx_board_view_dispose;
-  widget_class->snapshot = bx_board_view_snapshot;
-  widget_class->measure = bx_board_view_measure;
+  object_class->dispose = bx_shuanglu_board_dispose;
+  board_class->refresh = bx_shuanglu_board_refresh;
+  board_class->get_candidate = bx_shuanglu_board_get_candidate;
+  board_class->set_marks = bx_shuanglu_board_board_set_marks;
+  board_class->compare_points = bx_shuanglu_board_board_compare_points;
+  widget_class->snapshot = bx_shuanglu_board_snapshot;
+  widget_class->measure = bx_shuanglu_board_measure;
 
   gtk_widget_class_set_css_name (widget_class, "boxi-board");
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_IMG);
@@ -994,16 +891,13 @@ bx_board_view_class_init (BxBoardViewClass *klass)
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Down, 0, "play.focus-next", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Left, 0, "play.focus-previous", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Up, 0, "play.focus-previous", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_space, 0, "play.roll-or-play", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Return, 0, "play.roll-or-play", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_Enter, 0,
-                                       "play.roll-or-play", NULL);
+  bx_board_class_add_play_keys (board_class);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "play.cancel", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_BackSpace, 0, "play.cancel", NULL);
 }
 
 static void
-bx_board_view_init (BxBoardView *self)
+bx_shuanglu_board_init (BxShuangluBoard *self)
 {
   GtkGesture *click;
   GtkEventController *motion;
@@ -1013,9 +907,6 @@ bx_board_view_init (BxBoardView *self)
   self->hover = BX_BOARD_NO_POINT;
 
   gtk_widget_set_focusable (GTK_WIDGET (self), TRUE);
-  gtk_widget_set_hexpand (GTK_WIDGET (self), TRUE);
-  gtk_widget_set_vexpand (GTK_WIDGET (self), TRUE);
-
   click = gtk_gesture_click_new ();
   gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (click), GDK_BUTTON_PRIMARY);
   g_signal_connect (click, "pressed", G_CALLBACK (pressed_cb), self);
@@ -1026,9 +917,6 @@ bx_board_view_init (BxBoardView *self)
   g_signal_connect (motion, "leave", G_CALLBACK (leave_cb), self);
   gtk_widget_add_controller (GTK_WIDGET (self), motion);
 
-  g_signal_connect_object (adw_style_manager_get_default (), "notify::dark",
-                           G_CALLBACK (dark_changed_cb), self, G_CONNECT_SWAPPED);
-
   gtk_accessible_update_property (GTK_ACCESSIBLE (self),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, _("Board"),
                                   -1);
@@ -1037,46 +925,43 @@ bx_board_view_init (BxBoardView *self)
 /* Public API */
 
 /**
- * bx_board_view_new:
+ * bx_shuanglu_board_new:
  *
  * Returns: (transfer floating): a new board view, empty until a session is set
  */
 GtkWidget *
-bx_board_view_new (void)
+bx_shuanglu_board_new (void)
 {
-  return g_object_new (BX_TYPE_BOARD_VIEW, NULL);
+  return g_object_new (BX_TYPE_SHUANGLU_BOARD, NULL);
 }
 
 /**
- * bx_board_view_set_session:
+ * bx_shuanglu_board_set_session:
  * @self: a board view
  * @session: (nullable) (transfer none): the session to draw; the caller keeps it alive
- *   while it is set, and calls bx_board_view_update() when it changes
+ *   while it is set, and calls bx_shuanglu_board_update() when it changes
  */
 void
-bx_board_view_set_session (BxBoardView *self,
+bx_shuanglu_board_set_session (BxShuangluBoard *self,
                            BxSession   *session)
 {
-  g_return_if_fail (BX_IS_BOARD_VIEW (self));
+  g_return_if_fail (BX_IS_SHUANGLU_BOARD (self));
 
-  self->session = session;
-  self->picked = BX_BOARD_NO_POINT;
-  self->cursor = BX_BOARD_NO_POINT;
-  gtk_widget_queue_draw (GTK_WIDGET (self));
+  bx_board_set_session (BX_BOARD (self), session);
 }
 
 /**
- * bx_board_view_set_marks:
+ * bx_shuanglu_board_set_marks:
  * @self: a board view
  * @picked: the point of the picked piece whose targets are shown, or %BX_BOARD_NO_POINT
  * @cursor: the point of the keyboard cursor, or %BX_BOARD_NO_POINT
  */
 void
-bx_board_view_set_marks (BxBoardView *self,
+bx_shuanglu_board_set_marks (BxShuangluBoard *self,
                          int          picked,
                          int          cursor)
 {
-  g_return_if_fail (BX_IS_BOARD_VIEW (self));
+  g_return_if_fail (BX_IS_SHUANGLU_BOARD (self));
 
   self->picked = picked;
   self->cursor = cursor;
@@ -1084,35 +969,35 @@ bx_board_view_set_marks (BxBoardView *self,
 }
 
 /**
- * bx_board_view_get_hover_point:
+ * bx_shuanglu_board_get_hover_point:
  * @self: a board view
  *
  * Returns: the point under the pointer, or %BX_BOARD_NO_POINT
  */
 int
-bx_board_view_get_hover_point (BxBoardView *self)
+bx_shuanglu_board_get_hover_point (BxShuangluBoard *self)
 {
-  g_return_val_if_fail (BX_IS_BOARD_VIEW (self), BX_BOARD_NO_POINT);
+  g_return_val_if_fail (BX_IS_SHUANGLU_BOARD (self), BX_BOARD_NO_POINT);
 
   return self->hover;
 }
 
 /**
- * bx_board_view_update:
+ * bx_shuanglu_board_update:
  * @self: a board view
  *
  * Redraws from the session.
  */
 void
-bx_board_view_update (BxBoardView *self)
+bx_shuanglu_board_update (BxShuangluBoard *self)
 {
-  g_return_if_fail (BX_IS_BOARD_VIEW (self));
+  g_return_if_fail (BX_IS_SHUANGLU_BOARD (self));
 
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
 /**
- * bx_board_view_point_at:
+ * bx_shuanglu_board_point_at:
  * @self: a board view
  * @x: widget coordinate
  * @y: widget coordinate
@@ -1121,14 +1006,14 @@ bx_board_view_update (BxBoardView *self)
  *   %BX_BOARD_NO_POINT
  */
 int
-bx_board_view_point_at (BxBoardView *self,
+bx_shuanglu_board_point_at (BxShuangluBoard *self,
                         double       x,
                         double       y)
 {
   graphene_point_t pt = GRAPHENE_POINT_INIT (x, y);
   graphene_rect_t rect;
 
-  g_return_val_if_fail (BX_IS_BOARD_VIEW (self), BX_BOARD_NO_POINT);
+  g_return_val_if_fail (BX_IS_SHUANGLU_BOARD (self), BX_BOARD_NO_POINT);
 
   if (self->cw <= 0)
     return BX_BOARD_NO_POINT;
@@ -1148,7 +1033,7 @@ bx_board_view_point_at (BxBoardView *self,
 }
 
 /**
- * bx_board_view_get_point_center:
+ * bx_shuanglu_board_get_point_center:
  * @self: a board view
  * @point: a point, %BX_POINT_BAR or %BX_POINT_OFF
  * @x: (out): widget coordinate
@@ -1157,14 +1042,14 @@ bx_board_view_point_at (BxBoardView *self,
  * Returns: %TRUE if the board has been laid out
  */
 gboolean
-bx_board_view_get_point_center (BxBoardView *self,
+bx_shuanglu_board_get_point_center (BxShuangluBoard *self,
                                 int          point,
                                 double      *x,
                                 double      *y)
 {
   graphene_rect_t rect;
 
-  g_return_val_if_fail (BX_IS_BOARD_VIEW (self), FALSE);
+  g_return_val_if_fail (BX_IS_SHUANGLU_BOARD (self), FALSE);
 
   if (self->cw <= 0)
     return FALSE;
@@ -1187,7 +1072,7 @@ visual_key (int point)
 }
 
 /**
- * bx_board_view_compare_points:
+ * bx_shuanglu_board_compare_points:
  * @a: a point
  * @b: a point
  *
@@ -1197,7 +1082,7 @@ visual_key (int point)
  * Returns: < 0, 0 or > 0
  */
 int
-bx_board_view_compare_points (int a,
+bx_shuanglu_board_compare_points (int a,
                               int b)
 {
   return visual_key (a) - visual_key (b);

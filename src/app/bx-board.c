@@ -1,0 +1,291 @@
+/* bx-board.c: the base of every board on the play page
+ *
+ * The contract (docs/boards.md):
+ *
+ *   - The play view owns the one #BxSession and hands it to the board with
+ *     bx_board_set_session(); after every action it calls bx_board_refresh().  The board
+ *     keeps no game state of its own: it draws the session.
+ *   - The board decides no rule.  What may be played comes from the session (the legal
+ *     moves of the throw, or for step-by-step entry bx_session_dup_next_sources() and
+ *     bx_session_dup_next_steps()).
+ *   - The board never changes the session: input becomes an action of the play view,
+ *     activated with gtk_widget_activate_action() from the board:
+ *       play.play-move (u)        play the legal move with this index
+ *       play.choose-step ((ii))   add the step (from, to) to the move being entered
+ *       play.select-point (i)     a point board's click: pick a piece or choose a target
+ *       play.hover-point (i)      a point board's pointer moved onto a point
+ *       play.roll-or-play         throw, or play what the marks stand for
+ *       play.cancel, play.focus-next, play.focus-previous, play.undo, play.redo
+ *   - When the move under its pointer or cursor changes, a board that implements
+ *     get_candidate calls bx_board_candidate_changed(): the play view then asks
+ *     bx_board_get_candidate() and shows that move's rules and clauses.
+ *   - It draws with the colours of bx_board_get_palette(), and is redrawn when the style
+ *     turns light or dark.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include "bx-board.h"
+
+typedef struct
+{
+  BxSession *session;   /* not owned: the play view keeps it alive while it is set */
+  BxPalette  palette;
+} BxBoardPrivate;
+
+enum
+{
+  CANDIDATE_CHANGED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+G_DEFINE_ABSTRACT_TYPE_WITH_PRIVATE (BxBoard, bx_board, GTK_TYPE_WIDGET)
+
+/* Overrides */
+
+static void
+bx_board_dispose (GObject *object)
+{
+  BxBoardPrivate *priv = bx_board_get_instance_private (BX_BOARD (object));
+
+  priv->session = NULL;
+  G_OBJECT_CLASS (bx_board_parent_class)->dispose (object);
+}
+
+static void
+bx_board_class_init (BxBoardClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->dispose = bx_board_dispose;
+
+  /**
+   * BxBoard::candidate-changed:
+   * @self: the board
+   *
+   * The move under the board's pointer or keyboard cursor changed; read it with
+   * bx_board_get_candidate().
+   */
+  signals[CANDIDATE_CHANGED] =
+    g_signal_new ("candidate-changed",
+                  G_TYPE_FROM_CLASS (klass),
+                  G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL,
+                  G_TYPE_NONE, 0);
+}
+
+static void
+bx_board_init (BxBoard *self)
+{
+  gtk_widget_set_hexpand (GTK_WIDGET (self), TRUE);
+  gtk_widget_set_vexpand (GTK_WIDGET (self), TRUE);
+  g_signal_connect_object (adw_style_manager_get_default (), "notify::dark",
+                           G_CALLBACK (gtk_widget_queue_draw), self, G_CONNECT_SWAPPED);
+}
+
+/* Public API */
+
+/**
+ * bx_board_set_session:
+ * @self: a board
+ * @session: (nullable) (transfer none): the session to show; the caller keeps it alive
+ *   while it is set
+ *
+ * Shows @session (%NULL: nothing) and refreshes the board.
+ */
+void
+bx_board_set_session (BxBoard   *self,
+                      BxSession *session)
+{
+  BxBoardPrivate *priv;
+
+  g_return_if_fail (BX_IS_BOARD (self));
+
+  priv = bx_board_get_instance_private (self);
+  priv->session = session;
+  bx_board_refresh (self);
+}
+
+/**
+ * bx_board_get_session:
+ * @self: a board
+ *
+ * Returns: (transfer none) (nullable): the session shown
+ */
+BxSession *
+bx_board_get_session (BxBoard *self)
+{
+  BxBoardPrivate *priv;
+
+  g_return_val_if_fail (BX_IS_BOARD (self), NULL);
+
+  priv = bx_board_get_instance_private (self);
+  return priv->session;
+}
+
+/**
+ * bx_board_refresh:
+ * @self: a board
+ *
+ * Redraws the board from its session, which changed.
+ */
+void
+bx_board_refresh (BxBoard *self)
+{
+  g_return_if_fail (BX_IS_BOARD (self));
+
+  BX_BOARD_GET_CLASS (self)->refresh (self);
+}
+
+/**
+ * bx_board_get_candidate:
+ * @self: a board
+ * @out: (out caller-allocates): the move
+ *
+ * Returns: %TRUE when the pointer or the keyboard cursor is on a legal move, given in @out
+ */
+gboolean
+bx_board_get_candidate (BxBoard *self,
+                        BxMove  *out)
+{
+  BxBoardClass *klass;
+
+  g_return_val_if_fail (BX_IS_BOARD (self), FALSE);
+  g_return_val_if_fail (out != NULL, FALSE);
+
+  klass = BX_BOARD_GET_CLASS (self);
+  return klass->get_candidate != NULL && klass->get_candidate (self, out);
+}
+
+/**
+ * bx_board_has_candidate:
+ * @self: a board
+ *
+ * Returns: whether the board shows a candidate of its own (it implements get_candidate)
+ */
+gboolean
+bx_board_has_candidate (BxBoard *self)
+{
+  g_return_val_if_fail (BX_IS_BOARD (self), FALSE);
+
+  return BX_BOARD_GET_CLASS (self)->get_candidate != NULL;
+}
+
+/**
+ * bx_board_uses_points:
+ * @self: a board
+ *
+ * Returns: whether @self is a point board (it implements set_marks)
+ */
+gboolean
+bx_board_uses_points (BxBoard *self)
+{
+  g_return_val_if_fail (BX_IS_BOARD (self), FALSE);
+
+  return BX_BOARD_GET_CLASS (self)->set_marks != NULL;
+}
+
+/**
+ * bx_board_set_marks:
+ * @self: a board
+ * @picked: the point of the piece picked, or %BX_BOARD_NO_POINT
+ * @cursor: the point of the keyboard cursor, or %BX_BOARD_NO_POINT
+ * @hover: the point under the pointer, or %BX_BOARD_NO_POINT
+ *
+ * Gives a point board the play view's marks; other boards ignore them.
+ */
+void
+bx_board_set_marks (BxBoard *self,
+                    int      picked,
+                    int      cursor,
+                    int      hover)
+{
+  BxBoardClass *klass;
+
+  g_return_if_fail (BX_IS_BOARD (self));
+
+  klass = BX_BOARD_GET_CLASS (self);
+  if (klass->set_marks != NULL)
+    klass->set_marks (self, picked, cursor, hover);
+}
+
+/**
+ * bx_board_compare_points:
+ * @self: a board
+ * @a: a point
+ * @b: another point
+ *
+ * Returns: <0, 0 or >0 as @a comes before, with or after @b on screen
+ */
+int
+bx_board_compare_points (BxBoard *self,
+                         int      a,
+                         int      b)
+{
+  BxBoardClass *klass;
+
+  g_return_val_if_fail (BX_IS_BOARD (self), 0);
+
+  klass = BX_BOARD_GET_CLASS (self);
+  if (klass->compare_points != NULL)
+    return klass->compare_points (self, a, b);
+  return (a > b) - (a < b);
+}
+
+/**
+ * bx_board_candidate_changed:
+ * @self: a board
+ *
+ * Emits ::candidate-changed; for subclasses.
+ */
+void
+bx_board_candidate_changed (BxBoard *self)
+{
+  g_return_if_fail (BX_IS_BOARD (self));
+
+  g_signal_emit (self, signals[CANDIDATE_CHANGED], 0);
+}
+
+/**
+ * bx_board_get_palette:
+ * @self: a board
+ *
+ * The board colours of the current style (AdwStyleManager:dark), with the widget's text
+ * and accent colours.  Read it when drawing.
+ *
+ * Returns: (transfer none): the palette, valid until the next call
+ */
+const BxPalette *
+bx_board_get_palette (BxBoard *self)
+{
+  BxBoardPrivate *priv;
+
+  g_return_val_if_fail (BX_IS_BOARD (self), NULL);
+
+  priv = bx_board_get_instance_private (self);
+  bx_palette_fill (&priv->palette, GTK_WIDGET (self),
+                   adw_style_manager_get_dark (adw_style_manager_get_default ()));
+  return &priv->palette;
+}
+
+/**
+ * bx_board_class_add_play_keys:
+ * @klass: a board class
+ *
+ * Binds Space, Return and Enter to play.roll-or-play: for boards whose own keys never
+ * take them.
+ */
+void
+bx_board_class_add_play_keys (BxBoardClass *klass)
+{
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_space, 0, "play.roll-or-play", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Return, 0, "play.roll-or-play", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_Enter, 0,
+                                       "play.roll-or-play", NULL);
+}
+
