@@ -183,8 +183,8 @@ qian_released (const Priv        *pv,
   gboolean zhen, bang;
 
   bencai_of (pv, s, p, ti, &zhen, &bang);
-  return bx_dama_throw_is_triple (info) || _bx_dama_klass_of (pv, info) == BX_DAMA_CLASS_SHANG || zhen
-         || bang || s->gift[p] != 0 || previous_fa (pv, s, p);
+  return bx_dama_throw_is_triple (info) || _bx_dama_klass_of (pv, info) == BX_DAMA_CLASS_SHANG
+         || zhen || bang || s->gift[p] != 0 || previous_fa (pv, s, p);
 }
 
 static gboolean
