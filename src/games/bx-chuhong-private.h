@@ -82,20 +82,53 @@ gboolean chuhong_check_state (const BxGame   *game,
                               const BxState  *state,
                               GError        **error);
 
+/* Small helpers every file uses. */
+
+static inline int
+adv (const Priv *pv,
+     int         p,
+     int         by)
+{
+  int n = (int) pv->n_players;
+  return ((p + by * pv->direction) % n + n) % n;
+}
+
+static inline void
+rules_add (BxMove *move,
+           int     rule)
+{
+  if (!bx_move_add_rule (move, rule))
+    g_assert_not_reached ();
+}
+
+static inline void
+step_add (BxMove *move,
+          int     from,
+          int     to,
+          guint   amount,
+          guint   kind)
+{
+  BxStep *st;
+
+  g_assert (move->n_steps < BX_MOVE_MAX_STEPS);
+  if (kind != BX_CHUHONG_PAY_NONE && amount == 0)
+    return;
+  st = &move->steps[move->n_steps++];
+  st->from = (gint8) from;
+  st->to = (gint8) to;
+  st->die = (guint8) amount;
+  st->flags = (guint8) kind;
+}
+
+static inline guint
+with_extra (guint tie,
+            guint extra,
+            guint extra_max)
+{
+  return tie <= extra_max ? tie + extra : tie;
+}
+
 /* bx-chuhong.c */
-int _bx_chuhong_adv (const Priv *pv,
-                     int         p,
-                     int         by);
-void _bx_chuhong_rules_add (BxMove *move,
-                            int     rule);
-void _bx_chuhong_step_add (BxMove *move,
-                           int     from,
-                           int     to,
-                           guint   amount,
-                           guint   kind);
-guint _bx_chuhong_with_extra (guint tie,
-                              guint extra,
-                              guint extra_max);
 int _bx_chuhong_group_rule (const Priv          *pv,
                             const BxChuhongLine *line);
 void chuhong_init_state (const BxGame *game,

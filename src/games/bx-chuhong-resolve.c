@@ -20,14 +20,14 @@ _bx_chuhong_pass_turn (const Priv *pv,
                        int         p,
                        Outcome    *o)
 {
-  o->next_player = (gint8) _bx_chuhong_adv (pv, p, 1);
+  o->next_player = (gint8) adv (pv, p, 1);
   o->seats = 1;
   if (o->sai_first < 0 || o->next_player != o->sai_first)
     return;
-  _bx_chuhong_rules_add (&o->move, pv->r_sai_ring);
+  rules_add (&o->move, pv->r_sai_ring);
   if (pv->skip_first)
     {
-      o->next_player = (gint8) _bx_chuhong_adv (pv, o->next_player, 1);
+      o->next_player = (gint8) adv (pv, o->next_player, 1);
       o->seats = 2;
     }
   else
@@ -43,16 +43,16 @@ resolve_throw_off (const Priv    *pv,
   int p = state->player;
 
   o->move.flags = BX_CHUHONG_MOVE_THROW_OFF << KIND_SHIFT;
-  _bx_chuhong_step_add (&o->move, p, p, t->d[0], BX_CHUHONG_PAY_NONE);
-  _bx_chuhong_rules_add (&o->move, pv->r_throw_off);
-  _bx_chuhong_rules_add (&o->move, pv->r_rotation);
+  step_add (&o->move, p, p, t->d[0], BX_CHUHONG_PAY_NONE);
+  rules_add (&o->move, pv->r_throw_off);
+  rules_add (&o->move, pv->r_rotation);
   if (t->d[0] == pv->throw_off_face)
     {
       o->start = TRUE;
       o->next_player = (gint8) p;
       return;
     }
-  o->next_player = (gint8) _bx_chuhong_adv (pv, p, 1);
+  o->next_player = (gint8) adv (pv, p, 1);
 }
 
 static void
@@ -64,14 +64,14 @@ settle_open (const Priv          *pv,
 {
   gboolean shang = info->klass == BX_CHUHONG_CLASS_SHANG;
 
-  _bx_chuhong_rules_add (&o->move, pv->r_open);
+  rules_add (&o->move, pv->r_open);
   for (guint k = 1; k < s->n_players; k++)
     {
-      int q = _bx_chuhong_adv (pv, p, (int) k);
+      int q = adv (pv, p, (int) k);
       if (shang)
-        _bx_chuhong_step_add (&o->move, q, p, info->tie, BX_CHUHONG_PAY_OPEN);
+        step_add (&o->move, q, p, info->tie, BX_CHUHONG_PAY_OPEN);
       else
-        _bx_chuhong_step_add (&o->move, p, q, info->tie, BX_CHUHONG_PAY_OPEN);
+        step_add (&o->move, p, q, info->tie, BX_CHUHONG_PAY_OPEN);
       if (!pv->settle_each)
         break;
     }
@@ -86,28 +86,28 @@ answer_sai (const Priv          *pv,
 {
   if (diff == -1)
     {
-      _bx_chuhong_step_add (&o->move, p, a, pv->tajiao, BX_CHUHONG_PAY_TAJIAO);
-      _bx_chuhong_rules_add (&o->move, pv->r_tajiao);
+      step_add (&o->move, p, a, pv->tajiao, BX_CHUHONG_PAY_TAJIAO);
+      rules_add (&o->move, pv->r_tajiao);
     }
   else if (diff == 0)
     {
-      _bx_chuhong_step_add (&o->move, a, p, pv->ganshang, BX_CHUHONG_PAY_GANSHANG);
-      _bx_chuhong_rules_add (&o->move, pv->r_ganshang);
+      step_add (&o->move, a, p, pv->ganshang, BX_CHUHONG_PAY_GANSHANG);
+      rules_add (&o->move, pv->r_ganshang);
     }
   else if (diff == 1)
     {
-      _bx_chuhong_step_add (&o->move, a, p, pv->yadao, BX_CHUHONG_PAY_YADAO);
-      _bx_chuhong_rules_add (&o->move, pv->r_yadao);
+      step_add (&o->move, a, p, pv->yadao, BX_CHUHONG_PAY_YADAO);
+      rules_add (&o->move, pv->r_yadao);
     }
   else if (diff > 1)
     {
-      _bx_chuhong_step_add (&o->move, a, p, pv->over, BX_CHUHONG_PAY_OVER);
-      _bx_chuhong_rules_add (&o->move, pv->r_over);
+      step_add (&o->move, a, p, pv->over, BX_CHUHONG_PAY_OVER);
+      rules_add (&o->move, pv->r_over);
     }
   else
     {
-      _bx_chuhong_step_add (&o->move, p, a, pv->under, BX_CHUHONG_PAY_UNDER);
-      _bx_chuhong_rules_add (&o->move, pv->r_under);
+      step_add (&o->move, p, a, pv->under, BX_CHUHONG_PAY_UNDER);
+      rules_add (&o->move, pv->r_under);
     }
 }
 
@@ -124,30 +124,30 @@ resolve_throw (const Priv    *pv,
 
   bx_chuhong_classify (t, &info);
   o->move.flags = BX_CHUHONG_MOVE_THROW << KIND_SHIFT;
-  _bx_chuhong_step_add (&o->move, p, p, info.points, BX_CHUHONG_PAY_NONE);
-  _bx_chuhong_rules_add (&o->move, pv->r_play);
-  _bx_chuhong_rules_add (&o->move, pv->r_dice);
+  step_add (&o->move, p, p, info.points, BX_CHUHONG_PAY_NONE);
+  rules_add (&o->move, pv->r_play);
+  rules_add (&o->move, pv->r_dice);
 
   if (info.klass == BX_CHUHONG_CLASS_VOID)
     {
-      _bx_chuhong_rules_add (&o->move, info.void_kind == BX_CHUHONG_VOID_SANSE ? pv->r_sanse
-                                                                              : pv->r_qianghong);
-      _bx_chuhong_rules_add (&o->move, in_sai ? pv->r_sai_void : pv->r_pass);
+      rules_add (&o->move, info.void_kind == BX_CHUHONG_VOID_SANSE ? pv->r_sanse
+                                                                  : pv->r_qianghong);
+      rules_add (&o->move, in_sai ? pv->r_sai_void : pv->r_pass);
       _bx_chuhong_pass_turn (pv, p, o);
       return;
     }
 
   if (info.n_red > 0)
-    _bx_chuhong_rules_add (&o->move, pv->r_red);
-  _bx_chuhong_rules_add (&o->move, _bx_chuhong_group_rule (pv, info.line));
+    rules_add (&o->move, pv->r_red);
+  rules_add (&o->move, _bx_chuhong_group_rule (pv, info.line));
   if (strcmp (info.line->name_clause, info.line->clause) != 0)
-    _bx_chuhong_rules_add (&o->move, pv->r_groups);
+    rules_add (&o->move, pv->r_groups);
   if (info.n_red >= 3)
-    _bx_chuhong_rules_add (&o->move, pv->r_sanhong);
+    rules_add (&o->move, pv->r_sanhong);
   if (info.n_red == 1)
-    _bx_chuhong_rules_add (&o->move, info.points <= pv->fa_max      ? pv->r_fase
-                                     : info.points >= pv->shang_min ? pv->r_shangse
-                                                                    : pv->r_saise);
+    rules_add (&o->move, info.points <= pv->fa_max      ? pv->r_fase
+                         : info.points >= pv->shang_min ? pv->r_shangse
+                                                        : pv->r_saise);
 
   if (!in_sai)
     {
@@ -158,13 +158,13 @@ resolve_throw (const Priv    *pv,
           break;
         case BX_CHUHONG_CLASS_FA:
           settle_open (pv, s, p, &info, o);
-          _bx_chuhong_rules_add (&o->move, pv->r_pass);
+          rules_add (&o->move, pv->r_pass);
           _bx_chuhong_pass_turn (pv, p, o);
           break;
         case BX_CHUHONG_CLASS_SAI:
         case BX_CHUHONG_CLASS_VOID:
         default:
-          _bx_chuhong_rules_add (&o->move, pv->r_sai_open);
+          rules_add (&o->move, pv->r_sai_open);
           o->sai_first = (gint8) p;
           o->sai_points = info.points;
           _bx_chuhong_pass_turn (pv, p, o);
@@ -176,35 +176,35 @@ resolve_throw (const Priv    *pv,
       switch (info.klass)
         {
         case BX_CHUHONG_CLASS_SAI:
-          _bx_chuhong_rules_add (&o->move, pv->r_sai_ring);
+          rules_add (&o->move, pv->r_sai_ring);
           answer_sai (pv, p, a, (int) info.points - (int) s->sai_points, o);
           _bx_chuhong_pass_turn (pv, p, o);
           break;
         case BX_CHUHONG_CLASS_SHANG:
-          _bx_chuhong_step_add (&o->move, a, p, _bx_chuhong_with_extra (info.tie, pv->shang_extra, pv->shang_extra_max),
-                                BX_CHUHONG_PAY_ANSWER_SHANG);
-          _bx_chuhong_rules_add (&o->move, pv->r_shang_answer);
-          _bx_chuhong_rules_add (&o->move, pv->r_sai_end);
+          step_add (&o->move, a, p, with_extra (info.tie, pv->shang_extra, pv->shang_extra_max),
+                    BX_CHUHONG_PAY_ANSWER_SHANG);
+          rules_add (&o->move, pv->r_shang_answer);
+          rules_add (&o->move, pv->r_sai_end);
           o->sai_first = -1;
           break;
         case BX_CHUHONG_CLASS_FA:
         case BX_CHUHONG_CLASS_VOID:
         default:
-          _bx_chuhong_rules_add (&o->move, pv->r_fa_answer);
-          _bx_chuhong_rules_add (&o->move, pv->r_sai_end);
+          rules_add (&o->move, pv->r_fa_answer);
+          rules_add (&o->move, pv->r_sai_end);
           if (pv->liuye_ganshang && info.n_red == 1 && info.points == s->sai_points)
             {
               /* 栁葉兒 against 9: its fine, and the opponent still owes 趕上. */
-              _bx_chuhong_step_add (&o->move, p, a, _bx_chuhong_with_extra (info.tie, pv->fa_extra, pv->fa_extra_max),
-                                    BX_CHUHONG_PAY_LIUYE);
-              _bx_chuhong_step_add (&o->move, a, p, pv->ganshang, BX_CHUHONG_PAY_LIUYE_GANSHANG);
-              _bx_chuhong_rules_add (&o->move, pv->r_liuye);
+              step_add (&o->move, p, a, with_extra (info.tie, pv->fa_extra, pv->fa_extra_max),
+                        BX_CHUHONG_PAY_LIUYE);
+              step_add (&o->move, a, p, pv->ganshang, BX_CHUHONG_PAY_LIUYE_GANSHANG);
+              rules_add (&o->move, pv->r_liuye);
             }
           else
-            _bx_chuhong_step_add (&o->move, p, a, _bx_chuhong_with_extra (info.tie, pv->fa_extra, pv->fa_extra_max),
-                                  BX_CHUHONG_PAY_ANSWER_FA);
+            step_add (&o->move, p, a, with_extra (info.tie, pv->fa_extra, pv->fa_extra_max),
+                      BX_CHUHONG_PAY_ANSWER_FA);
           o->sai_first = -1;
-          _bx_chuhong_rules_add (&o->move, pv->r_pass);
+          rules_add (&o->move, pv->r_pass);
           _bx_chuhong_pass_turn (pv, p, o);
           break;
         }
@@ -212,7 +212,7 @@ resolve_throw (const Priv    *pv,
 
   if (info.klass == BX_CHUHONG_CLASS_SHANG)
     {
-      _bx_chuhong_rules_add (&o->move, pv->r_shang_again);
+      rules_add (&o->move, pv->r_shang_again);
       if (pv->shang_again)
         {
           o->next_player = (gint8) p;

@@ -28,50 +28,6 @@ static const char *player_labels[] = { "p1", "p2", "p3", "p4", "p5" };
 /* ---------------------------------------------------------------- helpers */
 
 int
-_bx_chuhong_adv (const Priv *pv,
-                 int         p,
-                 int         by)
-{
-  int n = (int) pv->n_players;
-  return ((p + by * pv->direction) % n + n) % n;
-}
-
-void
-_bx_chuhong_rules_add (BxMove *move,
-                       int     rule)
-{
-  if (!bx_move_add_rule (move, rule))
-    g_assert_not_reached ();
-}
-
-void
-_bx_chuhong_step_add (BxMove *move,
-                      int     from,
-                      int     to,
-                      guint   amount,
-                      guint   kind)
-{
-  BxStep *st;
-
-  g_assert (move->n_steps < BX_MOVE_MAX_STEPS);
-  if (kind != BX_CHUHONG_PAY_NONE && amount == 0)
-    return;
-  st = &move->steps[move->n_steps++];
-  st->from = (gint8) from;
-  st->to = (gint8) to;
-  st->die = (guint8) amount;
-  st->flags = (guint8) kind;
-}
-
-guint
-_bx_chuhong_with_extra (guint tie,
-                        guint extra,
-                        guint extra_max)
-{
-  return tie <= extra_max ? tie + extra : tie;
-}
-
-int
 _bx_chuhong_group_rule (const Priv          *pv,
                         const BxChuhongLine *line)
 {
@@ -298,19 +254,19 @@ chuhong_legal_moves (const BxGame  *game,
   /* The table's fines (chuhongpu.zhifa.33–34). */
   memset (&m, 0, sizeof m);
   m.flags = BX_MOVE_TABLE | (BX_CHUHONG_MOVE_REFUSE << KIND_SHIFT);
-  _bx_chuhong_step_add (&m, p, _bx_chuhong_adv (pv, p, 1), pv->fine_refuse, BX_CHUHONG_PAY_REFUSE);
-  _bx_chuhong_rules_add (&m, pv->r_refuse);
-  _bx_chuhong_rules_add (&m, pv->r_rotation);
+  step_add (&m, p, adv (pv, p, 1), pv->fine_refuse, BX_CHUHONG_PAY_REFUSE);
+  rules_add (&m, pv->r_refuse);
+  rules_add (&m, pv->r_rotation);
   if (m.n_steps > 0)
     g_array_append_val (out, m);
   for (guint k = 1; k < pv->n_players; k++)
     {
-      int q = _bx_chuhong_adv (pv, p, (int) k);
+      int q = adv (pv, p, (int) k);
       memset (&m, 0, sizeof m);
       m.flags = BX_MOVE_TABLE | (BX_CHUHONG_MOVE_EARLY << KIND_SHIFT);
-      _bx_chuhong_step_add (&m, q, _bx_chuhong_adv (pv, q, -1), pv->fine_early, BX_CHUHONG_PAY_EARLY);
-      _bx_chuhong_rules_add (&m, pv->r_early);
-      _bx_chuhong_rules_add (&m, pv->r_rotation);
+      step_add (&m, q, adv (pv, q, -1), pv->fine_early, BX_CHUHONG_PAY_EARLY);
+      rules_add (&m, pv->r_early);
+      rules_add (&m, pv->r_rotation);
       if (m.n_steps > 0)
         g_array_append_val (out, m);
     }

@@ -414,8 +414,9 @@ essay_apply (const Priv    *pv,
       int pos = s->pos[me][i];
       if (s->corner[me][i] != c || pos == BX_LIUBO_CAPTIVE || pos >= ESSAY_CENTRE)
         continue;
-      if ((st->die & BX_LIUBO_DIE_ENTER) ? pos != BX_LIUBO_WAIT
-                                         : (pos < 0 || _bx_liubo_essay_point (pv, c, pos) != st->from))
+      if ((st->die & BX_LIUBO_DIE_ENTER)
+            ? pos != BX_LIUBO_WAIT
+            : (pos < 0 || _bx_liubo_essay_point (pv, c, pos) != st->from))
         continue;
       for (int k = MAX (pos, 0) + 1; k < BX_LIUBO_ESSAY_LEN; k++)
         if (_bx_liubo_essay_point (pv, c, k) == st->to)
@@ -441,7 +442,8 @@ essay_apply (const Priv    *pv,
     for (int i = 0; i < BX_LIUBO_PIECES; i++)
       {
         int pos = s->pos[you][i];
-        if (pos >= 0 && pos < ESSAY_CENTRE && _bx_liubo_essay_point (pv, s->corner[you][i], pos) == st->to)
+        if (pos >= 0 && pos < ESSAY_CENTRE
+            && _bx_liubo_essay_point (pv, s->corner[you][i], pos) == st->to)
           s->pos[you][i] = BX_LIUBO_CAPTIVE;
       }
 }
