@@ -9,6 +9,12 @@
  * rules or their order changes a hash.  The move bx_game_random_move() builds alone must
  * be the one a random player draws from the whole list.
  *
+ * The two generators behind _bx_shuanglu_generate() — the general depth-first search and
+ * the fast path for two numbers — are also compared directly: on many seeded positions of
+ * every ruleset, for every throw of two different numbers and every double, both players,
+ * the lists must be equal move for move (steps, flags and rule indices, in the same
+ * order), and so also as sets of moves with their rule ids.
+ *
  * BOXI_MOVEGEN_GAMES=N plays N games per ruleset instead and prints the hashes (with the
  * number of (position, throw) pairs) instead of checking them, for a longer local
  * verification against the output of an older build.
@@ -24,9 +30,11 @@
 #include "bx-game.h"
 #include "bx-ruleset.h"
 #include "bx-shuanglu.h"
+#include "bx-shuanglu-private.h"
 
 #define DEFAULT_GAMES 100
 #define EXTRA_THROWS 3
+#define COMPARE_GAMES 10
 
 static BxRulesetLibrary *library;
 
@@ -169,6 +177,104 @@ test_hashes (void)
     }
 }
 
+/* A move as text: its steps, its flags and its rules by id, for set comparison. */
+static char *
+move_key (const BxGame *game,
+          const BxMove *m)
+{
+  GString *out = g_string_new (NULL);
+
+  g_string_append_printf (out, "f%u", m->flags);
+  for (guint k = 0; k < m->n_steps; k++)
+    g_string_append_printf (out, " %d/%d:%u:%u", m->steps[k].from, m->steps[k].to,
+                            m->steps[k].die, m->steps[k].flags);
+  for (guint k = 0; k < m->n_rules; k++)
+    g_string_append_printf (out, " %s", bx_game_rule_id (game, m->rules[k]));
+  return g_string_free (out, FALSE);
+}
+
+/* The fast path and the general search give the same moves for `t` from `s`. */
+static void
+compare_generators (const BxGame  *game,
+                    const BxState *s,
+                    const BxThrow *t,
+                    GArray        *fast,
+                    GArray        *general)
+{
+  g_autoptr(GHashTable) set = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+
+  _bx_shuanglu_legal_moves_with (game, s, t, BX_SHUANGLU_GEN_AUTO, fast);
+  _bx_shuanglu_legal_moves_with (game, s, t, BX_SHUANGLU_GEN_SEARCH, general);
+  g_assert_cmpuint (fast->len, >, 0);
+  g_assert_cmpuint (fast->len, ==, general->len);
+  /* As sets of moves with their rule ids … */
+  for (guint i = 0; i < general->len; i++)
+    g_assert_true (g_hash_table_add (set, move_key (game, &g_array_index (general, BxMove,
+                                                                           i))));
+  for (guint i = 0; i < fast->len; i++)
+    {
+      g_autofree char *key = move_key (game, &g_array_index (fast, BxMove, i));
+      if (!g_hash_table_contains (set, key))
+        g_error ("%s: the fast path's move %s is not the search's",
+                 bx_ruleset_get_id (bx_game_get_ruleset (game)), key);
+    }
+  /* … and move for move, in the same order. */
+  for (guint i = 0; i < fast->len; i++)
+    g_assert_true (memcmp (&g_array_index (fast, BxMove, i), &g_array_index (general, BxMove, i),
+                           sizeof (BxMove)) == 0);
+}
+
+static void
+test_generators (void)
+{
+  g_autoptr(GArray) fast = bx_move_list_new ();
+  g_autoptr(GArray) general = bx_move_list_new ();
+
+  for (guint v = 0; v < G_N_ELEMENTS (expected); v++)
+    {
+      g_autoptr(GError) error = NULL;
+      BxRuleset *rs = bx_ruleset_library_get (library, expected[v].id);
+      BxGame *game;
+      guint64 positions = 0;
+
+      g_assert_nonnull (rs);
+      game = bx_game_new (rs, &error);
+      g_assert_no_error (error);
+      for (guint64 seed = 1; seed <= COMPARE_GAMES; seed++)
+        {
+          BxState s;
+          BxRng choice;
+
+          bx_rng_init (&choice, seed * G_GUINT64_CONSTANT (0x9e3779b97f4a7c15));
+          bx_game_init_state (game, &s);
+          while (!bx_game_is_over (game, &s))
+            {
+              BxThrow t;
+              BxState other = s;
+
+              other.player = 1 - s.player;
+              /* Every throw of two numbers (the fast path's), for both players. */
+              for (guint8 a = 1; a <= 6; a++)
+                for (guint8 b = a; b <= 6; b++)
+                  {
+                    BxThrow two = { .n = 2, .d = { a, b } };
+                    compare_generators (game, &s, &two, fast, general);
+                    compare_generators (game, &other, &two, fast, general);
+                    positions += 2;
+                  }
+              /* The game's own throw (three dice in some variants: the search alone). */
+              bx_game_throw (game, &s, seed * 31 + s.turn, &t);
+              compare_generators (game, &s, &t, fast, general);
+              bx_game_apply (game, &s, &t,
+                             &g_array_index (fast, BxMove, bx_rng_uniform (&choice, fast->len)));
+            }
+        }
+      g_test_message ("%s: %" G_GUINT64_FORMAT " (position, throw) pairs compared",
+                      expected[v].id, positions);
+      bx_game_free (game);
+    }
+}
+
 int
 main (int    argc,
       char **argv)
@@ -180,6 +286,7 @@ main (int    argc,
   library = bx_ruleset_library_new_from_dir (SOURCE_RULESETS_DIR, NULL, NULL, &error);
   g_assert_no_error (error);
   g_test_add_func ("/rules/shuanglu/movegen/hashes", test_hashes);
+  g_test_add_func ("/rules/shuanglu/movegen/generators", test_generators);
   rc = g_test_run ();
   bx_ruleset_library_free (library);
   return rc;

@@ -4,348 +4,37 @@
  * move (steps and rules) and the position it leads to; legal_moves() and apply() both
  * call it, so what is listed is what is played.  The state is a plain value (the ledger
  * included); nothing is allocated.
+ * What a throw does (resolve()) is in bx-chuhong-resolve.c, the state as JSON in
+ * bx-chuhong-json.c; what the files share is in bx-chuhong-private.h.
+ *
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
-#include "bx-chuhong.h"
+#include "bx-chuhong-private.h"
 
 #include <string.h>
 
 #include "bx-error.h"
 
-/* BxMove.flags: the move's kind, above the generic bits. */
-#define KIND_SHIFT 8
-#define KIND_MASK  (0xfu << KIND_SHIFT)
-
 static const char *groups[] = {
   "hunhua", "sanhong", "shuanghong", "duizi", "d18", "d17", "d16", "d15", "d14", "d13",
   "d12", "d11", "d10", "d9", "d8", "d7", "d6", "d5", "d4", "d3",
 };
-#define N_GROUPS G_N_ELEMENTS (groups)
+
+G_STATIC_ASSERT (G_N_ELEMENTS (groups) == N_GROUPS);
 
 static const char *player_labels[] = { "p1", "p2", "p3", "p4", "p5" };
 
-typedef struct
-{
-  guint    n_players;
-  guint    min_players;
-  guint    max_players;
-  guint    rounds;
-  int      direction;        /* +1 clockwise (順行), -1 anticlockwise (逆行) */
-  gboolean throw_off;
-  guint    throw_off_face;
-  gboolean settle_each;      /* open 賞/罰: each other player (else the next player) */
-  gboolean shang_again;
-  gboolean skip_first;       /* the contest passes over its first thrower (else lapses) */
-  guint    tajiao, ganshang, yadao, over, under;
-  guint    fa_extra, fa_extra_max, shang_extra, shang_extra_max;
-  gboolean liuye_ganshang;
-  guint    fine_refuse, fine_early;
-  guint    fa_max, shang_min;
-  /* rule indices (-1: no such rule) */
-  int      r_play, r_dice, r_throw_off, r_rotation, r_red, r_fase, r_shangse, r_saise,
-           r_qianghong, r_sanse, r_sanhong, r_groups, r_open, r_shang_again, r_pass,
-           r_sai_open, r_sai_end, r_sai_void, r_sai_ring, r_tajiao, r_fa_answer, r_ganshang,
-           r_liuye, r_yadao, r_shang_answer, r_over, r_under, r_refuse, r_early, r_rounds;
-  int      r_group[N_GROUPS];
-} Priv;
-
-typedef struct
-{
-  BxMove  move;
-  gint8   next_player;
-  gint8   sai_first;
-  guint8  sai_points;
-  guint8  seats;
-  gboolean extra;
-  gboolean start;           /* the throw-off is won */
-} Outcome;
-
 /* ---------------------------------------------------------------- helpers */
 
-static inline int
-adv (const Priv *pv,
-     int         p,
-     int         by)
-{
-  int n = (int) pv->n_players;
-  return ((p + by * pv->direction) % n + n) % n;
-}
-
-static void
-rules_add (BxMove *move,
-           int     rule)
-{
-  if (!bx_move_add_rule (move, rule))
-    g_assert_not_reached ();
-}
-
-static void
-step_add (BxMove *move,
-          int     from,
-          int     to,
-          guint   amount,
-          guint   kind)
-{
-  BxStep *st;
-
-  g_assert (move->n_steps < BX_MOVE_MAX_STEPS);
-  if (kind != BX_CHUHONG_PAY_NONE && amount == 0)
-    return;
-  st = &move->steps[move->n_steps++];
-  st->from = (gint8) from;
-  st->to = (gint8) to;
-  st->die = (guint8) amount;
-  st->flags = (guint8) kind;
-}
-
-static guint
-with_extra (guint tie,
-            guint extra,
-            guint extra_max)
-{
-  return tie <= extra_max ? tie + extra : tie;
-}
-
-static int
-group_rule (const Priv          *pv,
-            const BxChuhongLine *line)
+int
+_bx_chuhong_group_rule (const Priv          *pv,
+                        const BxChuhongLine *line)
 {
   for (guint i = 0; i < N_GROUPS; i++)
     if (strcmp (groups[i], line->group) == 0)
       return pv->r_group[i];
   return -1;
-}
-
-/* ---------------------------------------------------------------- resolve */
-
-/* The turn passes to the next seat; inside a contest the first thrower does not answer
- * himself: he is passed over (or the contest lapses, by sai.first-thrower). */
-static void
-pass_turn (const Priv *pv,
-           int         p,
-           Outcome    *o)
-{
-  o->next_player = (gint8) adv (pv, p, 1);
-  o->seats = 1;
-  if (o->sai_first < 0 || o->next_player != o->sai_first)
-    return;
-  rules_add (&o->move, pv->r_sai_ring);
-  if (pv->skip_first)
-    {
-      o->next_player = (gint8) adv (pv, o->next_player, 1);
-      o->seats = 2;
-    }
-  else
-    o->sai_first = -1;
-}
-
-static void
-resolve_throw_off (const Priv    *pv,
-                   const BxState *state,
-                   const BxThrow *t,
-                   Outcome       *o)
-{
-  int p = state->player;
-
-  o->move.flags = BX_CHUHONG_MOVE_THROW_OFF << KIND_SHIFT;
-  step_add (&o->move, p, p, t->d[0], BX_CHUHONG_PAY_NONE);
-  rules_add (&o->move, pv->r_throw_off);
-  rules_add (&o->move, pv->r_rotation);
-  if (t->d[0] == pv->throw_off_face)
-    {
-      o->start = TRUE;
-      o->next_player = (gint8) p;
-      return;
-    }
-  o->next_player = (gint8) adv (pv, p, 1);
-}
-
-static void
-settle_open (const Priv          *pv,
-             const BxChuhongState *s,
-             int                  p,
-             const BxChuhongInfo *info,
-             Outcome             *o)
-{
-  gboolean shang = info->klass == BX_CHUHONG_CLASS_SHANG;
-
-  rules_add (&o->move, pv->r_open);
-  for (guint k = 1; k < s->n_players; k++)
-    {
-      int q = adv (pv, p, (int) k);
-      if (shang)
-        step_add (&o->move, q, p, info->tie, BX_CHUHONG_PAY_OPEN);
-      else
-        step_add (&o->move, p, q, info->tie, BX_CHUHONG_PAY_OPEN);
-      if (!pv->settle_each)
-        break;
-    }
-}
-
-static void
-answer_sai (const Priv          *pv,
-            int                  p,
-            int                  a,
-            int                  diff,
-            Outcome             *o)
-{
-  if (diff == -1)
-    {
-      step_add (&o->move, p, a, pv->tajiao, BX_CHUHONG_PAY_TAJIAO);
-      rules_add (&o->move, pv->r_tajiao);
-    }
-  else if (diff == 0)
-    {
-      step_add (&o->move, a, p, pv->ganshang, BX_CHUHONG_PAY_GANSHANG);
-      rules_add (&o->move, pv->r_ganshang);
-    }
-  else if (diff == 1)
-    {
-      step_add (&o->move, a, p, pv->yadao, BX_CHUHONG_PAY_YADAO);
-      rules_add (&o->move, pv->r_yadao);
-    }
-  else if (diff > 1)
-    {
-      step_add (&o->move, a, p, pv->over, BX_CHUHONG_PAY_OVER);
-      rules_add (&o->move, pv->r_over);
-    }
-  else
-    {
-      step_add (&o->move, p, a, pv->under, BX_CHUHONG_PAY_UNDER);
-      rules_add (&o->move, pv->r_under);
-    }
-}
-
-static void
-resolve_throw (const Priv    *pv,
-               const BxState *state,
-               const BxThrow *t,
-               Outcome       *o)
-{
-  const BxChuhongState *s = bx_chuhong_state_const (state);
-  int p = state->player, a = s->sai_first;
-  gboolean in_sai = s->sai_first >= 0;
-  BxChuhongInfo info;
-
-  bx_chuhong_classify (t, &info);
-  o->move.flags = BX_CHUHONG_MOVE_THROW << KIND_SHIFT;
-  step_add (&o->move, p, p, info.points, BX_CHUHONG_PAY_NONE);
-  rules_add (&o->move, pv->r_play);
-  rules_add (&o->move, pv->r_dice);
-
-  if (info.klass == BX_CHUHONG_CLASS_VOID)
-    {
-      rules_add (&o->move, info.void_kind == BX_CHUHONG_VOID_SANSE ? pv->r_sanse
-                                                                  : pv->r_qianghong);
-      rules_add (&o->move, in_sai ? pv->r_sai_void : pv->r_pass);
-      pass_turn (pv, p, o);
-      return;
-    }
-
-  if (info.n_red > 0)
-    rules_add (&o->move, pv->r_red);
-  rules_add (&o->move, group_rule (pv, info.line));
-  if (strcmp (info.line->name_clause, info.line->clause) != 0)
-    rules_add (&o->move, pv->r_groups);
-  if (info.n_red >= 3)
-    rules_add (&o->move, pv->r_sanhong);
-  if (info.n_red == 1)
-    rules_add (&o->move, info.points <= pv->fa_max      ? pv->r_fase
-                         : info.points >= pv->shang_min ? pv->r_shangse
-                                                        : pv->r_saise);
-
-  if (!in_sai)
-    {
-      switch (info.klass)
-        {
-        case BX_CHUHONG_CLASS_SHANG:
-          settle_open (pv, s, p, &info, o);
-          break;
-        case BX_CHUHONG_CLASS_FA:
-          settle_open (pv, s, p, &info, o);
-          rules_add (&o->move, pv->r_pass);
-          pass_turn (pv, p, o);
-          break;
-        case BX_CHUHONG_CLASS_SAI:
-        case BX_CHUHONG_CLASS_VOID:
-        default:
-          rules_add (&o->move, pv->r_sai_open);
-          o->sai_first = (gint8) p;
-          o->sai_points = info.points;
-          pass_turn (pv, p, o);
-          break;
-        }
-    }
-  else
-    {
-      switch (info.klass)
-        {
-        case BX_CHUHONG_CLASS_SAI:
-          rules_add (&o->move, pv->r_sai_ring);
-          answer_sai (pv, p, a, (int) info.points - (int) s->sai_points, o);
-          pass_turn (pv, p, o);
-          break;
-        case BX_CHUHONG_CLASS_SHANG:
-          step_add (&o->move, a, p, with_extra (info.tie, pv->shang_extra, pv->shang_extra_max),
-                    BX_CHUHONG_PAY_ANSWER_SHANG);
-          rules_add (&o->move, pv->r_shang_answer);
-          rules_add (&o->move, pv->r_sai_end);
-          o->sai_first = -1;
-          break;
-        case BX_CHUHONG_CLASS_FA:
-        case BX_CHUHONG_CLASS_VOID:
-        default:
-          rules_add (&o->move, pv->r_fa_answer);
-          rules_add (&o->move, pv->r_sai_end);
-          if (pv->liuye_ganshang && info.n_red == 1 && info.points == s->sai_points)
-            {
-              /* 栁葉兒 against 9: its fine, and the opponent still owes 趕上. */
-              step_add (&o->move, p, a, with_extra (info.tie, pv->fa_extra, pv->fa_extra_max),
-                        BX_CHUHONG_PAY_LIUYE);
-              step_add (&o->move, a, p, pv->ganshang, BX_CHUHONG_PAY_LIUYE_GANSHANG);
-              rules_add (&o->move, pv->r_liuye);
-            }
-          else
-            step_add (&o->move, p, a, with_extra (info.tie, pv->fa_extra, pv->fa_extra_max),
-                      BX_CHUHONG_PAY_ANSWER_FA);
-          o->sai_first = -1;
-          rules_add (&o->move, pv->r_pass);
-          pass_turn (pv, p, o);
-          break;
-        }
-    }
-
-  if (info.klass == BX_CHUHONG_CLASS_SHANG)
-    {
-      rules_add (&o->move, pv->r_shang_again);
-      if (pv->shang_again)
-        {
-          o->next_player = (gint8) p;
-          o->seats = 0;
-          o->extra = TRUE;
-        }
-      else
-        pass_turn (pv, p, o);
-    }
-}
-
-static void
-resolve (const Priv    *pv,
-         const BxState *state,
-         const BxThrow *t,
-         Outcome       *o)
-{
-  const BxChuhongState *s = bx_chuhong_state_const (state);
-
-  memset (o, 0, sizeof *o);
-  o->sai_first = s->sai_first;
-  o->sai_points = s->sai_points;
-  o->next_player = state->player;
-  if (s->phase == BX_CHUHONG_PHASE_THROW_OFF)
-    resolve_throw_off (pv, state, t, o);
-  else
-    resolve_throw (pv, state, t, o);
 }
 
 /* ---------------------------------------------------------------- prepare */
@@ -527,7 +216,7 @@ chuhong_n_players (const BxGame *game)
   return pv->n_players;
 }
 
-static void
+void
 chuhong_init_state (const BxGame *game,
                     BxState      *state)
 {
@@ -557,7 +246,7 @@ chuhong_legal_moves (const BxGame  *game,
   Outcome o;
   BxMove m;
 
-  resolve (pv, state, t, &o);
+  _bx_chuhong_resolve (pv, state, t, &o);
   g_array_append_val (out, o.move);
   if (s->phase != BX_CHUHONG_PHASE_PLAY)
     return;
@@ -628,12 +317,12 @@ chuhong_apply (const BxGame  *game,
       memset (&o, 0, sizeof o);
       o.sai_first = s->sai_first;
       o.sai_points = s->sai_points;
-      pass_turn (pv, state->player, &o);
+      _bx_chuhong_pass_turn (pv, state->player, &o);
       state->extra = 0;
     }
   else
     {
-      resolve (pv, state, t, &o);
+      _bx_chuhong_resolve (pv, state, t, &o);
       state->extra = o.extra;
     }
   if (o.start)
@@ -662,215 +351,6 @@ chuhong_result (const BxGame  *game,
   out->score = state->score;
   if (pv->r_rounds >= 0)
     out->rules[out->n_rules++] = (guint16) pv->r_rounds;
-}
-
-/* ---------------------------------------------------------------- JSON */
-
-static int
-player_from_node (JsonNode *n,
-                  guint     n_players)
-{
-  const char *name;
-
-  if (n == NULL || json_node_get_value_type (n) != G_TYPE_STRING)
-    return -2;
-  name = json_node_get_string (n);
-  for (guint i = 0; i < n_players; i++)
-    if (g_strcmp0 (name, player_labels[i]) == 0)
-      return (int) i;
-  return -2;
-}
-
-static void
-add_player (JsonBuilder *b,
-            const char  *member,
-            int          player)
-{
-  json_builder_set_member_name (b, member);
-  if (player >= 0)
-    json_builder_add_string_value (b, player_labels[player]);
-  else
-    json_builder_add_null_value (b);
-}
-
-static JsonNode *
-chuhong_state_to_json (const BxGame  *game,
-                       const BxState *state)
-{
-  const BxChuhongState *s = bx_chuhong_state_const (state);
-  g_autoptr(JsonBuilder) b = json_builder_new ();
-
-  json_builder_begin_object (b);
-  json_builder_set_member_name (b, "ruleset");
-  json_builder_add_string_value (b, bx_ruleset_get_id (bx_game_get_ruleset (game)));
-  json_builder_set_member_name (b, "turn");
-  json_builder_add_int_value (b, state->turn);
-  add_player (b, "player", state->player);
-  json_builder_set_member_name (b, "players");
-  json_builder_add_int_value (b, s->n_players);
-  json_builder_set_member_name (b, "phase");
-  json_builder_add_string_value (b, s->phase == BX_CHUHONG_PHASE_PLAY ? "play" : "throw-off");
-  add_player (b, "starter", s->starter);
-  json_builder_set_member_name (b, "contest");
-  if (s->sai_first >= 0)
-    {
-      json_builder_begin_object (b);
-      add_player (b, "first", s->sai_first);
-      json_builder_set_member_name (b, "points");
-      json_builder_add_int_value (b, s->sai_points);
-      json_builder_end_object (b);
-    }
-  else
-    json_builder_add_null_value (b);
-  json_builder_set_member_name (b, "seats");
-  json_builder_add_int_value (b, s->seats);
-  json_builder_set_member_name (b, "rounds");
-  json_builder_add_int_value (b, bx_chuhong_rounds_done (game, state));
-  json_builder_set_member_name (b, "ledger");
-  json_builder_begin_array (b);
-  for (guint i = 0; i < s->n_players; i++)
-    json_builder_add_int_value (b, s->ledger[i]);
-  json_builder_end_array (b);
-  add_player (b, "winner", state->winner);
-  json_builder_set_member_name (b, "score");
-  json_builder_add_int_value (b, state->score);
-  if (state->extra)
-    {
-      json_builder_set_member_name (b, "extra_throw");
-      json_builder_add_boolean_value (b, TRUE);
-    }
-  json_builder_end_object (b);
-  return json_builder_get_root (b);
-}
-
-static gboolean
-chuhong_state_from_json (const BxGame  *game,
-                         JsonNode      *node,
-                         BxState       *state,
-                         GError       **error)
-{
-  const Priv *pv = bx_game_get_priv (game);
-  BxChuhongState *s = bx_chuhong_state (state);
-  JsonObject *o;
-  JsonNode *n;
-  JsonArray *a;
-  gint64 v;
-  const char *rid;
-
-  if (node == NULL || !JSON_NODE_HOLDS_OBJECT (node))
-    return bx_state_error (error, "not a JSON object");
-  o = json_node_get_object (node);
-  rid = json_object_has_member (o, "ruleset") ? json_object_get_string_member (o, "ruleset")
-                                             : NULL;
-  if (rid != NULL && !g_str_has_prefix (rid, "chuhong/"))
-    return bx_state_error (error, "the ruleset is not a 除紅 ruleset");
-  chuhong_init_state (game, state);
-  v = pv->n_players;
-  if (!bx_json_member_int (o, "players", 2, BX_CHUHONG_MAX_PLAYERS, &v))
-    return bx_state_error (error, "'players' must be 2–5");
-  s->n_players = (guint8) v;
-  n = json_object_get_member (o, "phase");
-  if (n != NULL)
-    {
-      const char *ph = json_node_get_value_type (n) == G_TYPE_STRING ? json_node_get_string (n)
-                                                                      : NULL;
-      if (g_strcmp0 (ph, "play") == 0)
-        s->phase = BX_CHUHONG_PHASE_PLAY;
-      else if (g_strcmp0 (ph, "throw-off") == 0)
-        s->phase = BX_CHUHONG_PHASE_THROW_OFF;
-      else
-        return bx_state_error (error, "'phase' must be \"play\" or \"throw-off\"");
-    }
-  n = json_object_get_member (o, "player");
-  state->player = n == NULL ? 0 : (gint8) player_from_node (n, s->n_players);
-  if (state->player < 0)
-    return bx_state_error (error, "'player' must be \"p1\" … \"p5\" of the players");
-  n = json_object_get_member (o, "starter");
-  s->starter = s->phase == BX_CHUHONG_PHASE_PLAY ? 0 : -1;
-  if (n != NULL && !JSON_NODE_HOLDS_NULL (n)
-      && (s->starter = (gint8) player_from_node (n, s->n_players)) < 0)
-    return bx_state_error (error, "'starter' must be a player or null");
-  n = json_object_get_member (o, "contest");
-  s->sai_first = -1;
-  if (n != NULL && !JSON_NODE_HOLDS_NULL (n))
-    {
-      JsonObject *c;
-      if (!JSON_NODE_HOLDS_OBJECT (n))
-        return bx_state_error (error, "'contest' must be null or {\"first\", \"points\"}");
-      c = json_node_get_object (n);
-      s->sai_first = (gint8) player_from_node (json_object_get_member (c, "first"),
-                                               s->n_players);
-      v = 0;
-      if (s->sai_first < 0 || !bx_json_member_int (c, "points", 9, 12, &v) || v == 0)
-        return bx_state_error (error, "'contest' needs a player 'first' and 'points' 9–12");
-      s->sai_points = (guint8) v;
-    }
-  v = 0;
-  if (!bx_json_member_int (o, "seats", 0, G_MAXINT32, &v))
-    return bx_state_error (error, "'seats' must be a count");
-  s->seats = (guint32) v;
-  v = 0;
-  if (!bx_json_member_int (o, "turn", 0, G_MAXINT32, &v))
-    return bx_state_error (error, "'turn' must be a count");
-  state->turn = (guint32) v;
-  n = json_object_get_member (o, "ledger");
-  if (n != NULL)
-    {
-      if (!JSON_NODE_HOLDS_ARRAY (n)
-          || json_array_get_length (a = json_node_get_array (n)) != s->n_players)
-        return bx_state_error (error, "'ledger' must hold one integer per player");
-      for (guint i = 0; i < s->n_players; i++)
-        {
-          JsonNode *e = json_array_get_element (a, i);
-          if (!JSON_NODE_HOLDS_VALUE (e) || json_node_get_value_type (e) != G_TYPE_INT64)
-            return bx_state_error (error, "'ledger' holds a value that is not an integer");
-          if (ABS (json_node_get_int (e)) > G_MAXINT32 / 8)
-            {
-              g_autofree char *why = g_strdup_printf ("'ledger' holds %" G_GINT64_FORMAT
-                                                      ", out of range (at most %d either way)",
-                                                      json_node_get_int (e), G_MAXINT32 / 8);
-              return bx_state_error (error, why);
-            }
-          s->ledger[i] = (gint32) json_node_get_int (e);
-        }
-    }
-  n = json_object_get_member (o, "winner");
-  state->winner = -1;
-  if (n != NULL && !JSON_NODE_HOLDS_NULL (n)
-      && (state->winner = (gint8) player_from_node (n, s->n_players)) < 0)
-    return bx_state_error (error, "'winner' must be null or a player");
-  v = 0;
-  if (!bx_json_member_int (o, "score", 0, 255, &v))
-    return bx_state_error (error, "'score' must be 0–255");
-  state->score = (guint8) v;
-  n = json_object_get_member (o, "extra_throw");
-  state->extra = n != NULL && json_node_get_value_type (n) == G_TYPE_BOOLEAN
-                 && json_node_get_boolean (n);
-  return TRUE;
-}
-
-static gboolean
-chuhong_check_state (const BxGame   *game,
-                     const BxState  *state,
-                     GError        **error)
-{
-  const Priv *pv = bx_game_get_priv (game);
-  const BxChuhongState *s = bx_chuhong_state_const (state);
-
-  if (s->n_players != pv->n_players)
-    {
-      g_set_error (error, BX_ERROR, BX_ERROR_INVALID,
-                   "state: %u players, the game is set up for %u", s->n_players,
-                   pv->n_players);
-      return FALSE;
-    }
-  if (state->player < 0 || state->player >= s->n_players)
-    return bx_state_error (error, "the player to throw is not at the table");
-  if (s->sai_first >= 0 && (s->sai_first >= s->n_players || s->phase != BX_CHUHONG_PHASE_PLAY))
-    return bx_state_error (error, "the contest's first thrower is not at the table");
-  if (bx_chuhong_ledger_sum (state) != 0)
-    return bx_state_error (error, "the ledger does not sum to zero");
-  return TRUE;
 }
 
 /* ---------------------------------------------------------------- notation */
@@ -1054,7 +534,7 @@ chuhong_move_details (const BxGame  *game,
   if (s->sai_first >= 0)
     {
       json_builder_begin_object (b);
-      add_player (b, "first", s->sai_first);
+      _bx_chuhong_add_player (b, "first", s->sai_first);
       json_builder_set_member_name (b, "points");
       json_builder_add_int_value (b, s->sai_points);
       json_builder_end_object (b);
@@ -1067,8 +547,8 @@ chuhong_move_details (const BxGame  *game,
     {
       const BxRule *r = pays[i].rule >= 0 ? bx_ruleset_get_rule (rs, pays[i].rule) : NULL;
       json_builder_begin_object (b);
-      add_player (b, "from", pays[i].from);
-      add_player (b, "to", pays[i].to);
+      _bx_chuhong_add_player (b, "from", pays[i].from);
+      _bx_chuhong_add_player (b, "to", pays[i].to);
       json_builder_set_member_name (b, "tie");
       json_builder_add_int_value (b, pays[i].tie);
       json_builder_set_member_name (b, "rule");
@@ -1209,7 +689,7 @@ bx_chuhong_line_rule (const BxGame        *game,
                       const BxChuhongLine *line)
 {
   g_return_val_if_fail (line != NULL, -1);
-  return group_rule (bx_game_get_priv (game), line);
+  return _bx_chuhong_group_rule (bx_game_get_priv (game), line);
 }
 
 /**

@@ -1,0 +1,794 @@
+/* bx-dama-moves.c: the 打馬 moves: plans, their simulation, legal_moves and apply
+ *
+ * legal_moves() lists plans (pass, enter, move a stack forward or back, fly out of the
+ * 塹, withdraw) and simulate() works out, for a plan, the move with its rules, the 帖
+ * that change hands and the position it leads to; apply() decodes the move into its plan
+ * and calls simulate() again, so what is listed is what is played.  Nothing is allocated.
+ * The engine's other parts are in bx-dama.c (params, state, notation, the vtable) and
+ * bx-dama-json.c; what they share is in bx-dama-private.h.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "bx-dama-private.h"
+
+#include <string.h>
+
+/* ---------------------------------------------------------------- helpers */
+
+static void
+pay (Outcome *o,
+     int      from,
+     int      to,
+     gint32   amount,
+     int      rule)
+{
+  BxDamaState *s = bx_dama_state (&o->state);
+  BxDamaPayment *p;
+
+  if (amount <= 0 || from == to)
+    return;
+  if (from == BX_DAMA_POT)
+    s->pot -= amount;
+  else
+    s->ledger[from] -= amount;
+  if (to == BX_DAMA_POT)
+    s->pot += amount;
+  else
+    s->ledger[to] += amount;
+  bx_move_add_rule (&o->move, rule);
+  if (o->n_pays < BX_DAMA_MAX_PAYMENTS)
+    {
+      p = &o->pays[o->n_pays++];
+      p->from = from;
+      p->to = to;
+      p->amount = amount;
+      p->rule = rule;
+    }
+}
+
+gboolean
+_bx_dama_is_wo (const Priv *pv,
+                int         cell)
+{
+  return cell >= 0 && cell <= pv->end_cell && pv->wo_every > 0 && cell % (int) pv->wo_every == 0;
+}
+
+BxDamaClass
+_bx_dama_klass_of (const Priv            *pv,
+                   const BxDamaThrowInfo *info)
+{
+  return pv->classes_b ? info->klass_b : info->klass_a;
+}
+
+guint
+_bx_dama_entry_count (const Priv            *pv,
+                      const BxDamaThrowInfo *info)
+{
+  switch (_bx_dama_klass_of (pv, info))
+    {
+    case BX_DAMA_CLASS_FA:
+      return pv->count_fa;
+    case BX_DAMA_CLASS_SHANG:
+      if (bx_dama_throw_is_triple (info) && pv->count_triple[info->dice[0]] > 0)
+        return pv->count_triple[info->dice[0]];
+      return pv->count_shang;
+    case BX_DAMA_CLASS_SAN:
+    default:
+      return pv->count_san;
+    }
+}
+
+static gboolean
+in_game (const BxDamaState *s,
+         int                q)
+{
+  return q >= 0 && q < s->n_players && s->status[q] != BX_DAMA_OUT;
+}
+
+static int
+next_in_game (const BxDamaState *s,
+              int                p)
+{
+  for (int k = 1; k <= s->n_players; k++)
+    {
+      int q = (p + k) % s->n_players;
+      if (in_game (s, q))
+        return q;
+    }
+  return p;
+}
+
+/* The other player's horses on @cell (outside a 窩 at most one player has any). */
+static int
+enemy_at (const BxDamaState *s,
+          int                p,
+          int                cell,
+          int               *owner)
+{
+  for (int q = 0; q < s->n_players; q++)
+    if (q != p && s->cells[q][cell] > 0)
+      {
+        if (owner != NULL)
+          *owner = q;
+        return s->cells[q][cell];
+      }
+  if (owner != NULL)
+    *owner = -1;
+  return 0;
+}
+
+guint
+_bx_dama_on_track (const Priv        *pv,
+                   const BxDamaState *s,
+                   int                q)
+{
+  guint n = 0;
+  for (int c = 0; c < pv->end_cell; c++)
+    n += s->cells[q][c];
+  return n;
+}
+
+/* What the throw is for player @p: 真本采, 傍本采. */
+static void
+bencai_of (const Priv        *pv,
+           const BxDamaState *s,
+           int                q,
+           int                ti,
+           gboolean          *zhen,
+           gboolean          *bang)
+{
+  const BxDamaThrowInfo *mine, *info = bx_dama_throw_info ((guint) ti);
+
+  *zhen = *bang = FALSE;
+  if (s->bencai[q] == 0)
+    return;
+  mine = bx_dama_throw_info (s->bencai[q] - 1u);
+  if (mine->index == info->index)
+    *zhen = TRUE;
+  else if (pv->bang_same_total && mine->sum == info->sum)
+    *bang = TRUE;
+}
+
+static gboolean
+previous_fa (const Priv        *pv,
+             const BxDamaState *s,
+             int                p)
+{
+  return s->last_player >= 0 && s->last_player != p && s->last_throw > 0
+         && _bx_dama_klass_of (pv, bx_dama_throw_info (s->last_throw - 1u)) == BX_DAMA_CLASS_FA;
+}
+
+/* 飛龍院: the throws that let a stack standing there move (damatujing.xingma.21–25). */
+static gboolean
+feilong_released (const Priv        *pv,
+                  const BxDamaState *s,
+                  int                p,
+                  int                ti)
+{
+  gboolean zhen, bang;
+
+  bencai_of (pv, s, p, ti, &zhen, &bang);
+  return _bx_dama_klass_of (pv, bx_dama_throw_info ((guint) ti)) == BX_DAMA_CLASS_SHANG || zhen
+         || (s->gift[p] & BX_DAMA_GIFT_ZHEN) || previous_fa (pv, s, p);
+}
+
+/* 塹: the throws that let horses fly out (damatujing.luoqian.5–9). */
+static gboolean
+qian_released (const Priv        *pv,
+               const BxDamaState *s,
+               int                p,
+               int                ti)
+{
+  const BxDamaThrowInfo *info = bx_dama_throw_info ((guint) ti);
+  gboolean zhen, bang;
+
+  bencai_of (pv, s, p, ti, &zhen, &bang);
+  return bx_dama_throw_is_triple (info) || _bx_dama_klass_of (pv, info) == BX_DAMA_CLASS_SHANG
+         || zhen || bang || s->gift[p] != 0 || previous_fa (pv, s, p);
+}
+
+static gboolean
+jia_throw (const Priv *pv,
+           int         ti)
+{
+  return pv->jia_throw[ti]
+         || (pv->jia_shang && _bx_dama_klass_of (pv, bx_dama_throw_info ((guint) ti))
+                                == BX_DAMA_CLASS_SHANG);
+}
+
+/* ---------------------------------------------------------------- simulate */
+
+static void
+hit (const Priv *pv,
+     Outcome    *o,
+     int         p,
+     int         q,
+     int         cell)
+{
+  BxDamaState *s = bx_dama_state (&o->state);
+  guint n = s->cells[q][cell];
+  gboolean whole;
+
+  s->cells[q][cell] = 0;
+  whole = s->waiting[q] == 0 && _bx_dama_on_track (pv, s, q) == 0;
+  s->waiting[q] = (guint8) (s->waiting[q] + n);
+  bx_move_add_rule (&o->move, pv->r_hit);
+  bx_move_add_rule (&o->move, pv->r_reenter);
+  pay (o, q, p, pv->tie_hit * (gint32) n, pv->r_tie_hit);
+  o->move.steps[0].flags |= BX_STEP_HIT;
+  if (whole)
+    {
+      bx_move_add_rule (&o->move, pv->r_whole);
+      pay (o, BX_DAMA_POT, p, s->pot / 2, pv->r_whole);
+      s->status[q] = BX_DAMA_PENDING;
+    }
+}
+
+static void
+finish_check (const Priv *pv,
+              Outcome    *o,
+              int         p)
+{
+  BxDamaState *s = bx_dama_state (&o->state);
+  BxState *st = &o->state;
+  gint32 pot;
+
+  if (s->cells[p][pv->end_cell] + s->flown[p] < pv->horses)
+    return;
+  pot = s->pot;
+  st->winner = (gint8) p;
+  if (s->flown[p] == 0 && !s->rough[p])
+    {
+      /* 細滿: the pot, and as much again from the others. */
+      int others[BX_DAMA_MAX_PLAYERS], n = 0;
+      s->end = BX_DAMA_END_XIMAN;
+      st->score = 2;
+      bx_move_add_rule (&o->move, pv->r_ximan);
+      pay (o, BX_DAMA_POT, p, pot, pv->r_ximan);
+      for (int k = 1; k < s->n_players; k++)
+        {
+          int q = (p + k) % s->n_players;
+          if (in_game (s, q))
+            others[n++] = q;
+        }
+      for (int i = 0; i < n; i++)
+        pay (o, others[i], p, pot / n + (i < pot % n ? 1 : 0), pv->r_ximan);
+      if (n == 0)
+        pay (o, BX_DAMA_POT, p, 0, pv->r_ximan);
+    }
+  else
+    {
+      s->end = BX_DAMA_END_CUMAN;
+      st->score = 1;
+      bx_move_add_rule (&o->move, pv->r_cuman);
+      pay (o, BX_DAMA_POT, p, pot, pv->r_cuman);
+    }
+}
+
+static void
+land (const Priv *pv,
+      Outcome    *o,
+      int         p,
+      int         cell,
+      guint       n,
+      gboolean   *extra)
+{
+  BxDamaState *s = bx_dama_state (&o->state);
+  int q;
+
+  if (cell == pv->qian_cell)
+    bx_move_add_rule (&o->move, pv->r_qian);
+  else if (_bx_dama_is_wo (pv, cell))
+    {
+      if (enemy_at (s, p, cell, NULL) > 0)
+        bx_move_add_rule (&o->move, pv->r_wo_safe);
+      bx_move_add_rule (&o->move, pv->r_wo_extra);
+      *extra = TRUE;
+    }
+  else if (enemy_at (s, p, cell, &q) > 0)
+    {
+      hit (pv, o, p, q, cell);
+      bx_move_add_rule (&o->move, pv->r_shangzhi);
+      *extra = TRUE;
+    }
+  if (s->cells[p][cell] > 0 && cell != pv->end_cell)
+    {
+      o->move.steps[0].flags |= BX_STEP_STACK;
+      bx_move_add_rule (&o->move, pv->r_shangzhi);
+      *extra = TRUE;
+    }
+  s->cells[p][cell] = (guint8) (s->cells[p][cell] + n);
+}
+
+static void
+step_set (BxMove *m,
+          int     from,
+          int     to,
+          guint   die,
+          guint   flags)
+{
+  m->n_steps = 1;
+  m->steps[0].from = (gint8) from;
+  m->steps[0].to = (gint8) to;
+  m->steps[0].die = (guint8) die;
+  m->steps[0].flags = (guint8) flags;
+}
+
+void
+_bx_dama_simulate (const Priv    *pv,
+                   const BxState *in,
+                   const BxThrow *t,
+                   const Plan    *pl,
+                   Outcome       *o)
+{
+  BxDamaState *s;
+  const BxDamaState *s0 = bx_dama_state_const (in);
+  int p = in->player, ti = bx_dama_throw_index (t);
+  const BxDamaThrowInfo *info;
+  BxDamaClass k;
+  gboolean zhen, bang, extra = FALSE;
+  gint32 n_tie;
+
+  g_assert (ti >= 0);
+  memset (&o->move, 0, sizeof o->move);
+  o->n_pays = 0;
+  o->state = *in;
+  s = bx_dama_state (&o->state);
+  info = bx_dama_throw_info ((guint) ti);
+  k = _bx_dama_klass_of (pv, info);
+  n_tie = (gint32) _bx_dama_entry_count (pv, info);
+  o->move.flags = (guint16) (pl->kind << KIND_SHIFT);
+  bx_move_add_rule (&o->move, pv->r_sheyang);
+
+  /* The throw itself: 本采, 賞帖, 撞, the 罰. */
+  bencai_of (pv, s0, p, ti, &zhen, &bang);
+  if (s0->bencai[p] == 0 && k == BX_DAMA_CLASS_SAN)
+    {
+      s->bencai[p] = (guint8) (ti + 1);
+      bx_move_add_rule (&o->move, pv->r_bencai);
+    }
+  if (zhen)
+    bx_move_add_rule (&o->move, pv->r_bencai);
+  if (bang)
+    bx_move_add_rule (&o->move, pv->r_bang);
+  if (k == BX_DAMA_CLASS_SHANG || bx_dama_throw_is_triple (info) || zhen || bang)
+    {
+      if (pv->tie_self)
+        for (int q = 0; q < s->n_players; q++)
+          if (q != p && in_game (s0, q))
+            pay (o, q, p, MAX (n_tie, 1), pv->r_tie_self);
+      bx_move_add_rule (&o->move, pv->r_shangzhi);
+      extra = TRUE;
+    }
+  for (int q = 0; q < s->n_players; q++)
+    {
+      gboolean qz, qb;
+      if (q == p || !in_game (s0, q))
+        continue;
+      bencai_of (pv, s0, q, ti, &qz, &qb);
+      if (!qz && !qb)
+        continue;
+      s->gift[q] |= qz ? BX_DAMA_GIFT_ZHEN : BX_DAMA_GIFT_BANG;
+      if (qb)
+        bx_move_add_rule (&o->move, pv->r_bang);
+      if (pv->tie_other)
+        pay (o, p, q, MAX (n_tie, 1), pv->r_tie_other);
+      else
+        bx_move_add_rule (&o->move, pv->r_tie_other);
+    }
+  if (k == BX_DAMA_CLASS_FA)
+    pay (o, p, next_in_game (s0, p), pv->tie_fa, pv->r_tie_fa);
+  if (s0->last_player >= 0 && s0->last_player != p && in_game (s0, s0->last_player)
+      && s0->last_throw > 0)
+    {
+      const BxDamaThrowInfo *prev = bx_dama_throw_info (s0->last_throw - 1u);
+      if (prev->sum == info->sum && k != BX_DAMA_CLASS_FA)
+        {
+          s->gift[s0->last_player] |= BX_DAMA_GIFT_ZHUANG;
+          if (pv->tie_zhuang)
+            pay (o, p, s0->last_player, MAX (n_tie, 1), pv->r_tie_zhuang);
+          else
+            bx_move_add_rule (&o->move, pv->r_tie_zhuang);
+        }
+    }
+  s->gift[p] = 0;
+
+  switch (pl->kind)
+    {
+    case BX_DAMA_MOVE_PASS:
+      o->move.flags |= BX_MOVE_PASS;
+      bx_move_add_rule (&o->move, pv->r_pass);
+      if (k == BX_DAMA_CLASS_FA && !pv->fa_moves)
+        bx_move_add_rule (&o->move, pv->r_fa);
+      if (pl->why > 0)
+        bx_move_add_rule (&o->move, pl->why - 1);
+      if (pl->reenter)
+        {
+          s->status[p] = BX_DAMA_IN;
+          bx_move_add_rule (&o->move, pv->r_whole_reenter);
+        }
+      break;
+
+    case BX_DAMA_MOVE_WITHDRAW:
+      step_set (&o->move, BX_POINT_BAR, BX_POINT_OFF, 0, 0);
+      s->status[p] = BX_DAMA_OUT;
+      bx_move_add_rule (&o->move, pv->r_whole_reenter);
+      extra = FALSE;
+      break;
+
+    case BX_DAMA_MOVE_ENTER:
+      step_set (&o->move, BX_POINT_BAR, pl->to, pl->count, BX_STEP_ENTER);
+      bx_move_add_rule (&o->move, pv->r_entry_cell);
+      bx_move_add_rule (&o->move, pv->r_entry_count);
+      bx_move_add_rule (&o->move, pv->r_entry_first);
+      if (enemy_at (s, p, pl->to, NULL) > 0 && !_bx_dama_is_wo (pv, pl->to))
+        bx_move_add_rule (&o->move, pv->r_entry_hit);
+      if (pl->reenter)
+        {
+          s->status[p] = BX_DAMA_IN;
+          bx_move_add_rule (&o->move, pv->r_whole_reenter);
+        }
+      s->waiting[p] = (guint8) (s->waiting[p] - pl->count);
+      land (pv, o, p, pl->to, pl->count, &extra);
+      break;
+
+    case BX_DAMA_MOVE_FORWARD:
+    case BX_DAMA_MOVE_BACK:
+      {
+        guint m = s->cells[p][pl->from];
+        guint sum = info->sum;
+        step_set (&o->move, pl->from, pl->to, sum, 0);
+        bx_move_add_rule (&o->move, pv->r_move);
+        if (pl->kind == BX_DAMA_MOVE_BACK)
+          bx_move_add_rule (&o->move, pv->r_daoxing);
+        if (pl->from == pv->feilong_cell)
+          bx_move_add_rule (&o->move, pv->r_feilong);
+        if (pv->jia[pl->from])
+          {
+            bx_move_add_rule (&o->move, pv->r_jia);
+            bx_move_add_rule (&o->move, pv->r_jia_throws);
+          }
+        s->cells[p][pl->from] = 0;
+        if (pl->kind == BX_DAMA_MOVE_FORWARD && pl->from < pv->hangu_cell
+            && pl->to > pv->hangu_cell)
+          {
+            if (m >= pv->hangu_stack)
+              {
+                bx_move_add_rule (&o->move, pv->r_hangu);
+                s->hangu_open |= (guint8) (1u << p);
+                if (!s->hangu_paid)
+                  {
+                    s->hangu_paid = 1;
+                    bx_move_add_rule (&o->move, pv->r_hangu_pot);
+                    pay (o, BX_DAMA_POT, p, s->pot / 2, pv->r_hangu_pot);
+                  }
+              }
+            else
+              bx_move_add_rule (&o->move, pv->r_hangu_open);
+          }
+        if (pl->kind == BX_DAMA_MOVE_FORWARD && pl->to >= pv->overtake_from)
+          bx_move_add_rule (&o->move, pv->r_overtake);
+        if (pl->to == pv->end_cell)
+          {
+            bx_move_add_rule (&o->move, pv->r_finish);
+            if (pl->from + (int) sum > pv->end_cell)
+              {
+                s->rough[p] = 1;
+                o->move.steps[0].flags |= BX_STEP_OVERSHOOT;
+              }
+          }
+        land (pv, o, p, pl->to, m, &extra);
+        if (pl->to == pv->end_cell)
+          finish_check (pv, o, p);
+      }
+      break;
+
+    case BX_DAMA_MOVE_FLY:
+      step_set (&o->move, pv->qian_cell, BX_POINT_OFF, pl->count, BX_STEP_BEAR_OFF);
+      bx_move_add_rule (&o->move, pv->r_qian);
+      bx_move_add_rule (&o->move, pv->r_qian_fly);
+      s->cells[p][pv->qian_cell] = (guint8) (s->cells[p][pv->qian_cell] - pl->count);
+      s->flown[p] = (guint8) (s->flown[p] + pl->count);
+      for (int q = 0; q < s->n_players; q++)
+        if (q != p && in_game (s, q))
+          pay (o, q, p, pv->tie_fly * (gint32) pl->count, pv->r_tie_fly);
+      bx_move_add_rule (&o->move, pv->r_shangzhi);
+      extra = TRUE;
+      finish_check (pv, o, p);
+      break;
+
+    default:
+      g_assert_not_reached ();
+    }
+
+  /* The turn. */
+  o->state.turn = in->turn + 1;
+  s->last_player = (gint8) p;
+  s->last_throw = (guint8) (ti + 1);
+  if (o->state.winner < 0)
+    {
+      int left = 0, last = -1;
+      for (int q = 0; q < s->n_players; q++)
+        if (in_game (s, q))
+          {
+            left++;
+            last = q;
+          }
+      if (left == 1)
+        {
+          o->state.winner = (gint8) last;
+          o->state.score = 1;
+          s->end = BX_DAMA_END_LAST;
+          bx_move_add_rule (&o->move, pv->r_last);
+          pay (o, BX_DAMA_POT, last, s->pot, pv->r_last);
+        }
+    }
+  if (o->state.winner < 0 && pv->cap > 0 && o->state.turn >= pv->cap)
+    {
+      int best = -1;
+      for (int q = 0; q < s->n_players; q++)
+        if (in_game (s, q) && (best < 0 || s->ledger[q] > s->ledger[best]))
+          best = q;
+      o->state.winner = (gint8) best;
+      o->state.score = 0;
+      s->end = BX_DAMA_END_CAP;
+      bx_move_add_rule (&o->move, pv->r_cap);
+    }
+  if (o->state.winner >= 0)
+    {
+      o->state.extra = 0;
+      return;
+    }
+  if (extra && s->status[p] != BX_DAMA_OUT)
+    {
+      o->state.extra = 1;
+      o->state.player = (gint8) p;
+    }
+  else
+    {
+      o->state.extra = 0;
+      o->state.player = (gint8) next_in_game (s, p);
+      if (pl->kind == BX_DAMA_MOVE_PASS)
+        bx_move_add_rule (&o->move, pv->r_turn);
+    }
+}
+
+/* ---------------------------------------------------------------- plans */
+
+static gboolean
+forward_ok (const Priv        *pv,
+            const BxDamaState *s,
+            int                p,
+            int                from,
+            guint              sum,
+            int               *to_out)
+{
+  guint m = s->cells[p][from];
+  int to = from + (int) sum;
+
+  if (to > pv->end_cell)
+    {
+      if (!pv->overshoot)
+        return FALSE;
+      to = pv->end_cell;
+    }
+  if (from < pv->hangu_cell && to > pv->hangu_cell && m < pv->hangu_stack
+      && !(s->hangu_open & (1u << p)))
+    return FALSE;
+  for (int x = from + 1; x < to; x++)
+    {
+      if (x < pv->overtake_from || x == pv->qian_cell)
+        continue;
+      for (int q = 0; q < s->n_players; q++)
+        if (q != p && s->cells[q][x] > m)
+          return FALSE;
+    }
+  if (to != pv->qian_cell && to != pv->end_cell && !_bx_dama_is_wo (pv, to)
+      && (guint) enemy_at (s, p, to, NULL) > m)
+    return FALSE;
+  if (!pv->hit_equal && to != pv->qian_cell && !_bx_dama_is_wo (pv, to)
+      && (guint) enemy_at (s, p, to, NULL) == m)
+    return FALSE;
+  *to_out = to;
+  return TRUE;
+}
+
+static gboolean
+back_ok (const Priv        *pv,
+         const BxDamaState *s,
+         int                p,
+         int                from,
+         guint              sum,
+         int               *to_out)
+{
+  guint m = s->cells[p][from];
+  int to = from - (int) sum, e;
+
+  if (to < 0)
+    return FALSE;
+  e = enemy_at (s, p, to, NULL);
+  if (_bx_dama_is_wo (pv, to))
+    {
+      if (!pv->back_wo)
+        return FALSE;
+    }
+  else if (s->cells[p][to] > 0)
+    {
+      if (!pv->back_stack || (guint) e > m)
+        return FALSE;
+    }
+  else if (e > 0 && to != pv->qian_cell)
+    {
+      if (!pv->back_hit || (guint) e > m || (!pv->hit_equal && (guint) e == m))
+        return FALSE;
+    }
+  else
+    return FALSE;
+  *to_out = to;
+  return TRUE;
+}
+
+static void
+add_plan (const Priv    *pv,
+          const BxState *state,
+          const BxThrow *t,
+          const Plan    *pl,
+          GArray        *out)
+{
+  Outcome o;
+
+  _bx_dama_simulate (pv, state, t, pl, &o);
+  g_array_append_val (out, o.move);
+}
+
+static void
+entry_plan (const Priv        *pv,
+            const BxDamaState *s,
+            int                p,
+            const BxDamaThrowInfo *info,
+            Plan              *pl)
+{
+  guint n = MIN (_bx_dama_entry_count (pv, info), s->waiting[p]);
+  int cell = pv->entry_cells[info->sum - 3];
+
+  memset (pl, 0, sizeof *pl);
+  pl->kind = BX_DAMA_MOVE_PASS;
+  if (n == 0 || cell < 0)
+    return;
+  if (!_bx_dama_is_wo (pv, cell) && cell != pv->qian_cell)
+    {
+      guint e = (guint) enemy_at (s, p, cell, NULL);
+      if (e > 0 && (!pv->entry_hit || e > n || (!pv->hit_equal && e == n)))
+        {
+          pl->why = pv->r_hit_larger + 1;
+          return;
+        }
+    }
+  pl->kind = BX_DAMA_MOVE_ENTER;
+  pl->to = cell;
+  pl->count = n;
+}
+
+void
+dama_legal_moves (const BxGame  *game,
+                  const BxState *state,
+                  const BxThrow *t,
+                  GArray        *out)
+{
+  const Priv *pv = bx_game_get_priv (game);
+  const BxDamaState *s = bx_dama_state_const (state);
+  int p = state->player, ti = bx_dama_throw_index (t);
+  const BxDamaThrowInfo *info;
+  BxDamaClass k;
+  Plan pl;
+  guint start = out->len;
+  int why = 0;
+
+  g_return_if_fail (ti >= 0);
+  info = bx_dama_throw_info ((guint) ti);
+  k = _bx_dama_klass_of (pv, info);
+
+  if (s->status[p] == BX_DAMA_PENDING)
+    {
+      entry_plan (pv, s, p, info, &pl);
+      pl.reenter = TRUE;
+      add_plan (pv, state, t, &pl, out);
+      memset (&pl, 0, sizeof pl);
+      pl.kind = BX_DAMA_MOVE_WITHDRAW;
+      add_plan (pv, state, t, &pl, out);
+      return;
+    }
+
+  if (s->waiting[p] > 0)
+    {
+      entry_plan (pv, s, p, info, &pl);
+      if (pl.kind == BX_DAMA_MOVE_ENTER)
+        add_plan (pv, state, t, &pl, out);
+      why = pl.why;
+    }
+
+  if ((s->waiting[p] == 0 || !pv->all_first) && (k != BX_DAMA_CLASS_FA || pv->fa_moves))
+    {
+      gboolean feilong = feilong_released (pv, s, p, ti);
+      gboolean jia = jia_throw (pv, ti);
+      for (int c = 0; c < pv->end_cell; c++)
+        {
+          int to;
+          if (s->cells[p][c] == 0)
+            continue;
+          if (c == pv->qian_cell)
+            {
+              guint n = MIN (_bx_dama_entry_count (pv, info), s->cells[p][c]);
+              if (n > 0 && qian_released (pv, s, p, ti))
+                {
+                  memset (&pl, 0, sizeof pl);
+                  pl.kind = BX_DAMA_MOVE_FLY;
+                  pl.from = c;
+                  pl.count = n;
+                  add_plan (pv, state, t, &pl, out);
+                }
+              continue;
+            }
+          if ((c == pv->feilong_cell && !feilong) || (pv->jia[c] && !jia))
+            continue;
+          memset (&pl, 0, sizeof pl);
+          pl.from = c;
+          if (forward_ok (pv, s, p, c, info->sum, &to))
+            {
+              pl.kind = BX_DAMA_MOVE_FORWARD;
+              pl.to = to;
+              add_plan (pv, state, t, &pl, out);
+            }
+          if (back_ok (pv, s, p, c, info->sum, &to))
+            {
+              pl.kind = BX_DAMA_MOVE_BACK;
+              pl.to = to;
+              add_plan (pv, state, t, &pl, out);
+            }
+        }
+    }
+
+  if (out->len == start)
+    {
+      memset (&pl, 0, sizeof pl);
+      pl.kind = BX_DAMA_MOVE_PASS;
+      pl.why = why;
+      add_plan (pv, state, t, &pl, out);
+    }
+}
+
+gboolean
+_bx_dama_plan_of_move (const BxState *state,
+                       const BxMove  *move,
+                       Plan          *pl)
+{
+  const BxDamaState *s = bx_dama_state_const (state);
+
+  memset (pl, 0, sizeof *pl);
+  pl->kind = (BxDamaMoveKind) ((move->flags & KIND_MASK) >> KIND_SHIFT);
+  pl->reenter = s->status[state->player] == BX_DAMA_PENDING;
+  if (pl->kind == BX_DAMA_MOVE_PASS || pl->kind == BX_DAMA_MOVE_WITHDRAW)
+    return TRUE;
+  if (move->n_steps < 1)
+    return FALSE;
+  pl->from = move->steps[0].from;
+  pl->to = move->steps[0].to;
+  pl->count = move->steps[0].die;
+  return TRUE;
+}
+
+void
+dama_apply (const BxGame  *game,
+            BxState       *state,
+            const BxThrow *t,
+            const BxMove  *move)
+{
+  const Priv *pv = bx_game_get_priv (game);
+  Plan pl;
+  Outcome o;
+
+  if (!_bx_dama_plan_of_move (state, move, &pl))
+    g_return_if_reached ();
+  _bx_dama_simulate (pv, state, t, &pl, &o);
+  *state = o.state;
+}

@@ -1,0 +1,119 @@
+/* bx-dama-private.h: what the files of the 打馬 engine share
+ *
+ * The engine is bx-dama.c (params, state, notation, CLI hooks, the vtable, the public
+ * API), bx-dama-moves.c (plans, simulate, legal_moves, apply) and bx-dama-json.c (the
+ * state as JSON).  This header holds the params (Priv), a plan and its outcome, and the
+ * functions one file calls in another: vtable hooks under their own names (the vtable
+ * lists them), other functions with the internal prefix _bx_dama_.  Not installed.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include "bx-dama.h"
+
+G_BEGIN_DECLS
+
+#define KIND_SHIFT 8
+#define KIND_MASK  (0xfu << KIND_SHIFT)
+
+typedef struct
+{
+  guint    n_players, min_players, max_players;
+  gint32   stake;
+  guint    horses;
+  guint    wo_every;
+  gboolean classes_b;
+  gboolean bang_same_total;
+  int      entry_cells[16];
+  guint    count_triple[7];      /* by face */
+  guint    count_shang, count_san, count_fa;
+  gboolean all_first, entry_hit, fa_moves;
+  gboolean wo_safe, wo_extra;
+  int      hangu_cell;
+  guint    hangu_stack;
+  int      overtake_from;
+  int      feilong_cell;
+  gboolean hit_equal;
+  gboolean back_hit, back_stack, back_wo;
+  gboolean jia[BX_DAMA_CELLS];
+  gboolean jia_throw[BX_DAMA_N_THROWS];
+  gboolean jia_shang;
+  int      qian_cell;
+  int      end_cell;
+  gboolean overshoot;
+  gint32   tie_fa, tie_hit, tie_fly;
+  gboolean tie_self, tie_other, tie_zhuang;
+  int      first_player;
+  guint    cap;
+  /* rule indices (-1: no such rule) */
+  int r_players, r_pupen, r_horses, r_board, r_dice, r_sheyang, r_bencai, r_bang,
+      r_entry_cell, r_entry_count, r_entry_first, r_entry_hit, r_move, r_fa, r_wo_safe,
+      r_wo_extra, r_hangu, r_hangu_open, r_hangu_pot, r_overtake, r_feilong, r_hit,
+      r_hit_larger, r_reenter, r_whole, r_whole_reenter, r_daoxing, r_jia, r_jia_throws,
+      r_qian, r_qian_fly, r_finish, r_ximan, r_cuman, r_tie_self, r_tie_other, r_tie_fa,
+      r_tie_zhuang, r_tie_hit, r_tie_fly, r_shangzhi, r_turn, r_pass, r_cap, r_last;
+} Priv;
+
+typedef struct
+{
+  BxDamaMoveKind kind;
+  int            from;
+  int            to;
+  guint          count;   /* horses entering or flying */
+  gboolean       reenter; /* a pending player stays in */
+  int            why;     /* for a pass: the index + 1 of the rule that blocked the entry */
+} Plan;
+
+typedef struct
+{
+  BxMove        move;
+  BxState       state;
+  guint         n_pays;
+  BxDamaPayment pays[BX_DAMA_MAX_PAYMENTS];
+} Outcome;
+
+/* bx-dama-moves.c */
+gboolean _bx_dama_is_wo (const Priv *pv,
+                         int         cell);
+BxDamaClass _bx_dama_klass_of (const Priv            *pv,
+                               const BxDamaThrowInfo *info);
+guint _bx_dama_entry_count (const Priv            *pv,
+                            const BxDamaThrowInfo *info);
+guint _bx_dama_on_track (const Priv        *pv,
+                         const BxDamaState *s,
+                         int                q);
+void _bx_dama_simulate (const Priv    *pv,
+                        const BxState *in,
+                        const BxThrow *t,
+                        const Plan    *pl,
+                        Outcome       *o);
+void dama_legal_moves (const BxGame  *game,
+                       const BxState *state,
+                       const BxThrow *t,
+                       GArray        *out);
+gboolean _bx_dama_plan_of_move (const BxState *state,
+                                const BxMove  *move,
+                                Plan          *pl);
+void dama_apply (const BxGame  *game,
+                 BxState       *state,
+                 const BxThrow *t,
+                 const BxMove  *move);
+
+/* bx-dama-json.c */
+JsonNode *dama_state_to_json (const BxGame  *game,
+                              const BxState *state);
+gboolean dama_state_from_json (const BxGame  *game,
+                               JsonNode      *node,
+                               BxState       *state,
+                               GError       **error);
+gboolean dama_check_state (const BxGame   *game,
+                           const BxState  *state,
+                           GError        **error);
+
+/* bx-dama.c */
+int _bx_dama_parse_faces (const char *text);
+void dama_init_state (const BxGame *game,
+                      BxState      *state);
+
+G_END_DECLS

@@ -1,0 +1,606 @@
+/* bx-liubo-moves.c: the 六博 moves: both layouts' generators, apply and result
+ *
+ * Every move is generated from the ruleset's params and carries the rules whose params
+ * license it: the verse layout (古博經) and the points layout (seed 001), then the
+ * legal_moves, throw_dice, apply and result hooks of the engine (their names as the
+ * vtable in bx-liubo.c lists them).  What the files share is in bx-liubo-private.h.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "bx-liubo-private.h"
+
+#include <string.h>
+
+#include "bx-bo-board.h"
+
+/* ---------------------------------------------------------------- moves: common */
+
+static void
+add_step (BxMove *m,
+          int     from,
+          int     to,
+          int     die,
+          guint   flags)
+{
+  BxStep *st = &m->steps[m->n_steps++];
+
+  st->from = (gint8) from;
+  st->to = (gint8) to;
+  st->die = (guint8) die;
+  st->flags = (guint8) flags;
+}
+
+static void
+add_pass (const Priv *pv,
+          GArray     *out,
+          int         count_rule)
+{
+  BxMove m = { 0 };
+
+  m.flags = BX_MOVE_PASS;
+  bx_move_add_rule (&m, count_rule);
+  bx_move_add_rule (&m, pv->r_pass);
+  g_array_append_val (out, m);
+}
+
+/* ---------------------------------------------------------------- verse (古博經) */
+
+int
+_bx_liubo_verse_point (const Priv *pv,
+                       int         p,
+                       int         pos)
+{
+  if (pos < 0)
+    return BX_POINT_BAR;
+  if (pos >= BX_LIUBO_WATER)
+    return BX_BO_CENTRE;
+  return pv->verse[p][pos];
+}
+
+static int
+fish_count (const BxLiuboState *s,
+            int                 state)
+{
+  return (s->fish[0] == state) + (s->fish[1] == state);
+}
+
+static void
+verse_moves (const Priv          *pv,
+             const BxLiuboState  *s,
+             int                  me,
+             int                  w,
+             GArray              *out)
+{
+  guint32 done = 0;
+  gboolean edge = FALSE, water = FALSE;
+
+  if (w <= 0)
+    {
+      add_pass (pv, out, pv->r_dice);
+      return;
+    }
+  for (int i = 0; i < BX_LIUBO_PIECES; i++)
+    {
+      int pos = s->pos[me][i];
+      BxMove m = { 0 };
+      int to;
+      guint flags = 0;
+
+      edge |= pos == VERSE_END;
+      water |= pos == BX_LIUBO_WATER;
+      if (pos >= VERSE_END || (done & (1u << (pos + 1))))
+        continue;
+      done |= 1u << (pos + 1);
+      to = MIN (pos + w, VERSE_END);
+      bx_move_add_rule (&m, pv->r_dice);
+      bx_move_add_rule (&m, pv->r_route);
+      bx_move_add_rule (&m, pv->r_move);
+      if (to == VERSE_END)
+        {
+          flags |= BX_LIUBO_STEP_XIAO;
+          bx_move_add_rule (&m, pv->r_xiao);
+        }
+      for (int j = 0; j < BX_LIUBO_PIECES; j++)
+        if (j != i && s->pos[me][j] >= 0 && s->pos[me][j] <= VERSE_END
+            && pv->verse[me][s->pos[me][j]] == pv->verse[me][to])
+          {
+            flags |= BX_STEP_STACK;
+            bx_move_add_rule (&m, pv->r_stack);
+            break;
+          }
+      if (pos < 0)
+        flags |= BX_STEP_ENTER;
+      add_step (&m, _bx_liubo_verse_point (pv, me, pos), pv->verse[me][to], w, flags);
+      g_array_append_val (out, m);
+    }
+  if (edge && w == pv->enter_w)
+    {
+      BxMove m = { 0 };
+      bx_move_add_rule (&m, pv->r_dice);
+      bx_move_add_rule (&m, pv->r_water);
+      add_step (&m, pv->verse[me][VERSE_END], BX_BO_CENTRE, w, BX_LIUBO_STEP_WATER);
+      g_array_append_val (out, m);
+    }
+  if (water && w == pv->qian_w && fish_count (s, BX_LIUBO_FISH_WATER) > 0)
+    {
+      BxMove m = { 0 };
+      bx_move_add_rule (&m, pv->r_dice);
+      bx_move_add_rule (&m, pv->r_qian_throw);
+      bx_move_add_rule (&m, pv->r_qian);
+      add_step (&m, BX_BO_CENTRE, pv->verse[me][VERSE_END], w, BX_LIUBO_STEP_QIAN);
+      g_array_append_val (out, m);
+    }
+  if (water && w == pv->fan_w && fish_count (s, BX_LIUBO_FISH_PULLED_W + (1 - me)) > 0)
+    {
+      BxMove m = { 0 };
+      bx_move_add_rule (&m, pv->r_dice);
+      bx_move_add_rule (&m, pv->r_fan_throw);
+      bx_move_add_rule (&m, pv->r_fan);
+      add_step (&m, BX_BO_CENTRE, pv->verse[me][VERSE_END], w, BX_LIUBO_STEP_FAN);
+      g_array_append_val (out, m);
+    }
+  if (out->len == 0)
+    add_pass (pv, out, pv->r_dice);
+}
+
+static void
+verse_apply (const Priv    *pv,
+             BxLiuboState  *s,
+             int            me,
+             const BxStep  *st)
+{
+  int you = 1 - me;
+
+  if (st->flags & (BX_LIUBO_STEP_QIAN | BX_LIUBO_STEP_FAN))
+    {
+      int want = (st->flags & BX_LIUBO_STEP_QIAN) ? BX_LIUBO_FISH_WATER
+                                                 : BX_LIUBO_FISH_PULLED_W + you;
+      for (int i = 0; i < BX_LIUBO_PIECES; i++)
+        if (s->pos[me][i] == BX_LIUBO_WATER)
+          {
+            s->pos[me][i] = VERSE_END;
+            break;
+          }
+      for (int f = 0; f < 2; f++)
+        if (s->fish[f] == want)
+          {
+            if (st->flags & BX_LIUBO_STEP_QIAN)
+              {
+                s->fish[f] = (guint8) (BX_LIUBO_FISH_PULLED_W + me);
+                s->chou[me] = (guint8) (s->chou[me] + pv->score_qian);
+              }
+            else
+              {
+                s->fish[f] = (guint8) (BX_LIUBO_FISH_TURNED_W + me);
+                s->chou[me] = (guint8) (s->chou[me] + pv->score_fan);
+                s->chou[you] = (guint8) MAX (0, s->chou[you] - pv->score_qian);
+              }
+            break;
+          }
+      return;
+    }
+  if (st->flags & BX_LIUBO_STEP_WATER)
+    {
+      for (int i = 0; i < BX_LIUBO_PIECES; i++)
+        if (s->pos[me][i] == VERSE_END)
+          {
+            s->pos[me][i] = BX_LIUBO_WATER;
+            return;
+          }
+      return;
+    }
+  for (int i = 0; i < BX_LIUBO_PIECES; i++)
+    {
+      int pos = s->pos[me][i];
+      int to;
+      if (pos >= VERSE_END || _bx_liubo_verse_point (pv, me, pos) != st->from)
+        continue;
+      to = MIN (pos + st->die, VERSE_END);
+      if (pv->verse[me][to] != st->to)
+        continue;
+      s->pos[me][i] = (gint8) to;
+      return;
+    }
+}
+
+/* ---------------------------------------------------------------- points (seed 001) */
+
+int
+_bx_liubo_essay_point (const Priv *pv,
+                       int         corner,
+                       int         station)
+{
+  return pv->essay[corner & 3][station];
+}
+
+
+void
+_bx_liubo_occupancy (const Priv         *pv,
+                     const BxLiuboState *s,
+                     Occupancy          *o)
+{
+  memset (o, 0, sizeof *o);
+  for (int p = 0; p < 2; p++)
+    for (int i = 0; i < BX_LIUBO_PIECES; i++)
+      {
+        int pos = s->pos[p][i];
+        if (pos < 0 || pos >= ESSAY_CENTRE)
+          continue;
+        o->count[p][_bx_liubo_essay_point (pv, s->corner[p][i], pos)]++;
+      }
+}
+
+/* The rules of the steps from station a to station b of route c. */
+static void
+path_rules (const Priv *pv,
+            BxMove     *m,
+            int         c,
+            int         a,
+            int         b)
+{
+  for (int i = a; i < b && i + 1 < ESSAY_CENTRE; i++)
+    {
+      int x = _bx_liubo_essay_point (pv, c, i), y = _bx_liubo_essay_point (pv, c, i + 1);
+      if (_bx_liubo_joined (x, y))
+        bx_move_add_rule (m, pv->r_slide);
+      else if (_bx_liubo_is_jiao (x) && !_bx_liubo_is_jiao (y))
+        {
+          bx_move_add_rule (m, pv->r_square);
+          bx_move_add_rule (m, pv->r_no_jiao_dian);
+        }
+      else
+        bx_move_add_rule (m, pv->r_jump);
+    }
+}
+
+static void
+essay_offer (const Priv         *pv,
+             const Occupancy    *o,
+             int                 me,
+             int                 c,
+             int                 from_station,
+             int                 waiting,
+             int                 to_station,
+             int                 n,
+             gboolean            blocked,
+             gboolean            inner,
+             GArray             *out)
+{
+  BxMove m = { 0 };
+  int to = _bx_liubo_essay_point (pv, c, to_station);
+  guint flags = waiting ? BX_STEP_ENTER : 0;
+  int die = n + 16 * c + (waiting ? BX_LIUBO_DIE_ENTER : 0);
+  int from = waiting ? bx_bo_point_id (BX_BO_BC, (guint) c)
+                     : _bx_liubo_essay_point (pv, c, from_station);
+
+  bx_move_add_rule (&m, pv->r_dice);
+  bx_move_add_rule (&m, pv->r_route);
+  if (inner)
+    bx_move_add_rule (&m, pv->r_centre);
+  else
+    path_rules (pv, &m, c, from_station, to_station);
+  if (blocked)
+    bx_move_add_rule (&m, pv->r_block);
+  if (to == BX_BO_CENTRE)
+    {
+      flags |= BX_LIUBO_STEP_XIAO;
+      bx_move_add_rule (&m, pv->r_centre);
+      bx_move_add_rule (&m, pv->r_chou);
+    }
+  else if (!blocked && o->count[1 - me][to] > 0)
+    {
+      flags |= BX_STEP_HIT;
+      bx_move_add_rule (&m, pv->r_capture);
+    }
+  else if (!blocked && o->count[me][to] > 0)
+    {
+      flags |= BX_STEP_STACK;
+      bx_move_add_rule (&m, pv->r_stack);
+    }
+  add_step (&m, from, to, die, flags);
+  /* Two pieces of one route on one point move alike: offer the move once. */
+  if (bx_game_find_move (out, &m) >= 0)
+    return;
+  g_array_append_val (out, m);
+}
+
+static void
+essay_moves (const Priv          *pv,
+             const BxLiuboState  *s,
+             int                  me,
+             int                  n,
+             GArray              *out)
+{
+  Occupancy o;
+  gboolean waiting = FALSE, captive = FALSE;
+
+  _bx_liubo_occupancy (pv, s, &o);
+  if (n <= 0)
+    {
+      add_pass (pv, out, pv->r_dice);
+      return;
+    }
+  for (int i = 0; i < BX_LIUBO_PIECES; i++)
+    {
+      int pos = s->pos[me][i], c = s->corner[me][i];
+      int start, final, q;
+
+      waiting |= pos == BX_LIUBO_WAIT;
+      captive |= pos == BX_LIUBO_CAPTIVE;
+      if (pos == BX_LIUBO_CAPTIVE || pos >= ESSAY_CENTRE)
+        continue;
+      start = pos == BX_LIUBO_WAIT ? 0 : pos;
+      final = MIN (start + n, ESSAY_CENTRE);
+      /* The first piece on the way (own or enemy) cannot be passed (seed 001, rule 6). */
+      for (q = start + 1; q < final; q++)
+        {
+          int pt = _bx_liubo_essay_point (pv, c, q);
+          if (o.count[0][pt] + o.count[1][pt] > 0)
+            break;
+        }
+      if (q < final)
+        {
+          for (int k = start + 1; k < q; k++)
+            essay_offer (pv, &o, me, c, start, pos == BX_LIUBO_WAIT, k, n, TRUE, FALSE, out);
+        }
+      else
+        essay_offer (pv, &o, me, c, start, pos == BX_LIUBO_WAIT, final, n, FALSE, FALSE, out);
+      /* The 內八卦: a count of one takes a piece on them straight into the centre. */
+      if (pv->inner_one && n == 1 && pos >= 0
+          && bx_bo_point ((guint) _bx_liubo_essay_point (pv, c, pos))->inner)
+        essay_offer (pv, &o, me, c, start, FALSE, ESSAY_CENTRE, n, FALSE, TRUE, out);
+    }
+  if (captive && ((pv->return_on_one && n == 1) || !waiting))
+    for (int k = 0; k < 2; k++)
+      {
+        BxMove m = { 0 };
+        bx_move_add_rule (&m, pv->r_dice);
+        bx_move_add_rule (&m, pv->r_return);
+        add_step (&m, BX_POINT_BAR, bx_bo_point_id (BX_BO_BC, (guint) pv->home[me][k]), n,
+                  BX_STEP_ENTER);
+        g_array_append_val (out, m);
+      }
+  if (out->len == 0)
+    add_pass (pv, out, pv->r_dice);
+}
+
+/* The opening round: 0 or 1 the winner, -1 no decision. */
+static int
+guess_winner (const BxThrow *t)
+{
+  int total, miss[2], right[2];
+
+  if (t->n != 4)
+    return -1;
+  total = t->d[0] + t->d[1];
+  for (int p = 0; p < 2; p++)
+    {
+      /* 失謎: a call no hand of the other could make loses at once. */
+      miss[p] = t->d[2 + p] < t->d[p] || t->d[2 + p] > t->d[p] + 5;
+      right[p] = !miss[p] && t->d[2 + p] == total;
+    }
+  if (miss[0] != miss[1])
+    return miss[0] ? 1 : 0;
+  if (miss[0])
+    return -1;
+  if (right[0] != right[1])
+    return right[0] ? 0 : 1;
+  return -1;
+}
+
+static void
+essay_apply (const Priv    *pv,
+             BxLiuboState  *s,
+             int            me,
+             const BxStep  *st)
+{
+  int you = 1 - me;
+  int c = (st->die >> 4) & 3;
+  int moved = -1;
+
+  if (st->from == BX_POINT_BAR)
+    {
+      for (int i = 0; i < BX_LIUBO_PIECES; i++)
+        if (s->pos[me][i] == BX_LIUBO_CAPTIVE)
+          {
+            s->pos[me][i] = BX_LIUBO_WAIT;
+            s->corner[me][i] = (guint8) bx_bo_point ((guint) st->to)->side;
+            return;
+          }
+      return;
+    }
+  for (int i = 0; i < BX_LIUBO_PIECES && moved < 0; i++)
+    {
+      int pos = s->pos[me][i];
+      if (s->corner[me][i] != c || pos == BX_LIUBO_CAPTIVE || pos >= ESSAY_CENTRE)
+        continue;
+      if ((st->die & BX_LIUBO_DIE_ENTER)
+            ? pos != BX_LIUBO_WAIT
+            : (pos < 0 || _bx_liubo_essay_point (pv, c, pos) != st->from))
+        continue;
+      for (int k = MAX (pos, 0) + 1; k < BX_LIUBO_ESSAY_LEN; k++)
+        if (_bx_liubo_essay_point (pv, c, k) == st->to)
+          {
+            s->pos[me][i] = (gint8) k;
+            moved = i;
+            break;
+          }
+    }
+  if (moved < 0)
+    return;
+  if (st->to == BX_BO_CENTRE)
+    {
+      s->chou[me]++;
+      /* The second piece in hooks the side's own fish, the fourth the other one. */
+      if (s->chou[me] == 2)
+        s->fish[me] = (guint8) (1 + me);
+      else if (s->chou[me] == 4)
+        s->fish[you] = (guint8) (1 + me);
+      return;
+    }
+  if (st->flags & BX_STEP_HIT)
+    for (int i = 0; i < BX_LIUBO_PIECES; i++)
+      {
+        int pos = s->pos[you][i];
+        if (pos >= 0 && pos < ESSAY_CENTRE
+            && _bx_liubo_essay_point (pv, s->corner[you][i], pos) == st->to)
+          s->pos[you][i] = BX_LIUBO_CAPTIVE;
+      }
+}
+
+/* ---------------------------------------------------------------- vtable */
+
+void
+liubo_legal_moves (const BxGame  *game,
+                   const BxState *state,
+                   const BxThrow *t,
+                   GArray        *out)
+{
+  const Priv *pv = bx_game_get_priv (game);
+  const BxLiuboState *s = bx_liubo_state_const (state);
+  int me = state->player;
+
+  if (pv->layout == BX_LIUBO_LAYOUT_VERSE)
+    {
+      verse_moves (pv, s, me, t->n > 0 ? MIN (t->d[0], 6) : 0, out);
+      return;
+    }
+  if (s->phase == 0)
+    {
+      BxMove m = { 0 };
+      bx_move_add_rule (&m, pv->r_dice);
+      bx_move_add_rule (&m, pv->r_first);
+      g_array_append_val (out, m);
+      return;
+    }
+  /* Two hands, or (legal --throw 7) their sum as the throws table lists it. */
+  essay_moves (pv, s, me, t->n >= 2 ? t->d[0] + t->d[1] : t->n == 1 ? t->d[0] : 0, out);
+}
+
+void
+liubo_throw_dice (const BxGame  *game,
+                  const BxState *state,
+                  BxRng         *rng,
+                  BxThrow       *out)
+{
+  const Priv *pv = bx_game_get_priv (game);
+
+  if (pv->layout == BX_LIUBO_LAYOUT_POINTS && bx_liubo_state_const (state)->phase == 0)
+    {
+      /* A round with calls: the hands, then each player's call, his own hand plus his
+       * guess at the other's (a random player never calls what he cannot make). */
+      out->n = 4;
+      out->d[0] = (guint8) bx_rng_uniform (rng, 6);
+      out->d[1] = (guint8) bx_rng_uniform (rng, 6);
+      out->d[2] = (guint8) (out->d[0] + bx_rng_uniform (rng, 6));
+      out->d[3] = (guint8) (out->d[1] + bx_rng_uniform (rng, 6));
+      return;
+    }
+  bx_dice_throw (bx_game_get_dice (game), rng, out);
+}
+
+static void
+decide (const Priv    *pv,
+        BxState       *state,
+        BxLiuboState  *s,
+        int            me)
+{
+  gboolean over = FALSE;
+
+  if (s->chou[me] >= pv->win_chou)
+    {
+      state->winner = (gint8) me;
+      state->score = s->chou[me];
+      return;
+    }
+  if (pv->layout == BX_LIUBO_LAYOUT_VERSE)
+    over = s->fish[0] >= BX_LIUBO_FISH_TURNED_W && s->fish[1] >= BX_LIUBO_FISH_TURNED_W;
+  else
+    over = s->chou[0] >= pv->draw_chou && s->chou[1] >= pv->draw_chou;
+  if (!over && state->turn < (guint32) pv->cap)
+    return;
+  if (s->chou[0] == s->chou[1])
+    {
+      state->winner = BX_LIUBO_DRAW;
+      state->score = 0;
+      return;
+    }
+  state->winner = s->chou[0] > s->chou[1] ? 0 : 1;
+  state->score = s->chou[state->winner];
+}
+
+void
+liubo_apply (const BxGame  *game,
+             BxState       *state,
+             const BxThrow *t,
+             const BxMove  *move)
+{
+  const Priv *pv = bx_game_get_priv (game);
+  BxLiuboState *s = bx_liubo_state (state);
+  int me = state->player;
+
+  state->turn++;
+  if (pv->layout == BX_LIUBO_LAYOUT_POINTS && s->phase == 0)
+    {
+      int w = guess_winner (t);
+      if (w >= 0)
+        {
+          s->phase = 1;
+          state->player = (gint8) w;
+        }
+      if (state->turn >= (guint32) pv->cap)
+        {
+          state->winner = BX_LIUBO_DRAW;
+          state->score = 0;
+        }
+      return;
+    }
+  for (guint k = 0; k < move->n_steps; k++)
+    {
+      if (pv->layout == BX_LIUBO_LAYOUT_VERSE)
+        verse_apply (pv, s, me, &move->steps[k]);
+      else
+        essay_apply (pv, s, me, &move->steps[k]);
+    }
+  state->player = (gint8) (1 - me);
+  decide (pv, state, s, me);
+}
+
+static void
+result_add (BxResult *out,
+            int       rule)
+{
+  for (guint i = 0; i < out->n_rules; i++)
+    if (out->rules[i] == rule)
+      return;
+  if (rule < 0 || out->n_rules >= BX_MOVE_MAX_RULES)
+    return;
+  out->rules[out->n_rules++] = (guint16) rule;
+}
+
+void
+liubo_result (const BxGame  *game,
+              const BxState *state,
+              BxResult      *out)
+{
+  const Priv *pv = bx_game_get_priv (game);
+  const BxLiuboState *s = bx_liubo_state_const (state);
+  gboolean capped = state->turn >= (guint32) pv->cap;
+
+  out->winner = state->winner;
+  if (state->winner < 0)
+    return;
+  out->score = state->score;
+  if (state->winner < 2 && s->chou[state->winner] >= pv->win_chou)
+    result_add (out, pv->r_win);
+  else if (pv->layout == BX_LIUBO_LAYOUT_VERSE && !capped)
+    result_add (out, pv->r_taken);
+  else if (pv->layout == BX_LIUBO_LAYOUT_POINTS && !capped)
+    result_add (out, pv->r_draw);
+  else
+    result_add (out, pv->r_cap);
+  result_add (out, pv->layout == BX_LIUBO_LAYOUT_VERSE ? pv->r_qian : pv->r_chou);
+  if (pv->layout == BX_LIUBO_LAYOUT_VERSE
+      && (s->fish[0] >= BX_LIUBO_FISH_TURNED_W || s->fish[1] >= BX_LIUBO_FISH_TURNED_W))
+    result_add (out, pv->r_fan);
+}

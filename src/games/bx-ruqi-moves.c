@@ -1,0 +1,758 @@
+/* bx-ruqi-moves.c: the 儒棋 plays of a throw: the generator, legal_moves, apply, result
+ *
+ * A turn is one throw of the two 投子 and one play: one unit (a lone piece, or a stack
+ * that moves together) or two units, all of one kind (伏 or 梟), by the numbers the throw
+ * gives that kind.  The generator searches every play on a small copy of the family state,
+ * settles the 伏/梟 status of the moved units at the end of the play (從後定), ends the 局
+ * when a side has all its pieces out, and de-duplicates plays by their resulting state.
+ * Scratch space is thread-local: nothing is allocated beyond growing the caller's list.
+ * apply() regenerates the plays of the throw and takes the matching one's result, so a
+ * move is played exactly as the generator licensed it.  The rest of the engine is in
+ * bx-ruqi.c and bx-ruqi-json.c; what they share is in bx-ruqi-private.h.  The notation
+ * (describe_move) is here too: it replays the steps to name them.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "bx-ruqi-private.h"
+
+#include <string.h>
+
+#define LEAF_MAX 1024
+
+/* A play in progress. */
+typedef struct
+{
+  BxRuqiState rs;
+  BxMove      move;
+  gint8       next_player;
+  gint8       winner;
+  guint8      score;
+  guint8      used;       /* numbers played */
+  guint8      kind;
+  guint8      touched;    /* pieces that passed a crossing during the play */
+  guint8      moved;      /* pieces moved, or stacked upon */
+  guint8      passed_enemy;
+  guint8      lane;
+  guint8      stacked;
+} Work;
+
+typedef struct
+{
+  const Priv *pv;
+  int         player;
+  Work       *leaves;
+  guint       n_leaves;
+  gboolean    overflow;
+} Search;
+
+static _Thread_local Work scratch_leaves[LEAF_MAX];
+
+/* ---------------------------------------------------------------- moves */
+
+/* One step forward along the route; @lane turns into the lane at a crossing. */
+static inline int
+node_forward (int      node,
+              gboolean lane)
+{
+  if (node == START)
+    return 1;
+  if (node < BX_RUQI_RING)
+    {
+      if (lane && node == 10)
+        return ZH;
+      if (lane && node == 20)
+        return JI;
+      return node == 39 ? OUT : node + 1;
+    }
+  if (node < JI)
+    return node == ZH + 8 ? 30 : node + 1;
+  return node == JI + 8 ? OUT : node + 1;
+}
+
+static inline int
+node_back (int node)
+{
+  if (node >= 2 && node < BX_RUQI_RING)
+    return node - 1;
+  if (node == ZH)
+    return 10;
+  if (node == JI)
+    return 20;
+  if (node > ZH && node < OUT)
+    return node - 1;
+  return -1;
+}
+
+/* The pieces of @player forming the unit of piece @leader: a piece beside its 凈 is alone;
+ * on the board, all own pieces on its node (a 累) move together. */
+static guint8
+unit_mask (const BxRuqiState *rs,
+           int                player,
+           int                leader)
+{
+  int node = rs->node[player][leader];
+  guint8 m = 0;
+
+  if (node == START)
+    return 1u << leader;
+  for (int i = 0; i < P; i++)
+    if (rs->node[player][i] == node)
+      m |= 1u << i;
+  return m;
+}
+
+static inline gboolean
+is_leader (const BxRuqiState *rs,
+           int                player,
+           int                i)
+{
+  int node = rs->node[player][i];
+
+  if (node == OUT)
+    return FALSE;
+  if (node == START)
+    return TRUE;
+  for (int k = 0; k < i; k++)
+    if (rs->node[player][k] == node)
+      return FALSE;
+  return TRUE;
+}
+
+static inline gboolean
+enemy_on_cell (const BxRuqiState *rs,
+               int                player,
+               int                cell)
+{
+  for (int i = 0; i < P; i++)
+    if (bx_ruqi_node_cell (1 - player, rs->node[1 - player][i]) == cell)
+      return TRUE;
+  return FALSE;
+}
+
+/* Whether @player may come to rest on @node: no enemy there (儒棋 has no capture), and no
+ * own piece on the same cell of another lane (the lanes do not interfere). */
+static inline gboolean
+may_land (const BxRuqiState *rs,
+          int                player,
+          int                node)
+{
+  int cell = bx_ruqi_node_cell (player, node);
+
+  if (cell < 0)
+    return TRUE;
+  if (enemy_on_cell (rs, player, cell))
+    return FALSE;
+  for (int i = 0; i < P; i++)
+    {
+      int n = rs->node[player][i];
+      if (n != node && bx_ruqi_node_cell (player, n) == cell)
+        return FALSE;
+    }
+  return TRUE;
+}
+
+/* Moves the unit of @leader by @n steps (or one back); fills @st.  FALSE when illegal. */
+static gboolean
+step_unit (const Priv *pv,
+           Work       *w,
+           int         player,
+           int         leader,
+           int         n,
+           gboolean    back,
+           gboolean    lane,
+           BxStep     *st)
+{
+  BxRuqiState *rs = &w->rs;
+  int from = rs->node[player][leader];
+  guint8 mask = unit_mask (rs, player, leader);
+  guint8 flags = 0;
+  gboolean passed = FALSE, over_enemy = FALSE;
+  int cur = from, to_cell;
+
+  if (lane && !(pv->lanes && (from == 10 || from == 20)))
+    return FALSE;
+  if (back)
+    {
+      cur = node_back (from);
+      if (cur < 0)
+        return FALSE;
+      flags |= BX_RUQI_STEP_BACK;
+    }
+  else
+    for (int i = 0; i < n; i++)
+      {
+        int nxt = node_forward (cur, lane && i == 0);
+        if (nxt == OUT)
+          {
+            if (i < n - 1 && !pv->overshoot)
+              return FALSE;
+            cur = OUT;
+            break;
+          }
+        if (i < n - 1)
+          {
+            if (_bx_ruqi_node_is_crossing (nxt))
+              passed = TRUE;
+            if (enemy_on_cell (rs, player, bx_ruqi_node_cell (player, nxt)))
+              over_enemy = TRUE;
+          }
+        cur = nxt;
+      }
+  if (cur != OUT && !may_land (rs, player, cur))
+    return FALSE;
+
+  if (lane)
+    {
+      flags |= BX_RUQI_STEP_LANE;
+      w->lane = 1;
+    }
+  if (over_enemy)
+    w->passed_enemy = 1;
+  /* An intermediate landing on a crossing counts as passing it (從後定). */
+  if (passed || (w->moved & mask && _bx_ruqi_node_is_crossing (from)))
+    w->touched |= mask;
+  if (cur == OUT)
+    flags |= BX_STEP_BEAR_OFF;
+  else
+    {
+      guint8 others = 0;
+      for (int i = 0; i < P; i++)
+        if (rs->node[player][i] == cur && !(mask & (1u << i)))
+          others |= 1u << i;
+      if (others)
+        {
+          /* A 累: the stack takes the mover's state and moves as one from now on. */
+          flags |= BX_STEP_STACK;
+          w->stacked = 1;
+          rs->xiao[player] = (rs->xiao[player] & ~others)
+                             | ((rs->xiao[player] & (1u << leader)) ? others : 0);
+          w->touched = (w->touched & ~others) | ((w->touched & mask) ? others : 0);
+          w->moved |= others;
+        }
+    }
+  if (mask & ~(1u << leader))
+    w->stacked = 1;
+
+  to_cell = bx_ruqi_node_cell (player, cur);
+  st->from = (gint8) (from == START ? BX_RUQI_START_SLOT + leader
+                                    : bx_ruqi_cell_point (bx_ruqi_node_cell (player, from)));
+  st->to = (gint8) (cur == OUT ? BX_POINT_OFF : bx_ruqi_cell_point (to_cell));
+  st->die = (guint8) (back ? 1 : n);
+  st->flags = flags;
+  for (int i = 0; i < P; i++)
+    if (mask & (1u << i))
+      rs->node[player][i] = (guint8) cur;
+  w->moved |= mask;
+  return TRUE;
+}
+
+/* Settles the 伏/梟 of the moved pieces at the end of the play (從後定): on a crossing a
+ * piece lies (伏), past one it stands (梟), else it keeps its state.  Returns the pieces
+ * that came to rest on a crossing in *on_crossing and those raised in *rose. */
+static void
+settle (Work   *w,
+        int     player,
+        guint8 *on_crossing,
+        guint8 *rose)
+{
+  BxRuqiState *rs = &w->rs;
+
+  *on_crossing = *rose = 0;
+  for (int i = 0; i < P; i++)
+    {
+      guint8 bit = 1u << i;
+      int node = rs->node[player][i];
+      if (!(w->moved & bit))
+        continue;
+      if (node == OUT || node == START)
+        rs->xiao[player] &= ~bit;
+      else if (_bx_ruqi_node_is_crossing (node))
+        {
+          rs->xiao[player] &= ~bit;
+          *on_crossing |= bit;
+        }
+      else if (w->touched & bit)
+        {
+          rs->xiao[player] |= bit;
+          *rose |= bit;
+        }
+    }
+}
+
+static void
+leaf_add (Search     *sr,
+          const Work *w)
+{
+  if (sr->n_leaves >= LEAF_MAX)
+    {
+      sr->overflow = TRUE;
+      return;
+    }
+  sr->leaves[sr->n_leaves++] = *w;
+}
+
+/* Plays the numbers left in @nums (unused bits of @avail) with units of @kind. */
+static void
+search (Search      *sr,
+        const Work  *w,
+        const guint8 *nums,
+        guint        n_nums,
+        guint        avail,
+        gboolean     back,
+        gboolean     one_unit)
+{
+  const Priv *pv = sr->pv;
+  int p = sr->player;
+
+  for (guint j = 0; j < n_nums; j++)
+    {
+      if (!(avail & (1u << j)))
+        continue;
+      /* Equal numbers: playing either first is the same. */
+      if (j > 0 && (avail & (1u << (j - 1))) && nums[j - 1] == nums[j])
+        continue;
+      for (int i = 0; i < P; i++)
+        {
+          if (!is_leader (&w->rs, p, i))
+            continue;
+          if (((w->rs.xiao[p] >> i) & 1) != w->kind)
+            continue;
+          if (one_unit && w->used > 0 && !(w->moved & (1u << i)))
+            continue;
+          for (int lane = 0; lane < 2; lane++)
+            {
+              Work w2 = *w;
+              BxStep *st = &w2.move.steps[w2.move.n_steps];
+              if (!step_unit (pv, &w2, p, i, nums[j], back, lane, st))
+                continue;
+              w2.move.n_steps++;
+              w2.used++;
+              leaf_add (sr, &w2);
+              if (avail & ~(1u << j))
+                search (sr, &w2, nums, n_nums, avail & ~(1u << j), back, one_unit);
+            }
+        }
+    }
+}
+
+/* The numbers a throw gives to pieces of @kind, and the rule that says so. */
+static guint
+kind_numbers (const Priv    *pv,
+              const BxThrow *t,
+              int            kind,
+              guint8        *nums,
+              gboolean      *back,
+              int           *rule)
+{
+  int q = (t->d[0] == pv->qian_face) + (t->d[1] == pv->qian_face);
+
+  *back = FALSE;
+  if (q == 2)
+    {
+      *rule = kind == KIND_FU ? pv->r_fu_two_qian : pv->r_xiao_two_qian;
+      if (kind == KIND_XIAO)
+        return 0;               /* 兩謙者停 */
+      *back = TRUE;             /* 兩謙退一等 */
+      nums[0] = 1;
+      return 1;
+    }
+  if (q == 1)
+    {
+      *rule = kind == KIND_FU ? pv->r_fu_one_qian : pv->r_xiao_one_qian;
+      if (kind == KIND_FU)
+        return 0;               /* 一謙者停 */
+      nums[0] = 1;              /* 一謙行一道 */
+      return 1;
+    }
+  if (t->d[0] == t->d[1])
+    {
+      *rule = kind == KIND_FU ? pv->r_fu_double : pv->r_xiao_double;
+      if (kind == KIND_XIAO)
+        {
+          nums[0] = nums[1] = t->d[0];   /* 盡行其數 */
+          return 2;
+        }
+      nums[0] = pv->fu_double == FU_DOUBLE_ONE_STEP ? 1 : t->d[0];   /* 唯行一 */
+      return 1;
+    }
+  *rule = kind == KIND_FU ? pv->r_fu_move : pv->r_xiao_move;
+  nums[0] = MAX (t->d[0], t->d[1]);
+  nums[1] = MIN (t->d[0], t->d[1]);
+  return 2;
+}
+
+static int
+count_out (const BxRuqiState *rs,
+           int                player)
+{
+  int n = 0;
+
+  for (int i = 0; i < P; i++)
+    n += rs->node[player][i] == OUT;
+  return n;
+}
+
+/* After a play by @p: the end of a 局 (算, 爵, the match) and who throws next. */
+static void
+finish_ju (const Priv *pv,
+           Work       *w,
+           int         p,
+           int         out_before)
+{
+  BxRuqiState *rs = &w->rs;
+  int out_me = count_out (rs, p), out_opp = count_out (rs, 1 - p);
+  int ju_winner = -1, scorer = -1;
+
+  w->next_player = (gint8) (1 - p);
+  w->winner = -1;
+  w->score = 0;
+  if (out_me == P && out_before < P)
+    {
+      if (out_opp == 0 && pv->xutou_wait)
+        {
+          bx_move_add_rule (&w->move, pv->r_xutou);   /* the 局 waits for one piece out */
+          return;
+        }
+      ju_winner = p;
+      scorer = out_opp == 0 ? -1 : p;
+      if (out_opp == 0)
+        bx_move_add_rule (&w->move, pv->r_xutou);
+    }
+  else if (out_opp == P && out_before == 0 && out_me > 0)
+    {
+      ju_winner = 1 - p;
+      scorer = 1 - p;
+      bx_move_add_rule (&w->move, pv->r_xutou);
+    }
+  if (ju_winner < 0)
+    return;
+
+  rs->last_winner = (gint8) ju_winner;
+  rs->last_suan = 0;
+  rs->ju = (guint8) MIN (rs->ju + 1, 255);
+  if (scorer >= 0)
+    {
+      int before = rs->suan[scorer] / pv->suan_per_jue;
+      rs->last_suan = (guint8) _bx_ruqi_left_value (pv, rs, 1 - scorer);
+      rs->suan[scorer] = (guint8) MIN (rs->suan[scorer] + rs->last_suan, 250);
+      bx_move_add_rule (&w->move, pv->r_suan);
+      if (rs->suan[scorer] / pv->suan_per_jue > before)
+        bx_move_add_rule (&w->move, pv->r_jue);
+      if (rs->suan[scorer] >= pv->suan_per_jue * pv->jue_to_win)
+        {
+          w->winner = (gint8) scorer;
+          w->score = rs->suan[scorer];
+          w->next_player = (gint8) p;
+          bx_move_add_rule (&w->move, pv->r_win);
+          return;
+        }
+    }
+  _bx_ruqi_reset_pieces (rs);
+  w->next_player = (gint8) (1 - ju_winner);   /* 次局負仍先 */
+  bx_move_add_rule (&w->move, pv->r_next);
+}
+
+static gboolean
+has_kind (const BxRuqiState *rs,
+          int                p,
+          int                kind)
+{
+  for (int i = 0; i < P; i++)
+    if (rs->node[p][i] != OUT && (int) ((rs->xiao[p] >> i) & 1) == kind)
+      return TRUE;
+  return FALSE;
+}
+
+/* Every play of the throw, finished, filtered and de-duplicated, into sr->leaves. */
+static void
+generate (const BxGame  *game,
+          const BxState *state,
+          const BxThrow *t,
+          Search        *sr)
+{
+  const Priv *pv = bx_game_get_priv (game);
+  const BxRuqiState *rs0 = bx_ruqi_state_const (state);
+  int p = state->player;
+  guint8 nums[2][2];
+  guint n_nums[2];
+  gboolean back[2];
+  int kind_rule[2];
+  guint first_leaf[3], max_used[2] = { 0, 0 };
+  gboolean allowed[2], full[2], both = has_kind (rs0, p, KIND_FU) && has_kind (rs0, p,
+                                                                                  KIND_XIAO);
+  Work w;
+  guint kept = 0;
+
+  memset (&w, 0, sizeof w);
+  w.rs = *rs0;
+  sr->pv = pv;
+  sr->player = p;
+  sr->leaves = scratch_leaves;
+  sr->n_leaves = 0;
+  sr->overflow = FALSE;
+
+  if (rs0->phase == BX_RUQI_PHASE_THROW_OFF)
+    {
+      w.move.flags = BX_MOVE_PASS | BX_RUQI_MOVE_THROW_OFF;
+      bx_move_add_rule (&w.move, pv->r_first);
+      w.next_player = (gint8) (1 - p);
+      w.winner = -1;
+      leaf_add (sr, &w);
+      return;
+    }
+  if (count_out (rs0, p) == P)
+    {
+      /* 虛投: all out, waiting for the other side to bring one out. */
+      w.move.flags = BX_MOVE_PASS | BX_RUQI_MOVE_XUTOU;
+      bx_move_add_rule (&w.move, pv->r_xutou);
+      w.next_player = (gint8) (1 - p);
+      w.winner = -1;
+      leaf_add (sr, &w);
+      return;
+    }
+
+  for (int k = 0; k < 2; k++)
+    {
+      first_leaf[k] = sr->n_leaves;
+      n_nums[k] = kind_numbers (pv, t, k, nums[k], &back[k], &kind_rule[k]);
+      w.kind = (guint8) k;
+      if (n_nums[k] > 0)
+        search (sr, &w, nums[k], n_nums[k], (1u << n_nums[k]) - 1, back[k],
+                k == KIND_FU && n_nums[k] == 1);
+      for (guint i = first_leaf[k]; i < sr->n_leaves; i++)
+        max_used[k] = MAX (max_used[k], sr->leaves[i].used);
+    }
+  first_leaf[2] = sr->n_leaves;
+  g_assert (!sr->overflow);
+
+  for (int k = 0; k < 2; k++)
+    full[k] = n_nums[k] > 0 && max_used[k] == n_nums[k];
+  if (pv->xiao_first)
+    {
+      allowed[KIND_XIAO] = full[KIND_XIAO] || (!full[KIND_FU] && max_used[KIND_XIAO] > 0);
+      allowed[KIND_FU] = !allowed[KIND_XIAO] && max_used[KIND_FU] > 0;
+    }
+  else if (full[0] || full[1])
+    allowed[0] = full[0], allowed[1] = full[1];
+  else
+    allowed[0] = max_used[0] > 0, allowed[1] = max_used[1] > 0;
+
+  for (int k = 0; k < 2; k++)
+    for (guint i = first_leaf[k]; i < first_leaf[k + 1]; i++)
+      {
+        Work *l = &sr->leaves[i];
+        guint8 on_crossing, rose;
+        gboolean dup = FALSE;
+
+        if (!allowed[k] || (pv->all_numbers && l->used < max_used[k]))
+          continue;
+        settle (l, p, &on_crossing, &rose);
+        l->move.n_rules = 0;
+        l->move.flags = 0;
+        bx_move_add_rule (&l->move, kind_rule[k]);
+        if (!l->move.steps[0].flags || !(l->move.steps[0].flags & BX_RUQI_STEP_BACK))
+          bx_move_add_rule (&l->move, pv->r_route);
+        /* The other kind stops: 一謙者停 / 兩謙者停. */
+        if (n_nums[1 - k] == 0 && has_kind (rs0, p, 1 - k))
+          bx_move_add_rule (&l->move, kind_rule[1 - k]);
+        if (rose)
+          bx_move_add_rule (&l->move, pv->r_rise);
+        if (on_crossing)
+          bx_move_add_rule (&l->move, pv->r_fall);
+        if (l->stacked)
+          bx_move_add_rule (&l->move, pv->r_stack);
+        if (l->lane)
+          bx_move_add_rule (&l->move, pv->r_lanes);
+        for (guint s = 0; s < l->move.n_steps; s++)
+          if (l->move.steps[s].flags & BX_STEP_BEAR_OFF)
+            bx_move_add_rule (&l->move, pv->r_exit);
+        finish_ju (pv, l, p, count_out (rs0, p));
+        if (both)
+          bx_move_add_rule (&l->move, pv->r_nomix);
+        if (pv->xiao_first && max_used[1 - k] > 0)
+          bx_move_add_rule (&l->move, pv->r_xiao_first);
+        if (l->passed_enemy)
+          bx_move_add_rule (&l->move, pv->r_nocapture);
+        if (pv->all_numbers && l->used < n_nums[k])
+          bx_move_add_rule (&l->move, pv->r_all);
+        for (guint j = 0; j < kept && !dup; j++)
+          dup = memcmp (&sr->leaves[j].rs, &l->rs, sizeof l->rs) == 0
+                && sr->leaves[j].next_player == l->next_player;
+        if (!dup)
+          sr->leaves[kept++] = *l;
+      }
+
+  if (kept == 0)
+    {
+      memset (&w, 0, sizeof w);
+      w.rs = *rs0;
+      w.move.flags = BX_MOVE_PASS;
+      bx_move_add_rule (&w.move, pv->r_pass);
+      for (int k = 0; k < 2; k++)
+        if (has_kind (rs0, p, k))
+          bx_move_add_rule (&w.move, kind_rule[k]);
+      w.next_player = (gint8) (1 - p);
+      w.winner = -1;
+      sr->leaves[kept++] = w;
+    }
+  sr->n_leaves = kept;
+}
+
+void
+ruqi_legal_moves (const BxGame  *game,
+                  const BxState *state,
+                  const BxThrow *t,
+                  GArray        *out)
+{
+  Search sr;
+
+  generate (game, state, t, &sr);
+  for (guint i = 0; i < sr.n_leaves; i++)
+    g_array_append_val (out, sr.leaves[i].move);
+}
+
+void
+ruqi_apply (const BxGame  *game,
+            BxState       *state,
+            const BxThrow *t,
+            const BxMove  *move)
+{
+  BxRuqiState *rs = bx_ruqi_state (state);
+  const Work *w = NULL;
+  Search sr;
+
+  generate (game, state, t, &sr);
+  for (guint i = 0; i < sr.n_leaves && w == NULL; i++)
+    if (bx_move_equal (&sr.leaves[i].move, move))
+      w = &sr.leaves[i];
+  g_return_if_fail (w != NULL);
+
+  state->turn++;
+  if (rs->phase == BX_RUQI_PHASE_THROW_OFF)
+    {
+      /* 高彩者先投: the higher total (謙 counts 0) starts; a tie throws again. */
+      int v = bx_ruqi_face_value (t->d[0]) + bx_ruqi_face_value (t->d[1]);
+      if (state->player == 0)
+        {
+          rs->throw_off = (guint8) (v + 1);
+          state->player = 1;
+          return;
+        }
+      state->player = 0;
+      if (v + 1 == rs->throw_off)
+        {
+          rs->throw_off = 0;
+          return;
+        }
+      state->player = v + 1 > rs->throw_off ? 1 : 0;
+      rs->throw_off = 0;
+      rs->phase = BX_RUQI_PHASE_PLAY;
+      return;
+    }
+  *rs = w->rs;
+  state->player = w->next_player;
+  if (w->winner >= 0)
+    {
+      state->winner = w->winner;
+      state->score = w->score;
+    }
+}
+
+void
+ruqi_result (const BxGame  *game,
+             const BxState *state,
+             BxResult      *out)
+{
+  const Priv *pv = bx_game_get_priv (game);
+
+  out->winner = state->winner;
+  if (state->winner < 0)
+    return;
+  out->score = bx_ruqi_state_const (state)->suan[state->winner];
+  if (pv->r_win >= 0)
+    out->rules[out->n_rules++] = pv->r_win;
+  if (pv->r_jue >= 0)
+    out->rules[out->n_rules++] = pv->r_jue;
+  if (pv->r_suan >= 0)
+    out->rules[out->n_rules++] = pv->r_suan;
+}
+
+
+/* ---------------------------------------------------------------- notation */
+
+char *
+ruqi_describe_move (const BxGame  *game,
+                    const BxState *state,
+                    const BxMove  *move)
+{
+  const Priv *pv = bx_game_get_priv (game);
+  GString *out = g_string_new (NULL);
+  int p = state->player;
+  Work w;
+  guint8 on_crossing, rose, xiao0;
+
+  if (move->flags & BX_RUQI_MOVE_THROW_OFF)
+    return g_string_free (g_string_append (out, "throw-off"), FALSE);
+  if (move->flags & BX_RUQI_MOVE_XUTOU)
+    return g_string_free (g_string_append (out, "xutou"), FALSE);
+  if (bx_move_is_pass (move))
+    return g_string_free (g_string_append (out, "pass"), FALSE);
+
+  memset (&w, 0, sizeof w);
+  w.rs = *bx_ruqi_state_const (state);
+  xiao0 = w.rs.xiao[p];
+  for (guint s = 0; s < move->n_steps; s++)
+    {
+      const BxStep *st = &move->steps[s];
+      int leader = -1;
+      gboolean back = (st->flags & BX_RUQI_STEP_BACK) != 0;
+      g_autofree char *from_label = NULL;
+      g_autofree char *to_label = NULL;
+      BxStep got;
+      Work w2;
+
+      if (st->from >= BX_RUQI_START_SLOT)
+        leader = st->from - BX_RUQI_START_SLOT;
+      else
+        for (int i = 0; i < P && leader < 0; i++)
+          if (bx_ruqi_cell_point (bx_ruqi_node_cell (p, w.rs.node[p][i])) == st->from)
+            leader = i;
+      if (leader < 0)
+        {
+          g_string_append (out, s ? " ?" : "?");
+          continue;
+        }
+      if (s > 0)
+        g_string_append_c (out, ' ');
+      for (int i = 0; i < P; i++)
+        if (unit_mask (&w.rs, p, leader) & (1u << i))
+          g_string_append (out, bx_ruqi_piece_name (i));
+      from_label = bx_ruqi_node_label (w.rs.node[p][leader]);
+      for (int lane = 0; lane < 2; lane++)
+        {
+          w2 = w;
+          if (step_unit (pv, &w2, p, leader, st->die, back, lane, &got) && got.to == st->to)
+            break;
+          w2 = w;
+        }
+      w = w2;
+      to_label = bx_ruqi_node_label (w.rs.node[p][leader]);
+      g_string_append_printf (out, " %s-%s", from_label, to_label);
+    }
+  settle (&w, p, &on_crossing, &rose);
+  for (int i = 0; i < P; i++)
+    {
+      guint8 bit = 1u << i;
+      if (rose & bit & ~xiao0)
+        {
+          g_string_append (out, " ^");
+          break;
+        }
+      if (on_crossing & bit & xiao0)
+        {
+          g_string_append (out, " v");
+          break;
+        }
+    }
+  return g_string_free (out, FALSE);
+}

@@ -1,0 +1,85 @@
+/* bx-ruqi-private.h: what the files of the 儒棋 engine share
+ *
+ * The engine is bx-ruqi.c (geometry, params, state, notation, the vtable),
+ * bx-ruqi-moves.c (the play generator, legal_moves, apply, result) and bx-ruqi-json.c
+ * (the state as JSON).  This header holds the params (Priv) and the functions one file
+ * calls in another: vtable hooks under their own names (the vtable lists them), other
+ * functions with the internal prefix _bx_ruqi_.  Not installed.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include "bx-ruqi.h"
+
+G_BEGIN_DECLS
+
+#define S BX_RUQI_SIZE
+#define P BX_RUQI_PIECES
+#define START BX_RUQI_NODE_START
+#define OUT BX_RUQI_NODE_OUT
+#define ZH BX_RUQI_NODE_ZHONG
+#define JI BX_RUQI_NODE_JING
+
+enum { KIND_FU, KIND_XIAO };
+enum { FU_DOUBLE_ONE_PIECE, FU_DOUBLE_ONE_STEP };
+
+typedef struct
+{
+  int      values[P];
+  int      qian_face;
+  gboolean throw_off;
+  int      first;
+  gboolean lanes;
+  gboolean overshoot;
+  int      fu_double;
+  gboolean all_numbers;
+  gboolean xiao_first;
+  gboolean score_by_value;
+  int      suan_per_jue;
+  int      jue_to_win;
+  gboolean xutou_wait;
+  gboolean next_loser;
+  /* rule indices (-1: no such rule) */
+  int r_first, r_alternate, r_route, r_lanes, r_exit, r_rise, r_fall, r_fu_move,
+      r_fu_double, r_fu_one_qian, r_fu_two_qian, r_xiao_move, r_xiao_double,
+      r_xiao_one_qian, r_xiao_two_qian, r_nomix, r_stack, r_nocapture, r_all, r_xiao_first,
+      r_pass, r_suan, r_xutou, r_next, r_jue, r_win;
+} Priv;
+
+/* bx-ruqi-moves.c */
+void ruqi_legal_moves (const BxGame  *game,
+                       const BxState *state,
+                       const BxThrow *t,
+                       GArray        *out);
+void ruqi_apply (const BxGame  *game,
+                 BxState       *state,
+                 const BxThrow *t,
+                 const BxMove  *move);
+void ruqi_result (const BxGame  *game,
+                  const BxState *state,
+                  BxResult      *out);
+char *ruqi_describe_move (const BxGame  *game,
+                          const BxState *state,
+                          const BxMove  *move);
+
+/* bx-ruqi-json.c */
+JsonNode *ruqi_state_to_json (const BxGame  *game,
+                              const BxState *state);
+gboolean ruqi_state_from_json (const BxGame  *game,
+                               JsonNode      *node,
+                               BxState       *state,
+                               GError       **error);
+gboolean ruqi_check_state (const BxGame   *game,
+                           const BxState  *state,
+                           GError        **error);
+
+/* bx-ruqi.c */
+gboolean _bx_ruqi_node_is_crossing (int node);
+int _bx_ruqi_node_parse (const char *text);
+int _bx_ruqi_left_value (const Priv        *pv,
+                         const BxRuqiState *rs,
+                         int                player);
+void _bx_ruqi_reset_pieces (BxRuqiState *rs);
+
+G_END_DECLS

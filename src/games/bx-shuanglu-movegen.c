@@ -1,0 +1,1031 @@
+/* bx-shuanglu-movegen.c: the 雙陸 move generator, the complete plays of a throw
+ *
+ * The move generator works in the mover's own point numbers (1 = the last point before
+ * bearing off, 24 = the farthest; a die of d moves a piece from p to p − d), on a small
+ * position value copied down a depth-first search of the dice.  The complete plays are
+ * the leaves; they are filtered (play as many numbers as possible, the larger when only
+ * one can be played), de-duplicated by resulting position with an open-addressing table
+ * in thread-local scratch space, and only then turned into moves with their rules
+ * (bx-shuanglu-moves.c).  No heap allocation happens beyond growing the caller's move list.
+ *
+ * Two generators live here, behind one function, _bx_shuanglu_generate(): search(), the
+ * general one, and two_numbers(), the fast path for the common throw of two numbers.  They
+ * share the step primitives below and must give the same plays in the same order;
+ * tests/test-shuanglu-movegen.c compares them directly on many seeded positions.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "bx-shuanglu-private.h"
+
+#include <string.h>
+#ifdef __SSE2__
+#include <emmintrin.h>
+#endif
+
+#define LEAF_MAX 4096
+#define TABLE_SIZE 8192   /* power of two, > 1.5 × LEAF_MAX */
+#define SCAN_MAX 24       /* plays compared one by one before the hash table */
+
+static _Thread_local Leaf scratch_leaves[LEAF_MAX];
+static _Thread_local guint64 scratch_keys[LEAF_MAX];
+static _Thread_local guint32 scratch_table[TABLE_SIZE];
+static _Thread_local guint32 scratch_gen[TABLE_SIZE];
+static _Thread_local guint32 scratch_cur_gen;
+
+/* Keys of the additive position hash: a play's key is the sum over its steps of
+ * key_point[to] − key_point[from] (0 = the bar, N + 1 = off), plus key_hit[p] for each
+ * enemy piece hit on p, plus key_used[used][die_used].  A sum does not depend on the order
+ * of the steps, and is a function of the resulting position (from one root), so equal
+ * positions have equal keys; keys are only compared among the plays of one throw, and
+ * equal keys are confirmed with memcmp. */
+static guint64 key_point[N + 2];
+static guint64 key_hit[N + 1];
+static guint64 key_used[16][16];
+/* key_step[d][p]: what playing d from own point p (1 … 24) adds to the key, without a hit */
+static guint64 key_step[N + 1][N + 1];
+
+void
+_bx_shuanglu_keys_init (void)
+{
+  static gsize done = 0;
+
+  if (g_once_init_enter (&done))
+    {
+      guint64 k = 0;
+      for (int p = 0; p < N + 2; p++)
+        key_point[p] = bx_rng_at (G_GUINT64_CONSTANT (0x5eed5eed), k++);
+      for (int p = 0; p < N + 1; p++)
+        key_hit[p] = bx_rng_at (G_GUINT64_CONSTANT (0x5eed5eed), k++);
+      for (int u = 0; u < 16; u++)
+        for (int d = 0; d < 16; d++)
+          key_used[u][d] = bx_rng_at (G_GUINT64_CONSTANT (0x5eed5eed), k++);
+      for (int d = 1; d <= N; d++)
+        for (int p = 1; p <= N; p++)
+          key_step[d][p] = key_point[p > d ? p - d : N + 1] - key_point[p];
+      g_once_init_leave (&done, 1);
+    }
+}
+
+/* Whether a step may land on a point holding v: step_check()'s test, for Pos.land. */
+static inline guint32
+land_ok (const Priv *pv,
+         int         v)
+{
+  return v > pv->land_lo && v < pv->land_hi;
+}
+
+static void
+to_pos (const Priv            *pv,
+        const BxShuangluState *s,
+        int                    player,
+        Pos                   *pos)
+{
+  guint32 occ = 0, land = 0, outside;
+
+  memset (pos, 0, sizeof *pos);
+  if (player == 0)
+    memcpy (pos->b + 1, s->points, N);
+  else
+    {
+      /* b[p] = −points[24 − p]: the three words of the points reversed and negated. */
+      guint64 w[3], r;
+      memcpy (w, s->points, N);
+      for (int i = 0; i < 3; i++)
+        {
+          r = __builtin_bswap64 (w[2 - i]);
+          /* bytewise 0 − r, without carries between the bytes */
+          r = ((G_GUINT64_CONSTANT (0x8080808080808080) - (r & G_GUINT64_CONSTANT (0x7f7f7f7f7f7f7f7f)))
+               ^ (r & G_GUINT64_CONSTANT (0x8080808080808080)))
+              ^ G_GUINT64_CONSTANT (0x8080808080808080);
+          memcpy (pos->b + 1 + 8 * i, &r, 8);
+        }
+    }
+  pos->bar = s->bar[player];
+  pos->off = s->off[player];
+#ifdef __SSE2__
+  {
+    const __m128i zero = _mm_setzero_si128 ();
+    const __m128i lo_v = _mm_set1_epi8 ((char) pv->land_lo);
+    const __m128i hi_v = _mm_set1_epi8 ((char) pv->land_hi);
+    __m128i lo = _mm_loadu_si128 ((const __m128i *) (const void *) (pos->b + 1));
+    __m128i hi = _mm_loadl_epi64 ((const __m128i *) (const void *) (pos->b + 17));
+    occ = ((guint32) _mm_movemask_epi8 (_mm_cmpgt_epi8 (lo, zero))
+           | ((guint32) _mm_movemask_epi8 (_mm_cmpgt_epi8 (hi, zero)) & 0xff) << 16) << 1;
+    land = ((guint32) _mm_movemask_epi8 (_mm_and_si128 (_mm_cmpgt_epi8 (lo, lo_v),
+                                                        _mm_cmplt_epi8 (lo, hi_v)))
+            | ((guint32) _mm_movemask_epi8 (_mm_and_si128 (_mm_cmpgt_epi8 (hi, lo_v),
+                                                           _mm_cmplt_epi8 (hi, hi_v)))
+               & 0xff) << 16) << 1;
+  }
+#else
+  for (int p = 1; p <= N; p++)
+    {
+      occ |= (guint32) (pos->b[p] > 0) << p;
+      land |= land_ok (pv, pos->b[p]) << p;
+    }
+#endif
+  pos->occ = occ;
+  pos->land = land;
+  outside = pos->bar;
+  for (guint32 m = occ & ~((1u << pv->gate) - 1); m != 0; m &= m - 1)
+    outside += (guint32) pos->b[__builtin_ctz (m)];
+  pos->outside = (guint8) outside;
+}
+
+/* Whether one number d may be played from own point `from` (0 = the bar); if so, where it
+ * goes (0 = off) and the step's flags.  With `force_off` the piece is borne off whatever
+ * the number (bearoff.any).  Reads the position only. */
+static inline __attribute__ ((always_inline)) gboolean
+step_check (const Search *sr,
+            const Pos    *pos,
+            int           from,
+            int           d,
+            gboolean      force_off,
+            int          *to_out,
+            guint        *flags_out)
+{
+  const Priv *pv = sr->pv;
+  guint flags = 0;
+  int to, v;
+
+  if (from == 0)
+    {
+      to = pv->entry_near ? d : N + 1 - d;
+      if (to < 1 || to > N)
+        return FALSE;
+      if (pv->reentry_empty && pos->b[to] != 0)
+        return FALSE;
+      if (pv->gates_mask != 0 && !sr->has_double
+          && (pv->gates_mask & point_bits (to, pv->entry_near ? to : N)) != 0)
+        return FALSE;
+      flags = BX_STEP_ENTER;
+    }
+  else
+    {
+      to = from - d;
+      if (to <= 0 || force_off)
+        {
+          if (pv->after_gate && pos->outside != 0)
+            return FALSE;
+          if (to < 0)
+            {
+              if (!pv->overshoot)
+                return FALSE;
+              if (pv->overshoot_highest && (pos->occ & point_bits (from + 1, pv->gate - 1)) != 0)
+                return FALSE;
+              flags = BX_STEP_OVERSHOOT;
+            }
+          if (pv->gates_mask != 0 && !sr->has_double
+              && (pv->gates_mask & point_bits (1, from - 1)) != 0)
+            return FALSE;
+          *to_out = 0;
+          *flags_out = flags | BX_STEP_BEAR_OFF;
+          return TRUE;
+        }
+      if (from < pv->gate && pos->outside == 0)
+        flags = BX_STEP_HOME;
+      if (pv->gates_mask != 0 && !sr->has_double
+          && (pv->gates_mask & point_bits (to, from - 1)) != 0)
+        return FALSE;
+    }
+
+  v = pos->b[to];
+  if (v < 0)
+    {
+      if (-v >= pv->block_min || !pv->hit_lone)
+        return FALSE;
+      flags |= BX_STEP_HIT;
+    }
+  else if (v > 0)
+    {
+      if (pv->stack_max > 0 && v >= pv->stack_max)
+        return FALSE;
+      flags |= BX_STEP_STACK;
+    }
+  *to_out = to;
+  *flags_out = flags;
+  return TRUE;
+}
+
+/* A BxStep as one word (stored with memcpy), so that no step is assembled byte by byte. */
+static inline guint32
+step_word (int   from,
+           int   to,
+           int   die,
+           guint flags)
+{
+  G_STATIC_ASSERT (sizeof (BxStep) == 4 && G_STRUCT_OFFSET (BxStep, to) == 1
+                   && G_STRUCT_OFFSET (BxStep, die) == 2 && G_STRUCT_OFFSET (BxStep, flags) == 3);
+#if G_BYTE_ORDER == G_LITTLE_ENDIAN
+  return (guint32) (guint8) from | (guint32) (guint8) to << 8 | (guint32) (guint8) die << 16
+         | (guint32) (guint8) flags << 24;
+#else
+  return (guint32) (guint8) from << 24 | (guint32) (guint8) to << 16
+         | (guint32) (guint8) die << 8 | (guint32) (guint8) flags;
+#endif
+}
+
+/* Plays a step that step_check() allowed, and writes it to `step`. */
+static inline __attribute__ ((always_inline)) void
+step_apply (const Priv *pv,
+            Pos        *pos,
+            int         from,
+            int         to,
+            int         d,
+            guint       flags,
+            BxStep     *step)
+{
+  if (from == 0)
+    {
+      pos->bar--;
+      if (to < pv->gate)
+        pos->outside--;
+    }
+  else
+    {
+      if (--pos->b[from] == 0)
+        pos->occ &= ~(1u << from);
+      pos->land = (pos->land & ~(1u << from)) | land_ok (pv, pos->b[from]) << from;
+      if (from >= pv->gate && to < pv->gate)
+        pos->outside--;
+    }
+  pos->h -= key_point[from];
+  if (flags & BX_STEP_BEAR_OFF)
+    {
+      pos->off++;
+      pos->h += key_point[N + 1];
+    }
+  else
+    {
+      if (flags & BX_STEP_HIT)
+        {
+          pos->b[to] = 1;
+          pos->h += key_hit[to];
+        }
+      else
+        pos->b[to]++;
+      pos->occ |= 1u << to;
+      pos->land = (pos->land & ~(1u << to)) | land_ok (pv, pos->b[to]) << to;
+      pos->h += key_point[to];
+    }
+  {
+    guint32 w = step_word (from, to, d, flags);
+    memcpy (step, &w, sizeof w);
+  }
+}
+
+/* The points a number may be played from, lowest first (bit 0: the bar). */
+static inline guint32
+froms_of (const Priv *pv,
+          const Pos  *pos)
+{
+  if (pos->bar > 0 && pv->reentry_first)
+    return 1;
+  return pos->occ | (pos->bar > 0 ? 1u : 0u);
+}
+
+/* Of the points `froms` (bit 0: the bar), those from which step_check() allows the number
+ * d (without force_off): the same tests, on all points at once. */
+static inline __attribute__ ((always_inline)) guint32
+legal_froms (const Search *sr,
+             const Pos    *pos,
+             guint32       froms,
+             int           d)
+{
+  const Priv *pv = sr->pv;
+  const gboolean gated = pv->gates_mask != 0 && !sr->has_double;
+  guint32 ok = 0, rest = froms & ~1u;
+  int to;
+  guint flags;
+
+  if (G_UNLIKELY (d < 1 || d > N))
+    {
+      for (; froms != 0; froms &= froms - 1)
+        if (step_check (sr, pos, __builtin_ctz (froms), d, FALSE, &to, &flags))
+          ok |= froms & -froms;
+      return ok;
+    }
+  if ((froms & 1) && step_check (sr, pos, 0, d, FALSE, &to, &flags))
+    ok = 1;
+  if (rest == 0)
+    return ok;
+  /* Steps within the board: from p to p − d ≥ 1 (land has no bit 0). */
+  {
+    guint32 moves = rest & (pos->land << d);
+    if (G_UNLIKELY (gated))
+      /* not passing or reaching a gate: no gate in from − d … from − 1 */
+      for (int i = 1; i <= d; i++)
+        moves &= ~(pv->gates_mask << i);
+    ok |= moves;
+  }
+  /* Bearing off: from p ≤ d. */
+  if (!(pv->after_gate && pos->outside != 0))
+    {
+      guint32 cand = rest & (((guint32) 2 << d) - 1);
+      guint32 off = cand & (1u << d);
+      if (pv->overshoot)
+        {
+          guint32 over = cand & ((1u << d) - 1);
+          guint32 above = pos->occ & point_bits (1, pv->gate - 1);
+          if (pv->overshoot_highest && over != 0 && above != 0)
+            /* no own piece above from (below the gate): from is the highest */
+            over &= ~((1u << (31 - __builtin_clz (above))) - 1);
+          off |= over;
+        }
+      if (G_UNLIKELY (gated))
+        /* no gate in 1 … from − 1 */
+        off &= ((guint32) 2 << __builtin_ctz (pv->gates_mask)) - 1;
+      ok |= off;
+    }
+  return ok;
+}
+
+/* Where a step that legal_froms() allows goes, and its flags, as step_check() says. */
+static inline __attribute__ ((always_inline)) void
+step_target (const Search *sr,
+             const Pos    *pos,
+             int           from,
+             int           d,
+             int          *to_out,
+             guint        *flags_out)
+{
+  const Priv *pv = sr->pv;
+  int to = from - d, v;
+  guint flags;
+
+  if (G_UNLIKELY (from == 0))
+    {
+      /* (legal_froms() asked step_check() already: it says TRUE) */
+      *to_out = 0;
+      *flags_out = 0;
+      step_check (sr, pos, 0, d, FALSE, to_out, flags_out);
+      return;
+    }
+  if (to <= 0)
+    {
+      *to_out = 0;
+      *flags_out = BX_STEP_BEAR_OFF | (to < 0 ? BX_STEP_OVERSHOOT : 0);
+      return;
+    }
+  flags = from < pv->gate && pos->outside == 0 ? BX_STEP_HOME : 0;
+  v = pos->b[to];
+  if (v < 0)
+    flags |= BX_STEP_HIT;
+  else if (v > 0)
+    flags |= BX_STEP_STACK;
+  *to_out = to;
+  *flags_out = flags;
+}
+
+/* Empties the table in O(1): a slot counts only when stamped with the current generation. */
+static void
+table_reset (Search *sr)
+{
+  if (++scratch_cur_gen == 0)
+    {
+      memset (scratch_gen, 0, sizeof scratch_gen);
+      scratch_cur_gen = 1;
+    }
+  sr->cur = scratch_cur_gen;
+}
+
+static inline gboolean
+pos_key_equal (const Pos *a,
+               const Pos *b)
+{
+  const guint64 *x = (const guint64 *) (const void *) a;
+  const guint64 *y = (const guint64 *) (const void *) b;
+
+  G_STATIC_ASSERT (KEY_BYTES == 4 * sizeof (guint64));
+  return ((x[0] ^ y[0]) | (x[1] ^ y[1]) | (x[2] ^ y[2]) | (x[3] ^ y[3])) == 0;
+}
+
+static inline guint32
+slot_of (guint64 key)
+{
+  return (guint32) (key ^ (key >> 29)) & (TABLE_SIZE - 1);
+}
+
+static inline void
+table_put (Search *sr,
+           guint   index)
+{
+  guint32 h = slot_of (sr->keys[index]);
+
+  while (sr->gen[h] == sr->cur)
+    h = (h + 1) & (TABLE_SIZE - 1);
+  sr->table[h] = index + 1;
+  sr->gen[h] = sr->cur;
+}
+
+/* Keeps a complete play unless an equal position is kept already.  A few plays are
+ * compared one by one (their keys are contiguous); past SCAN_MAX they go into the hash
+ * table. */
+static void
+add_leaf (Search       *sr,
+          const Pos    *pos,
+          const BxMove *move)
+{
+  guint64 key;
+  Leaf *leaf;
+
+  if (sr->pv->all_dice && pos->used < sr->max_used)
+    return;   /* a longer play exists already */
+  if (sr->pv->all_dice && pos->used > sr->max_used)
+    {
+      /* Every leaf so far played fewer numbers: drop them all. */
+      sr->max_used = pos->used;
+      sr->n_leaves = 0;
+      sr->indexed = FALSE;
+    }
+  key = pos->h + key_used[pos->used & 15][pos->die_used & 15];
+  if (!sr->indexed)
+    {
+      for (guint i = 0; i < sr->n_leaves; i++)
+        if (sr->keys[i] == key && pos_key_equal (&sr->leaves[i].pos, pos))
+          return;
+    }
+  else
+    {
+      guint32 h = slot_of (key);
+      while (sr->gen[h] == sr->cur)
+        {
+          guint i = sr->table[h] - 1;
+          if (sr->keys[i] == key && pos_key_equal (&sr->leaves[i].pos, pos))
+            return;
+          h = (h + 1) & (TABLE_SIZE - 1);
+        }
+    }
+  if (sr->n_leaves >= LEAF_MAX)
+    {
+      sr->overflow = TRUE;
+      return;
+    }
+  sr->keys[sr->n_leaves] = key;
+  leaf = &sr->leaves[sr->n_leaves++];
+  leaf->pos = *pos;
+  leaf->n_steps = move->n_steps;
+  memcpy (leaf->steps, move->steps, sizeof leaf->steps);
+  if (sr->indexed)
+    table_put (sr, sr->n_leaves - 1);
+  else if (sr->n_leaves == SCAN_MAX)
+    {
+      table_reset (sr);
+      for (guint i = 0; i < sr->n_leaves; i++)
+        table_put (sr, i);
+      sr->indexed = TRUE;
+    }
+}
+
+static void search (Search       *sr,
+                    const Pos    *pos,
+                    const guint8 *dice,
+                    guint         n_dice,
+                    BxMove       *move);
+
+/* Goes on from `next`, which played the number d: deeper, or (the last number) a leaf. */
+static inline __attribute__ ((always_inline)) void
+descend (Search       *sr,
+         Pos          *next,
+         int           d,
+         const guint8 *rest,
+         guint         n_rest,
+         BxMove       *move)
+{
+  const BxStep *st = &move->steps[move->n_steps];
+  int landed;
+
+  next->used++;
+  next->die_used = next->used == 1 && sr->track_die ? (guint8) d : 0;
+  move->n_steps++;
+  if (n_rest == 0)
+    add_leaf (sr, next, move);
+  else
+    {
+      landed = (st->flags & BX_STEP_BEAR_OFF) ? 0 : st->to;
+      if (sr->distinct && landed > 0)
+        sr->moved[landed]++;
+      search (sr, next, rest, n_rest, move);
+      if (sr->distinct && landed > 0)
+        sr->moved[landed]--;
+    }
+  move->n_steps--;
+}
+
+static void
+search (Search       *sr,
+        const Pos    *pos,
+        const guint8 *dice,
+        guint         n_dice,
+        BxMove       *move)
+{
+  const Priv *pv = sr->pv;
+  BxStep *step = &move->steps[move->n_steps];
+  gboolean any = FALSE;
+
+  for (guint k = 0; k < n_dice; k++)
+    {
+      int d = dice[k];
+      guint8 rest[MAX_DICE];
+      guint n_rest = 0;
+      gboolean seen = FALSE;
+      guint32 froms;
+
+      /* Try each distinct number once at this depth. */
+      for (guint j = 0; j < k && !seen; j++)
+        seen = dice[j] == d;
+      if (seen)
+        continue;
+      for (guint j = 0; j < n_dice; j++)
+        if (j != k)
+          rest[n_rest++] = dice[j];
+
+      /* The points to move from, lowest first (bit 0: the bar). */
+      if (pos->bar > 0 && pv->reentry_first)
+        froms = 1;
+      else
+        froms = pos->occ | (pos->bar > 0 ? 1u : 0u);
+      if (sr->pair_mode && move->n_steps == 0)
+        sr->branch = k;
+      while (froms != 0)
+        {
+          int from = __builtin_ctz (froms);
+          int to;
+          guint flags;
+          Pos next;
+
+          froms &= froms - 1;
+          if (sr->distinct && from > 0 && pos->b[from] <= sr->moved[from])
+            continue;   /* every piece here has moved already */
+          if (sr->pair_mode && move->n_steps == 1 && sr->branch == 1 && from != sr->first_to
+              && (sr->pairs[from] >> sr->first_from) & 1)
+            {
+              any = TRUE;   /* the same play was kept in the other order */
+              continue;
+            }
+          if (step_check (sr, pos, from, d, FALSE, &to, &flags))
+            {
+              next = *pos;
+              step_apply (pv, &next, from, to, d, flags, step);
+              any = TRUE;
+              if (sr->pair_mode)
+                {
+                  if (move->n_steps == 0)
+                    {
+                      sr->first_from = from;
+                      sr->first_to = (flags & BX_STEP_BEAR_OFF) ? -1 : to;
+                    }
+                  else if (sr->branch == 0 && from != sr->first_to)
+                    sr->pairs[sr->first_from] |= 1u << from;
+                }
+              descend (sr, &next, d, rest, n_rest, move);
+            }
+          if (pv->bearoff_any && from > d && step_check (sr, pos, from, d, TRUE, &to, &flags))
+            /* (no pair_mode with bearoff.any: see shuanglu_legal_moves) */
+            {
+              next = *pos;
+              step_apply (pv, &next, from, to, d, flags, step);
+              any = TRUE;
+              descend (sr, &next, d, rest, n_rest, move);
+            }
+        }
+    }
+  /* Without play.all-dice a play may stop after any number. */
+  if (!any || (!pv->all_dice && pos->used > 0))
+    add_leaf (sr, pos, move);
+}
+
+/* ---------------------------------------------------------------- two numbers */
+
+/* The common throw — two numbers, every number to be played (play.all-dice), no
+ * bearoff.any, no doubles.distinct — without the recursion of search(): the first step ×
+ * the second step directly, in exactly the order search() visits them (so the kept plays,
+ * their representatives and their order are the same).  The points a step may be played
+ * from come as bit masks (legal_froms()), not point by point.  A play of two numbers is
+ * kept as its two steps and its key only, de-duplicated with a small generation-stamped
+ * open-addressing table (equal keys are confirmed on the positions, built again from the
+ * root); its position is built when a move is made of it (leaf_of()).  Plays that are
+ * known to reach a position already kept — the same steps in the other order — are
+ * skipped before their key is looked up.  Plays of one number are kept aside and only
+ * matter when no play of two exists. */
+#define FAST_TABLE 1024   /* power of two */
+#define FAST_MAX 640      /* plays of two numbers kept before falling back to search() */
+#define FAST_ONE_MAX 64   /* plays of one number: at most 2 numbers × 25 points */
+#define FAST_IDX_BITS 10  /* a slot: generation << FAST_IDX_BITS | index */
+
+G_STATIC_ASSERT (FAST_MAX <= (1 << FAST_IDX_BITS));
+
+typedef struct
+{
+  guint64 key;
+  BxStep  steps[2];
+} Two;
+
+static _Thread_local guint32 fast_slot[FAST_TABLE];
+static _Thread_local guint32 fast_cur;
+static _Thread_local Two fast_two[FAST_MAX];
+static _Thread_local Leaf fast_one[FAST_ONE_MAX];
+static _Thread_local guint64 fast_one_keys[FAST_ONE_MAX];
+
+/* The effect of a step on the key bytes of a position (b, bar, off), as step_apply(). */
+static inline __attribute__ ((always_inline)) void
+key_apply (Pos          *pos,
+           const BxStep *st)
+{
+  if (st->from == 0)
+    pos->bar--;
+  else
+    pos->b[st->from]--;
+  if (st->flags & BX_STEP_BEAR_OFF)
+    pos->off++;
+  else if (st->flags & BX_STEP_HIT)
+    pos->b[st->to] = 1;
+  else
+    pos->b[st->to]++;
+}
+
+/* Whether two plays of two numbers from `root` reach the same position. */
+static gboolean
+two_equal (const Pos    *root,
+           const BxStep *x,
+           const BxStep *y)
+{
+  Pos a, b;
+
+  memcpy (&a, root, KEY_BYTES);
+  memcpy (&b, root, KEY_BYTES);
+  key_apply (&a, &x[0]);
+  key_apply (&a, &x[1]);
+  key_apply (&b, &y[0]);
+  key_apply (&b, &y[1]);
+  return pos_key_equal (&a, &b);
+}
+
+/* Keeps the play (st1, st2) with the key `key` unless it reaches a position kept already;
+ * FALSE when the table is full. */
+static inline __attribute__ ((always_inline)) gboolean
+two_keep (const Pos *root,
+          guint32    cur,
+          guint     *n_two,
+          guint64    key,
+          BxStep     st1,
+          guint32    st2_word)
+{
+  guint32 h, slot;
+  BxStep st2;
+
+  memcpy (&st2, &st2_word, sizeof st2);
+  for (h = slot_of (key) & (FAST_TABLE - 1); (slot = fast_slot[h]) >> FAST_IDX_BITS == cur;
+       h = (h + 1) & (FAST_TABLE - 1))
+    {
+      const Two *tw = &fast_two[slot & ((1u << FAST_IDX_BITS) - 1)];
+      if (tw->key == key)
+        {
+          const BxStep play[2] = { st1, st2 };
+          if (two_equal (root, tw->steps, play))
+            return TRUE;
+        }
+    }
+  if (*n_two >= FAST_MAX)
+    return FALSE;
+  fast_slot[h] = cur << FAST_IDX_BITS | *n_two;
+  fast_two[*n_two].key = key;
+  fast_two[*n_two].steps[0] = st1;
+  fast_two[*n_two].steps[1] = st2;
+  (*n_two)++;
+  return TRUE;
+}
+
+/* Returns FALSE when the plays are too many for the table (search() then does it). */
+static gboolean
+two_numbers (Search    *sr,
+             const Pos *root,
+             int        d0,
+             int        d1)
+{
+  const Priv *pv = sr->pv;
+  const gboolean pair_mode = d0 != d1;
+  const guint32 home_points = point_bits (1, pv->gate - 1);
+  guint n_two = 0, n_one = 0;
+  gboolean any0 = FALSE;
+  guint32 cur, same = 0;
+  /* skip[Y] holds bit X when "a from X, then b from another piece Y" was seen while a was
+   * played first; when b is played first, "b from Y, then a from X" reaches the same
+   * position and is skipped (search()'s pairs, transposed).  With a double, the same
+   * within the one order. */
+  guint32 skip[N + 1];
+
+  if (++fast_cur >= (1u << (32 - FAST_IDX_BITS)))
+    {
+      memset (fast_slot, 0, sizeof fast_slot);
+      fast_cur = 1;
+    }
+  cur = fast_cur;
+  memset (skip, 0, sizeof skip);
+
+  for (int k = 0; k < 2; k++)
+    {
+      const int a = k == 0 ? d0 : d1;
+      const int b = k == 0 ? d1 : d0;
+      const guint64 *key_b = key_step[b];
+      guint32 froms1;
+
+      if (k == 1 && !pair_mode)
+        break;   /* a double: each number once */
+      froms1 = legal_froms (sr, root, froms_of (pv, root), a);
+      any0 |= froms1 != 0;
+      while (froms1 != 0)
+        {
+          const int f1 = __builtin_ctz (froms1);
+          int t1, first_to;
+          guint fl1;
+          guint32 froms2, home, landed;
+          gboolean any1 = FALSE;
+          BxStep st1;
+          Pos p1;
+
+          froms1 &= froms1 - 1;
+          step_target (sr, root, f1, a, &t1, &fl1);
+          p1 = *root;
+          step_apply (pv, &p1, f1, t1, a, fl1, &st1);
+          p1.used = 1;
+          p1.die_used = (guint8) a;
+          first_to = (fl1 & BX_STEP_BEAR_OFF) ? -1 : t1;
+          landed = first_to >= 0 ? 1u << first_to : 0u;
+
+          froms2 = froms_of (pv, &p1);
+          if (pair_mode && k == 1)
+            {
+              guint32 pruned = skip[f1] & froms2 & ~landed;
+              if (pruned != 0)
+                {
+                  any1 = TRUE;   /* the same plays were kept in the other order */
+                  froms2 &= ~pruned;
+                }
+            }
+          froms2 = legal_froms (sr, &p1, froms2, b);
+          any1 |= froms2 != 0;
+          if (k == 0)
+            {
+              /* "a from f1, then b from another piece Y": skip "b from Y, then a from f1"
+               * (with a double: when f1 comes as Y) */
+              guint32 ys = froms2 & ~landed;
+              if (!pair_mode)
+                {
+                  /* those plays the other way round: they reach a position kept already
+                   * (pair_mode's skip, within the one order) */
+                  guint32 pruned = skip[f1] & ys;
+                  froms2 &= ~pruned;
+                  ys &= ~pruned;
+                }
+              for (; ys != 0; ys &= ys - 1)
+                skip[__builtin_ctz (ys)] |= 1u << f1;
+              /* One piece playing a then b, no hit on the way: b then a, if played with
+               * no hit either, reaches the same position. */
+              if (pair_mode && f1 > 0 && (froms2 & landed) != 0 && !(fl1 & BX_STEP_HIT))
+                same |= 1u << f1;
+            }
+          else if (f1 > 0 && (same >> f1) & 1 && !(fl1 & BX_STEP_HIT))
+            froms2 &= ~landed;
+
+          if (G_UNLIKELY (froms2 & 1))
+            {
+              /* from the bar (lowest first) */
+              int t2;
+              guint fl2;
+              step_target (sr, &p1, 0, b, &t2, &fl2);
+              if (!two_keep (root, cur, &n_two,
+                             p1.h - key_point[0] + key_point[t2]
+                             + ((fl2 & BX_STEP_HIT) ? key_hit[t2] : 0),
+                             st1, step_word (0, t2, b, fl2)))
+                return FALSE;
+              froms2 &= ~1u;
+            }
+          /* step_target()'s flags, for every second step at once */
+          home = p1.outside == 0 ? home_points : 0;
+          while (froms2 != 0)
+            {
+              const int f2 = __builtin_ctz (froms2);
+              const int t2 = f2 - b;
+              guint64 key = p1.h + key_b[f2];
+              guint32 st2w;
+
+              froms2 &= froms2 - 1;
+              if (t2 <= 0)
+                st2w = step_word (f2, 0, b,
+                                  BX_STEP_BEAR_OFF | (t2 < 0 ? BX_STEP_OVERSHOOT : 0));
+              else
+                {
+                  const int v = p1.b[t2];
+                  guint fl2 = ((home >> f2) & 1) * BX_STEP_HOME;
+                  if (v < 0)
+                    {
+                      fl2 |= BX_STEP_HIT;
+                      key += key_hit[t2];
+                    }
+                  else if (v > 0)
+                    fl2 |= BX_STEP_STACK;
+                  st2w = step_word (f2, t2, b, fl2);
+                }
+              if (!two_keep (root, cur, &n_two, key, st1, st2w))
+                return FALSE;
+            }
+          /* A play of one number, kept only while no play of two is known. */
+          if (!any1 && n_two == 0)
+            {
+              guint64 key = p1.h + key_used[1][a & 15];
+              gboolean dup = FALSE;
+              for (guint i = 0; i < n_one && !dup; i++)
+                dup = fast_one_keys[i] == key && pos_key_equal (&fast_one[i].pos, &p1);
+              if (!dup)
+                {
+                  g_assert (n_one < FAST_ONE_MAX);
+                  fast_one_keys[n_one] = key;
+                  fast_one[n_one].pos = p1;
+                  fast_one[n_one].n_steps = 1;
+                  fast_one[n_one].steps[0] = st1;
+                  n_one++;
+                }
+            }
+        }
+    }
+
+  if (n_two > 0)
+    {
+      sr->max_used = 2;
+      sr->n_leaves = n_two;
+      sr->two = TRUE;
+      sr->root = *root;
+    }
+  else if (n_one > 0)
+    {
+      sr->max_used = 1;
+      sr->n_leaves = n_one;
+      memcpy (sr->leaves, fast_one, n_one * sizeof (Leaf));
+    }
+  else
+    {
+      /* Nothing can be played: the pass. */
+      g_assert (!any0);
+      sr->max_used = 0;
+      sr->n_leaves = 1;
+      sr->leaves[0].pos = *root;
+      sr->leaves[0].n_steps = 0;
+    }
+  return TRUE;
+}
+
+/* The i-th complete play: in the leaves, or (plays of two numbers found by two_numbers())
+ * built into `tmp` from its steps — with its position only when finish_move() reads it
+ * (a formation, win.all-home). */
+const Leaf *
+_bx_shuanglu_leaf_of (const Search *sr,
+                      guint         i,
+                      Leaf         *tmp)
+{
+  const Priv *pv = sr->pv;
+
+  if (!sr->two)
+    return &sr->leaves[i];
+  tmp->n_steps = 2;
+  tmp->steps[0] = fast_two[i].steps[0];
+  tmp->steps[1] = fast_two[i].steps[1];
+  if (pv->form_kind != FORM_NONE || pv->win_all_home)
+    {
+      tmp->pos = sr->root;
+      for (guint s = 0; s < 2; s++)
+        {
+          const BxStep *st = &fast_two[i].steps[s];
+          step_apply (pv, &tmp->pos, st->from, st->to, st->die, st->flags, &tmp->steps[s]);
+        }
+      tmp->pos.used = 2;
+      tmp->pos.die_used = 0;
+    }
+  return tmp;
+}
+
+/**
+ * _bx_shuanglu_generate:
+ * @pv: the ruleset's params
+ * @state: the position, the player to move in state->player
+ * @t: the throw
+ * @how: AUTO (the fast path for two numbers when it applies), or SEARCH (the general
+ *   search only, for the test that compares the two)
+ * @plays: (out): the distinct complete plays (build each with _bx_shuanglu_leaf_of()) and
+ *   what their moves share
+ *
+ * The complete plays of a throw (pushuang.changju: every number played when it can be,
+ * the larger when only one can; ping.larger), de-duplicated by resulting position, in the
+ * order of the search.  Valid until the next call on this thread.
+ */
+void
+_bx_shuanglu_generate (const Priv    *pv,
+                       const BxState *state,
+                       const BxThrow *t,
+                       BxShuangluGen  how,
+                       Plays         *plays)
+{
+  const BxShuangluState *s = bx_shuanglu_state_const (state);
+  int me = state->player;
+  Search *sr = &plays->sr;
+  Context *cx = &plays->cx;
+  guint8 dice[MAX_DICE];
+  guint n_dice = 0;
+  guint8 larger = 0;
+  gboolean is_double, larger_applied = FALSE;
+  BxMove move;
+  Pos pos;
+
+  memset (cx, 0, sizeof *cx);
+
+  sr->pv = pv;
+  sr->leaves = scratch_leaves;
+  sr->keys = scratch_keys;
+  sr->n_leaves = 0;
+  sr->indexed = FALSE;
+  sr->table = scratch_table;
+  sr->gen = scratch_gen;
+  sr->max_used = 0;
+  sr->overflow = FALSE;
+  sr->two = FALSE;
+  sr->has_double = throw_is_shuangcai (pv, t);
+  is_double = bx_throw_is_double (t);
+  sr->distinct = is_double && pv->doubles_distinct;
+  if (sr->distinct)
+    memset (sr->moved, 0, sizeof sr->moved);
+
+  move.n_steps = 0;
+  to_pos (pv, s, me, &pos);
+  if (is_double)
+    for (int i = 0; i < pv->doubles_moves; i++)
+      dice[n_dice++] = t->d[0];
+  else
+    for (guint i = 0; i < t->n && n_dice < MAX_DICE; i++)
+      {
+        dice[n_dice++] = t->d[i];
+        larger = MAX (larger, t->d[i]);
+      }
+
+  /* The order of two different numbers matters only for a play of one piece. */
+  sr->pair_mode = n_dice == 2 && dice[0] != dice[1] && !pv->bearoff_any;
+  sr->track_die = n_dice == 2;
+  sr->branch = 0;
+  if (!(how == BX_SHUANGLU_GEN_AUTO
+        && n_dice == 2 && pv->all_dice && !pv->bearoff_any && !sr->distinct
+        && two_numbers (sr, &pos, dice[0], dice[1])))
+    {
+      sr->n_leaves = 0;
+      sr->max_used = 0;
+      if (sr->pair_mode)
+        memset (sr->pairs, 0, sizeof sr->pairs);
+      search (sr, &pos, dice, n_dice, &move);
+    }
+  g_assert (!sr->overflow);
+
+  /* Only one number can be played, and either could be: the larger. */
+  if (pv->larger_first && pv->all_dice && !is_double && sr->max_used == 1 && n_dice == 2)
+    {
+      gboolean has_larger = FALSE, has_smaller = FALSE;
+      for (guint i = 0; i < sr->n_leaves; i++)
+        {
+          if (sr->leaves[i].pos.die_used == larger)
+            has_larger = TRUE;
+          else
+            has_smaller = TRUE;
+        }
+      larger_applied = has_larger && has_smaller;
+    }
+
+  cx->n_dice = n_dice;
+  cx->was_formed = s->formed[me];
+  cx->hits = s->hits[me];
+  if (pv->pen_score > 0 && !s->ever[me] && pos.outside > 0)
+    for (guint i = 0; i < t->n; i++)
+      if (t->d[i] >= pv->pen_min_die)
+        cx->penalty_open = TRUE;
+  if (pv->triple_score > 0 && throw_is_triple (t))
+    {
+      mask_add (&cx->pass_rules, pv->r_triple);
+      mask_add (&cx->move_rules, pv->r_triple);
+    }
+  mask_add (&cx->pass_rules, pv->r_pass);
+  if (pos.bar > 0)
+    {
+      mask_add (&cx->pass_rules, pv->r_reenter);
+      mask_add (&cx->pass_rules, pv->r_reenter_first);
+      mask_add (&cx->move_rules, pv->r_reenter_first);
+    }
+  mask_add (&cx->move_rules, pv->r_direction);
+  mask_add (&cx->move_rules, pv->r_move);
+  if (is_double)
+    mask_add (&cx->move_rules, pv->r_doubles);
+  if (sr->distinct)
+    mask_add (&cx->move_rules, pv->r_distinct);
+  if (pv->extra_throw && sr->has_double)
+    mask_add (&cx->move_rules, pv->r_extra);
+  if (larger_applied)
+    mask_add (&cx->move_rules, pv->r_larger);
+  plays->larger = larger;
+  plays->larger_applied = larger_applied;
+}
+

@@ -1,0 +1,193 @@
+/* bx-shuanglu-moves.c: the 雙陸 plays of a throw made into moves, with their rules
+ *
+ * The move generator (bx-shuanglu-movegen.c) finds the distinct complete plays in own
+ * point numbers; here each becomes a BxMove in absolute points with the rule indices it
+ * brings (the step flags' rules, the gates, 揭頭, the formation, win.all-home), for the
+ * vtable's legal_moves and random_move hooks.  The formations are judged here too.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "bx-shuanglu-private.h"
+
+#include <string.h>
+
+/* The formation of the ruleset on an own-numbered board (b[1 … 24], > 0 own pieces). */
+gboolean
+_bx_shuanglu_formation_holds (const Priv  *pv,
+                              const gint8 *b,
+                              guint        hits)
+{
+  int n = 0;
+
+  if (pv->form_unhit && hits > 0)
+    return FALSE;
+  switch (pv->form_kind)
+    {
+    case FORM_ROW:
+      for (int a = pv->form_lo; a + (pv->form_count - 1) * pv->form_step <= pv->form_hi; a++)
+        {
+          gboolean ok = TRUE;
+          for (int i = 0; i < pv->form_count && ok; i++)
+            {
+              int p = a + i * pv->form_step;
+              ok = b[p] == pv->form_size;
+              for (int g = p + 1; ok && i + 1 < pv->form_count && g < p + pv->form_step; g++)
+                ok = b[g] == 0;
+            }
+          if (ok)
+            return TRUE;
+        }
+      return FALSE;
+    case FORM_ANY:
+      for (int p = pv->form_lo; p <= pv->form_hi; p++)
+        n += b[p] == pv->form_size;
+      return n >= pv->form_count;
+    case FORM_ALL_IN:
+      for (int p = pv->form_lo; p <= pv->form_hi; p++)
+        n += MAX (b[p], 0);
+      return n == pv->n_pieces;
+    default:
+      return FALSE;
+    }
+}
+
+
+/* Fills `move` (zeroed) from a leaf: its steps in absolute points and its rules. */
+static void
+finish_move (const Priv    *pv,
+             const Context *cx,
+             const Leaf    *leaf,
+             BxMove        *move,
+             int            player)
+{
+  /* own point p → absolute index: p − 1 for White, 24 − p for Black */
+  const int base = player == 0 ? -1 : N;
+  const int sgn = player == 0 ? 1 : -1;
+  gboolean one_piece_twice = FALSE;
+  RuleMask m;
+
+  if (leaf->n_steps == 0)
+    {
+      move->flags = BX_MOVE_PASS;
+      mask_emit (&cx->pass_rules, move);
+      return;
+    }
+
+  m = cx->move_rules;
+  if (leaf->n_steps < cx->n_dice)
+    mask_add (&m, pv->r_all);
+  move->n_steps = leaf->n_steps;
+  for (guint i = 0; i < leaf->n_steps; i++)
+    {
+      BxStep st = leaf->steps[i];
+
+      /* One piece playing two numbers: its first landing had to be open (not passing a
+       * 梁). */
+      if (st.from != 0)
+        for (guint j = 0; j < i; j++)
+          one_piece_twice |= leaf->steps[j].to == st.from
+                             && !(leaf->steps[j].flags & BX_STEP_BEAR_OFF);
+      mask_or (&m, &pv->step_rules[st.flags & 63][st.from > st.die]);
+      if (G_UNLIKELY (pv->gates_mask != 0))
+        {
+          int lo = (st.flags & BX_STEP_BEAR_OFF) ? 1 : st.to;
+          int hi = st.from == 0 ? (pv->entry_near ? st.to : N) : st.from - 1;
+          if ((pv->gates_mask & point_bits (lo, hi)) != 0)
+            mask_add (&m, pv->r_gates);
+        }
+      if (cx->penalty_open && st.from == pv->pen_point)
+        mask_add (&m, pv->r_pen);
+      /* To absolute indices. */
+      st.from = st.from == 0 ? BX_POINT_BAR : (gint8) (base + sgn * st.from);
+      st.to = (st.flags & BX_STEP_BEAR_OFF) ? BX_POINT_OFF : (gint8) (base + sgn * st.to);
+      move->steps[i] = st;
+    }
+  if (one_piece_twice)
+    mask_add (&m, pv->r_block_pass);
+  if (pv->form_kind != FORM_NONE && !cx->was_formed
+      && _bx_shuanglu_formation_holds (pv, leaf->pos.b, cx->hits))
+    mask_add (&m, pv->r_form);
+  if (pv->win_all_home && leaf->pos.outside == 0 && leaf->pos.off < pv->n_pieces)
+    mask_add (&m, pv->r_win_home);
+  mask_emit (&m, move);
+}
+
+/**
+ * _bx_shuanglu_legal_moves_with:
+ * @game: a 雙陸 game
+ * @state: the position
+ * @t: the throw
+ * @how: the generator (see BxShuangluGen)
+ * @out: (out): the legal moves, as bx_game_legal_moves() lists them
+ *
+ * The legal_moves hook, with a choice of generator for the test that compares them.
+ */
+void
+_bx_shuanglu_legal_moves_with (const BxGame  *game,
+                               const BxState *state,
+                               const BxThrow *t,
+                               BxShuangluGen  how,
+                               GArray        *out)
+{
+  const Priv *pv = bx_game_get_priv (game);
+  Plays plays;
+  guint n_out = 0;
+
+  _bx_shuanglu_generate (pv, state, t, how, &plays);
+  g_array_set_size (out, plays.sr.n_leaves);
+  for (guint i = 0; i < plays.sr.n_leaves; i++)
+    {
+      Leaf tmp;
+      const Leaf *leaf = _bx_shuanglu_leaf_of (&plays.sr, i, &tmp);
+      BxMove *m;
+      if (plays.larger_applied && leaf->pos.die_used != plays.larger)
+        continue;
+      m = &g_array_index (out, BxMove, n_out++);
+      memset (m, 0, sizeof *m);
+      finish_move (pv, &plays.cx, leaf, m, state->player);
+    }
+  g_array_set_size (out, n_out);
+}
+
+void
+shuanglu_legal_moves (const BxGame  *game,
+                      const BxState *state,
+                      const BxThrow *t,
+                      GArray        *out)
+{
+  _bx_shuanglu_legal_moves_with (game, state, t, BX_SHUANGLU_GEN_AUTO, out);
+}
+
+/* As bx_game_random_move() says: the move bx_game_legal_moves() lists at the index
+ * bx_rng_uniform (choice, n) draws (雙陸 has no table moves), built alone. */
+void
+shuanglu_random_move (const BxGame  *game,
+                      const BxState *state,
+                      const BxThrow *t,
+                      BxRng         *choice,
+                      BxMove        *out)
+{
+  const Priv *pv = bx_game_get_priv (game);
+  Plays plays;
+  guint n, k;
+  const Leaf *leaf = NULL;
+  Leaf tmp;
+
+  _bx_shuanglu_generate (pv, state, t, BX_SHUANGLU_GEN_AUTO, &plays);
+  n = plays.sr.n_leaves;
+  if (plays.larger_applied)
+    {
+      n = 0;
+      for (guint i = 0; i < plays.sr.n_leaves; i++)
+        n += plays.sr.leaves[i].pos.die_used == plays.larger;
+    }
+  k = bx_rng_uniform (choice, n);
+  if (!plays.larger_applied)
+    leaf = _bx_shuanglu_leaf_of (&plays.sr, k, &tmp);
+  else
+    for (guint i = 0; leaf == NULL; i++)
+      if (plays.sr.leaves[i].pos.die_used == plays.larger && k-- == 0)
+        leaf = &plays.sr.leaves[i];
+  memset (out, 0, sizeof *out);
+  finish_move (pv, &plays.cx, leaf, out, state->player);
+}

@@ -1,0 +1,285 @@
+/* bx-shuanglu-private.h: what the files of the 雙陸 engine share
+ *
+ * The engine is split by job: bx-shuanglu.c (coordinates, params, apply, result, JSON and
+ * the vtable), bx-shuanglu-movegen.c (the move generator: the complete plays of a throw, by
+ * the general depth-first search or the fast path for two numbers, behind one function)
+ * and bx-shuanglu-moves.c (plays into moves with their rules; formations).  This header
+ * holds the ruleset's params (Priv), the position value of the generator, and the
+ * internal functions (prefix _bx_shuanglu_, or the vtable hook's own name) of one file
+ * that another calls.  Not installed; tests may include it.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include "bx-shuanglu.h"
+
+G_BEGIN_DECLS
+
+#define N BX_SHUANGLU_N_POINTS
+#define MAX_DICE 8
+#define KEY_BYTES 32      /* the leading bytes of a Pos that identify a play's result */
+
+/* What counts as a double (雙彩) for the extra throw and the gates. */
+enum { DOUBLE_ALL, DOUBLE_PAIR };
+/* When a win is double. */
+enum { DOUBLE_IF_NOT_HOME, DOUBLE_IF_NONE_OFF, DOUBLE_IF_NO_FORMATION };
+/* The special formation (打間, 七梁, 四架八's 子勻, 大食's 外六門). */
+enum { FORM_NONE, FORM_ROW, FORM_ANY, FORM_ALL_IN };
+
+/* A set of rule indices (a ruleset of up to 128 rules; more fall back to rules_add()). */
+typedef struct
+{
+  guint64 w[2];
+} RuleMask;
+
+typedef struct
+{
+  int  n_pieces;
+  int  n_setup;
+  int  setup_point[8];
+  int  setup_count[8];
+  int  home;
+  int  gate;
+  int  first;
+  int  doubles_moves;
+  int  doubles_kind;
+  gboolean doubles_distinct;
+  gboolean extra_throw;
+  gboolean all_dice;
+  gboolean larger_first;
+  int  stack_max;          /* 0: no limit */
+  gboolean hit_lone;
+  int  block_min;
+  gboolean reentry_empty;
+  gboolean reentry_first;
+  gboolean entry_near;     /* pieces come in on own point d, not 25 − d */
+  gboolean after_gate;
+  gboolean overshoot;
+  gboolean overshoot_highest;
+  gboolean bearoff_any;
+  guint32 gates_mask;      /* own points passed only on a double (bit p) */
+  int  land_lo, land_hi;   /* a step may land on a point holding v (> 0 own pieces, < 0
+                            * the enemy's) when land_lo < v < land_hi */
+  gboolean win_all_home;
+  int  score_single;
+  int  score_double;
+  int  double_if;
+  int  triple_score;
+  /* the special formation */
+  int  form_kind;
+  int  form_count;
+  int  form_size;
+  int  form_step;
+  int  form_lo, form_hi;
+  int  form_score;
+  gboolean form_unhit;
+  gboolean form_ends;
+  /* 揭頭 */
+  int  pen_point;
+  int  pen_min_die;
+  int  pen_score;
+  /* the rules a step's flags (BxStepFlags) bring to its move */
+  RuleMask flag_rules[64];
+  /* … with the rule of a plain bear-off: [flags][the point is beyond the number] */
+  RuleMask step_rules[64][2];
+  /* rule indices (-1: no such rule) */
+  int  r_direction, r_move, r_doubles, r_all, r_larger, r_stack, r_hit, r_block_pass,
+       r_reenter, r_reenter_first, r_gate, r_bearoff, r_over, r_highest, r_down, r_pass,
+       r_win, r_single, r_double, r_extra, r_distinct, r_any, r_gates, r_triple,
+       r_win_home, r_form, r_pen, r_entry;
+} Priv;
+
+/* A position seen by the mover: b[p] > 0 own pieces, < 0 the enemy's, p = 1 … 24.  The
+ * first KEY_BYTES bytes are the position (two plays with equal keys are one move); the
+ * rest is kept up to date step by step so that no step scans the board: the pieces not
+ * yet home (outside the 門, or on the bar), a bit per point holding own pieces, a bit per
+ * point a step may land on (not a 梁, not a full stack), and a Zobrist hash of the key. */
+typedef struct
+{
+  gint8   b[N + 1];
+  guint8  bar;
+  guint8  off;
+  guint8  used;      /* numbers played */
+  guint8  die_used;  /* the number played when only one was */
+  guint8  pad_[3];
+  guint8  outside;
+  guint8  pad2_[3];
+  guint32 occ;
+  guint32 land;
+  guint64 h;
+} Pos;
+
+G_STATIC_ASSERT (G_STRUCT_OFFSET (Pos, outside) == KEY_BYTES);
+
+typedef struct
+{
+  Pos    pos;
+  guint8 n_steps;
+  BxStep steps[BX_MOVE_MAX_STEPS];
+} Leaf;
+
+
+
+typedef struct
+{
+  const Priv *pv;
+  Leaf       *leaves;
+  guint64    *keys;
+  guint       n_leaves;
+  gboolean    indexed;      /* the leaves are in the hash table */
+  guint32    *table;
+  guint32    *gen;
+  guint32     cur;
+  guint       max_used;
+  gboolean    overflow;
+  gboolean    has_double;   /* the throw opens the gates */
+  gboolean    distinct;     /* each number moves another piece */
+  guint8      moved[N + 1]; /* pieces moved this play, per point (with distinct) */
+  /* Two different numbers a, b: the plays "a from X, then b from another piece Y" seen
+   * while a was played first (bit Y of pairs[X]); when b is played first, "b from Y,
+   * then a from X" reaches the same position and is skipped. */
+  gboolean    track_die;    /* keep apart plays of one number by the number (ping.larger) */
+  gboolean    pair_mode;
+  guint       branch;       /* the index of the number played first */
+  int         first_from;
+  int         first_to;     /* -1: borne off */
+  guint32     pairs[N + 1];
+  gboolean    two;          /* the leaves are plays of two numbers kept by two_numbers(),
+                             * from `root`: build them with leaf_of() */
+  Pos         root;
+} Search;
+
+static inline void
+mask_add (RuleMask *m,
+          int       rule)
+{
+  if (rule >= 0)
+    m->w[rule >> 6] |= G_GUINT64_CONSTANT (1) << (rule & 63);
+}
+
+static inline void
+mask_or (RuleMask       *a,
+         const RuleMask *b)
+{
+  a->w[0] |= b->w[0];
+  a->w[1] |= b->w[1];
+}
+
+/* Appends the rules of `m` to the move in ruleset order. */
+static inline void
+mask_emit (const RuleMask *m,
+           BxMove         *move)
+{
+  guint n = move->n_rules;
+
+  for (guint w = 0; w < 2; w++)
+    {
+      guint64 bits = m->w[w];
+      while (bits != 0 && n < BX_MOVE_MAX_RULES)
+        {
+          move->rules[n++] = (guint16) (w * 64 + __builtin_ctzll (bits));
+          bits &= bits - 1;
+        }
+    }
+  move->n_rules = (guint8) n;
+}
+
+/* Bits lo … hi (own points) of a 32-bit point mask; empty when lo > hi. */
+static inline guint32
+point_bits (int lo,
+            int hi)
+{
+  if (lo > hi)
+    return 0;
+  return (guint32) (((G_GUINT64_CONSTANT (2) << hi) - 1) & ~((G_GUINT64_CONSTANT (1) << lo) - 1));
+}
+
+/* What a throw brings beside its moves, the same for every move of it. */
+typedef struct
+{
+  guint    n_dice;
+  gboolean was_formed;    /* the mover's formation stood before the move */
+  guint    hits;          /* times the mover was hit */
+  gboolean penalty_open;  /* 揭頭 applies to a move from pen_point */
+  RuleMask pass_rules;    /* the rules of a pass */
+  RuleMask move_rules;    /* the rules of every other move */
+} Context;
+
+/* The distinct complete plays of a throw (the leaves, in order; those whose die_used is
+ * not `larger` are dropped when larger_applied), and what their moves share. */
+typedef struct
+{
+  Search   sr;
+  Context  cx;
+  guint8   larger;
+  gboolean larger_applied;
+} Plays;
+
+/* 雙彩 (pushuang.xiazan.2, .dashi.9): all dice alike, or (doubles.kind pair) any two. */
+static inline gboolean
+throw_is_shuangcai (const Priv    *pv,
+                    const BxThrow *t)
+{
+  if (pv->doubles_kind == DOUBLE_ALL)
+    return bx_throw_is_double (t);
+  for (guint i = 0; i < t->n; i++)
+    for (guint j = 0; j < i; j++)
+      if (t->d[i] == t->d[j])
+        return TRUE;
+  return FALSE;
+}
+
+/* 渾花: three or more dice all alike. */
+static inline gboolean
+throw_is_triple (const BxThrow *t)
+{
+  return t->n >= 3 && bx_throw_is_double (t);
+}
+
+
+/**
+ * BxShuangluGen:
+ * @BX_SHUANGLU_GEN_AUTO: the fast path for two numbers when it applies, else the search
+ * @BX_SHUANGLU_GEN_SEARCH: always the general depth-first search
+ *
+ * Which generator _bx_shuanglu_generate() uses.  Both give the same plays in the same
+ * order (tests/test-shuanglu-movegen.c compares them); SEARCH is for that test only.
+ */
+typedef enum
+{
+  BX_SHUANGLU_GEN_AUTO,
+  BX_SHUANGLU_GEN_SEARCH,
+} BxShuangluGen;
+
+/* bx-shuanglu-movegen.c */
+void _bx_shuanglu_keys_init (void);
+void _bx_shuanglu_generate (const Priv    *pv,
+                            const BxState *state,
+                            const BxThrow *t,
+                            BxShuangluGen  how,
+                            Plays         *plays);
+const Leaf *_bx_shuanglu_leaf_of (const Search *sr,
+                                  guint         i,
+                                  Leaf         *tmp);
+
+/* bx-shuanglu-moves.c */
+gboolean _bx_shuanglu_formation_holds (const Priv  *pv,
+                                       const gint8 *b,
+                                       guint        hits);
+void _bx_shuanglu_legal_moves_with (const BxGame  *game,
+                                    const BxState *state,
+                                    const BxThrow *t,
+                                    BxShuangluGen  how,
+                                    GArray        *out);
+void shuanglu_legal_moves (const BxGame  *game,
+                           const BxState *state,
+                           const BxThrow *t,
+                           GArray        *out);
+void shuanglu_random_move (const BxGame  *game,
+                           const BxState *state,
+                           const BxThrow *t,
+                           BxRng         *choice,
+                           BxMove        *out);
+
+G_END_DECLS
