@@ -823,7 +823,14 @@ test_draw (void)
         break;
       g_assert_cmpuint (seed, <, 200);
     }
-  g_assert_cmpstr (bx_record_winner_name (g, end.winner), ==, "draw");
+  {
+    BxResult res;
+
+    bx_game_result (g, &end, &res);
+    g_assert_cmpint (res.kind, ==, BX_RESULT_DRAW);
+    g_assert_cmpint (res.winner, ==, -1);
+    g_assert_cmpstr (bx_record_winner_name (g, &res), ==, "draw");
+  }
   text = record_text (rec, g);
   g_assert_nonnull (strstr (text, "\"winner\" : \"draw\""));
   assert_round_trip (rec, g, &end);

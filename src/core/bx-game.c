@@ -8,12 +8,6 @@
 
 #include "bx-error.h"
 #include "bx-json.h"
-#include "games/bx-chuhong.h"
-#include "games/bx-dama.h"
-#include "games/bx-liubo.h"
-#include "games/bx-ruqi.h"
-#include "games/bx-sai.h"
-#include "games/bx-shuanglu.h"
 
 struct _BxGame
 {
@@ -23,7 +17,7 @@ struct _BxGame
   gpointer            priv;
 };
 
-#define MAX_FAMILIES 16
+#define MAX_FAMILIES BX_GAME_MAX_FAMILIES
 
 static const BxGameVTable *families[MAX_FAMILIES];
 static guint n_families;
@@ -37,48 +31,72 @@ G_LOCK_DEFINE_STATIC (families);
  * bx_game_register_family:
  * @vtable: (transfer none): a family's engine, static
  *
- * Makes @vtable available to bx_game_new() for rulesets of its family.  The built-in
- * families (shuanglu, ruqi) need no registration.
+ * Makes @vtable available to bx_game_new() for rulesets of its family.  The core knows no
+ * family by itself: the built-in ones are registered by bx_games_register_builtin()
+ * (src/games/bx-families.c), which the programs and tests call at start; a test or a
+ * plug-in registers its own the same way.  Registering is thread-safe.
+ *
+ * Returns: %TRUE when registered (or when @vtable already was); %FALSE when another
+ *   engine already plays @vtable's family (the first one stays) or the registry is full
+ *   (%BX_GAME_MAX_FAMILIES).
  */
-void
+gboolean
 bx_game_register_family (const BxGameVTable *vtable)
 {
-  g_return_if_fail (vtable != NULL && vtable->family != NULL);
+  gboolean ok = TRUE;
+
+  g_return_val_if_fail (vtable != NULL && vtable->family != NULL, FALSE);
   G_LOCK (families);
+  for (guint i = 0; i < n_families; i++)
+    if (g_strcmp0 (families[i]->family, vtable->family) == 0)
+      {
+        ok = families[i] == vtable;
+        G_UNLOCK (families);
+        return ok;
+      }
   if (n_families < MAX_FAMILIES)
     families[n_families++] = vtable;
+  else
+    ok = FALSE;
   G_UNLOCK (families);
+  return ok;
 }
 
 /**
  * bx_game_lookup_family:
  * @family: "shuanglu"
  *
- * Returns: (nullable): the engine of @family, or NULL.
+ * Returns: (nullable): the registered engine of @family, or NULL.
  */
 const BxGameVTable *
 bx_game_lookup_family (const char *family)
 {
   const BxGameVTable *found = NULL;
 
-  if (g_strcmp0 (family, bx_shuanglu_get_vtable ()->family) == 0)
-    return bx_shuanglu_get_vtable ();
-  if (g_strcmp0 (family, bx_chuhong_get_vtable ()->family) == 0)
-    return bx_chuhong_get_vtable ();
-  if (g_strcmp0 (family, bx_ruqi_get_vtable ()->family) == 0)
-    return bx_ruqi_get_vtable ();
-  if (g_strcmp0 (family, bx_sai_get_vtable ()->family) == 0)
-    return bx_sai_get_vtable ();
-  if (g_strcmp0 (family, bx_dama_get_vtable ()->family) == 0)
-    return bx_dama_get_vtable ();
-  if (g_strcmp0 (family, bx_liubo_get_vtable ()->family) == 0)
-    return bx_liubo_get_vtable ();
   G_LOCK (families);
   for (guint i = 0; i < n_families && found == NULL; i++)
     if (g_strcmp0 (families[i]->family, family) == 0)
       found = families[i];
   G_UNLOCK (families);
   return found;
+}
+
+/**
+ * bx_game_list_families:
+ *
+ * Returns: (transfer container) (element-type BxGameVTable): the registered engines, in
+ *   the order of registration.
+ */
+GPtrArray *
+bx_game_list_families (void)
+{
+  GPtrArray *out = g_ptr_array_new ();
+
+  G_LOCK (families);
+  for (guint i = 0; i < n_families; i++)
+    g_ptr_array_add (out, (gpointer) families[i]);
+  G_UNLOCK (families);
+  return out;
 }
 
 static gboolean
@@ -774,7 +792,7 @@ bx_game_current_player (const BxGame  *game,
   return state->player;
 }
 
-/** bx_game_is_over: Returns: %TRUE when someone has won. */
+/** bx_game_is_over: Returns: %TRUE when the game has ended (won or drawn). */
 gboolean
 bx_game_is_over (const BxGame  *game,
                  const BxState *state)
@@ -786,7 +804,8 @@ bx_game_is_over (const BxGame  *game,
  * bx_game_result:
  * @game: a game
  * @state: a position
- * @out: (out caller-allocates): the winner (-1 if none yet), the 籌 and the rules
+ * @out: (out caller-allocates): the kind of result (none, win, draw), the winner (-1
+ *   unless someone won), the score and the rules
  */
 void
 bx_game_result (const BxGame  *game,
@@ -796,6 +815,198 @@ bx_game_result (const BxGame  *game,
   memset (out, 0, sizeof *out);
   out->winner = -1;
   game->vt->result (game, state, out);
+  if (out->winner < 0)
+    {
+      out->kind = BX_RESULT_NONE;
+      out->winner = -1;
+    }
+  else if ((guint) out->winner >= bx_game_get_n_players (game))
+    {
+      out->kind = BX_RESULT_DRAW;
+      out->winner = -1;
+    }
+  else
+    out->kind = BX_RESULT_WIN;
+}
+
+/**
+ * bx_game_result_note:
+ * @game: a game
+ * @state: a finished game's position
+ * @result: its result (bx_game_result())
+ *
+ * The family's remark on how the game was won, for the game-over text.
+ *
+ * Returns: (nullable): a static string marked with N_() ("a double win, 雙籌"; the app
+ *   translates it), or %NULL when the family has nothing to add.
+ */
+const char *
+bx_game_result_note (const BxGame   *game,
+                     const BxState  *state,
+                     const BxResult *result)
+{
+  g_return_val_if_fail (game != NULL && state != NULL && result != NULL, NULL);
+  if (game->vt->result_note == NULL || result->kind == BX_RESULT_NONE)
+    return NULL;
+  return game->vt->result_note (game, state, result);
+}
+
+/**
+ * bx_game_get_score_unit:
+ * @game: a game
+ *
+ * Returns: how the family names its score, English then Chinese ("籌 (chou)", "帖 (tie)"),
+ *   static and untranslated (marked with N_(); the app translates it); "points" when the
+ *   family names none.
+ */
+const char *
+bx_game_get_score_unit (const BxGame *game)
+{
+  g_return_val_if_fail (game != NULL, NULL);
+  return game->vt->score_unit != NULL ? game->vt->score_unit : N_("points");
+}
+
+/** bx_game_has_draw: Returns: %TRUE when a game of @game's family can end drawn. */
+gboolean
+bx_game_has_draw (const BxGame *game)
+{
+  g_return_val_if_fail (game != NULL, FALSE);
+  return game->vt->has_draw;
+}
+
+/**
+ * bx_game_get_ledger:
+ * @game: a game
+ * @state: a position
+ * @out: (out caller-allocates): each player's account and the pot, in the family's unit
+ *
+ * Returns: %TRUE when the family keeps accounts in its state (除紅, 打馬); %FALSE (and
+ *   @out zeroed) otherwise.
+ */
+gboolean
+bx_game_get_ledger (const BxGame  *game,
+                    const BxState *state,
+                    BxLedger      *out)
+{
+  g_return_val_if_fail (game != NULL && state != NULL && out != NULL, FALSE);
+  memset (out, 0, sizeof *out);
+  out->n_players = MIN (bx_game_get_n_players (game), BX_MAX_PLAYERS);
+  if (game->vt->ledger == NULL || !game->vt->ledger (game, state, out))
+    {
+      memset (out, 0, sizeof *out);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/**
+ * bx_game_evaluate:
+ * @game: a game
+ * @state: a position
+ * @player: a player, 0-based
+ *
+ * For agents: the estimated chance that @player wins from @state.  A finished game gives
+ * 1 for its winner, 0 for the others and 0.5 to everyone on a draw; otherwise the family's
+ * @evaluate hook, or 1 / n_players when the family has none.
+ *
+ * Returns: a value in [0, 1].
+ */
+double
+bx_game_evaluate (const BxGame  *game,
+                  const BxState *state,
+                  int            player)
+{
+  BxResult r;
+
+  g_return_val_if_fail (game != NULL && state != NULL, 0.0);
+  if (state->winner >= 0)
+    {
+      bx_game_result (game, state, &r);
+      if (r.kind == BX_RESULT_DRAW)
+        return 0.5;
+      return r.winner == player ? 1.0 : 0.0;
+    }
+  if (game->vt->evaluate != NULL)
+    return CLAMP (game->vt->evaluate (game, state, player), 0.0, 1.0);
+  return 1.0 / MAX (bx_game_get_n_players (game), 1);
+}
+
+/**
+ * bx_game_describe_move_words:
+ * @game: a game
+ * @state: the position before @move
+ * @move: a move
+ * @text_en: (out) (transfer full) (optional): the move in English words
+ * @text_zh: (out) (transfer full) (optional): the move in Chinese
+ *
+ * Returns: %TRUE when the family words its moves (then both are set); %FALSE (both
+ *   %NULL) otherwise, and callers fall back to bx_game_describe_move().
+ */
+gboolean
+bx_game_describe_move_words (const BxGame   *game,
+                             const BxState  *state,
+                             const BxMove   *move,
+                             char          **text_en,
+                             char          **text_zh)
+{
+  g_autofree char *en = NULL;
+  g_autofree char *zh = NULL;
+
+  if (text_en != NULL)
+    *text_en = NULL;
+  if (text_zh != NULL)
+    *text_zh = NULL;
+  g_return_val_if_fail (game != NULL && state != NULL && move != NULL, FALSE);
+  if (game->vt->describe_move_words == NULL
+      || !game->vt->describe_move_words (game, state, move, &en, &zh))
+    return FALSE;
+  if (text_en != NULL)
+    *text_en = g_steal_pointer (&en);
+  if (text_zh != NULL)
+    *text_zh = g_steal_pointer (&zh);
+  return TRUE;
+}
+
+/**
+ * bx_game_steps_commute:
+ * @game: a game
+ * @earlier: a step of a move
+ * @later: a step listed after @earlier in the same move
+ *
+ * Whether, when a move is entered step by step, @later may be entered before @earlier
+ * (the engine lists each move's steps in one order; the family says which other orders
+ * play the same rules).
+ *
+ * Returns: %TRUE when the two may be swapped; %FALSE by default.
+ */
+gboolean
+bx_game_steps_commute (const BxGame *game,
+                       const BxStep *earlier,
+                       const BxStep *later)
+{
+  if (game->vt->steps_commute == NULL)
+    return FALSE;
+  return game->vt->steps_commute (game, earlier, later);
+}
+
+/**
+ * bx_game_apply_steps:
+ * @game: a game
+ * @state: (inout): the position before the move
+ * @steps: (array length=n_steps): the first steps of a legal move, as chosen so far
+ * @n_steps: their number
+ *
+ * Shows a partial move: moves (and hits) the pieces of @steps on @state, without ending
+ * the turn or settling anything.  Families without the hook leave @state as it is.
+ */
+void
+bx_game_apply_steps (const BxGame *game,
+                     BxState      *state,
+                     const BxStep *steps,
+                     guint         n_steps)
+{
+  if (game->vt->apply_steps != NULL && n_steps > 0)
+    game->vt->apply_steps (game, state, steps, n_steps);
 }
 
 /**

@@ -151,21 +151,25 @@ bx_record_get_options (BxRecord *record)
 /**
  * bx_record_winner_name:
  * @game: a game
- * @winner: a #BxState or #BxResult winner
+ * @result: a result (bx_game_result())
  *
- * Returns: (nullable): NULL while the game goes on (-1); "draw" for a drawn game (a
- *   winner that is not a player: ≥ bx_game_get_n_players(), e.g. 塞's %BX_SAI_DRAW); else
- *   the player's name (bx_game_player_name()), static.
+ * Returns: (nullable): NULL while the game goes on (%BX_RESULT_NONE); "draw" for a drawn
+ *   game (%BX_RESULT_DRAW); else the winner's name (bx_game_player_name()), static.
  */
 const char *
-bx_record_winner_name (const BxGame *game,
-                       int           winner)
+bx_record_winner_name (const BxGame   *game,
+                       const BxResult *result)
 {
-  if (winner < 0)
-    return NULL;
-  if ((guint) winner >= bx_game_get_n_players (game))
-    return "draw";
-  return bx_game_player_name (game, winner);
+  switch (result->kind)
+    {
+    case BX_RESULT_WIN:
+      return bx_game_player_name (game, result->winner);
+    case BX_RESULT_DRAW:
+      return "draw";
+    case BX_RESULT_NONE:
+    default:
+      return NULL;
+    }
 }
 
 static void
@@ -265,7 +269,7 @@ bx_record_to_json (BxRecord     *record,
     }
   json_builder_end_array (b);
   bx_game_result (game, &s, &res);
-  winner = bx_record_winner_name (game, res.winner);
+  winner = bx_record_winner_name (game, &res);
   if (winner != NULL)
     {
       json_builder_set_member_name (b, "result");
@@ -793,7 +797,7 @@ check_result (JsonObject    *o,
     }
   r = json_node_get_object (n);
   bx_game_result (game, s, &res);
-  winner = bx_record_winner_name (game, res.winner);
+  winner = bx_record_winner_name (game, &res);
   x = json_object_get_member (r, "winner");
   want_winner = node_is_string (x) ? json_node_get_string (x) : NULL;
   if (winner == NULL)
@@ -1180,12 +1184,12 @@ bx_record_export_markdown_lookup (BxRecord           *record,
     }
   bx_game_result (game, &g_array_index (states, BxState, states->len - 1), &res);
   g_string_append (md, "\n## Result\n\n");
-  if (res.winner < 0)
+  if (res.kind == BX_RESULT_NONE)
     g_string_append (md, "The game is not finished.\n");
   else
     {
-      const char *w = bx_record_winner_name (game, res.winner);
-      if (g_strcmp0 (w, "draw") == 0)
+      const char *w = bx_record_winner_name (game, &res);
+      if (res.kind == BX_RESULT_DRAW)
         g_string_append_printf (md, "The game is drawn (score %u).\n\n", res.score);
       else
         {
