@@ -16,6 +16,7 @@
 #include "bx-json.h"
 #include "bx-record.h"
 #include "bx-ruleset.h"
+#include "bx-families.h"
 
 static BxClauseIndex *clauses;
 static BxRuleset *ping;
@@ -977,6 +978,7 @@ main (int    argc,
   int rc;
 
   g_test_init (&argc, &argv, NULL);
+  bx_games_register_builtin ();
   clauses = bx_clause_index_new_from_dir (SOURCE_TEXTS_DIR, &error);
   g_assert_no_error (error);
   ping = bx_ruleset_new_from_file (rs_path, NULL, NULL, bx_clause_index_check_func, clauses,

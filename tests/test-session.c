@@ -11,6 +11,7 @@
 #include "bx-error.h"
 #include "bx-session.h"
 #include "games/bx-liubo.h"
+#include "bx-families.h"
 
 static BxClauseIndex *clause_index;
 static BxRulesetLibrary *library;
@@ -648,6 +649,7 @@ main (int    argc,
   int ret;
 
   g_test_init (&argc, &argv, NULL);
+  bx_games_register_builtin ();
 
   texts = bx_texts_default_dir ();
   rulesets = bx_rulesets_default_dir ();
