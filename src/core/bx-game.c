@@ -1,4 +1,6 @@
-/* bx-game.c: games (a ruleset bound to its family's engine) and the citation chain
+/* bx-game.c: games (a ruleset bound to its family's engine) and the family registry
+ *
+ * Reading params is in bx-game-params.c, the citation chain in bx-game-citations.c.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -99,6 +101,22 @@ bx_game_list_families (void)
   return out;
 }
 
+/* The values of the ruleset param dice.kind, each with its device (bx-dice.h) and the
+ * number of dice it forces (0: dice.count decides).  The one place that names them. */
+static const struct
+{
+  const char *name;
+  BxDiceKind  kind;
+  int         count;
+} dice_kinds[] = {
+  { "cubic",   BX_DICE_CUBIC,   0 },
+  { "long",    BX_DICE_LONG,    0 },
+  { "qiong",   BX_DICE_QIONG,   1 },
+  { "zhu",     BX_DICE_ZHU,     1 },
+  { "fingers", BX_DICE_FINGERS, 0 },
+  { "call",    BX_DICE_CALL,    2 },
+};
+
 static gboolean
 read_dice (BxRuleset   *rs,
            BxDiceSpec  *dice,
@@ -106,6 +124,7 @@ read_dice (BxRuleset   *rs,
 {
   const char *kind = bx_ruleset_get_param (rs, "dice.kind");
   int count = 2, total = 0;
+  guint k;
 
   if (kind == NULL)
     kind = "cubic";
@@ -117,34 +136,24 @@ read_dice (BxRuleset   *rs,
                    bx_ruleset_get_file (rs), count);
       return FALSE;
     }
-  bx_dice_spec_init_cubic (dice, count);
-  if (strcmp (kind, "long") == 0)
-    dice->kind = BX_DICE_LONG;
-  else if (strcmp (kind, "qiong") == 0)
-    {
-      dice->kind = BX_DICE_QIONG;
-      dice->count = 1;
-    }
-  else if (strcmp (kind, "zhu") == 0)
-    {
-      dice->kind = BX_DICE_ZHU;
-      dice->count = 1;
-    }
-  else if (strcmp (kind, "fingers") == 0)
-    dice->kind = BX_DICE_FINGERS;
-  else if (strcmp (kind, "call") == 0)
-    {
-      if (!bx_ruleset_get_int (rs, "dice.total", &total, error))
-        return FALSE;
-      dice->kind = BX_DICE_CALL;
-      dice->count = 2;
-      dice->fixed_total = total;
-    }
-  else if (strcmp (kind, "cubic") != 0)
+  for (k = 0; k < G_N_ELEMENTS (dice_kinds); k++)
+    if (strcmp (kind, dice_kinds[k].name) == 0)
+      break;
+  if (k == G_N_ELEMENTS (dice_kinds))
     {
       g_set_error (error, BX_ERROR, BX_ERROR_INVALID, "%s: unknown dice.kind '%s'",
                    bx_ruleset_get_file (rs), kind);
       return FALSE;
+    }
+  bx_dice_spec_init_cubic (dice, count);
+  dice->kind = dice_kinds[k].kind;
+  if (dice_kinds[k].count != 0)
+    dice->count = dice_kinds[k].count;
+  if (dice->kind == BX_DICE_CALL)
+    {
+      if (!bx_ruleset_get_int (rs, "dice.total", &total, error))
+        return FALSE;
+      dice->fixed_total = total;
     }
 
   /* Hands are shown by the players themselves (a human's part is his choice); dice are
@@ -422,140 +431,6 @@ bx_game_rule_index (const BxGame *game,
                     const char   *param_name)
 {
   return bx_ruleset_param_rule (game->ruleset, param_name);
-}
-
-/* ---------------------------------------------------------------- params */
-
-/**
- * bx_game_param_error:
- * @game: a game (being prepared)
- * @name: the param at fault ("board.gate")
- * @why: the reason, for people ("must be 1–30")
- * @error: (out) (optional): set to %BX_ERROR_INVALID with the message
- *   "FILE:LINE: param 'NAME': WHY", where FILE and LINE are those of the rule that sets
- *   @name, or the ruleset's file and line 0 when no rule sets it
- *
- * Reports a param that the engine cannot play.
- *
- * Returns: %FALSE, always (so that `return bx_game_param_error (…);` fails @prepare).
- */
-gboolean
-bx_game_param_error (const BxGame  *game,
-                     const char    *name,
-                     const char    *why,
-                     GError       **error)
-{
-  BxRuleset *rs = game->ruleset;
-  int idx = bx_ruleset_param_rule (rs, name);
-  const BxRule *r = idx >= 0 ? bx_ruleset_get_rule (rs, idx) : NULL;
-
-  g_set_error (error, BX_ERROR, BX_ERROR_INVALID, "%s:%d: param '%s': %s",
-               r != NULL ? r->file : bx_ruleset_get_file (rs), r != NULL ? r->line : 0, name,
-               why);
-  return FALSE;
-}
-
-/**
- * bx_game_param_int:
- * @game: a game (being prepared)
- * @name: the param ("board.lanes")
- * @def: the value when the ruleset does not set @name
- * @lo: the smallest value allowed (G_MININT: no bound)
- * @hi: the largest value allowed (G_MAXINT: no bound)
- * @out: (out): the value, in the param's own unit (points, pieces, 籌 …); @def when unset
- * @error: %BX_ERROR_INVALID when the value is not an integer, or (through
- *   bx_game_param_error()) "must be LO–HI" when it is outside @lo … @hi
- *
- * Reads an optional integer param.
- *
- * Returns: %TRUE on success.
- */
-gboolean
-bx_game_param_int (const BxGame  *game,
-                   const char    *name,
-                   int            def,
-                   int            lo,
-                   int            hi,
-                   int           *out,
-                   GError       **error)
-{
-  g_return_val_if_fail (game != NULL && name != NULL && out != NULL, FALSE);
-  *out = def;
-  if (bx_ruleset_get_param (game->ruleset, name) == NULL)
-    return TRUE;
-  if (!bx_ruleset_get_int (game->ruleset, name, out, error))
-    return FALSE;
-  if (*out < lo || *out > hi)
-    {
-      g_autofree char *why = g_strdup_printf ("must be %d–%d", lo, hi);
-      return bx_game_param_error (game, name, why, error);
-    }
-  return TRUE;
-}
-
-/**
- * bx_game_param_bool:
- * @game: a game (being prepared)
- * @name: the param ("stack.allowed")
- * @def: the value when the ruleset does not set @name
- * @out: (out): the value; @def when unset
- * @error: %BX_ERROR_INVALID when the value is neither "true" nor "false"
- *
- * Reads an optional boolean param.
- *
- * Returns: %TRUE on success.
- */
-gboolean
-bx_game_param_bool (const BxGame  *game,
-                    const char    *name,
-                    gboolean       def,
-                    gboolean      *out,
-                    GError       **error)
-{
-  g_return_val_if_fail (game != NULL && name != NULL && out != NULL, FALSE);
-  *out = def;
-  if (bx_ruleset_get_param (game->ruleset, name) == NULL)
-    return TRUE;
-  return bx_ruleset_get_bool (game->ruleset, name, out, error);
-}
-
-/**
- * bx_game_param_choice:
- * @game: a game (being prepared)
- * @name: the param ("doubles.kind")
- * @choices: (array zero-terminated=1): the values allowed
- * @def: the index to give when the ruleset does not set @name
- * @out: (out): the index of the value in @choices; @def when unset
- * @error: "unknown value" (through bx_game_param_error()) when the value is not one of
- *   @choices
- *
- * Reads an optional param that names one of a fixed set of values.
- *
- * Returns: %TRUE on success.
- */
-gboolean
-bx_game_param_choice (const BxGame       *game,
-                      const char         *name,
-                      const char * const *choices,
-                      int                 def,
-                      int                *out,
-                      GError            **error)
-{
-  const char *v;
-
-  g_return_val_if_fail (game != NULL && name != NULL && choices != NULL && out != NULL,
-                        FALSE);
-  v = bx_ruleset_get_param (game->ruleset, name);
-  *out = def;
-  if (v == NULL)
-    return TRUE;
-  for (int i = 0; choices[i] != NULL; i++)
-    if (strcmp (v, choices[i]) == 0)
-      {
-        *out = i;
-        return TRUE;
-      }
-  return bx_game_param_error (game, name, "unknown value", error);
 }
 
 /* ---------------------------------------------------------------- engine helpers */
@@ -1204,134 +1079,4 @@ void
 bx_state_free (BxState *state)
 {
   g_free (state);
-}
-
-/* ---------------------------------------------------------------- citations */
-
-/** bx_cited_clause_free: @clause: (nullable): frees it. */
-void
-bx_cited_clause_free (BxCitedClause *clause)
-{
-  if (clause == NULL)
-    return;
-  g_free (clause->clause_id);
-  g_free (clause->text);
-  g_free (clause->translation);
-  g_free (clause);
-}
-
-/** bx_citation_free: @citation: (nullable): frees it. */
-void
-bx_citation_free (BxCitation *citation)
-{
-  if (citation == NULL)
-    return;
-  g_clear_pointer (&citation->clauses, g_ptr_array_unref);
-  g_free (citation);
-}
-
-/**
- * bx_game_rules_citations_from_index:
- * @game: a game
- * @rules: (array length=n_rules): rule indices (from a #BxMove or #BxResult)
- * @n_rules: their number
- * @index: (nullable): the clause index of the TEI texts; NULL: ids only
- *
- * Returns: (transfer full) (element-type BxCitation): one citation per rule, each with
- *   its clauses (text and translation from @index).
- */
-GPtrArray *
-bx_game_rules_citations_from_index (const BxGame  *game,
-                                    const guint16 *rules,
-                                    guint          n_rules,
-                                    BxClauseIndex *index)
-{
-  GPtrArray *out = g_ptr_array_new_with_free_func ((GDestroyNotify) bx_citation_free);
-
-  for (guint i = 0; i < n_rules; i++)
-    {
-      BxCitation *c = g_new0 (BxCitation, 1);
-      c->rule = bx_ruleset_get_rule (game->ruleset, rules[i]);
-      c->clauses = g_ptr_array_new_with_free_func ((GDestroyNotify) bx_cited_clause_free);
-      for (guint k = 0; c->rule->cites[k] != NULL; k++)
-        {
-          BxCitedClause *cl = g_new0 (BxCitedClause, 1);
-          cl->clause_id = g_strdup (c->rule->cites[k]);
-          if (index != NULL)
-            {
-              cl->text = g_strdup (bx_clause_index_get_text (index, cl->clause_id));
-              cl->translation = g_strdup (bx_clause_index_get_translation (index,
-                                                                           cl->clause_id));
-            }
-          g_ptr_array_add (c->clauses, cl);
-        }
-      g_ptr_array_add (out, c);
-    }
-  return out;
-}
-
-/**
- * bx_game_move_citations_from_index:
- * @game: a game
- * @move: a move
- * @index: (nullable): the clause index; NULL: ids only
- *
- * The chain move → rules → clauses without a database.
- *
- * Returns: (transfer full) (element-type BxCitation): one citation per rule of @move.
- */
-GPtrArray *
-bx_game_move_citations_from_index (const BxGame  *game,
-                                   const BxMove  *move,
-                                   BxClauseIndex *index)
-{
-  return bx_game_rules_citations_from_index (game, move->rules, move->n_rules, index);
-}
-
-/**
- * bx_game_move_clause_ids:
- * @game: a game
- * @move: a move
- *
- * Returns: (transfer full): the clause ids cited by the move's rules, each once, in
- *   order of first citation.
- */
-char **
-bx_game_move_clause_ids (const BxGame *game,
-                         const BxMove *move)
-{
-  g_autoptr(GPtrArray) ids = g_ptr_array_new ();
-
-  for (guint i = 0; i < move->n_rules; i++)
-    {
-      const BxRule *r = bx_ruleset_get_rule (game->ruleset, move->rules[i]);
-      for (guint k = 0; r->cites[k] != NULL; k++)
-        {
-          gboolean seen = FALSE;
-          for (guint j = 0; j < ids->len && !seen; j++)
-            seen = strcmp (ids->pdata[j], r->cites[k]) == 0;
-          if (!seen)
-            g_ptr_array_add (ids, g_strdup (r->cites[k]));
-        }
-    }
-  g_ptr_array_add (ids, NULL);
-  return (char **) g_ptr_array_steal (ids, NULL);
-}
-
-/**
- * bx_game_move_status:
- * @game: a game
- * @move: a move
- *
- * Returns: the weakest status among the move's rules.
- */
-BxRuleStatus
-bx_game_move_status (const BxGame *game,
-                     const BxMove *move)
-{
-  BxRuleStatus s = BX_STATUS_ATTESTED;
-
-  for (guint i = 0; i < move->n_rules; i++)
-    s = MAX (s, bx_ruleset_get_rule (game->ruleset, move->rules[i])->status);
-  return s;
 }
