@@ -29,6 +29,7 @@
 #include "bx-ruqi-board.h"
 #include "bx-sai-board.h"
 #include "bx-tei-import.h"
+#include "bx-families.h"
 
 #define SEED 20240611
 #define TRACK 12
@@ -906,6 +907,7 @@ main (int    argc,
 
   make_rulesets_dir ();
   gtk_test_init (&argc, &argv, NULL);
+  bx_games_register_builtin ();
   adw_init ();
   bx_game_register_family (&testdice_vtable);
 

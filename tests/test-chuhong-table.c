@@ -11,6 +11,7 @@
 #include "bx-chuhong-table.h"
 #include "bx-chuhong.h"
 #include "bx-citation-panel.h"
+#include "bx-families.h"
 
 #define SEED 11
 
@@ -143,6 +144,7 @@ main (int    argc,
   int rc;
 
   gtk_test_init (&argc, &argv, NULL);
+  bx_games_register_builtin ();
   adw_init ();
   clauses = bx_clause_index_new_from_dir (SOURCE_TEXTS_DIR, &error);
   g_assert_no_error (error);

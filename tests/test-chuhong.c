@@ -15,6 +15,7 @@
 #include "bx-chuhong.h"
 #include "bx-game.h"
 #include "bx-ruleset.h"
+#include "bx-families.h"
 
 static BxClauseIndex *clauses;
 static BxRuleset *zhifa;
@@ -886,6 +887,7 @@ main (int    argc,
   int rc;
 
   g_test_init (&argc, &argv, NULL);
+  bx_games_register_builtin ();
   clauses = bx_clause_index_new_from_dir (SOURCE_TEXTS_DIR, &error);
   g_assert_no_error (error);
   zhifa = bx_ruleset_new_from_file (rs_path, NULL, NULL, bx_clause_index_check_func, clauses,

@@ -14,6 +14,7 @@
 #include "bx-tei-import.h"
 #include "bx-twin-view.h"
 #include "bx-window.h"
+#include "bx-families.h"
 
 static char *tmp_dir;
 static char *db_path;
@@ -406,6 +407,7 @@ main (int    argc,
   int status;
 
   gtk_test_init (&argc, &argv, NULL);
+  bx_games_register_builtin ();
   adw_init ();
 
   texts = g_build_filename (root ? root : SOURCE_ROOT, "texts", NULL);

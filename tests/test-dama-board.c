@@ -16,6 +16,7 @@
 #include "bx-ruleset.h"
 #include "bx-session.h"
 #include "games/bx-dama.h"
+#include "bx-families.h"
 
 #define SEED 11
 
@@ -144,6 +145,7 @@ main (int    argc,
   int rc;
 
   gtk_test_init (&argc, &argv, NULL);
+  bx_games_register_builtin ();
   adw_init ();
   clauses = bx_clause_index_new_from_dir (SOURCE_TEXTS_DIR, &error);
   g_assert_no_error (error);

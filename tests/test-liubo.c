@@ -24,6 +24,7 @@
 #include "games/bx-liubo.h"
 
 #include "bx-test-util.h"
+#include "bx-families.h"
 
 static BxClauseIndex *clauses;
 static BxRulesetLibrary *library;
@@ -697,6 +698,8 @@ test_essay_draw (void)
   bx_test_play (essay, &s, "1,0", "r1 24-C");
   g_assert_cmpint (s.winner, ==, BX_LIUBO_DRAW);
   bx_game_result (essay, &s, &res);
+  g_assert_cmpint (res.kind, ==, BX_RESULT_DRAW);
+  g_assert_cmpint (res.winner, ==, -1);
   g_assert_cmpstr (bx_game_rule_id (essay, res.rules[0]), ==, "essay.draw");
   assert_cites (essay, "essay.draw", "bojing.gubojing.18", BX_STATUS_CONJECTURED);
 }
@@ -825,6 +828,7 @@ main (int    argc,
   int rc;
 
   g_test_init (&argc, &argv, NULL);
+  bx_games_register_builtin ();
   clauses = bx_clause_index_new_from_dir (SOURCE_TEXTS_DIR, &error);
   g_assert_no_error (error);
   library = bx_ruleset_library_new_from_dir (SOURCE_RULESETS_DIR, bx_clause_index_check_func,

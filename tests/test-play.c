@@ -11,6 +11,7 @@
 #include "bx-citation-panel.h"
 #include "bx-dice-view.h"
 #include "bx-play-view.h"
+#include "bx-families.h"
 
 #define SEED 20240611
 
@@ -363,6 +364,7 @@ main (int    argc,
       char **argv)
 {
   gtk_test_init (&argc, &argv, NULL);
+  bx_games_register_builtin ();
   adw_init ();
 
   g_test_add ("/app/play/keyboard", Fixture, NULL,

@@ -18,6 +18,7 @@
 #include "bx-reader-view.h"
 #include "bx-tei-import.h"
 #include "bx-window.h"
+#include "bx-families.h"
 
 static char *tmp_dir;
 static char *db_path;
@@ -703,6 +704,7 @@ main (int    argc,
   int status;
 
   gtk_test_init (&argc, &argv, NULL);
+  bx_games_register_builtin ();
   adw_init ();
 
   texts = g_build_filename (root ? root : SOURCE_ROOT, "texts", NULL);

@@ -16,6 +16,7 @@
 #include "bx-json.h"
 #include "bx-record.h"
 #include "bx-ruleset.h"
+#include "bx-families.h"
 
 static BxClauseIndex *clauses;
 static BxRuleset *ping;
@@ -823,7 +824,14 @@ test_draw (void)
         break;
       g_assert_cmpuint (seed, <, 200);
     }
-  g_assert_cmpstr (bx_record_winner_name (g, end.winner), ==, "draw");
+  {
+    BxResult res;
+
+    bx_game_result (g, &end, &res);
+    g_assert_cmpint (res.kind, ==, BX_RESULT_DRAW);
+    g_assert_cmpint (res.winner, ==, -1);
+    g_assert_cmpstr (bx_record_winner_name (g, &res), ==, "draw");
+  }
   text = record_text (rec, g);
   g_assert_nonnull (strstr (text, "\"winner\" : \"draw\""));
   assert_round_trip (rec, g, &end);
@@ -970,6 +978,7 @@ main (int    argc,
   int rc;
 
   g_test_init (&argc, &argv, NULL);
+  bx_games_register_builtin ();
   clauses = bx_clause_index_new_from_dir (SOURCE_TEXTS_DIR, &error);
   g_assert_no_error (error);
   ping = bx_ruleset_new_from_file (rs_path, NULL, NULL, bx_clause_index_check_func, clauses,

@@ -11,6 +11,7 @@
 
 #include "bx-core.h"
 #include "bx-ruleset.h"
+#include "bx-families.h"
 
 static BxClauseIndex *clauses;
 
@@ -354,6 +355,7 @@ main (int    argc,
   int rc;
 
   g_test_init (&argc, &argv, NULL);
+  bx_games_register_builtin ();
   clauses = bx_clause_index_new_from_dir (SOURCE_TEXTS_DIR, &error);
   g_assert_no_error (error);
   g_assert_cmpuint (bx_clause_index_get_size (clauses), >, 300);

@@ -19,6 +19,7 @@
 #include "games/bx-ruqi.h"
 
 #include "bx-test-util.h"
+#include "bx-families.h"
 
 static BxClauseIndex *clauses;
 static BxRuleset *youzhao;
@@ -652,6 +653,7 @@ main (int    argc,
   int rc;
 
   g_test_init (&argc, &argv, NULL);
+  bx_games_register_builtin ();
   clauses = bx_clause_index_new_from_dir (SOURCE_TEXTS_DIR, &error);
   g_assert_no_error (error);
   youzhao = bx_ruleset_new_from_file (path, NULL, NULL, bx_clause_index_check_func, clauses,

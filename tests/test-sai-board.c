@@ -14,6 +14,7 @@
 #include "bx-ruleset.h"
 #include "bx-sai-board.h"
 #include "games/bx-sai.h"
+#include "bx-families.h"
 
 static BxClauseIndex *clauses;
 static BxRulesetLibrary *library;
@@ -76,6 +77,7 @@ main (int    argc,
   int rc;
 
   gtk_test_init (&argc, &argv, NULL);
+  bx_games_register_builtin ();
   adw_init ();
   clauses = bx_clause_index_new_from_dir (SOURCE_TEXTS_DIR, &error);
   g_assert_no_error (error);

@@ -13,11 +13,13 @@
 
 #include "bx-core.h"
 #include "bx-game.h"
+#include "bx-record.h"
 #include "bx-ruleset.h"
 #include "games/bx-bo-board.h"
 #include "games/bx-sai.h"
 
 #include "bx-test-util.h"
+#include "bx-families.h"
 
 static BxClauseIndex *clauses;
 static BxRulesetLibrary *library;
@@ -317,6 +319,7 @@ test_daiyi_win (void)
   bx_test_play (daiyi, &s, "none", "d4-d5");
   g_assert_true (bx_game_is_over (daiyi, &s));
   bx_game_result (daiyi, &s, &res);
+  g_assert_cmpint (res.kind, ==, BX_RESULT_WIN);
   g_assert_cmpint (res.winner, ==, 0);
   g_assert_cmpuint (res.score, ==, 1);
   g_assert_cmpuint (res.n_rules, ==, 2);
@@ -342,10 +345,13 @@ test_daiyi_draw (void)
   g_assert_true (bx_game_is_over (daiyi, &s));
   g_assert_cmpint (s.winner, ==, BX_SAI_DRAW);
   bx_game_result (daiyi, &s, &res);
-  g_assert_cmpint (res.winner, ==, BX_SAI_DRAW);
+  g_assert_cmpint (res.kind, ==, BX_RESULT_DRAW);
+  g_assert_cmpint (res.winner, ==, -1);
+  g_assert_true (bx_game_has_draw (daiyi));
   g_assert_cmpuint (res.score, ==, 0);
   g_assert_cmpstr (bx_game_rule_id (daiyi, res.rules[0]), ==, "daiyi.draw");
-  g_assert_cmpstr (bx_game_player_name (daiyi, res.winner), ==, "draw");
+  g_assert_cmpstr (bx_game_player_name (daiyi, s.winner), ==, "draw");
+  g_assert_cmpstr (bx_record_winner_name (daiyi, &res), ==, "draw");
   /* A new best advance resets the count. */
   bx_test_make_state (daiyi, "{\"red\":[\"a2\",\"b3\",\"c1\",\"d2\",\"e4\"],"
                       "\"white\":[\"a3\",\"b4\",\"c2\",\"d3\",\"e5\"],\"player\":\"red\","
@@ -646,6 +652,7 @@ main (int    argc,
   int rc;
 
   g_test_init (&argc, &argv, NULL);
+  bx_games_register_builtin ();
   clauses = bx_clause_index_new_from_dir (SOURCE_TEXTS_DIR, &error);
   g_assert_no_error (error);
   library = bx_ruleset_library_new_from_dir (SOURCE_RULESETS_DIR, bx_clause_index_check_func,

@@ -11,6 +11,7 @@
 #include "bx-error.h"
 #include "bx-session.h"
 #include "games/bx-liubo.h"
+#include "bx-families.h"
 
 static BxClauseIndex *clause_index;
 static BxRulesetLibrary *library;
@@ -150,6 +151,17 @@ test_session_steps (void)
             break;
           g_assert_cmpint (result, ==, BX_STEP_RESULT_PARTIAL);
           g_assert_cmpuint (bx_session_get_n_chosen (session), ==, i + 1);
+          /* The board shows the chosen steps played (the engine's apply_steps): pieces
+           * moved, the turn and the player as they were. */
+          {
+            const BxState *state = bx_session_get_state (session);
+            const BxState *shown = bx_session_get_shown_state (session);
+
+            g_assert_true (memcmp (&shown->data, &state->data, sizeof state->data) != 0);
+            g_assert_cmpint (shown->player, ==, state->player);
+            g_assert_cmpuint (shown->turn, ==, state->turn);
+            g_assert_cmpint (shown->winner, ==, state->winner);
+          }
         }
       g_assert_cmpuint (bx_session_get_n_history (session), ==, k + 1);
       g_assert_false (bx_session_is_rolled (session));
@@ -638,6 +650,28 @@ test_session_hands (void)
   g_rmdir (dir);
 }
 
+/* 雙陸's order of entry (bx_game_steps_commute(), once the session's own rule): two steps
+ * on different points commute; a step from the point the other reaches does not; nor does
+ * a bear-off after a step that is not one, nor a step after entering from the bar. */
+static void
+test_steps_commute (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BxGame) game = bx_game_new (bx_ruleset_library_get (library, "shuanglu/ping"),
+                                        &error);
+  BxStep a = { 12, 7, 5, 0 }, b = { 18, 16, 2, 0 }, c = { 7, 5, 2, 0 };
+  BxStep bar = { BX_POINT_BAR, 20, 4, BX_STEP_ENTER }, off = { 3, BX_POINT_OFF, 4,
+                                                               BX_STEP_BEAR_OFF };
+
+  g_assert_no_error (error);
+  g_assert_true (bx_game_steps_commute (game, &a, &b));
+  g_assert_true (bx_game_steps_commute (game, &b, &a));
+  g_assert_false (bx_game_steps_commute (game, &a, &c));
+  g_assert_false (bx_game_steps_commute (game, &bar, &b));
+  g_assert_false (bx_game_steps_commute (game, &b, &off));
+  g_assert_true (bx_game_steps_commute (game, &off, &b));
+}
+
 int
 main (int    argc,
       char **argv)
@@ -648,6 +682,7 @@ main (int    argc,
   int ret;
 
   g_test_init (&argc, &argv, NULL);
+  bx_games_register_builtin ();
 
   texts = bx_texts_default_dir ();
   rulesets = bx_rulesets_default_dir ();
@@ -661,6 +696,7 @@ main (int    argc,
   g_test_add_func ("/core/session/undo-redo", test_session_undo_redo);
   g_test_add_func ("/core/session/steps", test_session_steps);
   g_test_add_func ("/core/session/steps-any-order", test_session_steps_any_order);
+  g_test_add_func ("/core/session/steps-commute", test_steps_commute);
   g_test_add_func ("/core/session/random-game", test_session_random_game);
   g_test_add_func ("/core/session/record", test_session_record);
   g_test_add_func ("/core/session/record-players", test_session_record_players);

@@ -31,6 +31,7 @@
 #include "bx-ruleset.h"
 #include "bx-shuanglu.h"
 #include "bx-shuanglu-private.h"
+#include "bx-families.h"
 
 #define DEFAULT_GAMES 100
 #define EXTRA_THROWS 3
@@ -283,6 +284,7 @@ main (int    argc,
   int rc;
 
   g_test_init (&argc, &argv, NULL);
+  bx_games_register_builtin ();
   library = bx_ruleset_library_new_from_dir (SOURCE_RULESETS_DIR, NULL, NULL, &error);
   g_assert_no_error (error);
   g_test_add_func ("/rules/shuanglu/movegen/hashes", test_hashes);

@@ -18,6 +18,7 @@
 #include "bx-shuanglu.h"
 
 #include "bx-test-util.h"
+#include "bx-families.h"
 
 static BxClauseIndex *clauses;
 static BxRuleset *ping;
@@ -522,6 +523,7 @@ main (int    argc,
   int rc;
 
   g_test_init (&argc, &argv, NULL);
+  bx_games_register_builtin ();
   if (g_getenv ("BOXI_TEST_NONFATAL") != NULL)
     g_test_set_nonfatal_assertions ();
   clauses = bx_clause_index_new_from_dir (SOURCE_TEXTS_DIR, &error);

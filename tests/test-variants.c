@@ -19,6 +19,7 @@
 #include "bx-shuanglu.h"
 
 #include "bx-test-util.h"
+#include "bx-families.h"
 
 static BxClauseIndex *clauses;
 static BxRulesetLibrary *library;
@@ -917,6 +918,7 @@ main (int    argc,
   int rc;
 
   g_test_init (&argc, &argv, NULL);
+  bx_games_register_builtin ();
   clauses = bx_clause_index_new_from_dir (SOURCE_TEXTS_DIR, &error);
   g_assert_no_error (error);
   library = bx_ruleset_library_new_from_dir (SOURCE_RULESETS_DIR, bx_clause_index_check_func,

@@ -8,6 +8,7 @@
 
 #include "bx-application.h"
 #include "bx-window.h"
+#include "bx-families.h"
 
 static void
 spin (void)
@@ -71,6 +72,7 @@ main (int    argc,
       char **argv)
 {
   gtk_test_init (&argc, &argv, NULL);
+  bx_games_register_builtin ();
   adw_init ();
 
   g_test_add_func ("/app/window/areas", test_window_areas);

@@ -494,8 +494,7 @@ update_status (BxPlayView *self)
       BxResult result;
 
       bx_session_get_result (self->session, &result);
-      text = bx_result_heading (bx_session_get_game (self->session), result.winner,
-                                result.score);
+      text = bx_result_heading (bx_session_get_game (self->session), &result);
     }
   else
     {
@@ -732,26 +731,22 @@ game_over_response_cb (AdwMessageDialog *dialog,
     gtk_widget_activate_action (GTK_WIDGET (self), "play.new-game", NULL);
 }
 
-/* The final 帖 of each player, for the families that keep a ledger in their state (除紅,
- * 打馬): "First 甲 +12 · Second 乙 −5 …", and the pot when one is left.  NULL otherwise. */
+/* The final account of each player, for the families that keep a ledger (除紅, 打馬:
+ * bx_game_get_ledger()): "First 甲 +12 · Second 乙 −5 …", and the pot when one is left.
+ * NULL otherwise. */
 static char *
 ledger_text (BxPlayView *self)
 {
   const BxGame *game = bx_session_get_game (self->session);
-  g_autoptr(JsonNode) node = bx_game_state_to_json (game, bx_session_get_state (self->session));
-  JsonObject *o = node != NULL && JSON_NODE_HOLDS_OBJECT (node) ? json_node_get_object (node)
-                                                                 : NULL;
-  JsonNode *ledger = o != NULL ? json_object_get_member (o, "ledger") : NULL;
-  JsonArray *a;
+  BxLedger ledger;
   GString *text;
 
-  if (ledger == NULL || !JSON_NODE_HOLDS_ARRAY (ledger))
+  if (!bx_game_get_ledger (game, bx_session_get_state (self->session), &ledger))
     return NULL;
-  a = json_node_get_array (ledger);
   text = g_string_new (NULL);
-  for (guint i = 0; i < json_array_get_length (a); i++)
+  for (guint i = 0; i < ledger.n_players; i++)
     {
-      gint64 tie = json_array_get_int_element (a, i);
+      gint64 tie = ledger.balance[i];
 
       if (i > 0)
         g_string_append (text, " · ");
@@ -759,11 +754,11 @@ ledger_text (BxPlayView *self)
       g_string_append_printf (text, "%s %s%" G_GINT64_FORMAT, player_name (self, (int) i),
                               tie > 0 ? "+" : tie < 0 ? "−" : "", ABS (tie));
     }
-  if (json_object_has_member (o, "pot") && json_object_get_int_member (o, "pot") != 0)
+  if (ledger.has_pot && ledger.pot != 0)
     {
       g_string_append (text, " · ");
       /* Translators: the 帖 left in the pot of 打馬 at the end of a game */
-      g_string_append_printf (text, _("pot %d"), (int) json_object_get_int_member (o, "pot"));
+      g_string_append_printf (text, _("pot %d"), (int) ledger.pot);
     }
   return g_string_free (text, FALSE);
 }
@@ -788,7 +783,7 @@ show_game_over (BxPlayView *self)
   GtkWidget *dialog;
 
   bx_session_get_result (self->session, &result);
-  drawn = result.winner >= 0 && (guint) result.winner >= n_players;
+  drawn = result.kind == BX_RESULT_DRAW;
   weakest = bx_session_get_status (self->session, rules, G_N_ELEMENTS (rules), &n_rules);
   for (guint i = 0; i < n_rules; i++)
     counts[bx_ruleset_get_rule (ruleset, rules[i])->status]++;
@@ -803,12 +798,17 @@ show_game_over (BxPlayView *self)
     }
   else
     {
+      const char *note = bx_game_result_note (game, bx_session_get_state (self->session),
+                                              &result);
+
       heading = g_strdup_printf (_("%s Wins"), player_name (self, result.winner));
-      g_string_append_printf (body, ngettext ("%s wins %u 籌 after %u moves",
-                                              "%s wins %u 籌 after %u moves", result.score),
-                              player_name (self, result.winner), result.score, n_moves);
-      if (result.score >= 2 && result.special[0] + result.special[1] == 0)
-        g_string_append_printf (body, " (%s)", _("a double win, 雙籌"));
+      /* Translators: "White wins 2 籌 (chou) after 40 moves": the family's score unit */
+      g_string_append_printf (body, ngettext ("%s wins %u %s after %u moves",
+                                              "%s wins %u %s after %u moves", result.score),
+                              player_name (self, result.winner), result.score,
+                              _(bx_game_get_score_unit (game)), n_moves);
+      if (note != NULL)
+        g_string_append_printf (body, " (%s)", _(note));
       g_string_append (body, ".");
     }
 

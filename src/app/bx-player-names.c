@@ -48,21 +48,21 @@ bx_player_display_name (const BxGame *game,
 /**
  * bx_result_heading:
  * @game: a game
- * @winner: the result's winner (a player, or ≥ the number of players for a draw)
- * @score: the 籌 won
+ * @result: a finished game's result (bx_game_result())
  *
- * Returns: (transfer full): "Red 赤 wins 2 籌", or "The game is drawn"
+ * Returns: (transfer full): "Red 赤 wins 2 籌 (chou)" (the family's score unit,
+ *   bx_game_get_score_unit()), or "The game is drawn"
  */
 char *
-bx_result_heading (const BxGame *game,
-                   int           winner,
-                   guint         score)
+bx_result_heading (const BxGame   *game,
+                   const BxResult *result)
 {
-  g_return_val_if_fail (game != NULL, NULL);
+  g_return_val_if_fail (game != NULL && result != NULL, NULL);
 
-  if (winner >= 0 && (guint) winner >= bx_game_get_n_players (game))
+  if (result->kind == BX_RESULT_DRAW)
     return g_strdup (_("The game is drawn"));
-  /* Translators: "Red 赤 wins 2 籌" */
-  return g_strdup_printf (ngettext ("%s wins %u 籌", "%s wins %u 籌", score),
-                          bx_player_display_name (game, winner), score);
+  /* Translators: "Red 赤 wins 2 籌 (chou)": a player, a number, the family's score unit */
+  return g_strdup_printf (ngettext ("%s wins %u %s", "%s wins %u %s", result->score),
+                          bx_player_display_name (game, result->winner), result->score,
+                          _(bx_game_get_score_unit (game)));
 }

@@ -10,8 +10,7 @@ G_BEGIN_DECLS
 
 const char *bx_player_display_name (const BxGame *game,
                                     int           player);
-char       *bx_result_heading      (const BxGame *game,
-                                    int           winner,
-                                    guint         score);
+char       *bx_result_heading      (const BxGame   *game,
+                                    const BxResult *result);
 
 G_END_DECLS

@@ -113,44 +113,17 @@ compute_geometry (BxShuangluBoard *self,
   self->y0 = (height - self->field_h) / 2;
 }
 
-/* The position to draw: the session's, with the chosen steps applied. */
+/* The position to draw: the session's, with the chosen steps applied by the engine
+ * (bx_session_get_shown_state()). */
 static void
 displayed_position (BxShuangluBoard     *self,
                     BxShuangluState *out,
                     int             *mover)
 {
-  const BxState *state = bx_session_get_state (self->session);
-  BxShuangluState s = *bx_shuanglu_state_const (state);
-  int player = state->player;
-  int sign = player == 0 ? 1 : -1;
-  guint n = bx_session_get_n_chosen (self->session);
+  const BxState *shown = bx_session_get_shown_state (self->session);
 
-  for (guint i = 0; i < n; i++)
-    {
-      const BxStep *step = bx_session_get_chosen (self->session, i);
-
-      if (step->from == BX_POINT_BAR)
-        {
-          if (s.bar[player] > 0)
-            s.bar[player]--;
-        }
-      else if (step->from >= 0 && step->from < BX_SHUANGLU_N_POINTS)
-        s.points[step->from] -= sign;
-
-      if (step->to == BX_POINT_OFF)
-        s.off[player]++;
-      else if (step->to >= 0 && step->to < BX_SHUANGLU_N_POINTS)
-        {
-          if ((step->flags & BX_STEP_HIT) && s.points[step->to] == -sign)
-            {
-              s.points[step->to] = 0;
-              s.bar[1 - player]++;
-            }
-          s.points[step->to] += sign;
-        }
-    }
-  *out = s;
-  *mover = player;
+  *out = *bx_shuanglu_state_const (shown);
+  *mover = shown->player;
 }
 
 static gboolean

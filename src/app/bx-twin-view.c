@@ -136,7 +136,7 @@ update_board_labels (BxTwinView    *self,
       BxResult result;
 
       bx_game_result (game, state, &result);
-      text = bx_result_heading (game, result.winner, result.score);
+      text = bx_result_heading (game, &result);
     }
   else
     {

@@ -7,6 +7,7 @@
 #include <glib/gi18n.h>
 
 #include "bx-application.h"
+#include "bx-families.h"
 
 int
 main (int    argc,
@@ -17,6 +18,7 @@ main (int    argc,
   bindtextdomain (GETTEXT_PACKAGE, LOCALEDIR);
   bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
   textdomain (GETTEXT_PACKAGE);
+  bx_games_register_builtin ();
 
   app = bx_application_new (APP_ID, G_APPLICATION_DEFAULT_FLAGS);
   return g_application_run (G_APPLICATION (app), argc, argv);

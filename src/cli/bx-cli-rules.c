@@ -540,7 +540,7 @@ print_end_line (const BxGame  *game,
   json_builder_set_member_name (b, "end");
   json_builder_add_boolean_value (b, TRUE);
   json_builder_set_member_name (b, "winner");
-  json_builder_add_string_value (b, bx_record_winner_name (game, res.winner));
+  json_builder_add_string_value (b, bx_record_winner_name (game, &res));
   json_builder_set_member_name (b, "score");
   json_builder_add_int_value (b, res.score);
   if (bx_game_get_n_players (game) != 2)
@@ -729,8 +729,8 @@ bx_cli_cmd_replay (int      argc,
       json_builder_add_int_value (b, bx_record_get_options (rec)->rounds);
     }
   json_builder_set_member_name (b, "winner");
-  if (res.winner >= 0)
-    json_builder_add_string_value (b, bx_record_winner_name (game, res.winner));
+  if (res.kind != BX_RESULT_NONE)
+    json_builder_add_string_value (b, bx_record_winner_name (game, &res));
   else
     json_builder_add_null_value (b);
   json_builder_set_member_name (b, "score");
@@ -767,7 +767,7 @@ bx_cli_cmd_export (int      argc,
   md = bx_record_export_markdown (rec, game, env.index, error);
   if (md == NULL)
     return FALSE;
-  fputs (md, stdout);
+  bx_cli_print_text (md);
   return TRUE;
 }
 
@@ -971,9 +971,9 @@ bx_cli_cmd_twin (int      argc,
       json_builder_add_string_value (b, argv[1 + k]);
       json_builder_set_member_name (b, "winner");
       /* The family's names, "draw" for a draw (as play and replay). */
-      if (res.winner >= 0)
+      if (res.kind != BX_RESULT_NONE)
         json_builder_add_string_value (b, bx_record_winner_name (bx_twin_get_game (twin, k),
-                                                                 res.winner));
+                                                                 &res));
       else
         json_builder_add_null_value (b);
       json_builder_set_member_name (b, "score");

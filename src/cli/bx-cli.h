@@ -1,4 +1,18 @@
-/* bx-cli.h: what the subcommands of boxi-cli share
+/* bx-cli.h: what the subcommands of boxi-cli share, and the in-process entry point
+ *
+ * The commands are built into the static library boxi-cli-lib (meson: boxi_cli_lib_dep),
+ * linked by the boxi-cli program and by the tests.  A test runs a command in its own
+ * process, output captured, with bx_cli_run():
+ *
+ *   bx_games_register_builtin ();                 // once (bx-families.h)
+ *   char *argv[] = { "boxi-cli", "legal", "toy/race", "--throw", "3",
+ *                    "--rulesets", dir, NULL };
+ *   g_autoptr(GString) out = g_string_new (NULL), err = g_string_new (NULL);
+ *   int status = bx_cli_run (G_N_ELEMENTS (argv) - 1, argv, out, err);
+ *   // status as the program's exit status; out->str: the JSON lines; err->str: the error
+ *
+ * Commands print through bx_cli_print_json() and bx_cli_print_text() only (never on
+ * stdout directly), so that their output can be captured.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -22,7 +36,13 @@ typedef struct
   BxCliFunc   func;
 } BxCliCommand;
 
+int      bx_cli_run             (int           argc,
+                                 char        **argv,
+                                 GString      *out,
+                                 GString      *err);
+
 void     bx_cli_print_json      (JsonNode     *node);
+void     bx_cli_print_text      (const char   *text);
 gboolean bx_cli_parse_options   (GOptionEntry *entries,
                                  const char   *parameter_string,
                                  int          *argc,

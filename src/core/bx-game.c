@@ -1,4 +1,6 @@
-/* bx-game.c: games (a ruleset bound to its family's engine) and the citation chain
+/* bx-game.c: games (a ruleset bound to its family's engine) and the family registry
+ *
+ * Reading params is in bx-game-params.c, the citation chain in bx-game-citations.c.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -8,12 +10,6 @@
 
 #include "bx-error.h"
 #include "bx-json.h"
-#include "games/bx-chuhong.h"
-#include "games/bx-dama.h"
-#include "games/bx-liubo.h"
-#include "games/bx-ruqi.h"
-#include "games/bx-sai.h"
-#include "games/bx-shuanglu.h"
 
 struct _BxGame
 {
@@ -23,7 +19,7 @@ struct _BxGame
   gpointer            priv;
 };
 
-#define MAX_FAMILIES 16
+#define MAX_FAMILIES BX_GAME_MAX_FAMILIES
 
 static const BxGameVTable *families[MAX_FAMILIES];
 static guint n_families;
@@ -37,42 +33,48 @@ G_LOCK_DEFINE_STATIC (families);
  * bx_game_register_family:
  * @vtable: (transfer none): a family's engine, static
  *
- * Makes @vtable available to bx_game_new() for rulesets of its family.  The built-in
- * families (shuanglu, ruqi) need no registration.
+ * Makes @vtable available to bx_game_new() for rulesets of its family.  The core knows no
+ * family by itself: the built-in ones are registered by bx_games_register_builtin()
+ * (src/games/bx-families.c), which the programs and tests call at start; a test or a
+ * plug-in registers its own the same way.  Registering is thread-safe.
+ *
+ * Returns: %TRUE when registered (or when @vtable already was); %FALSE when another
+ *   engine already plays @vtable's family (the first one stays) or the registry is full
+ *   (%BX_GAME_MAX_FAMILIES).
  */
-void
+gboolean
 bx_game_register_family (const BxGameVTable *vtable)
 {
-  g_return_if_fail (vtable != NULL && vtable->family != NULL);
+  gboolean ok = TRUE;
+
+  g_return_val_if_fail (vtable != NULL && vtable->family != NULL, FALSE);
   G_LOCK (families);
+  for (guint i = 0; i < n_families; i++)
+    if (g_strcmp0 (families[i]->family, vtable->family) == 0)
+      {
+        ok = families[i] == vtable;
+        G_UNLOCK (families);
+        return ok;
+      }
   if (n_families < MAX_FAMILIES)
     families[n_families++] = vtable;
+  else
+    ok = FALSE;
   G_UNLOCK (families);
+  return ok;
 }
 
 /**
  * bx_game_lookup_family:
  * @family: "shuanglu"
  *
- * Returns: (nullable): the engine of @family, or NULL.
+ * Returns: (nullable): the registered engine of @family, or NULL.
  */
 const BxGameVTable *
 bx_game_lookup_family (const char *family)
 {
   const BxGameVTable *found = NULL;
 
-  if (g_strcmp0 (family, bx_shuanglu_get_vtable ()->family) == 0)
-    return bx_shuanglu_get_vtable ();
-  if (g_strcmp0 (family, bx_chuhong_get_vtable ()->family) == 0)
-    return bx_chuhong_get_vtable ();
-  if (g_strcmp0 (family, bx_ruqi_get_vtable ()->family) == 0)
-    return bx_ruqi_get_vtable ();
-  if (g_strcmp0 (family, bx_sai_get_vtable ()->family) == 0)
-    return bx_sai_get_vtable ();
-  if (g_strcmp0 (family, bx_dama_get_vtable ()->family) == 0)
-    return bx_dama_get_vtable ();
-  if (g_strcmp0 (family, bx_liubo_get_vtable ()->family) == 0)
-    return bx_liubo_get_vtable ();
   G_LOCK (families);
   for (guint i = 0; i < n_families && found == NULL; i++)
     if (g_strcmp0 (families[i]->family, family) == 0)
@@ -81,6 +83,40 @@ bx_game_lookup_family (const char *family)
   return found;
 }
 
+/**
+ * bx_game_list_families:
+ *
+ * Returns: (transfer container) (element-type BxGameVTable): the registered engines, in
+ *   the order of registration.
+ */
+GPtrArray *
+bx_game_list_families (void)
+{
+  GPtrArray *out = g_ptr_array_new ();
+
+  G_LOCK (families);
+  for (guint i = 0; i < n_families; i++)
+    g_ptr_array_add (out, (gpointer) families[i]);
+  G_UNLOCK (families);
+  return out;
+}
+
+/* The values of the ruleset param dice.kind, each with its device (bx-dice.h) and the
+ * number of dice it forces (0: dice.count decides).  The one place that names them. */
+static const struct
+{
+  const char *name;
+  BxDiceKind  kind;
+  int         count;
+} dice_kinds[] = {
+  { "cubic",   BX_DICE_CUBIC,   0 },
+  { "long",    BX_DICE_LONG,    0 },
+  { "qiong",   BX_DICE_QIONG,   1 },
+  { "zhu",     BX_DICE_ZHU,     1 },
+  { "fingers", BX_DICE_FINGERS, 0 },
+  { "call",    BX_DICE_CALL,    2 },
+};
+
 static gboolean
 read_dice (BxRuleset   *rs,
            BxDiceSpec  *dice,
@@ -88,6 +124,7 @@ read_dice (BxRuleset   *rs,
 {
   const char *kind = bx_ruleset_get_param (rs, "dice.kind");
   int count = 2, total = 0;
+  guint k;
 
   if (kind == NULL)
     kind = "cubic";
@@ -99,34 +136,24 @@ read_dice (BxRuleset   *rs,
                    bx_ruleset_get_file (rs), count);
       return FALSE;
     }
-  bx_dice_spec_init_cubic (dice, count);
-  if (strcmp (kind, "long") == 0)
-    dice->kind = BX_DICE_LONG;
-  else if (strcmp (kind, "qiong") == 0)
-    {
-      dice->kind = BX_DICE_QIONG;
-      dice->count = 1;
-    }
-  else if (strcmp (kind, "zhu") == 0)
-    {
-      dice->kind = BX_DICE_ZHU;
-      dice->count = 1;
-    }
-  else if (strcmp (kind, "fingers") == 0)
-    dice->kind = BX_DICE_FINGERS;
-  else if (strcmp (kind, "call") == 0)
-    {
-      if (!bx_ruleset_get_int (rs, "dice.total", &total, error))
-        return FALSE;
-      dice->kind = BX_DICE_CALL;
-      dice->count = 2;
-      dice->fixed_total = total;
-    }
-  else if (strcmp (kind, "cubic") != 0)
+  for (k = 0; k < G_N_ELEMENTS (dice_kinds); k++)
+    if (strcmp (kind, dice_kinds[k].name) == 0)
+      break;
+  if (k == G_N_ELEMENTS (dice_kinds))
     {
       g_set_error (error, BX_ERROR, BX_ERROR_INVALID, "%s: unknown dice.kind '%s'",
                    bx_ruleset_get_file (rs), kind);
       return FALSE;
+    }
+  bx_dice_spec_init_cubic (dice, count);
+  dice->kind = dice_kinds[k].kind;
+  if (dice_kinds[k].count != 0)
+    dice->count = dice_kinds[k].count;
+  if (dice->kind == BX_DICE_CALL)
+    {
+      if (!bx_ruleset_get_int (rs, "dice.total", &total, error))
+        return FALSE;
+      dice->fixed_total = total;
     }
 
   /* Hands are shown by the players themselves (a human's part is his choice); dice are
@@ -406,140 +433,6 @@ bx_game_rule_index (const BxGame *game,
   return bx_ruleset_param_rule (game->ruleset, param_name);
 }
 
-/* ---------------------------------------------------------------- params */
-
-/**
- * bx_game_param_error:
- * @game: a game (being prepared)
- * @name: the param at fault ("board.gate")
- * @why: the reason, for people ("must be 1–30")
- * @error: (out) (optional): set to %BX_ERROR_INVALID with the message
- *   "FILE:LINE: param 'NAME': WHY", where FILE and LINE are those of the rule that sets
- *   @name, or the ruleset's file and line 0 when no rule sets it
- *
- * Reports a param that the engine cannot play.
- *
- * Returns: %FALSE, always (so that `return bx_game_param_error (…);` fails @prepare).
- */
-gboolean
-bx_game_param_error (const BxGame  *game,
-                     const char    *name,
-                     const char    *why,
-                     GError       **error)
-{
-  BxRuleset *rs = game->ruleset;
-  int idx = bx_ruleset_param_rule (rs, name);
-  const BxRule *r = idx >= 0 ? bx_ruleset_get_rule (rs, idx) : NULL;
-
-  g_set_error (error, BX_ERROR, BX_ERROR_INVALID, "%s:%d: param '%s': %s",
-               r != NULL ? r->file : bx_ruleset_get_file (rs), r != NULL ? r->line : 0, name,
-               why);
-  return FALSE;
-}
-
-/**
- * bx_game_param_int:
- * @game: a game (being prepared)
- * @name: the param ("board.lanes")
- * @def: the value when the ruleset does not set @name
- * @lo: the smallest value allowed (G_MININT: no bound)
- * @hi: the largest value allowed (G_MAXINT: no bound)
- * @out: (out): the value, in the param's own unit (points, pieces, 籌 …); @def when unset
- * @error: %BX_ERROR_INVALID when the value is not an integer, or (through
- *   bx_game_param_error()) "must be LO–HI" when it is outside @lo … @hi
- *
- * Reads an optional integer param.
- *
- * Returns: %TRUE on success.
- */
-gboolean
-bx_game_param_int (const BxGame  *game,
-                   const char    *name,
-                   int            def,
-                   int            lo,
-                   int            hi,
-                   int           *out,
-                   GError       **error)
-{
-  g_return_val_if_fail (game != NULL && name != NULL && out != NULL, FALSE);
-  *out = def;
-  if (bx_ruleset_get_param (game->ruleset, name) == NULL)
-    return TRUE;
-  if (!bx_ruleset_get_int (game->ruleset, name, out, error))
-    return FALSE;
-  if (*out < lo || *out > hi)
-    {
-      g_autofree char *why = g_strdup_printf ("must be %d–%d", lo, hi);
-      return bx_game_param_error (game, name, why, error);
-    }
-  return TRUE;
-}
-
-/**
- * bx_game_param_bool:
- * @game: a game (being prepared)
- * @name: the param ("stack.allowed")
- * @def: the value when the ruleset does not set @name
- * @out: (out): the value; @def when unset
- * @error: %BX_ERROR_INVALID when the value is neither "true" nor "false"
- *
- * Reads an optional boolean param.
- *
- * Returns: %TRUE on success.
- */
-gboolean
-bx_game_param_bool (const BxGame  *game,
-                    const char    *name,
-                    gboolean       def,
-                    gboolean      *out,
-                    GError       **error)
-{
-  g_return_val_if_fail (game != NULL && name != NULL && out != NULL, FALSE);
-  *out = def;
-  if (bx_ruleset_get_param (game->ruleset, name) == NULL)
-    return TRUE;
-  return bx_ruleset_get_bool (game->ruleset, name, out, error);
-}
-
-/**
- * bx_game_param_choice:
- * @game: a game (being prepared)
- * @name: the param ("doubles.kind")
- * @choices: (array zero-terminated=1): the values allowed
- * @def: the index to give when the ruleset does not set @name
- * @out: (out): the index of the value in @choices; @def when unset
- * @error: "unknown value" (through bx_game_param_error()) when the value is not one of
- *   @choices
- *
- * Reads an optional param that names one of a fixed set of values.
- *
- * Returns: %TRUE on success.
- */
-gboolean
-bx_game_param_choice (const BxGame       *game,
-                      const char         *name,
-                      const char * const *choices,
-                      int                 def,
-                      int                *out,
-                      GError            **error)
-{
-  const char *v;
-
-  g_return_val_if_fail (game != NULL && name != NULL && choices != NULL && out != NULL,
-                        FALSE);
-  v = bx_ruleset_get_param (game->ruleset, name);
-  *out = def;
-  if (v == NULL)
-    return TRUE;
-  for (int i = 0; choices[i] != NULL; i++)
-    if (strcmp (v, choices[i]) == 0)
-      {
-        *out = i;
-        return TRUE;
-      }
-  return bx_game_param_error (game, name, "unknown value", error);
-}
-
 /* ---------------------------------------------------------------- engine helpers */
 
 /**
@@ -774,7 +667,7 @@ bx_game_current_player (const BxGame  *game,
   return state->player;
 }
 
-/** bx_game_is_over: Returns: %TRUE when someone has won. */
+/** bx_game_is_over: Returns: %TRUE when the game has ended (won or drawn). */
 gboolean
 bx_game_is_over (const BxGame  *game,
                  const BxState *state)
@@ -786,7 +679,8 @@ bx_game_is_over (const BxGame  *game,
  * bx_game_result:
  * @game: a game
  * @state: a position
- * @out: (out caller-allocates): the winner (-1 if none yet), the 籌 and the rules
+ * @out: (out caller-allocates): the kind of result (none, win, draw), the winner (-1
+ *   unless someone won), the score and the rules
  */
 void
 bx_game_result (const BxGame  *game,
@@ -796,6 +690,198 @@ bx_game_result (const BxGame  *game,
   memset (out, 0, sizeof *out);
   out->winner = -1;
   game->vt->result (game, state, out);
+  if (out->winner < 0)
+    {
+      out->kind = BX_RESULT_NONE;
+      out->winner = -1;
+    }
+  else if ((guint) out->winner >= bx_game_get_n_players (game))
+    {
+      out->kind = BX_RESULT_DRAW;
+      out->winner = -1;
+    }
+  else
+    out->kind = BX_RESULT_WIN;
+}
+
+/**
+ * bx_game_result_note:
+ * @game: a game
+ * @state: a finished game's position
+ * @result: its result (bx_game_result())
+ *
+ * The family's remark on how the game was won, for the game-over text.
+ *
+ * Returns: (nullable): a static string marked with N_() ("a double win, 雙籌"; the app
+ *   translates it), or %NULL when the family has nothing to add.
+ */
+const char *
+bx_game_result_note (const BxGame   *game,
+                     const BxState  *state,
+                     const BxResult *result)
+{
+  g_return_val_if_fail (game != NULL && state != NULL && result != NULL, NULL);
+  if (game->vt->result_note == NULL || result->kind == BX_RESULT_NONE)
+    return NULL;
+  return game->vt->result_note (game, state, result);
+}
+
+/**
+ * bx_game_get_score_unit:
+ * @game: a game
+ *
+ * Returns: how the family names its score, English then Chinese ("籌 (chou)", "帖 (tie)"),
+ *   static and untranslated (marked with N_(); the app translates it); "points" when the
+ *   family names none.
+ */
+const char *
+bx_game_get_score_unit (const BxGame *game)
+{
+  g_return_val_if_fail (game != NULL, NULL);
+  return game->vt->score_unit != NULL ? game->vt->score_unit : N_("points");
+}
+
+/** bx_game_has_draw: Returns: %TRUE when a game of @game's family can end drawn. */
+gboolean
+bx_game_has_draw (const BxGame *game)
+{
+  g_return_val_if_fail (game != NULL, FALSE);
+  return game->vt->has_draw;
+}
+
+/**
+ * bx_game_get_ledger:
+ * @game: a game
+ * @state: a position
+ * @out: (out caller-allocates): each player's account and the pot, in the family's unit
+ *
+ * Returns: %TRUE when the family keeps accounts in its state (除紅, 打馬); %FALSE (and
+ *   @out zeroed) otherwise.
+ */
+gboolean
+bx_game_get_ledger (const BxGame  *game,
+                    const BxState *state,
+                    BxLedger      *out)
+{
+  g_return_val_if_fail (game != NULL && state != NULL && out != NULL, FALSE);
+  memset (out, 0, sizeof *out);
+  out->n_players = MIN (bx_game_get_n_players (game), BX_MAX_PLAYERS);
+  if (game->vt->ledger == NULL || !game->vt->ledger (game, state, out))
+    {
+      memset (out, 0, sizeof *out);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/**
+ * bx_game_evaluate:
+ * @game: a game
+ * @state: a position
+ * @player: a player, 0-based
+ *
+ * For agents: the estimated chance that @player wins from @state.  A finished game gives
+ * 1 for its winner, 0 for the others and 0.5 to everyone on a draw; otherwise the family's
+ * @evaluate hook, or 1 / n_players when the family has none.
+ *
+ * Returns: a value in [0, 1].
+ */
+double
+bx_game_evaluate (const BxGame  *game,
+                  const BxState *state,
+                  int            player)
+{
+  BxResult r;
+
+  g_return_val_if_fail (game != NULL && state != NULL, 0.0);
+  if (state->winner >= 0)
+    {
+      bx_game_result (game, state, &r);
+      if (r.kind == BX_RESULT_DRAW)
+        return 0.5;
+      return r.winner == player ? 1.0 : 0.0;
+    }
+  if (game->vt->evaluate != NULL)
+    return CLAMP (game->vt->evaluate (game, state, player), 0.0, 1.0);
+  return 1.0 / MAX (bx_game_get_n_players (game), 1);
+}
+
+/**
+ * bx_game_describe_move_words:
+ * @game: a game
+ * @state: the position before @move
+ * @move: a move
+ * @text_en: (out) (transfer full) (optional): the move in English words
+ * @text_zh: (out) (transfer full) (optional): the move in Chinese
+ *
+ * Returns: %TRUE when the family words its moves (then both are set); %FALSE (both
+ *   %NULL) otherwise, and callers fall back to bx_game_describe_move().
+ */
+gboolean
+bx_game_describe_move_words (const BxGame   *game,
+                             const BxState  *state,
+                             const BxMove   *move,
+                             char          **text_en,
+                             char          **text_zh)
+{
+  g_autofree char *en = NULL;
+  g_autofree char *zh = NULL;
+
+  if (text_en != NULL)
+    *text_en = NULL;
+  if (text_zh != NULL)
+    *text_zh = NULL;
+  g_return_val_if_fail (game != NULL && state != NULL && move != NULL, FALSE);
+  if (game->vt->describe_move_words == NULL
+      || !game->vt->describe_move_words (game, state, move, &en, &zh))
+    return FALSE;
+  if (text_en != NULL)
+    *text_en = g_steal_pointer (&en);
+  if (text_zh != NULL)
+    *text_zh = g_steal_pointer (&zh);
+  return TRUE;
+}
+
+/**
+ * bx_game_steps_commute:
+ * @game: a game
+ * @earlier: a step of a move
+ * @later: a step listed after @earlier in the same move
+ *
+ * Whether, when a move is entered step by step, @later may be entered before @earlier
+ * (the engine lists each move's steps in one order; the family says which other orders
+ * play the same rules).
+ *
+ * Returns: %TRUE when the two may be swapped; %FALSE by default.
+ */
+gboolean
+bx_game_steps_commute (const BxGame *game,
+                       const BxStep *earlier,
+                       const BxStep *later)
+{
+  if (game->vt->steps_commute == NULL)
+    return FALSE;
+  return game->vt->steps_commute (game, earlier, later);
+}
+
+/**
+ * bx_game_apply_steps:
+ * @game: a game
+ * @state: (inout): the position before the move
+ * @steps: (array length=n_steps): the first steps of a legal move, as chosen so far
+ * @n_steps: their number
+ *
+ * Shows a partial move: moves (and hits) the pieces of @steps on @state, without ending
+ * the turn or settling anything.  Families without the hook leave @state as it is.
+ */
+void
+bx_game_apply_steps (const BxGame *game,
+                     BxState      *state,
+                     const BxStep *steps,
+                     guint         n_steps)
+{
+  if (game->vt->apply_steps != NULL && n_steps > 0)
+    game->vt->apply_steps (game, state, steps, n_steps);
 }
 
 /**
@@ -993,134 +1079,4 @@ void
 bx_state_free (BxState *state)
 {
   g_free (state);
-}
-
-/* ---------------------------------------------------------------- citations */
-
-/** bx_cited_clause_free: @clause: (nullable): frees it. */
-void
-bx_cited_clause_free (BxCitedClause *clause)
-{
-  if (clause == NULL)
-    return;
-  g_free (clause->clause_id);
-  g_free (clause->text);
-  g_free (clause->translation);
-  g_free (clause);
-}
-
-/** bx_citation_free: @citation: (nullable): frees it. */
-void
-bx_citation_free (BxCitation *citation)
-{
-  if (citation == NULL)
-    return;
-  g_clear_pointer (&citation->clauses, g_ptr_array_unref);
-  g_free (citation);
-}
-
-/**
- * bx_game_rules_citations_from_index:
- * @game: a game
- * @rules: (array length=n_rules): rule indices (from a #BxMove or #BxResult)
- * @n_rules: their number
- * @index: (nullable): the clause index of the TEI texts; NULL: ids only
- *
- * Returns: (transfer full) (element-type BxCitation): one citation per rule, each with
- *   its clauses (text and translation from @index).
- */
-GPtrArray *
-bx_game_rules_citations_from_index (const BxGame  *game,
-                                    const guint16 *rules,
-                                    guint          n_rules,
-                                    BxClauseIndex *index)
-{
-  GPtrArray *out = g_ptr_array_new_with_free_func ((GDestroyNotify) bx_citation_free);
-
-  for (guint i = 0; i < n_rules; i++)
-    {
-      BxCitation *c = g_new0 (BxCitation, 1);
-      c->rule = bx_ruleset_get_rule (game->ruleset, rules[i]);
-      c->clauses = g_ptr_array_new_with_free_func ((GDestroyNotify) bx_cited_clause_free);
-      for (guint k = 0; c->rule->cites[k] != NULL; k++)
-        {
-          BxCitedClause *cl = g_new0 (BxCitedClause, 1);
-          cl->clause_id = g_strdup (c->rule->cites[k]);
-          if (index != NULL)
-            {
-              cl->text = g_strdup (bx_clause_index_get_text (index, cl->clause_id));
-              cl->translation = g_strdup (bx_clause_index_get_translation (index,
-                                                                           cl->clause_id));
-            }
-          g_ptr_array_add (c->clauses, cl);
-        }
-      g_ptr_array_add (out, c);
-    }
-  return out;
-}
-
-/**
- * bx_game_move_citations_from_index:
- * @game: a game
- * @move: a move
- * @index: (nullable): the clause index; NULL: ids only
- *
- * The chain move → rules → clauses without a database.
- *
- * Returns: (transfer full) (element-type BxCitation): one citation per rule of @move.
- */
-GPtrArray *
-bx_game_move_citations_from_index (const BxGame  *game,
-                                   const BxMove  *move,
-                                   BxClauseIndex *index)
-{
-  return bx_game_rules_citations_from_index (game, move->rules, move->n_rules, index);
-}
-
-/**
- * bx_game_move_clause_ids:
- * @game: a game
- * @move: a move
- *
- * Returns: (transfer full): the clause ids cited by the move's rules, each once, in
- *   order of first citation.
- */
-char **
-bx_game_move_clause_ids (const BxGame *game,
-                         const BxMove *move)
-{
-  g_autoptr(GPtrArray) ids = g_ptr_array_new ();
-
-  for (guint i = 0; i < move->n_rules; i++)
-    {
-      const BxRule *r = bx_ruleset_get_rule (game->ruleset, move->rules[i]);
-      for (guint k = 0; r->cites[k] != NULL; k++)
-        {
-          gboolean seen = FALSE;
-          for (guint j = 0; j < ids->len && !seen; j++)
-            seen = strcmp (ids->pdata[j], r->cites[k]) == 0;
-          if (!seen)
-            g_ptr_array_add (ids, g_strdup (r->cites[k]));
-        }
-    }
-  g_ptr_array_add (ids, NULL);
-  return (char **) g_ptr_array_steal (ids, NULL);
-}
-
-/**
- * bx_game_move_status:
- * @game: a game
- * @move: a move
- *
- * Returns: the weakest status among the move's rules.
- */
-BxRuleStatus
-bx_game_move_status (const BxGame *game,
-                     const BxMove *move)
-{
-  BxRuleStatus s = BX_STATUS_ATTESTED;
-
-  for (guint i = 0; i < move->n_rules; i++)
-    s = MAX (s, bx_ruleset_get_rule (game->ruleset, move->rules[i])->status);
-  return s;
 }

@@ -31,19 +31,20 @@ G_BEGIN_DECLS
 
 typedef struct _BxGame BxGame;
 
-/* The size of the family-specific part of a state, in bytes (打馬 needs 5 players × 91
- * cells of horse counts plus its ledger: 640). */
-#define BX_STATE_DATA_BYTES 640
-
 /**
  * BxState:
  * @turn: the number of throws made so far (0 before the first); the n-th throw of a
  *   game is drawn from the stream at (seed, turn), so a game replays from its seed
  * @player: the player to throw and move next (0 = first player; for 雙陸 0 is White)
- * @winner: -1 while the game goes on, else the winning player
- * @score: the 籌 (or points) won, 0 while the game goes on
+ * @winner: -1 while the game goes on, else the engine's own code of the end: the winning
+ *   player, or (for families with draws) a value ≥ the number of players for a draw.
+ *   Only engines and their own boards read it; everyone else asks bx_game_result(),
+ *   whose #BxResult says the kind of result explicitly
+ * @score: the score won (in the family's unit, bx_game_get_score_unit()), 0 while the
+ *   game goes on
  * @extra: family-defined (e.g. an extra throw pending)
- * @data: the family's own fields (see e.g. BxShuangluState in bx-shuanglu.h)
+ * @data: the family's own fields (see e.g. BxShuangluState in bx-shuanglu.h), at most
+ *   %BX_STATE_DATA_BYTES (bx-types.h)
  *
  * A complete position.  It holds no pointers: copying it copies the position.
  */
@@ -135,23 +136,67 @@ typedef struct
 } BxMove;
 
 /**
+ * BxResultKind:
+ * @BX_RESULT_NONE: the game goes on
+ * @BX_RESULT_WIN: one player won (#BxResult.winner)
+ * @BX_RESULT_DRAW: the game ended without a winner (only families whose vtable sets
+ *   @has_draw: 塞's 代弈 after 100 moves without progress, 六博 at the throw cap with
+ *   equal 籌)
+ *
+ * How a game stands.  This is the only way to tell a draw: #BxResult.winner is -1 for
+ * both NONE and DRAW.
+ */
+typedef enum
+{
+  BX_RESULT_NONE,
+  BX_RESULT_WIN,
+  BX_RESULT_DRAW,
+} BxResultKind;
+
+/**
  * BxResult:
- * @winner: the winning player, or -1 while the game goes on
- * @score: the 籌 won
+ * @kind: none, win or draw (#BxResultKind)
+ * @winner: the winning player when @kind is %BX_RESULT_WIN, else -1
+ * @score: the score won, in the family's unit (bx_game_get_score_unit(): 籌, 帖 …); 0
+ *   unless @kind is %BX_RESULT_WIN
  * @n_rules: the number of entries in @rules
  * @rules: the indices of the winning and scoring rules that decided the result, then
  *   those of the special scores (formations, 渾花, penalties) either side won
- * @special: the 籌 each player won by special scores during the game (the winner's are
- *   included in @score)
+ * @special: the score each player won by special scores during the game (the winner's
+ *   are included in @score); one entry per seat up to %BX_MAX_PLAYERS, 0 for seats the
+ *   game does not have and in families without special scores
+ *
+ * Engines fill @winner with their own code (as #BxState.winner, a draw being ≥ the
+ * number of players); bx_game_result() then sets @kind and turns a draw's @winner
+ * into -1, so callers never see that encoding.
  */
 typedef struct
 {
-  int     winner;
-  guint   score;
-  guint   n_rules;
-  guint16 rules[BX_MOVE_MAX_RULES];
-  guint   special[2];
+  BxResultKind kind;
+  int          winner;
+  guint        score;
+  guint        n_rules;
+  guint16      rules[BX_MOVE_MAX_RULES];
+  guint        special[BX_MAX_PLAYERS];
 } BxResult;
+
+/**
+ * BxLedger:
+ * @n_players: the number of entries of @balance that count (the game's players)
+ * @balance: each player's account in the family's unit (帖), plus for won, minus for
+ *   paid
+ * @has_pot: whether the family keeps a pot (打馬's 盆)
+ * @pot: what is in the pot, same unit; 0 without one
+ *
+ * The money of a gambling game as plain numbers (bx_game_get_ledger()).
+ */
+typedef struct
+{
+  guint    n_players;
+  gint64   balance[BX_MAX_PLAYERS];
+  gboolean has_pot;
+  gint64   pot;
+} BxLedger;
 
 /**
  * BxGameOptions:
@@ -212,6 +257,40 @@ typedef struct
    * (random play, bench engine); must pick exactly what the default does. */
   void      (*random_move)     (const BxGame *game, const BxState *state, const BxThrow *t,
                                 BxRng *choice, BxMove *out);
+
+  /* What the shared layers (session, play page, CLI) would otherwise have to know about
+   * a family.  All optional; see docs/families.md. */
+
+  /* Data: how the score is named, English then Chinese, marked with N_() ("籌 (chou)");
+   * NULL: "points". */
+  const char *score_unit;
+  /* Data: whether a game can end drawn (then @result reports a winner ≥ n_players for a
+   * draw, and bx_game_result() says %BX_RESULT_DRAW). */
+  gboolean    has_draw;
+  /* The accounts of a gambling game (除紅, 打馬) as numbers; return FALSE when the state
+   * keeps none.  @out comes zeroed with @n_players set. */
+  gboolean  (*ledger)          (const BxGame *game, const BxState *state, BxLedger *out);
+  /* The words of a move for people, English and Chinese ("White enters on 6 and hits",
+   * "白入六梁，打"), each newly allocated; return FALSE when the family has none. */
+  gboolean  (*describe_move_words) (const BxGame *game, const BxState *state,
+                                    const BxMove *move, char **text_en, char **text_zh);
+  /* For agents: the estimated chance, in [0, 1], that @player wins from @state (the game
+   * not over).  Must depend only on its arguments. */
+  double    (*evaluate)        (const BxGame *game, const BxState *state, int player);
+  /* The family's note on a finished game's result, marked with N_() and static ("a double
+   * win, 雙籌"), or NULL when there is nothing to add. */
+  const char *(*result_note)   (const BxGame *game, const BxState *state,
+                                const BxResult *result);
+  /* Entering a move step by step: whether step @later of a move may be entered before
+   * the step @earlier that the engine lists before it (both of the same move).  NULL:
+   * never, the steps are entered in the engine's order only. */
+  gboolean  (*steps_commute)   (const BxGame *game, const BxStep *earlier,
+                                const BxStep *later);
+  /* Plays the first @n_steps steps of a move being entered (a partial move, chosen step by
+   * step) on @state, for showing it: the pieces moved and hit, nothing else (no turn, no
+   * score, no result).  NULL: the position is shown as it was before the move. */
+  void      (*apply_steps)     (const BxGame *game, BxState *state, const BxStep *steps,
+                                guint n_steps);
 } BxGameVTable;
 
 /* Marks a string for translation without translating it (xgettext keyword N_), for the
@@ -246,9 +325,14 @@ typedef struct
   GPtrArray    *clauses;
 } BxCitation;
 
-/* Engines. */
-void              bx_game_register_family  (const BxGameVTable *vtable);
+/* The most families the registry holds (the six built-in ones, tests' toys, plug-ins). */
+#define BX_GAME_MAX_FAMILIES 32
+
+/* Engines: the registry (the built-in families are registered by src/games, see
+ * bx-families.h). */
+gboolean          bx_game_register_family  (const BxGameVTable *vtable);
 const BxGameVTable *bx_game_lookup_family  (const char         *family);
+GPtrArray        *bx_game_list_families    (void);
 
 /* Games. */
 BxGame       *bx_game_new              (BxRuleset          *ruleset,
@@ -340,6 +424,29 @@ gboolean      bx_game_is_over          (const BxGame       *game,
 void          bx_game_result           (const BxGame       *game,
                                         const BxState      *state,
                                         BxResult           *out);
+const char   *bx_game_result_note      (const BxGame       *game,
+                                        const BxState      *state,
+                                        const BxResult     *result);
+const char   *bx_game_get_score_unit   (const BxGame       *game);
+gboolean      bx_game_has_draw         (const BxGame       *game);
+gboolean      bx_game_get_ledger       (const BxGame       *game,
+                                        const BxState      *state,
+                                        BxLedger           *out);
+double        bx_game_evaluate         (const BxGame       *game,
+                                        const BxState      *state,
+                                        int                 player);
+gboolean      bx_game_describe_move_words (const BxGame    *game,
+                                           const BxState   *state,
+                                           const BxMove    *move,
+                                           char           **text_en,
+                                           char           **text_zh);
+gboolean      bx_game_steps_commute    (const BxGame       *game,
+                                        const BxStep       *earlier,
+                                        const BxStep       *later);
+void          bx_game_apply_steps      (const BxGame       *game,
+                                        BxState            *state,
+                                        const BxStep       *steps,
+                                        guint               n_steps);
 gboolean      bx_game_check_state      (const BxGame       *game,
                                         const BxState      *state,
                                         GError            **error);

@@ -106,12 +106,12 @@ bx_record_export_markdown_lookup (BxRecord           *record,
     }
   bx_game_result (game, &g_array_index (states, BxState, states->len - 1), &res);
   g_string_append (md, "\n## Result\n\n");
-  if (res.winner < 0)
+  if (res.kind == BX_RESULT_NONE)
     g_string_append (md, "The game is not finished.\n");
   else
     {
-      const char *w = bx_record_winner_name (game, res.winner);
-      if (g_strcmp0 (w, "draw") == 0)
+      const char *w = bx_record_winner_name (game, &res);
+      if (res.kind == BX_RESULT_DRAW)
         g_string_append_printf (md, "The game is drawn (score %u).\n\n", res.score);
       else
         {

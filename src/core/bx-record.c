@@ -144,21 +144,25 @@ bx_record_get_options (BxRecord *record)
 /**
  * bx_record_winner_name:
  * @game: a game
- * @winner: a #BxState or #BxResult winner
+ * @result: a result (bx_game_result())
  *
- * Returns: (nullable): NULL while the game goes on (-1); "draw" for a drawn game (a
- *   winner that is not a player: ≥ bx_game_get_n_players(), e.g. 塞's %BX_SAI_DRAW); else
- *   the player's name (bx_game_player_name()), static.
+ * Returns: (nullable): NULL while the game goes on (%BX_RESULT_NONE); "draw" for a drawn
+ *   game (%BX_RESULT_DRAW); else the winner's name (bx_game_player_name()), static.
  */
 const char *
-bx_record_winner_name (const BxGame *game,
-                       int           winner)
+bx_record_winner_name (const BxGame   *game,
+                       const BxResult *result)
 {
-  if (winner < 0)
-    return NULL;
-  if ((guint) winner >= bx_game_get_n_players (game))
-    return "draw";
-  return bx_game_player_name (game, winner);
+  switch (result->kind)
+    {
+    case BX_RESULT_WIN:
+      return bx_game_player_name (game, result->winner);
+    case BX_RESULT_DRAW:
+      return "draw";
+    case BX_RESULT_NONE:
+    default:
+      return NULL;
+    }
 }
 
 static void
@@ -258,7 +262,7 @@ bx_record_to_json (BxRecord     *record,
     }
   json_builder_end_array (b);
   bx_game_result (game, &s, &res);
-  winner = bx_record_winner_name (game, res.winner);
+  winner = bx_record_winner_name (game, &res);
   if (winner != NULL)
     {
       json_builder_set_member_name (b, "result");
@@ -786,7 +790,7 @@ check_result (JsonObject    *o,
     }
   r = json_node_get_object (n);
   bx_game_result (game, s, &res);
-  winner = bx_record_winner_name (game, res.winner);
+  winner = bx_record_winner_name (game, &res);
   x = json_object_get_member (r, "winner");
   want_winner = node_is_string (x) ? json_node_get_string (x) : NULL;
   if (winner == NULL)

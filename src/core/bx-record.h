@@ -8,7 +8,7 @@
  * stream when "throws" is "seeded" and each move against the legal moves of its throw, so
  * a truncated or tampered file fails with "FILE: move N: reason" instead of yielding an
  * impossible game.  Nothing here knows a family: sides are named by
- * bx_game_player_name(), a draw is a winner ≥ the number of players, and every kind of
+ * bx_game_player_name(), a draw is a #BxResult of kind %BX_RESULT_DRAW, and every kind of
  * move (steps, pass, table action, the decision to throw) is kept by its steps and flags.
  * The format is in docs/state-format.md.
  *
@@ -58,7 +58,7 @@ void           bx_record_set_options     (BxRecord           *record,
                                           const BxGameOptions *options);
 const BxGameOptions *bx_record_get_options (BxRecord         *record);
 const char    *bx_record_winner_name     (const BxGame       *game,
-                                          int                 winner);
+                                          const BxResult     *result);
 
 JsonNode      *bx_record_to_json         (BxRecord           *record,
                                           const BxGame       *game);

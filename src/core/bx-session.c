@@ -1,124 +1,22 @@
-/* bx-session.c: a play session (see bx-session.h)
+/* bx-session.c: a play session (see bx-session.h): the game, its throws, moves, undo
+ * and history.  Entering a move step by step is in bx-session-entry.c, records and saving
+ * in bx-session-io.c.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "config.h"
 
+#include <string.h>
+
 #include "bx-error.h"
-#include "bx-session.h"
+#include "bx-session-private.h"
 
 /* Mixed into the seed for the stream of random move choices, so that it differs from the
  * throws' stream. */
 #define RANDOM_MOVE_SALT G_GUINT64_CONSTANT (0x5eed0fba11ad5eed)
 
-struct _BxSession
-{
-  BxRuleset *ruleset;
-  BxGame    *game;
-  guint64    seed;
-
-  BxState    state;
-  gboolean   rolled;
-  BxThrow    t;
-  GArray    *legal;     /* (element-type BxMove) */
-
-  GArray    *history;   /* (element-type BxSessionEntry) */
-  GArray    *redo;      /* (element-type BxSessionEntry), the next to redo last */
-
-  guint      n_chosen;
-  BxStep     chosen[BX_MOVE_MAX_STEPS];
-
-  guint8     part_mask;                    /* seats that showed their part of the throw */
-  guint8     part_hand[BX_THROW_MAX_DICE]; /* … their hands */
-  guint8     part_call[BX_THROW_MAX_DICE]; /* … and calls */
-
-  gboolean   from_position;  /* started at a given position: no record can replay it */
-  BxGameOptions options;     /* what the table chose (bx_game_configure()); 0 = the ruleset's */
-};
-
-static gboolean
-step_same (const BxStep *a,
-           const BxStep *b)
-{
-  return a->from == b->from && a->to == b->to;
-}
-
-/* Entering a move: the chosen steps need not follow the order of the steps in the engine's
- * move (the engine keeps one order per resulting position), only an order that plays the
- * same rules.  Step b may come before an earlier step a of the move only when the two are
- * independent: they touch no common point, b does not leave the bar after a did not, and b
- * is not a bearing off after a is not.  Such a swap changes no intermediate position that a
- * rule looks at (blocks, hits, stacks, re-entry first, all home before bearing off). */
-static gboolean
-steps_ordered (const BxStep *a,
-               const BxStep *b)
-{
-  if (a->from == b->from || a->from == b->to || a->to == b->from || a->to == b->to)
-    return TRUE;
-  if (a->from == BX_POINT_BAR && b->from != BX_POINT_BAR)
-    return TRUE;
-  if ((b->flags & BX_STEP_BEAR_OFF) && !(a->flags & BX_STEP_BEAR_OFF))
-    return TRUE;
-  return FALSE;
-}
-
-/* Whether step @j of @move may be played once the steps in @used are. */
-static gboolean
-step_available (const BxMove *move,
-                guint         used,
-                guint         j)
-{
-  if (used & (1u << j))
-    return FALSE;
-  for (guint i = 0; i < j; i++)
-    if (!(used & (1u << i)) && steps_ordered (&move->steps[i], &move->steps[j]))
-      return FALSE;
-  return TRUE;
-}
-
-static gboolean
-match_from (BxSession    *self,
-            const BxMove *move,
-            guint         k,
-            guint         used,
-            guint        *next)
-{
-  gboolean any = FALSE;
-
-  if (k == self->n_chosen)
-    {
-      for (guint j = 0; j < move->n_steps; j++)
-        if (step_available (move, used, j))
-          *next |= 1u << j;
-      return TRUE;
-    }
-  for (guint j = 0; j < move->n_steps; j++)
-    if (step_available (move, used, j) && step_same (&move->steps[j], &self->chosen[k]))
-      any |= match_from (self, move, k + 1, used | (1u << j), next);
-  return any;
-}
-
-/* Whether the chosen steps (by from and to: the die is implied, or, when bearing off with
- * a larger number, does not change the position) begin an allowed order of @move's steps.
- * @next (optional) gets the mask of the steps of @move that may come next. */
-static gboolean
-move_matches_chosen (BxSession    *self,
-                     const BxMove *move,
-                     guint        *next)
-{
-  guint mask = 0;
-  gboolean matched;
-
-  if (move->n_steps < self->n_chosen)
-    return FALSE;
-  matched = match_from (self, move, 0, 0, &mask);
-  if (next != NULL)
-    *next = matched ? mask : 0;
-  return matched;
-}
-
-static void
-clear_throw (BxSession *self)
+void
+bx_session_priv_clear_throw (BxSession *self)
 {
   self->rolled = FALSE;
   memset (&self->t, 0, sizeof self->t);
@@ -127,9 +25,9 @@ clear_throw (BxSession *self)
   self->part_mask = 0;
 }
 
-static void
-set_throw (BxSession     *self,
-           const BxThrow *t)
+void
+bx_session_priv_set_throw (BxSession     *self,
+                           const BxThrow *t)
 {
   self->rolled = TRUE;
   self->t = *t;
@@ -139,10 +37,10 @@ set_throw (BxSession     *self,
 }
 
 /* Applies @move (one of the legal moves of the current throw) and records it. */
-static void
-apply_move (BxSession    *self,
-            const BxMove *move,
-            gboolean      clear_redo)
+void
+bx_session_priv_apply_move (BxSession    *self,
+                            const BxMove *move,
+                            gboolean      clear_redo)
 {
   BxSessionEntry entry;
 
@@ -154,40 +52,14 @@ apply_move (BxSession    *self,
   g_array_append_val (self->history, entry);
   if (clear_redo)
     g_array_set_size (self->redo, 0);
-  clear_throw (self);
+  bx_session_priv_clear_throw (self);
 }
 
-/* A recorded move among the legal ones: the same steps (with their flags) and move flags,
- * the same rules first when several are alike.  -1 when none. */
-static int
-find_recorded_move (GArray       *moves,
-                    const BxMove *want)
-{
-  int first = -1;
-
-  for (guint i = 0; i < moves->len; i++)
-    {
-      const BxMove *m = &g_array_index (moves, BxMove, i);
-      gboolean same = m->flags == want->flags && bx_move_equal (m, want);
-
-      for (guint j = 0; same && j < m->n_steps; j++)
-        same = m->steps[j].flags == want->steps[j].flags;
-      if (!same)
-        continue;
-      if (m->n_rules == want->n_rules
-          && memcmp (m->rules, want->rules, m->n_rules * sizeof m->rules[0]) == 0)
-        return (int) i;
-      if (first < 0)
-        first = (int) i;
-    }
-  return first;
-}
-
-static BxSession *
-session_new (BxRuleset           *ruleset,
-             guint64              seed,
-             const BxGameOptions *options,
-             GError             **error)
+BxSession *
+bx_session_priv_new (BxRuleset           *ruleset,
+                     guint64              seed,
+                     const BxGameOptions *options,
+                     GError             **error)
 {
   g_autoptr(BxGame) game = NULL;
   BxSession *self;
@@ -209,7 +81,7 @@ session_new (BxRuleset           *ruleset,
   self->history = g_array_new (FALSE, TRUE, sizeof (BxSessionEntry));
   self->redo = g_array_new (FALSE, TRUE, sizeof (BxSessionEntry));
   bx_game_init_state (self->game, &self->state);
-  clear_throw (self);
+  bx_session_priv_clear_throw (self);
   return self;
 }
 
@@ -232,7 +104,7 @@ bx_session_new (BxRuleset  *ruleset,
   g_return_val_if_fail (ruleset != NULL, NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
-  return session_new (ruleset, seed, NULL, error);
+  return bx_session_priv_new (ruleset, seed, NULL, error);
 }
 
 /**
@@ -257,7 +129,7 @@ bx_session_new_with_options (BxRuleset           *ruleset,
   g_return_val_if_fail (ruleset != NULL, NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
-  return session_new (ruleset, seed, options, error);
+  return bx_session_priv_new (ruleset, seed, options, error);
 }
 
 /**
@@ -272,119 +144,6 @@ bx_session_get_options (BxSession *session)
   g_return_val_if_fail (session != NULL, NULL);
 
   return &session->options;
-}
-
-/**
- * bx_session_new_from_record:
- * @ruleset: the record's ruleset
- * @record: a record (loaded with a game of @ruleset)
- * @error: return location for a #GError
- *
- * Replays @record with its options (players, rounds: bx_record_get_options()): each throw
- * of the record is used as it stands, and each move must be one of the legal moves of its
- * throw, matched by its steps and flags (and rules).  The session ends after the last
- * recorded move, before its next throw.
- *
- * Returns: (transfer full) (nullable): a new session, or %NULL with @error set.
- */
-BxSession *
-bx_session_new_from_record (BxRuleset  *ruleset,
-                            BxRecord   *record,
-                            GError    **error)
-{
-  g_autoptr(BxSession) self = NULL;
-  guint n;
-
-  g_return_val_if_fail (ruleset != NULL, NULL);
-  g_return_val_if_fail (record != NULL, NULL);
-  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
-
-  if (g_strcmp0 (bx_record_get_ruleset_id (record), bx_ruleset_get_id (ruleset)) != 0)
-    {
-      g_set_error (error, BX_ERROR, BX_ERROR_INVALID,
-                   "The record is a game of %s, not of %s",
-                   bx_record_get_ruleset_id (record), bx_ruleset_get_id (ruleset));
-      return NULL;
-    }
-
-  self = session_new (ruleset, bx_record_get_seed (record), bx_record_get_options (record),
-                      error);
-  if (self == NULL)
-    return NULL;
-
-  n = bx_record_get_n_entries (record);
-  for (guint i = 0; i < n; i++)
-    {
-      const BxRecordEntry *entry = bx_record_get_entry (record, i);
-      int index;
-
-      if (bx_game_is_over (self->game, &self->state))
-        {
-          g_set_error (error, BX_ERROR, BX_ERROR_INVALID,
-                       "Move %u comes after the end of the game", i + 1);
-          return NULL;
-        }
-      set_throw (self, &entry->t);
-      index = find_recorded_move (self->legal, &entry->move);
-      if (index < 0)
-        {
-          g_set_error (error, BX_ERROR, BX_ERROR_INVALID,
-                       "Move %u is not legal for its throw", i + 1);
-          return NULL;
-        }
-      apply_move (self, &g_array_index (self->legal, BxMove, index), TRUE);
-    }
-
-  return g_steal_pointer (&self);
-}
-
-/**
- * bx_session_open:
- * @library: the rulesets
- * @path: a record file
- * @error: return location for a #GError
- *
- * Loads a record with the ruleset it names, on a game configured with the record's
- * options (bx_record_load_configure(), which validates it), and replays it.
- *
- * Returns: (transfer full) (nullable): a new session, or %NULL with @error set
- *   ("FILE: reason").
- */
-BxSession *
-bx_session_open (BxRulesetLibrary  *library,
-                 const char        *path,
-                 GError           **error)
-{
-  g_autofree char *ruleset_id = NULL;
-  g_autoptr(BxGame) game = NULL;
-  g_autoptr(BxRecord) record = NULL;
-  BxRuleset *ruleset;
-  BxSession *session;
-
-  g_return_val_if_fail (library != NULL, NULL);
-  g_return_val_if_fail (path != NULL, NULL);
-  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
-
-  ruleset_id = bx_record_peek_ruleset (path, error);
-  if (ruleset_id == NULL)
-    return NULL;
-  ruleset = bx_ruleset_library_get (library, ruleset_id);
-  if (ruleset == NULL)
-    {
-      g_set_error (error, BX_ERROR, BX_ERROR_NOT_FOUND,
-                   "%s: unknown ruleset %s", path, ruleset_id);
-      return NULL;
-    }
-  game = bx_game_new (ruleset, error);
-  if (game == NULL)
-    return NULL;
-  record = bx_record_load_configure (path, game, error);
-  if (record == NULL)
-    return NULL;
-  session = bx_session_new_from_record (ruleset, record, error);
-  if (session == NULL)
-    g_prefix_error (error, "%s: ", path);
-  return session;
 }
 
 /**
@@ -495,7 +254,7 @@ bx_session_roll (BxSession *session)
   for (guint seat = 0; seat < BX_THROW_MAX_DICE; seat++)
     if (session->part_mask & (1u << seat))
       bx_throw_set_part (spec, &t, seat, session->part_hand[seat], session->part_call[seat]);
-  set_throw (session, &t);
+  bx_session_priv_set_throw (session, &t);
   return TRUE;
 }
 
@@ -729,7 +488,7 @@ bx_session_play_index (BxSession *session,
   if (index >= session->legal->len)
     return FALSE;
 
-  apply_move (session, &g_array_index (session->legal, BxMove, index), TRUE);
+  bx_session_priv_apply_move (session, &g_array_index (session->legal, BxMove, index), TRUE);
   return TRUE;
 }
 
@@ -849,7 +608,7 @@ bx_session_undo (BxSession *session)
   g_array_set_size (session->history, session->history->len - 1);
   g_array_append_val (session->redo, entry);
   session->state = entry.before;
-  set_throw (session, &entry.t);
+  bx_session_priv_set_throw (session, &entry.t);
   return TRUE;
 }
 
@@ -874,8 +633,8 @@ bx_session_redo (BxSession *session)
   entry = g_array_index (session->redo, BxSessionEntry, session->redo->len - 1);
   g_array_set_size (session->redo, session->redo->len - 1);
   session->state = entry.before;
-  set_throw (session, &entry.t);
-  apply_move (session, &entry.move, FALSE);
+  bx_session_priv_set_throw (session, &entry.t);
+  bx_session_priv_apply_move (session, &entry.move, FALSE);
   return TRUE;
 }
 
@@ -1066,450 +825,4 @@ bx_session_get_status (BxSession *session,
   if (n_rules_used != NULL)
     *n_rules_used = n;
   return weakest;
-}
-
-/**
- * bx_session_get_n_chosen:
- * @session: a session
- *
- * Returns: the number of steps chosen so far of the move being entered
- */
-guint
-bx_session_get_n_chosen (BxSession *session)
-{
-  g_return_val_if_fail (session != NULL, 0);
-
-  return session->n_chosen;
-}
-
-/**
- * bx_session_get_chosen:
- * @session: a session
- * @index: below bx_session_get_n_chosen()
- *
- * The die of a chosen step is the die of the first candidate move.
- *
- * Returns: (transfer none) (nullable): the chosen step
- */
-const BxStep *
-bx_session_get_chosen (BxSession *session,
-                       guint      index)
-{
-  g_return_val_if_fail (session != NULL, NULL);
-
-  if (index >= session->n_chosen)
-    return NULL;
-  return &session->chosen[index];
-}
-
-void
-bx_session_clear_chosen (BxSession *session)
-{
-  g_return_if_fail (session != NULL);
-
-  session->n_chosen = 0;
-}
-
-/**
- * bx_session_unchoose_step:
- * @session: a session
- *
- * Drops the last chosen step.
- *
- * Returns: %TRUE if there was one
- */
-gboolean
-bx_session_unchoose_step (BxSession *session)
-{
-  g_return_val_if_fail (session != NULL, FALSE);
-
-  if (session->n_chosen == 0)
-    return FALSE;
-  session->n_chosen--;
-  return TRUE;
-}
-
-/**
- * bx_session_dup_candidates:
- * @session: a session
- *
- * Returns: (transfer full) (element-type guint): the indices of the legal moves that start
- *   with the chosen steps (all of them when none is chosen)
- */
-GArray *
-bx_session_dup_candidates (BxSession *session)
-{
-  GArray *out;
-
-  g_return_val_if_fail (session != NULL, NULL);
-
-  out = g_array_new (FALSE, FALSE, sizeof (guint));
-  for (guint i = 0; i < session->legal->len; i++)
-    if (move_matches_chosen (session, &g_array_index (session->legal, BxMove, i), NULL))
-      g_array_append_val (out, i);
-  return out;
-}
-
-static void
-append_step_unique (GArray       *steps,
-                    const BxStep *step,
-                    gboolean      by_from)
-{
-  for (guint i = 0; i < steps->len; i++)
-    {
-      const BxStep *s = &g_array_index (steps, BxStep, i);
-
-      if (by_from ? s->from == step->from : step_same (s, step))
-        return;
-    }
-  g_array_append_val (steps, *step);
-}
-
-/* The next steps of all candidates: from @from only (targets), or one per source point. */
-static GArray *
-dup_next (BxSession *session,
-          gboolean   sources,
-          int        from)
-{
-  GArray *out = g_array_new (FALSE, FALSE, sizeof (BxStep));
-
-  for (guint i = 0; i < session->legal->len; i++)
-    {
-      const BxMove *move = &g_array_index (session->legal, BxMove, i);
-      guint next;
-
-      if (!move_matches_chosen (session, move, &next))
-        continue;
-      for (guint j = 0; j < move->n_steps; j++)
-        {
-          if (!(next & (1u << j)))
-            continue;
-          if (!sources && move->steps[j].from != from)
-            continue;
-          append_step_unique (out, &move->steps[j], sources);
-        }
-    }
-  return out;
-}
-
-/**
- * bx_session_dup_next_steps:
- * @session: a session
- * @from: a point (or %BX_POINT_BAR)
- *
- * The steps that may come next from @from, after the chosen ones: the targets to highlight
- * once the piece on @from is picked.
- *
- * Returns: (transfer full) (element-type BxStep): the steps, one per target
- */
-GArray *
-bx_session_dup_next_steps (BxSession *session,
-                           int        from)
-{
-  g_return_val_if_fail (session != NULL, NULL);
-
-  return dup_next (session, FALSE, from);
-}
-
-/**
- * bx_session_dup_next_sources:
- * @session: a session
- *
- * The points from which a next step can start: the pieces that may be picked.
- *
- * Returns: (transfer full) (element-type BxStep): one step per distinct source point
- *   (the first such step)
- */
-GArray *
-bx_session_dup_next_sources (BxSession *session)
-{
-  g_return_val_if_fail (session != NULL, NULL);
-
-  return dup_next (session, TRUE, 0);
-}
-
-/* The index of the single complete move the chosen steps identify, or -1.  Several
- * candidates that all end with the chosen steps differ at most in the dice assigned to
- * equal steps, and give the same position: the first one is taken. */
-static int
-identified_move (BxSession *session)
-{
-  int first = -1;
-
-  for (guint i = 0; i < session->legal->len; i++)
-    {
-      const BxMove *move = &g_array_index (session->legal, BxMove, i);
-
-      if (!move_matches_chosen (session, move, NULL))
-        continue;
-      if (move->n_steps != session->n_chosen)
-        return -1;
-      if (first < 0)
-        first = (int) i;
-    }
-  return first;
-}
-
-/* The first candidate that continues with (@from, @to), and that step. */
-static const BxMove *
-find_continuation (BxSession *session,
-                   int        from,
-                   int        to,
-                   BxStep    *step_out)
-{
-  BxStep step = { 0, };
-
-  step.from = from;
-  step.to = to;
-  for (guint i = 0; i < session->legal->len; i++)
-    {
-      const BxMove *move = &g_array_index (session->legal, BxMove, i);
-      guint next;
-
-      if (move->n_steps <= session->n_chosen || !move_matches_chosen (session, move, &next))
-        continue;
-      for (guint j = 0; j < move->n_steps; j++)
-        if ((next & (1u << j)) && step_same (&move->steps[j], &step))
-          {
-            if (step_out != NULL)
-              *step_out = move->steps[j];
-            return move;
-          }
-    }
-  return NULL;
-}
-
-/**
- * bx_session_choose_step:
- * @session: a session
- * @from: the point the piece leaves
- * @to: the point it reaches
- *
- * Appends the step (@from, @to) to the chosen steps if some legal move continues with it;
- * when the chosen steps then identify one complete move, that move is played.
- *
- * Returns: what happened
- */
-BxStepResult
-bx_session_choose_step (BxSession *session,
-                        int        from,
-                        int        to)
-{
-  BxStep step;
-  int index;
-
-  g_return_val_if_fail (session != NULL, BX_STEP_RESULT_INVALID);
-
-  if (!session->rolled || session->n_chosen >= BX_MOVE_MAX_STEPS)
-    return BX_STEP_RESULT_INVALID;
-  if (find_continuation (session, from, to, &step) == NULL)
-    return BX_STEP_RESULT_INVALID;
-  session->chosen[session->n_chosen++] = step;
-
-  index = identified_move (session);
-  if (index < 0)
-    return BX_STEP_RESULT_PARTIAL;
-  bx_session_play_index (session, (guint) index);
-  return BX_STEP_RESULT_PLAYED;
-}
-
-/**
- * bx_session_commit_chosen:
- * @session: a session
- *
- * Plays the legal move that consists of exactly the chosen steps, when one does though
- * longer moves also start with them (bx_session_choose_step() waits for more steps then).
- *
- * Returns: %TRUE if a move was played
- */
-gboolean
-bx_session_commit_chosen (BxSession *session)
-{
-  g_return_val_if_fail (session != NULL, FALSE);
-
-  if (!session->rolled || session->n_chosen == 0)
-    return FALSE;
-  for (guint i = 0; i < session->legal->len; i++)
-    {
-      const BxMove *move = &g_array_index (session->legal, BxMove, i);
-
-      if (move->n_steps == session->n_chosen && move_matches_chosen (session, move, NULL))
-        return bx_session_play_index (session, i);
-    }
-  return FALSE;
-}
-
-/**
- * bx_session_preview_step:
- * @session: a session
- * @from: a point
- * @to: a target
- * @out: (out caller-allocates): the first legal move that continues the chosen steps with
- *   (@from, @to)
- *
- * The candidate move a target stands for, for showing its citations before it is played.
- *
- * Returns: %TRUE if there is one
- */
-gboolean
-bx_session_preview_step (BxSession *session,
-                         int        from,
-                         int        to,
-                         BxMove    *out)
-{
-  const BxMove *move;
-
-  g_return_val_if_fail (session != NULL, FALSE);
-  g_return_val_if_fail (out != NULL, FALSE);
-
-  move = find_continuation (session, from, to, NULL);
-  if (move == NULL)
-    return FALSE;
-  *out = *move;
-  return TRUE;
-}
-
-/**
- * bx_session_preview_point:
- * @session: a session
- * @picked: the point of the picked piece, or a value that is no point (no piece picked)
- * @point: the point under the pointer or the keyboard cursor
- * @out: (out caller-allocates): the candidate move
- *
- * The candidate move a point stands for on a board that enters moves by points: with a
- * piece picked, the move that continues with the step (@picked, @point); without one, the
- * first move whose next step leaves @point.
- *
- * Returns: %TRUE if there is one
- */
-gboolean
-bx_session_preview_point (BxSession *session,
-                          int        picked,
-                          int        point,
-                          BxMove    *out)
-{
-  g_autoptr(GArray) sources = NULL;
-  g_autoptr(GArray) steps = NULL;
-  gboolean is_source = FALSE;
-
-  g_return_val_if_fail (session != NULL, FALSE);
-  g_return_val_if_fail (out != NULL, FALSE);
-
-  if (!session->rolled)
-    return FALSE;
-  sources = bx_session_dup_next_sources (session);
-  for (guint i = 0; i < sources->len; i++)
-    is_source |= g_array_index (sources, BxStep, i).from == picked;
-  if (is_source)
-    return bx_session_preview_step (session, picked, point, out);
-
-  steps = bx_session_dup_next_steps (session, point);
-  if (steps->len == 0)
-    return FALSE;
-  return bx_session_preview_step (session, point, g_array_index (steps, BxStep, 0).to, out);
-}
-
-/**
- * bx_session_to_record:
- * @session: a session
- *
- * Returns: (transfer full): a record of the moves played (not the undone ones)
- */
-BxRecord *
-bx_session_to_record (BxSession *session)
-{
-  BxRecord *record;
-
-  g_return_val_if_fail (session != NULL, NULL);
-
-  record = bx_record_new (bx_ruleset_get_id (session->ruleset), session->seed, NULL);
-  bx_record_set_options (record, &session->options);
-  for (guint i = 0; i < session->history->len; i++)
-    {
-      const BxSessionEntry *entry = &g_array_index (session->history, BxSessionEntry, i);
-
-      bx_record_append (record, &entry->t, &entry->move);
-    }
-  return record;
-}
-
-/**
- * bx_session_save:
- * @session: a session
- * @path: the file to write (atomically)
- * @error: return location for a #GError
- *
- * Returns: %TRUE on success
- */
-gboolean
-bx_session_save (BxSession   *session,
-                 const char  *path,
-                 GError     **error)
-{
-  g_autoptr(BxRecord) record = NULL;
-
-  g_return_val_if_fail (session != NULL, FALSE);
-  g_return_val_if_fail (path != NULL, FALSE);
-  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
-
-  if (session->from_position)
-    {
-      g_set_error (error, BX_ERROR, BX_ERROR_INVALID,
-                   "%s: a game started from an example position cannot be saved as a record",
-                   path);
-      return FALSE;
-    }
-  record = bx_session_to_record (session);
-  return bx_record_save (record, session->game, path, error);
-}
-
-/**
- * bx_session_new_at_position:
- * @ruleset: a playable ruleset
- * @seed: the seed of the throws that follow
- * @state_json: a position (docs/state-format.md), e.g. a rule's example
- * @throw_text: (nullable): the throw to show at once ("6,2"), or %NULL to start before the
- *   throw
- * @error: return location for a #GError
- *
- * Starts a session at a given position rather than the opening one, for the "show me"
- * position of a rule.  The history starts empty, and such a session cannot be saved as a
- * record (a record replays from the opening).
- *
- * Returns: (transfer full) (nullable): a new session, or %NULL with @error set when the
- *   position or the throw is not valid for @ruleset.
- */
-BxSession *
-bx_session_new_at_position (BxRuleset   *ruleset,
-                            guint64      seed,
-                            const char  *state_json,
-                            const char  *throw_text,
-                            GError     **error)
-{
-  g_autoptr(BxSession) self = NULL;
-  BxThrow t;
-
-  g_return_val_if_fail (ruleset != NULL, NULL);
-  g_return_val_if_fail (state_json != NULL, NULL);
-  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
-
-  self = session_new (ruleset, seed, NULL, error);
-  if (self == NULL)
-    return NULL;
-  self->from_position = TRUE;
-  if (!bx_game_state_from_string (self->game, state_json, &self->state, error))
-    return NULL;
-  if (throw_text == NULL || bx_game_is_over (self->game, &self->state))
-    return g_steal_pointer (&self);
-
-  if (!bx_throw_parse (throw_text, &t, error))
-    return NULL;
-  if (!bx_throw_is_valid (bx_game_get_dice (self->game), &t))
-    {
-      g_set_error (error, BX_ERROR, BX_ERROR_INVALID, "The throw %s is not one of %s",
-                   throw_text, bx_ruleset_get_id (ruleset));
-      return NULL;
-    }
-  set_throw (self, &t);
-  return g_steal_pointer (&self);
 }

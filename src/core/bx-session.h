@@ -12,8 +12,14 @@
  * the last move with its throw shown, and redo plays the undone move again.
  *
  * Entering a move step by step: bx_session_choose_step() appends (from, to) to the chosen
- * steps; the candidates are the legal moves whose first steps are the chosen ones.  When the
- * chosen steps identify one complete move, it is played.
+ * steps; the candidates are the legal moves whose first steps are the chosen ones (in the
+ * engine's order of steps, or in another order the family allows: bx_game_steps_commute()).
+ * When the chosen steps identify one complete move, it is played.  A board draws
+ * bx_session_get_shown_state(): the position with the chosen steps played (by the family's
+ * bx_game_apply_steps()).
+ *
+ * The code is split by job: bx-session.c (the game and its history), bx-session-entry.c
+ * (entering a move step by step), bx-session-io.c (records, saving, given positions).
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -139,6 +145,7 @@ BxRuleStatus    bx_session_get_status       (BxSession          *session,
 
 /* Entering a move step by step. */
 guint           bx_session_get_n_chosen     (BxSession          *session);
+const BxState  *bx_session_get_shown_state  (BxSession          *session);
 const BxStep   *bx_session_get_chosen       (BxSession          *session,
                                              guint               index);
 void            bx_session_clear_chosen     (BxSession          *session);

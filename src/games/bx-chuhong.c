@@ -592,6 +592,20 @@ static const char * const chuhong_player_labels[] = {
   NULL
 };
 
+/* The 帖 each seat has won or paid (the state's ledger); 除紅 keeps no pot. */
+static gboolean
+chuhong_ledger (const BxGame  *game,
+                const BxState *state,
+                BxLedger      *out)
+{
+  const BxChuhongState *s = bx_chuhong_state_const (state);
+
+  out->n_players = MIN (s->n_players, BX_MAX_PLAYERS);
+  for (guint p = 0; p < out->n_players; p++)
+    out->balance[p] = s->ledger[p];
+  return TRUE;
+}
+
 static const BxGameVTable chuhong_vtable = {
   .family = "chuhong",
   .priv_size = sizeof (Priv),
@@ -610,7 +624,12 @@ static const BxGameVTable chuhong_vtable = {
   .move_details = chuhong_move_details,
   .player_name = chuhong_player_name,
   .player_labels = chuhong_player_labels,
+  .score_unit = N_("帖 (tie)"),
+  .ledger = chuhong_ledger,
 };
+
+G_STATIC_ASSERT (sizeof (BxChuhongState) <= BX_STATE_DATA_BYTES);
+G_STATIC_ASSERT (BX_CHUHONG_MAX_PLAYERS <= BX_MAX_PLAYERS);
 
 /* ---------------------------------------------------------------- public */
 

@@ -617,6 +617,22 @@ static const char * const dama_player_labels[] = {
   NULL
 };
 
+/* The 帖 each seat has won or paid (its stake included) and the 盆 left. */
+static gboolean
+dama_ledger (const BxGame  *game,
+             const BxState *state,
+             BxLedger      *out)
+{
+  const BxDamaState *s = bx_dama_state_const (state);
+
+  out->n_players = MIN (s->n_players, BX_MAX_PLAYERS);
+  for (guint p = 0; p < out->n_players; p++)
+    out->balance[p] = s->ledger[p];
+  out->has_pot = TRUE;
+  out->pot = s->pot;
+  return TRUE;
+}
+
 static const BxGameVTable dama_vtable = {
   .family = "dama",
   .priv_size = sizeof (Priv),
@@ -635,7 +651,12 @@ static const BxGameVTable dama_vtable = {
   .move_details = dama_move_details,
   .player_name = dama_player_name,
   .player_labels = dama_player_labels,
+  /* 1 for 粗滿 (the pot), 2 for 細滿 (the pot and as much again). */
+  .score_unit = N_("盆 (pen, pots)"),
+  .ledger = dama_ledger,
 };
+
+G_STATIC_ASSERT (BX_DAMA_MAX_PLAYERS <= BX_MAX_PLAYERS);
 
 /* ---------------------------------------------------------------- public */
 

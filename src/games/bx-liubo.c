@@ -714,7 +714,11 @@ static const BxGameVTable liubo_vtable = {
   .player_name = liubo_player_name,
   .player_labels = liubo_player_labels,
   .throw_dice = liubo_throw_dice,
+  .score_unit = N_("籌 (chou)"),
+  .has_draw = TRUE,    /* equal 籌 at draw.turns: %BX_LIUBO_DRAW */
 };
+
+G_STATIC_ASSERT (sizeof (BxLiuboState) <= BX_STATE_DATA_BYTES);
 
 /* ---------------------------------------------------------------- public */
 

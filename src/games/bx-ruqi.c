@@ -500,7 +500,10 @@ static const BxGameVTable ruqi_vtable = {
   .check_state = ruqi_check_state,
   .throw_table = ruqi_throw_table,
   .player_labels = ruqi_player_labels,
+  .score_unit = N_("算 (suan; ten make a 爵)"),
 };
+
+G_STATIC_ASSERT (sizeof (BxRuqiState) <= BX_STATE_DATA_BYTES);
 
 /**
  * bx_ruqi_get_vtable:

@@ -899,7 +899,11 @@ static const BxGameVTable sai_vtable = {
   .player_name = sai_player_name,
   .player_labels = sai_player_labels,
   .throw_dice = sai_throw_dice,
+  .score_unit = N_("局 (ju, games)"),
+  .has_draw = TRUE,    /* draw.no-progress: %BX_SAI_DRAW */
 };
+
+G_STATIC_ASSERT (sizeof (BxSaiState) <= BX_STATE_DATA_BYTES);
 
 /* ---------------------------------------------------------------- public */
 

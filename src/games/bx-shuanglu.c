@@ -877,6 +877,83 @@ shuanglu_describe_move (const BxGame  *game,
   return g_string_free (out, FALSE);
 }
 
+/* Entering a move: step @later may come before the earlier step @earlier of the same move
+ * when the two are independent: they touch no common point, @later does not leave the bar
+ * after @earlier did not, and @later is not a bearing off after @earlier is not.  Such a
+ * swap changes no intermediate position that a rule looks at (blocks, hits, stacks,
+ * re-entry first, all home before bearing off), so the order the player enters plays the
+ * same rules as the engine's order. */
+static gboolean
+shuanglu_steps_commute (const BxGame *game,
+                        const BxStep *earlier,
+                        const BxStep *later)
+{
+  const BxStep *a = earlier, *b = later;
+
+  if (a->from == b->from || a->from == b->to || a->to == b->from || a->to == b->to)
+    return FALSE;
+  if (a->from == BX_POINT_BAR && b->from != BX_POINT_BAR)
+    return FALSE;
+  if ((b->flags & BX_STEP_BEAR_OFF) && !(a->flags & BX_STEP_BEAR_OFF))
+    return FALSE;
+  return TRUE;
+}
+
+/* The chosen steps of a move being entered, played on the pieces only (for the board):
+ * a piece leaves its point or the bar, reaches a point or goes off, and a lone enemy piece
+ * on a step's target with %BX_STEP_HIT goes to the bar. */
+static void
+shuanglu_apply_steps (const BxGame *game,
+                      BxState      *state,
+                      const BxStep *steps,
+                      guint         n_steps)
+{
+  BxShuangluState *s = bx_shuanglu_state (state);
+  int player = state->player;
+  int sign = player == 0 ? 1 : -1;
+
+  for (guint i = 0; i < n_steps; i++)
+    {
+      const BxStep *step = &steps[i];
+
+      if (step->from == BX_POINT_BAR)
+        {
+          if (s->bar[player] > 0)
+            s->bar[player]--;
+        }
+      else if (step->from >= 0 && step->from < BX_SHUANGLU_N_POINTS)
+        s->points[step->from] -= sign;
+
+      if (step->to == BX_POINT_OFF)
+        s->off[player]++;
+      else if (step->to >= 0 && step->to < BX_SHUANGLU_N_POINTS)
+        {
+          if ((step->flags & BX_STEP_HIT) && s->points[step->to] == -sign)
+            {
+              s->points[step->to] = 0;
+              s->bar[1 - player]++;
+            }
+          s->points[step->to] += sign;
+        }
+    }
+}
+
+/* A win that scores score.double (pushuang's 雙籌) rather than score.single. */
+static const char *
+shuanglu_result_note (const BxGame   *game,
+                      const BxState  *state,
+                      const BxResult *result)
+{
+  const Priv *pv = bx_game_get_priv (game);
+  const BxShuangluState *s = bx_shuanglu_state_const (state);
+
+  if (result->kind != BX_RESULT_WIN || s->how == BX_SHUANGLU_WIN_FORMATION
+      || pv->score_double <= pv->score_single
+      || !score_is_double (pv, s, 1 - result->winner))
+    return NULL;
+  return N_("a double win, 雙籌");
+}
+
 static const BxGameVTable shuanglu_vtable = {
   .family = "shuanglu",
   .priv_size = sizeof (Priv),
@@ -891,7 +968,13 @@ static const BxGameVTable shuanglu_vtable = {
   .describe_move = shuanglu_describe_move,
   .check_state = shuanglu_check_state,
   .random_move = shuanglu_random_move,
+  .score_unit = N_("籌 (chou)"),
+  .result_note = shuanglu_result_note,
+  .steps_commute = shuanglu_steps_commute,
+  .apply_steps = shuanglu_apply_steps,
 };
+
+G_STATIC_ASSERT (sizeof (BxShuangluState) <= BX_STATE_DATA_BYTES);
 
 /**
  * bx_shuanglu_get_vtable:

@@ -1,0 +1,268 @@
+/* bx-cli.c: the command dispatcher of boxi-cli (see bx-cli.h), in the static library
+ * boxi-cli-lib that the boxi-cli program and the tests link
+ *
+ * Every subcommand prints JSON on stdout.  Errors go to stderr as one line, with a
+ * non-zero exit status: 1 for a failure, 2 for a malformed command line.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <stdarg.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "bx-cli.h"
+#include "bx-cli-commands.h"
+#include "bx-tei-import.h"
+
+static gboolean cmd_version (int argc, char **argv, GError **error);
+
+/* Where the commands print during bx_cli_run(): the caller's strings, or NULL for stdout
+ * and stderr. */
+static GString *cli_out;
+static GString *cli_err;
+G_LOCK_DEFINE_STATIC (cli_run);
+
+static const BxCliCommand commands[] = {
+  { "version", "", "Print the name and version as JSON", cmd_version },
+  BX_CLI_COMMANDS
+  { NULL, NULL, NULL, NULL }
+};
+
+void
+bx_cli_print_json (JsonNode *node)
+{
+  g_autoptr(JsonGenerator) gen = json_generator_new ();
+  g_autofree char *out = NULL;
+
+  json_generator_set_root (gen, node);
+  json_generator_set_pretty (gen, FALSE);
+  out = json_generator_to_data (gen, NULL);
+  bx_cli_print_text (out);
+  bx_cli_print_text ("\n");
+}
+
+void
+bx_cli_print_text (const char *text)
+{
+  if (cli_out != NULL)
+    g_string_append (cli_out, text);
+  else
+    fputs (text, stdout);
+}
+
+/* One line on stderr (or the caller's error string). */
+static void
+print_error (const char *format,
+             ...) G_GNUC_PRINTF (1, 2);
+
+static void
+print_error (const char *format,
+             ...)
+{
+  va_list args;
+
+  va_start (args, format);
+  if (cli_err != NULL)
+    g_string_append_vprintf (cli_err, format, args);
+  else
+    vfprintf (stderr, format, args);
+  va_end (args);
+}
+
+gboolean
+bx_cli_parse_options (GOptionEntry *entries,
+                      const char   *parameter_string,
+                      int          *argc,
+                      char       ***argv,
+                      GError      **error)
+{
+  g_autoptr(GOptionContext) context = g_option_context_new (parameter_string);
+
+  g_option_context_add_main_entries (context, entries, NULL);
+  g_option_context_set_help_enabled (context, TRUE);
+  if (!g_option_context_parse (context, argc, argv, error))
+    {
+      if (error != NULL && *error != NULL)
+        {
+          (*error)->domain = BX_ERROR;
+          (*error)->code = BX_ERROR_USAGE;
+        }
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/* $BOXI_CORPUS_DB; else the installed corpus.sqlite when it is usable; else the user
+ * cache's copy, rebuilt from the TEI texts (installed, or the source tree's when running
+ * uninstalled) when it is missing, stale, of another schema version or damaged.  When
+ * the rebuild fails the cache path is returned anyway, so that opening it reports why. */
+char *
+bx_cli_default_db_path (void)
+{
+  const char *env = g_getenv ("BOXI_CORPUS_DB");
+  g_autofree char *installed = g_build_filename (PKGDATADIR, "corpus.sqlite", NULL);
+  g_autofree char *texts = g_build_filename (PKGDATADIR, "texts", NULL);
+  g_autofree char *cache = g_build_filename (g_get_user_cache_dir (), "boxi", "corpus.sqlite",
+                                             NULL);
+  char *path;
+
+  if (env != NULL && *env != '\0')
+    return g_strdup (env);
+  if (!g_file_test (texts, G_FILE_TEST_IS_DIR))
+    {
+      g_free (texts);
+      texts = g_strdup (SOURCE_TEXTS_DIR);
+    }
+  path = bx_corpus_ensure (installed, texts, cache, NULL, NULL);
+  return path != NULL ? path : g_steal_pointer (&cache);
+}
+
+static gboolean
+cmd_version (int      argc,
+             char   **argv,
+             GError **error)
+{
+  g_autoptr(JsonBuilder) b = json_builder_new ();
+  g_autoptr(JsonNode) root = NULL;
+
+  json_builder_begin_object (b);
+  json_builder_set_member_name (b, "name");
+  json_builder_add_string_value (b, "boxi");
+  json_builder_set_member_name (b, "version");
+  json_builder_add_string_value (b, bx_version_string ());
+  json_builder_end_object (b);
+  root = json_builder_get_root (b);
+  bx_cli_print_json (root);
+  return TRUE;
+}
+
+static void
+print_help (gboolean to_err)
+{
+  g_autoptr(GString) out = g_string_new (NULL);
+
+  g_string_append (out, "Usage: boxi-cli [--version] [--help] COMMAND [ARGS…]\n\n");
+  g_string_append (out,
+                   "The headless tool of Boxi (博戲): texts, search, rules, play, replay and\n"
+                   "simulation. Every command prints JSON on stdout; errors go to stderr.\n\n");
+  g_string_append (out, "Commands and their options:\n");
+  for (guint i = 0; commands[i].name != NULL; i++)
+    {
+      g_autofree char *usage = g_strdup_printf ("%s %s", commands[i].name, commands[i].args);
+      /* A long usage line goes on its own line, the summary under it. */
+      if (g_utf8_strlen (usage, -1) > 44)
+        g_string_append_printf (out, "  %s\n  %-44s %s\n", usage, "", commands[i].summary);
+      else
+        g_string_append_printf (out, "  %-44s %s\n", usage, commands[i].summary);
+    }
+  g_string_append (out,
+                   "\nThe rules commands (rulesets … bench engine) also take --rulesets DIR (the\n"
+                   "ruleset directory) and --texts DIR (the TEI texts their cites are checked\n"
+                   "against); the corpus commands take --db FILE (the corpus database).\n"
+                   "Run 'boxi-cli COMMAND --help' for the options of a command.\n"
+                   "The JSON shapes are documented in docs/cli.md.\n");
+  if (to_err)
+    print_error ("%s", out->str);
+  else
+    bx_cli_print_text (out->str);
+}
+
+static int
+run (int    argc,
+     char **argv)
+{
+  g_autoptr(GError) error = NULL;
+  const char *name;
+
+  if (argc < 2)
+    {
+      print_help (TRUE);
+      return 2;
+    }
+
+  name = argv[1];
+  if (strcmp (name, "--version") == 0 || strcmp (name, "-V") == 0)
+    {
+      g_autofree char *line = g_strdup_printf ("boxi-cli %s\n", bx_version_string ());
+      bx_cli_print_text (line);
+      return 0;
+    }
+  if (strcmp (name, "--help") == 0 || strcmp (name, "-h") == 0 || strcmp (name, "help") == 0)
+    {
+      print_help (FALSE);
+      return 0;
+    }
+
+  for (guint i = 0; commands[i].name != NULL; i++)
+    {
+      if (strcmp (commands[i].name, name) != 0)
+        continue;
+
+      /* Several entries may share a name (bench corpus, bench engine): take the one whose
+       * ARGS starts with the next argument, else the first. */
+      if (argc > 2)
+        {
+          for (guint j = i; commands[j].name != NULL; j++)
+            {
+              gsize len = strcspn (commands[j].args, " ");
+
+              if (strcmp (commands[j].name, name) == 0 && len > 0
+                  && strlen (argv[2]) == len && strncmp (commands[j].args, argv[2], len) == 0)
+                {
+                  i = j;
+                  break;
+                }
+            }
+        }
+
+      if (!commands[i].func (argc - 1, argv + 1, &error))
+        {
+          print_error ("boxi-cli %s: %s\n", name,
+                       error != NULL ? error->message : "failed");
+          return g_error_matches (error, BX_ERROR, BX_ERROR_USAGE) ? 2 : 1;
+        }
+      if (cli_out == NULL)
+        fflush (stdout);
+      return 0;
+    }
+
+  print_error ("boxi-cli: unknown command '%s' (see 'boxi-cli --help')\n", name);
+  return 2;
+}
+
+/**
+ * bx_cli_run:
+ * @argc: the number of arguments
+ * @argv: (array length=argc): the command line as boxi-cli gets it: argv[0] is the
+ *   program's name (ignored), argv[1] the command ("legal", "play" …), then its arguments;
+ *   the strings may be rearranged by the option parser, as with a real command line
+ * @out: (nullable): where the output goes (appended); %NULL: stdout
+ * @err: (nullable): where the error line goes (appended); %NULL: stderr
+ *
+ * Runs one boxi-cli command in this process, exactly as the program does (the program's
+ * main() is this call with %NULL strings).  The families must be registered first
+ * (bx_games_register_builtin(), plus any the caller adds with bx_game_register_family()).
+ * Calls are serialised: one runs at a time.  "--help" of a command prints and exits the
+ * process (GOption's behaviour), so tests should not ask for it.
+ *
+ * Returns: the exit status: 0 on success, 1 for a failure, 2 for a malformed command line.
+ */
+int
+bx_cli_run (int       argc,
+            char    **argv,
+            GString  *out,
+            GString  *err)
+{
+  int status;
+
+  G_LOCK (cli_run);
+  cli_out = out;
+  cli_err = err;
+  status = run (argc, argv);
+  cli_out = NULL;
+  cli_err = NULL;
+  G_UNLOCK (cli_run);
+  return status;
+}
