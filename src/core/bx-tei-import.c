@@ -22,6 +22,7 @@
 #include "bx-cleanup.h"
 #include "bx-corpus.h"
 #include "bx-error.h"
+#include "bx-load-stats.h"
 #include "bx-tei-import.h"
 #include "bx-tokenizer.h"
 
@@ -351,6 +352,7 @@ load_schema (const char  *rng_path,
       g_set_error (error, BX_ERROR, BX_ERROR_NOT_FOUND, "%s:1: schema not found", rng_path);
       return NULL;
     }
+  bx_load_stats_count (BX_LOAD_TEI_SCHEMA);
   pctxt = xmlRelaxNGNewParserCtxt (rng_path);
   xmlRelaxNGSetParserStructuredErrors (pctxt, collect_error_cb, &sink);
   schema = xmlRelaxNGParse (pctxt);
@@ -1533,6 +1535,8 @@ bx_tei_import_files (const char     *rng_path,
   g_return_val_if_fail (paths != NULL, FALSE);
   g_return_val_if_fail (out_db != NULL, FALSE);
 
+  /* One compile of the schema for every file of the import. */
+  bx_load_stats_count (BX_LOAD_TEI_IMPORT);
   schema = load_schema (rng_path, error);
   if (schema == NULL)
     return FALSE;
@@ -1775,6 +1779,30 @@ texts_newer_than (const char *texts_dir,
         return TRUE;
     }
   return FALSE;
+}
+
+/**
+ * bx_corpus_cache_path:
+ * @texts_dir: (nullable): a folder of TEI texts, or %NULL for the app's own texts
+ *
+ * Where a corpus rebuilt from texts goes in the user cache: "boxi/corpus.sqlite" for the
+ * app's texts, and one database per folder ("boxi/corpus-HASH.sqlite") for any other.
+ *
+ * Returns: (transfer full): the path (the file need not exist).
+ */
+char *
+bx_corpus_cache_path (const char *texts_dir)
+{
+  g_autofree char *canonical = NULL;
+  g_autofree char *hash = NULL;
+  g_autofree char *name = NULL;
+
+  if (texts_dir == NULL)
+    return g_build_filename (g_get_user_cache_dir (), "boxi", "corpus.sqlite", NULL);
+  canonical = g_canonicalize_filename (texts_dir, NULL);
+  hash = g_compute_checksum_for_string (G_CHECKSUM_SHA256, canonical, -1);
+  name = g_strdup_printf ("corpus-%.16s.sqlite", hash);
+  return g_build_filename (g_get_user_cache_dir (), "boxi", name, NULL);
 }
 
 /**

@@ -53,6 +53,7 @@ gboolean  bx_tei_import_files     (const char     *rng_path,
                                    GError        **error);
 gboolean  bx_corpus_check         (const char     *db_path,
                                    GError        **error);
+char     *bx_corpus_cache_path    (const char     *texts_dir);
 char     *bx_corpus_ensure        (const char     *installed_db,
                                    const char     *texts_dir,
                                    const char     *cache_db,
