@@ -7,6 +7,7 @@
 #include <glib/gi18n.h>
 
 #include "bx-application-private.h"
+#include "bx-library.h"
 #include "bx-play-view.h"
 #include "bx-reader-view.h"
 #include "bx-window.h"
@@ -193,6 +194,8 @@ bx_application_startup (GApplication *app)
 
   G_APPLICATION_CLASS (bx_application_parent_class)->startup (app);
 
+  /* The rulesets and the corpus, loaded once for every window and page. */
+  self->library = g_object_ref (bx_library_get_default ());
   gtk_window_set_default_icon_name (APP_ID);
   g_signal_connect_object (self->settings, "changed::color-scheme",
                            G_CALLBACK (color_scheme_changed_cb), self, G_CONNECT_SWAPPED);
@@ -213,6 +216,7 @@ bx_application_dispose (GObject *object)
   BxApplication *self = BX_APPLICATION (object);
 
   g_clear_object (&self->settings);
+  g_clear_object (&self->library);
   g_clear_pointer (&self->open_page, g_free);
   g_clear_pointer (&self->open_work, g_free);
   g_clear_pointer (&self->open_clause, g_free);
@@ -274,4 +278,21 @@ bx_application_get_settings (BxApplication *self)
   g_return_val_if_fail (BX_IS_APPLICATION (self), NULL);
 
   return self->settings;
+}
+
+/**
+ * bx_application_get_library:
+ * @self: the application
+ *
+ * The rulesets and the corpus of the process (bx_library_get_default()), loaded once at
+ * startup and shared by every window and page.
+ *
+ * Returns: (transfer none): the library; valid for the rest of the process.
+ */
+BxLibrary *
+bx_application_get_library (BxApplication *self)
+{
+  g_return_val_if_fail (BX_IS_APPLICATION (self), NULL);
+
+  return self->library != NULL ? self->library : bx_library_get_default ();
 }
