@@ -50,6 +50,8 @@ static const GOptionEntry app_options[] = {
     N_("The number of players of --game, where the game allows a choice (2–5)"), N_("N") },
   { "style", 0, 0, G_OPTION_ARG_STRING, NULL,
     N_("Use the light or the dark style for this run: light, dark or default"), N_("STYLE") },
+  { "version", 0, 0, G_OPTION_ARG_NONE, NULL,
+    N_("Print the version and where the data is read from, then exit"), NULL },
   { NULL }
 };
 
@@ -77,6 +79,15 @@ bx_application_handle_local_options (GApplication *app,
   BxApplication *self = BX_APPLICATION (app);
   AdwColorScheme scheme;
   const char *style = NULL;
+
+  if (g_variant_dict_contains (options, "version"))
+    {
+      g_autofree char *rulesets = bx_rulesets_default_dir ();
+      g_autofree char *texts = bx_texts_default_dir ();
+
+      g_print ("boxi %s\nrulesets: %s\ntexts: %s\n", PACKAGE_VERSION, rulesets, texts);
+      return 0;
+    }
 
   g_variant_dict_lookup (options, "page", "s", &self->open_page);
   g_variant_dict_lookup (options, "open-work", "s", &self->open_work);
