@@ -304,7 +304,7 @@ seg_walk (SegWalk *w,
         }
       else if (bx_tei_is_el (c, "app"))
         {
-          xmlNode *lem = bx_tei_first_child_el (c, "lem");
+          xmlNode *lem = bx_tei_child (c, "lem");
           GString *s = g_string_new (NULL);
           g_autofree char *lemma = NULL;
           g_autofree char *app_id = bx_tei_get_xml_attr (c, "id");
@@ -341,8 +341,8 @@ seg_walk (SegWalk *w,
         }
       else if (bx_tei_is_el (c, "choice"))
         {
-          xmlNode *sic = bx_tei_first_child_el (c, "sic");
-          xmlNode *corr = bx_tei_first_child_el (c, "corr");
+          xmlNode *sic = bx_tei_child (c, "sic");
+          xmlNode *corr = bx_tei_child (c, "corr");
           PendingVariant v = { NULL, NULL, NULL, NULL, w->n_chars };
           GString *s = g_string_new (NULL);
 
@@ -451,7 +451,7 @@ import_section (WorkCtx     *ctx,
   g_autofree char *id = bx_tei_get_xml_attr (div, "id");
   g_autofree char *n = bx_tei_get_attr (div, "n");
   g_autofree char *source = bx_tei_get_attr (div, "source");
-  xmlNode *head = bx_tei_first_child_el (div, "head");
+  xmlNode *head = bx_tei_child (div, "head");
   SegWalk w;
   gboolean ok;
 
@@ -549,17 +549,17 @@ import_work (Importer  *imp,
              GError   **error)
 {
   xmlNode *root = xmlDocGetRootElement (file->doc);
-  xmlNode *file_desc = bx_tei_first_child_el (bx_tei_first_child_el (root, "teiHeader"), "fileDesc");
-  xmlNode *title_stmt = bx_tei_first_child_el (file_desc, "titleStmt");
-  xmlNode *source_desc = bx_tei_first_child_el (file_desc, "sourceDesc");
-  xmlNode *text = bx_tei_first_child_el (root, "text");
-  xmlNode *body = bx_tei_first_child_el (text, "body");
-  xmlNode *back = bx_tei_first_child_el (text, "back");
+  xmlNode *file_desc = bx_tei_child (bx_tei_child (root, "teiHeader"), "fileDesc");
+  xmlNode *title_stmt = bx_tei_child (file_desc, "titleStmt");
+  xmlNode *source_desc = bx_tei_child (file_desc, "sourceDesc");
+  xmlNode *text = bx_tei_child (root, "text");
+  xmlNode *body = bx_tei_child (text, "body");
+  xmlNode *back = bx_tei_child (text, "back");
   g_autofree char *title_zh = child_text_lang (title_stmt, "title", TRUE);
   g_autofree char *title_en = child_text_lang (title_stmt, "title", FALSE);
   g_autofree char *author = child_text_lang (title_stmt, "author", TRUE);
   g_autofree char *author_en = child_text_lang (title_stmt, "author", FALSE);
-  g_autofree char *licence = join_children (bx_tei_first_child_el (file_desc, "publicationStmt"),
+  g_autofree char *licence = join_children (bx_tei_child (file_desc, "publicationStmt"),
                                             "p", "\n");
   g_autofree char *sources = join_children (source_desc, "bibl", "\n");
   g_autofree char *header_note = join_children (source_desc, "note", "\n");
@@ -572,7 +572,7 @@ import_work (Importer  *imp,
     return FALSE;
   imp->stats.n_works++;
 
-  for (xmlNode *w = bx_tei_first_child_el (bx_tei_first_child_el (source_desc, "listWit"), "witness");
+  for (xmlNode *w = bx_tei_child (bx_tei_child (source_desc, "listWit"), "witness");
        w != NULL; w = w->next)
     {
       g_autofree char *id = NULL;
@@ -680,9 +680,8 @@ import_glossary (Importer  *imp,
                  GError   **error)
 {
   xmlNode *root = xmlDocGetRootElement (file->doc);
-  xmlNode *list = bx_tei_first_child_el (bx_tei_first_child_el (bx_tei_first_child_el (root, "text"), "body"),
-                                  "list");
-  int position = 0;
+  xmlNode *list = bx_tei_child (bx_tei_child (bx_tei_child (root, "text"), "body"), "list");
+                                int position = 0;
 
   for (xmlNode *item = list != NULL ? list->children : NULL; item != NULL; item = item->next)
     {
@@ -744,8 +743,8 @@ import_bibliography (Importer  *imp,
                      GError   **error)
 {
   xmlNode *root = xmlDocGetRootElement (file->doc);
-  xmlNode *list = bx_tei_first_child_el (bx_tei_first_child_el (bx_tei_first_child_el (root, "text"), "body"),
-                                  "listBibl");
+  xmlNode *list = bx_tei_child (bx_tei_child (bx_tei_child (root, "text"), "body"),
+                                "listBibl");
   int position = 0;
 
   for (xmlNode *b = list != NULL ? list->children : NULL; b != NULL; b = b->next)

@@ -74,7 +74,7 @@ char     *bx_tei_get_xml_attr   (xmlNode      *node,
 gboolean  bx_tei_attr_is        (xmlNode      *node,
                                  const char   *name,
                                  const char   *value);
-xmlNode  *bx_tei_first_child_el (xmlNode      *node,
+xmlNode  *bx_tei_child          (xmlNode      *node,
                                  const char   *name);
 int       bx_tei_line_of        (xmlNode      *node);
 char     *bx_tei_node_text      (xmlNode      *node);

@@ -89,8 +89,8 @@ bx_tei_attr_is (xmlNode    *node,
 }
 
 xmlNode *
-bx_tei_first_child_el (xmlNode    *node,
-                       const char *name)
+bx_tei_child (xmlNode    *node,
+              const char *name)
 {
   if (node == NULL)
     return NULL;
@@ -336,11 +336,11 @@ static DocKind
 doc_kind (xmlDoc *doc)
 {
   xmlNode *root = xmlDocGetRootElement (doc);
-  xmlNode *body = bx_tei_first_child_el (bx_tei_first_child_el (root, "text"), "body");
+  xmlNode *body = bx_tei_child (bx_tei_child (root, "text"), "body");
 
-  if (bx_tei_first_child_el (body, "list") != NULL)
+  if (bx_tei_child (body, "list") != NULL)
     return DOC_GLOSSARY;
-  if (bx_tei_first_child_el (body, "listBibl") != NULL)
+  if (bx_tei_child (body, "listBibl") != NULL)
     return DOC_BIBLIOGRAPHY;
   return DOC_WORK;
 }
