@@ -7,8 +7,14 @@
 #include <adwaita.h>
 
 #include "bx-application.h"
+#include "bx-citation-panel.h"
+#include "bx-game.h"
+#include "bx-library.h"
 #include "bx-window.h"
 #include "bx-families.h"
+
+/* Taken in main(), before anything is loaded. */
+static BxLoadStats at_start;
 
 static void
 spin (void)
@@ -51,9 +57,50 @@ test_window_areas (void)
   g_assert_true (gtk_widget_get_mapped (board));
   g_assert_true (gtk_widget_get_mapped (citations));
 
+  /* Issue 20: the window with every page loaded each ruleset file and the schema once. */
+  {
+    BxLibrary *shared = bx_application_get_library (app);
+    guint n = bx_library_list_rulesets (shared)->len;
+
+    g_assert_true (shared == bx_library_get_default ());
+    g_assert_cmpuint (bx_load_stats_diff (&at_start, BX_LOAD_LIBRARY), ==, 1);
+    g_assert_cmpuint (bx_load_stats_diff (&at_start, BX_LOAD_RULESET_FILE), ==, n);
+    g_assert_cmpuint (bx_load_stats_diff (&at_start, BX_LOAD_RULESET_SCHEMA), ==, 1);
+    g_assert_cmpuint (bx_load_stats_diff (&at_start, BX_LOAD_TEI_SCHEMA), <=, 1);
+    g_assert_cmpuint (bx_load_stats_diff (&at_start, BX_LOAD_CORPUS_OPEN), ==, 1);
+    g_assert_true (bx_window_get_corpus (window) == bx_library_get_corpus (shared));
+  }
+
   gtk_window_close (GTK_WINDOW (window));
   spin ();
   g_assert_null (gtk_application_get_active_window (GTK_APPLICATION (app)));
+}
+
+/* Issue 20: a displayed move reads each of its cited clauses from the database once. */
+static void
+test_citation_reads (void)
+{
+  BxLibrary *shared = bx_library_get_default ();
+  BxRuleset *ruleset = bx_library_get_ruleset (shared, "shuanglu/ping");
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BxGame) game = bx_game_new (ruleset, &error);
+  GtkWidget *panel = g_object_ref_sink (bx_citation_panel_new ());
+  g_auto(GStrv) shown = NULL;
+  BxMove move = { 0 };
+  BxLoadStats before;
+
+  g_assert_no_error (error);
+  for (guint i = 0; i < bx_ruleset_get_n_rules (ruleset) && move.n_rules < 3; i++)
+    move.rules[move.n_rules++] = i;
+  bx_citation_panel_set_corpus (BX_CITATION_PANEL (panel), bx_library_get_corpus (shared));
+  bx_citation_panel_set_clause_index (BX_CITATION_PANEL (panel),
+                                      bx_library_get_clause_index (shared));
+  bx_library_get_load_stats (&before);
+  bx_citation_panel_show_move (BX_CITATION_PANEL (panel), game, &move, "Last move", NULL);
+  shown = bx_citation_panel_dup_clause_ids (BX_CITATION_PANEL (panel));
+  g_assert_cmpuint (g_strv_length (shown), >, 0);
+  g_assert_cmpuint (bx_load_stats_diff (&before, BX_LOAD_CLAUSE_READ), ==, g_strv_length (shown));
+  g_object_unref (panel);
 }
 
 static void
@@ -71,11 +118,13 @@ int
 main (int    argc,
       char **argv)
 {
+  bx_library_get_load_stats (&at_start);
   gtk_test_init (&argc, &argv, NULL);
   bx_games_register_builtin ();
   adw_init ();
 
   g_test_add_func ("/app/window/areas", test_window_areas);
+  g_test_add_func ("/app/window/citation-reads", test_citation_reads);
   g_test_add_func ("/app/style/dark", test_dark_style);
 
   return g_test_run ();

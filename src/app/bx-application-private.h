@@ -12,6 +12,7 @@ struct _BxApplication
 {
   AdwApplication  parent_instance;
   GSettings      *settings;
+  BxLibrary      *library;       /* a reference to bx_library_get_default() */
 
   /* Command-line options, applied to the first window (see handle_local_options). */
   char           *open_page;

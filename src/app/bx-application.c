@@ -7,6 +7,7 @@
 #include <glib/gi18n.h>
 
 #include "bx-application-private.h"
+#include "bx-library.h"
 #include "bx-play-view.h"
 #include "bx-reader-view.h"
 #include "bx-window.h"
@@ -49,6 +50,8 @@ static const GOptionEntry app_options[] = {
     N_("The number of players of --game, where the game allows a choice (2–5)"), N_("N") },
   { "style", 0, 0, G_OPTION_ARG_STRING, NULL,
     N_("Use the light or the dark style for this run: light, dark or default"), N_("STYLE") },
+  { "version", 0, 0, G_OPTION_ARG_NONE, NULL,
+    N_("Print the version and where the data is read from, then exit"), NULL },
   { NULL }
 };
 
@@ -76,6 +79,15 @@ bx_application_handle_local_options (GApplication *app,
   BxApplication *self = BX_APPLICATION (app);
   AdwColorScheme scheme;
   const char *style = NULL;
+
+  if (g_variant_dict_contains (options, "version"))
+    {
+      g_autofree char *rulesets = bx_rulesets_default_dir ();
+      g_autofree char *texts = bx_texts_default_dir ();
+
+      g_print ("boxi %s\nrulesets: %s\ntexts: %s\n", PACKAGE_VERSION, rulesets, texts);
+      return 0;
+    }
 
   g_variant_dict_lookup (options, "page", "s", &self->open_page);
   g_variant_dict_lookup (options, "open-work", "s", &self->open_work);
@@ -193,6 +205,8 @@ bx_application_startup (GApplication *app)
 
   G_APPLICATION_CLASS (bx_application_parent_class)->startup (app);
 
+  /* The rulesets and the corpus, loaded once for every window and page. */
+  self->library = g_object_ref (bx_library_get_default ());
   gtk_window_set_default_icon_name (APP_ID);
   g_signal_connect_object (self->settings, "changed::color-scheme",
                            G_CALLBACK (color_scheme_changed_cb), self, G_CONNECT_SWAPPED);
@@ -213,6 +227,7 @@ bx_application_dispose (GObject *object)
   BxApplication *self = BX_APPLICATION (object);
 
   g_clear_object (&self->settings);
+  g_clear_object (&self->library);
   g_clear_pointer (&self->open_page, g_free);
   g_clear_pointer (&self->open_work, g_free);
   g_clear_pointer (&self->open_clause, g_free);
@@ -274,4 +289,21 @@ bx_application_get_settings (BxApplication *self)
   g_return_val_if_fail (BX_IS_APPLICATION (self), NULL);
 
   return self->settings;
+}
+
+/**
+ * bx_application_get_library:
+ * @self: the application
+ *
+ * The rulesets and the corpus of the process (bx_library_get_default()), loaded once at
+ * startup and shared by every window and page.
+ *
+ * Returns: (transfer none): the library; valid for the rest of the process.
+ */
+BxLibrary *
+bx_application_get_library (BxApplication *self)
+{
+  g_return_val_if_fail (BX_IS_APPLICATION (self), NULL);
+
+  return self->library != NULL ? self->library : bx_library_get_default ();
 }

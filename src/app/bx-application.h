@@ -6,6 +6,8 @@
 
 #include <adwaita.h>
 
+#include "bx-library.h"
+
 G_BEGIN_DECLS
 
 #define BX_TYPE_APPLICATION (bx_application_get_type ())
@@ -15,5 +17,6 @@ G_DECLARE_FINAL_TYPE (BxApplication, bx_application, BX, APPLICATION, AdwApplica
 BxApplication *bx_application_new          (const char        *application_id,
                                             GApplicationFlags  flags);
 GSettings     *bx_application_get_settings (BxApplication     *self);
+BxLibrary     *bx_application_get_library  (BxApplication     *self);
 
 G_END_DECLS

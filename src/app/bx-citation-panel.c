@@ -2,9 +2,10 @@
  * clauses it cites, original and translation
  *
  * The panel shows the chain move → rules → clauses that the core builds
- * (bx_game_move_citations() with the corpus, or bx_game_move_citations_from_index() with
- * the clause index of the TEI texts when there is no corpus).  Each clause has a button
- * that activates win.open-clause with its id.
+ * (bx_game_move_citations_from_index()).  With the corpus, each cited clause is read from
+ * the database once per display (bx_corpus_get_clause(): text, translation and notes);
+ * without it the text and translation come from the clause index.  Each clause has a
+ * button that activates win.open-clause with its id.
  *
  * With the corpus, a clause that has notes (the source's interlinear notes, 注, and our
  * commentary) gets a "Notes (N)" expander that lists them, each with a button to open the
@@ -243,6 +244,7 @@ build_clause (BxCitationPanel     *self,
   g_autoptr(BxClause) full = NULL;
   GtkWidget *box, *header, *id_label, *button, *notes = NULL;
   guint n_interlinear = 0;
+  const char *text, *translation;
 
   if (self->corpus != NULL)
     {
@@ -252,6 +254,9 @@ build_clause (BxCitationPanel     *self,
       if (full == NULL)
         g_debug ("No notes for %s: %s", clause->clause_id, error ? error->message : "?");
     }
+  /* The one read of the clause gives its text too; the index's is the fallback. */
+  text = full != NULL ? full->text : clause->text;
+  translation = full != NULL ? full->translation : clause->translation;
   if (full != NULL && full->notes != NULL && full->notes->len > 0)
     {
       n_interlinear = count_interlinear (full->notes);
@@ -281,9 +286,9 @@ build_clause (BxCitationPanel     *self,
 
   /* A clause that is all interlinear note (博經's fragments) has an empty text: its
    * translation stands alone. */
-  if (clause->text != NULL && *clause->text != '\0' && n_interlinear > 0)
+  if (text != NULL && *text != '\0' && n_interlinear > 0)
     {
-      g_autofree char *markup = build_marked_original (clause->text, full->notes,
+      g_autofree char *markup = build_marked_original (text, full->notes,
                                                        n_interlinear);
       GtkWidget *original = new_label (NULL, "clause-original", TRUE);
 
@@ -292,13 +297,13 @@ build_clause (BxCitationPanel     *self,
                                notes, 0);
       gtk_box_append (GTK_BOX (box), original);
     }
-  else if (clause->text != NULL && *clause->text != '\0')
-    gtk_box_append (GTK_BOX (box), new_label (clause->text, "clause-original", TRUE));
-  else if (clause->text == NULL)
+  else if (text != NULL && *text != '\0')
+    gtk_box_append (GTK_BOX (box), new_label (text, "clause-original", TRUE));
+  else if (text == NULL)
     gtk_box_append (GTK_BOX (box), new_label (_("(The text of this clause is not available.)"),
                                               "dim-label", FALSE));
-  if (clause->translation != NULL)
-    gtk_box_append (GTK_BOX (box), new_label (clause->translation, "citation-translation",
+  if (translation != NULL)
+    gtk_box_append (GTK_BOX (box), new_label (translation, "citation-translation",
                                               TRUE));
   if (notes != NULL)
     gtk_box_append (GTK_BOX (box), notes);
@@ -506,7 +511,6 @@ bx_citation_panel_show_move (BxCitationPanel *self,
                              const char      *description)
 {
   g_autoptr(GPtrArray) citations = NULL;
-  g_autoptr(GError) error = NULL;
 
   g_return_if_fail (BX_IS_CITATION_PANEL (self));
   g_return_if_fail (game != NULL);
@@ -523,14 +527,8 @@ bx_citation_panel_show_move (BxCitationPanel *self,
   set_heading (self, heading, description);
   clear_rules (self);
 
-  if (self->corpus != NULL)
-    citations = bx_game_move_citations (game, move, self->corpus, &error);
-  if (citations == NULL)
-    {
-      if (error != NULL)
-        g_debug ("Citations from the corpus failed: %s", error->message);
-      citations = bx_game_move_citations_from_index (game, move, self->clause_index);
-    }
+  /* The rules and clause ids; build_clause() reads each clause from the corpus once. */
+  citations = bx_game_move_citations_from_index (game, move, self->clause_index);
 
   for (guint i = 0; citations != NULL && i < citations->len; i++)
     gtk_box_append (self->rules_box, build_rule (self, g_ptr_array_index (citations, i)));

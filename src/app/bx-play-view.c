@@ -33,6 +33,7 @@
 #include "bx-board-registry.h"
 #include "bx-citation-panel.h"
 #include "bx-dice-view.h"
+#include "bx-library.h"
 #include "bx-play-view.h"
 #include "bx-player-names.h"
 
@@ -42,8 +43,8 @@ struct _BxPlayView
 {
   AdwBin             parent_instance;
 
-  BxClauseIndex     *clause_index;
-  BxRulesetLibrary  *library;
+  BxClauseIndex     *clause_index;  /* borrowed from the process's BxLibrary */
+  BxRulesetLibrary  *library;       /* borrowed likewise; NULL if they failed */
   GPtrArray         *ruleset_ids;   /* the dropdown's entries */
   char              *load_error;
   BxCorpus          *corpus;        /* not owned */
@@ -903,30 +904,23 @@ show_error (BxPlayView *self,
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
+/* The rulesets and the clause index are borrowed from the process's BxLibrary, loaded once
+ * and shared with every page (bx_library_get_default()); they outlive the view. */
 static void
 load_library (BxPlayView *self)
 {
-  g_autoptr(GError) error = NULL;
-  g_autofree char *texts = bx_texts_default_dir ();
-  g_autofree char *rulesets = bx_rulesets_default_dir ();
+  BxLibrary *shared = bx_library_get_default ();
+  const GError *error = bx_library_get_rulesets_error (shared);
   GPtrArray *list;
   GtkStringList *model;
   guint selected = 0;
 
-  self->clause_index = bx_clause_index_new_from_dir (texts, &error);
-  if (self->clause_index == NULL)
-    {
-      g_warning ("Cannot read the clause ids of the texts: %s", error->message);
-      g_clear_error (&error);
-    }
-  self->library = bx_ruleset_library_new_from_dir (rulesets,
-                                                   self->clause_index != NULL
-                                                   ? bx_clause_index_check_func : NULL,
-                                                   self->clause_index, &error);
+  self->clause_index = bx_library_get_clause_index (shared);
+  self->library = bx_library_get_rulesets (shared);
   if (self->library == NULL)
     {
       self->load_error = g_strdup_printf (_("The rulesets could not be loaded: %s"),
-                                          error->message);
+                                          error != NULL ? error->message : "?");
       return;
     }
   bx_citation_panel_set_clause_index (self->citation_panel, self->clause_index);
@@ -1494,8 +1488,8 @@ bx_play_view_finalize (GObject *object)
   BxPlayView *self = BX_PLAY_VIEW (object);
 
   g_clear_pointer (&self->session, bx_session_free);
-  g_clear_pointer (&self->library, bx_ruleset_library_free);
-  g_clear_pointer (&self->clause_index, bx_clause_index_free);
+  self->library = NULL;       /* borrowed from the BxLibrary */
+  self->clause_index = NULL;
   g_clear_pointer (&self->ruleset_ids, g_ptr_array_unref);
   g_free (self->load_error);
   g_free (self->status_text);

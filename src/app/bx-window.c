@@ -11,15 +11,15 @@
 #include "bx-compare-view.h"
 #include "bx-play-view.h"
 #include "bx-reader-view.h"
-#include "bx-tei-import.h"
+#include "bx-library.h"
 
 struct _BxWindow
 {
   AdwApplicationWindow  parent_instance;
 
   GSettings            *settings;
-  BxCorpus             *corpus;
-  BxRulesetLibrary     *rulesets;   /* for the reader's "cited by"; NULL if they failed */
+  BxCorpus             *corpus;     /* borrowed from the process's BxLibrary */
+  BxRulesetLibrary     *rulesets;   /* borrowed likewise; NULL if they failed */
 
   /* Template children */
   AdwFlap              *flap;
@@ -296,65 +296,35 @@ bx_window_fill_library (BxWindow *self)
     }
 }
 
-/* The corpus: $BOXI_CORPUS_DB, else the installed database, checked and rebuilt into the
- * user cache by the core when it is missing, stale or damaged. */
-static char *
-bx_window_find_corpus (gboolean  *rebuilt,
-                       GError   **error)
-{
-  const char *env = g_getenv ("BOXI_CORPUS_DB");
-  g_autofree char *cache = g_build_filename (g_get_user_cache_dir (), "boxi", "corpus.sqlite",
-                                             NULL);
-  g_autofree char *installed = g_build_filename (PKGDATADIR, "corpus.sqlite", NULL);
-  g_autofree char *texts = g_build_filename (PKGDATADIR, "texts", NULL);
-
-  *rebuilt = FALSE;
-  if (env != NULL && *env != '\0')
-    return g_strdup (env);
-  if (!g_file_test (texts, G_FILE_TEST_IS_DIR))
-    {
-      g_free (texts);
-      texts = g_strdup (SOURCE_TEXTS_DIR);
-    }
-  return bx_corpus_ensure (installed, texts, cache, rebuilt, error);
-}
-
-/* The rulesets, for the rules that cite each clause; without them the reader shows none. */
+/* The corpus and the rulesets come from the application's BxLibrary, loaded once per
+ * process (bx_library_get_default()); the window and its pages borrow them. */
 static void
-bx_window_load_rulesets (BxWindow *self)
+bx_window_load_corpus (BxWindow      *self,
+                       BxApplication *app)
 {
-  g_autoptr(GError) error = NULL;
-  g_autofree char *dir = bx_rulesets_default_dir ();
+  BxLibrary *library = bx_application_get_library (app);
+  const GError *corpus_error = bx_library_get_corpus_error (library);
+  const GError *rulesets_error = bx_library_get_rulesets_error (library);
 
-  self->rulesets = bx_ruleset_library_new_from_dir (dir,
-                                                    self->corpus ? bx_corpus_check_func : NULL,
-                                                    self->corpus, &error);
-  if (self->rulesets == NULL)
-    g_message ("Cannot load the rulesets from %s, so the reader shows no citing rules: %s",
-               dir, error->message);
-  bx_reader_view_set_ruleset_library (self->reader_view, self->rulesets);
-  bx_compare_view_set_library (self->compare_view, self->rulesets);
-}
-
-static void
-bx_window_load_corpus (BxWindow *self)
-{
-  g_autoptr(GError) error = NULL;
-  g_autofree char *path = NULL;
-  gboolean rebuilt = FALSE;
-
-  path = bx_window_find_corpus (&rebuilt, &error);
-  if (path != NULL)
-    self->corpus = bx_corpus_open (path, &error);
+  self->corpus = bx_library_get_corpus (library);
   if (self->corpus == NULL)
-    g_message ("Cannot open the corpus: %s", error ? error->message : "unknown error");
-  if (self->corpus == NULL && error != NULL)
-    bx_reader_view_show_message (self->reader_view, error->message);
+    g_message ("Cannot open the corpus: %s",
+               corpus_error != NULL ? corpus_error->message : "unknown error");
+  if (self->corpus == NULL && corpus_error != NULL)
+    bx_reader_view_show_message (self->reader_view, corpus_error->message);
 
   bx_reader_view_set_corpus (self->reader_view, self->corpus);
   bx_play_view_set_corpus (self->play_view, self->corpus);
-  bx_window_load_rulesets (self);
-  if (rebuilt)
+
+  /* The rulesets, for the rules that cite each clause; without them the reader shows none. */
+  self->rulesets = bx_library_get_rulesets (library);
+  if (self->rulesets == NULL)
+    g_message ("Cannot load the rulesets from %s, so the reader shows no citing rules: %s",
+               bx_library_get_rulesets_dir (library),
+               rulesets_error != NULL ? rulesets_error->message : "unknown error");
+  bx_reader_view_set_ruleset_library (self->reader_view, self->rulesets);
+  bx_compare_view_set_library (self->compare_view, self->rulesets);
+  if (bx_library_get_corpus_rebuilt (library))
     bx_reader_view_show_message (self->reader_view,
                                  _("The text database was rebuilt from the sources"));
   bx_window_fill_library (self);
@@ -391,7 +361,7 @@ bx_window_load_settings (BxWindow      *self,
   if (g_strcmp0 (PROFILE, "development") == 0)
     gtk_widget_add_css_class (GTK_WIDGET (self), "devel");
 
-  bx_window_load_corpus (self);
+  bx_window_load_corpus (self, app);
   bx_play_view_set_settings (self->play_view, self->settings);
 }
 
@@ -411,9 +381,9 @@ bx_window_finalize (GObject *object)
 {
   BxWindow *self = BX_WINDOW (object);
 
-  /* After the template is disposed: the views borrow the corpus. */
-  g_clear_pointer (&self->rulesets, bx_ruleset_library_free);
-  g_clear_pointer (&self->corpus, bx_corpus_free);
+  /* The corpus and the rulesets are the process's BxLibrary's: nothing to free. */
+  self->rulesets = NULL;
+  self->corpus = NULL;
 
   G_OBJECT_CLASS (bx_window_parent_class)->finalize (object);
 }
@@ -552,8 +522,8 @@ bx_window_get_area (BxWindow   *self,
  * bx_window_get_corpus:
  * @self: a #BxWindow
  *
- * Returns: (transfer none) (nullable): the corpus the window reads, owned by the window,
- *   or %NULL if it could not be opened.
+ * Returns: (transfer none) (nullable): the corpus the window reads, owned by the process's
+ *   #BxLibrary (valid until the process exits), or %NULL if it could not be opened.
  */
 BxCorpus *
 bx_window_get_corpus (BxWindow *self)
@@ -567,8 +537,8 @@ bx_window_get_corpus (BxWindow *self)
  * bx_window_get_ruleset_library:
  * @self: a #BxWindow
  *
- * Returns: (transfer none) (nullable): the rulesets the window shows, owned by the window,
- *   or %NULL if they could not be loaded.
+ * Returns: (transfer none) (nullable): the rulesets the window shows, owned by the process's
+ *   #BxLibrary (valid until the process exits), or %NULL if they could not be loaded.
  */
 BxRulesetLibrary *
 bx_window_get_ruleset_library (BxWindow *self)

@@ -14,6 +14,7 @@
 #include "bx-cli-corpus.h"
 #include "bx-corpus.h"
 #include "bx-json.h"
+#include "bx-library.h"
 #include "bx-ruleset.h"
 #include "bx-tei-import.h"
 
@@ -188,11 +189,9 @@ bx_cli_cmd_clause (int      argc,
     { "rulesets", 0, 0, G_OPTION_ARG_FILENAME, &rulesets, "The rulesets directory", "DIR" },
     { NULL }
   };
-  g_autoptr(BxCorpus) corpus = NULL;
+  g_autoptr(BxLibrary) shared = NULL;
+  BxCorpus *corpus;
   g_autoptr(BxClause) c = NULL;
-  g_autoptr(BxRulesetLibrary) library = NULL;
-  g_autoptr(GError) library_error = NULL;
-  g_autofree char *rdir = NULL;
   GArray *cited = NULL;
   g_autoptr(JsonBuilder) b = json_builder_new ();
 
@@ -201,9 +200,12 @@ bx_cli_cmd_clause (int      argc,
     return FALSE;
   if (argc != 2)
     return usage_error (error, "clause ID [--db FILE]");
-  corpus = open_corpus (db, error);
-  if (corpus == NULL)
+  /* The corpus and the rulesets, the rulesets checked against that corpus. */
+  shared = db == NULL && rulesets == NULL ? g_object_ref (bx_library_get_default ())
+                                          : bx_library_new (rulesets, NULL, db);
+  if (!bx_library_check (shared, error))
     return FALSE;
+  corpus = bx_library_get_corpus (shared);
   c = bx_corpus_get_clause (corpus, argv[1], error);
   if (c == NULL)
     return FALSE;
@@ -269,16 +271,8 @@ bx_cli_cmd_clause (int      argc,
     }
   json_builder_end_array (b);
 
-  /* The reverse links: every rule of every ruleset that cites this clause.  The rulesets
-   * were checked against the corpus they are loaded with. */
-  rdir = rulesets != NULL ? g_strdup (rulesets) : bx_rulesets_default_dir ();
-  library = bx_ruleset_library_new_from_dir (rdir, bx_corpus_check_func, corpus, &library_error);
-  if (library == NULL)
-    {
-      g_propagate_error (error, g_steal_pointer (&library_error));
-      return FALSE;
-    }
-  cited = bx_ruleset_library_cited_by (library, c->id);
+  /* The reverse links: every rule of every ruleset that cites this clause. */
+  cited = bx_ruleset_library_cited_by (bx_library_get_rulesets (shared), c->id);
   json_builder_set_member_name (b, "cited_by");
   json_builder_begin_array (b);
   for (guint i = 0; cited != NULL && i < cited->len; i++)
@@ -758,11 +752,7 @@ bx_cli_cmd_bench (int      argc,
   if (argc != 2 || strcmp (argv[1], "corpus") != 0)
     return usage_error (error, "bench corpus [--texts DIR] [--queries N] [--synthetic N]");
   if (texts == NULL)
-    {
-      g_autofree char *installed = g_build_filename (PKGDATADIR, "texts", NULL);
-      texts = g_strdup (g_file_test (SOURCE_TEXTS_DIR, G_FILE_TEST_IS_DIR)
-                        ? SOURCE_TEXTS_DIR : installed);
-    }
+    texts = bx_texts_default_dir ();
   rand = g_rand_new_with_seed ((guint32) seed);
   tmpdir = g_dir_make_tmp ("boxi-bench-XXXXXX", error);
   if (tmpdir == NULL)

@@ -1,9 +1,12 @@
 /* bx-cli-rules.c: boxi-cli's rules and games commands: rulesets, rules, throws, legal,
  * play, replay, export, bench engine (JSON shapes in docs/cli.md)
  *
- * Rulesets come from --rulesets DIR, else $BOXI_RULESETS_DIR, else the source tree's
- * data/rulesets, else PKGDATADIR/rulesets.  Cited clauses are checked against the TEI
- * texts (--texts DIR, $BOXI_TEXTS_DIR, the source tree's texts/): no database needed.
+ * The rulesets and the corpus come from one BxLibrary (bx-library.h): the process's default
+ * one, or for --rulesets DIR and --texts DIR one built from those folders.  Rulesets come
+ * from --rulesets DIR, else $BOXI_RULESETS_DIR, else $BOXI_SOURCE_ROOT/data/rulesets
+ * under `meson devenv` and the tests, else the installed ones.  Cited clauses are checked
+ * against the corpus database (for --texts DIR one imported from that folder into the
+ * user cache).
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -16,6 +19,7 @@
 #include "bx-cli-rules.h"
 #include "bx-compare.h"
 #include "bx-game.h"
+#include "bx-library.h"
 #include "bx-record.h"
 #include "bx-ruleset.h"
 #include "bx-twin.h"
@@ -28,15 +32,15 @@ static char *opt_texts;
 
 typedef struct
 {
-  BxClauseIndex    *index;
-  BxRulesetLibrary *library;
+  BxLibrary        *shared;
+  BxRulesetLibrary *library;  /* the BxLibrary's */
 } Env;
 
 static void
 env_clear (Env *env)
 {
-  g_clear_pointer (&env->library, bx_ruleset_library_free);
-  g_clear_pointer (&env->index, bx_clause_index_free);
+  env->library = NULL;
+  g_clear_object (&env->shared);
   g_clear_pointer (&opt_rulesets, g_free);
   g_clear_pointer (&opt_texts, g_free);
 }
@@ -59,16 +63,14 @@ static gboolean
 env_load (Env     *env,
           GError **error)
 {
-  g_autofree char *rdir = opt_rulesets != NULL ? g_strdup (opt_rulesets)
-                                               : bx_rulesets_default_dir ();
-  g_autofree char *tdir = opt_texts != NULL ? g_strdup (opt_texts) : bx_texts_default_dir ();
-
-  env->index = bx_clause_index_new_from_dir (tdir, error);
-  if (env->index == NULL)
+  if (opt_rulesets == NULL && opt_texts == NULL)
+    env->shared = g_object_ref (bx_library_get_default ());
+  else
+    env->shared = bx_library_new (opt_rulesets, opt_texts, NULL);
+  if (!bx_library_check (env->shared, error))
     return FALSE;
-  env->library = bx_ruleset_library_new_from_dir (rdir, bx_clause_index_check_func,
-                                                  env->index, error);
-  return env->library != NULL;
+  env->library = bx_library_get_rulesets (env->shared);
+  return TRUE;
 }
 
 static BxRuleset *
@@ -764,7 +766,7 @@ bx_cli_cmd_export (int      argc,
     return usage_error (error, "export RECORD --markdown");
   if (!env_load (&env, error) || (rec = load_record (&env, argv[1], &game, error)) == NULL)
     return FALSE;
-  md = bx_record_export_markdown (rec, game, env.index, error);
+  md = bx_record_export_markdown (rec, game, bx_library_get_clause_index (env.shared), error);
   if (md == NULL)
     return FALSE;
   bx_cli_print_text (md);

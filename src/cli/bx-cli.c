@@ -14,6 +14,7 @@
 
 #include "bx-cli.h"
 #include "bx-cli-commands.h"
+#include "bx-library.h"
 #include "bx-tei-import.h"
 
 static gboolean cmd_version (int argc, char **argv, GError **error);
@@ -94,29 +95,17 @@ bx_cli_parse_options (GOptionEntry *entries,
   return TRUE;
 }
 
-/* $BOXI_CORPUS_DB; else the installed corpus.sqlite when it is usable; else the user
- * cache's copy, rebuilt from the TEI texts (installed, or the source tree's when running
- * uninstalled) when it is missing, stale, of another schema version or damaged.  When
- * the rebuild fails the cache path is returned anyway, so that opening it reports why. */
+/* The corpus database of bx_library_find_corpus(): $BOXI_CORPUS_DB; else the installed
+ * corpus.sqlite when it is usable (not under `meson devenv` or the tests); else the user
+ * cache's copy, rebuilt from the TEI texts when it is missing, stale, of another schema
+ * version or damaged.  When the rebuild fails the cache path is returned anyway, so that
+ * opening it reports why. */
 char *
 bx_cli_default_db_path (void)
 {
-  const char *env = g_getenv ("BOXI_CORPUS_DB");
-  g_autofree char *installed = g_build_filename (PKGDATADIR, "corpus.sqlite", NULL);
-  g_autofree char *texts = g_build_filename (PKGDATADIR, "texts", NULL);
-  g_autofree char *cache = g_build_filename (g_get_user_cache_dir (), "boxi", "corpus.sqlite",
-                                             NULL);
-  char *path;
+  char *path = bx_library_find_corpus (NULL, NULL, NULL);
 
-  if (env != NULL && *env != '\0')
-    return g_strdup (env);
-  if (!g_file_test (texts, G_FILE_TEST_IS_DIR))
-    {
-      g_free (texts);
-      texts = g_strdup (SOURCE_TEXTS_DIR);
-    }
-  path = bx_corpus_ensure (installed, texts, cache, NULL, NULL);
-  return path != NULL ? path : g_steal_pointer (&cache);
+  return path != NULL ? path : bx_corpus_cache_path (NULL);
 }
 
 static gboolean

@@ -12,6 +12,7 @@
 #include "bx-cleanup.h"
 #include "bx-corpus.h"
 #include "bx-error.h"
+#include "bx-load-stats.h"
 #include "bx-tokenizer.h"
 
 struct _BxCorpus
@@ -129,6 +130,7 @@ bx_corpus_open (const char  *path,
 
   g_return_val_if_fail (path != NULL, NULL);
 
+  bx_load_stats_count (BX_LOAD_CORPUS_OPEN);
   if (!g_file_test (path, G_FILE_TEST_IS_REGULAR))
     {
       g_set_error (error, BX_ERROR, BX_ERROR_NOT_FOUND, "%s: no such corpus database", path);
@@ -506,6 +508,7 @@ bx_corpus_get_clause (BxCorpus    *corpus,
   g_return_val_if_fail (corpus != NULL, NULL);
   g_return_val_if_fail (clause_id != NULL, NULL);
 
+  bx_load_stats_count (BX_LOAD_CLAUSE_READ);
   stmt = get_stmt (corpus, CLAUSE_SQL "WHERE c.id = ?1", error);
   if (stmt == NULL)
     return NULL;
@@ -527,6 +530,74 @@ bx_corpus_get_clause (BxCorpus    *corpus,
   if (!load_clause_details (corpus, clause, error))
     return NULL;
   return g_steal_pointer (&clause);
+}
+
+/**
+ * bx_corpus_list_clause_texts:
+ * @corpus: a corpus
+ * @error: return location for a #GError
+ *
+ * Every clause of every work with its original text and English translation, in one query
+ * (the clause index is built from it).  The notes, variants and terms are left empty: use
+ * bx_corpus_get_clause() for those.
+ *
+ * Returns: (transfer full) (element-type BxClause): the clauses by work and position;
+ *   %NULL with %BX_ERROR_DATABASE
+ */
+GPtrArray *
+bx_corpus_list_clause_texts (BxCorpus  *corpus,
+                             GError   **error)
+{
+  g_autoptr(GPtrArray) clauses = g_ptr_array_new_with_free_func ((GDestroyNotify) bx_clause_free);
+  sqlite3_stmt *stmt;
+  int rc;
+
+  g_return_val_if_fail (corpus != NULL, NULL);
+
+  stmt = get_stmt (corpus, CLAUSE_SQL "ORDER BY c.work_id, c.position", error);
+  if (stmt == NULL)
+    return NULL;
+  while ((rc = sqlite3_step (stmt)) == SQLITE_ROW)
+    g_ptr_array_add (clauses, clause_from_row (stmt));
+  sqlite3_reset (stmt);
+  if (rc != SQLITE_DONE)
+    {
+      db_error (corpus, error);
+      return NULL;
+    }
+  return g_steal_pointer (&clauses);
+}
+
+/**
+ * bx_corpus_list_reconstruction_ids:
+ * @corpus: a corpus
+ * @error: return location for a #GError
+ *
+ * Returns: (transfer full) (element-type utf8): the ids of the bibls of
+ *   reconstructions.xml ("rec.zhang2016"); %NULL with %BX_ERROR_DATABASE
+ */
+GPtrArray *
+bx_corpus_list_reconstruction_ids (BxCorpus  *corpus,
+                                   GError   **error)
+{
+  g_autoptr(GPtrArray) ids = g_ptr_array_new_with_free_func (g_free);
+  sqlite3_stmt *stmt;
+  int rc;
+
+  g_return_val_if_fail (corpus != NULL, NULL);
+
+  stmt = get_stmt (corpus, "SELECT id FROM reconstructions ORDER BY position", error);
+  if (stmt == NULL)
+    return NULL;
+  while ((rc = sqlite3_step (stmt)) == SQLITE_ROW)
+    g_ptr_array_add (ids, col_strdup (stmt, 0));
+  sqlite3_reset (stmt);
+  if (rc != SQLITE_DONE)
+    {
+      db_error (corpus, error);
+      return NULL;
+    }
+  return g_steal_pointer (&ids);
 }
 
 /**

@@ -125,6 +125,10 @@ GPtrArray *bx_corpus_list_clauses    (BxCorpus               *corpus,
 BxClause  *bx_corpus_get_clause      (BxCorpus               *corpus,
                                       const char             *clause_id,
                                       GError                **error);
+GPtrArray *bx_corpus_list_clause_texts (BxCorpus             *corpus,
+                                        GError              **error);
+GPtrArray *bx_corpus_list_reconstruction_ids (BxCorpus       *corpus,
+                                              GError        **error);
 gboolean   bx_corpus_has_clause      (BxCorpus               *corpus,
                                       const char             *clause_id);
 gboolean   bx_corpus_has_reconstruction (BxCorpus            *corpus,

@@ -1,5 +1,6 @@
-/* bx-ruleset.c: loading and checking rulesets, the clause index of the TEI texts, and the
- * library of all rulesets with its reverse index
+/* bx-ruleset.c: loading and checking one ruleset (the library of all of them is in
+ * bx-ruleset-library.c; cited clauses are checked by a #BxClauseCheckFunc, usually over the
+ * corpus database: this file reads no TEI)
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -11,9 +12,10 @@
 
 #include "bx-cleanup.h"
 #include "bx-error.h"
+#include "bx-load-stats.h"
+#include "bx-ruleset-private.h"
 
 #define RULESET_NS "https://boxi.github.io/ns/ruleset/1"
-#define SCHEMA_NAME "boxi-ruleset.rng"
 
 /* Every playable ruleset, after `extends` is resolved, has a rule of each of these. */
 static const BxTopic required_topics[] = {
@@ -33,41 +35,6 @@ typedef struct
   char *value;
   int   rule;   /* index of the rule that sets it */
 } ParamEntry;
-
-struct _BxRuleset
-{
-  gatomicrefcount  ref;
-  char            *id;
-  char            *family;
-  char            *name_zh;
-  char            *name_en;
-  char            *extends;
-  char            *file;
-  char            *source;
-  gboolean         playable;
-  GPtrArray       *rules;       /* BxRule* */
-  GHashTable      *rule_index;  /* id → GUINT_TO_POINTER (index + 1) */
-  GHashTable      *params;      /* name → ParamEntry* */
-};
-
-typedef struct
-{
-  char *text;
-  char *translation;
-} ClauseEntry;
-
-struct _BxClauseIndex
-{
-  GHashTable *clauses;  /* id → ClauseEntry* */
-  GHashTable *bibls;    /* id → NULL */
-};
-
-struct _BxRulesetLibrary
-{
-  GPtrArray  *rulesets;  /* BxRuleset*, sorted by id */
-  GHashTable *by_id;     /* id → BxRuleset* (borrowed) */
-  GHashTable *cited_by;  /* clause id → GArray of BxCitedBy */
-};
 
 /* ---------------------------------------------------------------- strings */
 
@@ -284,9 +251,19 @@ silent_generic_error_cb (void       *ctx,
 {
 }
 
-static xmlDoc *
-parse_xml_file (const char  *path,
-                GError     **error)
+/**
+ * _bx_ruleset_parse_file:
+ * @path: a ruleset file
+ * @error: %BX_ERROR_NOT_FOUND, or %BX_ERROR_PARSE as "FILE:LINE: malformed XML: reason"
+ *
+ * Parses @path with no network and no entity expansion, and counts the load
+ * (%BX_LOAD_RULESET_FILE).
+ *
+ * Returns: (transfer full): the document, or NULL with @error set.
+ */
+xmlDoc *
+_bx_ruleset_parse_file (const char  *path,
+                        GError     **error)
 {
   g_autoptr(xmlParserCtxt) ctxt = xmlNewParserCtxt ();
   XmlErrorCapture cap = { NULL, 0 };
@@ -297,6 +274,7 @@ parse_xml_file (const char  *path,
       g_set_error (error, BX_ERROR, BX_ERROR_NOT_FOUND, "%s: no such file", path);
       return NULL;
     }
+  bx_load_stats_count (BX_LOAD_RULESET_FILE);
   xmlSetStructuredErrorFunc (&cap, (xmlStructuredErrorFunc) capture_error_cb);
   xmlSetGenericErrorFunc (NULL, silent_generic_error_cb);
   /* NONET: no network; no XML_PARSE_NOENT, so entities are never expanded. */
@@ -321,40 +299,64 @@ parse_xml_file (const char  *path,
   return doc;
 }
 
-static gboolean
-validate_schema (xmlDoc      *doc,
-                 const char  *path,
-                 const char  *schema_path,
-                 GError     **error)
+/**
+ * _bx_ruleset_load_schema:
+ * @schema_path: boxi-ruleset.rng
+ * @error: %BX_ERROR_NOT_FOUND, or %BX_ERROR_PARSE as "FILE:LINE: bad schema: reason"
+ *
+ * Compiles the RelaxNG schema and counts it (%BX_LOAD_RULESET_SCHEMA).  A library load
+ * compiles it once for all its files.
+ *
+ * Returns: (transfer full): the schema, or NULL with @error set.
+ */
+xmlRelaxNG *
+_bx_ruleset_load_schema (const char  *schema_path,
+                         GError     **error)
 {
   g_autoptr(xmlRelaxNGParserCtxt) pctxt = NULL;
-  g_autoptr(xmlRelaxNG) schema = NULL;
-  g_autoptr(xmlRelaxNGValidCtxt) vctxt = NULL;
   XmlErrorCapture cap = { NULL, 0 };
-  int rc;
+  xmlRelaxNG *schema;
 
   if (!g_file_test (schema_path, G_FILE_TEST_IS_REGULAR))
     {
       g_set_error (error, BX_ERROR, BX_ERROR_NOT_FOUND, "%s: no such schema", schema_path);
-      return FALSE;
+      return NULL;
     }
+  bx_load_stats_count (BX_LOAD_RULESET_SCHEMA);
   pctxt = xmlRelaxNGNewParserCtxt (schema_path);
   xmlRelaxNGSetParserStructuredErrors (pctxt, (xmlStructuredErrorFunc) capture_error_cb, &cap);
   schema = xmlRelaxNGParse (pctxt);
   if (schema == NULL)
-    {
-      g_set_error (error, BX_ERROR, BX_ERROR_PARSE, "%s:%d: bad schema: %s", schema_path,
-                   cap.line, cap.message != NULL ? cap.message : "unreadable");
-      g_free (cap.message);
-      return FALSE;
-    }
-  vctxt = xmlRelaxNGNewValidCtxt (schema);
+    g_set_error (error, BX_ERROR, BX_ERROR_PARSE, "%s:%d: bad schema: %s", schema_path,
+                 cap.line, cap.message != NULL ? cap.message : "unreadable");
+  g_free (cap.message);
+  return schema;
+}
+
+/**
+ * _bx_ruleset_validate:
+ * @schema: the compiled boxi-ruleset.rng
+ * @doc: a parsed ruleset file
+ * @path: its path, for the message
+ * @error: %BX_ERROR_INVALID as "FILE:LINE: does not match boxi-ruleset.rng: reason"
+ *
+ * Returns: %TRUE when @doc matches @schema.
+ */
+gboolean
+_bx_ruleset_validate (xmlRelaxNG  *schema,
+                      xmlDoc      *doc,
+                      const char  *path,
+                      GError     **error)
+{
+  g_autoptr(xmlRelaxNGValidCtxt) vctxt = xmlRelaxNGNewValidCtxt (schema);
+  XmlErrorCapture cap = { NULL, 0 };
+
   xmlRelaxNGSetValidStructuredErrors (vctxt, (xmlStructuredErrorFunc) capture_error_cb, &cap);
-  rc = xmlRelaxNGValidateDoc (vctxt, doc);
-  if (rc != 0)
+  if (xmlRelaxNGValidateDoc (vctxt, doc) != 0)
     {
       g_set_error (error, BX_ERROR, BX_ERROR_INVALID, "%s:%d: does not match %s: %s", path,
-                   cap.line, SCHEMA_NAME, cap.message != NULL ? cap.message : "invalid");
+                   cap.line, BX_RULESET_SCHEMA_NAME,
+                   cap.message != NULL ? cap.message : "invalid");
       g_free (cap.message);
       return FALSE;
     }
@@ -534,17 +536,30 @@ static char *
 default_schema_for (const char *path)
 {
   g_autofree char *dir = g_path_get_dirname (path);
-  g_autofree char *beside = g_build_filename (dir, SCHEMA_NAME, NULL);
+  g_autofree char *beside = g_build_filename (dir, BX_RULESET_SCHEMA_NAME, NULL);
   g_autofree char *defdir = NULL;
 
   if (g_file_test (beside, G_FILE_TEST_IS_REGULAR))
     return g_steal_pointer (&beside);
   defdir = bx_rulesets_default_dir ();
-  return g_build_filename (defdir, SCHEMA_NAME, NULL);
+  return g_build_filename (defdir, BX_RULESET_SCHEMA_NAME, NULL);
 }
 
-static BxRuleset *
-ruleset_build (xmlDoc            *doc,
+/**
+ * _bx_ruleset_build:
+ * @doc: a parsed and validated ruleset file
+ * @path: its path
+ * @parent: (nullable): the ruleset it extends
+ * @check: (nullable): the clause check
+ * @check_data: its closure
+ * @error: as bx_ruleset_new_from_file()
+ *
+ * Builds the ruleset of @doc (see bx_ruleset_new_from_file()).
+ *
+ * Returns: (transfer full): the ruleset, or NULL with @error set.
+ */
+BxRuleset *
+_bx_ruleset_build (xmlDoc            *doc,
                const char        *path,
                BxRuleset         *parent,
                BxClauseCheckFunc  check,
@@ -675,7 +690,7 @@ char *
 bx_ruleset_peek_extends (const char  *path,
                          GError     **error)
 {
-  g_autoptr(xmlDoc) doc = parse_xml_file (path, error);
+  g_autoptr(xmlDoc) doc = _bx_ruleset_parse_file (path, error);
 
   if (doc == NULL)
     return NULL;
@@ -710,16 +725,18 @@ bx_ruleset_new_from_file (const char         *path,
                           GError            **error)
 {
   g_autoptr(xmlDoc) doc = NULL;
-  g_autofree char *schema = NULL;
+  g_autoptr(xmlRelaxNG) schema = NULL;
+  g_autofree char *schema_file = NULL;
 
   g_return_val_if_fail (path != NULL, NULL);
-  doc = parse_xml_file (path, error);
+  doc = _bx_ruleset_parse_file (path, error);
   if (doc == NULL)
     return NULL;
-  schema = schema_path != NULL ? g_strdup (schema_path) : default_schema_for (path);
-  if (!validate_schema (doc, path, schema, error))
+  schema_file = schema_path != NULL ? g_strdup (schema_path) : default_schema_for (path);
+  schema = _bx_ruleset_load_schema (schema_file, error);
+  if (schema == NULL || !_bx_ruleset_validate (schema, doc, path, error))
     return NULL;
-  return ruleset_build (doc, path, parent, check, check_data, error);
+  return _bx_ruleset_build (doc, path, parent, check, check_data, error);
 }
 
 /** bx_ruleset_get_id: Returns: "shuanglu/ping". */
@@ -994,517 +1011,3 @@ bx_ruleset_get_int_list (BxRuleset   *ruleset,
   return TRUE;
 }
 
-/* ---------------------------------------------------------------- clause index */
-
-static void
-clause_entry_free (gpointer data)
-{
-  ClauseEntry *e = data;
-  g_free (e->text);
-  g_free (e->translation);
-  g_free (e);
-}
-
-static void
-append_text_without_notes (xmlNode *node,
-                           GString *out)
-{
-  for (xmlNode *c = node->children; c != NULL; c = c->next)
-    {
-      if (c->type == XML_TEXT_NODE || c->type == XML_CDATA_SECTION_NODE)
-        g_string_append (out, (const char *) c->content);
-      else if (c->type == XML_ELEMENT_NODE && !is_elem (c, "note"))
-        append_text_without_notes (c, out);
-    }
-}
-
-static char *
-clean_text (xmlNode *node)
-{
-  g_autoptr(GString) s = g_string_new (NULL);
-  g_auto(GStrv) parts = NULL;
-  GString *out = g_string_new (NULL);
-
-  append_text_without_notes (node, s);
-  parts = g_strsplit_set (s->str, " \t\r\n", -1);
-  for (guint i = 0; parts[i] != NULL; i++)
-    {
-      if (parts[i][0] == '\0')
-        continue;
-      if (out->len > 0)
-        g_string_append_c (out, ' ');
-      g_string_append (out, parts[i]);
-    }
-  return g_string_free (out, FALSE);
-}
-
-static void
-index_walk (BxClauseIndex *index,
-            xmlNode       *node,
-            GHashTable    *translations)
-{
-  for (xmlNode *c = node; c != NULL; c = c->next)
-    {
-      if (c->type != XML_ELEMENT_NODE)
-        continue;
-      if (is_elem (c, "seg"))
-        {
-          g_autofree char *type = get_attr (c, "type");
-          g_autofree char *corresp = get_attr (c, "corresp");
-          g_autoptr(BxXmlString) id = xmlGetNsProp (c, (const xmlChar *) "id",
-                                                    XML_XML_NAMESPACE);
-
-          if (g_strcmp0 (type, "clause") == 0 && id != NULL)
-            {
-              ClauseEntry *e = g_new0 (ClauseEntry, 1);
-              e->text = clean_text (c);
-              g_hash_table_replace (index->clauses, g_strdup ((const char *) id), e);
-            }
-          else if (corresp != NULL && corresp[0] == '#' && strchr (corresp, ' ') == NULL)
-            g_hash_table_replace (translations, g_strdup (corresp + 1), clean_text (c));
-        }
-      else if (is_elem (c, "bibl"))
-        {
-          g_autoptr(BxXmlString) id = xmlGetNsProp (c, (const xmlChar *) "id",
-                                                    XML_XML_NAMESPACE);
-          if (id != NULL)
-            g_hash_table_add (index->bibls, g_strdup ((const char *) id));
-        }
-      if (is_elem (c, "teiHeader") || is_elem (c, "note"))
-        {
-          /* Bibls of a header are sources, not reconstructions; skip notes too. */
-          continue;
-        }
-      index_walk (index, c->children, translations);
-    }
-}
-
-/**
- * bx_clause_index_new_from_dir:
- * @texts_dir: the TEI directory (texts/)
- * @error: %BX_ERROR_NOT_FOUND for a missing directory, %BX_ERROR_PARSE for a malformed
- *   file ("FILE:LINE: reason")
- *
- * Reads every *.xml of @texts_dir with libxml2 (no network, no entities) and collects
- * each clause (seg type="clause" with an xml:id) with its original text (notes removed)
- * and its English translation (the seg whose corresp points at it), and the ids of the
- * bibls of the reconstructions.  No database is needed.
- *
- * Returns: (transfer full): the index, or NULL with @error set.
- */
-BxClauseIndex *
-bx_clause_index_new_from_dir (const char  *texts_dir,
-                              GError     **error)
-{
-  g_autoptr(GDir) dir = NULL;
-  g_autoptr(BxClauseIndex) index = NULL;
-  g_autoptr(GHashTable) translations = NULL;
-  g_autoptr(GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
-  const char *name;
-
-  g_return_val_if_fail (texts_dir != NULL, NULL);
-  dir = g_dir_open (texts_dir, 0, NULL);
-  if (dir == NULL)
-    {
-      g_set_error (error, BX_ERROR, BX_ERROR_NOT_FOUND, "%s: no such directory", texts_dir);
-      return NULL;
-    }
-  index = g_new0 (BxClauseIndex, 1);
-  index->clauses = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, clause_entry_free);
-  index->bibls = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
-  translations = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
-
-  while ((name = g_dir_read_name (dir)) != NULL)
-    if (g_str_has_suffix (name, ".xml"))
-      g_ptr_array_add (names, g_strdup (name));
-
-  for (guint i = 0; i < names->len; i++)
-    {
-      g_autofree char *path = g_build_filename (texts_dir, names->pdata[i], NULL);
-      g_autoptr(xmlDoc) doc = parse_xml_file (path, error);
-      if (doc == NULL)
-        return NULL;
-      index_walk (index, xmlDocGetRootElement (doc), translations);
-    }
-
-  {
-    GHashTableIter it;
-    gpointer key, value;
-    g_hash_table_iter_init (&it, translations);
-    while (g_hash_table_iter_next (&it, &key, &value))
-      {
-        ClauseEntry *e = g_hash_table_lookup (index->clauses, key);
-        if (e != NULL && e->translation == NULL)
-          e->translation = g_strdup (value);
-      }
-  }
-  return g_steal_pointer (&index);
-}
-
-/** bx_clause_index_free: @index: (nullable): frees the index. */
-void
-bx_clause_index_free (BxClauseIndex *index)
-{
-  if (index == NULL)
-    return;
-  g_hash_table_unref (index->clauses);
-  g_hash_table_unref (index->bibls);
-  g_free (index);
-}
-
-/** bx_clause_index_has: Returns: %TRUE when @clause_id is a clause of the texts. */
-gboolean
-bx_clause_index_has (BxClauseIndex *index,
-                     const char    *clause_id)
-{
-  return g_hash_table_contains (index->clauses, clause_id);
-}
-
-/** bx_clause_index_has_bibl: Returns: %TRUE when @bibl_id is a bibl (reconstruction). */
-gboolean
-bx_clause_index_has_bibl (BxClauseIndex *index,
-                          const char    *bibl_id)
-{
-  return g_hash_table_contains (index->bibls, bibl_id);
-}
-
-/** bx_clause_index_get_text: Returns: (nullable): the clause's original text. */
-const char *
-bx_clause_index_get_text (BxClauseIndex *index,
-                          const char    *clause_id)
-{
-  ClauseEntry *e = g_hash_table_lookup (index->clauses, clause_id);
-  return e != NULL ? e->text : NULL;
-}
-
-/** bx_clause_index_get_translation: Returns: (nullable): the English translation. */
-const char *
-bx_clause_index_get_translation (BxClauseIndex *index,
-                                 const char    *clause_id)
-{
-  ClauseEntry *e = g_hash_table_lookup (index->clauses, clause_id);
-  return e != NULL ? e->translation : NULL;
-}
-
-/** bx_clause_index_get_size: Returns: the number of clauses. */
-guint
-bx_clause_index_get_size (BxClauseIndex *index)
-{
-  return g_hash_table_size (index->clauses);
-}
-
-/**
- * bx_clause_index_check_func:
- * @clause_id: a clause id
- * @index: a #BxClauseIndex
- *
- * A #BxClauseCheckFunc over a clause index: "#ID" asks for a reconstruction's bibl.
- *
- * Returns: %TRUE when the clause (or the bibl) exists.
- */
-gboolean
-bx_clause_index_check_func (const char *clause_id,
-                            gpointer    index)
-{
-  if (clause_id[0] == '#')
-    return bx_clause_index_has_bibl (index, clause_id + 1);
-  return bx_clause_index_has (index, clause_id);
-}
-
-/* ---------------------------------------------------------------- library */
-
-static void
-cited_by_array_free (gpointer data)
-{
-  g_array_unref (data);
-}
-
-typedef struct
-{
-  char   *path;
-  char   *id;
-  char   *extends;
-  xmlDoc *doc;
-  int     line;
-  int     state;   /* 0 new, 1 loading, 2 done */
-} PendingFile;
-
-static void
-pending_free (gpointer data)
-{
-  PendingFile *p = data;
-  g_free (p->path);
-  g_free (p->id);
-  g_free (p->extends);
-  if (p->doc != NULL)
-    xmlFreeDoc (p->doc);
-  g_free (p);
-}
-
-static gboolean
-library_load_one (BxRulesetLibrary  *lib,
-                  GHashTable        *pending,
-                  PendingFile       *p,
-                  BxClauseCheckFunc  check,
-                  gpointer           check_data,
-                  GError           **error)
-{
-  BxRuleset *parent = NULL;
-  BxRuleset *rs;
-
-  if (p->state == 2)
-    return TRUE;
-  if (p->state == 1)
-    {
-      g_set_error (error, BX_ERROR, BX_ERROR_INVALID, "%s:%d: '%s' extends itself in a cycle",
-                   p->path, p->line, p->id);
-      return FALSE;
-    }
-  p->state = 1;
-  if (p->extends != NULL)
-    {
-      PendingFile *q = g_hash_table_lookup (pending, p->extends);
-      if (q == NULL)
-        {
-          g_set_error (error, BX_ERROR, BX_ERROR_NOT_FOUND,
-                       "%s:%d: extends unknown ruleset '%s'", p->path, p->line, p->extends);
-          return FALSE;
-        }
-      if (!library_load_one (lib, pending, q, check, check_data, error))
-        return FALSE;
-      parent = g_hash_table_lookup (lib->by_id, p->extends);
-    }
-  rs = ruleset_build (p->doc, p->path, parent, check, check_data, error);
-  if (rs == NULL)
-    return FALSE;
-  g_ptr_array_add (lib->rulesets, rs);
-  g_hash_table_insert (lib->by_id, rs->id, rs);
-  p->state = 2;
-  return TRUE;
-}
-
-static int
-cmp_ruleset (gconstpointer a,
-             gconstpointer b)
-{
-  BxRuleset *x = *(BxRuleset **) a;
-  BxRuleset *y = *(BxRuleset **) b;
-  return strcmp (x->id, y->id);
-}
-
-static void
-library_index (BxRulesetLibrary *lib)
-{
-  for (guint i = 0; i < lib->rulesets->len; i++)
-    {
-      BxRuleset *rs = g_ptr_array_index (lib->rulesets, i);
-      for (guint j = 0; j < rs->rules->len; j++)
-        {
-          BxRule *r = g_ptr_array_index (rs->rules, j);
-          if (g_strcmp0 (r->ruleset_id, rs->id) != 0)
-            continue;
-          for (guint k = 0; r->cites[k] != NULL; k++)
-            {
-              GArray *list = g_hash_table_lookup (lib->cited_by, r->cites[k]);
-              BxCitedBy cb = { rs->id, r->id, r->status, r->statement_en, r->example,
-                               r->example_throw };
-              if (list == NULL)
-                {
-                  list = g_array_new (FALSE, TRUE, sizeof (BxCitedBy));
-                  g_hash_table_insert (lib->cited_by, r->cites[k], list);
-                }
-              g_array_append_val (list, cb);
-            }
-        }
-    }
-}
-
-/**
- * bx_ruleset_library_new_from_dir:
- * @rulesets_dir: a directory of ruleset files and boxi-ruleset.rng
- * @check: (nullable): the clause check (see bx_ruleset_new_from_file())
- * @check_data: its closure
- * @error: the first file that fails, as "FILE:LINE: reason"
- *
- * Loads every *.xml of @rulesets_dir, parents before the rulesets that extend them, and
- * builds the reverse index clause → rules.
- *
- * Returns: (transfer full): the library, or NULL with @error set.
- */
-BxRulesetLibrary *
-bx_ruleset_library_new_from_dir (const char         *rulesets_dir,
-                                 BxClauseCheckFunc   check,
-                                 gpointer            check_data,
-                                 GError            **error)
-{
-  g_autoptr(BxRulesetLibrary) lib = NULL;
-  g_autoptr(GDir) dir = NULL;
-  g_autoptr(GHashTable) pending = NULL;
-  g_autoptr(GPtrArray) order = NULL;
-  g_autofree char *schema = NULL;
-  const char *name;
-
-  g_return_val_if_fail (rulesets_dir != NULL, NULL);
-  dir = g_dir_open (rulesets_dir, 0, NULL);
-  if (dir == NULL)
-    {
-      g_set_error (error, BX_ERROR, BX_ERROR_NOT_FOUND, "%s: no such directory",
-                   rulesets_dir);
-      return NULL;
-    }
-  schema = g_build_filename (rulesets_dir, SCHEMA_NAME, NULL);
-  lib = g_new0 (BxRulesetLibrary, 1);
-  lib->rulesets = g_ptr_array_new_with_free_func ((GDestroyNotify) bx_ruleset_unref);
-  lib->by_id = g_hash_table_new (g_str_hash, g_str_equal);
-  lib->cited_by = g_hash_table_new_full (g_str_hash, g_str_equal, NULL, cited_by_array_free);
-  pending = g_hash_table_new_full (g_str_hash, g_str_equal, NULL, pending_free);
-  order = g_ptr_array_new_with_free_func (g_free);
-
-  while ((name = g_dir_read_name (dir)) != NULL)
-    if (g_str_has_suffix (name, ".xml"))
-      g_ptr_array_add (order, g_build_filename (rulesets_dir, name, NULL));
-  g_ptr_array_sort (order, (GCompareFunc) g_strcmp0);
-
-  for (guint i = 0; i < order->len; i++)
-    {
-      PendingFile *p = g_new0 (PendingFile, 1);
-      xmlNode *root;
-
-      p->path = g_strdup (order->pdata[i]);
-      p->doc = parse_xml_file (p->path, error);
-      if (p->doc == NULL || !validate_schema (p->doc, p->path, schema, error))
-        {
-          pending_free (p);
-          return NULL;
-        }
-      root = xmlDocGetRootElement (p->doc);
-      p->id = get_attr (root, "id");
-      p->extends = get_attr (root, "extends");
-      p->line = xmlGetLineNo (root);
-      if (g_hash_table_contains (pending, p->id))
-        {
-          g_set_error (error, BX_ERROR, BX_ERROR_INVALID, "%s:%d: ruleset id '%s' is used twice",
-                       p->path, p->line, p->id);
-          pending_free (p);
-          return NULL;
-        }
-      g_hash_table_insert (pending, p->id, p);
-    }
-
-  for (guint i = 0; i < order->len; i++)
-    {
-      GHashTableIter it;
-      gpointer v;
-      g_hash_table_iter_init (&it, pending);
-      while (g_hash_table_iter_next (&it, NULL, &v))
-        if (g_strcmp0 (((PendingFile *) v)->path, order->pdata[i]) == 0
-            && !library_load_one (lib, pending, v, check, check_data, error))
-          return NULL;
-    }
-  g_ptr_array_sort (lib->rulesets, cmp_ruleset);
-  library_index (lib);
-  return g_steal_pointer (&lib);
-}
-
-/** bx_ruleset_library_free: @library: (nullable): frees the library and its rulesets. */
-void
-bx_ruleset_library_free (BxRulesetLibrary *library)
-{
-  if (library == NULL)
-    return;
-  g_hash_table_unref (library->cited_by);
-  g_hash_table_unref (library->by_id);
-  g_ptr_array_unref (library->rulesets);
-  g_free (library);
-}
-
-/**
- * bx_ruleset_library_list:
- * @library: the library
- *
- * Returns: (transfer none) (element-type BxRuleset): the rulesets, sorted by id.
- */
-GPtrArray *
-bx_ruleset_library_list (BxRulesetLibrary *library)
-{
-  return library->rulesets;
-}
-
-/**
- * bx_ruleset_library_get:
- * @library: the library
- * @ruleset_id: "shuanglu/ping"
- *
- * Returns: (transfer none) (nullable): the ruleset, or NULL.
- */
-BxRuleset *
-bx_ruleset_library_get (BxRulesetLibrary *library,
-                        const char       *ruleset_id)
-{
-  return g_hash_table_lookup (library->by_id, ruleset_id);
-}
-
-/**
- * bx_ruleset_library_cited_by:
- * @library: the library
- * @clause_id: "pushuang.changju.15"
- *
- * The reverse index, for `boxi-cli clause ID` and the reader: every rule that cites the
- * clause (listed under the ruleset that defines it, not again under those that inherit
- * it), with its "show me" example when it has one.
- *
- * Returns: (transfer none) (nullable) (element-type BxCitedBy): the entries, or NULL
- *   when no rule cites the clause.
- */
-GArray *
-bx_ruleset_library_cited_by (BxRulesetLibrary *library,
-                             const char       *clause_id)
-{
-  return g_hash_table_lookup (library->cited_by, clause_id);
-}
-
-static char *
-first_existing_dir (const char *env_name,
-                    const char *source_dir,
-                    const char *sub)
-{
-  const char *env = g_getenv (env_name);
-
-  if (env != NULL && *env != '\0')
-    return g_strdup (env);
-  if (source_dir != NULL && g_file_test (source_dir, G_FILE_TEST_IS_DIR))
-    return g_strdup (source_dir);
-  return g_build_filename (PKGDATADIR, sub, NULL);
-}
-
-/**
- * bx_rulesets_default_dir:
- *
- * Returns: (transfer full): $BOXI_RULESETS_DIR, else the source tree's data/rulesets
- *   when it exists, else PKGDATADIR/rulesets.
- */
-char *
-bx_rulesets_default_dir (void)
-{
-#ifdef SOURCE_RULESETS_DIR
-  return first_existing_dir ("BOXI_RULESETS_DIR", SOURCE_RULESETS_DIR, "rulesets");
-#else
-  return first_existing_dir ("BOXI_RULESETS_DIR", NULL, "rulesets");
-#endif
-}
-
-/**
- * bx_texts_default_dir:
- *
- * Returns: (transfer full): $BOXI_TEXTS_DIR, else the source tree's texts/ when it
- *   exists, else PKGDATADIR/texts.
- */
-char *
-bx_texts_default_dir (void)
-{
-#ifdef SOURCE_TEXTS_DIR
-  return first_existing_dir ("BOXI_TEXTS_DIR", SOURCE_TEXTS_DIR, "texts");
-#else
-  return first_existing_dir ("BOXI_TEXTS_DIR", NULL, "texts");
-#endif
-}

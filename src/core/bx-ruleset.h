@@ -1,5 +1,5 @@
 /* bx-ruleset.h: rules as data (data/rulesets/NAME.xml), their citations and the library of
- * all rulesets with the reverse index clause → rules
+ * all rulesets with the reverse index clause → rules (bx-ruleset.c, bx-ruleset-library.c)
  *
  * A ruleset names its family ("shuanglu"), its id ("shuanglu/ping"), its names and the
  * ruleset it extends.  Each rule has an id, a topic, a statement in English and Chinese,
@@ -15,12 +15,12 @@
 #include <glib.h>
 
 #include "bx-types.h"
+#include "bx-clause-index.h"
 
 G_BEGIN_DECLS
 
 typedef struct _BxRuleset BxRuleset;
 typedef struct _BxRulesetLibrary BxRulesetLibrary;
-typedef struct _BxClauseIndex BxClauseIndex;
 
 /**
  * BxTopic:
@@ -192,21 +192,7 @@ gboolean      bx_ruleset_get_int_list     (BxRuleset          *ruleset,
                                            guint              *n_out,
                                            GError            **error);
 
-/* Clause ids from the TEI texts (no database needed). */
-BxClauseIndex *bx_clause_index_new_from_dir (const char        *texts_dir,
-                                             GError           **error);
-void           bx_clause_index_free         (BxClauseIndex     *index);
-gboolean       bx_clause_index_has          (BxClauseIndex     *index,
-                                             const char        *clause_id);
-gboolean       bx_clause_index_has_bibl     (BxClauseIndex     *index,
-                                             const char        *bibl_id);
-const char    *bx_clause_index_get_text     (BxClauseIndex     *index,
-                                             const char        *clause_id);
-const char    *bx_clause_index_get_translation (BxClauseIndex  *index,
-                                                const char     *clause_id);
-guint          bx_clause_index_get_size     (BxClauseIndex     *index);
-gboolean       bx_clause_index_check_func   (const char        *clause_id,
-                                             gpointer           index);
+/* A #BxClauseCheckFunc over the corpus database (bx-game-corpus.c). */
 gboolean       bx_corpus_check_func         (const char        *clause_id,
                                              gpointer           corpus);
 
@@ -222,11 +208,13 @@ BxRuleset        *bx_ruleset_library_get          (BxRulesetLibrary  *library,
 GArray           *bx_ruleset_library_cited_by     (BxRulesetLibrary  *library,
                                                    const char        *clause_id);
 
+/* Where the data is (installed, or the source tree under `meson devenv` and the tests). */
+const char       *bx_data_default_dir             (void);
+const char       *bx_source_root                  (void);
 char             *bx_rulesets_default_dir         (void);
 char             *bx_texts_default_dir            (void);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (BxRuleset, bx_ruleset_unref)
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (BxRulesetLibrary, bx_ruleset_library_free)
-G_DEFINE_AUTOPTR_CLEANUP_FUNC (BxClauseIndex, bx_clause_index_free)
 
 G_END_DECLS

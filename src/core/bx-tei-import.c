@@ -1,6 +1,6 @@
 /* bx-tei-import.c: validate texts/<work>.xml and import them into corpus.sqlite
  *
- * Three passes, all before the database is touched:
+ * Three passes (bx-tei-validate.c), all before the database is touched:
  *   1. parse each file (no network, no entity expansion, no DTD) and validate it against
  *      boxi-tei.rng;
  *   2. collect every xml:id of every file (a duplicate is an error);
@@ -22,551 +22,11 @@
 #include "bx-cleanup.h"
 #include "bx-corpus.h"
 #include "bx-error.h"
-#include "bx-tei-import.h"
+#include "bx-load-stats.h"
+#include "bx-tei-private.h"
 #include "bx-tokenizer.h"
 
-#define TEI_NS "http://www.tei-c.org/ns/1.0"
-
-/* The order of the works in the library; others follow by name. */
-static const char * const work_order[] = {
-  "saifu", "bojing", "ruqige", "damatujing", "pushuang", "chuhongpu",
-};
-
-typedef enum
-{
-  ID_OTHER,
-  ID_WORK,
-  ID_SECTION,
-  ID_CLAUSE,
-  ID_WITNESS,
-  ID_GLOSSARY,
-  ID_BIBL,
-} IdKind;
-
-typedef struct
-{
-  char   *file;
-  int     line;
-  IdKind  kind;
-  char   *work_id;
-} IdInfo;
-
-typedef enum
-{
-  DOC_WORK,
-  DOC_GLOSSARY,
-  DOC_BIBLIOGRAPHY,
-} DocKind;
-
-typedef struct
-{
-  char    *path;
-  xmlDoc  *doc;
-  DocKind  kind;
-  char    *id;
-} TeiFile;
-
-typedef struct
-{
-  GPtrArray  *files;  /* TeiFile */
-  GHashTable *ids;    /* xml:id → IdInfo */
-  sqlite3    *db;
-  BxImportStats stats;
-  /* Prepared statements, by table. */
-  sqlite3_stmt *ins_work, *ins_witness, *ins_section, *ins_clause, *ins_translation,
-               *ins_note, *ins_variant, *ins_term, *ins_glossary, *ins_recon, *ins_link,
-               *ins_doc, *ins_fts_folded, *ins_fts_exact;
-  gint64 doc_rowid;
-} Importer;
-
-static void
-id_info_free (gpointer data)
-{
-  IdInfo *info = data;
-
-  g_free (info->file);
-  g_free (info->work_id);
-  g_free (info);
-}
-
-static void
-tei_file_free (gpointer data)
-{
-  TeiFile *f = data;
-
-  g_free (f->path);
-  g_clear_pointer (&f->doc, xmlFreeDoc);
-  g_free (f->id);
-  g_free (f);
-}
-
-/* XML helpers. */
-
-static gboolean
-is_el (xmlNode    *node,
-       const char *name)
-{
-  return node != NULL && node->type == XML_ELEMENT_NODE
-         && strcmp ((const char *) node->name, name) == 0;
-}
-
-static char *
-get_attr (xmlNode    *node,
-          const char *name)
-{
-  xmlChar *v = xmlGetProp (node, (const xmlChar *) name);
-  char *ret;
-
-  if (v == NULL)
-    return NULL;
-  ret = g_strdup ((const char *) v);
-  xmlFree (v);
-  return ret;
-}
-
-static char *
-get_xml_attr (xmlNode    *node,
-              const char *name)
-{
-  xmlChar *v = xmlGetNsProp (node, (const xmlChar *) name, XML_XML_NAMESPACE);
-  char *ret;
-
-  if (v == NULL)
-    return NULL;
-  ret = g_strdup ((const char *) v);
-  xmlFree (v);
-  return ret;
-}
-
-static gboolean
-attr_is (xmlNode    *node,
-         const char *name,
-         const char *value)
-{
-  g_autofree char *v = get_attr (node, name);
-
-  return g_strcmp0 (v, value) == 0;
-}
-
-static xmlNode *
-first_child_el (xmlNode    *node,
-                const char *name)
-{
-  if (node == NULL)
-    return NULL;
-  for (xmlNode *c = node->children; c != NULL; c = c->next)
-    if (is_el (c, name))
-      return c;
-  return NULL;
-}
-
-static int
-line_of (xmlNode *node)
-{
-  long line = xmlGetLineNo (node);
-
-  return line > 0 ? (int) line : 1;
-}
-
-/* Text with runs of whitespace collapsed to one space, trimmed. */
-static char *
-normalize_space (const char *text)
-{
-  GString *out = g_string_new (NULL);
-  gboolean space = FALSE;
-
-  for (const char *p = text; p != NULL && *p != '\0'; p = g_utf8_next_char (p))
-    {
-      gunichar ch = g_utf8_get_char (p);
-
-      if (g_unichar_isspace (ch))
-        {
-          space = out->len > 0;
-          continue;
-        }
-      if (space)
-        g_string_append_c (out, ' ');
-      space = FALSE;
-      g_string_append_unichar (out, ch);
-    }
-  return g_string_free (out, FALSE);
-}
-
-static char *
-node_text (xmlNode *node)
-{
-  xmlChar *content = xmlNodeGetContent (node);
-  char *ret = normalize_space ((const char *) content);
-
-  xmlFree (content);
-  return ret;
-}
-
-static gboolean
-lang_is_zh (const char *lang)
-{
-  return lang != NULL && (g_str_has_prefix (lang, "lzh") || g_str_has_prefix (lang, "zh"));
-}
-
-/* Pass 1: parse and validate. */
-
-typedef struct
-{
-  char *first;
-} ErrorSink;
-
-static void
-collect_error_cb (void     *data,
-                  xmlError *err)
-{
-  ErrorSink *sink = data;
-  g_autofree char *msg = NULL;
-
-  if (sink->first != NULL || err == NULL || err->level < XML_ERR_ERROR)
-    return;
-  msg = bx_error_one_line (err->message != NULL ? err->message : "invalid");
-  sink->first = g_strdup_printf ("%s:%d: %s", err->file != NULL ? err->file : "?",
-                                 err->line > 0 ? err->line : 1, msg);
-}
-
-static int
-line_of_offset (const char *contents,
-                const char *at)
-{
-  int line = 1;
-
-  for (const char *p = contents; p < at; p++)
-    if (*p == '\n')
-      line++;
-  return line;
-}
-
-static gboolean
-tree_has_entity_refs (xmlNode  *node,
-                      xmlNode **found)
-{
-  for (xmlNode *c = node; c != NULL; c = c->next)
-    {
-      if (c->type == XML_ENTITY_REF_NODE || c->type == XML_ENTITY_NODE)
-        {
-          *found = c;
-          return TRUE;
-        }
-      if (c->type == XML_ELEMENT_NODE && tree_has_entity_refs (c->children, found))
-        return TRUE;
-    }
-  return FALSE;
-}
-
-static void
-silent_error_cb (void     *data,
-                 xmlError *err)
-{
-}
-
-static xmlDoc *
-parse_file (const char  *path,
-            GError     **error)
-{
-  g_autofree char *contents = NULL;
-  gsize length;
-  g_autoptr(GError) local_error = NULL;
-  g_autoptr(xmlParserCtxt) ctxt = NULL;
-  xmlDoc *doc;
-  xmlNode *entity = NULL;
-  const char *doctype;
-  const int options = XML_PARSE_NONET | XML_PARSE_NOERROR | XML_PARSE_NOWARNING
-                      | XML_PARSE_BIG_LINES | XML_PARSE_NOCDATA;
-
-  if (!g_file_get_contents (path, &contents, &length, &local_error))
-    {
-      g_set_error (error, BX_ERROR, BX_ERROR_NOT_FOUND, "%s:1: %s", path, local_error->message);
-      return NULL;
-    }
-
-  /* Entities are never expanded and DTDs never loaded; a file that declares any is
-   * refused outright, before the parser sees it. */
-  doctype = strstr (contents, "<!DOCTYPE");
-  if (doctype == NULL)
-    doctype = strstr (contents, "<!ENTITY");
-  if (doctype != NULL)
-    {
-      g_set_error (error, BX_ERROR, BX_ERROR_INVALID,
-                   "%s:%d: DOCTYPE and entity declarations are not allowed "
-                   "(entities are never expanded)",
-                   path, line_of_offset (contents, doctype));
-      return NULL;
-    }
-
-  ctxt = xmlNewParserCtxt ();
-  if (ctxt == NULL)
-    {
-      g_set_error (error, BX_ERROR, BX_ERROR_FAILED, "%s:1: out of memory", path);
-      return NULL;
-    }
-  /* Some errors (a repeated xml:id) go to libxml2's global handler: keep them off stderr;
-   * pass 2 reports them with both places. */
-  xmlSetStructuredErrorFunc (NULL, silent_error_cb);
-  doc = xmlCtxtReadMemory (ctxt, contents, (int) length, path, "UTF-8", options);
-  xmlSetStructuredErrorFunc (NULL, NULL);
-  if (doc == NULL || !ctxt->wellFormed)
-    {
-      const xmlError *err = xmlCtxtGetLastError (ctxt);
-      g_autofree char *msg = bx_error_one_line (err != NULL && err->message != NULL
-                                                 ? err->message : "not well-formed XML");
-
-      g_set_error (error, BX_ERROR, BX_ERROR_PARSE, "%s:%d: not well-formed XML: %s", path,
-                   err != NULL && err->line > 0 ? err->line : 1, msg);
-      g_clear_pointer (&doc, xmlFreeDoc);
-      return NULL;
-    }
-  if (doc->intSubset != NULL || doc->extSubset != NULL)
-    {
-      g_set_error (error, BX_ERROR, BX_ERROR_INVALID,
-                   "%s:1: DOCTYPE declarations are not allowed", path);
-      xmlFreeDoc (doc);
-      return NULL;
-    }
-  if (tree_has_entity_refs (xmlDocGetRootElement (doc), &entity))
-    {
-      g_set_error (error, BX_ERROR, BX_ERROR_INVALID,
-                   "%s:%d: entity reference '&%s;' is not allowed", path, line_of (entity),
-                   (const char *) entity->name);
-      xmlFreeDoc (doc);
-      return NULL;
-    }
-  return doc;
-}
-
-static xmlRelaxNG *
-load_schema (const char  *rng_path,
-             GError     **error)
-{
-  g_autoptr(xmlRelaxNGParserCtxt) pctxt = NULL;
-  ErrorSink sink = { NULL };
-  xmlRelaxNG *schema;
-
-  if (!g_file_test (rng_path, G_FILE_TEST_IS_REGULAR))
-    {
-      g_set_error (error, BX_ERROR, BX_ERROR_NOT_FOUND, "%s:1: schema not found", rng_path);
-      return NULL;
-    }
-  pctxt = xmlRelaxNGNewParserCtxt (rng_path);
-  xmlRelaxNGSetParserStructuredErrors (pctxt, collect_error_cb, &sink);
-  schema = xmlRelaxNGParse (pctxt);
-  if (schema == NULL)
-    {
-      g_set_error (error, BX_ERROR, BX_ERROR_INVALID, "%s",
-                   sink.first != NULL ? sink.first : "schema does not compile");
-      g_free (sink.first);
-      return NULL;
-    }
-  g_free (sink.first);
-  return schema;
-}
-
-static gboolean
-validate_doc (xmlRelaxNG  *schema,
-              const char  *path,
-              xmlDoc      *doc,
-              GError     **error)
-{
-  g_autoptr(xmlRelaxNGValidCtxt) vctxt = xmlRelaxNGNewValidCtxt (schema);
-  ErrorSink sink = { NULL };
-  int rc;
-
-  xmlRelaxNGSetValidStructuredErrors (vctxt, collect_error_cb, &sink);
-  rc = xmlRelaxNGValidateDoc (vctxt, doc);
-  if (rc == 0)
-    {
-      g_free (sink.first);
-      return TRUE;
-    }
-  if (sink.first != NULL)
-    g_set_error (error, BX_ERROR, BX_ERROR_INVALID, "%s (schema %s)", sink.first,
-                 "boxi-tei.rng");
-  else
-    g_set_error (error, BX_ERROR, BX_ERROR_INVALID, "%s:1: does not match boxi-tei.rng", path);
-  g_free (sink.first);
-  return FALSE;
-}
-
-static DocKind
-doc_kind (xmlDoc *doc)
-{
-  xmlNode *root = xmlDocGetRootElement (doc);
-  xmlNode *body = first_child_el (first_child_el (root, "text"), "body");
-
-  if (first_child_el (body, "list") != NULL)
-    return DOC_GLOSSARY;
-  if (first_child_el (body, "listBibl") != NULL)
-    return DOC_BIBLIOGRAPHY;
-  return DOC_WORK;
-}
-
-/* Pass 2: ids. */
-
-static IdKind
-id_kind_of (xmlNode *node)
-{
-  if (is_el (node, "TEI"))
-    return ID_WORK;
-  if (is_el (node, "div") && attr_is (node, "type", "section"))
-    return ID_SECTION;
-  if (is_el (node, "seg") && attr_is (node, "type", "clause"))
-    return ID_CLAUSE;
-  if (is_el (node, "witness"))
-    return ID_WITNESS;
-  if (is_el (node, "item"))
-    return ID_GLOSSARY;
-  if (is_el (node, "bibl"))
-    return ID_BIBL;
-  return ID_OTHER;
-}
-
-static gboolean
-collect_ids (Importer    *imp,
-             TeiFile     *file,
-             xmlNode     *node,
-             GError     **error)
-{
-  for (xmlNode *c = node; c != NULL; c = c->next)
-    {
-      g_autofree char *id = NULL;
-      IdInfo *prev;
-      IdInfo *info;
-
-      if (c->type != XML_ELEMENT_NODE)
-        continue;
-      id = get_xml_attr (c, "id");
-      if (id != NULL)
-        {
-          prev = g_hash_table_lookup (imp->ids, id);
-          if (prev != NULL)
-            {
-              g_set_error (error, BX_ERROR, BX_ERROR_INVALID,
-                           "%s:%d: duplicate xml:id '%s' (first defined at %s:%d)",
-                           file->path, line_of (c), id, prev->file, prev->line);
-              return FALSE;
-            }
-          info = g_new0 (IdInfo, 1);
-          info->file = g_strdup (file->path);
-          info->line = line_of (c);
-          info->kind = id_kind_of (c);
-          info->work_id = g_strdup (file->id);
-          g_hash_table_insert (imp->ids, g_steal_pointer (&id), info);
-        }
-      if (!collect_ids (imp, file, c->children, error))
-        return FALSE;
-    }
-  return TRUE;
-}
-
-/* Pass 3: references. */
-
-static const char *
-kind_name (IdKind kind)
-{
-  switch (kind)
-    {
-    case ID_CLAUSE: return "clause";
-    case ID_SECTION: return "section";
-    case ID_WITNESS: return "witness";
-    case ID_GLOSSARY: return "glossary item";
-    case ID_BIBL: return "bibliography entry";
-    case ID_WORK: return "work";
-    case ID_OTHER:
-    default: return "element";
-    }
-}
-
-/* @allowed: a bitmask of (1 << IdKind); 0 for any kind. */
-static gboolean
-check_pointers (Importer    *imp,
-                TeiFile     *file,
-                xmlNode     *node,
-                const char  *attr,
-                guint        allowed,
-                const char  *wanted,
-                GError     **error)
-{
-  g_autofree char *value = get_attr (node, attr);
-  g_auto(GStrv) parts = NULL;
-
-  if (value == NULL)
-    return TRUE;
-  parts = g_strsplit_set (value, " \t\n", -1);
-  for (guint i = 0; parts[i] != NULL; i++)
-    {
-      const char *p = parts[i];
-      IdInfo *info;
-
-      if (*p == '\0')
-        continue;
-      if (*p != '#')
-        {
-          g_set_error (error, BX_ERROR, BX_ERROR_INVALID,
-                       "%s:%d: %s=\"%s\": '%s' is not a local pointer (#id)",
-                       file->path, line_of (node), attr, value, p);
-          return FALSE;
-        }
-      info = g_hash_table_lookup (imp->ids, p + 1);
-      if (info == NULL)
-        {
-          g_set_error (error, BX_ERROR, BX_ERROR_INVALID,
-                       "%s:%d: %s=\"%s\" points to no xml:id in the corpus (dangling '%s')",
-                       file->path, line_of (node), attr, value, p + 1);
-          return FALSE;
-        }
-      if (allowed != 0 && (allowed & (1u << info->kind)) == 0)
-        {
-          g_set_error (error, BX_ERROR, BX_ERROR_INVALID,
-                       "%s:%d: %s=\"%s\": '%s' is a %s (%s:%d), not a %s",
-                       file->path, line_of (node), attr, value, p + 1,
-                       kind_name (info->kind), info->file, info->line, wanted);
-          return FALSE;
-        }
-    }
-  return TRUE;
-}
-
-static gboolean
-check_refs (Importer  *imp,
-            TeiFile   *file,
-            xmlNode   *node,
-            GError   **error)
-{
-  const guint text_targets = (1u << ID_CLAUSE) | (1u << ID_SECTION);
-
-  for (xmlNode *c = node; c != NULL; c = c->next)
-    {
-      gboolean ok = TRUE;
-
-      if (c->type != XML_ELEMENT_NODE)
-        continue;
-      if (is_el (c, "term") && file->kind == DOC_WORK)
-        ok = check_pointers (imp, file, c, "ref", 1u << ID_GLOSSARY, "glossary item", error);
-      else if (is_el (c, "lem") || is_el (c, "rdg"))
-        ok = check_pointers (imp, file, c, "wit", 1u << ID_WITNESS, "witness", error);
-      else if (is_el (c, "seg") && !attr_is (c, "type", "clause"))
-        ok = check_pointers (imp, file, c, "corresp", 1u << ID_CLAUSE, "clause", error);
-      else if (is_el (c, "p"))
-        ok = check_pointers (imp, file, c, "corresp", text_targets, "clause or section", error);
-      else if (is_el (c, "note"))
-        ok = check_pointers (imp, file, c, "target", text_targets, "clause or section", error);
-      else if (is_el (c, "link"))
-        ok = check_pointers (imp, file, c, "target", 0, "element", error);
-      if (ok)
-        ok = check_pointers (imp, file, c, "source", 0, "element", error);
-      if (!ok)
-        return FALSE;
-      if (!check_refs (imp, file, c->children, error))
-        return FALSE;
-    }
-  return TRUE;
-}
-
-/* The import itself. */
+/* The import itself (bx-tei-validate.c has read and checked the files). */
 
 static const char schema_sql[] =
   "CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT);\n"
@@ -800,7 +260,7 @@ flatten_original (xmlNode *node,
     {
       if (c->type == XML_TEXT_NODE || c->type == XML_CDATA_SECTION_NODE)
         append_original (out, NULL, (const char *) c->content);
-      else if (is_el (c, "rdg") || is_el (c, "corr") || is_el (c, "gap"))
+      else if (bx_tei_is_el (c, "rdg") || bx_tei_is_el (c, "corr") || bx_tei_is_el (c, "gap"))
         continue;
       else if (c->type == XML_ELEMENT_NODE)
         flatten_original (c->children, out);
@@ -821,33 +281,33 @@ seg_walk (SegWalk *w,
       if (c->type != XML_ELEMENT_NODE)
         continue;
 
-      if (is_el (c, "note"))
+      if (bx_tei_is_el (c, "note"))
         {
           PendingNote n = { NULL, NULL, w->n_chars };
           GString *s = g_string_new (NULL);
 
           flatten_original (c->children, s);
           n.text = g_string_free (s, FALSE);
-          n.xml_id = get_xml_attr (c, "id");
+          n.xml_id = bx_tei_get_xml_attr (c, "id");
           g_array_append_val (w->notes, n);
         }
-      else if (is_el (c, "term"))
+      else if (bx_tei_is_el (c, "term"))
         {
           PendingTerm t = { NULL, NULL, w->n_chars };
           GString *s = g_string_new (NULL);
 
           flatten_original (c->children, s);
           t.surface = g_string_free (s, FALSE);
-          t.ref = get_attr (c, "ref");
+          t.ref = bx_tei_get_attr (c, "ref");
           g_array_append_val (w->terms, t);
           seg_walk (w, c->children);
         }
-      else if (is_el (c, "app"))
+      else if (bx_tei_is_el (c, "app"))
         {
-          xmlNode *lem = first_child_el (c, "lem");
+          xmlNode *lem = bx_tei_child (c, "lem");
           GString *s = g_string_new (NULL);
           g_autofree char *lemma = NULL;
-          g_autofree char *app_id = get_xml_attr (c, "id");
+          g_autofree char *app_id = bx_tei_get_xml_attr (c, "id");
           int offset = w->n_chars;
 
           flatten_original (lem != NULL ? lem->children : NULL, s);
@@ -860,11 +320,11 @@ seg_walk (SegWalk *w,
               g_auto(GStrv) wits = NULL;
               g_autofree char *reading = NULL;
 
-              if (!is_el (r, "rdg"))
+              if (!bx_tei_is_el (r, "rdg"))
                 continue;
-              wit = get_attr (r, "wit");
+              wit = bx_tei_get_attr (r, "wit");
               wits = g_strsplit (wit != NULL ? wit : "", " ", -1);
-              reading = node_text (r);
+              reading = bx_tei_node_text (r);
               for (guint i = 0; wits[i] != NULL; i++)
                 {
                   PendingVariant v = { NULL, NULL, NULL, NULL, offset };
@@ -879,22 +339,22 @@ seg_walk (SegWalk *w,
                 }
             }
         }
-      else if (is_el (c, "choice"))
+      else if (bx_tei_is_el (c, "choice"))
         {
-          xmlNode *sic = first_child_el (c, "sic");
-          xmlNode *corr = first_child_el (c, "corr");
+          xmlNode *sic = bx_tei_child (c, "sic");
+          xmlNode *corr = bx_tei_child (c, "corr");
           PendingVariant v = { NULL, NULL, NULL, NULL, w->n_chars };
           GString *s = g_string_new (NULL);
 
           flatten_original (sic != NULL ? sic->children : NULL, s);
           v.lemma = g_string_free (s, FALSE);
-          v.reading = corr != NULL ? node_text (corr) : g_strdup ("");
+          v.reading = corr != NULL ? bx_tei_node_text (corr) : g_strdup ("");
           v.witness_id = NULL; /* our emendation, not a witness */
           g_array_append_val (w->variants, v);
           if (sic != NULL)
             seg_walk (w, sic->children);
         }
-      else if (is_el (c, "gap"))
+      else if (bx_tei_is_el (c, "gap"))
         continue;
       else
         seg_walk (w, c->children);
@@ -964,14 +424,14 @@ import_clause (WorkCtx     *ctx,
                GError     **error)
 {
   Importer *imp = ctx->imp;
-  g_autofree char *id = get_xml_attr (seg, "id");
+  g_autofree char *id = bx_tei_get_xml_attr (seg, "id");
   SegWalk w;
   gboolean ok;
 
   seg_walk_init (&w);
   seg_walk (&w, seg->children);
   ok = insert (imp, imp->ins_clause, "sssisi", error, id, ctx->work_id, section_id,
-               ctx->clause_pos++, w.text->str, line_of (seg))
+               ctx->clause_pos++, w.text->str, bx_tei_line_of (seg))
        && add_search_doc (imp, "original", w.text->str, ctx->work_id, id, error)
        && import_seg_extras (ctx, &w, id, TRUE, error);
   seg_walk_clear (&w);
@@ -988,10 +448,10 @@ import_section (WorkCtx     *ctx,
                 GError     **error)
 {
   Importer *imp = ctx->imp;
-  g_autofree char *id = get_xml_attr (div, "id");
-  g_autofree char *n = get_attr (div, "n");
-  g_autofree char *source = get_attr (div, "source");
-  xmlNode *head = first_child_el (div, "head");
+  g_autofree char *id = bx_tei_get_xml_attr (div, "id");
+  g_autofree char *n = bx_tei_get_attr (div, "n");
+  g_autofree char *source = bx_tei_get_attr (div, "source");
+  xmlNode *head = bx_tei_child (div, "head");
   SegWalk w;
   gboolean ok;
 
@@ -1010,12 +470,12 @@ import_section (WorkCtx     *ctx,
 
   for (xmlNode *c = div->children; c != NULL; c = c->next)
     {
-      if (is_el (c, "div") && attr_is (c, "type", "section"))
+      if (bx_tei_is_el (c, "div") && bx_tei_attr_is (c, "type", "section"))
         {
           if (!import_section (ctx, c, id, depth + 1, error))
             return FALSE;
         }
-      else if (is_el (c, "p") || is_el (c, "lg"))
+      else if (bx_tei_is_el (c, "p") || bx_tei_is_el (c, "lg"))
         {
           if (!import_section_children (ctx, c, id, error))
             return FALSE;
@@ -1033,12 +493,12 @@ import_section_children (WorkCtx     *ctx,
 {
   for (xmlNode *c = container->children; c != NULL; c = c->next)
     {
-      if (is_el (c, "seg"))
+      if (bx_tei_is_el (c, "seg"))
         {
           if (!import_clause (ctx, c, section_id, error))
             return FALSE;
         }
-      else if (is_el (c, "l"))
+      else if (bx_tei_is_el (c, "l"))
         {
           if (!import_section_children (ctx, c, section_id, error))
             return FALSE;
@@ -1055,8 +515,8 @@ join_children (xmlNode    *parent,
   g_autoptr(GPtrArray) parts = g_ptr_array_new_with_free_func (g_free);
 
   for (xmlNode *c = parent != NULL ? parent->children : NULL; c != NULL; c = c->next)
-    if (is_el (c, name))
-      g_ptr_array_add (parts, node_text (c));
+    if (bx_tei_is_el (c, name))
+      g_ptr_array_add (parts, bx_tei_node_text (c));
   if (parts->len == 0)
     return NULL;
   g_ptr_array_add (parts, NULL);
@@ -1073,22 +533,13 @@ child_text_lang (xmlNode    *parent,
     {
       g_autofree char *lang = NULL;
 
-      if (!is_el (c, name))
+      if (!bx_tei_is_el (c, name))
         continue;
-      lang = get_xml_attr (c, "lang");
-      if (lang_is_zh (lang) == zh)
-        return node_text (c);
+      lang = bx_tei_get_xml_attr (c, "lang");
+      if (bx_tei_lang_is_zh (lang) == zh)
+        return bx_tei_node_text (c);
     }
   return NULL;
-}
-
-static int
-work_position (const char *id)
-{
-  for (guint i = 0; i < G_N_ELEMENTS (work_order); i++)
-    if (strcmp (work_order[i], id) == 0)
-      return (int) i;
-  return (int) G_N_ELEMENTS (work_order);
 }
 
 static gboolean
@@ -1098,17 +549,17 @@ import_work (Importer  *imp,
              GError   **error)
 {
   xmlNode *root = xmlDocGetRootElement (file->doc);
-  xmlNode *file_desc = first_child_el (first_child_el (root, "teiHeader"), "fileDesc");
-  xmlNode *title_stmt = first_child_el (file_desc, "titleStmt");
-  xmlNode *source_desc = first_child_el (file_desc, "sourceDesc");
-  xmlNode *text = first_child_el (root, "text");
-  xmlNode *body = first_child_el (text, "body");
-  xmlNode *back = first_child_el (text, "back");
+  xmlNode *file_desc = bx_tei_child (bx_tei_child (root, "teiHeader"), "fileDesc");
+  xmlNode *title_stmt = bx_tei_child (file_desc, "titleStmt");
+  xmlNode *source_desc = bx_tei_child (file_desc, "sourceDesc");
+  xmlNode *text = bx_tei_child (root, "text");
+  xmlNode *body = bx_tei_child (text, "body");
+  xmlNode *back = bx_tei_child (text, "back");
   g_autofree char *title_zh = child_text_lang (title_stmt, "title", TRUE);
   g_autofree char *title_en = child_text_lang (title_stmt, "title", FALSE);
   g_autofree char *author = child_text_lang (title_stmt, "author", TRUE);
   g_autofree char *author_en = child_text_lang (title_stmt, "author", FALSE);
-  g_autofree char *licence = join_children (first_child_el (file_desc, "publicationStmt"),
+  g_autofree char *licence = join_children (bx_tei_child (file_desc, "publicationStmt"),
                                             "p", "\n");
   g_autofree char *sources = join_children (source_desc, "bibl", "\n");
   g_autofree char *header_note = join_children (source_desc, "note", "\n");
@@ -1121,16 +572,16 @@ import_work (Importer  *imp,
     return FALSE;
   imp->stats.n_works++;
 
-  for (xmlNode *w = first_child_el (first_child_el (source_desc, "listWit"), "witness");
+  for (xmlNode *w = bx_tei_child (bx_tei_child (source_desc, "listWit"), "witness");
        w != NULL; w = w->next)
     {
       g_autofree char *id = NULL;
       g_autofree char *label = NULL;
 
-      if (!is_el (w, "witness"))
+      if (!bx_tei_is_el (w, "witness"))
         continue;
-      id = get_xml_attr (w, "id");
-      label = node_text (w);
+      id = bx_tei_get_xml_attr (w, "id");
+      label = bx_tei_node_text (w);
       if (!insert (imp, imp->ins_witness, "sss", error, id, file->id, label))
         return FALSE;
     }
@@ -1139,26 +590,26 @@ import_work (Importer  *imp,
     {
       g_autofree char *lang = NULL;
 
-      if (!is_el (div, "div"))
+      if (!bx_tei_is_el (div, "div"))
         continue;
-      if (attr_is (div, "type", "original"))
+      if (bx_tei_attr_is (div, "type", "original"))
         {
           for (xmlNode *s = div->children; s != NULL; s = s->next)
-            if (is_el (s, "div") && !import_section (&ctx, s, NULL, 0, error))
+            if (bx_tei_is_el (s, "div") && !import_section (&ctx, s, NULL, 0, error))
               return FALSE;
           continue;
         }
-      lang = get_xml_attr (div, "lang");
+      lang = bx_tei_get_xml_attr (div, "lang");
       for (xmlNode *t = div->children; t != NULL; t = t->next)
         {
           g_autofree char *corresp = NULL;
           g_autofree char *content = NULL;
-          gboolean summary = is_el (t, "p");
+          gboolean summary = bx_tei_is_el (t, "p");
 
-          if (!is_el (t, "seg") && !summary)
+          if (!bx_tei_is_el (t, "seg") && !summary)
             continue;
-          corresp = get_attr (t, "corresp");
-          content = node_text (t);
+          corresp = bx_tei_get_attr (t, "corresp");
+          content = bx_tei_node_text (t);
           if (!insert (imp, imp->ins_translation, "sssssi", error, corresp + 1, file->id,
                        lang != NULL ? lang : "en", summary ? "summary" : "clause", content,
                        translation_pos++))
@@ -1171,7 +622,7 @@ import_work (Importer  *imp,
 
   for (xmlNode *b = back != NULL ? back->children : NULL; b != NULL; b = b->next)
     {
-      if (is_el (b, "div"))
+      if (bx_tei_is_el (b, "div"))
         {
           for (xmlNode *n = b->children; n != NULL; n = n->next)
             {
@@ -1182,14 +633,14 @@ import_work (Importer  *imp,
               g_autofree char *content = NULL;
               g_auto(GStrv) targets = NULL;
 
-              if (!is_el (n, "note"))
+              if (!bx_tei_is_el (n, "note"))
                 continue;
-              target = get_attr (n, "target");
+              target = bx_tei_get_attr (n, "target");
               targets = g_strsplit (target, " ", -1);
-              xml_id = get_xml_attr (n, "id");
-              lang = get_xml_attr (n, "lang");
-              source = get_attr (n, "source");
-              content = node_text (n);
+              xml_id = bx_tei_get_xml_attr (n, "id");
+              lang = bx_tei_get_xml_attr (n, "lang");
+              source = bx_tei_get_attr (n, "source");
+              content = bx_tei_node_text (n);
               for (guint i = 0; targets[i] != NULL; i++)
                 {
                   if (*targets[i] == '\0')
@@ -1204,17 +655,17 @@ import_work (Importer  *imp,
               imp->stats.n_notes++;
             }
         }
-      else if (is_el (b, "linkGrp"))
+      else if (bx_tei_is_el (b, "linkGrp"))
         {
-          g_autofree char *type = get_attr (b, "type");
+          g_autofree char *type = bx_tei_get_attr (b, "type");
 
           for (xmlNode *l = b->children; l != NULL; l = l->next)
             {
               g_autofree char *target = NULL;
 
-              if (!is_el (l, "link"))
+              if (!bx_tei_is_el (l, "link"))
                 continue;
-              target = get_attr (l, "target");
+              target = bx_tei_get_attr (l, "target");
               if (!insert (imp, imp->ins_link, "sss", error, file->id, type, target))
                 return FALSE;
             }
@@ -1229,9 +680,8 @@ import_glossary (Importer  *imp,
                  GError   **error)
 {
   xmlNode *root = xmlDocGetRootElement (file->doc);
-  xmlNode *list = first_child_el (first_child_el (first_child_el (root, "text"), "body"),
-                                  "list");
-  int position = 0;
+  xmlNode *list = bx_tei_child (bx_tei_child (bx_tei_child (root, "text"), "body"), "list");
+                                int position = 0;
 
   for (xmlNode *item = list != NULL ? list->children : NULL; item != NULL; item = item->next)
     {
@@ -1243,9 +693,9 @@ import_glossary (Importer  *imp,
       g_autofree char *gloss_en = NULL;
       g_autofree char *gloss_zh = NULL;
 
-      if (!is_el (item, "item"))
+      if (!bx_tei_is_el (item, "item"))
         continue;
-      id = get_xml_attr (item, "id");
+      id = bx_tei_get_xml_attr (item, "id");
       for (xmlNode *c = item->children; c != NULL; c = c->next)
         {
           g_autofree char *lang = NULL;
@@ -1254,10 +704,10 @@ import_glossary (Importer  *imp,
 
           if (c->type != XML_ELEMENT_NODE)
             continue;
-          lang = get_xml_attr (c, "lang");
-          type = get_attr (c, "type");
-          content = node_text (c);
-          if (is_el (c, "term"))
+          lang = bx_tei_get_xml_attr (c, "lang");
+          type = bx_tei_get_attr (c, "type");
+          content = bx_tei_node_text (c);
+          if (bx_tei_is_el (c, "term"))
             {
               if (g_strcmp0 (type, "pinyin") == 0 || g_strcmp0 (lang, "zh-Latn-pinyin") == 0)
                 {
@@ -1269,11 +719,11 @@ import_glossary (Importer  *imp,
                 headword = g_strdup (content);
               g_ptr_array_add (forms, g_steal_pointer (&content));
             }
-          else if (is_el (c, "gloss"))
+          else if (bx_tei_is_el (c, "gloss"))
             {
-              if (lang_is_zh (lang) && gloss_zh == NULL)
+              if (bx_tei_lang_is_zh (lang) && gloss_zh == NULL)
                 gloss_zh = g_steal_pointer (&content);
-              else if (!lang_is_zh (lang) && gloss_en == NULL)
+              else if (!bx_tei_lang_is_zh (lang) && gloss_en == NULL)
                 gloss_en = g_steal_pointer (&content);
             }
         }
@@ -1293,8 +743,8 @@ import_bibliography (Importer  *imp,
                      GError   **error)
 {
   xmlNode *root = xmlDocGetRootElement (file->doc);
-  xmlNode *list = first_child_el (first_child_el (first_child_el (root, "text"), "body"),
-                                  "listBibl");
+  xmlNode *list = bx_tei_child (bx_tei_child (bx_tei_child (root, "text"), "body"),
+                                "listBibl");
   int position = 0;
 
   for (xmlNode *b = list != NULL ? list->children : NULL; b != NULL; b = b->next)
@@ -1307,10 +757,10 @@ import_bibliography (Importer  *imp,
       g_autoptr(GString) details = g_string_new (NULL);
       g_autoptr(GString) note = g_string_new (NULL);
 
-      if (!is_el (b, "bibl"))
+      if (!bx_tei_is_el (b, "bibl"))
         continue;
-      id = get_xml_attr (b, "id");
-      type = get_attr (b, "type");
+      id = bx_tei_get_xml_attr (b, "id");
+      type = bx_tei_get_attr (b, "type");
       author = join_children (b, "author", " / ");
       title = join_children (b, "title", " / ");
       date = join_children (b, "date", " ");
@@ -1319,10 +769,10 @@ import_bibliography (Importer  *imp,
           g_autofree char *content = NULL;
           GString *into;
 
-          if (!is_el (n, "note") && !is_el (n, "idno"))
+          if (!bx_tei_is_el (n, "note") && !bx_tei_is_el (n, "idno"))
             continue;
-          content = node_text (n);
-          into = attr_is (n, "type", "details") || is_el (n, "idno") ? details : note;
+          content = bx_tei_node_text (n);
+          into = bx_tei_attr_is (n, "type", "details") || bx_tei_is_el (n, "idno") ? details : note;
           if (into->len > 0)
             g_string_append_c (into, '\n');
           g_string_append (into, content);
@@ -1432,7 +882,7 @@ write_db (Importer    *imp,
       switch (f->kind)
         {
         case DOC_WORK:
-          ok = import_work (imp, f, work_position (f->id) * 1000 + (int) i, error);
+          ok = import_work (imp, f, bx_tei_work_position (f->id) * 1000 + (int) i, error);
           break;
         case DOC_GLOSSARY:
           ok = import_glossary (imp, f, error);
@@ -1459,20 +909,6 @@ write_db (Importer    *imp,
   if (!exec_sql (imp, version_sql, error) || !exec_sql (imp, "COMMIT", error))
     return FALSE;
   return TRUE;
-}
-
-static int
-compare_files (gconstpointer a,
-               gconstpointer b)
-{
-  const TeiFile *fa = *(TeiFile * const *) a;
-  const TeiFile *fb = *(TeiFile * const *) b;
-
-  if (fa->kind != fb->kind)
-    return (int) fa->kind - (int) fb->kind;
-  if (work_position (fa->id) != work_position (fb->id))
-    return work_position (fa->id) - work_position (fb->id);
-  return g_strcmp0 (fa->id, fb->id);
 }
 
 static gboolean
@@ -1518,7 +954,6 @@ bx_tei_import_files (const char     *rng_path,
                      BxImportStats  *stats,
                      GError        **error)
 {
-  g_autoptr(xmlRelaxNG) schema = NULL;
   g_autofree char *dir = NULL;
   g_autofree char *base = NULL;
   g_autofree char *tmpl = NULL;
@@ -1533,49 +968,12 @@ bx_tei_import_files (const char     *rng_path,
   g_return_val_if_fail (paths != NULL, FALSE);
   g_return_val_if_fail (out_db != NULL, FALSE);
 
-  schema = load_schema (rng_path, error);
-  if (schema == NULL)
-    return FALSE;
-
-  imp.files = g_ptr_array_new_with_free_func (tei_file_free);
-  imp.ids = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, id_info_free);
-
-  for (guint i = 0; paths[i] != NULL; i++)
+  /* One compile of the schema for every file of the import. */
+  bx_load_stats_count (BX_LOAD_TEI_IMPORT);
+  if (!bx_tei_read_files (&imp, rng_path, paths, error))
     {
-      TeiFile *f = g_new0 (TeiFile, 1);
-
-      f->path = g_strdup (paths[i]);
-      g_ptr_array_add (imp.files, f);
-      f->doc = parse_file (f->path, error);
-      if (f->doc == NULL || !validate_doc (schema, f->path, f->doc, error))
-        {
-          importer_clear (&imp);
-          return FALSE;
-        }
-      f->kind = doc_kind (f->doc);
-      f->id = get_xml_attr (xmlDocGetRootElement (f->doc), "id");
-    }
-  g_ptr_array_sort (imp.files, compare_files);
-
-  for (guint i = 0; i < imp.files->len; i++)
-    {
-      TeiFile *f = g_ptr_array_index (imp.files, i);
-
-      if (!collect_ids (&imp, f, xmlDocGetRootElement (f->doc), error))
-        {
-          importer_clear (&imp);
-          return FALSE;
-        }
-    }
-  for (guint i = 0; i < imp.files->len; i++)
-    {
-      TeiFile *f = g_ptr_array_index (imp.files, i);
-
-      if (!check_refs (&imp, f, xmlDocGetRootElement (f->doc), error))
-        {
-          importer_clear (&imp);
-          return FALSE;
-        }
+      importer_clear (&imp);
+      return FALSE;
     }
 
   /* Write a sibling temporary file, then rename it over the output. */
@@ -1687,136 +1085,4 @@ bx_tei_import_directory (const char     *texts_dir,
 
   rng = g_build_filename (texts_dir, "boxi-tei.rng", NULL);
   return bx_tei_import_files (rng, (const char **) paths->pdata, out_db, stats, error);
-}
-
-/**
- * bx_corpus_check:
- * @db_path: a corpus database
- * @error: return location for a #GError
- *
- * Checks that @db_path exists, opens read-only, has PRAGMA user_version =
- * %BX_CORPUS_SCHEMA_VERSION and passes PRAGMA integrity_check.
- *
- * Returns: %TRUE if the database can be used; %FALSE with %BX_ERROR_NOT_FOUND (missing),
- * %BX_ERROR_INVALID (wrong schema version) or %BX_ERROR_DATABASE (corrupt)
- */
-gboolean
-bx_corpus_check (const char  *db_path,
-                 GError     **error)
-{
-  g_autoptr(sqlite3) db = NULL;
-  g_autoptr(sqlite3_stmt) stmt = NULL;
-  int version = -1;
-  const char *result = NULL;
-
-  g_return_val_if_fail (db_path != NULL, FALSE);
-
-  if (!g_file_test (db_path, G_FILE_TEST_IS_REGULAR))
-    {
-      g_set_error (error, BX_ERROR, BX_ERROR_NOT_FOUND, "%s: no such database", db_path);
-      return FALSE;
-    }
-  if (sqlite3_open_v2 (db_path, &db, SQLITE_OPEN_READONLY, NULL) != SQLITE_OK
-      || sqlite3_prepare_v2 (db, "PRAGMA user_version", -1, &stmt, NULL) != SQLITE_OK
-      || sqlite3_step (stmt) != SQLITE_ROW)
-    {
-      g_set_error (error, BX_ERROR, BX_ERROR_DATABASE, "%s: %s", db_path,
-                   db != NULL ? sqlite3_errmsg (db) : "cannot open");
-      return FALSE;
-    }
-  version = sqlite3_column_int (stmt, 0);
-  g_clear_pointer (&stmt, sqlite3_finalize);
-  if (version != BX_CORPUS_SCHEMA_VERSION)
-    {
-      g_set_error (error, BX_ERROR, BX_ERROR_INVALID, "%s: schema version %d, expected %d",
-                   db_path, version, BX_CORPUS_SCHEMA_VERSION);
-      return FALSE;
-    }
-  if (sqlite3_prepare_v2 (db, "PRAGMA integrity_check", -1, &stmt, NULL) != SQLITE_OK
-      || sqlite3_step (stmt) != SQLITE_ROW)
-    {
-      g_set_error (error, BX_ERROR, BX_ERROR_DATABASE, "%s: integrity check failed: %s",
-                   db_path, sqlite3_errmsg (db));
-      return FALSE;
-    }
-  result = (const char *) sqlite3_column_text (stmt, 0);
-  if (g_strcmp0 (result, "ok") != 0)
-    {
-      g_set_error (error, BX_ERROR, BX_ERROR_DATABASE, "%s: integrity check failed: %s",
-                   db_path, result != NULL ? result : "?");
-      return FALSE;
-    }
-  return TRUE;
-}
-
-/* TRUE if some texts/<work>.xml (or the schema) is newer than @db_path. */
-static gboolean
-texts_newer_than (const char *texts_dir,
-                  const char *db_path)
-{
-  g_autoptr(GDir) dir = NULL;
-  GStatBuf db_st;
-  const char *name;
-
-  if (texts_dir == NULL || g_stat (db_path, &db_st) != 0)
-    return FALSE;
-  dir = g_dir_open (texts_dir, 0, NULL);
-  if (dir == NULL)
-    return FALSE;
-  while ((name = g_dir_read_name (dir)) != NULL)
-    {
-      g_autofree char *path = NULL;
-      GStatBuf st;
-
-      if (!g_str_has_suffix (name, ".xml") && !g_str_has_suffix (name, ".rng"))
-        continue;
-      path = g_build_filename (texts_dir, name, NULL);
-      if (g_stat (path, &st) == 0 && st.st_mtime > db_st.st_mtime)
-        return TRUE;
-    }
-  return FALSE;
-}
-
-/**
- * bx_corpus_ensure:
- * @installed_db: (nullable): the database installed with the app (read-only), or %NULL
- * @texts_dir: (nullable): the TEI sources to rebuild from, or %NULL to never rebuild
- * @cache_db: the database in the user's cache, written when a rebuild is needed
- * @rebuilt: (out) (optional): set to %TRUE if the database was rebuilt just now
- * @error: return location for a #GError
- *
- * Finds a usable corpus database.  @installed_db is used when it passes
- * bx_corpus_check(); otherwise @cache_db, when it passes too and no file of @texts_dir is
- * newer than it; otherwise the corpus is rebuilt from @texts_dir into @cache_db.
- *
- * Returns: (transfer full): the path of a usable database; %NULL with an error when no
- * database is usable and the rebuild failed (the import's "FILE:LINE: reason" error)
- */
-char *
-bx_corpus_ensure (const char  *installed_db,
-                  const char  *texts_dir,
-                  const char  *cache_db,
-                  gboolean    *rebuilt,
-                  GError     **error)
-{
-  g_autoptr(GError) check_error = NULL;
-
-  g_return_val_if_fail (cache_db != NULL, NULL);
-
-  if (rebuilt != NULL)
-    *rebuilt = FALSE;
-  if (installed_db != NULL && bx_corpus_check (installed_db, NULL))
-    return g_strdup (installed_db);
-  if (bx_corpus_check (cache_db, &check_error) && !texts_newer_than (texts_dir, cache_db))
-    return g_strdup (cache_db);
-  if (texts_dir == NULL)
-    {
-      g_propagate_error (error, g_steal_pointer (&check_error));
-      return NULL;
-    }
-  if (!bx_tei_import_directory (texts_dir, cache_db, NULL, error))
-    return NULL;
-  if (rebuilt != NULL)
-    *rebuilt = TRUE;
-  return g_strdup (cache_db);
 }

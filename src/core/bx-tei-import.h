@@ -51,8 +51,11 @@ gboolean  bx_tei_import_files     (const char     *rng_path,
                                    const char     *out_db,
                                    BxImportStats  *stats,
                                    GError        **error);
+
+/* A usable database: installed, or rebuilt into the user cache (bx-corpus-cache.c). */
 gboolean  bx_corpus_check         (const char     *db_path,
                                    GError        **error);
+char     *bx_corpus_cache_path    (const char     *texts_dir);
 char     *bx_corpus_ensure        (const char     *installed_db,
                                    const char     *texts_dir,
                                    const char     *cache_db,

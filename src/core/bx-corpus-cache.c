@@ -1,0 +1,170 @@
+/* bx-corpus-cache.c: finding a usable corpus database: the installed one when it passes
+ * its checks, else the user cache's, rebuilt from the TEI texts by the importer when it is
+ * missing, stale, of another schema version or damaged (declared in bx-tei-import.h)
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gstdio.h>
+
+#include "bx-cleanup.h"
+#include "bx-corpus.h"
+#include "bx-error.h"
+#include "bx-tei-import.h"
+
+/**
+ * bx_corpus_check:
+ * @db_path: a corpus database
+ * @error: return location for a #GError
+ *
+ * Checks that @db_path exists, opens read-only, has PRAGMA user_version =
+ * %BX_CORPUS_SCHEMA_VERSION and passes PRAGMA integrity_check.
+ *
+ * Returns: %TRUE if the database can be used; %FALSE with %BX_ERROR_NOT_FOUND (missing),
+ * %BX_ERROR_INVALID (wrong schema version) or %BX_ERROR_DATABASE (corrupt)
+ */
+gboolean
+bx_corpus_check (const char  *db_path,
+                 GError     **error)
+{
+  g_autoptr(sqlite3) db = NULL;
+  g_autoptr(sqlite3_stmt) stmt = NULL;
+  int version = -1;
+  const char *result = NULL;
+
+  g_return_val_if_fail (db_path != NULL, FALSE);
+
+  if (!g_file_test (db_path, G_FILE_TEST_IS_REGULAR))
+    {
+      g_set_error (error, BX_ERROR, BX_ERROR_NOT_FOUND, "%s: no such database", db_path);
+      return FALSE;
+    }
+  if (sqlite3_open_v2 (db_path, &db, SQLITE_OPEN_READONLY, NULL) != SQLITE_OK
+      || sqlite3_prepare_v2 (db, "PRAGMA user_version", -1, &stmt, NULL) != SQLITE_OK
+      || sqlite3_step (stmt) != SQLITE_ROW)
+    {
+      g_set_error (error, BX_ERROR, BX_ERROR_DATABASE, "%s: %s", db_path,
+                   db != NULL ? sqlite3_errmsg (db) : "cannot open");
+      return FALSE;
+    }
+  version = sqlite3_column_int (stmt, 0);
+  g_clear_pointer (&stmt, sqlite3_finalize);
+  if (version != BX_CORPUS_SCHEMA_VERSION)
+    {
+      g_set_error (error, BX_ERROR, BX_ERROR_INVALID, "%s: schema version %d, expected %d",
+                   db_path, version, BX_CORPUS_SCHEMA_VERSION);
+      return FALSE;
+    }
+  if (sqlite3_prepare_v2 (db, "PRAGMA integrity_check", -1, &stmt, NULL) != SQLITE_OK
+      || sqlite3_step (stmt) != SQLITE_ROW)
+    {
+      g_set_error (error, BX_ERROR, BX_ERROR_DATABASE, "%s: integrity check failed: %s",
+                   db_path, sqlite3_errmsg (db));
+      return FALSE;
+    }
+  result = (const char *) sqlite3_column_text (stmt, 0);
+  if (g_strcmp0 (result, "ok") != 0)
+    {
+      g_set_error (error, BX_ERROR, BX_ERROR_DATABASE, "%s: integrity check failed: %s",
+                   db_path, result != NULL ? result : "?");
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/* TRUE if some texts/<work>.xml (or the schema) is newer than @db_path. */
+static gboolean
+texts_newer_than (const char *texts_dir,
+                  const char *db_path)
+{
+  g_autoptr(GDir) dir = NULL;
+  GStatBuf db_st;
+  const char *name;
+
+  if (texts_dir == NULL || g_stat (db_path, &db_st) != 0)
+    return FALSE;
+  dir = g_dir_open (texts_dir, 0, NULL);
+  if (dir == NULL)
+    return FALSE;
+  while ((name = g_dir_read_name (dir)) != NULL)
+    {
+      g_autofree char *path = NULL;
+      GStatBuf st;
+
+      if (!g_str_has_suffix (name, ".xml") && !g_str_has_suffix (name, ".rng"))
+        continue;
+      path = g_build_filename (texts_dir, name, NULL);
+      if (g_stat (path, &st) == 0 && st.st_mtime > db_st.st_mtime)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/**
+ * bx_corpus_cache_path:
+ * @texts_dir: (nullable): a folder of TEI texts, or %NULL for the app's own texts
+ *
+ * Where a corpus rebuilt from texts goes in the user cache: "boxi/corpus.sqlite" for the
+ * app's texts, and one database per folder ("boxi/corpus-HASH.sqlite") for any other.
+ *
+ * Returns: (transfer full): the path (the file need not exist).
+ */
+char *
+bx_corpus_cache_path (const char *texts_dir)
+{
+  g_autofree char *canonical = NULL;
+  g_autofree char *hash = NULL;
+  g_autofree char *name = NULL;
+
+  if (texts_dir == NULL)
+    return g_build_filename (g_get_user_cache_dir (), "boxi", "corpus.sqlite", NULL);
+  canonical = g_canonicalize_filename (texts_dir, NULL);
+  hash = g_compute_checksum_for_string (G_CHECKSUM_SHA256, canonical, -1);
+  name = g_strdup_printf ("corpus-%.16s.sqlite", hash);
+  return g_build_filename (g_get_user_cache_dir (), "boxi", name, NULL);
+}
+
+/**
+ * bx_corpus_ensure:
+ * @installed_db: (nullable): the database installed with the app (read-only), or %NULL
+ * @texts_dir: (nullable): the TEI sources to rebuild from, or %NULL to never rebuild
+ * @cache_db: the database in the user's cache, written when a rebuild is needed
+ * @rebuilt: (out) (optional): set to %TRUE if the database was rebuilt just now
+ * @error: return location for a #GError
+ *
+ * Finds a usable corpus database.  @installed_db is used when it passes
+ * bx_corpus_check(); otherwise @cache_db, when it passes too and no file of @texts_dir is
+ * newer than it; otherwise the corpus is rebuilt from @texts_dir into @cache_db.
+ *
+ * Returns: (transfer full): the path of a usable database; %NULL with an error when no
+ * database is usable and the rebuild failed (the import's "FILE:LINE: reason" error)
+ */
+char *
+bx_corpus_ensure (const char  *installed_db,
+                  const char  *texts_dir,
+                  const char  *cache_db,
+                  gboolean    *rebuilt,
+                  GError     **error)
+{
+  g_autoptr(GError) check_error = NULL;
+
+  g_return_val_if_fail (cache_db != NULL, NULL);
+
+  if (rebuilt != NULL)
+    *rebuilt = FALSE;
+  if (installed_db != NULL && bx_corpus_check (installed_db, NULL))
+    return g_strdup (installed_db);
+  if (bx_corpus_check (cache_db, &check_error) && !texts_newer_than (texts_dir, cache_db))
+    return g_strdup (cache_db);
+  if (texts_dir == NULL)
+    {
+      g_propagate_error (error, g_steal_pointer (&check_error));
+      return NULL;
+    }
+  if (!bx_tei_import_directory (texts_dir, cache_db, NULL, error))
+    return NULL;
+  if (rebuilt != NULL)
+    *rebuilt = TRUE;
+  return g_strdup (cache_db);
+}

@@ -1,0 +1,337 @@
+/* bx-library.c: the rulesets and the corpus, loaded once (see bx-library.h)
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "bx-library.h"
+
+#include "bx-corpus.h"
+#include "bx-error.h"
+#include "bx-tei-import.h"
+
+struct _BxLibrary
+{
+  GObject           parent_instance;
+
+  char             *corpus_path;
+  BxCorpus         *corpus;           /* NULL when it could not be opened */
+  GError           *corpus_error;
+  gboolean          corpus_rebuilt;
+  BxClauseIndex    *clause_index;     /* built on first use */
+  gboolean          index_tried;
+
+  char             *rulesets_dir;
+  BxRulesetLibrary *rulesets;         /* NULL when they could not be loaded */
+  GError           *rulesets_error;
+};
+
+G_DEFINE_FINAL_TYPE (BxLibrary, bx_library, G_TYPE_OBJECT)
+
+static BxLibrary *default_library;
+
+static void
+bx_library_finalize (GObject *object)
+{
+  BxLibrary *self = BX_LIBRARY (object);
+
+  g_clear_pointer (&self->rulesets, bx_ruleset_library_free);
+  g_clear_pointer (&self->clause_index, bx_clause_index_unref);
+  g_clear_pointer (&self->corpus, bx_corpus_free);
+  g_clear_error (&self->corpus_error);
+  g_clear_error (&self->rulesets_error);
+  g_free (self->corpus_path);
+  g_free (self->rulesets_dir);
+
+  G_OBJECT_CLASS (bx_library_parent_class)->finalize (object);
+}
+
+static void
+bx_library_class_init (BxLibraryClass *klass)
+{
+  G_OBJECT_CLASS (klass)->finalize = bx_library_finalize;
+}
+
+static void
+bx_library_init (BxLibrary *self)
+{
+}
+
+/**
+ * bx_library_find_corpus:
+ * @texts_dir: (nullable): a folder of TEI texts to read the corpus from, or %NULL for the
+ *   app's own corpus
+ * @rebuilt: (out) (optional): set to %TRUE when the database was rebuilt just now
+ * @error: the importer's "FILE:LINE: reason" when no database is usable and the rebuild
+ *   failed
+ *
+ * Where the corpus database is.  For @texts_dir: a database of the user cache kept for
+ * that folder, rebuilt when a text is newer (bx_corpus_cache_path()).  Otherwise
+ * $BOXI_CORPUS_DB as it is; else the installed corpus.sqlite (bx_data_default_dir()) when
+ * it passes bx_corpus_check(), except when running from the source tree
+ * ($BOXI_SOURCE_ROOT); else the user cache's boxi/corpus.sqlite, rebuilt from
+ * bx_texts_default_dir() when it is missing, stale or damaged.
+ *
+ * Returns: (transfer full): the path of a usable database, or NULL with @error set.
+ */
+char *
+bx_library_find_corpus (const char  *texts_dir,
+                        gboolean    *rebuilt,
+                        GError     **error)
+{
+  const char *env = g_getenv ("BOXI_CORPUS_DB");
+  g_autofree char *cache = bx_corpus_cache_path (texts_dir);
+  g_autofree char *installed = NULL;
+  g_autofree char *texts = NULL;
+
+  if (rebuilt != NULL)
+    *rebuilt = FALSE;
+  if (texts_dir != NULL)
+    return bx_corpus_ensure (NULL, texts_dir, cache, rebuilt, error);
+  if (env != NULL && *env != '\0')
+    return g_strdup (env);
+  if (bx_source_root () == NULL)
+    installed = g_build_filename (bx_data_default_dir (), "corpus.sqlite", NULL);
+  texts = bx_texts_default_dir ();
+  return bx_corpus_ensure (installed, texts, cache, rebuilt, error);
+}
+
+/**
+ * bx_library_new:
+ * @rulesets_dir: (nullable): the rulesets' folder; %NULL: bx_rulesets_default_dir()
+ * @texts_dir: (nullable): a folder of TEI texts to take the corpus from (see
+ *   bx_library_find_corpus()); %NULL: the app's corpus
+ * @corpus_db: (nullable): a corpus database to open as it is (it wins over @texts_dir)
+ *
+ * Opens the corpus, then loads every ruleset of @rulesets_dir once (one compile of the
+ * schema), checking each cited clause and reconstruction against the corpus.  Neither
+ * failure is fatal: without a corpus the rulesets load unchecked, and the errors are kept
+ * (bx_library_get_corpus_error(), bx_library_get_rulesets_error(), bx_library_check()).
+ * Most code wants bx_library_get_default() instead.
+ *
+ * Returns: (transfer full): the library.
+ */
+BxLibrary *
+bx_library_new (const char *rulesets_dir,
+                const char *texts_dir,
+                const char *corpus_db)
+{
+  BxLibrary *self = g_object_new (BX_TYPE_LIBRARY, NULL);
+
+  bx_load_stats_count (BX_LOAD_LIBRARY);
+  if (corpus_db != NULL)
+    self->corpus_path = g_strdup (corpus_db);
+  else
+    self->corpus_path = bx_library_find_corpus (texts_dir, &self->corpus_rebuilt,
+                                                &self->corpus_error);
+  if (self->corpus_path != NULL)
+    self->corpus = bx_corpus_open (self->corpus_path, &self->corpus_error);
+
+  self->rulesets_dir = rulesets_dir != NULL ? g_strdup (rulesets_dir)
+                                            : bx_rulesets_default_dir ();
+  self->rulesets = bx_ruleset_library_new_from_dir (self->rulesets_dir,
+                                                    self->corpus != NULL
+                                                    ? bx_corpus_check_func : NULL,
+                                                    self->corpus, &self->rulesets_error);
+  return self;
+}
+
+/**
+ * bx_library_get_default:
+ *
+ * The process's library: built with bx_library_new (NULL, NULL, NULL) on the first call
+ * (BxApplication calls it at startup; the CLI when a command needs the rulesets) and kept
+ * until the process exits.  Later calls return the same object and load nothing.
+ *
+ * Returns: (transfer none): the library; it, its corpus and its rulesets stay valid for
+ *   the rest of the process, so widgets may keep borrowed pointers to them.
+ */
+BxLibrary *
+bx_library_get_default (void)
+{
+  static gsize done = 0;
+
+  if (g_once_init_enter (&done))
+    {
+      default_library = bx_library_new (NULL, NULL, NULL);
+      g_once_init_leave (&done, 1);
+    }
+  return default_library;
+}
+
+/**
+ * bx_library_check:
+ * @self: a library
+ * @error: the corpus's error, else the rulesets' (as "FILE:LINE: reason")
+ *
+ * For callers that cannot go on without both (the CLI).
+ *
+ * Returns: %TRUE when the corpus is open and every ruleset loaded and checked.
+ */
+gboolean
+bx_library_check (BxLibrary  *self,
+                  GError    **error)
+{
+  g_return_val_if_fail (BX_IS_LIBRARY (self), FALSE);
+
+  if (self->corpus == NULL)
+    {
+      if (self->corpus_error != NULL)
+        g_propagate_error (error, g_error_copy (self->corpus_error));
+      else
+        g_set_error (error, BX_ERROR, BX_ERROR_NOT_FOUND, "no corpus database");
+      return FALSE;
+    }
+  if (self->rulesets == NULL)
+    {
+      g_propagate_error (error, g_error_copy (self->rulesets_error));
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/** bx_library_get_corpus: Returns: (transfer none) (nullable): the corpus, or NULL. */
+BxCorpus *
+bx_library_get_corpus (BxLibrary *self)
+{
+  g_return_val_if_fail (BX_IS_LIBRARY (self), NULL);
+  return self->corpus;
+}
+
+/** bx_library_get_corpus_path: Returns: (nullable): the database's path, or NULL. */
+const char *
+bx_library_get_corpus_path (BxLibrary *self)
+{
+  g_return_val_if_fail (BX_IS_LIBRARY (self), NULL);
+  return self->corpus_path;
+}
+
+/** bx_library_get_corpus_rebuilt: Returns: %TRUE when the corpus was rebuilt from the
+ * texts into the user cache as the library was built (the app tells the user). */
+gboolean
+bx_library_get_corpus_rebuilt (BxLibrary *self)
+{
+  g_return_val_if_fail (BX_IS_LIBRARY (self), FALSE);
+  return self->corpus_rebuilt;
+}
+
+/** bx_library_get_corpus_error: Returns: (nullable): why the corpus is not open. */
+const GError *
+bx_library_get_corpus_error (BxLibrary *self)
+{
+  g_return_val_if_fail (BX_IS_LIBRARY (self), NULL);
+  return self->corpus_error;
+}
+
+/**
+ * bx_library_get_clause_index:
+ * @self: a library
+ *
+ * The clause ids, texts and translations of the corpus in memory, read on the first call
+ * (two queries).  Main thread only.
+ *
+ * Returns: (transfer none) (nullable): the index, or NULL without a corpus.
+ */
+BxClauseIndex *
+bx_library_get_clause_index (BxLibrary *self)
+{
+  g_return_val_if_fail (BX_IS_LIBRARY (self), NULL);
+
+  if (!self->index_tried && self->corpus != NULL)
+    {
+      g_autoptr(GError) error = NULL;
+
+      self->index_tried = TRUE;
+      self->clause_index = bx_clause_index_new_from_corpus (self->corpus, &error);
+      if (self->clause_index == NULL)
+        g_debug ("No clause index: %s", error->message);
+    }
+  return self->clause_index;
+}
+
+/** bx_library_get_rulesets: Returns: (transfer none) (nullable): the rulesets, or NULL
+ * when they could not be loaded (see bx_library_get_rulesets_error()). */
+BxRulesetLibrary *
+bx_library_get_rulesets (BxLibrary *self)
+{
+  g_return_val_if_fail (BX_IS_LIBRARY (self), NULL);
+  return self->rulesets;
+}
+
+/** bx_library_get_rulesets_dir: Returns: the folder the rulesets were read from. */
+const char *
+bx_library_get_rulesets_dir (BxLibrary *self)
+{
+  g_return_val_if_fail (BX_IS_LIBRARY (self), NULL);
+  return self->rulesets_dir;
+}
+
+/** bx_library_get_rulesets_error: Returns: (nullable): why the rulesets did not load. */
+const GError *
+bx_library_get_rulesets_error (BxLibrary *self)
+{
+  g_return_val_if_fail (BX_IS_LIBRARY (self), NULL);
+  return self->rulesets_error;
+}
+
+/**
+ * bx_library_list_rulesets:
+ * @self: a library
+ *
+ * Returns: (transfer none) (nullable) (element-type BxRuleset): every ruleset, sorted by
+ *   id, or NULL when they could not be loaded.
+ */
+GPtrArray *
+bx_library_list_rulesets (BxLibrary *self)
+{
+  g_return_val_if_fail (BX_IS_LIBRARY (self), NULL);
+  return self->rulesets != NULL ? bx_ruleset_library_list (self->rulesets) : NULL;
+}
+
+/**
+ * bx_library_list_family:
+ * @self: a library
+ * @family: "shuanglu"
+ *
+ * Returns: (transfer container) (element-type BxRuleset): the rulesets of @family, sorted
+ *   by id; empty when there is none.
+ */
+GPtrArray *
+bx_library_list_family (BxLibrary  *self,
+                        const char *family)
+{
+  GPtrArray *all = bx_library_list_rulesets (self);
+  GPtrArray *out = g_ptr_array_new ();
+
+  g_return_val_if_fail (family != NULL, out);
+  for (guint i = 0; all != NULL && i < all->len; i++)
+    if (g_strcmp0 (bx_ruleset_get_family (g_ptr_array_index (all, i)), family) == 0)
+      g_ptr_array_add (out, g_ptr_array_index (all, i));
+  return out;
+}
+
+/**
+ * bx_library_get_ruleset:
+ * @self: a library
+ * @ruleset_id: "shuanglu/ping"
+ *
+ * Returns: (transfer none) (nullable): the ruleset, or NULL.
+ */
+BxRuleset *
+bx_library_get_ruleset (BxLibrary  *self,
+                        const char *ruleset_id)
+{
+  g_return_val_if_fail (BX_IS_LIBRARY (self), NULL);
+  return self->rulesets != NULL ? bx_ruleset_library_get (self->rulesets, ruleset_id) : NULL;
+}
+
+/**
+ * bx_library_get_load_stats:
+ * @stats: (out caller-allocates): what this process has loaded so far
+ *
+ * The same as bx_load_stats_get(): ruleset files parsed, schemas compiled, imports,
+ * corpus opens, clause reads, libraries built (see #BxLoadCounter).
+ */
+void
+bx_library_get_load_stats (BxLoadStats *stats)
+{
+  bx_load_stats_get (stats);
+}

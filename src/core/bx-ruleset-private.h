@@ -1,0 +1,47 @@
+/* bx-ruleset-private.h: what bx-ruleset.c shares with bx-ruleset-library.c (core only)
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <libxml/relaxng.h>
+#include <libxml/tree.h>
+
+#include "bx-ruleset.h"
+
+G_BEGIN_DECLS
+
+#define BX_RULESET_SCHEMA_NAME "boxi-ruleset.rng"
+
+struct _BxRuleset
+{
+  gatomicrefcount  ref;
+  char            *id;
+  char            *family;
+  char            *name_zh;
+  char            *name_en;
+  char            *extends;
+  char            *file;
+  char            *source;
+  gboolean         playable;
+  GPtrArray       *rules;       /* BxRule* */
+  GHashTable      *rule_index;  /* id → GUINT_TO_POINTER (index + 1) */
+  GHashTable      *params;      /* name → ParamEntry* */
+};
+
+xmlDoc     *_bx_ruleset_parse_file  (const char         *path,
+                                     GError            **error);
+xmlRelaxNG *_bx_ruleset_load_schema (const char         *schema_path,
+                                     GError            **error);
+gboolean    _bx_ruleset_validate    (xmlRelaxNG         *schema,
+                                     xmlDoc             *doc,
+                                     const char         *path,
+                                     GError            **error);
+BxRuleset  *_bx_ruleset_build       (xmlDoc             *doc,
+                                     const char         *path,
+                                     BxRuleset          *parent,
+                                     BxClauseCheckFunc   check,
+                                     gpointer            check_data,
+                                     GError            **error);
+
+G_END_DECLS
