@@ -47,6 +47,20 @@ G_BEGIN_DECLS
   { "bench", "engine [--games N] [--ruleset ID]", "Random games per second on one core (JSON)", \
     bx_cli_cmd_bench_engine },
 
-#define BX_CLI_COMMANDS BX_CLI_CORPUS_COMMANDS BX_CLI_RULES_COMMANDS
+/* Computer players: agents, play --agents, hint, arena, bench agents (bx-cli-agents.c;
+ * `play … --agents` is handed over by bx_cli_cmd_play()). */
+#include "bx-cli-agents.h"
+#define BX_CLI_AGENTS_COMMANDS \
+  { "agents", "", "The computer players (levels)", bx_cli_cmd_agents }, \
+  { "play", "ID --agents A,B [--seed N] [--players K] [--budget N] [--record FILE]", \
+    "Play a game between computer players (JSON lines)", bx_cli_cmd_play_agents }, \
+  { "hint", "ID [--state FILE|-] --throw T [--agent A]", \
+    "The agent's move with rules, clauses, value and reason", bx_cli_cmd_hint }, \
+  { "arena", "ID --agents A,B [--games N] [--seed S] [--players K]", \
+    "Agents against each other: wins, Wilson 95% intervals, ms per move", bx_cli_cmd_arena }, \
+  { "bench", "agents [--games N] [--ruleset ID] [--budget N]", \
+    "Strong against random and greedy per ruleset (JSON lines)", bx_cli_cmd_bench_agents },
+
+#define BX_CLI_COMMANDS BX_CLI_CORPUS_COMMANDS BX_CLI_RULES_COMMANDS BX_CLI_AGENTS_COMMANDS
 
 G_END_DECLS

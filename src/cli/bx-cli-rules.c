@@ -17,6 +17,7 @@
 
 #include "bx-cli.h"
 #include "bx-cli-rules.h"
+#include "bx-cli-agents.h"
 #include "bx-compare.h"
 #include "bx-game.h"
 #include "bx-library.h"
@@ -631,6 +632,9 @@ bx_cli_cmd_play (int      argc,
   BxGameOptions options = { 0, 0 };
   BxState s;
 
+  /* Computer players: bx-cli-agents.c. */
+  if (bx_cli_argv_has (argc, argv, "--agents"))
+    return bx_cli_cmd_play_agents (argc, argv, error);
   if (!bx_cli_parse_options (entries, "ID --random [--seed N] (seed 1 by default)", &argc, &argv, error))
     return FALSE;
   if (argc != 2 || !opt_random)

@@ -807,6 +807,20 @@ bx_game_evaluate (const BxGame  *game,
 }
 
 /**
+ * bx_game_has_evaluation:
+ * @game: a game
+ *
+ * Returns: whether @game's family supplies an evaluation (BxGameVTable.evaluate); without
+ *   one, bx_game_evaluate() gives 1 / n_players to every unfinished position.
+ */
+gboolean
+bx_game_has_evaluation (const BxGame *game)
+{
+  g_return_val_if_fail (game != NULL, FALSE);
+  return game->vt->evaluate != NULL;
+}
+
+/**
  * bx_game_describe_move_words:
  * @game: a game
  * @state: the position before @move

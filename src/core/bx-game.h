@@ -432,6 +432,7 @@ gboolean      bx_game_has_draw         (const BxGame       *game);
 gboolean      bx_game_get_ledger       (const BxGame       *game,
                                         const BxState      *state,
                                         BxLedger           *out);
+gboolean      bx_game_has_evaluation   (const BxGame       *game);
 double        bx_game_evaluate         (const BxGame       *game,
                                         const BxState      *state,
                                         int                 player);

@@ -14,6 +14,7 @@
 
 #include <string.h>
 
+#include "bx-chuhong-eval.h"
 #include "bx-error.h"
 
 static const char *groups[] = {
@@ -626,6 +627,7 @@ static const BxGameVTable chuhong_vtable = {
   .player_labels = chuhong_player_labels,
   .score_unit = N_("帖 (tie)"),
   .ledger = chuhong_ledger,
+  .evaluate = bx_chuhong_evaluate,
 };
 
 G_STATIC_ASSERT (sizeof (BxChuhongState) <= BX_STATE_DATA_BYTES);

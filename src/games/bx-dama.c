@@ -38,6 +38,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "bx-dama-eval.h"
 #include "bx-error.h"
 
 
@@ -654,6 +655,7 @@ static const BxGameVTable dama_vtable = {
   /* 1 for 粗滿 (the pot), 2 for 細滿 (the pot and as much again). */
   .score_unit = N_("盆 (pen, pots)"),
   .ledger = dama_ledger,
+  .evaluate = bx_dama_evaluate,
 };
 
 G_STATIC_ASSERT (BX_DAMA_MAX_PLAYERS <= BX_MAX_PLAYERS);

@@ -15,6 +15,7 @@
 #include <string.h>
 
 #include "bx-bo-board.h"
+#include "bx-liubo-eval.h"
 #include "bx-error.h"
 
 
@@ -716,6 +717,7 @@ static const BxGameVTable liubo_vtable = {
   .throw_dice = liubo_throw_dice,
   .score_unit = N_("籌 (chou)"),
   .has_draw = TRUE,    /* equal 籌 at draw.turns: %BX_LIUBO_DRAW */
+  .evaluate = bx_liubo_evaluate,
 };
 
 G_STATIC_ASSERT (sizeof (BxLiuboState) <= BX_STATE_DATA_BYTES);

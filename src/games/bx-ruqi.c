@@ -19,6 +19,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "bx-ruqi-eval.h"
 #include "bx-error.h"
 
 static const char *piece_names[P] = { "善", "敬", "德", "忠", "順" };
@@ -501,6 +502,7 @@ static const BxGameVTable ruqi_vtable = {
   .throw_table = ruqi_throw_table,
   .player_labels = ruqi_player_labels,
   .score_unit = N_("算 (suan; ten make a 爵)"),
+  .evaluate = bx_ruqi_evaluate,
 };
 
 G_STATIC_ASSERT (sizeof (BxRuqiState) <= BX_STATE_DATA_BYTES);

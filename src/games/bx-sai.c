@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "bx-bo-board.h"
+#include "bx-sai-eval.h"
 #include "bx-error.h"
 
 #define N_FACES 4
@@ -901,6 +902,7 @@ static const BxGameVTable sai_vtable = {
   .throw_dice = sai_throw_dice,
   .score_unit = N_("局 (ju, games)"),
   .has_draw = TRUE,    /* draw.no-progress: %BX_SAI_DRAW */
+  .evaluate = bx_sai_evaluate,
 };
 
 G_STATIC_ASSERT (sizeof (BxSaiState) <= BX_STATE_DATA_BYTES);

@@ -11,6 +11,7 @@
 
 #include <string.h>
 
+#include "bx-shuanglu-eval.h"
 #include "bx-error.h"
 
 
@@ -972,6 +973,7 @@ static const BxGameVTable shuanglu_vtable = {
   .result_note = shuanglu_result_note,
   .steps_commute = shuanglu_steps_commute,
   .apply_steps = shuanglu_apply_steps,
+  .evaluate = bx_shuanglu_evaluate,
 };
 
 G_STATIC_ASSERT (sizeof (BxShuangluState) <= BX_STATE_DATA_BYTES);

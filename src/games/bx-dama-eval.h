@@ -1,0 +1,15 @@
+/* bx-dama-eval.h: the evaluation of the dama family (see bx-dama-eval.c)
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include "bx-game.h"
+
+G_BEGIN_DECLS
+
+double bx_dama_evaluate (const BxGame  *game,
+                         const BxState *state,
+                         int            player);
+
+G_END_DECLS

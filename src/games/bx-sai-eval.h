@@ -1,0 +1,15 @@
+/* bx-sai-eval.h: the evaluation of the sai family (see bx-sai-eval.c)
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include "bx-game.h"
+
+G_BEGIN_DECLS
+
+double bx_sai_evaluate (const BxGame  *game,
+                         const BxState *state,
+                         int            player);
+
+G_END_DECLS
