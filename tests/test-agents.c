@@ -13,6 +13,7 @@
 #include <string.h>
 
 #include "bx-agent.h"
+#include "bx-families.h"
 #include "bx-core.h"
 #include "bx-game.h"
 #include "bx-ruleset.h"
@@ -276,6 +277,7 @@ main (int    argc,
   int ret;
 
   g_test_init (&argc, &argv, NULL);
+  bx_games_register_builtin ();
   clauses = bx_clause_index_new_from_dir (SOURCE_TEXTS_DIR, &error);
   g_assert_no_error (error);
   library = bx_ruleset_library_new_from_dir (SOURCE_RULESETS_DIR, bx_clause_index_check_func,
