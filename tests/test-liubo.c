@@ -892,6 +892,91 @@ random_games (gconstpointer data)
                   results[2], (double) total / MAX (n, 1), longest);
 }
 
+/* 古博經 (liubo/gubojing): in seeded random games the results show the wins as the
+ * reconstruction defines them — ordinary wins by 殺梟 (gubojing.kill, 韓非子 勝者必殺梟),
+ * great wins at six 籌 (gubojing.dasheng, 古博經 彼家獲六籌爲大勝), by 五白 or by 被翻雙魚
+ * — and captures happen (a 散 killing a 驍, a 驍 eating 散).  Games: BOXI_PROPERTY_GAMES,
+ * default 1000. */
+static void
+gubojing_result_kinds (void)
+{
+  g_autoptr(GArray) moves = bx_move_list_new ();
+  const char *env = g_getenv ("BOXI_PROPERTY_GAMES");
+  guint n = env != NULL ? (guint) atoi (env) : 1000;
+  guint ordinary = 0, great = 0, great_kill = 0, capped = 0, drawn = 0;
+  guint kills = 0, eats = 0, fan = 0;
+  int r_kill = bx_game_rule_index (gubojing, "capture");
+  int r_great = bx_game_rule_index (gubojing, "win.chou");
+  int r_cap = bx_game_rule_index (gubojing, "draw.turns");
+
+  g_assert_cmpstr (bx_game_rule_id (gubojing, (guint) r_kill), ==, "gubojing.kill");
+  g_assert_cmpstr (bx_game_rule_id (gubojing, (guint) r_great), ==, "gubojing.dasheng");
+
+  for (guint seed = 1; seed <= n; seed++)
+    {
+      BxRng choice;
+      BxState s = { 0 };
+      BxThrow t;
+      BxResult res = { 0 };
+      gboolean has_kill = FALSE, has_great = FALSE, has_cap = FALSE;
+
+      bx_rng_init (&choice, seed ^ 0x2545f4914f6cdd1dull);
+      bx_game_init_state (gubojing, &s);
+      while (!bx_game_is_over (gubojing, &s))
+        {
+          const BxMove *m;
+          bx_game_throw (gubojing, &s, seed, &t);
+          bx_game_legal_moves (gubojing, &s, &t, moves);
+          m = &g_array_index (moves, BxMove, bx_rng_uniform (&choice, moves->len));
+          if (m->n_steps > 0 && (m->steps[0].flags & BX_STEP_HIT))
+            {
+              if (m->steps[0].flags & (BX_LIUBO_STEP_XIAO | BX_LIUBO_STEP_QIAN
+                                       | BX_LIUBO_STEP_FAN))
+                eats++;
+              else
+                kills++;
+            }
+          if (m->n_steps > 0 && (m->steps[0].flags & BX_LIUBO_STEP_FAN))
+            fan++;
+          bx_game_apply (gubojing, &s, &t, m);
+        }
+      bx_game_result (gubojing, &s, &res);
+      for (guint i = 0; i < res.n_rules; i++)
+        {
+          has_kill |= res.rules[i] == r_kill;
+          has_great |= res.rules[i] == r_great;
+          has_cap |= res.rules[i] == r_cap;
+        }
+      if (s.winner == BX_LIUBO_DRAW)
+        drawn++;
+      else if (has_great)
+        {
+          great++;
+          great_kill += has_kill;
+          g_assert_cmpint (bx_liubo_state_const (&s)->chou[s.winner], >=, 6);
+        }
+      else if (has_kill)
+        ordinary++;
+      else
+        {
+          g_assert_true (has_cap);
+          capped++;
+        }
+    }
+  g_test_message ("liubo/gubojing: %u games: ordinary wins (殺梟) %u, great wins (大勝) %u "
+                  "(%u of them 被翻雙魚 by 殺梟), ended at the cap %u, drawn %u; "
+                  "captures: 驍 killed %u, 散 eaten %u; 翻 throws %u",
+                  n, ordinary, great, great_kill, capped, drawn, kills, eats, fan);
+  g_assert_cmpuint (ordinary + great + capped + drawn, ==, n);
+  if (n >= 1000)
+    {
+      g_assert_cmpuint (ordinary, >, 0);
+      g_assert_cmpuint (great, >, 0);
+      g_assert_cmpuint (kills, >, 0);
+      g_assert_cmpuint (eats, >, 0);
+    }
+}
+
 int
 main (int    argc,
       char **argv)
@@ -940,6 +1025,7 @@ main (int    argc,
   g_test_add_func ("/rules/liubo/essay/draw", test_essay_draw);
   g_test_add_func ("/rules/liubo/essay/pass-cap", test_essay_pass_cap);
   g_test_add_data_func ("/rules/liubo/gubojing/random-games", gubojing, random_games);
+  g_test_add_func ("/rules/liubo/gubojing/result-kinds", gubojing_result_kinds);
   g_test_add_data_func ("/rules/liubo/essay/random-games", essay, random_games);
 
   rc = g_test_run ();
