@@ -94,7 +94,7 @@ test_gubojing_setup (void)
 static void
 test_gubojing_route (void)
 {
-  static const char *names = "方畔揭道張究屈玄高玄屈究張道揭畔方";
+  static const char *names = "方畔揭道張究屈玄高玄屈究張道揭畔方方畔揭道張究屈玄高玄屈究張道揭畔方";
   GString *got = g_string_new (NULL);
   gboolean shared = FALSE;
 
@@ -119,6 +119,7 @@ test_gubojing_route (void)
   g_assert_cmpint (bx_liubo_route_point (gubojing, 1, 0, 16), ==,
                    bx_bo_point_id (BX_BO_SQ, 2));
   for (int i = 1; i < BX_LIUBO_VERSE_LEN; i++)
+    if (i != 17)   /* 方 to the next 方: along the square's side */
     {
       /* Each step goes to a nearby point (the longest is along the rim, 究 to 屈). */
       const BxBoPoint *a = bx_bo_point (bx_liubo_route_point (gubojing, 0, 0, i - 1));
@@ -130,11 +131,15 @@ test_gubojing_route (void)
     for (int j = 0; j < BX_LIUBO_VERSE_LEN; j++)
       shared |= bx_liubo_route_point (gubojing, 0, 0, i)
                 == bx_liubo_route_point (gubojing, 1, 0, j);
-  g_assert_false (shared);   /* gubojing.no-capture: the roads never meet */
+  g_assert_true (shared);   /* gubojing.route: one circuit, the pieces meet */
+  g_assert_cmpint (bx_liubo_route_point (gubojing, 0, 0, 33), ==,
+                   bx_bo_point_id (BX_BO_SQ, 2));
+  g_assert_cmpint (bx_liubo_route_point (gubojing, 0, 0, 17), ==,
+                   bx_liubo_route_point (gubojing, 1, 0, 0));
   assert_cites (gubojing, "gubojing.route", "bojing.xubochang.11", BX_STATUS_INTERPRETED);
   assert_cites (gubojing, "gubojing.route", "bojing.xubochang.10", BX_STATUS_INTERPRETED);
-  assert_cites (gubojing, "gubojing.no-capture", "bojing.gubojing.14",
-                BX_STATUS_CONJECTURED);
+  assert_cites (gubojing, "gubojing.kill", "bojing.yulan.kuangqian.3",
+                BX_STATUS_INTERPRETED);
 }
 
 static void
@@ -180,7 +185,7 @@ test_gubojing_zhu (void)
   assert_cites (gubojing, "gubojing.odds", "bojing.xubochang.17", BX_STATUS_CONJECTURED);
 }
 
-#define G_POS "{\"white\":[\"0\",\"2\",\"14\",\"16\",\"water\",\"hand\"]," \
+#define G_POS "{\"white\":[\"0\",\"2\",\"31\",\"33\",\"water\",\"hand\"]," \
               "\"black\":[\"hand\",\"hand\",\"hand\",\"hand\",\"hand\",\"water\"]," \
               "\"fish\":[\"water\",\"pulled-black\"],\"chou\":[0,2]}"
 
@@ -190,9 +195,9 @@ test_gubojing_move (void)
   /* 二白: each lying piece two stations on (the piece in hand enters at station 1). */
   bx_test_assert_moves (gubojing, G_POS, "2",
                         "0-2: gubojing.route gubojing.zhu gubojing.move gubojing.stack\n"
-                        "14-16^: gubojing.route gubojing.zhu gubojing.move gubojing.stack "
-                        "gubojing.xiao\n"
                         "2-4: gubojing.route gubojing.zhu gubojing.move\n"
+                        "31-33^: gubojing.route gubojing.zhu gubojing.move gubojing.stack "
+                        "gubojing.xiao\n"
                         "h-1: gubojing.route gubojing.zhu gubojing.move");
   assert_cites (gubojing, "gubojing.move", "bojing.bojing.2", BX_STATUS_CONJECTURED);
 }
@@ -203,9 +208,9 @@ test_gubojing_stack (void)
   /* 三白: the piece from hand lands on station 2, where its fellow stands. */
   bx_test_assert_moves (gubojing, G_POS, "3",
                         "0-3: gubojing.route gubojing.zhu gubojing.move\n"
-                        "14-16^: gubojing.route gubojing.zhu gubojing.move gubojing.stack "
-                        "gubojing.xiao\n"
                         "2-5: gubojing.route gubojing.zhu gubojing.move\n"
+                        "31-33^: gubojing.route gubojing.zhu gubojing.move gubojing.stack "
+                        "gubojing.xiao\n"
                         "h-2: gubojing.route gubojing.zhu gubojing.move gubojing.stack");
   assert_cites (gubojing, "gubojing.stack", "bojing.gubojing.5", BX_STATUS_CONJECTURED);
 }
@@ -216,11 +221,11 @@ test_gubojing_xiao (void)
   BxState s = { 0 };
 
   /* 六白 carries the piece on 14 past the end: it stops there and stands up as 驍. */
-  bx_test_make_state (gubojing, "{\"white\":[\"14\",\"hand\",\"hand\",\"hand\",\"hand\",\"hand\"],"
+  bx_test_make_state (gubojing, "{\"white\":[\"31\",\"hand\",\"hand\",\"hand\",\"hand\",\"hand\"],"
                       G_BLACK_HAND "}", &s);
-  bx_test_play (gubojing, &s, "6", "14-16^");
-  g_assert_cmpint (bx_liubo_state_const (&s)->pos[0][0], ==, 16);
-  assert_state_member (gubojing, &s, "\"white\":[\"16\",");
+  bx_test_play (gubojing, &s, "6", "31-33^");
+  g_assert_cmpint (bx_liubo_state_const (&s)->pos[0][0], ==, 33);
+  assert_state_member (gubojing, &s, "\"white\":[\"33\",");
   assert_cites (gubojing, "gubojing.xiao", "bojing.gubojing.13", BX_STATUS_ATTESTED);
   assert_cites (gubojing, "gubojing.xiao", "bojing.zhaohun.chengxiao.1", BX_STATUS_ATTESTED);
 }
@@ -230,15 +235,11 @@ test_gubojing_enter_water (void)
 {
   BxState s = { 0 };
 
-  /* 一白: the 驍 at the water's edge may enter the water. */
+  /* 一白: the 驍 at the water's edge must enter the water (張步華: 必須進入水中). */
   bx_test_assert_moves (gubojing, G_POS, "1",
-                        "0-1: gubojing.route gubojing.zhu gubojing.move\n"
-                        "14-15: gubojing.route gubojing.zhu gubojing.move\n"
-                        "2-3: gubojing.route gubojing.zhu gubojing.move\n"
-                        "h-0: gubojing.route gubojing.zhu gubojing.move gubojing.stack\n"
-                        "x16-water: gubojing.zhu gubojing.enter-water");
+                        "x33-water: gubojing.zhu gubojing.enter-water");
   bx_test_make_state (gubojing, G_POS, &s);
-  bx_test_play (gubojing, &s, "1", "x16-water");
+  bx_test_play (gubojing, &s, "1", "x33-water");
   g_assert_cmpint (bx_liubo_state_const (&s)->pos[0][3], ==, BX_LIUBO_WATER);
   assert_cites (gubojing, "gubojing.enter-water", "bojing.gubojing.14",
                 BX_STATUS_CONJECTURED);
@@ -253,17 +254,17 @@ test_gubojing_qian (void)
   /* 四白: the 驍 in the water pulls the fish still in the water: 2 籌. */
   bx_test_assert_moves (gubojing, G_POS, "4",
                         "0-4: gubojing.route gubojing.zhu gubojing.move\n"
-                        "14-16^: gubojing.route gubojing.zhu gubojing.move gubojing.stack "
-                        "gubojing.xiao\n"
                         "2-6: gubojing.route gubojing.zhu gubojing.move\n"
+                        "31-33^: gubojing.route gubojing.zhu gubojing.move gubojing.stack "
+                        "gubojing.xiao\n"
                         "h-3: gubojing.route gubojing.zhu gubojing.move\n"
-                        "water-x16 qian: gubojing.zhu gubojing.qian-throw gubojing.qianyu");
+                        "water-x33 qian: gubojing.zhu gubojing.qian-throw gubojing.qianyu");
   bx_test_make_state (gubojing, G_POS, &s);
-  bx_test_play (gubojing, &s, "4", "water-x16 qian");
+  bx_test_play (gubojing, &s, "4", "water-x33 qian");
   g_assert_cmpint (ls->chou[0], ==, 2);
   g_assert_cmpint (ls->chou[1], ==, 2);
   g_assert_cmpint (ls->fish[0], ==, BX_LIUBO_FISH_PULLED_W);
-  g_assert_cmpint (ls->pos[0][4], ==, 16);   /* back at the water's edge */
+  g_assert_cmpint (ls->pos[0][4], ==, 33);   /* back at the water's edge */
   g_assert_cmpint (s.winner, ==, -1);
   assert_cites (gubojing, "gubojing.qianyu", "bojing.gubojing.15", BX_STATUS_ATTESTED);
   assert_cites (gubojing, "gubojing.qian-throw", "bojing.gubojing.14",
@@ -288,13 +289,13 @@ test_gubojing_fan (void)
   /* 五白: the 驍 in the water turns the fish Black has pulled: 3 籌, Black loses 2. */
   bx_test_assert_moves (gubojing, G_POS, "5",
                         "0-5: gubojing.route gubojing.zhu gubojing.move\n"
-                        "14-16^: gubojing.route gubojing.zhu gubojing.move gubojing.stack "
-                        "gubojing.xiao\n"
                         "2-7: gubojing.route gubojing.zhu gubojing.move\n"
+                        "31-33^: gubojing.route gubojing.zhu gubojing.move gubojing.stack "
+                        "gubojing.xiao\n"
                         "h-4: gubojing.route gubojing.zhu gubojing.move\n"
-                        "water-x16 fan: gubojing.zhu gubojing.wubai gubojing.fanyu");
+                        "water-x33 fan: gubojing.zhu gubojing.wubai gubojing.fanyu");
   bx_test_make_state (gubojing, G_POS, &s);
-  bx_test_play (gubojing, &s, "5", "water-x16 fan");
+  bx_test_play (gubojing, &s, "5", "water-x33 fan");
   g_assert_cmpint (ls->chou[0], ==, 3);
   g_assert_cmpint (ls->chou[1], ==, 0);
   g_assert_cmpint (ls->fish[1], ==, BX_LIUBO_FISH_TURNED_W);
@@ -325,7 +326,7 @@ test_gubojing_dasheng (void)
                       "{\"white\":[\"water\",\"hand\",\"hand\",\"hand\",\"hand\",\"hand\"],"
                       G_BLACK_HAND ",\"fish\":[\"turned-white\",\"pulled-black\"],\"chou\":[3,2]}",
                       &s);
-  bx_test_play (gubojing, &s, "5", "water-x16 fan");
+  bx_test_play (gubojing, &s, "5", "water-x33 fan");
   g_assert_cmpint (s.winner, ==, 0);
   g_assert_cmpint (s.score, ==, 6);
   bx_game_result (gubojing, &s, &res);
@@ -335,24 +336,98 @@ test_gubojing_dasheng (void)
   assert_cites (gubojing, "gubojing.dasheng", "bojing.gubojing.18", BX_STATUS_INTERPRETED);
 }
 
+/* bojing.yulan.kuangqian.3 (韓非子: 勝者必殺梟; gubojing.kill): a 散 landing on the enemy
+ * 驍 kills it and wins (ordinary win); bojing.gubojing.17–.18 (gubojing.beifan): if the
+ * loser had pulled both fish, they are turned to the winner: six 籌, the great win.
+ * White's station 16 is Black's 33, where Black's 驍 stands. */
 static void
-test_gubojing_taken (void)
+test_gubojing_kill (void)
+{
+  BxState s = { 0 };
+  BxResult res;
+  const BxLiuboState *ls = bx_liubo_state_const (&s);
+#define K_POS(fish, chou) "{\"white\":[\"13\",\"hand\",\"hand\",\"hand\",\"hand\",\"hand\"]," \
+    "\"black\":[\"33\",\"hand\",\"hand\",\"hand\",\"hand\",\"hand\"],\"fish\":" fish \
+    ",\"chou\":" chou "}"
+
+  bx_test_assert_moves (gubojing, K_POS ("[\"pulled-black\",\"water\"]", "[0,2]"), "3",
+                        "13-16*: gubojing.route gubojing.zhu gubojing.move gubojing.kill\n"
+                        "h-2: gubojing.route gubojing.zhu gubojing.move");
+  bx_test_make_state (gubojing, K_POS ("[\"pulled-black\",\"water\"]", "[0,2]"), &s);
+  bx_test_play (gubojing, &s, "3", "13-16*");
+  g_assert_cmpint (s.winner, ==, 0);
+  g_assert_cmpint (ls->pos[1][0], ==, BX_LIUBO_HAND);
+  g_assert_cmpint (ls->chou[0], ==, 0);
+  g_assert_cmpint (ls->chou[1], ==, 2);
+  bx_game_result (gubojing, &s, &res);
+  g_assert_cmpuint (res.n_rules, >=, 1);
+  g_assert_cmpstr (bx_game_rule_id (gubojing, res.rules[0]), ==, "gubojing.kill");
+  for (guint i = 0; i < res.n_rules; i++)
+    g_assert_cmpstr (bx_game_rule_id (gubojing, res.rules[i]), !=, "gubojing.dasheng");
+  /* Black had pulled both fish: 被翻雙魚, White gets six 籌, the great win. */
+  bx_test_make_state (gubojing, K_POS ("[\"pulled-black\",\"pulled-black\"]", "[0,4]"), &s);
+  bx_test_play (gubojing, &s, "3", "13-16*");
+  g_assert_cmpint (s.winner, ==, 0);
+  g_assert_cmpint (ls->chou[0], ==, 6);
+  g_assert_cmpint (ls->chou[1], ==, 0);
+  g_assert_cmpint (s.score, ==, 6);
+  bx_game_result (gubojing, &s, &res);
+  g_assert_cmpstr (bx_game_rule_id (gubojing, res.rules[0]), ==, "gubojing.kill");
+  g_assert_cmpstr (bx_game_rule_id (gubojing, res.rules[1]), ==, "gubojing.dasheng");
+  assert_cites (gubojing, "gubojing.kill", "bojing.yulan.kuangqian.3", BX_STATUS_INTERPRETED);
+  assert_cites (gubojing, "gubojing.beifan", "bojing.gubojing.17", BX_STATUS_INTERPRETED);
+#undef K_POS
+}
+
+/* 張步華 (seed 000, 戰國策: 一梟之不如不勝五散; gubojing.xiao-take, gubojing.san-guard): a 驍
+ * stood up where enemy 散 stand takes them, unless five are gathered there.  White's 33
+ * is Black's 16. */
+static void
+test_gubojing_xiao_take (void)
+{
+  BxState s = { 0 };
+  const BxLiuboState *ls = bx_liubo_state_const (&s);
+
+  bx_test_assert_moves (gubojing, "{\"white\":[\"31\",\"hand\",\"hand\",\"hand\",\"hand\","
+                        "\"hand\"],\"black\":[\"16\",\"16\",\"hand\",\"hand\",\"hand\",\"hand\"]}",
+                        "2",
+                        "31-33^*: gubojing.route gubojing.zhu gubojing.move "
+                        "gubojing.xiao-take gubojing.xiao\n"
+                        "h-1: gubojing.route gubojing.zhu gubojing.move");
+  bx_test_make_state (gubojing, "{\"white\":[\"31\",\"hand\",\"hand\",\"hand\",\"hand\","
+                      "\"hand\"],\"black\":[\"16\",\"16\",\"hand\",\"hand\",\"hand\",\"hand\"]}",
+                      &s);
+  bx_test_play (gubojing, &s, "2", "31-33^*");
+  g_assert_cmpint (ls->pos[1][0], ==, BX_LIUBO_HAND);
+  g_assert_cmpint (ls->pos[1][1], ==, BX_LIUBO_HAND);
+  g_assert_cmpint (s.winner, ==, -1);
+  bx_test_assert_moves (gubojing, "{\"white\":[\"31\",\"hand\",\"hand\",\"hand\",\"hand\","
+                        "\"hand\"],\"black\":[\"16\",\"16\",\"16\",\"16\",\"16\",\"hand\"]}",
+                        "2",
+                        "31-33^: gubojing.route gubojing.zhu gubojing.move "
+                        "gubojing.san-guard gubojing.xiao\n"
+                        "h-1: gubojing.route gubojing.zhu gubojing.move");
+  assert_cites (gubojing, "gubojing.san-guard", "bojing.zhaohun.chengxiao.11",
+                BX_STATUS_CONJECTURED);
+}
+
+/* bojing.sheqiong.12 (張湛: 射五白得之反兩魚獲勝; gubojing.wubai): 五白 turns both fish the
+ * other side holds at once: the great win. */
+static void
+test_gubojing_wubai_two (void)
 {
   BxState s = { 0 };
   BxResult res;
 
-  /* Both fish turned, three 籌 each: a draw. */
-  bx_test_make_state (gubojing, "{\"player\":\"black\","
-                      "\"white\":[\"hand\",\"hand\",\"hand\",\"hand\",\"hand\",\"hand\"],"
-                      "\"black\":[\"water\",\"hand\",\"hand\",\"hand\",\"hand\",\"hand\"],"
-                      "\"fish\":[\"turned-white\",\"pulled-white\"],\"chou\":[5,0]}", &s);
-  bx_test_play (gubojing, &s, "5", "water-x16 fan");
-  g_assert_cmpint (s.winner, ==, BX_LIUBO_DRAW);
-  g_assert_cmpint (s.score, ==, 0);
+  bx_test_make_state (gubojing,
+                      "{\"white\":[\"water\",\"hand\",\"hand\",\"hand\",\"hand\",\"hand\"],"
+                      G_BLACK_HAND ",\"fish\":[\"pulled-black\",\"pulled-black\"],\"chou\":[0,4]}",
+                      &s);
+  bx_test_play (gubojing, &s, "5", "water-x33 fan");
+  g_assert_cmpint (s.winner, ==, 0);
+  g_assert_cmpint (s.score, ==, 6);
   bx_game_result (gubojing, &s, &res);
-  g_assert_cmpstr (bx_game_rule_id (gubojing, res.rules[0]), ==, "gubojing.taken");
-  g_assert_cmpstr (bx_game_player_name (gubojing, s.winner), ==, "draw");
-  assert_cites (gubojing, "gubojing.taken", "bojing.gubojing.8", BX_STATUS_CONJECTURED);
+  g_assert_cmpstr (bx_game_rule_id (gubojing, res.rules[0]), ==, "gubojing.dasheng");
 }
 
 static void
@@ -820,6 +895,91 @@ random_games (gconstpointer data)
                   results[2], (double) total / MAX (n, 1), longest);
 }
 
+/* 古博經 (liubo/gubojing): in seeded random games the results show the wins as the
+ * reconstruction defines them — ordinary wins by 殺梟 (gubojing.kill, 韓非子 勝者必殺梟),
+ * great wins at six 籌 (gubojing.dasheng, 古博經 彼家獲六籌爲大勝), by 五白 or by 被翻雙魚
+ * — and captures happen (a 散 killing a 驍, a 驍 eating 散).  Games: BOXI_PROPERTY_GAMES,
+ * default 1000. */
+static void
+gubojing_result_kinds (void)
+{
+  g_autoptr(GArray) moves = bx_move_list_new ();
+  const char *env = g_getenv ("BOXI_PROPERTY_GAMES");
+  guint n = env != NULL ? (guint) atoi (env) : 1000;
+  guint ordinary = 0, great = 0, great_kill = 0, capped = 0, drawn = 0;
+  guint kills = 0, eats = 0, fan = 0;
+  int r_kill = bx_game_rule_index (gubojing, "capture");
+  int r_great = bx_game_rule_index (gubojing, "win.chou");
+  int r_cap = bx_game_rule_index (gubojing, "draw.turns");
+
+  g_assert_cmpstr (bx_game_rule_id (gubojing, (guint) r_kill), ==, "gubojing.kill");
+  g_assert_cmpstr (bx_game_rule_id (gubojing, (guint) r_great), ==, "gubojing.dasheng");
+
+  for (guint seed = 1; seed <= n; seed++)
+    {
+      BxRng choice;
+      BxState s = { 0 };
+      BxThrow t;
+      BxResult res = { 0 };
+      gboolean has_kill = FALSE, has_great = FALSE, has_cap = FALSE;
+
+      bx_rng_init (&choice, seed ^ 0x2545f4914f6cdd1dull);
+      bx_game_init_state (gubojing, &s);
+      while (!bx_game_is_over (gubojing, &s))
+        {
+          const BxMove *m;
+          bx_game_throw (gubojing, &s, seed, &t);
+          bx_game_legal_moves (gubojing, &s, &t, moves);
+          m = &g_array_index (moves, BxMove, bx_rng_uniform (&choice, moves->len));
+          if (m->n_steps > 0 && (m->steps[0].flags & BX_STEP_HIT))
+            {
+              if (m->steps[0].flags & (BX_LIUBO_STEP_XIAO | BX_LIUBO_STEP_QIAN
+                                       | BX_LIUBO_STEP_FAN))
+                eats++;
+              else
+                kills++;
+            }
+          if (m->n_steps > 0 && (m->steps[0].flags & BX_LIUBO_STEP_FAN))
+            fan++;
+          bx_game_apply (gubojing, &s, &t, m);
+        }
+      bx_game_result (gubojing, &s, &res);
+      for (guint i = 0; i < res.n_rules; i++)
+        {
+          has_kill |= res.rules[i] == r_kill;
+          has_great |= res.rules[i] == r_great;
+          has_cap |= res.rules[i] == r_cap;
+        }
+      if (s.winner == BX_LIUBO_DRAW)
+        drawn++;
+      else if (has_great)
+        {
+          great++;
+          great_kill += has_kill;
+          g_assert_cmpint (bx_liubo_state_const (&s)->chou[s.winner], >=, 6);
+        }
+      else if (has_kill)
+        ordinary++;
+      else
+        {
+          g_assert_true (has_cap);
+          capped++;
+        }
+    }
+  g_test_message ("liubo/gubojing: %u games: ordinary wins (殺梟) %u, great wins (大勝) %u "
+                  "(%u of them 被翻雙魚 by 殺梟), ended at the cap %u, drawn %u; "
+                  "captures: 驍 killed %u, 散 eaten %u; 翻 throws %u",
+                  n, ordinary, great, great_kill, capped, drawn, kills, eats, fan);
+  g_assert_cmpuint (ordinary + great + capped + drawn, ==, n);
+  if (n >= 1000)
+    {
+      g_assert_cmpuint (ordinary, >, 0);
+      g_assert_cmpuint (great, >, 0);
+      g_assert_cmpuint (kills, >, 0);
+      g_assert_cmpuint (eats, >, 0);
+    }
+}
+
 int
 main (int    argc,
       char **argv)
@@ -848,7 +1008,9 @@ main (int    argc,
   g_test_add_func ("/rules/liubo/gubojing/fanyu", test_gubojing_fan);
   g_test_add_func ("/rules/liubo/gubojing/pass", test_gubojing_pass);
   g_test_add_func ("/rules/liubo/gubojing/dasheng", test_gubojing_dasheng);
-  g_test_add_func ("/rules/liubo/gubojing/taken", test_gubojing_taken);
+  g_test_add_func ("/rules/liubo/gubojing/kill/hanfeizi-sha-xiao", test_gubojing_kill);
+  g_test_add_func ("/rules/liubo/gubojing/xiao-take/zhang-wu-san", test_gubojing_xiao_take);
+  g_test_add_func ("/rules/liubo/gubojing/wubai/zhang-zhan-fan-liang-yu", test_gubojing_wubai_two);
   g_test_add_func ("/rules/liubo/gubojing/cap", test_gubojing_cap);
   g_test_add_func ("/rules/liubo/gubojing/state-json", test_gubojing_state_json);
   g_test_add_func ("/rules/liubo/essay/setup", test_essay_setup);
@@ -867,6 +1029,7 @@ main (int    argc,
   g_test_add_func ("/rules/liubo/essay/draw", test_essay_draw);
   g_test_add_func ("/rules/liubo/essay/pass-cap", test_essay_pass_cap);
   g_test_add_data_func ("/rules/liubo/gubojing/random-games", gubojing, random_games);
+  g_test_add_func ("/rules/liubo/gubojing/result-kinds", gubojing_result_kinds);
   g_test_add_data_func ("/rules/liubo/essay/random-games", essay, random_games);
 
   rc = g_test_run ();

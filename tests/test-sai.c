@@ -3,7 +3,7 @@
  * with their rules out; the 博 board model; and a property test of seeded random games.
  *
  * Positions are state JSON (docs/state-format.md): 代弈 cells a1 … e5 (rows from Red's
- * side), 代博 station indices 0 … 9 along each side's own track (piece 0 is the 梟).
+ * side), 代博 station indices 0 … 4 along each side's own track (piece 0 is the 梟).
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -91,16 +91,21 @@ static void
 test_bo_track (void)
 {
   /* Red from the south L, White from the north L, the same eight rim stations. */
+  /* 張步華 (seed 000, 塞棋行棋路線): five 道, clockwise like 六博, the square the fifth;
+   * no fifth step (「'代博'同樣也走不到第五步」). */
   g_assert_cmpint (bx_bo_track_daibo (0, 0), ==, bx_bo_point_id (BX_BO_LC, 0));
-  g_assert_cmpint (bx_bo_track_daibo (0, 1), ==, bx_bo_point_id (BX_BO_VA, 0));
-  g_assert_cmpint (bx_bo_track_daibo (0, 2), ==, bx_bo_point_id (BX_BO_LC, 1));
-  g_assert_cmpint (bx_bo_track_daibo (0, 8), ==, bx_bo_point_id (BX_BO_TJ, 0));
-  g_assert_cmpint (bx_bo_track_daibo (0, 9), ==, BX_BO_CENTRE);
-  g_assert_cmpint (bx_bo_track_daibo (0, 10), ==, -1);
-  for (guint i = 0; i < 8; i++)
-    g_assert_cmpint (bx_bo_track_daibo (2, i), ==, bx_bo_track_daibo (0, (i + 4) % 8));
-  g_assert_cmpint (bx_bo_track_daibo (2, 8), ==, bx_bo_point_id (BX_BO_TJ, 2));
+  g_assert_cmpint (bx_bo_track_daibo (0, 1), ==, bx_bo_point_id (BX_BO_LC, 3));
+  g_assert_cmpint (bx_bo_track_daibo (0, 2), ==, bx_bo_point_id (BX_BO_LC, 2));
+  g_assert_cmpint (bx_bo_track_daibo (0, 3), ==, bx_bo_point_id (BX_BO_LC, 1));
+  g_assert_cmpint (bx_bo_track_daibo (0, 4), ==, BX_BO_CENTRE);
+  g_assert_cmpint (bx_bo_track_daibo (0, 5), ==, -1);
+  g_assert_cmpuint (bx_sai_track_length (daibo), ==, 5);
+  for (guint i = 0; i < 4; i++)
+    g_assert_cmpint (bx_bo_track_daibo (2, i), ==, bx_bo_track_daibo (0, (i + 2) % 4));
+  /* Clockwise on screen (y down): from the south L (0, +y) to the west L (−x, 0). */
+  g_assert_cmpfloat (bx_bo_point (bx_bo_track_daibo (0, 1))->x, <, 0);
   g_assert_cmpint (bx_sai_track_point (daibo, 1, 0), ==, bx_bo_point_id (BX_BO_LC, 2));
+  assert_cites (daibo, "daibo.board", "bojing.saijing.5", BX_STATUS_CONJECTURED);
   assert_cites (daibo, "daibo.board", "saifu.fu.12", BX_STATUS_CONJECTURED);
   assert_cites (daibo, "daibo.board", "bojing.gubojing.6", BX_STATUS_CONJECTURED);
 }
@@ -281,12 +286,12 @@ test_daiyi_bai2 (void)
 static void
 test_daiyi_hei (void)
 {
-  /* a1 is on its base row (no cell behind); b2 → b1; c3 → c2 held by White; d5 → d4. */
+  /* a1 is on its base row (no cell behind); b2 → b1; c3 → c2 held by White; d5 has
+   * reached White's base and stays (daiyi.home). */
   bx_test_assert_moves (daiyi, "{\"red\":[\"a1\",\"b2\",\"c3\",\"d5\",\"e1\"],"
                         "\"white\":[\"a5\",\"b5\",\"c2\",\"d1\",\"e5\"],\"player\":\"red\","
                         "\"thrown\":true}", "3",
-                        "b2-b1: daiyi.hei\n"
-                        "d5-d4: daiyi.hei");
+                        "b2-b1: daiyi.hei");
   /* White steps back upward. */
   bx_test_assert_moves (daiyi, "{\"red\":[\"a1\",\"b1\",\"c1\",\"d1\",\"e1\"],"
                         "\"white\":[\"a4\",\"b5\",\"c5\",\"d5\",\"e5\"],\"player\":\"white\","
@@ -295,6 +300,36 @@ test_daiyi_hei (void)
   bx_test_assert_moves (daiyi, "{" START_YI ",\"player\":\"red\",\"thrown\":true}", "3",
                         "pass: daiyi.hei daiyi.pass");
   assert_cites (daiyi, "daiyi.hei", "bojing.bojing.9", BX_STATUS_CONJECTURED);
+}
+
+/* daiyi.home, after 張步華 (seed 000, 代弈塞棋四: 「除已抵敵境的黑3外，其餘四子均被塞」):
+ * a piece on the enemy's base row has arrived; 黑 cannot draw it back out.  Red's only
+ * piece off its own base row is e5, on White's base: 黑 finds no move. */
+static void
+test_daiyi_home (void)
+{
+  BxState s;
+  BxResult res;
+
+  bx_test_assert_moves (daiyi, "{\"red\":[\"a1\",\"b1\",\"c1\",\"d1\",\"e5\"],"
+                        "\"white\":[\"a5\",\"b5\",\"c5\",\"d5\",\"e2\"],\"player\":\"red\","
+                        "\"thrown\":true}", "3",
+                        "pass: daiyi.hei daiyi.pass");
+  /* White, four pieces home and one a step away, is not pulled back by 黑 either: a 黑
+   * moves only the piece still on the way. */
+  bx_test_assert_moves (daiyi, "{\"red\":[\"a4\",\"b3\",\"c3\",\"d3\",\"e4\"],"
+                        "\"white\":[\"a1\",\"b1\",\"c1\",\"d1\",\"e2\"],\"player\":\"white\","
+                        "\"thrown\":true}", "3",
+                        "e2-e3: daiyi.hei");
+  bx_test_make_state (daiyi, "{\"red\":[\"a4\",\"b3\",\"c3\",\"d4\",\"e4\"],"
+                      "\"white\":[\"a1\",\"b1\",\"c1\",\"d1\",\"e2\"],\"player\":\"white\","
+                      "\"thrown\":true}", &s);
+  bx_test_play (daiyi, &s, "1", "e2-e1");
+  g_assert_cmpint (s.winner, ==, 1);
+  bx_game_result (daiyi, &s, &res);
+  g_assert_cmpstr (bx_game_rule_id (daiyi, res.rules[0]), ==, "daiyi.win");
+  assert_cites (daiyi, "daiyi.home", "bojing.bojing.9", BX_STATUS_CONJECTURED);
+  g_assert_cmpint (bx_ruleset_param_rule (bx_game_get_ruleset (daiyi), "home.fixed"), >=, 0);
 }
 
 /* bojing.saijing.5 (daiyi.wu): on 五 nothing moves. */
@@ -419,35 +454,34 @@ test_daibo_setup (void)
 }
 
 /* saifu.fu.12, bojing.saijing.4 (daibo.direction, daibo.sai, daibo.stack): on 塞 one
- * piece, the 梟 or a 散, moves one station; stacking on own pieces cites 迭. */
+ * piece, the 梟 or a 散, moves one 道; stacking on own pieces cites 迭.  Red's 道 1, 2, 3
+ * are White's 3, 0, 1. */
 static void
 test_daibo_sai (void)
 {
   bx_test_assert_moves (daibo, "{" START_BO ",\"player\":\"red\"}", "1",
                         "s0-1: daibo.direction daibo.sai\n"
                         "x0-1: daibo.direction daibo.sai");
-  bx_test_assert_moves (daibo, "{\"red\":[2,1,2,0,0,0],\"white\":[0,0,0,0,0,0],\"player\":\"red\"}",
+  bx_test_assert_moves (daibo, "{\"red\":[2,1,2,0,0,0],\"white\":[1,1,1,1,1,1],\"player\":\"red\"}",
                         "1",
                         "s0-1: daibo.direction daibo.stack daibo.sai\n"
-                        "s1-2: daibo.direction daibo.stack daibo.sai\n"
-                        "s2-3: daibo.direction daibo.sai\n"
-                        "x2-3: daibo.direction daibo.sai");
+                        "s1-2: daibo.direction daibo.stack daibo.sai");
   assert_cites (daibo, "daibo.direction", "saifu.fu.12", BX_STATUS_CONJECTURED);
   assert_cites (daibo, "daibo.sai", "bojing.saijing.4", BX_STATUS_CONJECTURED);
   assert_cites (daibo, "daibo.stack", "saifu.fu.13", BX_STATUS_CONJECTURED);
 }
 
 /* bojing.saijing.3 (daibo.block): a station held by the enemy cannot be entered: Red's
- * station 4 is White's 0. */
+ * 道 2 is White's 0. */
 static void
 test_daibo_block (void)
 {
-  bx_test_assert_moves (daibo, "{\"red\":[3,3,3,3,3,3],\"white\":[0,0,0,0,0,0],\"player\":\"red\"}",
+  bx_test_assert_moves (daibo, "{\"red\":[1,1,1,1,1,1],\"white\":[0,0,0,0,0,0],\"player\":\"red\"}",
                         "1",
                         "pass: daibo.sai daibo.pass");
-  bx_test_assert_moves (daibo, "{\"red\":[3,2,3,3,3,3],\"white\":[0,0,0,0,0,0],\"player\":\"red\"}",
+  bx_test_assert_moves (daibo, "{\"red\":[1,0,1,1,1,1],\"white\":[0,0,0,0,0,0],\"player\":\"red\"}",
                         "1",
-                        "s2-3: daibo.direction daibo.stack daibo.sai");
+                        "s0-1: daibo.direction daibo.stack daibo.sai");
   assert_cites (daibo, "daibo.block", "bojing.saijing.3", BX_STATUS_CONJECTURED);
   assert_cites (daibo, "daibo.pass", "bojing.saijing.5", BX_STATUS_CONJECTURED);
 }
@@ -457,21 +491,21 @@ test_daibo_block (void)
 static void
 test_daibo_bai (void)
 {
-  /* Red 梟 on 3; White's 散 on its 0 (Red's 4), its 梟 on its 2 (Red's 6); Red's 5 is
-   * free: the 梟 jumps. */
-  bx_test_assert_moves (daibo, "{\"red\":[3,0,0,0,0,0],\"white\":[2,0,0,0,0,0],\"player\":\"red\"}",
+  /* Red 梟 on 1; White's 散 on its 0 (Red's 2), its 梟 in the square; Red's 3 is free:
+   * the 梟 jumps. */
+  bx_test_assert_moves (daibo, "{\"red\":[1,0,0,0,0,0],\"white\":[4,0,0,0,0,0],\"player\":\"red\"}",
                         "2",
-                        "x3-5 jump: daibo.block daibo.bai");
+                        "x1-3 jump: daibo.block daibo.bai");
   /* The enemy 梟 stands there too: no jump. */
-  bx_test_assert_moves (daibo, "{\"red\":[3,0,0,0,0,0],\"white\":[0,0,0,0,0,0],\"player\":\"red\"}",
+  bx_test_assert_moves (daibo, "{\"red\":[1,0,0,0,0,0],\"white\":[0,0,0,0,0,0],\"player\":\"red\"}",
                         "2",
                         "pass: daibo.bai daibo.pass");
-  /* The station beyond is the enemy's: no jump. */
-  bx_test_assert_moves (daibo, "{\"red\":[3,0,0,0,0,0],\"white\":[2,1,0,0,0,0],\"player\":\"red\"}",
+  /* The station beyond (Red's 3, White's 1) is the enemy's: no jump. */
+  bx_test_assert_moves (daibo, "{\"red\":[1,0,0,0,0,0],\"white\":[4,1,0,0,0,0],\"player\":\"red\"}",
                         "2",
                         "pass: daibo.bai daibo.pass");
   /* A 散 never jumps. */
-  bx_test_assert_moves (daibo, "{\"red\":[0,3,0,0,0,0],\"white\":[2,0,0,0,0,0],\"player\":\"red\"}",
+  bx_test_assert_moves (daibo, "{\"red\":[0,1,0,0,0,0],\"white\":[4,0,0,0,0,0],\"player\":\"red\"}",
                         "2",
                         "pass: daibo.bai daibo.pass");
   assert_cites (daibo, "daibo.bai", "bojing.bojing.8", BX_STATUS_CONJECTURED);
@@ -484,11 +518,11 @@ test_daibo_cheng (void)
   bx_test_assert_moves (daibo, "{" START_BO ",\"player\":\"red\"}", "3",
                         "stack6 0-1: daibo.direction daibo.cheng");
   /* Stacks of two or more only; onto own pieces cites 迭; not into the enemy. */
-  bx_test_assert_moves (daibo, "{\"red\":[1,1,2,2,2,5],\"white\":[0,0,0,0,0,0],\"player\":\"red\"}",
+  bx_test_assert_moves (daibo, "{\"red\":[1,1,2,2,2,4],\"white\":[4,4,4,4,4,2],\"player\":\"red\"}",
                         "3",
                         "stack2 1-2: daibo.direction daibo.stack daibo.cheng\n"
                         "stack3 2-3: daibo.direction daibo.cheng");
-  bx_test_assert_moves (daibo, "{\"red\":[3,3,0,1,2,5],\"white\":[0,0,0,0,0,0],\"player\":\"red\"}",
+  bx_test_assert_moves (daibo, "{\"red\":[1,1,3,4,4,4],\"white\":[0,0,0,0,0,0],\"player\":\"red\"}",
                         "3",
                         "pass: daibo.cheng daibo.pass");
   assert_cites (daibo, "daibo.cheng", "saifu.fu.13", BX_STATUS_CONJECTURED);
@@ -510,20 +544,21 @@ test_daibo_centre_win (void)
   BxState s;
   BxResult res;
 
-  bx_test_assert_moves (daibo, "{\"red\":[9,9,9,9,8,9],\"white\":[3,3,3,3,3,3],\"player\":\"red\"}",
+  /* Four steps from the first 道 reach the square: there is no fifth. */
+  bx_test_assert_moves (daibo, "{\"red\":[4,4,4,4,3,4],\"white\":[3,3,3,3,3,3],\"player\":\"red\"}",
                         "1",
-                        "s8-9: daibo.direction daibo.sai daibo.centre");
-  bx_test_make_state (daibo, "{\"red\":[9,9,9,9,8,9],\"white\":[3,3,3,3,3,3],\"player\":\"red\"}",
+                        "s3-4: daibo.direction daibo.sai daibo.centre");
+  bx_test_make_state (daibo, "{\"red\":[4,4,4,4,3,4],\"white\":[3,3,3,3,3,3],\"player\":\"red\"}",
                       &s);
-  bx_test_play (daibo, &s, "1", "s8-9");
+  bx_test_play (daibo, &s, "1", "s3-4");
   g_assert_cmpint (s.winner, ==, 0);
   bx_game_result (daibo, &s, &res);
   g_assert_cmpstr (bx_game_rule_id (daibo, res.rules[0]), ==, "daibo.win");
   g_assert_cmpstr (bx_game_rule_id (daibo, res.rules[1]), ==, "daibo.score");
   /* White's stack enters the square; Red's pieces in it share it. */
-  bx_test_make_state (daibo, "{\"red\":[9,9,9,9,7,7],\"white\":[9,9,8,8,8,8],\"player\":\"white\"}",
+  bx_test_make_state (daibo, "{\"red\":[4,4,4,4,2,2],\"white\":[4,4,3,3,3,3],\"player\":\"white\"}",
                       &s);
-  bx_test_play (daibo, &s, "3", "stack4 8-9");
+  bx_test_play (daibo, &s, "3", "stack4 3-4");
   g_assert_cmpint (s.winner, ==, 1);
   assert_cites (daibo, "daibo.centre", "bojing.gubojing.6", BX_STATUS_CONJECTURED);
   assert_cites (daibo, "daibo.win", "saifu.fu.14", BX_STATUS_CONJECTURED);
@@ -539,7 +574,7 @@ test_daibo_draw (void)
   int n = 0;
 
   /* Nothing but 五 for 100 moves: no side goes further, the game is drawn. */
-  bx_test_make_state (daibo, "{\"red\":[2,2,2,6,6,6],\"white\":[1,1,1,1,1,1],\"player\":\"red\"}",
+  bx_test_make_state (daibo, "{\"red\":[0,0,0,1,1,1],\"white\":[0,0,0,0,0,0],\"player\":\"red\"}",
                       &s);
   while (!bx_game_is_over (daibo, &s) && n < 200)
     {
@@ -672,6 +707,7 @@ main (int    argc,
   g_test_add_func ("/rules/sai/daiyi/bai", test_daiyi_bai);
   g_test_add_func ("/rules/sai/daiyi-bai2/two", test_daiyi_bai2);
   g_test_add_func ("/rules/sai/daiyi/hei", test_daiyi_hei);
+  g_test_add_func ("/rules/sai/daiyi/home/zhang-dai-yi-4", test_daiyi_home);
   g_test_add_func ("/rules/sai/daiyi/wu", test_daiyi_wu);
   g_test_add_func ("/rules/sai/daiyi/win", test_daiyi_win);
   g_test_add_func ("/rules/sai/daiyi/draw", test_daiyi_draw);

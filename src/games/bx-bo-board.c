@@ -312,12 +312,14 @@ bx_bo_point_name (guint id)
  * @start_side: the player's side (0 south, 2 north)
  * @index: a station of the track, 0 … %BX_BO_DAIBO_LEN − 1
  *
- * The 代博 track of 塞 (conjectured, after 張步華's 趨隅方折 / 周則復始, rec.zhang2016;
- * the stations are ours, rec.boxi): from the L in the middle of the player's own side
- * toward the corner ahead (its V), turning square along the next side to its L, and so
- * round the twelve 道 of the rim (L, V, L, V …) counter-clockwise; after the fourth V the
- * piece turns in to the T of its own side and then into the square (水).  Both players go
- * the same way round; their rims are the same eight stations, shifted by half a circuit.
+ * The 代博 track of 塞 (conjectured, after 張步華's 塞棋行棋路線, rec.zhang2016: a route of
+ * five 道 turning clockwise round the central square like 六博, 「行棋線路應該只有五道」;
+ * which marks are the five 道 is ours, rec.boxi, his figure not being in our copy): the L
+ * in the middle of the player's own side (the first 道, where the pieces start), then
+ * clockwise the L of each next side (趨隅方折: toward the corner and turning square), and
+ * the square itself (水) as the fifth.  From the first 道 four steps reach the square; a
+ * fifth step is off the track (格五).  Both players go the same way round, their first
+ * 道 half a circuit apart.
  *
  * Returns: the point id of the station, %BX_BO_CENTRE for the last, or -1.
  */
@@ -329,7 +331,6 @@ bx_bo_track_daibo (guint start_side,
     return -1;
   if (index == BX_BO_DAIBO_LEN - 1)
     return BX_BO_CENTRE;
-  if (index == BX_BO_DAIBO_LEN - 2)
-    return bx_bo_point_id (BX_BO_TJ, start_side);
-  return bx_bo_point_id (index % 2 == 0 ? BX_BO_LC : BX_BO_VA, start_side + index / 2);
+  /* Sides go 0 → 1 → 2 → 3 counter-clockwise on screen, so clockwise is side − 1. */
+  return bx_bo_point_id (BX_BO_LC, (start_side + 4 - index % 4) % 4);
 }

@@ -162,8 +162,9 @@ typedef enum
   BX_BO_N_NAMES
 } BxBoName;
 
-/* The 代博 track: ten stations from a player's own L round the board and into the centre. */
-#define BX_BO_DAIBO_LEN 10
+/* The 代博 track: five 道 (張步華), the player's own L, the L of each next side clockwise
+ * and the square. */
+#define BX_BO_DAIBO_LEN 5
 
 const BxBoPoint *bx_bo_point            (guint         id);
 int              bx_bo_point_id         (BxBoPointKind kind,

@@ -64,6 +64,53 @@ fish_count (const BxLiuboState *s,
   return (s->fish[0] == state) + (s->fish[1] == state);
 }
 
+/* Pieces of player p on board point pt: 散 (lying, 0 … VERSE_END − 1) and 驍 (VERSE_END). */
+static void
+verse_at (const Priv         *pv,
+          const BxLiuboState *s,
+          int                 p,
+          int                 pt,
+          int                *san,
+          int                *xiao)
+{
+  *san = *xiao = 0;
+  for (int i = 0; i < BX_LIUBO_PIECES; i++)
+    {
+      int pos = s->pos[p][i];
+      if (pos < 0 || pos > VERSE_END || pv->verse[p][pos] != pt)
+        continue;
+      if (pos == VERSE_END)
+        (*xiao)++;
+      else
+        (*san)++;
+    }
+}
+
+/* A 驍 coming to point pt (stood up there, or back from the water): it takes the enemy
+ * 散 there, unless they are san_guard or more (一梟不勝五散). */
+static guint
+xiao_lands (const Priv         *pv,
+            const BxLiuboState *s,
+            int                 me,
+            int                 pt,
+            BxMove             *m)
+{
+  int san, xiao;
+
+  if (!pv->capture)
+    return 0;
+  verse_at (pv, s, 1 - me, pt, &san, &xiao);
+  if (san == 0)
+    return 0;
+  if (pv->san_guard > 0 && san >= pv->san_guard)
+    {
+      bx_move_add_rule (m, pv->r_guard);
+      return 0;
+    }
+  bx_move_add_rule (m, pv->r_xiao_take);
+  return BX_STEP_HIT;
+}
+
 static void
 verse_moves (const Priv          *pv,
              const BxLiuboState  *s,
@@ -71,7 +118,7 @@ verse_moves (const Priv          *pv,
              int                  w,
              GArray              *out)
 {
-  guint32 done = 0;
+  guint64 done = 0;
   gboolean edge = FALSE, water = FALSE;
 
   if (w <= 0)
@@ -81,24 +128,48 @@ verse_moves (const Priv          *pv,
     }
   for (int i = 0; i < BX_LIUBO_PIECES; i++)
     {
+      edge |= s->pos[me][i] == VERSE_END;
+      water |= s->pos[me][i] == BX_LIUBO_WATER;
+    }
+  /* 一白 with a 驍 at the water's edge: it must go in (張步華: 必須進入水中). */
+  if (edge && w == pv->enter_w)
+    {
+      BxMove m = { 0 };
+      bx_move_add_rule (&m, pv->r_dice);
+      bx_move_add_rule (&m, pv->r_water);
+      if (pv->enter_forced)
+        bx_move_add_rule (&m, pv->r_enter_forced);
+      add_step (&m, pv->verse[me][VERSE_END], BX_BO_CENTRE, w, BX_LIUBO_STEP_WATER);
+      g_array_append_val (out, m);
+      if (pv->enter_forced)
+        return;
+    }
+  for (int i = 0; i < BX_LIUBO_PIECES; i++)
+    {
       int pos = s->pos[me][i];
       BxMove m = { 0 };
-      int to;
+      int to, san, xiao;
       guint flags = 0;
 
-      edge |= pos == VERSE_END;
-      water |= pos == BX_LIUBO_WATER;
-      if (pos >= VERSE_END || (done & (1u << (pos + 1))))
+      if (pos >= VERSE_END || (done & (G_GUINT64_CONSTANT (1) << (pos + 1))))
         continue;
-      done |= 1u << (pos + 1);
+      done |= G_GUINT64_CONSTANT (1) << (pos + 1);
       to = MIN (pos + w, VERSE_END);
       bx_move_add_rule (&m, pv->r_dice);
       bx_move_add_rule (&m, pv->r_route);
       bx_move_add_rule (&m, pv->r_move);
+      verse_at (pv, s, 1 - me, pv->verse[me][to], &san, &xiao);
       if (to == VERSE_END)
         {
           flags |= BX_LIUBO_STEP_XIAO;
           bx_move_add_rule (&m, pv->r_xiao);
+          flags |= xiao_lands (pv, s, me, pv->verse[me][to], &m);
+        }
+      else if (pv->capture && xiao > 0)
+        {
+          /* A 散 on the enemy 驍: 殺梟. */
+          flags |= BX_STEP_HIT;
+          bx_move_add_rule (&m, pv->r_kill);
         }
       for (int j = 0; j < BX_LIUBO_PIECES; j++)
         if (j != i && s->pos[me][j] >= 0 && s->pos[me][j] <= VERSE_END
@@ -113,38 +184,75 @@ verse_moves (const Priv          *pv,
       add_step (&m, _bx_liubo_verse_point (pv, me, pos), pv->verse[me][to], w, flags);
       g_array_append_val (out, m);
     }
-  if (edge && w == pv->enter_w)
-    {
-      BxMove m = { 0 };
-      bx_move_add_rule (&m, pv->r_dice);
-      bx_move_add_rule (&m, pv->r_water);
-      add_step (&m, pv->verse[me][VERSE_END], BX_BO_CENTRE, w, BX_LIUBO_STEP_WATER);
-      g_array_append_val (out, m);
-    }
   if (water && w == pv->qian_w && fish_count (s, BX_LIUBO_FISH_WATER) > 0)
     {
       BxMove m = { 0 };
+      guint hit;
       bx_move_add_rule (&m, pv->r_dice);
       bx_move_add_rule (&m, pv->r_qian_throw);
       bx_move_add_rule (&m, pv->r_qian);
-      add_step (&m, BX_BO_CENTRE, pv->verse[me][VERSE_END], w, BX_LIUBO_STEP_QIAN);
+      hit = xiao_lands (pv, s, me, pv->verse[me][VERSE_END], &m);
+      add_step (&m, BX_BO_CENTRE, pv->verse[me][VERSE_END], w, BX_LIUBO_STEP_QIAN | hit);
       g_array_append_val (out, m);
     }
   if (water && w == pv->fan_w && fish_count (s, BX_LIUBO_FISH_PULLED_W + (1 - me)) > 0)
     {
       BxMove m = { 0 };
+      guint hit;
       bx_move_add_rule (&m, pv->r_dice);
       bx_move_add_rule (&m, pv->r_fan_throw);
       bx_move_add_rule (&m, pv->r_fan);
-      add_step (&m, BX_BO_CENTRE, pv->verse[me][VERSE_END], w, BX_LIUBO_STEP_FAN);
+      hit = xiao_lands (pv, s, me, pv->verse[me][VERSE_END], &m);
+      add_step (&m, BX_BO_CENTRE, pv->verse[me][VERSE_END], w, BX_LIUBO_STEP_FAN | hit);
       g_array_append_val (out, m);
     }
   if (out->len == 0)
     add_pass (pv, out, pv->r_dice);
 }
 
+/* The enemy pieces on point pt go: 散 back to hand (taken by a 驍), or the 驍 killed. */
+static void
+verse_take (const Priv    *pv,
+            BxLiuboState  *s,
+            int            you,
+            int            pt,
+            gboolean       xiao)
+{
+  for (int i = 0; i < BX_LIUBO_PIECES; i++)
+    {
+      int pos = s->pos[you][i];
+      if (pos < 0 || pos > VERSE_END || pv->verse[you][pos] != pt)
+        continue;
+      if ((pos == VERSE_END) == xiao)
+        s->pos[you][i] = BX_LIUBO_HAND;
+    }
+}
+
+/* 殺梟 wins; when the loser had pulled both fish (已牽兩魚而不勝), both are turned over to
+ * the winner: 被翻雙魚, 彼家獲六籌 (param win.beifan). */
+static void
+verse_kill_win (const Priv    *pv,
+                BxState       *state,
+                BxLiuboState  *s,
+                int            me)
+{
+  int you = 1 - me;
+
+  if (pv->r_beifan >= 0 && fish_count (s, BX_LIUBO_FISH_PULLED_W + you) == 2)
+    {
+      for (int f = 0; f < 2; f++)
+        s->fish[f] = (guint8) (BX_LIUBO_FISH_TURNED_W + me);
+      s->chou[me] = (guint8) (s->chou[me] + 2 * pv->score_fan);
+      s->chou[you] = (guint8) MAX (0, s->chou[you] - 2 * pv->score_qian);
+    }
+  state->winner = (gint8) me;
+  state->score = s->chou[me];
+  s->phase = BX_LIUBO_PHASE_KILLED;
+}
+
 static void
 verse_apply (const Priv    *pv,
+             BxState       *state,
              BxLiuboState  *s,
              int            me,
              const BxStep  *st)
@@ -153,29 +261,30 @@ verse_apply (const Priv    *pv,
 
   if (st->flags & (BX_LIUBO_STEP_QIAN | BX_LIUBO_STEP_FAN))
     {
-      int want = (st->flags & BX_LIUBO_STEP_QIAN) ? BX_LIUBO_FISH_WATER
-                                                 : BX_LIUBO_FISH_PULLED_W + you;
+      gboolean qian = (st->flags & BX_LIUBO_STEP_QIAN) != 0;
+      int want = qian ? BX_LIUBO_FISH_WATER : BX_LIUBO_FISH_PULLED_W + you;
       for (int i = 0; i < BX_LIUBO_PIECES; i++)
         if (s->pos[me][i] == BX_LIUBO_WATER)
           {
             s->pos[me][i] = VERSE_END;
             break;
           }
+      if (st->flags & BX_STEP_HIT)
+        verse_take (pv, s, you, st->to, FALSE);
+      /* 牽 takes one fish from the water; 翻 (五白) turns every fish the other side
+       * holds (張湛: 射五白得之反兩魚獲勝). */
       for (int f = 0; f < 2; f++)
         if (s->fish[f] == want)
           {
-            if (st->flags & BX_LIUBO_STEP_QIAN)
+            if (qian)
               {
                 s->fish[f] = (guint8) (BX_LIUBO_FISH_PULLED_W + me);
                 s->chou[me] = (guint8) (s->chou[me] + pv->score_qian);
+                break;
               }
-            else
-              {
-                s->fish[f] = (guint8) (BX_LIUBO_FISH_TURNED_W + me);
-                s->chou[me] = (guint8) (s->chou[me] + pv->score_fan);
-                s->chou[you] = (guint8) MAX (0, s->chou[you] - pv->score_qian);
-              }
-            break;
+            s->fish[f] = (guint8) (BX_LIUBO_FISH_TURNED_W + me);
+            s->chou[me] = (guint8) (s->chou[me] + pv->score_fan);
+            s->chou[you] = (guint8) MAX (0, s->chou[you] - pv->score_qian);
           }
       return;
     }
@@ -199,6 +308,15 @@ verse_apply (const Priv    *pv,
       if (pv->verse[me][to] != st->to)
         continue;
       s->pos[me][i] = (gint8) to;
+      if (!(st->flags & BX_STEP_HIT))
+        return;
+      if (to == VERSE_END)
+        {
+          verse_take (pv, s, you, st->to, FALSE);
+          return;
+        }
+      verse_take (pv, s, you, st->to, TRUE);
+      verse_kill_win (pv, state, s, me);
       return;
     }
 }
@@ -514,7 +632,8 @@ decide (const Priv    *pv,
       return;
     }
   if (pv->layout == BX_LIUBO_LAYOUT_VERSE)
-    over = s->fish[0] >= BX_LIUBO_FISH_TURNED_W && s->fish[1] >= BX_LIUBO_FISH_TURNED_W;
+    over = pv->fish_taken && s->fish[0] >= BX_LIUBO_FISH_TURNED_W
+           && s->fish[1] >= BX_LIUBO_FISH_TURNED_W;
   else
     over = s->chou[0] >= pv->draw_chou && s->chou[1] >= pv->draw_chou;
   if (!over && state->turn < (guint32) pv->cap)
@@ -558,11 +677,13 @@ liubo_apply (const BxGame  *game,
   for (guint k = 0; k < move->n_steps; k++)
     {
       if (pv->layout == BX_LIUBO_LAYOUT_VERSE)
-        verse_apply (pv, s, me, &move->steps[k]);
+        verse_apply (pv, state, s, me, &move->steps[k]);
       else
         essay_apply (pv, s, me, &move->steps[k]);
     }
   state->player = (gint8) (1 - me);
+  if (state->winner >= 0)
+    return;   /* 殺梟 */
   decide (pv, state, s, me);
 }
 
@@ -591,8 +712,13 @@ liubo_result (const BxGame  *game,
   if (state->winner < 0)
     return;
   out->score = state->score;
+  if (pv->layout == BX_LIUBO_LAYOUT_VERSE && state->winner < 2
+      && s->phase == BX_LIUBO_PHASE_KILLED)
+    result_add (out, pv->r_kill);   /* 殺梟; with 大勝 when the 籌 reach win.chou */
   if (state->winner < 2 && s->chou[state->winner] >= pv->win_chou)
     result_add (out, pv->r_win);
+  else if (pv->layout == BX_LIUBO_LAYOUT_VERSE && pv->capture && !capped)
+    ;
   else if (pv->layout == BX_LIUBO_LAYOUT_VERSE && !capped)
     result_add (out, pv->r_taken);
   else if (pv->layout == BX_LIUBO_LAYOUT_POINTS && !capped)

@@ -31,12 +31,17 @@ typedef struct
   gboolean square_jump;
   gboolean inner_one;
   gboolean return_on_one;
+  gboolean capture;        /* verse: 殺梟 and the 驍 taking 散 */
+  gboolean enter_forced;   /* verse: 一白 must take an edge 驍 into the water */
+  gboolean fish_taken;     /* verse: the game ends when both fish are turned */
+  int  san_guard;          /* verse: this many 散 on a point are safe from a 驍 (0: none) */
   gint8 verse[2][BX_LIUBO_VERSE_LEN];
   gint8 essay[4][BX_LIUBO_ESSAY_LEN];
   /* rule indices (-1: none) */
   int  r_dice, r_route, r_move, r_stack, r_xiao, r_water, r_qian_throw, r_qian, r_fan_throw,
        r_fan, r_pass, r_win, r_taken, r_cap, r_first, r_slide, r_jump, r_no_jiao_dian,
-       r_square, r_block, r_capture, r_return, r_centre, r_chou, r_draw;
+       r_square, r_block, r_capture, r_return, r_centre, r_chou, r_draw, r_kill,
+       r_xiao_take, r_guard, r_enter_forced, r_beifan;
 } Priv;
 
 /* Route pieces (not waiting, not captive, not in the centre) of each side on a point. */

@@ -23,6 +23,8 @@ static const char *player_names[] = { "white", "black", "draw" };
 static const char *verse_names[BX_LIUBO_VERSE_LEN] = {
   "方", "畔", "揭", "道", "張", "究", "屈", "玄", "高", "玄", "屈", "究", "張", "道", "揭",
   "畔", "方",
+  "方", "畔", "揭", "道", "張", "究", "屈", "玄", "高", "玄", "屈", "究", "張", "道", "揭",
+  "畔", "方",
 };
 static const char *fish_names[] = { "water", "pulled-white", "pulled-black", "turned-white",
                                     "turned-black" };
@@ -92,10 +94,12 @@ build_essay_route (gint8 *r,
 
 /* Verse: the route of the player sitting on side s: 許博昌's lines 方畔揭道張 and
  * 張究屈玄高 out along side s to the board's corner, then 高玄屈究張 and 張道揭畔方 back in
- * along side s + 1 by the other arms of the same V and of that side's L. */
+ * along side s + 1 by the other arms of the same V and of that side's L; then the same
+ * walk over sides s + 2 and s + 3 (from the square's next corner), so that the two
+ * players' roads are one circuit. */
 static void
-build_verse_route (gint8 *r,
-                   int    s)
+build_verse_half (gint8 *r,
+                  int    s)
 {
   for (int n = BX_BO_NAME_FANG; n <= BX_BO_NAME_GAO; n++)
     r[n] = (gint8) bx_bo_named_point ((BxBoName) n, (guint) s);
@@ -107,6 +111,14 @@ build_verse_route (gint8 *r,
   r[14] = (gint8) bx_bo_named_point (BX_BO_NAME_JIE, (guint) s + 1);
   r[15] = (gint8) bx_bo_named_point (BX_BO_NAME_PAN, (guint) s + 1);
   r[16] = (gint8) bx_bo_point_id (BX_BO_SQ, (guint) s);
+}
+
+static void
+build_verse_route (gint8 *r,
+                   int    s)
+{
+  build_verse_half (r, s);
+  build_verse_half (r + BX_LIUBO_VERSE_LEN / 2, s + 2);
 }
 
 static gboolean
@@ -162,7 +174,10 @@ liubo_prepare (BxGame   *game,
       || !bx_game_param_bool (game, "step.square-jump", TRUE, &pv->square_jump, error)
       || !bx_game_param_bool (game, "step.jiao-dian-jump", FALSE, &jiao_dian, error)
       || !bx_game_param_bool (game, "centre.inner-one", TRUE, &pv->inner_one, error)
-      || !bx_game_param_bool (game, "return.on-one", TRUE, &pv->return_on_one, error))
+      || !bx_game_param_bool (game, "return.on-one", TRUE, &pv->return_on_one, error)
+      || !bx_game_param_bool (game, "water.enter-forced", FALSE, &pv->enter_forced, error)
+      || !bx_game_param_bool (game, "win.fish-taken", FALSE, &pv->fish_taken, error)
+      || !bx_game_param_int (game, "capture.san-guard", 0, 0, 6, &pv->san_guard, error))
     return FALSE;
   if (jiao_dian)
     return bx_game_param_error (game, "step.jiao-dian-jump", "the engine plays only the forbidden "
@@ -174,8 +189,7 @@ liubo_prepare (BxGame   *game,
                                 "different counts, none of them 0", error);
   if (!bx_game_param_bool (game, "capture", FALSE, &capture, error))
     return FALSE;
-  if (pv->layout == BX_LIUBO_LAYOUT_VERSE && capture)
-    return bx_game_param_error (game, "capture", "the two routes never meet: must be false", error);
+  pv->capture = capture;
   v = bx_ruleset_get_param (rs, "turn.first");
   if (v == NULL || strcmp (v, "white") == 0 || strcmp (v, "0") == 0)
     pv->first = 0;
@@ -232,6 +246,11 @@ liubo_prepare (BxGame   *game,
   pv->r_centre = bx_ruleset_param_rule (rs, "centre.inner-one");
   pv->r_chou = bx_ruleset_param_rule (rs, "score.chou");
   pv->r_draw = bx_ruleset_param_rule (rs, "draw.chou");
+  pv->r_kill = bx_ruleset_param_rule (rs, "capture");
+  pv->r_xiao_take = bx_ruleset_param_rule (rs, "capture.xiao-san");
+  pv->r_guard = bx_ruleset_param_rule (rs, "capture.san-guard");
+  pv->r_enter_forced = bx_ruleset_param_rule (rs, "water.enter-forced");
+  pv->r_beifan = bx_ruleset_param_rule (rs, "win.beifan");
   return TRUE;
 }
 
@@ -349,6 +368,11 @@ liubo_state_to_json (const BxGame  *game,
       json_builder_set_member_name (b, "phase");
       json_builder_add_string_value (b, s->phase == 0 ? "guess" : "play");
     }
+  else if (s->phase == BX_LIUBO_PHASE_KILLED)
+    {
+      json_builder_set_member_name (b, "phase");
+      json_builder_add_string_value (b, "killed");
+    }
   for (int p = 0; p < 2; p++)
     {
       json_builder_set_member_name (b, player_names[p]);
@@ -449,6 +473,14 @@ liubo_state_from_json (const BxGame  *game,
       if (ph < 0)
         return bx_state_error (error, "'phase' must be \"guess\" or \"play\"");
       s->phase = (guint8) ph;
+    }
+  else if (n != NULL)
+    {
+      static const char *phases[] = { "play", "killed" };
+      int ph = name_index (n, phases, 2);
+      if (ph < 0)
+        return bx_state_error (error, "'phase' must be \"play\" or \"killed\"");
+      s->phase = ph == 1 ? BX_LIUBO_PHASE_KILLED : 1;
     }
   n = json_object_get_member (o, "fish");
   if (n != NULL)
@@ -561,11 +593,13 @@ liubo_describe_move (const BxGame  *game,
   if (pv->layout == BX_LIUBO_LAYOUT_VERSE)
     {
       if (st->flags & BX_LIUBO_STEP_WATER)
-        return g_strdup ("x16-water");
+        return g_strdup_printf ("x%d-water", VERSE_END);
       if (st->flags & BX_LIUBO_STEP_QIAN)
-        return g_strdup ("water-x16 qian");
+        return g_strdup_printf ("water-x%d qian%s", VERSE_END,
+                                (st->flags & BX_STEP_HIT) ? "*" : "");
       if (st->flags & BX_LIUBO_STEP_FAN)
-        return g_strdup ("water-x16 fan");
+        return g_strdup_printf ("water-x%d fan%s", VERSE_END,
+                                (st->flags & BX_STEP_HIT) ? "*" : "");
       for (int i = 0; i < BX_LIUBO_PIECES; i++)
         {
           int pos = s->pos[me][i], to;
@@ -575,8 +609,10 @@ liubo_describe_move (const BxGame  *game,
           if (pv->verse[me][to] != st->to)
             continue;
           if (pos < 0)
-            return g_strdup_printf ("h-%d%s", to, to == VERSE_END ? "^" : "");
-          return g_strdup_printf ("%d-%d%s", pos, to, to == VERSE_END ? "^" : "");
+            return g_strdup_printf ("h-%d%s%s", to, to == VERSE_END ? "^" : "",
+                                    (st->flags & BX_STEP_HIT) ? "*" : "");
+          return g_strdup_printf ("%d-%d%s%s", pos, to, to == VERSE_END ? "^" : "",
+                                  (st->flags & BX_STEP_HIT) ? "*" : "");
         }
       return g_strdup ("?");
     }

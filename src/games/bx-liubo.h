@@ -4,13 +4,16 @@
  * Players.  Player 0 is White (south), player 1 Black (north) (bojing.gubojing.4, .7).
  *
  * Layout "verse" (liubo/gubojing, after 古博經).  Each side's six pieces start in hand and
- * walk one route of 17 stations built from 許博昌's verse (bx_liubo_route_point()):
- * 方 畔 揭 道 張 究 屈 玄 高 out along the side, then 玄 屈 究 張 道 揭 畔 方 back in along
- * the next side; station 16 is the square's corner at the water's edge.  The throw is the
- * six 箸 (BX_DICE_ZHU: the count of white sides, 0–6).  A lying piece moves by the count;
- * a piece reaching the last station is stood up as 驍, enters the 水 on one throw and there
- * pulls (牽) or turns (翻) a fish on others.  BxLiuboState.pos: -1 in hand, 0–16 a station
- * (16: a 驍 at the water's edge), %BX_LIUBO_WATER a 驍 in the water.
+ * walk one road of 34 stations built from 許博昌's verse (bx_liubo_route_point()), the
+ * verse walked twice: 方 畔 揭 道 張 究 屈 玄 高 out along the player's side, 玄 屈 究 張 道
+ * 揭 畔 方 back in along the next side, then the same over the other two sides; the two
+ * roads are one circuit, half a circuit apart, so pieces meet.  Station 33 is a corner of
+ * the square at the water's edge.  The throw is the six 箸 (BX_DICE_ZHU, 0–6).  A lying
+ * piece (散) moves by the count; a piece reaching the last station is stood up as 驍,
+ * enters the 水 on 一白 (compulsorily) and there pulls (牽) or turns (翻) fish.  A 散
+ * landing on an enemy 驍 kills it (殺梟) and wins; a 驍 landing on enemy 散 sends them
+ * back to hand.  BxLiuboState.pos: -1 in hand, 0–33 a station (33: a 驍 at the water's
+ * edge), %BX_LIUBO_WATER a 驍 in the water.
  *
  * Layout "points" (liubo/seed001, after seed 001).  The 32 points; each piece follows the
  * route of its start corner (26 stations, the last the centre).  The throw is two hands
@@ -36,20 +39,24 @@ G_BEGIN_DECLS
 
 /* pos values */
 #define BX_LIUBO_HAND (-1)      /* verse: not yet entered */
-#define BX_LIUBO_WATER 17       /* verse: a 驍 in the water */
+#define BX_LIUBO_WATER 34       /* verse: a 驍 in the water */
 #define BX_LIUBO_WAIT (-1)      /* points: lying in its corner */
 #define BX_LIUBO_CAPTIVE (-2)   /* points: held in the enemy's circle */
 
-#define BX_LIUBO_VERSE_LEN 17   /* stations 0–16 */
+#define BX_LIUBO_VERSE_LEN 34   /* stations 0–33 */
 #define BX_LIUBO_ESSAY_LEN 26   /* stations 0–25, 25 = the centre */
 
 #define BX_LIUBO_DIE_ENTER 64
+
+/* BxLiuboState.phase of a verse game ended by 殺梟 (else 1). */
+#define BX_LIUBO_PHASE_KILLED 2
 
 /* BxStep.flags of the family (besides BX_STEP_HIT, BX_STEP_STACK, BX_STEP_ENTER). */
 #define BX_LIUBO_STEP_XIAO   (1u << 4)   /* stood up as 驍 / entered the centre */
 #define BX_LIUBO_STEP_WATER  (1u << 5)   /* a 驍 enters the water */
 #define BX_LIUBO_STEP_QIAN   (1u << 6)   /* pulls a fish (牽魚) */
 #define BX_LIUBO_STEP_FAN    (1u << 7)   /* turns a fish (翻魚) */
+/* verse: BX_STEP_HIT on a 散 move kills the enemy 驍 (殺梟); on a 驍 move takes 散. */
 
 typedef enum
 {
@@ -81,7 +88,8 @@ typedef enum
  * @corner: points: the start corner of the piece's route (or of its waiting place)
  * @fish: the two fish (#BxLiuboFish; points: 0 centre, 1 + player)
  * @chou: the 籌 (verse) or 博筹 (points) of each side
- * @phase: points: 0 while the opening round decides who starts, 1 in play
+ * @phase: points: 0 while the opening round decides who starts, 1 in play; verse:
+ *   %BX_LIUBO_PHASE_KILLED once a 驍 has been killed (the game is over)
  *
  * The family part of a #BxState.
  */

@@ -27,6 +27,7 @@ typedef struct
   gboolean optional;
   gboolean bai_two;
   gboolean stack_ok;
+  gboolean home_fixed;     /* 代弈: a piece on the enemy base row no longer moves */
   int  first;
   int  score;
   int  draw_after;
@@ -35,7 +36,7 @@ typedef struct
   char face_names[N_FACES + 1][16];
   /* rule indices (-1: none) */
   int  r_dice, r_decline, r_forward, r_block, r_face[N_FACES + 1], r_bai_two, r_pass,
-       r_stack, r_centre, r_win, r_score, r_draw;
+       r_stack, r_centre, r_win, r_score, r_draw, r_home;
 } Priv;
 
 static const char *player_names[] = { "red", "white", "draw" };
@@ -75,7 +76,8 @@ sai_prepare (BxGame   *game,
       || !bx_game_param_int (game, "draw.no-progress", 100, 10, 250, &pv->draw_after, error)
       || !bx_game_param_bool (game, "throw.optional", FALSE, &pv->optional, error)
       || !bx_game_param_bool (game, "bai.unblocked-two", FALSE, &pv->bai_two, error)
-      || !bx_game_param_bool (game, "stack.allowed", FALSE, &pv->stack_ok, error))
+      || !bx_game_param_bool (game, "stack.allowed", FALSE, &pv->stack_ok, error)
+      || !bx_game_param_bool (game, "home.fixed", FALSE, &pv->home_fixed, error))
     return FALSE;
   if (pv->layout == BX_SAI_LAYOUT_LANES && pv->n_pieces != pv->lanes)
     return bx_game_param_error (game, "pieces", "代弈 has one piece of each side in each lane",
@@ -127,6 +129,7 @@ sai_prepare (BxGame   *game,
   pv->r_win = bx_ruleset_param_rule (rs, "win.all-home");
   pv->r_score = bx_ruleset_param_rule (rs, "score.win");
   pv->r_draw = bx_ruleset_param_rule (rs, "draw.no-progress");
+  pv->r_home = bx_ruleset_param_rule (rs, "home.fixed");
   return TRUE;
 }
 
@@ -291,6 +294,9 @@ lanes_moves (const Priv       *pv,
             }
           break;
         case BX_SAI_ACT_BACK:
+          /* A piece on the enemy's base row has arrived (param home.fixed). */
+          if (pv->home_fixed && row == (me == 0 ? pv->cells - 1 : 0))
+            break;
           if (inb && lane_at (pv, s, lane, rb) == 0)
             to = rb;
           break;
