@@ -559,39 +559,40 @@ test_daoxing (void)
          "40<30 x2* [sheyang,move,hit,reenter,daoxing,tie-hit,shangzhi]");
 }
 
-/* 夾: an ordinary throw does not move a stack standing in the 夾; a 夾采 does.  依經馬 puts
- * the 夾 on 78–80, seed 004 on 84–88. */
+/* 夾 (damatujing.rujia.1–3, 凡遇飛龍院下三路謂之夾散采不許行遇諸夾采方許行): an ordinary
+ * throw does not move a stack standing in the 夾; a 夾采 does.  Where the 夾 lies is the
+ * param jia.place: 依經馬 82–84 ("after", three cells after 飛龍院), seed 004 84–88. */
 static void
 test_jia (void)
 {
-  const char *specs[] = { "79:10 85:10", "", "" };
+  const char *specs[] = { "83:10 75:10", "", "" };
   BxState st;
 
-  g_assert_true (bx_dama_is_jia (game, 78));
-  g_assert_true (bx_dama_is_jia (game, 80));
-  g_assert_false (bx_dama_is_jia (game, 84));
+  g_assert_false (bx_dama_is_jia (game, 81));
+  g_assert_true (bx_dama_is_jia (game, 82));
+  g_assert_true (bx_dama_is_jia (game, 84));
+  g_assert_false (bx_dama_is_jia (game, 85));
+  g_assert_false (bx_dama_is_jia (game, 80));
   g_assert_true (bx_dama_is_jia (game_txz, 84));
   g_assert_true (bx_dama_is_jia (game_txz, 88));
-  g_assert_false (bx_dama_is_jia (game_txz, 79));
+  g_assert_false (bx_dama_is_jia (game_txz, 83));
 
   setup (game, &st, 0, specs);
   bx_dama_state (&st)->hangu_open = 1;
-  /* 4-3-1 (8, 散): 79 held in the 夾; 85 → 90 by overshoot. */
-  LEGAL (game, &st, "4,3,1", "85-90 x10 [sheyang,move,wo-extra,overtake,finish]");
-  /* 4-2-2 (夾八): 79 → 87 too. */
+  /* 4-3-1 (8, 散): 83 held in the 夾; 75 → 83 joins it. */
+  LEGAL (game, &st, "4,3,1", "75-83 x10 [sheyang,move,overtake,shangzhi]");
+  /* 4-2-2 (夾八): 83 → 90 by overshoot, or back onto 75, too. */
   LEGAL (game, &st, "4,2,2",
-         "79-87 x10 [sheyang,move,overtake,jia,jia-throws] | "
-         "85-90 x10 [sheyang,move,wo-extra,overtake,finish]");
+         "75-83 x10 [sheyang,move,overtake,shangzhi] | "
+         "83-90 x10 [sheyang,move,wo-extra,overtake,jia,jia-throws,finish] | "
+         "83<75 x10 [sheyang,move,daoxing,jia,jia-throws,shangzhi]");
 
+  /* Seed 004's 夾 (dama/txz): 83 is free, 84–88 held. */
   setup (game_txz, &st, 0, specs);
   bx_dama_state (&st)->hangu_open = 1;
-  LEGAL (game_txz, &st, "4,3,1", "79-87 x10 [sheyang,move,overtake]");
-  {
-    BxMove m = first_move (game_txz, &st, "4,2,2");
-    g_autofree char *all = legal (game_txz, &st, "4,2,2");
-    g_assert_nonnull (strstr (all, "85-90 x10 [sheyang,move,wo-extra,overtake,jia,jia-throws"));
-    (void) m;
-  }
+  LEGAL (game_txz, &st, "4,3,1",
+         "75-83 x10 [sheyang,move,overtake,shangzhi] | "
+         "83-90 x10 [sheyang,move,wo-extra,overtake,finish] | 83<75 x10 [sheyang,move,daoxing,shangzhi]");
 }
 
 /* 塹: a stack landing on 89 stays; it neither moves nor hits, is not hit, others fall in
@@ -644,7 +645,7 @@ test_qian (void)
 static void
 test_daopen (void)
 {
-  const char *specs[] = { "90:19 84:1", "30:20", "40:20" };
+  const char *specs[] = { "90:19 85:1", "30:20", "40:20" };
   BxState st;
   BxMove m;
   g_autofree char *pays = NULL;
@@ -652,8 +653,8 @@ test_daopen (void)
 
   setup (game, &st, 0, specs);
   bx_dama_state (&st)->hangu_open = 1;
-  /* 4-1-1 (6) exactly home: 細滿. */
-  m = play (game, &st, "4,1,1", "84-90 x1");
+  /* 3-1-1 (5) exactly home: 細滿. */
+  m = play (game, &st, "3,1,1", "85-90 x1");
   g_assert_cmpint (st.winner, ==, 0);
   g_assert_cmpint (bx_dama_state (&st)->end, ==, BX_DAMA_END_XIMAN);
   g_assert_cmpint (bx_dama_state (&st)->pot, ==, 0);
@@ -668,7 +669,7 @@ test_daopen (void)
   m = first_move (game, &st, "6,4,2");
   pays = payments (game, &st, "6,4,2", &m);
   g_assert_cmpstr (pays, ==, "pot>p1:30@cuman");
-  play (game, &st, "6,4,2", "84-90 x1");
+  play (game, &st, "6,4,2", "85-90 x1");
   g_assert_cmpint (bx_dama_state (&st)->end, ==, BX_DAMA_END_CUMAN);
   g_assert_cmpint (bx_dama_state (&st)->ledger[0], ==, 20);
   assert_cites (game, &m, "damatujing.daopen.6");
@@ -789,9 +790,11 @@ test_rules_data (void)
           g_assert_nonnull (r->rationale);
         }
     }
-  /* The 夾 is the one rule dama/txz changes. */
-  g_assert_cmpstr (bx_ruleset_get_param (yijing, "jia.cells"), ==, "78,79,80");
-  g_assert_cmpstr (bx_ruleset_get_param (txz, "jia.cells"), ==, "84,85,86,87,88");
+  /* dama/txz changes the 夾 and drops every 帖 (seed 004: 略去不提). */
+  g_assert_cmpstr (bx_ruleset_get_param (yijing, "jia.place"), ==, "after");
+  g_assert_cmpstr (bx_ruleset_get_param (txz, "jia.place"), ==, "txz");
+  g_assert_cmpstr (bx_ruleset_get_param (txz, "tie.self"), ==, "false");
+  g_assert_cmpstr (bx_ruleset_get_param (txz, "tie.hit"), ==, "0");
   g_assert_cmpstr (bx_ruleset_find_rule (txz, "yijing.jia", NULL)->reconstruction, ==,
                    "rec.txz2009");
   for (guint i = 0; i < G_N_ELEMENTS (unplayable); i++)
