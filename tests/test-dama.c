@@ -811,6 +811,135 @@ test_rules_data (void)
     }
 }
 
+/* 函谷關, a stack that stopped on it (damatujing.xingma.10, 凡疊成十馬方許過函谷闗): four
+ * horses on 45 may not move on before the player's ten have come to the 關; his other
+ * stacks move. */
+static void
+test_hangu_stopped (void)
+{
+  const char *specs[] = { "45:4 30:16", "", "" };
+  BxState st;
+
+  setup (game, &st, 0, specs);
+  /* 4-3-1 (8): 45 → 53 is not legal; 30 → 38. */
+  LEGAL (game, &st, "4,3,1", "30-38 x16 [sheyang,move]");
+  /* Once his ten have come (hangu_open), the four pass (damatujing.xingma.11). */
+  bx_dama_state (&st)->hangu_open = 1;
+  LEGAL (game, &st, "4,3,1", "30-38 x16 [sheyang,move] | 45-53 x4 [sheyang,move,hangu-after,overtake]");
+}
+
+/* 函谷關, ten arriving (damatujing.daopen.1, 凡十馬先到函谷闗倒半盆): a stack of ten that
+ * stops on 45 takes half the pot and opens the 關 to the player's smaller stacks; a second
+ * stack of ten, his or another's, takes nothing more.  (The payment through apply:
+ * test-apply.c, /apply/dama/hangu-pot.) */
+static void
+test_hangu_arrive (void)
+{
+  const char *specs[] = { "37:10 40:5 1:5", "", "" };
+  BxState st;
+  BxMove m;
+  g_autofree char *pays = NULL;
+
+  setup (game, &st, 0, specs);
+  LEGAL (game, &st, "4,3,1", "01-09 x5 [sheyang,move,wo-extra] | "
+         "37-45 x10 [sheyang,move,wo-extra,hangu,hangu-pot,overtake]");
+  m = move_named (game, &st, "4,3,1", "37-45 x10");
+  pays = payments (game, &st, "4,3,1", &m);
+  g_assert_cmpstr (pays, ==, "pot>p1:15@hangu-pot");
+  assert_cites (game, &m, "damatujing.daopen.1");
+  assert_cites (game, &m, "damatujing.xingma.10");
+  play (game, &st, "4,3,1", "37-45 x10");
+  g_assert_cmpuint (bx_dama_state (&st)->hangu_open, ==, 1);
+  g_assert_true (bx_dama_state (&st)->hangu_paid);
+  /* The five on 40 now pass (hangu-after); the ten move on. */
+  st.player = 0;
+  LEGAL (game, &st, "4,3,1", "01-09 x5 [sheyang,move,wo-extra] | 40-48 x5 [sheyang,move,hangu-after,overtake] | "
+         "45-53 x10 [sheyang,move,hangu,overtake]");
+}
+
+/* 飛龍院 as a barrier (damatujing.xingma.21–25, 凡疊足二十馬到飛龍院散采不得行…方許過): a full
+ * stack of twenty may not go past 81 on an ordinary throw, only stop on it; nineteen are
+ * not held; a 真本采 lets the twenty pass. */
+static void
+test_feilong_barrier (void)
+{
+  const char *twenty[] = { "75:20", "", "" };
+  const char *nineteen[] = { "75:19 60:1", "", "" };
+  BxState st;
+
+  setup (game, &st, 0, twenty);
+  bx_dama_state (&st)->hangu_open = 1;
+  /* 4-3-1 (8): 75 → 83 would pass 81. */
+  LEGAL (game, &st, "4,3,1", "pass [sheyang,turn,pass]");
+  /* 3-2-1 is a 罰; 4-1-1 (6) lands on 81. */
+  LEGAL (game, &st, "4,1,1", "75-81 x20 [sheyang,move,wo-extra,overtake]");
+  /* 5-1-1 (7), his 真本采: 75 → 82, past 飛龍院. */
+  LEGAL (game, &st, "5,1,1", "75-82 x20 [sheyang,bencai,move,overtake,feilong,tie-self,shangzhi]");
+  setup (game, &st, 0, nineteen);
+  bx_dama_state (&st)->hangu_open = 1;
+  LEGAL (game, &st, "4,3,1", "60-68 x1 [sheyang,move,overtake] | 75-83 x19 [sheyang,move,overtake]");
+}
+
+/* 如擲賞罰色即不得認作本采 (damatujing.bencai.2): a 賞 with the total of another player's 本采
+ * is not his 傍本采 and pays him nothing; an ordinary throw of that total is, and does. */
+static void
+test_bencai_shang (void)
+{
+  const char *specs[] = { "20:20", "31:20", "41:20" };
+  BxState st;
+  BxMove m;
+  g_autofree char *p1 = NULL, *p2 = NULL;
+
+  setup (game, &st, 0, specs);
+  bx_dama_state (&st)->hangu_open = 7;
+  /* p2's 本采 is 5-3-2 (胡十, 10). */
+  bx_dama_state (&st)->bencai[1] = (guint8) (bx_dama_throw_index (&(BxThrow){ 3, { 5, 3, 2 } }) + 1);
+  /* 6-3-1 (撮十, 10) is a 賞: paid by all as a 賞, not charged as p2's 傍本采. */
+  LEGAL (game, &st, "6,3,1", "20-30 x20 [sheyang,move,tie-self,shangzhi]");
+  m = first_move (game, &st, "6,3,1");
+  p1 = payments (game, &st, "6,3,1", &m);
+  g_assert_cmpstr (p1, ==, "p2>p1:2@tie-self p3>p1:2@tie-self");
+  /* 4-4-2 (10) is ordinary: p2's 傍本采, p1 pays him. */
+  m = first_move (game, &st, "4,4,2");
+  p2 = payments (game, &st, "4,4,2", &m);
+  g_assert_cmpstr (p2, ==, "p1>p2:1@tie-other");
+  play (game, &st, "6,3,1", "20-30 x20");
+  g_assert_cmpuint (bx_dama_state (&st)->gift[1], ==, 0);
+}
+
+/* 疊得馬…賞一擲 (damatujing.shangzhi.2–3) is said of stacking by a move (shangzhi); entering
+ * onto one's own horses earns the throw only by our extension, shangzhi-entry. */
+static void
+test_stack_entry (void)
+{
+  const char *specs[] = { "4:1", "", "" };
+  BxState st;
+
+  setup (game, &st, 0, specs);
+  /* 4-1-1 (6, 散) enters one on 04, onto his own horse. */
+  LEGAL (game, &st, "4,1,1", "enter 04 x1 [sheyang,entry-cell,entry-count,entry-first,shangzhi-entry]");
+  play (game, &st, "4,1,1", "enter 04 x1");
+  g_assert_cmpint (st.player, ==, 0);
+}
+
+/* The 色樣 names follow the reading whose classes the ruleset uses (sheyang.classes = b):
+ * 5-4-1 is 银十 and a 賞, 6-4-1 急火钻; never 急火鑽 with reading B's 賞. */
+static void
+test_sheyang_names (void)
+{
+  const BxDamaThrowInfo *x541 = bx_dama_throw_info (bx_dama_throw_index (&(BxThrow){ 3, { 5, 4, 1 } }));
+  const BxDamaThrowInfo *x641 = bx_dama_throw_info (bx_dama_throw_index (&(BxThrow){ 3, { 6, 4, 1 } }));
+
+  g_assert_cmpstr (bx_dama_game_throw_name (game, x541), ==, "银十");
+  g_assert_cmpint (bx_dama_throw_class (game, x541), ==, BX_DAMA_CLASS_SHANG);
+  g_assert_cmpstr (bx_dama_game_throw_name (game, x641), ==, "急火钻");
+  for (guint i = 0; i < BX_DAMA_N_THROWS; i++)
+    {
+      const BxDamaThrowInfo *info = bx_dama_throw_info (i);
+      g_assert_cmpstr (bx_dama_game_throw_name (game, info), ==, info->name_b);
+    }
+}
+
 /* ---------------------------------------------------------------- property */
 
 static void
@@ -1007,6 +1136,12 @@ main (int    argc,
   g_test_add_func ("/rules/dama/yijing/daopen", test_daopen);
   g_test_add_func ("/rules/dama/yijing/tie", test_tie);
   g_test_add_func ("/rules/dama/yijing/bencai", test_bencai);
+  g_test_add_func ("/rules/dama/yijing/hangu/xingma.10-stopped", test_hangu_stopped);
+  g_test_add_func ("/rules/dama/yijing/hangu/daopen.1-arrive", test_hangu_arrive);
+  g_test_add_func ("/rules/dama/yijing/feilong/xingma.21-barrier", test_feilong_barrier);
+  g_test_add_func ("/rules/dama/yijing/bencai/bencai.2-shang", test_bencai_shang);
+  g_test_add_func ("/rules/dama/yijing/shangzhi/shangzhi.2-entry", test_stack_entry);
+  g_test_add_func ("/rules/dama/yijing/sheyang/names", test_sheyang_names);
   g_test_add_func ("/rules/dama/yijing/state-json", test_state_json);
   g_test_add_func ("/rules/dama/yijing/rules-data", test_rules_data);
   g_test_add_func ("/rules/dama/yijing/property-2", test_property_2);

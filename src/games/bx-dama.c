@@ -504,7 +504,7 @@ dama_throw_table (const BxGame *game)
       json_builder_set_member_name (b, "throw");
       json_builder_add_string_value (b, t);
       json_builder_set_member_name (b, "name");
-      json_builder_add_string_value (b, bx_dama_throw_name (info));
+      json_builder_add_string_value (b, bx_dama_game_throw_name (game, info));
       json_builder_set_member_name (b, "class");
       json_builder_add_string_value (b, bx_dama_class_to_string (k));
       json_builder_set_member_name (b, "class_zh");
@@ -594,7 +594,7 @@ dama_move_details (const BxGame  *game,
   json_builder_add_string_value (b, (const char *[]){ "pass", "enter", "forward", "back", "fly",
                                                       "withdraw" }[pl.kind]);
   json_builder_set_member_name (b, "name");
-  json_builder_add_string_value (b, bx_dama_throw_name (info));
+  json_builder_add_string_value (b, bx_dama_game_throw_name (game, info));
   json_builder_set_member_name (b, "class");
   json_builder_add_string_value (b, bx_dama_class_to_string (_bx_dama_klass_of (pv, info)));
   json_builder_set_member_name (b, "sum");
@@ -828,6 +828,28 @@ bx_dama_throw_class (const BxGame          *game,
                      const BxDamaThrowInfo *info)
 {
   return _bx_dama_klass_of (bx_game_get_priv (game), info);
+}
+
+/**
+ * bx_dama_game_throw_name:
+ * @game: a 打馬 game
+ * @info: a 色樣
+ *
+ * The name of the throw in the reading whose classes the ruleset uses (sheyang.classes:
+ * reading A or B of appendix 2), so that a name never comes with the other reading's class
+ * (5-4-1 is 急火鑽, 散 in A and 银十, 賞 in B).  A throw that reading has no name for (A:
+ * 6-4-1, 4-2-1) is "—", as in the appendix, not the other reading's name.
+ *
+ * Returns: (transfer none): the name, never %NULL.
+ */
+const char *
+bx_dama_game_throw_name (const BxGame          *game,
+                         const BxDamaThrowInfo *info)
+{
+  const Priv *pv = bx_game_get_priv (game);
+  const char *name = pv->classes_b ? info->name_b : info->name_a;
+
+  return name != NULL ? name : "—";
 }
 
 /** bx_dama_turn_cap: Returns: the number of throws after which the game stops (0: none). */
