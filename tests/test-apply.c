@@ -199,6 +199,67 @@ test_apply_dama_players (void)
                                                "players"), ==, 2);
 }
 
+#define DAMA_STATE(RS) \
+  "{\"ruleset\":\"" RS "\",\"turn\":40,\"player\":\"p1\",\"players\":3,\"pot\":30," \
+  "\"ledger\":[-10,-10,-10],\"horses\":[{\"player\":\"p1\",\"stacks\":[[37,10],[40,5],[1,5]]," \
+  "\"waiting\":0},{\"player\":\"p2\",\"stacks\":[[20,20]],\"waiting\":0}," \
+  "{\"player\":\"p3\",\"stacks\":[[22,20]],\"waiting\":0}]}"
+
+/* 凡十馬先到函谷闗倒半盆 (damatujing.daopen.1; yijing.hangu-pot): p1's ten come to 函谷關
+ * (37 → 45 on 4-3-1) and take half of the pot of 30; the 關 is open to his five on 40,
+ * which then pass it (yijing.hangu-after) and take nothing more. */
+static void
+test_apply_dama_hangu_pot (void)
+{
+  g_autoptr(JsonNode) a = apply ("dama/yijing", DAMA_STATE ("dama/yijing"), "4,3,1",
+                                 "37-45 x10");
+  JsonObject *oa = json_node_get_object (a);
+  g_autofree char *sa = member_json (oa, "state");
+  g_autoptr(JsonNode) b = NULL;
+  JsonObject *ob;
+
+  assert_member (oa, "rules", "[\"yijing.sheyang\",\"yijing.bencai\",\"yijing.move\","
+                 "\"yijing.wo-extra\",\"yijing.hangu\",\"yijing.hangu-pot\",\"yijing.overtake\"]");
+  assert_member (oa, "payments", "[{\"from\":\"pot\",\"to\":\"p1\",\"tie\":15,"
+                 "\"rule\":\"yijing.hangu-pot\",\"clauses\":[\"damatujing.daopen.1\","
+                 "\"damatujing.xingma.19\",\"damatujing.xingma.20\"]}]");
+  g_assert_cmpint (json_object_get_int_member (oa, "pot"), ==, 15);
+  assert_member (oa, "ledger", "[5,-10,-10]");
+  g_assert_cmpint (json_object_get_int_member (oa, "ledger_sum"), ==, 0);
+  g_assert_true (json_object_get_boolean_member (json_object_get_object_member (oa, "state"),
+                                                 "hangu_paid"));
+  /* 入窩賞一擲: p1 throws again; 6-4-3 (13) takes the five across (hangu-after), no
+   * payment. */
+  g_assert_cmpstr (json_object_get_string_member (oa, "next"), ==, "p1");
+  b = apply ("dama/yijing", sa, "6,4,3", "40-53 x5");
+  ob = json_node_get_object (b);
+  assert_member (ob, "rules", "[\"yijing.sheyang\",\"yijing.move\","
+                 "\"yijing.hangu-after\",\"yijing.overtake\"]");
+  assert_member (ob, "payments", "[]");
+  g_assert_cmpint (json_object_get_int_member (ob, "pot"), ==, 15);
+}
+
+/* dama/txz is seed 004's reading, which leaves out the 賞帖 and 罰帖 (略去不提): the same
+ * 碧油 that in 依經馬 is paid six 帖 by each other player (damatujing.shangtie.2–3) pays
+ * nothing; the pot of 函谷關 stays. */
+static void
+test_apply_dama_txz (void)
+{
+  g_autoptr(JsonNode) a = apply ("dama/txz", DAMA_STATE ("dama/txz"), "6,6,6", "01-19 x5");
+  g_autoptr(JsonNode) y = apply ("dama/yijing", DAMA_STATE ("dama/yijing"), "6,6,6",
+                                 "01-19 x5");
+  g_autoptr(JsonNode) h = apply ("dama/txz", DAMA_STATE ("dama/txz"), "4,3,1", "37-45 x10");
+  JsonObject *oa = json_node_get_object (a), *oy = json_node_get_object (y);
+
+  assert_member (oa, "rules", "[\"yijing.sheyang\",\"yijing.move\",\"yijing.shangzhi\"]");
+  assert_member (oa, "payments", "[]");
+  assert_member (oa, "ledger", "[-10,-10,-10]");
+  g_assert_cmpint (json_array_get_length (json_object_get_array_member (oy, "payments")), ==,
+                   2);
+  assert_member (oy, "ledger", "[2,-16,-16]");
+  assert_member (json_node_get_object (h), "ledger", "[5,-10,-10]");
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -208,5 +269,7 @@ main (int   argc,
   g_test_add_func ("/apply/errors", test_apply_errors);
   g_test_add_func ("/apply/dama/opening", test_apply_dama_opening);
   g_test_add_func ("/apply/dama/players", test_apply_dama_players);
+  g_test_add_func ("/apply/dama/daopen.1-hangu-pot", test_apply_dama_hangu_pot);
+  g_test_add_func ("/apply/dama/txz-no-tie", test_apply_dama_txz);
   return g_test_run ();
 }
