@@ -592,7 +592,8 @@ test_jia (void)
   bx_dama_state (&st)->hangu_open = 1;
   LEGAL (game_txz, &st, "4,3,1",
          "75-83 x10 [sheyang,move,overtake,shangzhi] | "
-         "83-90 x10 [sheyang,move,wo-extra,overtake,finish] | 83<75 x10 [sheyang,move,daoxing,shangzhi]");
+         "83-90 x10 [sheyang,move,wo-extra,overtake,finish] | "
+         "83<75 x10 [sheyang,move,daoxing,shangzhi]");
 }
 
 /* 塹: a stack landing on 89 stays; it neither moves nor hits, is not hit, others fall in
@@ -825,7 +826,8 @@ test_hangu_stopped (void)
   LEGAL (game, &st, "4,3,1", "30-38 x16 [sheyang,move]");
   /* Once his ten have come (hangu_open), the four pass (damatujing.xingma.11). */
   bx_dama_state (&st)->hangu_open = 1;
-  LEGAL (game, &st, "4,3,1", "30-38 x16 [sheyang,move] | 45-53 x4 [sheyang,move,hangu-after,overtake]");
+  LEGAL (game, &st, "4,3,1", "30-38 x16 [sheyang,move] | "
+                    "45-53 x4 [sheyang,move,hangu-after,overtake]");
 }
 
 /* 函谷關, ten arriving (damatujing.daopen.1, 凡十馬先到函谷闗倒半盆): a stack of ten that
@@ -853,7 +855,8 @@ test_hangu_arrive (void)
   g_assert_true (bx_dama_state (&st)->hangu_paid);
   /* The five on 40 now pass (hangu-after); the ten move on. */
   st.player = 0;
-  LEGAL (game, &st, "4,3,1", "01-09 x5 [sheyang,move,wo-extra] | 40-48 x5 [sheyang,move,hangu-after,overtake] | "
+  LEGAL (game, &st, "4,3,1", "01-09 x5 [sheyang,move,wo-extra] | "
+                    "40-48 x5 [sheyang,move,hangu-after,overtake] | "
          "45-53 x10 [sheyang,move,hangu,overtake]");
 }
 
@@ -877,7 +880,8 @@ test_feilong_barrier (void)
   LEGAL (game, &st, "5,1,1", "75-82 x20 [sheyang,bencai,move,overtake,feilong,tie-self,shangzhi]");
   setup (game, &st, 0, nineteen);
   bx_dama_state (&st)->hangu_open = 1;
-  LEGAL (game, &st, "4,3,1", "60-68 x1 [sheyang,move,overtake] | 75-83 x19 [sheyang,move,overtake]");
+  LEGAL (game, &st, "4,3,1", "60-68 x1 [sheyang,move,overtake] | "
+                    "75-83 x19 [sheyang,move,overtake]");
 }
 
 /* 如擲賞罰色即不得認作本采 (damatujing.bencai.2): a 賞 with the total of another player's 本采
@@ -893,7 +897,8 @@ test_bencai_shang (void)
   setup (game, &st, 0, specs);
   bx_dama_state (&st)->hangu_open = 7;
   /* p2's 本采 is 5-3-2 (胡十, 10). */
-  bx_dama_state (&st)->bencai[1] = (guint8) (bx_dama_throw_index (&(BxThrow){ 3, { 5, 3, 2 } }) + 1);
+  bx_dama_state (&st)->bencai[1] =
+    (guint8) (bx_dama_throw_index (&(BxThrow){ 3, { 5, 3, 2 } }) + 1);
   /* 6-3-1 (撮十, 10) is a 賞: paid by all as a 賞, not charged as p2's 傍本采. */
   LEGAL (game, &st, "6,3,1", "20-30 x20 [sheyang,move,tie-self,shangzhi]");
   m = first_move (game, &st, "6,3,1");
@@ -917,7 +922,8 @@ test_stack_entry (void)
 
   setup (game, &st, 0, specs);
   /* 4-1-1 (6, 散) enters one on 04, onto his own horse. */
-  LEGAL (game, &st, "4,1,1", "enter 04 x1 [sheyang,entry-cell,entry-count,entry-first,shangzhi-entry]");
+  LEGAL (game, &st, "4,1,1",
+         "enter 04 x1 [sheyang,entry-cell,entry-count,entry-first,shangzhi-entry]");
   play (game, &st, "4,1,1", "enter 04 x1");
   g_assert_cmpint (st.player, ==, 0);
 }
@@ -927,8 +933,10 @@ test_stack_entry (void)
 static void
 test_sheyang_names (void)
 {
-  const BxDamaThrowInfo *x541 = bx_dama_throw_info (bx_dama_throw_index (&(BxThrow){ 3, { 5, 4, 1 } }));
-  const BxDamaThrowInfo *x641 = bx_dama_throw_info (bx_dama_throw_index (&(BxThrow){ 3, { 6, 4, 1 } }));
+  const BxDamaThrowInfo *x541 =
+    bx_dama_throw_info (bx_dama_throw_index (&(BxThrow){ 3, { 5, 4, 1 } }));
+  const BxDamaThrowInfo *x641 =
+    bx_dama_throw_info (bx_dama_throw_index (&(BxThrow){ 3, { 6, 4, 1 } }));
 
   g_assert_cmpstr (bx_dama_game_throw_name (game, x541), ==, "银十");
   g_assert_cmpint (bx_dama_throw_class (game, x541), ==, BX_DAMA_CLASS_SHANG);
