@@ -560,39 +560,41 @@ test_daoxing (void)
          "40<30 x2* [sheyang,move,hit,reenter,daoxing,tie-hit,shangzhi]");
 }
 
-/* 夾: an ordinary throw does not move a stack standing in the 夾; a 夾采 does.  依經馬 puts
- * the 夾 on 78–80, seed 004 on 84–88. */
+/* 夾 (damatujing.rujia.1–3, 凡遇飛龍院下三路謂之夾散采不許行遇諸夾采方許行): an ordinary
+ * throw does not move a stack standing in the 夾; a 夾采 does.  Where the 夾 lies is the
+ * param jia.place: 依經馬 82–84 ("after", three cells after 飛龍院), seed 004 84–88. */
 static void
 test_jia (void)
 {
-  const char *specs[] = { "79:10 85:10", "", "" };
+  const char *specs[] = { "83:10 75:10", "", "" };
   BxState st;
 
-  g_assert_true (bx_dama_is_jia (game, 78));
-  g_assert_true (bx_dama_is_jia (game, 80));
-  g_assert_false (bx_dama_is_jia (game, 84));
+  g_assert_false (bx_dama_is_jia (game, 81));
+  g_assert_true (bx_dama_is_jia (game, 82));
+  g_assert_true (bx_dama_is_jia (game, 84));
+  g_assert_false (bx_dama_is_jia (game, 85));
+  g_assert_false (bx_dama_is_jia (game, 80));
   g_assert_true (bx_dama_is_jia (game_txz, 84));
   g_assert_true (bx_dama_is_jia (game_txz, 88));
-  g_assert_false (bx_dama_is_jia (game_txz, 79));
+  g_assert_false (bx_dama_is_jia (game_txz, 83));
 
   setup (game, &st, 0, specs);
   bx_dama_state (&st)->hangu_open = 1;
-  /* 4-3-1 (8, 散): 79 held in the 夾; 85 → 90 by overshoot. */
-  LEGAL (game, &st, "4,3,1", "85-90 x10 [sheyang,move,wo-extra,overtake,finish]");
-  /* 4-2-2 (夾八): 79 → 87 too. */
+  /* 4-3-1 (8, 散): 83 held in the 夾; 75 → 83 joins it. */
+  LEGAL (game, &st, "4,3,1", "75-83 x10 [sheyang,move,overtake,shangzhi]");
+  /* 4-2-2 (夾八): 83 → 90 by overshoot, or back onto 75, too. */
   LEGAL (game, &st, "4,2,2",
-         "79-87 x10 [sheyang,move,overtake,jia,jia-throws] | "
-         "85-90 x10 [sheyang,move,wo-extra,overtake,finish]");
+         "75-83 x10 [sheyang,move,overtake,shangzhi] | "
+         "83-90 x10 [sheyang,move,wo-extra,overtake,jia,jia-throws,finish] | "
+         "83<75 x10 [sheyang,move,daoxing,jia,jia-throws,shangzhi]");
 
+  /* Seed 004's 夾 (dama/txz): 83 is free, 84–88 held. */
   setup (game_txz, &st, 0, specs);
   bx_dama_state (&st)->hangu_open = 1;
-  LEGAL (game_txz, &st, "4,3,1", "79-87 x10 [sheyang,move,overtake]");
-  {
-    BxMove m = first_move (game_txz, &st, "4,2,2");
-    g_autofree char *all = legal (game_txz, &st, "4,2,2");
-    g_assert_nonnull (strstr (all, "85-90 x10 [sheyang,move,wo-extra,overtake,jia,jia-throws"));
-    (void) m;
-  }
+  LEGAL (game_txz, &st, "4,3,1",
+         "75-83 x10 [sheyang,move,overtake,shangzhi] | "
+         "83-90 x10 [sheyang,move,wo-extra,overtake,finish] | "
+         "83<75 x10 [sheyang,move,daoxing,shangzhi]");
 }
 
 /* 塹: a stack landing on 89 stays; it neither moves nor hits, is not hit, others fall in
@@ -645,7 +647,7 @@ test_qian (void)
 static void
 test_daopen (void)
 {
-  const char *specs[] = { "90:19 84:1", "30:20", "40:20" };
+  const char *specs[] = { "90:19 85:1", "30:20", "40:20" };
   BxState st;
   BxMove m;
   g_autofree char *pays = NULL;
@@ -653,8 +655,8 @@ test_daopen (void)
 
   setup (game, &st, 0, specs);
   bx_dama_state (&st)->hangu_open = 1;
-  /* 4-1-1 (6) exactly home: 細滿. */
-  m = play (game, &st, "4,1,1", "84-90 x1");
+  /* 3-1-1 (5) exactly home: 細滿. */
+  m = play (game, &st, "3,1,1", "85-90 x1");
   g_assert_cmpint (st.winner, ==, 0);
   g_assert_cmpint (bx_dama_state (&st)->end, ==, BX_DAMA_END_XIMAN);
   g_assert_cmpint (bx_dama_state (&st)->pot, ==, 0);
@@ -669,7 +671,7 @@ test_daopen (void)
   m = first_move (game, &st, "6,4,2");
   pays = payments (game, &st, "6,4,2", &m);
   g_assert_cmpstr (pays, ==, "pot>p1:30@cuman");
-  play (game, &st, "6,4,2", "84-90 x1");
+  play (game, &st, "6,4,2", "85-90 x1");
   g_assert_cmpint (bx_dama_state (&st)->end, ==, BX_DAMA_END_CUMAN);
   g_assert_cmpint (bx_dama_state (&st)->ledger[0], ==, 20);
   assert_cites (game, &m, "damatujing.daopen.6");
@@ -790,9 +792,11 @@ test_rules_data (void)
           g_assert_nonnull (r->rationale);
         }
     }
-  /* The 夾 is the one rule dama/txz changes. */
-  g_assert_cmpstr (bx_ruleset_get_param (yijing, "jia.cells"), ==, "78,79,80");
-  g_assert_cmpstr (bx_ruleset_get_param (txz, "jia.cells"), ==, "84,85,86,87,88");
+  /* dama/txz changes the 夾 and drops every 帖 (seed 004: 略去不提). */
+  g_assert_cmpstr (bx_ruleset_get_param (yijing, "jia.place"), ==, "after");
+  g_assert_cmpstr (bx_ruleset_get_param (txz, "jia.place"), ==, "txz");
+  g_assert_cmpstr (bx_ruleset_get_param (txz, "tie.self"), ==, "false");
+  g_assert_cmpstr (bx_ruleset_get_param (txz, "tie.hit"), ==, "0");
   g_assert_cmpstr (bx_ruleset_find_rule (txz, "yijing.jia", NULL)->reconstruction, ==,
                    "rec.txz2009");
   for (guint i = 0; i < G_N_ELEMENTS (unplayable); i++)
@@ -806,6 +810,142 @@ test_rules_data (void)
       g_assert_null (g);
       g_assert_error (error, BX_ERROR, BX_ERROR_INVALID);
       g_clear_error (&error);
+    }
+}
+
+/* 函谷關, a stack that stopped on it (damatujing.xingma.10, 凡疊成十馬方許過函谷闗): four
+ * horses on 45 may not move on before the player's ten have come to the 關; his other
+ * stacks move. */
+static void
+test_hangu_stopped (void)
+{
+  const char *specs[] = { "45:4 30:16", "", "" };
+  BxState st;
+
+  setup (game, &st, 0, specs);
+  /* 4-3-1 (8): 45 → 53 is not legal; 30 → 38. */
+  LEGAL (game, &st, "4,3,1", "30-38 x16 [sheyang,move]");
+  /* Once his ten have come (hangu_open), the four pass (damatujing.xingma.11). */
+  bx_dama_state (&st)->hangu_open = 1;
+  LEGAL (game, &st, "4,3,1", "30-38 x16 [sheyang,move] | "
+                    "45-53 x4 [sheyang,move,hangu-after,overtake]");
+}
+
+/* 函谷關, ten arriving (damatujing.daopen.1, 凡十馬先到函谷闗倒半盆): a stack of ten that
+ * stops on 45 takes half the pot and opens the 關 to the player's smaller stacks; a second
+ * stack of ten, his or another's, takes nothing more.  (The payment through apply:
+ * test-apply.c, /apply/dama/hangu-pot.) */
+static void
+test_hangu_arrive (void)
+{
+  const char *specs[] = { "37:10 40:5 1:5", "", "" };
+  BxState st;
+  BxMove m;
+  g_autofree char *pays = NULL;
+
+  setup (game, &st, 0, specs);
+  LEGAL (game, &st, "4,3,1", "01-09 x5 [sheyang,move,wo-extra] | "
+         "37-45 x10 [sheyang,move,wo-extra,hangu,hangu-pot,overtake]");
+  m = move_named (game, &st, "4,3,1", "37-45 x10");
+  pays = payments (game, &st, "4,3,1", &m);
+  g_assert_cmpstr (pays, ==, "pot>p1:15@hangu-pot");
+  assert_cites (game, &m, "damatujing.daopen.1");
+  assert_cites (game, &m, "damatujing.xingma.10");
+  play (game, &st, "4,3,1", "37-45 x10");
+  g_assert_cmpuint (bx_dama_state (&st)->hangu_open, ==, 1);
+  g_assert_true (bx_dama_state (&st)->hangu_paid);
+  /* The five on 40 now pass (hangu-after); the ten move on. */
+  st.player = 0;
+  LEGAL (game, &st, "4,3,1", "01-09 x5 [sheyang,move,wo-extra] | "
+                    "40-48 x5 [sheyang,move,hangu-after,overtake] | "
+         "45-53 x10 [sheyang,move,hangu,overtake]");
+}
+
+/* 飛龍院 as a barrier (damatujing.xingma.21–25, 凡疊足二十馬到飛龍院散采不得行…方許過): a full
+ * stack of twenty may not go past 81 on an ordinary throw, only stop on it; nineteen are
+ * not held; a 真本采 lets the twenty pass. */
+static void
+test_feilong_barrier (void)
+{
+  const char *twenty[] = { "75:20", "", "" };
+  const char *nineteen[] = { "75:19 60:1", "", "" };
+  BxState st;
+
+  setup (game, &st, 0, twenty);
+  bx_dama_state (&st)->hangu_open = 1;
+  /* 4-3-1 (8): 75 → 83 would pass 81. */
+  LEGAL (game, &st, "4,3,1", "pass [sheyang,turn,pass]");
+  /* 3-2-1 is a 罰; 4-1-1 (6) lands on 81. */
+  LEGAL (game, &st, "4,1,1", "75-81 x20 [sheyang,move,wo-extra,overtake]");
+  /* 5-1-1 (7), his 真本采: 75 → 82, past 飛龍院. */
+  LEGAL (game, &st, "5,1,1", "75-82 x20 [sheyang,bencai,move,overtake,feilong,tie-self,shangzhi]");
+  setup (game, &st, 0, nineteen);
+  bx_dama_state (&st)->hangu_open = 1;
+  LEGAL (game, &st, "4,3,1", "60-68 x1 [sheyang,move,overtake] | "
+                    "75-83 x19 [sheyang,move,overtake]");
+}
+
+/* 如擲賞罰色即不得認作本采 (damatujing.bencai.2): a 賞 with the total of another player's 本采
+ * is not his 傍本采 and pays him nothing; an ordinary throw of that total is, and does. */
+static void
+test_bencai_shang (void)
+{
+  const char *specs[] = { "20:20", "31:20", "41:20" };
+  BxState st;
+  BxMove m;
+  g_autofree char *p1 = NULL, *p2 = NULL;
+
+  setup (game, &st, 0, specs);
+  bx_dama_state (&st)->hangu_open = 7;
+  /* p2's 本采 is 5-3-2 (胡十, 10). */
+  bx_dama_state (&st)->bencai[1] =
+    (guint8) (bx_dama_throw_index (&(BxThrow){ 3, { 5, 3, 2 } }) + 1);
+  /* 6-3-1 (撮十, 10) is a 賞: paid by all as a 賞, not charged as p2's 傍本采. */
+  LEGAL (game, &st, "6,3,1", "20-30 x20 [sheyang,move,tie-self,shangzhi]");
+  m = first_move (game, &st, "6,3,1");
+  p1 = payments (game, &st, "6,3,1", &m);
+  g_assert_cmpstr (p1, ==, "p2>p1:2@tie-self p3>p1:2@tie-self");
+  /* 4-4-2 (10) is ordinary: p2's 傍本采, p1 pays him. */
+  m = first_move (game, &st, "4,4,2");
+  p2 = payments (game, &st, "4,4,2", &m);
+  g_assert_cmpstr (p2, ==, "p1>p2:1@tie-other");
+  play (game, &st, "6,3,1", "20-30 x20");
+  g_assert_cmpuint (bx_dama_state (&st)->gift[1], ==, 0);
+}
+
+/* 疊得馬…賞一擲 (damatujing.shangzhi.2–3) is said of stacking by a move (shangzhi); entering
+ * onto one's own horses earns the throw only by our extension, shangzhi-entry. */
+static void
+test_stack_entry (void)
+{
+  const char *specs[] = { "4:1", "", "" };
+  BxState st;
+
+  setup (game, &st, 0, specs);
+  /* 4-1-1 (6, 散) enters one on 04, onto his own horse. */
+  LEGAL (game, &st, "4,1,1",
+         "enter 04 x1 [sheyang,entry-cell,entry-count,entry-first,shangzhi-entry]");
+  play (game, &st, "4,1,1", "enter 04 x1");
+  g_assert_cmpint (st.player, ==, 0);
+}
+
+/* The 色樣 names follow the reading whose classes the ruleset uses (sheyang.classes = b):
+ * 5-4-1 is 银十 and a 賞, 6-4-1 急火钻; never 急火鑽 with reading B's 賞. */
+static void
+test_sheyang_names (void)
+{
+  const BxDamaThrowInfo *x541 =
+    bx_dama_throw_info (bx_dama_throw_index (&(BxThrow){ 3, { 5, 4, 1 } }));
+  const BxDamaThrowInfo *x641 =
+    bx_dama_throw_info (bx_dama_throw_index (&(BxThrow){ 3, { 6, 4, 1 } }));
+
+  g_assert_cmpstr (bx_dama_game_throw_name (game, x541), ==, "银十");
+  g_assert_cmpint (bx_dama_throw_class (game, x541), ==, BX_DAMA_CLASS_SHANG);
+  g_assert_cmpstr (bx_dama_game_throw_name (game, x641), ==, "急火钻");
+  for (guint i = 0; i < BX_DAMA_N_THROWS; i++)
+    {
+      const BxDamaThrowInfo *info = bx_dama_throw_info (i);
+      g_assert_cmpstr (bx_dama_game_throw_name (game, info), ==, info->name_b);
     }
 }
 
@@ -1006,6 +1146,12 @@ main (int    argc,
   g_test_add_func ("/rules/dama/yijing/daopen", test_daopen);
   g_test_add_func ("/rules/dama/yijing/tie", test_tie);
   g_test_add_func ("/rules/dama/yijing/bencai", test_bencai);
+  g_test_add_func ("/rules/dama/yijing/hangu/xingma.10-stopped", test_hangu_stopped);
+  g_test_add_func ("/rules/dama/yijing/hangu/daopen.1-arrive", test_hangu_arrive);
+  g_test_add_func ("/rules/dama/yijing/feilong/xingma.21-barrier", test_feilong_barrier);
+  g_test_add_func ("/rules/dama/yijing/bencai/bencai.2-shang", test_bencai_shang);
+  g_test_add_func ("/rules/dama/yijing/shangzhi/shangzhi.2-entry", test_stack_entry);
+  g_test_add_func ("/rules/dama/yijing/sheyang/names", test_sheyang_names);
   g_test_add_func ("/rules/dama/yijing/state-json", test_state_json);
   g_test_add_func ("/rules/dama/yijing/rules-data", test_rules_data);
   g_test_add_func ("/rules/dama/yijing/property-2", test_property_2);

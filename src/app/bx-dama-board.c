@@ -296,7 +296,7 @@ draw_panel (BxDamaBoard *self,
         {
           const BxDamaThrowInfo *info = bx_dama_throw_info ((guint) ti);
           g_snprintf (line, sizeof line, "%u-%u-%u %s（%s）", info->dice[0], info->dice[1],
-                      info->dice[2], bx_dama_throw_name (info),
+                      info->dice[2], bx_dama_game_throw_name (game, info),
                       bx_dama_class_to_zh (bx_dama_throw_class (game, info)));
           add_text (w, snapshot, line, x + g->cs * 12.5, y, 0, fs * 1.2, "#3d2b1f", TRUE, FALSE);
         }
@@ -313,7 +313,7 @@ draw_panel (BxDamaBoard *self,
         {
           const BxDamaThrowInfo *b = bx_dama_throw_info (s->bencai[p] - 1u);
           g_snprintf (bencai, sizeof bencai, "%u-%u-%u %s", b->dice[0], b->dice[1], b->dice[2],
-                      bx_dama_throw_name (b));
+                      bx_dama_game_throw_name (game, b));
         }
       fill_rounded (snapshot, &sw, fs * 0.55, player_colors[p],
                     p == st->player && st->winner < 0 ? "#1c1c1c" : "#ffffff",

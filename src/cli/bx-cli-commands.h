@@ -30,12 +30,16 @@ G_BEGIN_DECLS
  * bench engine (bx-cli-rules.c).  Every one of them also takes --rulesets DIR and
  * --texts DIR (see print_help()). */
 #include "bx-cli-rules.h"
+#include "bx-cli-apply.h"
 #define BX_CLI_RULES_COMMANDS \
   { "rulesets", "", "List the rulesets", bx_cli_cmd_rulesets }, \
   { "rules", "ID", "The rules of a ruleset with status and cited clauses", bx_cli_cmd_rules }, \
   { "throws", "ID", "Every throw with its exact probability", bx_cli_cmd_throws }, \
   { "legal", "ID [--state FILE|-] --throw T", "The legal moves of a position and throw", \
     bx_cli_cmd_legal }, \
+  { "apply", "ID [--state FILE|-] --throw T --move M", \
+    "Play one move (notation or index in legal's list); print it and the state after", \
+    bx_cli_cmd_apply }, \
   { "play", "ID --random [--seed N] [--players K] [--rounds N] [--record FILE]", \
     "Play a random game (JSON lines; seed 1 by default)", bx_cli_cmd_play }, \
   { "replay", "RECORD", "Validate and replay a game record", bx_cli_cmd_replay }, \

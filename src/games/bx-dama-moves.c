@@ -140,7 +140,8 @@ bencai_of (const Priv        *pv,
   const BxDamaThrowInfo *mine, *info = bx_dama_throw_info ((guint) ti);
 
   *zhen = *bang = FALSE;
-  if (s->bencai[q] == 0)
+  /* 如擲賞罰色即不得認作本采 (damatujing.bencai.2): a 賞 or 罰 is nobody's 本采, 真 or 傍. */
+  if (s->bencai[q] == 0 || _bx_dama_klass_of (pv, info) != BX_DAMA_CLASS_SAN)
     return;
   mine = bx_dama_throw_info (s->bencai[q] - 1u);
   if (mine->index == info->index)
@@ -271,6 +272,7 @@ land (const Priv *pv,
       int         p,
       int         cell,
       guint       n,
+      gboolean    entering,
       gboolean   *extra)
 {
   BxDamaState *s = bx_dama_state (&o->state);
@@ -294,10 +296,42 @@ land (const Priv *pv,
   if (s->cells[p][cell] > 0 && cell != pv->end_cell)
     {
       o->move.steps[0].flags |= BX_STEP_STACK;
-      bx_move_add_rule (&o->move, pv->r_shangzhi);
-      *extra = TRUE;
+      /* 疊得馬…賞一擲 (damatujing.shangzhi.2–3) is said of horses that stack by moving;
+       * entering onto one's own horses earns it only by the extension stack-entry. */
+      if (!entering)
+        {
+          bx_move_add_rule (&o->move, pv->r_shangzhi);
+          *extra = TRUE;
+        }
+      else if (pv->stack_entry)
+        {
+          bx_move_add_rule (&o->move, pv->r_stack_entry);
+          *extra = TRUE;
+        }
     }
   s->cells[p][cell] = (guint8) (s->cells[p][cell] + n);
+}
+
+/* A stack of @n horses has come to 函谷關 (stopped on it, or passed it): ten or more
+ * open the 關 to the player's other horses (damatujing.xingma.10–11) and, the first at
+ * the table, take half the pot: 凡十馬先到函谷闗倒半盆 (damatujing.daopen.1). */
+static void
+hangu_reached (const Priv *pv,
+               Outcome    *o,
+               int         p,
+               guint       n)
+{
+  BxDamaState *s = bx_dama_state (&o->state);
+
+  if (n < pv->hangu_stack)
+    return;
+  bx_move_add_rule (&o->move, pv->r_hangu);
+  s->hangu_open |= (guint8) (1u << p);
+  if (s->hangu_paid)
+    return;
+  s->hangu_paid = 1;
+  bx_move_add_rule (&o->move, pv->r_hangu_pot);
+  pay (o, BX_DAMA_POT, p, s->pot / 2, pv->r_hangu_pot);
 }
 
 static void
@@ -373,8 +407,6 @@ _bx_dama_simulate (const Priv    *pv,
         bx_move_add_rule (&o->move, pv->r_bang);
       if (pv->tie_other)
         pay (o, p, q, MAX (n_tie, 1), pv->r_tie_other);
-      else
-        bx_move_add_rule (&o->move, pv->r_tie_other);
     }
   if (k == BX_DAMA_CLASS_FA)
     pay (o, p, next_in_game (s0, p), pv->tie_fa, pv->r_tie_fa);
@@ -387,8 +419,6 @@ _bx_dama_simulate (const Priv    *pv,
           s->gift[s0->last_player] |= BX_DAMA_GIFT_ZHUANG;
           if (pv->tie_zhuang)
             pay (o, p, s0->last_player, MAX (n_tie, 1), pv->r_tie_zhuang);
-          else
-            bx_move_add_rule (&o->move, pv->r_tie_zhuang);
         }
     }
   s->gift[p] = 0;
@@ -429,7 +459,7 @@ _bx_dama_simulate (const Priv    *pv,
           bx_move_add_rule (&o->move, pv->r_whole_reenter);
         }
       s->waiting[p] = (guint8) (s->waiting[p] - pl->count);
-      land (pv, o, p, pl->to, pl->count, &extra);
+      land (pv, o, p, pl->to, pl->count, TRUE, &extra);
       break;
 
     case BX_DAMA_MOVE_FORWARD:
@@ -441,7 +471,7 @@ _bx_dama_simulate (const Priv    *pv,
         bx_move_add_rule (&o->move, pv->r_move);
         if (pl->kind == BX_DAMA_MOVE_BACK)
           bx_move_add_rule (&o->move, pv->r_daoxing);
-        if (pl->from == pv->feilong_cell)
+        if (pl->from == pv->feilong_cell && m >= pv->feilong_stack)
           bx_move_add_rule (&o->move, pv->r_feilong);
         if (pv->jia[pl->from])
           {
@@ -449,23 +479,15 @@ _bx_dama_simulate (const Priv    *pv,
             bx_move_add_rule (&o->move, pv->r_jia_throws);
           }
         s->cells[p][pl->from] = 0;
-        if (pl->kind == BX_DAMA_MOVE_FORWARD && pl->from < pv->hangu_cell
+        /* 凡疊成十馬方許過函谷闗 (damatujing.xingma.10): a smaller stack passes only
+         * once the player's ten have come to it (xingma.11), and one that stopped on
+         * the 關 stays there until then (forward_ok()). */
+        if (pl->kind == BX_DAMA_MOVE_FORWARD && pl->from <= pv->hangu_cell
             && pl->to > pv->hangu_cell)
-          {
-            if (m >= pv->hangu_stack)
-              {
-                bx_move_add_rule (&o->move, pv->r_hangu);
-                s->hangu_open |= (guint8) (1u << p);
-                if (!s->hangu_paid)
-                  {
-                    s->hangu_paid = 1;
-                    bx_move_add_rule (&o->move, pv->r_hangu_pot);
-                    pay (o, BX_DAMA_POT, p, s->pot / 2, pv->r_hangu_pot);
-                  }
-              }
-            else
-              bx_move_add_rule (&o->move, pv->r_hangu_open);
-          }
+          bx_move_add_rule (&o->move, m >= pv->hangu_stack ? pv->r_hangu : pv->r_hangu_open);
+        if (pl->kind == BX_DAMA_MOVE_FORWARD && pl->from < pv->feilong_cell
+            && pl->to > pv->feilong_cell && m >= pv->feilong_stack)
+          bx_move_add_rule (&o->move, pv->r_feilong);
         if (pl->kind == BX_DAMA_MOVE_FORWARD && pl->to >= pv->overtake_from)
           bx_move_add_rule (&o->move, pv->r_overtake);
         if (pl->to == pv->end_cell)
@@ -477,7 +499,10 @@ _bx_dama_simulate (const Priv    *pv,
                 o->move.steps[0].flags |= BX_STEP_OVERSHOOT;
               }
           }
-        land (pv, o, p, pl->to, m, &extra);
+        land (pv, o, p, pl->to, m, FALSE, &extra);
+        if (pl->kind == BX_DAMA_MOVE_FORWARD && pl->from < pv->hangu_cell
+            && pl->to >= pv->hangu_cell)
+          hangu_reached (pv, o, p, pl->to == pv->hangu_cell ? s->cells[p][pl->to] : m);
         if (pl->to == pv->end_cell)
           finish_check (pv, o, p);
       }
@@ -561,6 +586,7 @@ forward_ok (const Priv        *pv,
             int                p,
             int                from,
             guint              sum,
+            gboolean           feilong,
             int               *to_out)
 {
   guint m = s->cells[p][from];
@@ -572,8 +598,11 @@ forward_ok (const Priv        *pv,
         return FALSE;
       to = pv->end_cell;
     }
-  if (from < pv->hangu_cell && to > pv->hangu_cell && m < pv->hangu_stack
+  /* 過 is a barrier at 函谷關 (damatujing.xingma.10) and at 飛龍院 (xingma.21–25). */
+  if (from <= pv->hangu_cell && to > pv->hangu_cell && m < pv->hangu_stack
       && !(s->hangu_open & (1u << p)))
+    return FALSE;
+  if (from < pv->feilong_cell && to > pv->feilong_cell && m >= pv->feilong_stack && !feilong)
     return FALSE;
   for (int x = from + 1; x < to; x++)
     {
@@ -729,11 +758,12 @@ dama_legal_moves (const BxGame  *game,
                 }
               continue;
             }
-          if ((c == pv->feilong_cell && !feilong) || (pv->jia[c] && !jia))
+          if ((c == pv->feilong_cell && s->cells[p][c] >= pv->feilong_stack && !feilong)
+              || (pv->jia[c] && !jia))
             continue;
           memset (&pl, 0, sizeof pl);
           pl.from = c;
-          if (forward_ok (pv, s, p, c, info->sum, &to))
+          if (forward_ok (pv, s, p, c, info->sum, feilong, &to))
             {
               pl.kind = BX_DAMA_MOVE_FORWARD;
               pl.to = to;

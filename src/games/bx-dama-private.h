@@ -34,6 +34,8 @@ typedef struct
   guint    hangu_stack;
   int      overtake_from;
   int      feilong_cell;
+  guint    feilong_stack;        /* the stack 飛龍院 holds: 20 = 疊足二十馬 */
+  gboolean stack_entry;          /* 賞一擲 for entering onto one's own horses too */
   gboolean hit_equal;
   gboolean back_hit, back_stack, back_wo;
   gboolean jia[BX_DAMA_CELLS];
@@ -52,7 +54,8 @@ typedef struct
       r_wo_extra, r_hangu, r_hangu_open, r_hangu_pot, r_overtake, r_feilong, r_hit,
       r_hit_larger, r_reenter, r_whole, r_whole_reenter, r_daoxing, r_jia, r_jia_throws,
       r_qian, r_qian_fly, r_finish, r_ximan, r_cuman, r_tie_self, r_tie_other, r_tie_fa,
-      r_tie_zhuang, r_tie_hit, r_tie_fly, r_shangzhi, r_turn, r_pass, r_cap, r_last;
+      r_tie_zhuang, r_tie_hit, r_tie_fly, r_shangzhi, r_turn, r_pass, r_cap, r_last,
+      r_feilong_stack, r_stack_entry;
 } Priv;
 
 typedef struct

@@ -169,7 +169,12 @@ bx_dama_throw_index (const BxThrow *t)
  * bx_dama_throw_name:
  * @info: a 色樣
  *
- * Returns: the name shown first: reading A's (traditional), else reading B's.
+ * Without a game this does not know which reading's classes are in use: it gives reading
+ * A's name (traditional characters), else reading B's, and is only for lists that show
+ * both readings.  With a game, use bx_dama_game_throw_name(), which never pairs one
+ * reading's name with the other's class.
+ *
+ * Returns: reading A's name, else reading B's.
  */
 const char *
 bx_dama_throw_name (const BxDamaThrowInfo *info)

@@ -129,7 +129,33 @@ read_jia (BxGame      *game,
   memset (pv->jia, 0, sizeof pv->jia);
   memset (pv->jia_throw, 0, sizeof pv->jia_throw);
   pv->jia_shang = FALSE;
-  if (bx_ruleset_get_param (rs, "jia.cells") != NULL)
+  v = bx_ruleset_get_param (rs, "jia.place");
+  if (v != NULL)
+    {
+      /* The readings of 飛龍院下三路 (damatujing.rujia.1; docs/rulesets.md, 打馬). */
+      int lo, hi;
+      if (strcmp (v, "before") == 0)
+        lo = pv->feilong_cell - 3, hi = pv->feilong_cell - 1;
+      else if (strcmp (v, "after") == 0)
+        lo = pv->feilong_cell + 1, hi = pv->feilong_cell + 3;
+      else if (strcmp (v, "txz") == 0)
+        lo = pv->qian_cell - 5, hi = pv->qian_cell - 1;
+      else if (strcmp (v, "daba") == 0)
+        lo = pv->feilong_cell + 1, hi = pv->qian_cell - 1;
+      else
+        return bx_game_param_error (game, "jia.place",
+                                    "must be 'before', 'after', 'txz' or 'daba'", error);
+      if (bx_ruleset_get_param (rs, "jia.cells") != NULL)
+        return bx_game_param_error (game, "jia.place", "give jia.place or jia.cells, not both",
+                                    error);
+      for (int c = lo; c <= hi; c++)
+        {
+          if (c < 1 || c >= pv->end_cell || c == pv->qian_cell)
+            return bx_game_param_error (game, "jia.place", "the 夾 falls off the track", error);
+          pv->jia[c] = TRUE;
+        }
+    }
+  else if (bx_ruleset_get_param (rs, "jia.cells") != NULL)
     {
       if (!bx_ruleset_get_int_list (rs, "jia.cells", cells, BX_DAMA_CELLS, &n, error))
         return FALSE;
@@ -171,7 +197,7 @@ dama_prepare (BxGame   *game,
   Priv *pv = priv;
   BxRuleset *rs = bx_game_get_ruleset (game);
   const BxDiceSpec *dice = bx_game_get_dice (game);
-  int np, mn, mx, stake, horses, cells, every, hc, hs, of, fc, qc, ec, tf, th, tfl, first, cap;
+  int np, mn, mx, stake, horses, cells, every, hc, hs, of, fc, fs, qc, ec, tf, th, tfl, first, cap;
   int entry[16];
   guint n_entry = 0;
   const char *v;
@@ -190,6 +216,7 @@ dama_prepare (BxGame   *game,
       || !bx_game_param_int (game, "hangu.stack", 10, 1, BX_DAMA_MAX_HORSES, &hs, error)
       || !bx_game_param_int (game, "overtake.from", 45, 0, 90, &of, error)
       || !bx_game_param_int (game, "feilong.cell", 81, 1, 89, &fc, error)
+      || !bx_game_param_int (game, "feilong.stack", 20, 1, BX_DAMA_MAX_HORSES, &fs, error)
       || !bx_game_param_int (game, "qian.cell", 89, 1, 89, &qc, error)
       || !bx_game_param_int (game, "tie.fa", 1, 0, 100, &tf, error)
       || !bx_game_param_int (game, "tie.hit", 1, 0, 100, &th, error)
@@ -206,7 +233,8 @@ dama_prepare (BxGame   *game,
       || !bx_game_param_bool (game, "tie.self", TRUE, &pv->tie_self, error)
       || !bx_game_param_bool (game, "tie.other", TRUE, &pv->tie_other, error)
       || !bx_game_param_bool (game, "tie.zhuang", TRUE, &pv->tie_zhuang, error)
-      || !bx_game_param_bool (game, "shangzhi", TRUE, &b, error))
+      || !bx_game_param_bool (game, "shangzhi", TRUE, &b, error)
+      || !bx_game_param_bool (game, "shangzhi.stack-entry", FALSE, &pv->stack_entry, error))
     return FALSE;
   pv->n_players = (guint) np;
   pv->min_players = (guint) mn;
@@ -219,6 +247,7 @@ dama_prepare (BxGame   *game,
   pv->hangu_stack = (guint) hs;
   pv->overtake_from = of;
   pv->feilong_cell = fc;
+  pv->feilong_stack = (guint) fs;
   pv->qian_cell = qc;
   pv->tie_fa = tf;
   pv->tie_hit = th;
@@ -280,13 +309,17 @@ dama_prepare (BxGame   *game,
   pv->r_hangu_pot = bx_game_rule_index (game, "hangu.pot");
   pv->r_overtake = bx_game_rule_index (game, "overtake.from");
   pv->r_feilong = bx_game_rule_index (game, "feilong.cell");
+  pv->r_feilong_stack = bx_game_rule_index (game, "feilong.stack");
   pv->r_hit = bx_game_rule_index (game, "hit.equal");
   pv->r_hit_larger = bx_game_rule_index (game, "hit.larger-blocks");
   pv->r_reenter = bx_game_rule_index (game, "reenter");
   pv->r_whole = bx_game_rule_index (game, "whole.pot");
   pv->r_whole_reenter = bx_game_rule_index (game, "whole.reenter");
   pv->r_daoxing = bx_game_rule_index (game, "daoxing");
-  pv->r_jia = bx_game_rule_index (game, "jia.cells");
+  pv->r_jia = bx_game_rule_index (game, "jia.place");
+  if (pv->r_jia < 0)
+    pv->r_jia = bx_game_rule_index (game, "jia.cells");
+  pv->r_stack_entry = bx_game_rule_index (game, "shangzhi.stack-entry");
   pv->r_jia_throws = bx_game_rule_index (game, "jia.throws");
   pv->r_qian = bx_game_rule_index (game, "qian.cell");
   pv->r_qian_fly = bx_game_rule_index (game, "qian.fly");
@@ -472,7 +505,7 @@ dama_throw_table (const BxGame *game)
       json_builder_set_member_name (b, "throw");
       json_builder_add_string_value (b, t);
       json_builder_set_member_name (b, "name");
-      json_builder_add_string_value (b, bx_dama_throw_name (info));
+      json_builder_add_string_value (b, bx_dama_game_throw_name (game, info));
       json_builder_set_member_name (b, "class");
       json_builder_add_string_value (b, bx_dama_class_to_string (k));
       json_builder_set_member_name (b, "class_zh");
@@ -562,7 +595,7 @@ dama_move_details (const BxGame  *game,
   json_builder_add_string_value (b, (const char *[]){ "pass", "enter", "forward", "back", "fly",
                                                       "withdraw" }[pl.kind]);
   json_builder_set_member_name (b, "name");
-  json_builder_add_string_value (b, bx_dama_throw_name (info));
+  json_builder_add_string_value (b, bx_dama_game_throw_name (game, info));
   json_builder_set_member_name (b, "class");
   json_builder_add_string_value (b, bx_dama_class_to_string (_bx_dama_klass_of (pv, info)));
   json_builder_set_member_name (b, "sum");
@@ -818,6 +851,28 @@ bx_dama_throw_class (const BxGame          *game,
                      const BxDamaThrowInfo *info)
 {
   return _bx_dama_klass_of (bx_game_get_priv (game), info);
+}
+
+/**
+ * bx_dama_game_throw_name:
+ * @game: a 打馬 game
+ * @info: a 色樣
+ *
+ * The name of the throw in the reading whose classes the ruleset uses (sheyang.classes:
+ * reading A or B of appendix 2), so that a name never comes with the other reading's class
+ * (5-4-1 is 急火鑽, 散 in A and 银十, 賞 in B).  A throw that reading has no name for (A:
+ * 6-4-1, 4-2-1) is "—", as in the appendix, not the other reading's name.
+ *
+ * Returns: (transfer none): the name, never %NULL.
+ */
+const char *
+bx_dama_game_throw_name (const BxGame          *game,
+                         const BxDamaThrowInfo *info)
+{
+  const Priv *pv = bx_game_get_priv (game);
+  const char *name = pv->classes_b ? info->name_b : info->name_a;
+
+  return name != NULL ? name : "—";
 }
 
 /** bx_dama_turn_cap: Returns: the number of throws after which the game stops (0: none). */

@@ -171,6 +171,8 @@ guint          bx_dama_entry_count     (const BxGame   *game,
                                         const BxDamaThrowInfo *info);
 BxDamaClass    bx_dama_throw_class     (const BxGame   *game,
                                         const BxDamaThrowInfo *info);
+const char    *bx_dama_game_throw_name (const BxGame   *game,
+                                        const BxDamaThrowInfo *info);
 guint          bx_dama_turn_cap        (const BxGame   *game);
 
 G_END_DECLS

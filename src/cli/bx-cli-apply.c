@@ -1,0 +1,286 @@
+/* bx-cli-apply.c: boxi-cli apply: one move played on a position (JSON shape in docs/cli.md)
+ *
+ * `apply RULESET --state FILE|- --throw T --move M` lists the legal moves of the position
+ * and throw exactly as `legal` does, picks one by M (its notation as `legal` prints it, or
+ * its index from 0 in `legal`'s list), plays it and prints the move with its rules, the
+ * family's facts about it (payments, pot, ledger, 籌) and the state after it, in the same
+ * JSON that --state takes, so that positions can be stepped one move at a time.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include "bx-cli.h"
+#include "bx-cli-apply.h"
+#include "bx-game.h"
+#include "bx-json.h"
+#include "bx-record.h"
+#include "bx-ruleset.h"
+
+#define APPLY_USAGE "apply FAMILY/VARIANT [--state FILE|-] --throw T --move M"
+
+static char *
+read_input (const char  *path,
+            GError     **error)
+{
+  g_autoptr(GString) s = NULL;
+  char buf[4096];
+  size_t n;
+  char *data = NULL;
+
+  if (strcmp (path, "-") != 0)
+    return g_file_get_contents (path, &data, NULL, error) ? data : NULL;
+  s = g_string_new (NULL);
+  while ((n = fread (buf, 1, sizeof buf, stdin)) > 0)
+    g_string_append_len (s, buf, n);
+  return g_string_free (g_steal_pointer (&s), FALSE);
+}
+
+/* A state that names its number of players ("players", 打馬 and 除紅) sets up the game
+ * for that many before it is read; a family without the choice refuses another number. */
+static gboolean
+configure_for_state (BxGame      *game,
+                     const char  *json,
+                     GError     **error)
+{
+  g_autoptr(JsonNode) root = bx_json_parse_bounded (json, -1, BX_JSON_MAX_DEPTH, NULL);
+  BxGameOptions options = { 0, 0 };
+  JsonObject *o;
+  JsonNode *n;
+
+  if (root == NULL || !JSON_NODE_HOLDS_OBJECT (root))
+    return TRUE;   /* bx_game_state_from_string() gives the error */
+  o = json_node_get_object (root);
+  n = json_object_get_member (o, "players");
+  if (n == NULL || !JSON_NODE_HOLDS_VALUE (n) || json_node_get_value_type (n) != G_TYPE_INT64)
+    return TRUE;
+  if (json_node_get_int (n) < 1 || json_node_get_int (n) > 64
+      || (guint) json_node_get_int (n) == bx_game_get_n_players (game))
+    return TRUE;
+  options.n_players = (guint) json_node_get_int (n);
+  return bx_game_configure (game, &options, error);
+}
+
+/* The index of the move that @text names among @moves: a number is an index from 0,
+ * anything else a notation; -1 with @error set when none or several match. */
+static int
+pick_move (const BxGame  *game,
+           const BxState *s,
+           GArray        *moves,
+           const char    *text,
+           GError       **error)
+{
+  g_autoptr(GString) listed = g_string_new (NULL);
+  guint64 index;
+  int found = -1;
+
+  if (g_ascii_string_to_unsigned (text, 10, 0, G_MAXINT, &index, NULL))
+    {
+      if (index < moves->len)
+        return (int) index;
+      g_set_error (error, BX_ERROR, BX_ERROR_USAGE,
+                   "move %s: there are %u legal moves (0–%u)", text, moves->len,
+                   moves->len - 1);
+      return -1;
+    }
+  for (guint i = 0; i < moves->len; i++)
+    {
+      g_autofree char *notation = bx_game_describe_move (game, s,
+                                                         &g_array_index (moves, BxMove, i));
+      if (strcmp (notation, text) == 0)
+        {
+          if (found >= 0)
+            {
+              g_set_error (error, BX_ERROR, BX_ERROR_USAGE,
+                           "move '%s' names moves %d and %u: give its index", text, found, i);
+              return -1;
+            }
+          found = (int) i;
+        }
+      g_string_append_printf (listed, "%s%s", i > 0 ? ", " : "", notation);
+    }
+  if (found < 0)
+    g_set_error (error, BX_ERROR, BX_ERROR_USAGE, "move '%s' is not legal (legal: %s)", text,
+                 listed->str);
+  return found;
+}
+
+static void
+add_rules (JsonBuilder  *b,
+           const BxGame *game,
+           const BxMove *m)
+{
+  g_auto(GStrv) clauses = bx_game_move_clause_ids (game, m);
+
+  json_builder_set_member_name (b, "rules");
+  json_builder_begin_array (b);
+  for (guint i = 0; i < m->n_rules; i++)
+    json_builder_add_string_value (b, bx_game_rule_id (game, m->rules[i]));
+  json_builder_end_array (b);
+  json_builder_set_member_name (b, "clauses");
+  json_builder_begin_array (b);
+  for (guint i = 0; clauses != NULL && clauses[i] != NULL; i++)
+    json_builder_add_string_value (b, clauses[i]);
+  json_builder_end_array (b);
+  json_builder_set_member_name (b, "status");
+  json_builder_add_string_value (b, bx_rule_status_to_string (bx_game_move_status (game, m)));
+}
+
+/**
+ * bx_cli_cmd_apply:
+ * @argc: the subcommand's argument count
+ * @argv: `apply ID [--state FILE|-] --throw T --move M [--rulesets DIR] [--texts DIR]`
+ * @error: %BX_ERROR_USAGE for a bad command line, a throw the dice cannot make or a move
+ *   that is not legal (the message lists the legal ones); the state's errors otherwise
+ *
+ * Plays one move and prints `{"ruleset", "player", "throw", "index", "move", "steps",
+ * "rules", "clauses", "status", <the family's fields>, "next", "over", "winner", "score",
+ * "state"}` on one line (docs/cli.md).  No --state: the opening position.
+ *
+ * Returns: %TRUE when the move was played and printed.
+ */
+gboolean
+bx_cli_cmd_apply (int      argc,
+                  char   **argv,
+                  GError **error)
+{
+  g_autofree char *opt_rulesets = NULL;
+  g_autofree char *opt_texts = NULL;
+  g_autofree char *opt_state = NULL;
+  g_autofree char *opt_throw = NULL;
+  g_autofree char *opt_move = NULL;
+  GOptionEntry entries[] = {
+    { "rulesets", 0, 0, G_OPTION_ARG_FILENAME, &opt_rulesets, "Ruleset directory", "DIR" },
+    { "texts", 0, 0, G_OPTION_ARG_FILENAME, &opt_texts, "TEI texts directory", "DIR" },
+    { "state", 0, 0, G_OPTION_ARG_FILENAME, &opt_state, "State JSON file, or - for stdin",
+      "FILE" },
+    { "throw", 0, 0, G_OPTION_ARG_STRING, &opt_throw, "The throw, like 6,2", "T" },
+    { "move", 0, 0, G_OPTION_ARG_STRING, &opt_move,
+      "The move: its notation as `legal` prints it, or its index from 0 in that list", "M" },
+    { NULL }
+  };
+  g_autoptr(BxClauseIndex) index = NULL;
+  g_autoptr(BxRulesetLibrary) library = NULL;
+  g_autoptr(JsonBuilder) b = json_builder_new ();
+  g_autoptr(JsonNode) root = NULL;
+  g_autoptr(BxGame) game = NULL;
+  g_autoptr(GArray) moves = bx_move_list_new ();
+  g_autofree char *rdir = NULL, *tdir = NULL, *json = NULL, *notation = NULL;
+  BxRuleset *rs;
+  BxMove move;
+  BxState s, after;
+  BxResult res;
+  BxThrow t;
+  int k;
+
+  if (!bx_cli_parse_options (entries, "ID --state FILE|- --throw T --move M", &argc, &argv,
+                             error))
+    return FALSE;
+  if (argc != 2 || opt_throw == NULL || opt_move == NULL)
+    {
+      g_set_error (error, BX_ERROR, BX_ERROR_USAGE, "usage: boxi-cli %s", APPLY_USAGE);
+      return FALSE;
+    }
+  if (!bx_throw_parse (opt_throw, &t, error))
+    return FALSE;
+  rdir = opt_rulesets != NULL ? g_strdup (opt_rulesets) : bx_rulesets_default_dir ();
+  tdir = opt_texts != NULL ? g_strdup (opt_texts) : bx_texts_default_dir ();
+  if ((index = bx_clause_index_new_from_dir (tdir, error)) == NULL)
+    return FALSE;
+  library = bx_ruleset_library_new_from_dir (rdir, bx_clause_index_check_func, index, error);
+  if (library == NULL)
+    return FALSE;
+  if ((rs = bx_ruleset_library_get (library, argv[1])) == NULL)
+    {
+      g_set_error (error, BX_ERROR, BX_ERROR_NOT_FOUND,
+                   "no ruleset '%s' (see 'boxi-cli rulesets')", argv[1]);
+      return FALSE;
+    }
+  if ((game = bx_game_new (rs, error)) == NULL)
+    return FALSE;
+  if (!bx_game_throw_is_valid (game, &t))
+    {
+      g_set_error (error, BX_ERROR, BX_ERROR_USAGE, "%s is not a throw of %s's dice",
+                   opt_throw, argv[1]);
+      return FALSE;
+    }
+  if (opt_state == NULL)
+    bx_game_init_state (game, &s);
+  else
+    {
+      g_autoptr(GError) local = NULL;
+      if ((json = read_input (opt_state, error)) == NULL)
+        return FALSE;
+      if (!configure_for_state (game, json, &local)
+          || !bx_game_state_from_string (game, json, &s, &local))
+        {
+          g_set_error (error, BX_ERROR, local->code, "%s: %s", opt_state, local->message);
+          return FALSE;
+        }
+    }
+  if (bx_game_is_over (game, &s))
+    {
+      g_set_error (error, BX_ERROR, BX_ERROR_USAGE, "%s: the game is already over",
+                   opt_state != NULL ? opt_state : "the opening position");
+      return FALSE;
+    }
+  bx_game_legal_moves (game, &s, &t, moves);
+  if ((k = pick_move (game, &s, moves, opt_move, error)) < 0)
+    return FALSE;
+  move = g_array_index (moves, BxMove, k);
+  notation = bx_game_describe_move (game, &s, &move);
+  after = s;
+  bx_game_apply (game, &after, &t, &move);
+
+  json_builder_begin_object (b);
+  json_builder_set_member_name (b, "ruleset");
+  json_builder_add_string_value (b, argv[1]);
+  json_builder_set_member_name (b, "player");
+  json_builder_add_string_value (b, bx_game_player_name (game, bx_game_current_player (game,
+                                                                                         &s)));
+  json_builder_set_member_name (b, "throw");
+  json_builder_begin_array (b);
+  for (guint i = 0; i < t.n; i++)
+    json_builder_add_int_value (b, t.d[i]);
+  json_builder_end_array (b);
+  json_builder_set_member_name (b, "index");
+  json_builder_add_int_value (b, k);
+  json_builder_set_member_name (b, "move");
+  json_builder_add_string_value (b, notation);
+  json_builder_set_member_name (b, "steps");
+  json_builder_add_value (b, bx_game_move_to_json (game, &move));
+  add_rules (b, game, &move);
+  /* The family's facts about the move (打馬, 除紅: payments, pot, ledger; 六博: 籌). */
+  bx_game_add_move_details (game, &s, &t, &move, b);
+  json_builder_set_member_name (b, "over");
+  json_builder_add_boolean_value (b, bx_game_is_over (game, &after));
+  if (bx_game_is_over (game, &after))
+    {
+      bx_game_result (game, &after, &res);
+      json_builder_set_member_name (b, "winner");
+      json_builder_add_string_value (b, bx_record_winner_name (game, res.winner));
+      json_builder_set_member_name (b, "score");
+      json_builder_add_int_value (b, res.score);
+      json_builder_set_member_name (b, "result_rules");
+      json_builder_begin_array (b);
+      for (guint i = 0; i < res.n_rules; i++)
+        json_builder_add_string_value (b, bx_game_rule_id (game, res.rules[i]));
+      json_builder_end_array (b);
+    }
+  else
+    {
+      json_builder_set_member_name (b, "next");
+      json_builder_add_string_value (b, bx_game_player_name (game,
+                                                             bx_game_current_player (game,
+                                                                                     &after)));
+    }
+  json_builder_set_member_name (b, "state");
+  json_builder_add_value (b, bx_game_state_to_json (game, &after));
+  json_builder_end_object (b);
+  root = json_builder_get_root (b);
+  bx_cli_print_json (root);
+  return TRUE;
+}
