@@ -261,7 +261,7 @@ bx_cli_cmd_apply (int      argc,
     {
       bx_game_result (game, &after, &res);
       json_builder_set_member_name (b, "winner");
-      json_builder_add_string_value (b, bx_record_winner_name (game, res.winner));
+      json_builder_add_string_value (b, bx_record_winner_name (game, &res));
       json_builder_set_member_name (b, "score");
       json_builder_add_int_value (b, res.score);
       json_builder_set_member_name (b, "result_rules");
