@@ -338,7 +338,7 @@ choose_search (BxAgent       *a,
   g_autofree Cand *cands = g_new0 (Cand, MAX (moves->len, 1));
   guint n = moves->len, width;
   guint64 prev_nodes = 1, last_nodes;
-  int best = 0, second = -1, depth = 1;
+  int second = -1, depth = 1, win_now = -1;
   BxRng tie;
 
   a->root = s->player;
@@ -352,12 +352,24 @@ choose_search (BxAgent       *a,
       bx_game_apply (a->game, &c, t, &cands[i].move);
       cands[i].value = eval_state (a, &c, a->root);
       cands[i].key = cands[i].value + 1e-9 * bx_rng_uniform (&tie, 1000);
+      if (win_now < 0 && cands[i].value >= 1.0 && bx_game_is_over (a->game, &c))
+        win_now = (int) i;
     }
-  qsort (cands, n, sizeof (Cand), cand_cmp_desc);
+  /* A move that wins now is taken: a search would value a win a few throws away as
+   * highly, and could prefer it by a tie. */
+  if (win_now > 0)
+    {
+      Cand w = cands[win_now];
+
+      cands[win_now] = cands[0];
+      cands[0] = w;
+    }
+  else
+    qsort (cands, n, sizeof (Cand), cand_cmp_desc);
   out->n_moves = n;
   out->depth = 1;
   last_nodes = a->nodes;
-  if (a->level == BX_AGENT_STRONG && n > 1)
+  if (a->level == BX_AGENT_STRONG && n > 1 && win_now < 0)
     {
       width = MIN (n, (guint) ROOT_WIDTH);
       /* Iterative deepening: go one ply deeper while the last depth's cost, times its
@@ -390,7 +402,6 @@ choose_search (BxAgent       *a,
           last_nodes = cost;
         }
     }
-  (void) best;
   out->move = cands[0].move;
   out->value = cands[0].value;
   second = n > 1 ? 1 : -1;
