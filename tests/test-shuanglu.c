@@ -11,6 +11,8 @@
 
 #include <string.h>
 
+#include <glib/gstdio.h>
+
 #include "bx-core.h"
 #include "bx-game.h"
 #include "bx-record.h"
@@ -60,7 +62,11 @@ make_state (const char *spec,
     }
   s->off[0] = 15 - on[0];
   s->off[1] = 15 - on[1];
-  g_assert_true (bx_game_check_state (game, state, NULL));
+  {
+    g_autoptr(GError) error = NULL;
+    bx_game_check_state (game, state, &error);
+    g_assert_no_error (error);
+  }
 }
 
 /* The moves as "notation: rule rule …", sorted. */
@@ -280,13 +286,10 @@ test_bearoff_liuer (void)
   BxState s;
   const BxRule *r = bx_ruleset_find_rule (ping, "ping.bearoff", NULL);
 
+  /* 即出左後一梁左後五梁馬: the one play, as the text gives it (the two is not spent on a
+   * move down: bearing off is compulsory, ping.bearoff-down). */
   assert_moves ("W:1x2,2x3,4x1,5x4,6x5 B:6x5,5x3,4x3,3x2,2x2", "6,2",
-                "6/off 2/off: ping.direction ping.move ping.gate ping.bearoff\n"
-                "6/off 4/2: ping.direction ping.move ping.stack ping.gate ping.bearoff"
-                " ping.bearoff-down\n"
-                "6/off 5/3: ping.direction ping.move ping.gate ping.bearoff ping.bearoff-down\n"
-                "6/off 6/4: ping.direction ping.move ping.stack ping.gate ping.bearoff"
-                " ping.bearoff-down");
+                "6/off 2/off: ping.direction ping.move ping.gate ping.bearoff");
   g_assert_true (rule_cites ("ping.bearoff", "pushuang.ping.9"));
   g_assert_cmpstr (bx_shuanglu_point_label (bx_shuanglu_index_of (6, 0)), ==, "左後一");
   g_assert_cmpstr (bx_shuanglu_point_label (bx_shuanglu_index_of (2, 0)), ==, "左後五");
@@ -317,6 +320,76 @@ test_bearoff_over (void)
                 " ping.bearoff-highest");
 }
 
+/* pushuang.changju.24–.26 (ping.bearoff-down, bearoff.compulsory): 每擲視其彩拈出二馬 …
+ * 彩小不取則併移歸下梁.  A number that can take a piece must: with 5 and 1 and pieces on 5,
+ * 3 and 1, both numbers bear off (no 5/4, 3/2 or 1-moves-down); the 1 moves down only
+ * after the piece on 1 is gone and nothing else is on 1 — here it never is. */
+static void
+test_bearoff_compulsory (void)
+{
+  assert_moves ("W:5x1,3x1,1x1 B:19x1", "5,1",
+                "5/off 1/off: ping.direction ping.move ping.gate ping.bearoff");
+  /* The 1 cannot take a piece (nothing on 1, pieces above): it moves down; the 4 then
+   * takes a piece — its own point's, or (after 4/3) the highest, 3. */
+  assert_moves ("W:4x1,3x1 B:19x1", "4,1",
+                "4/3 3/off: ping.direction ping.move ping.stack ping.block-pass ping.gate"
+                " ping.bearoff-over ping.bearoff-highest ping.bearoff-down\n"
+                "4/off 3/2: ping.direction ping.move ping.gate ping.bearoff ping.bearoff-down");
+  g_assert_true (rule_cites ("ping.bearoff-down", "pushuang.changju.24"));
+  g_assert_true (rule_cites ("ping.bearoff-down", "pushuang.changju.26"));
+}
+
+/* pushuang.changju.25, pushuang.ping.9 (ping.bearoff-highest, conjectured): 數有餘則取
+ * leaves open which piece a larger number takes.  Reading (a), ours: the highest, and only
+ * when nothing stands on the number's point or above; reading (b), the param set to false:
+ * any lower piece.  With 5 and 3 and pieces on 6 and 2, (a) moves 6 down with one number
+ * and takes the highest piece with the other; (b) lets either number take the 2. */
+static void
+test_bearoff_highest (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("boxi-shuanglu-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "lower.xml", NULL);
+  g_autoptr(GError) error = NULL;
+  BxRuleset *lower;
+  BxGame *saved = game;
+  const char *text =
+    "<?xml version='1.0' encoding='UTF-8'?>\n"
+    "<ruleset xmlns='https://boxi.github.io/ns/ruleset/1' id='shuanglu/test-lower'"
+    " family='shuanglu' extends='shuanglu/ping'>\n"
+    "  <name xml:lang='en'>Test</name>\n"
+    "  <rule id='ping.bearoff-highest' topic='bearing-off' status='conjectured'>\n"
+    "    <statement xml:lang='en'>Reading (b).</statement>\n"
+    "    <statement xml:lang='zh'>彩有餘者任取下梁之馬。</statement>\n"
+    "    <cite>pushuang.changju.25</cite>\n"
+    "    <reconstruction ref='rec.boxi'>The test's reading (b).</reconstruction>\n"
+    "    <param name='bearoff.overshoot-highest' value='false'/>\n"
+    "  </rule>\n"
+    "</ruleset>\n";
+
+  assert_moves ("W:6x1,2x1 B:12x1", "5,3",
+                "6/1 2/off: ping.direction ping.move ping.gate ping.bearoff-over"
+                " ping.bearoff-highest ping.bearoff-down\n"
+                "6/3 3/off: ping.direction ping.move ping.block-pass ping.gate"
+                " ping.bearoff-over ping.bearoff-highest ping.bearoff-down");
+  g_assert_true (rule_cites ("ping.bearoff-highest", "pushuang.changju.25"));
+
+  g_assert_true (g_file_set_contents (path, text, -1, NULL));
+  lower = bx_ruleset_new_from_file (path, NULL, ping, NULL, NULL, &error);
+  g_assert_no_error (error);
+  game = bx_game_new (lower, &error);
+  g_assert_no_error (error);
+  assert_moves ("W:6x1,2x1 B:12x1", "5,3",
+                "2/off 6/1: ping.direction ping.move ping.gate ping.bearoff-over"
+                " ping.bearoff-highest ping.bearoff-down\n"
+                "2/off 6/3: ping.direction ping.move ping.gate ping.bearoff-over"
+                " ping.bearoff-highest ping.bearoff-down");
+  bx_game_free (game);
+  game = saved;
+  bx_ruleset_unref (lower);
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
 /* pushuang.changju.26 (ping.bearoff-down): a number too small moves down inside the 宫. */
 static void
 test_bearoff_down (void)
@@ -344,10 +417,14 @@ test_larger (void)
                 "13/8: ping.direction ping.move ping.use-all ping.larger");
 }
 
-/* pushuang.ping.14 (ping.doubles, conjectured): a double moves only two numbers. */
+/* pushuang.xiazan.2, .4 (ping.doubles, conjectured): a double moves only two numbers.  The
+ * argument is 下囋's own rule that four pieces move on a double (and 大食's extra throw),
+ * which implies that elsewhere they do not; 平雙陸 itself only names the double 准. */
 static void
 test_doubles (void)
 {
+  g_assert_true (rule_cites ("ping.doubles", "pushuang.xiazan.2"));
+  g_assert_false (rule_cites ("ping.doubles", "pushuang.ping.14"));
   assert_moves ("W:20x1 B:1x1", "3,3",
                 "20/17 17/14: ping.doubles ping.direction ping.move ping.block-pass");
 }
@@ -549,6 +626,9 @@ main (int    argc,
   g_test_add_func ("/rules/shuanglu/ping/gate", test_gate);
   g_test_add_func ("/rules/shuanglu/ping/bearoff-over", test_bearoff_over);
   g_test_add_func ("/rules/shuanglu/ping/bearoff-down", test_bearoff_down);
+  g_test_add_func ("/rules/shuanglu/ping/bearoff-compulsory/changju.24-26",
+                   test_bearoff_compulsory);
+  g_test_add_func ("/rules/shuanglu/ping/bearoff-highest/changju.25", test_bearoff_highest);
   g_test_add_func ("/rules/shuanglu/ping/use-all", test_use_all);
   g_test_add_func ("/rules/shuanglu/ping/larger", test_larger);
   g_test_add_func ("/rules/shuanglu/ping/doubles", test_doubles);

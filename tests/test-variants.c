@@ -264,34 +264,25 @@ test_dajian_score (void)
 
 /* ---------------------------------------------------------------- 回回 */
 
-/* pushuang.huihui.2 (huihui.bearoff-any, interpreted): once home, each number bears off
- * any piece: 6 and 2 with pieces on 5 and 4 (no 6 or 2 to match) take off both. */
+/* pushuang.huihui.2 (huihui.bearoff-any, interpreted) with pushuang.changju.24–.26
+ * (ping.bearoff-down, bearing off compulsory): once home, each number bears off any piece,
+ * so no number moves a piece down: 3 and 1 with pieces on 5 and 4 (no 3 to match) take off
+ * both — 任意出兩馬. */
 static void
 test_huihui_bearoff_any (void)
 {
   assert_rule ("huihui", "huihui.bearoff-any", BX_STATUS_INTERPRETED, "pushuang.huihui.2");
   assert_rule ("huihui", "huihui.same", BX_STATUS_ATTESTED, "pushuang.huihui.1");
   assert_moves ("huihui", "W:5x1,4x1 B:12x1", "3,1",
-                "4/1 1/off: ping.direction ping.move ping.block-pass ping.gate ping.bearoff"
-                " ping.bearoff-down\n"
-                "4/1 5/4: ping.direction ping.move ping.bearoff-down\n"
-                "4/1 5/off: ping.direction ping.move ping.gate ping.bearoff-down"
-                " huihui.bearoff-any\n"
-                "4/off 5/4: ping.direction ping.move ping.gate ping.bearoff-down"
-                " huihui.bearoff-any\n"
-                "4/off 5/off: ping.direction ping.move ping.gate huihui.bearoff-any\n"
-                "5/2 4/3: ping.direction ping.move ping.bearoff-down\n"
-                "5/2 4/off: ping.direction ping.move ping.gate ping.bearoff-down"
-                " huihui.bearoff-any\n"
-                "5/off 4/3: ping.direction ping.move ping.gate ping.bearoff-down"
-                " huihui.bearoff-any");
-  /* Not yet home: no bearing off at all. */
+                "4/off 5/off: ping.direction ping.move ping.gate huihui.bearoff-any");
+  /* Not yet home: no bearing off; once 8/5 brings the last piece in, the 1 must take one
+   * (8/5 5/4 and 8/5 4/3 are gone; {5, 3} is reached by playing the 1 first). */
   assert_moves ("huihui", "W:8x1,4x1 B:12x1", "3,1",
                 "4/1 8/7: ping.direction ping.move\n"
-                "8/5 4/3: ping.direction ping.move ping.bearoff-down\n"
+                "4/3 8/5: ping.direction ping.move\n"
                 "8/5 4/off: ping.direction ping.move ping.gate huihui.bearoff-any\n"
-                "8/5 5/4: ping.direction ping.move ping.stack ping.block-pass ping.bearoff-down\n"
-                "8/5 5/off: ping.direction ping.move ping.block-pass ping.gate huihui.bearoff-any");
+                "8/5 5/off: ping.direction ping.move ping.block-pass ping.gate huihui.bearoff-any\n"
+                "8/7 7/4: ping.direction ping.move ping.stack ping.block-pass");
 }
 
 /* ---------------------------------------------------------------- 七梁 */
@@ -340,8 +331,9 @@ test_qiliang_double (void)
   g_assert_true (result_has_rule (game, &res, "ping.single"));
 }
 
-/* pushuang.qiliang2.4–.6 (qiliang.jietou, interpreted): before 七梁, not all home, a
- * throw with a 6 spent on a piece of the 胲 (own 6) costs three 籌 to the opponent. */
+/* pushuang.qiliang2.4–.6, pushuang.nanbei.15 (qiliang.jietou, interpreted): before 七梁,
+ * not all home, a 大采 — a throw with a 5 or a 6 (盖五六為大彩) — spent on a piece of the 胲
+ * (own 6) costs three 籌 to the opponent. */
 static void
 test_qiliang_jietou (void)
 {
@@ -349,12 +341,20 @@ test_qiliang_jietou (void)
   BxState s;
 
   assert_rule ("qiliang", "qiliang.jietou", BX_STATUS_INTERPRETED,
-               "pushuang.qiliang2.4 pushuang.qiliang2.5 pushuang.qiliang2.6");
+               "pushuang.qiliang2.4 pushuang.qiliang2.5 pushuang.qiliang2.6 pushuang.nanbei.15");
   assert_moves ("qiliang", "W:6x2,20x1 B:12x2", "6,5",
                 "20/14 14/9: ping.direction ping.move ping.block-pass\n"
                 "20/14 6/1: ping.direction ping.move qiliang.jietou");
   make_state (game, "W:6x2,20x1 B:12x2", &s);
   play (game, &s, "6,5", "20/14 6/1");
+  g_assert_cmpuint (bx_shuanglu_state_const (&s)->chou_penalty[1], ==, 3);
+  /* A 五 is a 大采 too: 5 and 2, either number spent on the 胲 is 揭頭. */
+  assert_moves ("qiliang", "W:6x2,20x1 B:12x2", "5,2",
+                "20/15 6/4: ping.direction ping.move qiliang.jietou\n"
+                "6/1 20/18: ping.direction ping.move qiliang.jietou\n"
+                "6/1 6/4: ping.direction ping.move qiliang.jietou");
+  make_state (game, "W:6x2,20x1 B:12x2", &s);
+  play (game, &s, "5,2", "6/1 20/18");
   g_assert_cmpuint (bx_shuanglu_state_const (&s)->chou_penalty[1], ==, 3);
   /* A small throw is no 揭頭. */
   assert_moves ("qiliang", "W:6x2,20x1 B:12x2", "2,1",
@@ -392,7 +392,7 @@ test_sanliang_dice (void)
   g_autoptr(GArray) all = bx_dice_enumerate (bx_game_get_dice (game_of ("sanliang")));
 
   assert_rule ("sanliang", "ping.dice", BX_STATUS_ATTESTED, "pushuang.sanliang.2");
-  assert_rule ("sanliang", "ping.move", BX_STATUS_ATTESTED, "pushuang.sanliang.3"
+  assert_rule ("sanliang", "ping.move", BX_STATUS_INTERPRETED, "pushuang.sanliang.3"
                                                             " pushuang.sanliang.4");
   assert_rule ("sanliang", "ping.doubles", BX_STATUS_CONJECTURED, "pushuang.sanliang.2");
   assert_rule ("sanliang", "sanliang.bearoff", BX_STATUS_ATTESTED, "pushuang.sanliang.5");
@@ -428,6 +428,35 @@ test_luoying_same (void)
 }
 
 /* ---------------------------------------------------------------- 下囋 */
+
+/* pushuang.nanbei.34 (ping.stack-max, interpreted): 十子作一處亦可, the southern usage,
+ * against the northern 一道不得過六馬 (nanbei.12): 10/8 lands on a point holding six, which
+ * 平雙陸 bars (tests/test-shuanglu.c, stack-max); an eleventh piece may not come. */
+static void
+test_southern_stack (void)
+{
+  static const char *const southern[] = {
+    "luoying", "xiazan", "buda", "sandui", "sijiaba", "nanpi",
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (southern); i++)
+    assert_rule (southern[i], "ping.stack-max", BX_STATUS_INTERPRETED, "pushuang.nanbei.34");
+  assert_rule ("dashi", "ping.stack-max", BX_STATUS_CONJECTURED,
+               "pushuang.nanbei.34 pushuang.mulu.22");
+  assert_rule ("riben", "ping.stack-max", BX_STATUS_CONJECTURED,
+               "pushuang.nanbei.34 pushuang.xu.16");
+  assert_rule ("fo", "ping.stack-max", BX_STATUS_INTERPRETED, "pushuang.fo.3");
+  assert_moves ("luoying", "W:8x6,10x1 B:1x1", "2,1",
+                "10/8 8/7: ping.direction ping.move ping.stack ping.block-pass\n"
+                "8/6 10/9: ping.direction ping.move\n"
+                "8/6 6/5: ping.direction ping.move ping.block-pass\n"
+                "8/6 8/7: ping.direction ping.move");
+  assert_moves ("luoying", "W:8x10,10x1 B:1x1", "2,1",
+                "8/6 10/9: ping.direction ping.move\n"
+                "8/6 6/5: ping.direction ping.move ping.block-pass\n"
+                "8/6 8/7: ping.direction ping.move\n"
+                "8/7 10/8: ping.direction ping.move ping.stack");
+}
 
 /* pushuang.xiazan.2–.4 (ping.doubles): a double moves four different pieces by its
  * number and earns another throw. */
@@ -557,17 +586,19 @@ test_fo_entry (void)
                 " ping.reenter-first fo.entry");
 }
 
-/* pushuang.sandui.13, fo.8 (ping.gate): borne off only when all twelve are in. */
+/* pushuang.sandui.13, fo.8 (ping.gate, bearoff.wait-throw): 十二馬入局足却擲彩拈出 — borne
+ * off only from the throw after the twelfth piece came in: bar/1 enters it, and the 3 of
+ * the same throw bears nothing off (and has nothing else to do).  On the next throw both
+ * numbers take a piece, compulsorily (pushuang.changju.24–.26): no 3/2. */
 static void
 test_fo_bearoff (void)
 {
   assert_rule ("fo", "ping.gate", BX_STATUS_INTERPRETED, "pushuang.sandui.13 pushuang.fo.8");
   assert_moves ("fo", "Wbar:1 W:1x1,3x2 Bbar:12", "3,1",
-                "bar/1 3/off: ping.direction ping.move ping.stack ping.reenter"
-                " ping.reenter-first ping.gate ping.bearoff fo.entry");
+                "bar/1: ping.direction ping.move ping.use-all ping.stack ping.reenter"
+                " ping.reenter-first ping.gate fo.entry");
   assert_moves ("fo", "W:1x1,3x2 Bbar:12", "3,1",
-                "3/off 1/off: ping.direction ping.move ping.gate ping.bearoff\n"
-                "3/off 3/2: ping.direction ping.move ping.gate ping.bearoff ping.bearoff-down");
+                "3/off 1/off: ping.direction ping.move ping.gate ping.bearoff");
 }
 
 /* ---------------------------------------------------------------- 四架八 */
@@ -587,13 +618,15 @@ test_sijiaba_ziyun (void)
                                                               " pushuang.sijiaba.4");
   assert_rule ("sijiaba", "ping.setup", BX_STATUS_CONJECTURED, "pushuang.sijiaba.5");
   assert_moves_citing ("sijiaba", "W:1x3,2x3,3x3,4x3,5x2,8x1 B:12x1", "2,1", "sijiaba.ziyun",
-                       19, "8/6 6/5: ping.direction ping.move ping.stack ping.block-pass"
-                       " ping.bearoff-down sijiaba.ziyun");
+                       19, "8/7 7/5: ping.direction ping.move ping.stack ping.block-pass"
+                       " sijiaba.ziyun");
+  /* 8/6 brings the last piece home: the 1 must then take the piece of own 1
+   * (pushuang.changju.24–.26), so 8/6 6/5 is no play — 8/7 7/5 makes the 屋 instead. */
   make_state (game, "W:1x3,2x3,3x3,4x3,5x2,8x1 B:12x1", &s);
-  play (game, &s, "2,1", "8/6 2/1");
+  play (game, &s, "2,1", "8/6 1/off");
   g_assert_cmpint (s.winner, ==, -1);
   make_state (game, "W:1x3,2x3,3x3,4x3,5x2,8x1 B:12x1", &s);
-  play (game, &s, "2,1", "8/6 6/5");
+  play (game, &s, "2,1", "8/7 7/5");
   bx_game_result (game, &s, &res);
   g_assert_cmpint (res.winner, ==, 0);
   g_assert_cmpuint (res.score, ==, 2);
@@ -743,8 +776,10 @@ test_dashi_score (void)
   BxResult res;
   BxState s;
 
-  assert_rule ("dashi", "ping.single", BX_STATUS_ATTESTED, "pushuang.dashi.13");
-  assert_rule ("dashi", "ping.double", BX_STATUS_ATTESTED, "pushuang.dashi.14 pushuang.dashi.15");
+  assert_rule ("dashi", "ping.single", BX_STATUS_INTERPRETED, "pushuang.dashi.13");
+  /* 大籌 = 2 is our value, not the text's: interpreted. */
+  assert_rule ("dashi", "ping.double", BX_STATUS_INTERPRETED,
+               "pushuang.dashi.14 pushuang.dashi.15");
   make_state (game, "W:1x1 B:8x3,6x4,5x4,4x3", &s);
   play (game, &s, "2,1,3", "1/off");
   bx_game_result (game, &s, &res);
@@ -758,7 +793,8 @@ test_dashi_score (void)
 
 /* ---------------------------------------------------------------- 日本 */
 
-/* pushuang.riben.6 (ping.win, interpreted): the first to bring every piece home wins. */
+/* pushuang.riben.6 (ping.win, interpreted): the first to bring every piece home wins, and
+ * nothing is ever borne off. */
 static void
 test_riben_win (void)
 {
@@ -781,6 +817,17 @@ test_riben_win (void)
   g_assert_cmpint (res.winner, ==, 0);
   g_assert_cmpuint (res.score, ==, 1);
   g_assert_cmpstr (bx_game_rule_id (game, res.rules[0]), ==, "ping.win");
+
+  /* The winning play bears nothing off: after 7/6 brings the last piece home, the 2 may
+   * not take a piece of own 2 (no "7/6 2/off"), nor is any home move tagged
+   * ping.bearoff-down (pushuang.riben.6: the game is won at home). */
+  assert_moves ("riben", "W:7x1,2x9,3x5 B:12x5,11x5,10x5", "2,1",
+                "3/1 2/1: ping.direction ping.move ping.stack\n"
+                "3/1 3/2: ping.direction ping.move ping.stack\n"
+                "3/1 7/6: ping.direction ping.move ping.win\n"
+                "7/5 2/1: ping.direction ping.move ping.win\n"
+                "7/5 3/2: ping.direction ping.move ping.stack ping.win\n"
+                "7/5 5/4: ping.direction ping.move ping.block-pass ping.win");
 }
 
 /* ---------------------------------------------------------------- all variants */
@@ -943,6 +990,7 @@ main (int    argc,
   g_test_add_func ("/rules/shuanglu/sanliang/setup", test_sanliang_setup);
   g_test_add_func ("/rules/shuanglu/sanliang/dice", test_sanliang_dice);
   g_test_add_func ("/rules/shuanglu/luoying/same", test_luoying_same);
+  g_test_add_func ("/rules/shuanglu/southern/stack-max/nanbei.34", test_southern_stack);
   g_test_add_func ("/rules/shuanglu/xiazan/doubles", test_xiazan_doubles);
   g_test_add_func ("/rules/shuanglu/buda/call", test_buda_call);
   g_test_add_func ("/rules/shuanglu/buda/no-hit", test_buda_no_hit);

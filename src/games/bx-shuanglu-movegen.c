@@ -132,6 +132,59 @@ to_pos (const Priv            *pv,
   pos->outside = (guint8) outside;
 }
 
+/* The own points from which the number d (1 … 24) bears a piece off as the numbers say
+ * (not bearoff.any's forced bear-off): the point d itself (pushuang.ping.9), or
+ * (bearoff.overshoot, pushuang.changju.25) a lower point — with bearoff.overshoot-highest
+ * only the highest occupied point of the 宫, and only when nothing stands on d or above.
+ * Empty while bearing off is not allowed (the 門, pushuang.ping.7; this throw's off_ok). */
+static inline __attribute__ ((always_inline)) guint32
+off_mask (const Search *sr,
+          const Pos    *pos,
+          int           d)
+{
+  const Priv *pv = sr->pv;
+  guint32 cand, off;
+
+  if (!sr->off_ok || (pv->after_gate && pos->outside != 0))
+    return 0;
+  cand = pos->occ & (((guint32) 2 << d) - 1);
+  off = cand & (1u << d);
+  if (pv->overshoot)
+    {
+      guint32 over = cand & ((1u << d) - 1);
+      guint32 above = pos->occ & point_bits (1, pv->gate - 1);
+      if (pv->overshoot_highest && over != 0 && above != 0)
+        /* no own piece above from (below the gate): from is the highest */
+        over &= ~((1u << (31 - __builtin_clz (above))) - 1);
+      off |= over;
+    }
+  if (G_UNLIKELY (pv->gates_mask != 0 && !sr->has_double))
+    /* no gate in 1 … from − 1 */
+    off &= ((guint32) 2 << __builtin_ctz (pv->gates_mask)) - 1;
+  return off;
+}
+
+/* Whether the number d (1 … 24) can bear some piece off, so that it may not move a piece
+ * down inside the 宫 instead (bearoff.compulsory: 每擲視其彩拈出二馬 … 彩小不取則併移歸下梁,
+ * pushuang.changju.24–.26).  With bearoff.any every piece of the 宫 can be taken. */
+static inline __attribute__ ((always_inline)) gboolean
+can_bear_off (const Search *sr,
+              const Pos    *pos,
+              int           d)
+{
+  const Priv *pv = sr->pv;
+  guint32 any;
+
+  if (off_mask (sr, pos, d) != 0)
+    return TRUE;
+  if (!pv->bearoff_any || !sr->off_ok || (pv->after_gate && pos->outside != 0))
+    return FALSE;
+  any = pos->occ & point_bits (d + 1, pv->gate - 1);
+  if (G_UNLIKELY (pv->gates_mask != 0 && !sr->has_double))
+    any &= ((guint32) 2 << __builtin_ctz (pv->gates_mask)) - 1;
+  return any != 0;
+}
+
 /* Whether one number d may be played from own point `from` (0 = the bar); if so, where it
  * goes (0 = off) and the step's flags.  With `force_off` the piece is borne off whatever
  * the number (bearoff.any).  Reads the position only. */
@@ -165,7 +218,7 @@ step_check (const Search *sr,
       to = from - d;
       if (to <= 0 || force_off)
         {
-          if (pv->after_gate && pos->outside != 0)
+          if (!sr->off_ok || (pv->after_gate && pos->outside != 0))
             return FALSE;
           if (to < 0)
             {
@@ -182,8 +235,13 @@ step_check (const Search *sr,
           *flags_out = flags | BX_STEP_BEAR_OFF;
           return TRUE;
         }
-      if (from < pv->gate && pos->outside == 0)
-        flags = BX_STEP_HOME;
+      if (from < pv->gate && pos->outside == 0 && sr->off_ok)
+        {
+          /* Down inside the 宫 only with a number too small to bear a piece off. */
+          if (pv->compulsory && d <= N && can_bear_off (sr, pos, d))
+            return FALSE;
+          flags = BX_STEP_HOME;
+        }
       if (pv->gates_mask != 0 && !sr->has_double
           && (pv->gates_mask & point_bits (to, from - 1)) != 0)
         return FALSE;
@@ -309,34 +367,21 @@ legal_froms (const Search *sr,
     ok = 1;
   if (rest == 0)
     return ok;
-  /* Steps within the board: from p to p − d ≥ 1 (land has no bit 0). */
+  /* Bearing off: from p ≤ d (of all the pieces: off_mask() reads pos->occ). */
   {
+    guint32 off = off_mask (sr, pos, d);
+    /* Steps within the board: from p to p − d ≥ 1 (land has no bit 0). */
     guint32 moves = rest & (pos->land << d);
     if (G_UNLIKELY (gated))
       /* not passing or reaching a gate: no gate in from − d … from − 1 */
       for (int i = 1; i <= d; i++)
         moves &= ~(pv->gates_mask << i);
-    ok |= moves;
+    /* bearoff.compulsory: no step down inside the 宫 with a number that bears off (no
+     * bearoff.any here: two_numbers() does not play it) */
+    if (off != 0 && pv->compulsory && pos->outside == 0)
+      moves &= ~point_bits (1, pv->gate - 1);
+    ok |= moves | (off & rest);
   }
-  /* Bearing off: from p ≤ d. */
-  if (!(pv->after_gate && pos->outside != 0))
-    {
-      guint32 cand = rest & (((guint32) 2 << d) - 1);
-      guint32 off = cand & (1u << d);
-      if (pv->overshoot)
-        {
-          guint32 over = cand & ((1u << d) - 1);
-          guint32 above = pos->occ & point_bits (1, pv->gate - 1);
-          if (pv->overshoot_highest && over != 0 && above != 0)
-            /* no own piece above from (below the gate): from is the highest */
-            over &= ~((1u << (31 - __builtin_clz (above))) - 1);
-          off |= over;
-        }
-      if (G_UNLIKELY (gated))
-        /* no gate in 1 … from − 1 */
-        off &= ((guint32) 2 << __builtin_ctz (pv->gates_mask)) - 1;
-      ok |= off;
-    }
   return ok;
 }
 
@@ -367,7 +412,7 @@ step_target (const Search *sr,
       *flags_out = BX_STEP_BEAR_OFF | (to < 0 ? BX_STEP_OVERSHOOT : 0);
       return;
     }
-  flags = from < pv->gate && pos->outside == 0 ? BX_STEP_HOME : 0;
+  flags = from < pv->gate && pos->outside == 0 && sr->off_ok ? BX_STEP_HOME : 0;
   v = pos->b[to];
   if (v < 0)
     flags |= BX_STEP_HIT;
@@ -802,7 +847,7 @@ two_numbers (Search    *sr,
               froms2 &= ~1u;
             }
           /* step_target()'s flags, for every second step at once */
-          home = p1.outside == 0 ? home_points : 0;
+          home = p1.outside == 0 && sr->off_ok ? home_points : 0;
           while (froms2 != 0)
             {
               const int f2 = __builtin_ctz (froms2);
@@ -877,7 +922,7 @@ two_numbers (Search    *sr,
 
 /* The i-th complete play: in the leaves, or (plays of two numbers found by two_numbers())
  * built into `tmp` from its steps — with its position only when finish_move() reads it
- * (a formation, win.all-home). */
+ * (a formation, win.all-home, bearoff.wait-throw). */
 const Leaf *
 _bx_shuanglu_leaf_of (const Search *sr,
                       guint         i,
@@ -890,7 +935,7 @@ _bx_shuanglu_leaf_of (const Search *sr,
   tmp->n_steps = 2;
   tmp->steps[0] = fast_two[i].steps[0];
   tmp->steps[1] = fast_two[i].steps[1];
-  if (pv->form_kind != FORM_NONE || pv->win_all_home)
+  if (pv->form_kind != FORM_NONE || pv->win_all_home || pv->off_wait)
     {
       tmp->pos = sr->root;
       for (guint s = 0; s < 2; s++)
@@ -956,6 +1001,10 @@ _bx_shuanglu_generate (const Priv    *pv,
 
   move.n_steps = 0;
   to_pos (pv, s, me, &pos);
+  /* win.all-home ends the game before anything is borne off; bearoff.wait-throw (佛:
+   * 十二馬入局足却擲彩拈出) bears off only with a throw that starts with every piece in. */
+  sr->off_ok = !pv->no_bearoff && !(pv->off_wait && pos.outside != 0);
+  cx->off_waited = pv->off_wait && pos.outside != 0;
   if (is_double)
     for (int i = 0; i < pv->doubles_moves; i++)
       dice[n_dice++] = t->d[0];

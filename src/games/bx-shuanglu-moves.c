@@ -109,6 +109,9 @@ finish_move (const Priv    *pv,
     mask_add (&m, pv->r_form);
   if (pv->win_all_home && leaf->pos.outside == 0 && leaf->pos.off < pv->n_pieces)
     mask_add (&m, pv->r_win_home);
+  /* Every piece is in, but bearing off waits for the next throw (bearoff.wait-throw). */
+  if (cx->off_waited && leaf->pos.outside == 0)
+    mask_add (&m, pv->r_gate);
   mask_emit (&m, move);
 }
 

@@ -58,6 +58,10 @@ typedef struct
   gboolean overshoot;
   gboolean overshoot_highest;
   gboolean bearoff_any;
+  gboolean compulsory;     /* a number that can bear a piece off must (bearoff.compulsory) */
+  gboolean off_wait;       /* bearing off starts with the throw after the last piece came
+                            * home (bearoff.wait-throw) */
+  gboolean no_bearoff;     /* nothing is ever borne off (win.all-home ends the game first) */
   guint32 gates_mask;      /* own points passed only on a double (bit p) */
   int  land_lo, land_hi;   /* a step may land on a point holding v (> 0 own pieces, < 0
                             * the enemy's) when land_lo < v < land_hi */
@@ -134,6 +138,7 @@ typedef struct
   guint       max_used;
   gboolean    overflow;
   gboolean    has_double;   /* the throw opens the gates */
+  gboolean    off_ok;       /* this throw may bear off (no_bearoff, off_wait) */
   gboolean    distinct;     /* each number moves another piece */
   guint8      moved[N + 1]; /* pieces moved this play, per point (with distinct) */
   /* Two different numbers a, b: the plays "a from X, then b from another piece Y" seen
@@ -202,6 +207,7 @@ typedef struct
   gboolean was_formed;    /* the mover's formation stood before the move */
   guint    hits;          /* times the mover was hit */
   gboolean penalty_open;  /* 揭頭 applies to a move from pen_point */
+  gboolean off_waited;    /* bearing off waits for the next throw (bearoff.wait-throw) */
   RuleMask pass_rules;    /* the rules of a pass */
   RuleMask move_rules;    /* the rules of every other move */
 } Context;

@@ -191,6 +191,8 @@ shuanglu_prepare (BxGame   *game,
                               error)
       || !bx_game_param_bool (game, "bearoff.move-down", TRUE, &b, error)
       || !bx_game_param_bool (game, "bearoff.any", FALSE, &pv->bearoff_any, error)
+      || !bx_game_param_bool (game, "bearoff.compulsory", TRUE, &pv->compulsory, error)
+      || !bx_game_param_bool (game, "bearoff.wait-throw", FALSE, &pv->off_wait, error)
       || !bx_game_param_bool (game, "pass.forced", TRUE, &b, error)
       || !bx_game_param_bool (game, "win.all-off", TRUE, &b, error)
       || !bx_game_param_bool (game, "win.all-home", FALSE, &pv->win_all_home, error)
@@ -244,6 +246,9 @@ shuanglu_prepare (BxGame   *game,
   pv->r_entry = bx_ruleset_param_rule (rs, "entry.point");
   pv->r_gates = bx_ruleset_param_rule (rs, "gates.points");
   pv->entry_near = entry == 1;
+  /* A game won when every piece is home ends before any piece could be borne off: no play
+   * may bear off, not even with the numbers left after the last piece came home. */
+  pv->no_bearoff = pv->win_all_home;
   /* Only cite a rule for an extra throw, distinct pieces or a formation that is on. */
   if (!pv->extra_throw)
     pv->r_extra = -1;
