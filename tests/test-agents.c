@@ -153,8 +153,10 @@ choice_of (BxGame       *game,
   return out;
 }
 
-/* 平雙陸: White has a piece on its 6 and one on its 1; 6-1 bears both off and wins,
- * 6/5 5/off does not. */
+/* 平雙陸: White has a piece on its 6 and one on its 1; 6-1 bears both off and wins.
+ * Since bearing off is compulsory where a number can take a piece (pushuang.changju.24–26,
+ * ping.bearoff-down), 6/5 5/off is no longer legal: the winning play is the only one, and
+ * every level must take it and say that it bears off. */
 static void
 test_best_shuanglu_bear_off (void)
 {
@@ -174,8 +176,9 @@ test_best_shuanglu_bear_off (void)
       bx_test_make_state (game, json, &s);
       g_assert_true (bx_throw_parse ("6,1", &t, NULL));
       bx_game_legal_moves (game, &s, &t, moves);
-      g_assert_cmpuint (moves->len, >, 1);   /* there is a choice */
+      g_assert_cmpuint (moves->len, ==, 1);   /* compulsory bearing off */
       g_assert_true (bx_agent_choose (agent, &s, &t, 0, &c));
+      g_assert_true (c.forced);
       bx_game_apply (game, &s, &t, &c.move);
       g_assert_cmpint (s.winner, ==, 0);     /* and the agent wins at once */
       g_assert_cmpfloat (c.value, ==, 1.0);
