@@ -23,7 +23,7 @@
 #include "bx-corpus.h"
 #include "bx-dice-view.h"
 #include "bx-move-list-board.h"
-#include "bx-play-view.h"
+#include "bx-play-view-private.h"
 #include "bx-position-board.h"
 #include "bx-liubo-board.h"
 #include "bx-ruqi-board.h"

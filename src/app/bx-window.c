@@ -9,7 +9,7 @@
 #include "bx-window.h"
 #include "bx-clause-row.h"
 #include "bx-compare-view.h"
-#include "bx-play-view.h"
+#include "bx-play-view-private.h"
 #include "bx-reader-view.h"
 #include "bx-library.h"
 
