@@ -861,7 +861,8 @@ bx_play_view_show_example (BxPlayView  *self,
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND, _("No ruleset %s"), ruleset_id);
       return FALSE;
     }
-  session = bx_session_new_at_position (ruleset, bx_play_view_random_seed (), state_json, throw_text, error);
+  session = bx_session_new_at_position (ruleset, bx_play_view_random_seed (), state_json,
+                                        throw_text, error);
   if (session == NULL)
     return FALSE;
   set_session (self, session);
