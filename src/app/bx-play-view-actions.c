@@ -126,6 +126,29 @@ roll (BxPlayView *self)
   bx_play_view_reset_cursor (self, BX_BOARD_NO_POINT);
 }
 
+/* Adds the step (@from, @to) to the move being entered: the move is played once whole, else
+ * the cursor goes to @to for the next step.  Returns whether the step was taken. */
+static gboolean
+choose_step (BxPlayView *self,
+             int         from,
+             int         to)
+{
+  switch (bx_session_choose_step (self->session, from, to))
+    {
+    case BX_STEP_RESULT_PLAYED:
+      bx_play_view_after_move (self);
+      return TRUE;
+    case BX_STEP_RESULT_PARTIAL:
+      self->picked = BX_BOARD_NO_POINT;
+      bx_play_view_reset_cursor (self, to);
+      bx_play_view_update_all (self);
+      return TRUE;
+    case BX_STEP_RESULT_INVALID:
+    default:
+      return FALSE;
+    }
+}
+
 static void
 select_point (BxPlayView *self,
               int         point)
@@ -145,23 +168,8 @@ select_point (BxPlayView *self,
     {
       g_autoptr(GArray) targets = bx_session_dup_next_steps (self->session, self->picked);
 
-      if (steps_have (targets, point, TRUE))
-        {
-          switch (bx_session_choose_step (self->session, self->picked, point))
-            {
-            case BX_STEP_RESULT_PLAYED:
-              bx_play_view_after_move (self);
-              return;
-            case BX_STEP_RESULT_PARTIAL:
-              self->picked = BX_BOARD_NO_POINT;
-              bx_play_view_reset_cursor (self, point);
-              bx_play_view_update_all (self);
-              return;
-            case BX_STEP_RESULT_INVALID:
-            default:
-              break;
-            }
-        }
+      if (steps_have (targets, point, TRUE) && choose_step (self, self->picked, point))
+        return;
       if (point == self->picked)
         {
           self->picked = BX_BOARD_NO_POINT;
@@ -473,20 +481,7 @@ choose_step_action (GtkWidget  *widget,
   if (self->session == NULL)
     return;
   g_variant_get (param, "(ii)", &from, &to);
-  switch (bx_session_choose_step (self->session, from, to))
-    {
-    case BX_STEP_RESULT_PLAYED:
-      bx_play_view_after_move (self);
-      break;
-    case BX_STEP_RESULT_PARTIAL:
-      self->picked = BX_BOARD_NO_POINT;
-      bx_play_view_reset_cursor (self, to);
-      bx_play_view_update_all (self);
-      break;
-    case BX_STEP_RESULT_INVALID:
-    default:
-      break;
-    }
+  choose_step (self, from, to);
 }
 
 static void
