@@ -78,3 +78,22 @@ bx_gtk_test_save_screenshot (GtkWidget  *window,
   g_assert_true (gdk_texture_save_to_png (texture, path));
   g_test_message ("wrote %s", path);
 }
+
+/* The first widget named `name` (gtk_widget_set_name(), or "name" in a .ui file) at or below
+ * `root`, depth first; NULL if there is none. */
+static inline GtkWidget *
+bx_gtk_test_find_named (GtkWidget  *root,
+                        const char *name)
+{
+  if (g_strcmp0 (gtk_widget_get_name (root), name) == 0)
+    return root;
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = bx_gtk_test_find_named (child, name);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}

@@ -15,15 +15,15 @@
 #include <glib/gstdio.h>
 #include <string.h>
 
+#include "bx-gtk-test-util.h"
 #include "bx-board-registry.h"
 #include "bx-shuanglu-board.h"
-#include "bx-chuhong-game-board.h"
 #include "bx-chuhong-table.h"
 #include "bx-citation-panel.h"
 #include "bx-corpus.h"
 #include "bx-dice-view.h"
 #include "bx-move-list-board.h"
-#include "bx-play-view.h"
+#include "bx-play-view-private.h"
 #include "bx-position-board.h"
 #include "bx-liubo-board.h"
 #include "bx-ruqi-board.h"
@@ -305,7 +305,7 @@ test_registry (void)
   g_assert_true (bx_board_registry_lookup ("liubo") == BX_TYPE_LIUBO_BOARD);
   g_assert_true (g_type_is_a (bx_board_registry_lookup ("sai"), BX_TYPE_POSITION_BOARD));
   g_assert_true (g_type_is_a (bx_board_registry_lookup ("sai"), BX_TYPE_BOARD));
-  g_assert_true (bx_board_registry_lookup ("chuhong") == BX_TYPE_CHUHONG_GAME_BOARD);
+  g_assert_true (bx_board_registry_lookup ("chuhong") == BX_TYPE_CHUHONG_TABLE);
   g_assert_true (g_type_is_a (BX_TYPE_SHUANGLU_BOARD, BX_TYPE_BOARD));
   g_assert_true (g_type_is_a (BX_TYPE_MOVE_LIST_BOARD, BX_TYPE_BOARD));
 
@@ -664,22 +664,23 @@ test_chuhong_table (Fixture       *f,
   BxCitationPanel *panel = BX_CITATION_PANEL (bx_play_view_get_citation_panel (f->view));
   g_autoptr(GError) error = NULL;
   GtkWidget *table;
+  BxChuhongTable *history_table;
   BxSession *session;
 
   g_assert_true (bx_play_view_new_game (f->view, "chuhong/zhifa", SEED, &error));
   g_assert_no_error (error);
   spin ();
   session = bx_play_view_get_session (f->view);
-  g_assert_true (BX_IS_CHUHONG_GAME_BOARD (bx_play_view_get_board (f->view)));
-  g_assert_true (gtk_widget_get_mapped (bx_play_view_get_board (f->view)));
-  table = bx_chuhong_game_board_get_table (
-            BX_CHUHONG_GAME_BOARD (bx_play_view_get_board (f->view)));
-  g_assert_true (bx_chuhong_table_get_session (BX_CHUHONG_TABLE (table)) == session);
+  table = bx_play_view_get_board (f->view);
+  g_assert_true (BX_IS_CHUHONG_TABLE (table));
+  history_table = BX_CHUHONG_TABLE (table);
+  g_assert_true (gtk_widget_get_mapped (table));
+  g_assert_true (bx_board_get_session (BX_BOARD (table)) == session);
 
   /* The table's Throw button: the page's session moves, and the table shows it. */
   g_assert_true (gtk_widget_activate_action (table, "chuhong.throw", NULL));
   g_assert_cmpuint (bx_session_get_n_history (session), ==, 1);
-  g_assert_cmpuint (bx_chuhong_table_get_n_history (BX_CHUHONG_TABLE (table)), ==, 1);
+  g_assert_cmpuint (g_list_model_get_n_items (bx_chuhong_table_get_history (history_table)), ==, 1);
   g_assert_cmpstr (bx_citation_panel_get_heading (panel), ==, "Last move");
 
   /* Space throws, shows the throw as the candidate, and plays it. */
@@ -694,7 +695,7 @@ test_chuhong_table (Fixture       *f,
   /* The table's Undo is the page's. */
   g_assert_true (gtk_widget_activate_action (table, "chuhong.undo", NULL));
   g_assert_cmpuint (bx_session_get_n_history (session), ==, 1);
-  g_assert_cmpuint (bx_chuhong_table_get_n_history (BX_CHUHONG_TABLE (table)), ==, 1);
+  g_assert_cmpuint (g_list_model_get_n_items (bx_chuhong_table_get_history (history_table)), ==, 1);
 }
 
 static void
@@ -772,23 +773,6 @@ test_last_game (Fixture       *f,
   g_settings_set_string (settings, "last-game", "");
 }
 
-static GtkWidget *
-find_named (GtkWidget  *root,
-            const char *name)
-{
-  if (g_strcmp0 (gtk_widget_get_name (root), name) == 0)
-    return root;
-  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_named (child, name);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
 /* 猜拳 (liubo/seed001): the hand picker stands in for the Throw button; the player's hand
  * and call go into the throw, the computer's are the seed's, and the game goes on.  With two
  * players both pick in turn. */
@@ -809,9 +793,9 @@ test_hand_picker (Fixture       *f,
   spin ();
   session = bx_play_view_get_session (f->view);
   picker = bx_play_view_get_hand_picker (f->view);
-  hand = find_named (picker, "hand-spin");
-  call = find_named (picker, "call-spin");
-  mode = find_named (picker, "hands-mode");
+  hand = bx_gtk_test_find_named (picker, "hand-spin");
+  call = bx_gtk_test_find_named (picker, "call-spin");
+  mode = bx_gtk_test_find_named (picker, "hands-mode");
   g_assert_nonnull (hand);
   g_assert_nonnull (call);
   g_assert_nonnull (mode);

@@ -1,6 +1,7 @@
-/* test-chuhong-table.c: the 除紅 table: a round played through the actions, the ledger
- * always summing to zero, undo and a new round, the citation panel, the sortable throw
- * table; with BOXI_SCREENSHOT=FILE it also writes a PNG of a round in progress
+/* test-chuhong-table.c: the 除紅 table, the board of 除紅 on the play page: a round played
+ * through its actions (which are the page's), the ledger always summing to zero, undo and
+ * a new round, the history choosing the page's citations, the sortable throw table; with
+ * BOXI_SCREENSHOT=FILE it also writes a PNG of a round in progress
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -12,11 +13,11 @@
 #include "bx-chuhong.h"
 #include "bx-citation-panel.h"
 #include "bx-families.h"
+#include "bx-gtk-test-util.h"
+#include "bx-history-item.h"
+#include "bx-play-view-private.h"
 
 #define SEED 11
-
-static BxClauseIndex *clauses;
-static BxRuleset *zhifa;
 
 static void
 spin (void)
@@ -26,22 +27,32 @@ spin (void)
       ;
 }
 
+/* A window with the play page at a new game of 除紅 (the 除紅譜 of 志法): its board is the
+ * table. */
 static GtkWidget *
-make_window (BxChuhongTable **table_out)
+make_window (BxPlayView     **view_out,
+             BxChuhongTable **table_out)
 {
   GtkWidget *window = adw_window_new ();
-  GtkWidget *table = bx_chuhong_table_new ();
+  BxPlayView *view = BX_PLAY_VIEW (bx_play_view_new ());
   g_autoptr(GError) error = NULL;
 
   gtk_window_set_default_size (GTK_WINDOW (window), 1280, 900);
-  adw_window_set_content (ADW_WINDOW (window), table);
-  bx_chuhong_table_set_clause_index (BX_CHUHONG_TABLE (table), clauses);
-  g_assert_true (bx_chuhong_table_set_ruleset (BX_CHUHONG_TABLE (table), zhifa, SEED, &error));
+  adw_window_set_content (ADW_WINDOW (window), GTK_WIDGET (view));
+  g_assert_true (bx_play_view_new_game (view, "chuhong/zhifa", SEED, &error));
   g_assert_no_error (error);
   gtk_window_present (GTK_WINDOW (window));
   spin ();
-  *table_out = BX_CHUHONG_TABLE (table);
+  g_assert_true (BX_IS_CHUHONG_TABLE (bx_play_view_get_board (view)));
+  *view_out = view;
+  *table_out = BX_CHUHONG_TABLE (bx_play_view_get_board (view));
   return window;
+}
+
+static guint
+n_history (BxChuhongTable *table)
+{
+  return g_list_model_get_n_items (bx_chuhong_table_get_history (table));
 }
 
 static void
@@ -65,14 +76,15 @@ save_screenshot (GtkWidget  *window,
 static void
 test_round (void)
 {
+  BxPlayView *view;
   BxChuhongTable *table;
-  GtkWidget *window = make_window (&table);
-  BxSession *session = bx_chuhong_table_get_session (table);
+  GtkWidget *window = make_window (&view, &table);
+  BxSession *session = bx_play_view_get_session (view);
   const char *shot = g_getenv ("BOXI_SCREENSHOT");
   guint played = 0;
 
   g_assert_nonnull (session);
-  g_assert_cmpuint (bx_chuhong_table_get_n_history (table), ==, 0);
+  g_assert_cmpuint (n_history (table), ==, 0);
   /* Throw until a payment has been made and the game is well under way. */
   for (guint i = 0; i < 200 && !bx_session_is_over (session); i++)
     {
@@ -85,7 +97,7 @@ test_round (void)
         break;
     }
   spin ();
-  g_assert_cmpuint (bx_chuhong_table_get_n_history (table), ==, played);
+  g_assert_cmpuint (n_history (table), ==, played);
   g_assert_nonnull (bx_chuhong_table_get_status_text (table));
 
   /* A fine: the player in turn does not throw. */
@@ -98,7 +110,7 @@ test_round (void)
       g_assert_true (gtk_widget_activate_action (GTK_WIDGET (table), "chuhong.undo", NULL));
       g_assert_cmpint (bx_session_get_state (session)->player, ==, before);
     }
-  g_assert_cmpuint (bx_chuhong_table_get_n_history (table), ==, played);
+  g_assert_cmpuint (n_history (table), ==, played);
 
   if (shot != NULL)
     {
@@ -108,10 +120,44 @@ test_round (void)
 
   /* Undo, then a new round. */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (table), "chuhong.undo", NULL));
-  g_assert_cmpuint (bx_chuhong_table_get_n_history (table), ==, played - 1);
+  g_assert_cmpuint (n_history (table), ==, played - 1);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (table), "chuhong.new-round", NULL));
-  g_assert_cmpuint (bx_chuhong_table_get_n_history (table), ==, 0);
-  g_assert_true (bx_chuhong_table_get_session (table) != NULL);
+  g_assert_cmpuint (n_history (table), ==, 0);
+  g_assert_true (bx_play_view_get_session (view) != NULL);
+  g_assert_true (bx_board_get_session (BX_BOARD (table)) == bx_play_view_get_session (view));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  spin ();
+}
+
+/* A row of the ledger history (newest first) shows that move's rules in the page's
+ * citation panel. */
+static void
+test_history (void)
+{
+  BxPlayView *view;
+  BxChuhongTable *table;
+  GtkWidget *window = make_window (&view, &table);
+  BxCitationPanel *panel = BX_CITATION_PANEL (bx_play_view_get_citation_panel (view));
+  GListModel *history = bx_chuhong_table_get_history (table);
+  GtkListBox *list;
+  g_autoptr(BxHistoryItem) oldest = NULL;
+
+  for (guint i = 0; i < 3; i++)
+    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (table), "chuhong.throw", NULL));
+  spin ();
+  g_assert_cmpuint (g_list_model_get_n_items (history), ==, 3);
+  oldest = g_list_model_get_item (history, 2);
+  g_assert_cmpuint (bx_history_item_get_index (oldest), ==, 0);
+  g_assert_true (g_str_has_prefix (bx_history_item_get_text (oldest), "1. "));
+  g_assert_cmpstr (bx_citation_panel_get_heading (panel), ==, "Last move");
+
+  list = GTK_LIST_BOX (bx_gtk_test_find_named (GTK_WIDGET (table), "ledger-history"));
+  g_assert_nonnull (list);
+  gtk_list_box_select_row (list, gtk_list_box_get_row_at_index (list, 2));
+  g_assert_cmpstr (bx_citation_panel_get_heading (panel), ==, "Move 1");
+  gtk_list_box_unselect_all (list);
+  g_assert_cmpstr (bx_citation_panel_get_heading (panel), ==, "Last move");
 
   gtk_window_destroy (GTK_WINDOW (window));
   spin ();
@@ -120,8 +166,9 @@ test_round (void)
 static void
 test_throw_table (void)
 {
+  BxPlayView *view;
   BxChuhongTable *table;
-  GtkWidget *window = make_window (&table);
+  GtkWidget *window = make_window (&view, &table);
   GListModel *model = bx_chuhong_table_get_throw_model (table);
   guint total = 0;
 
@@ -139,24 +186,13 @@ int
 main (int    argc,
       char **argv)
 {
-  g_autoptr(GError) error = NULL;
-  g_autofree char *rs_path = g_build_filename (SOURCE_RULESETS_DIR, "chuhong-zhifa.xml", NULL);
-  int rc;
-
   gtk_test_init (&argc, &argv, NULL);
   bx_games_register_builtin ();
   adw_init ();
-  clauses = bx_clause_index_new_from_dir (SOURCE_TEXTS_DIR, &error);
-  g_assert_no_error (error);
-  zhifa = bx_ruleset_new_from_file (rs_path, NULL, NULL, bx_clause_index_check_func, clauses,
-                                    &error);
-  g_assert_no_error (error);
 
   g_test_add_func ("/play/chuhong-table/round", test_round);
+  g_test_add_func ("/play/chuhong-table/history", test_history);
   g_test_add_func ("/play/chuhong-table/throw-table", test_throw_table);
 
-  rc = g_test_run ();
-  bx_ruleset_unref (zhifa);
-  bx_clause_index_free (clauses);
-  return rc;
+  return g_test_run ();
 }

@@ -8,6 +8,7 @@
 #include <glib/gstdio.h>
 #include <string.h>
 
+#include "bx-gtk-test-util.h"
 #include "bx-application.h"
 #include "bx-compare-view.h"
 #include "bx-reader-view.h"
@@ -25,23 +26,6 @@ spin (void)
   for (guint i = 0; i < 20; i++)
     while (g_main_context_iteration (NULL, FALSE))
       ;
-}
-
-static GtkWidget *
-find_named (GtkWidget  *widget,
-            const char *name)
-{
-  if (g_strcmp0 (gtk_widget_get_name (widget), name) == 0)
-    return widget;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_named (child, name);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
 }
 
 static gboolean
@@ -230,20 +214,20 @@ test_compare_xiazan (void)
   rules = bx_compare_view_get_rules_box (view);
 
   /* The doubles row differs in both columns, and 下囋's cell cites its own section. */
-  cell = find_named (rules, "ping.doubles:1");
+  cell = bx_gtk_test_find_named (rules, "ping.doubles:1");
   g_assert_nonnull (cell);
   g_assert_true (gtk_widget_has_css_class (cell, "differs"));
-  g_assert_true (gtk_widget_has_css_class (find_named (rules, "ping.doubles:0"), "differs"));
-  cite = find_named (cell, "cites");
+  g_assert_true (gtk_widget_has_css_class (bx_gtk_test_find_named (rules, "ping.doubles:0"), "differs"));
+  cite = bx_gtk_test_find_named (cell, "cites");
   g_assert_true (GTK_IS_LABEL (cite));
   g_assert_nonnull (strstr (gtk_label_get_label (GTK_LABEL (cite)),
                             "href=\"pushuang.xiazan.2\""));
   /* 平雙陸's cell shows its own cites (its argument from 下囋 and 大食), not 下囋's. */
-  cite = find_named (find_named (rules, "ping.doubles:0"), "cites");
+  cite = bx_gtk_test_find_named (bx_gtk_test_find_named (rules, "ping.doubles:0"), "cites");
   g_assert_null (strstr (gtk_label_get_label (GTK_LABEL (cite)), "pushuang.xiazan.3"));
   g_assert_nonnull (strstr (gtk_label_get_label (GTK_LABEL (cite)), "pushuang.dashi.9"));
   /* A rule only 下囋 has: an empty cell for 平雙陸. */
-  g_assert_true (gtk_widget_has_css_class (find_named (rules, "xiazan.same:0"), "missing"));
+  g_assert_true (gtk_widget_has_css_class (bx_gtk_test_find_named (rules, "xiazan.same:0"), "missing"));
 
   /* Every row alike is folded: in its topic's collapsed expander, and not highlighted. */
   for (guint i = 0; i < cmp->rows->len; i++)
@@ -252,9 +236,9 @@ test_compare_xiazan (void)
       g_autofree char *name = g_strdup_printf ("%s:0", row->rule_id);
       g_autofree char *fold_name = g_strdup_printf ("identical-%s",
                                                     bx_topic_to_string (row->topic));
-      GtkWidget *expander = find_named (rules, fold_name);
+      GtkWidget *expander = bx_gtk_test_find_named (rules, fold_name);
 
-      folded_cell = find_named (rules, name);
+      folded_cell = bx_gtk_test_find_named (rules, name);
       if (row->differs)
         {
           g_assert_nonnull (folded_cell);
@@ -265,14 +249,14 @@ test_compare_xiazan (void)
       g_assert_null (folded_cell);
       g_assert_nonnull (expander);
       g_assert_false (gtk_expander_get_expanded (GTK_EXPANDER (expander)));
-      folded_cell = find_named (gtk_expander_get_child (GTK_EXPANDER (expander)), name);
+      folded_cell = bx_gtk_test_find_named (gtk_expander_get_child (GTK_EXPANDER (expander)), name);
       g_assert_nonnull (folded_cell);
       g_assert_false (gtk_widget_has_css_class (folded_cell, "differs"));
       n_same++;
     }
   g_assert_cmpuint (n_same, ==, cmp->rows->len - bx_comparison_n_differ (cmp));
   g_assert_cmpuint (n_same, >, 0);
-  fold = find_named (rules, "identical-setup");
+  fold = bx_gtk_test_find_named (rules, "identical-setup");
   g_assert_nonnull (fold);
   gtk_expander_set_expanded (GTK_EXPANDER (fold), TRUE);
   spin ();

@@ -10,7 +10,7 @@
 #include "bx-shuanglu-board.h"
 #include "bx-citation-panel.h"
 #include "bx-dice-view.h"
-#include "bx-play-view.h"
+#include "bx-play-view-private.h"
 #include "bx-families.h"
 
 #define SEED 20240611

@@ -10,6 +10,7 @@
 #include <adwaita.h>
 #include <glib/gstdio.h>
 
+#include "bx-gtk-test-util.h"
 #include "bx-application.h"
 #include "bx-citation-panel.h"
 #include "bx-clause-row.h"
@@ -57,24 +58,6 @@ wait_for (Condition condition,
   return condition (data);
 }
 
-static GtkWidget *
-find_named (GtkWidget  *widget,
-            const char *name)
-{
-  if (g_strcmp0 (gtk_widget_get_name (widget), name) == 0)
-    return widget;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget);
-       child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_named (child, name);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
 static void
 count_rows (GtkWidget *widget,
             guint     *n_clauses,
@@ -113,7 +96,7 @@ reader_in_window (GtkWindow **out_window)
 static GtkAdjustment *
 text_adjustment (BxReaderView *view)
 {
-  GtkWidget *row = find_named (GTK_WIDGET (view), "pushuang.xu.1");
+  GtkWidget *row = bx_gtk_test_find_named (GTK_WIDGET (view), "pushuang.xu.1");
   GtkWidget *scroller = gtk_widget_get_ancestor (row, GTK_TYPE_SCROLLED_WINDOW);
 
   return gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroller));
@@ -137,7 +120,7 @@ clause_in_view (gpointer data)
 
   if (g_strcmp0 (bx_reader_view_get_selected_clause (target->view), target->clause_id) != 0)
     return FALSE;
-  row = find_named (GTK_WIDGET (target->view), target->clause_id);
+  row = bx_gtk_test_find_named (GTK_WIDGET (target->view), target->clause_id);
   adj = text_adjustment (target->view);
   if (row == NULL || gtk_widget_get_height (row) <= 0
       || !gtk_widget_translate_coordinates (row, gtk_widget_get_parent (row), 0, 0, &x, &y))
@@ -165,9 +148,9 @@ test_reader_work (void)
   g_assert_cmpuint (n_clauses, >, 100);
   g_assert_cmpuint (n_translated, ==, n_clauses);
 
-  section = find_named (GTK_WIDGET (view), "pushuang.changju");
+  section = bx_gtk_test_find_named (GTK_WIDGET (view), "pushuang.changju");
   g_assert_nonnull (section);
-  row = find_named (GTK_WIDGET (view), "pushuang.changju.3");
+  row = bx_gtk_test_find_named (GTK_WIDGET (view), "pushuang.changju.3");
   g_assert_true (BX_IS_CLAUSE_ROW (row));
   clause = bx_clause_row_get_clause (BX_CLAUSE_ROW (row));
   g_assert_cmpstr (clause->text, ==, "白黒各十五馬");
@@ -185,7 +168,7 @@ test_reader_work (void)
 static double
 clause_y (Target *target)
 {
-  GtkWidget *row = find_named (GTK_WIDGET (target->view), target->clause_id);
+  GtkWidget *row = bx_gtk_test_find_named (GTK_WIDGET (target->view), target->clause_id);
   double x, y;
 
   g_assert_true (gtk_widget_translate_coordinates (row, gtk_widget_get_parent (row), 0, 0,
@@ -280,7 +263,7 @@ test_reader_annotations (void)
    * note and a glossary term.  (ge.2 lost its term when a wrong 采 tag on 仁 was removed.) */
   g_assert_true (bx_reader_view_show_clause (view, "ruqige.ge.4"));
   spin ();
-  row = find_named (GTK_WIDGET (view), "ruqige.ge.4");
+  row = bx_gtk_test_find_named (GTK_WIDGET (view), "ruqige.ge.4");
   g_assert_true (BX_IS_CLAUSE_ROW (row));
   clause = bx_clause_row_get_clause (BX_CLAUSE_ROW (row));
   g_assert_nonnull (clause->variants);
@@ -356,7 +339,7 @@ test_reader_search (void)
   spin ();
   selected = bx_reader_view_get_selected_clause (view);
   g_assert_nonnull (selected);
-  row = find_named (GTK_WIDGET (view), selected);
+  row = bx_gtk_test_find_named (GTK_WIDGET (view), selected);
   g_assert_true (BX_IS_CLAUSE_ROW (row));
   for (GtkWidget *child = gtk_widget_get_first_child (gtk_widget_get_parent (row));
        child != NULL;
@@ -426,7 +409,7 @@ test_reader_settings (void)
 
   /* The simplified view follows the setting, converts the text and keeps the citation. */
   g_assert_true (bx_reader_view_show_clause (view, "ruqige.ge.2"));
-  row = find_named (GTK_WIDGET (view), "ruqige.ge.2");
+  row = bx_gtk_test_find_named (GTK_WIDGET (view), "ruqige.ge.2");
   g_settings_set_enum (settings, "script", 1);
   g_object_get (view, "simplified", &simplified, NULL);
   g_assert_true (simplified);
@@ -473,18 +456,18 @@ test_reader_summary (void)
 
   g_assert_true (bx_reader_view_show_section (view, "bojing.yanshi"));
   spin ();
-  section = find_named (GTK_WIDGET (view), "bojing.yanshi");
+  section = bx_gtk_test_find_named (GTK_WIDGET (view), "bojing.yanshi");
   g_assert_nonnull (section);
   g_assert_true (label_contains (section, summary));
   /* The untranslated clause points to the summary. */
-  row = find_named (GTK_WIDGET (view), untranslated->id);
+  row = bx_gtk_test_find_named (GTK_WIDGET (view), untranslated->id);
   g_assert_true (BX_IS_CLAUSE_ROW (row));
   g_assert_true (label_contains (row, "summary"));
 
   /* A section without a head is named by its first characters, beside its id. */
   g_assert_true (bx_reader_view_show_section (view, "saifu.yiwen.shuoyuan"));
   spin ();
-  section = find_named (GTK_WIDGET (view), "saifu.yiwen.shuoyuan");
+  section = bx_gtk_test_find_named (GTK_WIDGET (view), "saifu.yiwen.shuoyuan");
   g_assert_nonnull (section);
   g_assert_true (label_contains (section, "苑曰塞"));
   g_assert_true (label_contains (section, "saifu.yiwen.shuoyuan"));
@@ -509,7 +492,7 @@ test_reader_cited_by (void)
 
   /* Without the rulesets, no marker. */
   g_assert_true (bx_reader_view_show_clause (view, "pushuang.changju.15"));
-  row = find_named (GTK_WIDGET (view), "pushuang.changju.15");
+  row = bx_gtk_test_find_named (GTK_WIDGET (view), "pushuang.changju.15");
   g_assert_cmpuint (bx_clause_row_get_n_rules (BX_CLAUSE_ROW (row)), ==, 0);
   g_assert_false (gtk_widget_get_visible (bx_clause_row_get_rules_button (BX_CLAUSE_ROW (row))));
   g_assert_false (bx_reader_view_show_rules (view, "pushuang.changju.15"));
@@ -520,11 +503,11 @@ test_reader_cited_by (void)
   g_assert_true (gtk_widget_get_visible (bx_clause_row_get_rules_button (BX_CLAUSE_ROW (row))));
   g_assert_true (bx_reader_view_show_rules (view, "pushuang.changju.15"));
   spin ();
-  popover = find_named (GTK_WIDGET (view), "rules-popover");
+  popover = bx_gtk_test_find_named (GTK_WIDGET (view), "rules-popover");
   g_assert_true (GTK_IS_POPOVER (popover));
   g_assert_true (gtk_widget_get_visible (popover));
   g_assert_true (label_contains (popover, "shuanglu/ping"));
-  rule = find_named (popover, "ping.hit");
+  rule = bx_gtk_test_find_named (popover, "ping.hit");
   g_assert_nonnull (rule);
   g_assert_true (label_contains (rule, "A lone enemy piece"));  /* the statement */
   g_assert_true (label_contains (rule, bx_rule_status_label (BX_STATUS_ATTESTED)));
@@ -533,15 +516,15 @@ test_reader_cited_by (void)
   /* A rule with an example has a "Show Me" button, which activates win.show-rule-example. */
   g_assert_true (bx_reader_view_show_rules (view, "pushuang.changju.24"));
   spin ();
-  rule = find_named (popover, "ping.bearoff");
+  rule = bx_gtk_test_find_named (popover, "ping.bearoff");
   g_assert_nonnull (rule);
   g_assert_true (label_contains (rule, "Show Me"));
   gtk_popover_popdown (GTK_POPOVER (popover));
   /* Opened again for another clause, the list is rebuilt. */
   g_assert_true (bx_reader_view_show_rules (view, "pushuang.changju.15"));
   spin ();
-  g_assert_null (find_named (popover, "ping.bearoff"));
-  g_assert_nonnull (find_named (popover, "ping.hit"));
+  g_assert_null (bx_gtk_test_find_named (popover, "ping.bearoff"));
+  g_assert_nonnull (bx_gtk_test_find_named (popover, "ping.hit"));
   gtk_popover_popdown (GTK_POPOVER (popover));
   g_assert_false (bx_reader_view_show_rules (view, "pushuang.xu.1"));
 
@@ -570,11 +553,11 @@ test_window_open_clause (void)
 
   /* The library lists the works and their sections. */
   library = bx_window_get_area (window, "library");
-  g_assert_nonnull (find_named (library, "pushuang"));
-  g_assert_nonnull (find_named (library, "pushuang.changju"));
+  g_assert_nonnull (bx_gtk_test_find_named (library, "pushuang"));
+  g_assert_nonnull (bx_gtk_test_find_named (library, "pushuang.changju"));
   /* A section without a head goes by its first characters and its id. */
-  g_assert_true (label_contains (find_named (library, "saifu.yiwen.shuoyuan"), "苑曰塞"));
-  g_assert_true (label_contains (find_named (library, "saifu.yiwen.shuoyuan"),
+  g_assert_true (label_contains (bx_gtk_test_find_named (library, "saifu.yiwen.shuoyuan"), "苑曰塞"));
+  g_assert_true (label_contains (bx_gtk_test_find_named (library, "saifu.yiwen.shuoyuan"),
                                  "yiwen.shuoyuan"));
 
   bx_window_show_page (window, "play");

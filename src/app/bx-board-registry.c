@@ -16,7 +16,7 @@
 
 #include "bx-board-registry.h"
 #include "bx-shuanglu-board.h"
-#include "bx-chuhong-game-board.h"
+#include "bx-chuhong-table.h"
 #include "bx-dama-board.h"
 #include "bx-liubo-board.h"
 #include "bx-move-list-board.h"
@@ -32,7 +32,7 @@ typedef struct
 /* One line per family with a board widget of its own: a BxBoard. */
 static const BuiltinBoard builtin_boards[] = {
   { "shuanglu", bx_shuanglu_board_get_type },
-  { "chuhong",  bx_chuhong_game_board_get_type },
+  { "chuhong",  bx_chuhong_table_get_type },
   { "dama",     bx_dama_board_get_type },
   { "ruqi",     bx_ruqi_board_get_type },
   { "liubo",    bx_liubo_board_get_type },

@@ -7,12 +7,9 @@
 #include <adwaita.h>
 
 #include "bx-corpus.h"
+#include "bx-text-util.h"
 
 G_BEGIN_DECLS
-
-/* The highlight of a search match, in Pango markup. */
-#define BX_HIGHLIGHT_OPEN "<span weight=\"bold\" bgcolor=\"#f6d32d\" bgalpha=\"45%\">"
-#define BX_HIGHLIGHT_CLOSE "</span>"
 
 #define BX_TYPE_CLAUSE_ROW (bx_clause_row_get_type ())
 
@@ -34,12 +31,5 @@ guint           bx_clause_row_get_n_rules    (BxClauseRow *self);
 GtkWidget      *bx_clause_row_get_rules_button (BxClauseRow *self);
 void            bx_clause_row_set_summarized (BxClauseRow *self,
                                               gboolean     summarized);
-
-char           *bx_markup_from_snippet       (const char  *snippet,
-                                              const char  *open_marker,
-                                              const char  *close_marker);
-char           *bx_to_simplified             (const char  *text);
-char           *bx_text_incipit              (const char  *text,
-                                              guint        n_chars);
 
 G_END_DECLS

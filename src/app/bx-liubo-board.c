@@ -18,6 +18,7 @@
 #include <math.h>
 #include <pango/pangocairo.h>
 
+#include "bx-draw.h"
 #include "bx-liubo-board.h"
 #include "games/bx-bo-board.h"
 #include "games/bx-liubo.h"
@@ -81,30 +82,6 @@ point_xy (BxLiuboBoard   *self,
 }
 
 static void
-draw_text (cairo_t    *cr,
-           const char *text,
-           double      x,
-           double      y,
-           double      px,
-           gboolean    bold)
-{
-  PangoLayout *layout = pango_cairo_create_layout (cr);
-  g_autofree char *font = g_strdup_printf ("Noto Serif CJK TC, serif %s %.0fpx",
-                                           bold ? "Bold" : "", px);
-  PangoFontDescription *desc = pango_font_description_from_string (font);
-  int w, h;
-
-  pango_layout_set_font_description (layout, desc);
-  pango_layout_set_text (layout, text, -1);
-  pango_layout_get_pixel_size (layout, &w, &h);
-  cairo_move_to (cr, x - w / 2.0, y - h / 2.0);
-  pango_cairo_show_layout (cr, layout);
-  cairo_new_path (cr);
-  pango_font_description_free (desc);
-  g_object_unref (layout);
-}
-
-static void
 draw_piece (cairo_t    *cr,
             double      x,
             double      y,
@@ -131,7 +108,7 @@ draw_piece (cairo_t    *cr,
         cairo_set_source_rgb (cr, 0.2, 0.1, 0.05);
       else
         cairo_set_source_rgb (cr, 1, 1, 1);
-      draw_text (cr, label, x, y, r * (count > 1 && mark ? 0.7 : 1.0), TRUE);
+      bx_draw_text (cr, label, x, y, r * (count > 1 && mark ? 0.7 : 1.0), TRUE, TRUE);
     }
 }
 
@@ -182,7 +159,7 @@ draw_board (BxLiuboBoard   *self,
   bx_rgba_use (cr, &self->pal->water);
   cairo_fill (cr);
   bx_rgba_use (cr, &self->pal->water_name);
-  draw_text (cr, "水", (x0 + x1) / 2, y0 + (y1 - y0) * 0.2, g->size / 30, FALSE);
+  bx_draw_text (cr, "水", (x0 + x1) / 2, y0 + (y1 - y0) * 0.2, g->size / 30, FALSE, TRUE);
 
   /* The engraved T, L and V marks and the square. */
   bx_rgba_use (cr, &self->pal->lines);
@@ -222,8 +199,8 @@ draw_board (BxLiuboBoard   *self,
             bx_rgba_use_alpha (cr, &self->pal->lines, 0.85);
             cairo_arc (cr, x0, y0, r * 0.35, 0, 2 * G_PI);
             cairo_fill (cr);
-            draw_text (cr, bx_liubo_station_name (self->pos->game, st),
-                       x0 + (dx >= 0 ? 1 : -1) * r * 1.3, y0 - r * 1.2, g->size / 34, FALSE);
+            bx_draw_text (cr, bx_liubo_station_name (self->pos->game, st),
+                       x0 + (dx >= 0 ? 1 : -1) * r * 1.3, y0 - r * 1.2, g->size / 34, FALSE, TRUE);
           }
       return;
     }
@@ -252,7 +229,7 @@ draw_board (BxLiuboBoard   *self,
     }
   bx_rgba_use (cr, &self->pal->labels);
   board_xy (g, 0.0, 0.97, &x0, &y0);
-  draw_text (cr, "角 ■  點 ●  內八卦 ◎", x0, y0, g->size / 40, FALSE);
+  bx_draw_text (cr, "角 ■  點 ●  內八卦 ◎", x0, y0, g->size / 40, FALSE, TRUE);
 }
 
 static void
@@ -285,7 +262,7 @@ draw_pieces (BxLiuboBoard   *self,
       if (verse && s->fish[f] >= BX_LIUBO_FISH_TURNED_W)
         {
           cairo_set_source_rgb (cr, 0.7, 0.1, 0.1);
-          draw_text (cr, "翻", x + g->size / 28, y - g->size / 40, g->size / 45, TRUE);
+          bx_draw_text (cr, "翻", x + g->size / 28, y - g->size / 40, g->size / 45, TRUE, TRUE);
         }
     }
   for (int p = 0; p < 2; p++)
@@ -384,8 +361,8 @@ draw_throw (BxLiuboBoard   *self,
   g_autofree char *chou = g_strdup_printf ("籌  白 %d · 黑 %d", s->chou[0], s->chou[1]);
 
   bx_rgba_use (cr, &self->pal->ink);
-  draw_text (cr, who, x + SIDE_W / 2 - 10, y, 18, TRUE);
-  draw_text (cr, chou, x + SIDE_W / 2 - 10, y + 28, 15, FALSE);
+  bx_draw_text (cr, who, x + SIDE_W / 2 - 10, y, 18, TRUE, TRUE);
+  bx_draw_text (cr, chou, x + SIDE_W / 2 - 10, y + 28, 15, FALSE, TRUE);
   if (!self->pos->has_throw || self->pos->t.n == 0)
     return;
   y += 60;
@@ -408,7 +385,7 @@ draw_throw (BxLiuboBoard   *self,
           cairo_stroke (cr);
         }
       bx_rgba_use (cr, &self->pal->ink);
-      draw_text (cr, name, x + 60, y + 135, 20, TRUE);
+      bx_draw_text (cr, name, x + 60, y + 135, 20, TRUE, TRUE);
       return;
     }
   for (int h = 0; h < 2 && h < self->pos->t.n; h++)
@@ -432,12 +409,12 @@ draw_throw (BxLiuboBoard   *self,
                                  self->pos->t.d[2 + h]);
       else
         label = g_strdup_printf ("%s %d", h == 0 ? "白" : "黑", self->pos->t.d[h]);
-      draw_text (cr, label, x + 45, hy + 104, 15, FALSE);
+      bx_draw_text (cr, label, x + 45, hy + 104, 15, FALSE, TRUE);
     }
   if (self->pos->t.n == 2)
     {
       g_autofree char *sum = g_strdup_printf ("行 %d 步", self->pos->t.d[0] + self->pos->t.d[1]);
-      draw_text (cr, sum, x + 45, y + 250, 18, TRUE);
+      bx_draw_text (cr, sum, x + 45, y + 250, 18, TRUE, TRUE);
     }
 }
 

@@ -1,5 +1,7 @@
 /* bx-play-view.h: the play page: game chooser, board, throw, move list and citations
  *
+ * The parts of the page, for tests, are in bx-play-view-private.h.
+ *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #pragma once
@@ -38,15 +40,6 @@ gboolean    bx_play_view_save_file            (BxPlayView *self,
 guint       bx_play_view_play_random_moves    (BxPlayView *self,
                                                guint       n_moves);
 BxSession  *bx_play_view_get_session          (BxPlayView *self);
-GtkWidget  *bx_play_view_get_board            (BxPlayView *self);
-GtkWidget  *bx_play_view_get_dice             (BxPlayView *self);
-GtkWidget  *bx_play_view_get_hand_picker      (BxPlayView *self);
-GtkWidget  *bx_play_view_get_citation_panel   (BxPlayView *self);
-GtkWidget  *bx_play_view_get_move_list        (BxPlayView *self);
-GtkWidget  *bx_play_view_get_game_over_dialog (BxPlayView *self);
-int         bx_play_view_get_cursor           (BxPlayView *self);
-int         bx_play_view_get_picked           (BxPlayView *self);
-const char *bx_play_view_get_status_text      (BxPlayView *self);
 gboolean    bx_play_view_show_example         (BxPlayView *self,
                                                const char *ruleset_id,
                                                const char *state_json,

@@ -15,70 +15,7 @@
 
 #include "bx-citation-panel.h"
 #include "bx-clause-row.h"
-#include "bx-reader-view.h"
-
-/* Search snippets mark their matches with two private-use characters, which survive
- * g_markup_escape_text() unchanged and never occur in the texts. */
-#define SNIPPET_OPEN "\xee\x80\x80"  /* U+E000 */
-#define SNIPPET_CLOSE "\xee\x80\x81" /* U+E001 */
-
-#define FONT_SCALE_MIN 0.5
-#define FONT_SCALE_MAX 3.0
-#define FONT_SCALE_STEP 0.1
-
-/* The characters that name a section without a head. */
-#define INCIPIT_CHARS 8
-
-struct _BxReaderView
-{
-  GtkWidget          parent_instance;
-
-  GSettings         *settings;
-  BxCorpus          *corpus;        /* not owned: see bx_reader_view_set_corpus() */
-  BxRulesetLibrary  *library;       /* not owned: see bx_reader_view_set_ruleset_library() */
-  GPtrArray         *works;         /* (element-type BxWork) */
-  char              *work_id;
-  BxWork            *work;
-  GHashTable        *clause_rows;   /* clause id → BxClauseRow (not owned) */
-  GHashTable        *section_rows;  /* section id → GtkListBoxRow (not owned) */
-  char              *query;
-  char              *last_search;   /* the text and filters of the search shown */
-  GtkCssProvider    *css;
-  gboolean           simplified;
-  double             font_scale;
-
-  GtkWidget         *popover;
-  GtkLabel          *popover_title;
-  GtkLabel          *popover_subtitle;
-  GtkLabel          *popover_body;
-  GtkWidget         *rules_popover;
-  GtkBox            *rules_box;
-
-  char              *scroll_target;
-  guint              scroll_tick_id;
-  guint              scroll_tries;
-  guint              scroll_stable;
-  gboolean           scroll_keep;   /* keep the target scroll_offset below the top */
-  double             scroll_offset;
-
-  /* Template children */
-  AdwToastOverlay   *toast_overlay;
-  GtkSearchEntry    *search_entry;
-  GtkToggleButton   *script_button;
-  GtkButton         *zoom_button;
-  GtkRevealer       *converted_revealer;
-  GtkStack          *text_stack;
-  AdwStatusPage     *empty_page;
-  GtkScrolledWindow *text_scroller;
-  GtkListBox        *clause_list;
-  GtkRevealer       *results_revealer;
-  GtkDropDown       *work_dropdown;
-  GtkStringList     *work_model;
-  GtkDropDown       *layer_dropdown;
-  GtkCheckButton    *exact_check;
-  GtkLabel          *results_status;
-  GtkListBox        *results_list;
-};
+#include "bx-reader-view-private.h"
 
 G_DEFINE_FINAL_TYPE (BxReaderView, bx_reader_view, GTK_TYPE_WIDGET)
 
@@ -92,8 +29,8 @@ enum {
 
 static GParamSpec *properties[N_PROPS];
 
-static const BxWork *
-find_work (BxReaderView *self,
+const BxWork *
+bx_reader_view_find_work (BxReaderView *self,
            const char   *work_id)
 {
   for (guint i = 0; self->works != NULL && i < self->works->len; i++)
@@ -106,20 +43,8 @@ find_work (BxReaderView *self,
   return NULL;
 }
 
-static const char *
-layer_label (const char *layer)
-{
-  if (g_strcmp0 (layer, "original") == 0)
-    return _("Original");
-  if (g_strcmp0 (layer, "translation") == 0)
-    return _("Translation");
-  if (g_strcmp0 (layer, "note") == 0)
-    return _("Note");
-  return layer;
-}
-
-static void
-remove_all_rows (GtkListBox *list)
+void
+bx_reader_view_remove_all_rows (GtkListBox *list)
 {
   GtkWidget *child;
 
@@ -127,8 +52,8 @@ remove_all_rows (GtkListBox *list)
     gtk_list_box_remove (list, child);
 }
 
-static void
-show_toast (BxReaderView *self,
+void
+bx_reader_view_show_toast (BxReaderView *self,
             const char   *title)
 {
   AdwToast *toast = adw_toast_new (title);
@@ -295,8 +220,8 @@ take_focus_at_start (BxReaderView *self,
     gtk_widget_grab_focus (widget);
 }
 
-static void
-apply_highlight (BxReaderView *self)
+void
+bx_reader_view_apply_highlight (BxReaderView *self)
 {
   gboolean exact = gtk_check_button_get_active (self->exact_check);
 
@@ -307,15 +232,15 @@ apply_highlight (BxReaderView *self)
       bx_clause_row_set_highlight (BX_CLAUSE_ROW (child), self->query, exact);
 }
 
-static void
-set_query (BxReaderView *self,
+void
+bx_reader_view_set_query (BxReaderView *self,
            const char   *query)
 {
   if (g_strcmp0 (self->query, query) == 0)
     return;
   g_free (self->query);
   self->query = g_strdup (query);
-  apply_highlight (self);
+  bx_reader_view_apply_highlight (self);
 }
 
 /* The summary paragraphs of a section, in the translation column, with a tag in the id
@@ -498,407 +423,11 @@ work_row_new (const BxWork *work)
   return row;
 }
 
-static GtkWidget *
-result_row_new (BxReaderView      *self,
-                const BxSearchHit *hit)
-{
-  GtkWidget *row = gtk_list_box_row_new ();
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
-  GtkWidget *meta = gtk_label_new (NULL);
-  GtkWidget *snippet = gtk_label_new (NULL);
-  const BxWork *work = find_work (self, hit->work_id);
-  g_autofree char *meta_text = NULL;
-  g_autofree char *markup = NULL;
-
-  /* TRANSLATORS: a search result: the clause id, the layer (original, translation or
-   * note) and the work */
-  meta_text = g_strdup_printf (_("%s · %s · %s"), hit->clause_id, layer_label (hit->layer),
-                               work ? work->title_zh : hit->work_id);
-  gtk_label_set_label (GTK_LABEL (meta), meta_text);
-  gtk_label_set_xalign (GTK_LABEL (meta), 0);
-  gtk_label_set_ellipsize (GTK_LABEL (meta), PANGO_ELLIPSIZE_END);
-  gtk_widget_add_css_class (meta, "caption");
-  gtk_widget_add_css_class (meta, "dim-label");
-
-  markup = bx_markup_from_snippet (hit->snippet, SNIPPET_OPEN, SNIPPET_CLOSE);
-  gtk_label_set_markup (GTK_LABEL (snippet), markup);
-  gtk_label_set_xalign (GTK_LABEL (snippet), 0);
-  gtk_label_set_wrap (GTK_LABEL (snippet), TRUE);
-  gtk_label_set_wrap_mode (GTK_LABEL (snippet), PANGO_WRAP_WORD_CHAR);
-  gtk_label_set_width_chars (GTK_LABEL (snippet), 10);
-  gtk_widget_add_css_class (snippet, g_strcmp0 (hit->layer, "original") == 0
-                                       ? "result-original" : "result-text");
-
-  gtk_widget_set_margin_top (box, 4);
-  gtk_widget_set_margin_bottom (box, 4);
-  gtk_box_append (GTK_BOX (box), meta);
-  gtk_box_append (GTK_BOX (box), snippet);
-  gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), box);
-
-  g_object_set_data_full (G_OBJECT (row), "clause-id", g_strdup (hit->clause_id), g_free);
-  g_object_set_data_full (G_OBJECT (row), "markup", g_steal_pointer (&markup), g_free);
-  return row;
-}
-
-static const char *
-selected_work_filter (BxReaderView *self)
-{
-  guint i = gtk_drop_down_get_selected (self->work_dropdown);
-
-  if (i == 0 || i == GTK_INVALID_LIST_POSITION || self->works == NULL || i > self->works->len)
-    return NULL;
-  return ((BxWork *) g_ptr_array_index (self->works, i - 1))->id;
-}
-
-static BxLayer
-selected_layers (BxReaderView *self)
-{
-  switch (gtk_drop_down_get_selected (self->layer_dropdown))
-    {
-    case 1:
-      return BX_LAYER_ORIGINAL;
-    case 2:
-      return BX_LAYER_TRANSLATION;
-    case 3:
-      return BX_LAYER_NOTE;
-    default:
-      return BX_LAYER_ANY;
-    }
-}
-
-/* A work, section or clause id typed into the search field jumps there.  Returns TRUE
- * when @text is such an id, or the beginning of one being typed (a work id and a dot). */
-static gboolean
-try_jump (BxReaderView *self,
-          const char   *text)
-{
-  g_autofree char *work_id = NULL;
-  const char *dot;
-
-  for (const char *p = text; *p != '\0'; p++)
-    if (!g_ascii_isalnum (*p) && *p != '.' && *p != '_' && *p != '-')
-      return FALSE;
-
-  dot = strchr (text, '.');
-  work_id = dot ? g_strndup (text, dot - text) : g_strdup (text);
-  if (find_work (self, work_id) == NULL)
-    return FALSE;
-  if (dot == NULL)
-    return bx_reader_view_show_work (self, work_id);
-  if (bx_corpus_has_clause (self->corpus, text))
-    bx_reader_view_show_clause (self, text);
-  else
-    bx_reader_view_show_section (self, text);
-  return TRUE;
-}
-
-static void
-run_search (BxReaderView *self)
-{
-  g_autoptr(GPtrArray) hits = NULL;
-  g_autoptr(GError) error = NULL;
-  const char *entry_text = gtk_editable_get_text (GTK_EDITABLE (self->search_entry));
-  g_autofree char *text = g_strstrip (g_strdup (entry_text));
-  g_autofree char *key = NULL;
-  BxSearchOptions options = { 0, };
-
-  options.work_id = selected_work_filter (self);
-  options.layers = selected_layers (self);
-  options.exact = gtk_check_button_get_active (self->exact_check);
-  options.limit = 200;
-  options.highlight_open = SNIPPET_OPEN;
-  options.highlight_close = SNIPPET_CLOSE;
-
-  /* The search field reports a change after a delay: do not run the same search twice. */
-  key = g_strdup_printf ("%s\x1f%s\x1f%d\x1f%d", text, options.work_id ? options.work_id : "",
-                         options.layers, options.exact);
-  if (g_strcmp0 (key, self->last_search) == 0)
-    return;
-  g_free (self->last_search);
-  self->last_search = g_steal_pointer (&key);
-
-  remove_all_rows (self->results_list);
-
-  if (*text == '\0' || self->corpus == NULL)
-    {
-      gtk_revealer_set_reveal_child (self->results_revealer, FALSE);
-      set_query (self, NULL);
-      return;
-    }
-
-  if (try_jump (self, text))
-    {
-      gtk_revealer_set_reveal_child (self->results_revealer, FALSE);
-      set_query (self, NULL);
-      return;
-    }
-
-  hits = bx_corpus_search (self->corpus, text, &options, &error);
-
-  if (hits == NULL)
-    {
-      gtk_label_set_label (self->results_status, error ? error->message : _("The search failed"));
-    }
-  else
-    {
-      g_autofree char *status = NULL;
-
-      for (guint i = 0; i < hits->len; i++)
-        gtk_list_box_append (self->results_list,
-                             result_row_new (self, g_ptr_array_index (hits, i)));
-      if (hits->len == 0)
-        status = g_strdup (_("No results"));
-      else if (hits->len >= options.limit)
-        status = g_strdup_printf (_("The first %u results"), hits->len);
-      else
-        status = g_strdup_printf (ngettext ("%u result", "%u results", hits->len), hits->len);
-      gtk_label_set_label (self->results_status, status);
-    }
-
-  gtk_revealer_set_reveal_child (self->results_revealer, TRUE);
-  set_query (self, text);
-}
-
-static void
-search_changed_cb (BxReaderView   *self,
-                   GtkSearchEntry *entry)
-{
-  run_search (self);
-}
-
-static void
-search_activate_cb (BxReaderView   *self,
-                    GtkSearchEntry *entry)
-{
-  GtkListBoxRow *first;
-
-  run_search (self);
-  first = gtk_list_box_get_row_at_index (self->results_list, 0);
-  if (first != NULL)
-    {
-      gtk_list_box_select_row (self->results_list, first);
-      g_signal_emit_by_name (self->results_list, "row-activated", first);
-    }
-}
-
-static void
-stop_search_cb (BxReaderView   *self,
-                GtkSearchEntry *entry)
-{
-  gtk_editable_set_text (GTK_EDITABLE (self->search_entry), "");
-}
-
-static void
-filter_changed_cb (BxReaderView *self)
-{
-  run_search (self);
-  apply_highlight (self);
-}
-
-static void
-result_activated_cb (BxReaderView  *self,
-                     GtkListBoxRow *row,
-                     GtkListBox    *list)
-{
-  const char *clause_id = g_object_get_data (G_OBJECT (row), "clause-id");
-
-  if (clause_id != NULL)
-    bx_reader_view_show_clause (self, clause_id);
-}
-
-static char *
-convert (BxReaderView *self,
+char *
+bx_reader_view_convert (BxReaderView *self,
          const char   *text)
 {
   return self->simplified ? bx_to_simplified (text) : g_strdup (text);
-}
-
-static void
-annotation_activated_cb (BxReaderView *self,
-                         const char   *uri,
-                         double        x,
-                         double        y,
-                         BxClauseRow  *row)
-{
-  const BxClause *clause = bx_clause_row_get_clause (row);
-  g_autofree char *title = NULL;
-  g_autofree char *subtitle = NULL;
-  g_autofree char *body = NULL;
-  const char *colon = strchr (uri, ':');
-  guint64 index = 0;
-  GdkRectangle rect;
-  double vx, vy;
-
-  if (colon == NULL || !g_ascii_string_to_unsigned (colon + 1, 10, 0, G_MAXUINT, &index, NULL))
-    return;
-
-  if (g_str_has_prefix (uri, "note:") && clause->notes && index < clause->notes->len)
-    {
-      const BxNote *note = g_ptr_array_index (clause->notes, index);
-
-      if (g_strcmp0 (note->type, "interlinear") == 0)
-        {
-          title = g_strdup (_("Interlinear note"));
-          subtitle = g_strdup (_("Part of the source: a note in small double-column characters"));
-          body = convert (self, note->text);
-        }
-      else
-        {
-          title = g_strdup (_("Commentary"));
-          subtitle = g_strdup (_("A note by the editors of Boxi, not part of the source"));
-          body = g_strdup (note->text);
-        }
-    }
-  else if (g_str_has_prefix (uri, "term:") && clause->terms && index < clause->terms->len)
-    {
-      const BxTermRef *ref = g_ptr_array_index (clause->terms, index);
-      g_autofree char *term = convert (self, ref->term ? ref->term : ref->surface);
-
-      if (ref->pinyin != NULL && *ref->pinyin != '\0')
-        title = g_strdup_printf ("%s  %s", term, ref->pinyin);
-      else
-        title = g_strdup (term);
-      /* TRANSLATORS: the subtitle of a glossary popover; %s is the glossary id */
-      subtitle = g_strdup_printf (_("Glossary · %s"), ref->glossary_id);
-      body = g_strdup (ref->gloss_en ? ref->gloss_en : _("No gloss yet"));
-    }
-  else if (g_str_has_prefix (uri, "var:") && clause->variants && index < clause->variants->len)
-    {
-      const BxVariant *variant = g_ptr_array_index (clause->variants, index);
-      g_autofree char *lemma = convert (self, variant->lemma ? variant->lemma : "");
-      g_autofree char *reading = convert (self, variant->reading ? variant->reading : "");
-
-      title = g_strdup (_("Variant reading"));
-      /* TRANSLATORS: %s names a witness (an edition) of the text */
-      subtitle = g_strdup_printf (_("Witness: %s"),
-                                  variant->witness ? variant->witness : variant->witness_id);
-      /* TRANSLATORS: the base text, then the reading of the other witness */
-      body = g_strdup_printf (_("This text: %s\nThe witness: %s"),
-                              *lemma ? lemma : _("(nothing)"),
-                              *reading ? reading : _("(omits it)"));
-    }
-  else
-    {
-      return;
-    }
-
-  gtk_label_set_label (self->popover_title, title);
-  gtk_label_set_label (self->popover_subtitle, subtitle);
-  gtk_widget_set_visible (GTK_WIDGET (self->popover_subtitle), subtitle != NULL);
-  gtk_label_set_label (self->popover_body, body);
-
-  if (!gtk_widget_translate_coordinates (GTK_WIDGET (row), GTK_WIDGET (self), x, y, &vx, &vy))
-    vx = vy = 0;
-  rect.x = (int) vx;
-  rect.y = (int) vy - 8;
-  rect.width = 1;
-  rect.height = 16;
-  gtk_popover_set_pointing_to (GTK_POPOVER (self->popover), &rect);
-  gtk_popover_popup (GTK_POPOVER (self->popover));
-}
-
-static void
-copy_clause_action (GtkWidget  *widget,
-                    const char *action_name,
-                    GVariant   *param)
-{
-  BxReaderView *self = BX_READER_VIEW (widget);
-  const char *clause_id = g_variant_get_string (param, NULL);
-  g_autofree char *citation = bx_reader_view_dup_citation (self, clause_id);
-  g_autofree char *message = NULL;
-
-  if (citation == NULL)
-    return;
-  gdk_clipboard_set_text (gtk_widget_get_clipboard (widget), citation);
-  /* TRANSLATORS: %s is a clause id such as pushuang.changju.3 */
-  message = g_strdup_printf (_("Copied %s with its citation"), clause_id);
-  show_toast (self, message);
-}
-
-static void
-copy_summary_action (GtkWidget  *widget,
-                     const char *action_name,
-                     GVariant   *param)
-{
-  BxReaderView *self = BX_READER_VIEW (widget);
-  const char *section_id = g_variant_get_string (param, NULL);
-  g_autoptr(GPtrArray) summary = NULL;
-  g_autoptr(GPtrArray) sections = NULL;
-  g_autofree char *work_id = NULL;
-  g_autofree char *message = NULL;
-  const char *head = NULL;
-  const BxWork *work;
-  GString *out;
-
-  if (self->corpus == NULL)
-    return;
-  summary = bx_corpus_list_translations (self->corpus, section_id, "en", NULL);
-  if (summary == NULL || summary->len == 0)
-    return;
-  work_id = g_strdup (section_id);
-  if (strchr (work_id, '.') != NULL)
-    *strchr (work_id, '.') = '\0';
-  work = find_work (self, work_id);
-  sections = bx_corpus_list_sections (self->corpus, work_id, NULL);
-  for (guint i = 0; sections != NULL && i < sections->len && head == NULL; i++)
-    {
-      const BxSection *section = g_ptr_array_index (sections, i);
-
-      if (g_strcmp0 (section->id, section_id) == 0)
-        head = section->head;
-    }
-
-  out = g_string_new (NULL);
-  for (guint i = 0; i < summary->len; i++)
-    g_string_append_printf (out, "%s\n", (char *) g_ptr_array_index (summary, i));
-  /* TRANSLATORS: the citation of a section's summary: the work (Chinese and English
-   * titles) and the section's head and id, e.g. "— Summary of 譜雙 (Manual of Shuanglu),
-   * 序, pushuang.xu" */
-  g_string_append_printf (out, _("— Summary of %s (%s), %s, %s"),
-                          work ? work->title_zh : work_id,
-                          work && work->title_en ? work->title_en : "",
-                          head ? head : section_id, section_id);
-  gdk_clipboard_set_text (gtk_widget_get_clipboard (widget), out->str);
-  g_string_free (out, TRUE);
-  /* TRANSLATORS: %s is a section id such as pushuang.xu */
-  message = g_strdup_printf (_("Copied the summary of %s with its citation"), section_id);
-  show_toast (self, message);
-}
-
-static void
-show_rules_action (GtkWidget  *widget,
-                   const char *action_name,
-                   GVariant   *param)
-{
-  bx_reader_view_show_rules (BX_READER_VIEW (widget), g_variant_get_string (param, NULL));
-}
-
-static void
-zoom_action (GtkWidget  *widget,
-             const char *action_name,
-             GVariant   *param)
-{
-  BxReaderView *self = BX_READER_VIEW (widget);
-  double scale = self->font_scale;
-
-  if (g_str_equal (action_name, "reader.zoom-in"))
-    scale += FONT_SCALE_STEP;
-  else if (g_str_equal (action_name, "reader.zoom-out"))
-    scale -= FONT_SCALE_STEP;
-  else
-    scale = 1.0;
-  scale = CLAMP (round (scale * 10.0) / 10.0, FONT_SCALE_MIN, FONT_SCALE_MAX);
-  g_object_set (self, "font-scale", scale, NULL);
-}
-
-static void
-search_action (GtkWidget  *widget,
-               const char *action_name,
-               GVariant   *param)
-{
-  BxReaderView *self = BX_READER_VIEW (widget);
-
-  gtk_widget_grab_focus (GTK_WIDGET (self->search_entry));
 }
 
 static gboolean
@@ -1010,6 +539,7 @@ bx_reader_view_dispose (GObject *object)
   g_clear_pointer (&self->popover, gtk_widget_unparent);
   g_clear_pointer (&self->rules_popover, gtk_widget_unparent);
   gtk_widget_dispose_template (GTK_WIDGET (self), BX_TYPE_READER_VIEW);
+  g_clear_object (&self->results);
   g_clear_object (&self->settings);
 
   G_OBJECT_CLASS (bx_reader_view_parent_class)->dispose (object);
@@ -1095,190 +625,13 @@ bx_reader_view_class_init (BxReaderViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, BxReaderView, exact_check);
   gtk_widget_class_bind_template_child (widget_class, BxReaderView, results_status);
   gtk_widget_class_bind_template_child (widget_class, BxReaderView, results_list);
-  gtk_widget_class_bind_template_callback (widget_class, search_changed_cb);
-  gtk_widget_class_bind_template_callback (widget_class, search_activate_cb);
-  gtk_widget_class_bind_template_callback (widget_class, stop_search_cb);
-  gtk_widget_class_bind_template_callback (widget_class, filter_changed_cb);
-  gtk_widget_class_bind_template_callback (widget_class, result_activated_cb);
+  bx_reader_view_class_add_search (widget_class);
 
   gtk_widget_class_install_property_action (widget_class, "reader.simplified", "simplified");
-  gtk_widget_class_install_action (widget_class, "reader.copy-clause", "s", copy_clause_action);
-  gtk_widget_class_install_action (widget_class, "reader.copy-summary", "s",
-                                   copy_summary_action);
-  gtk_widget_class_install_action (widget_class, "reader.show-rules", "s", show_rules_action);
-  gtk_widget_class_install_action (widget_class, "reader.zoom-in", NULL, zoom_action);
-  gtk_widget_class_install_action (widget_class, "reader.zoom-out", NULL, zoom_action);
-  gtk_widget_class_install_action (widget_class, "reader.zoom-reset", NULL, zoom_action);
-  gtk_widget_class_install_action (widget_class, "reader.search", NULL, search_action);
-
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_plus, GDK_CONTROL_MASK,
-                                       "reader.zoom-in", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_equal, GDK_CONTROL_MASK,
-                                       "reader.zoom-in", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_Add, GDK_CONTROL_MASK,
-                                       "reader.zoom-in", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_minus, GDK_CONTROL_MASK,
-                                       "reader.zoom-out", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_Subtract, GDK_CONTROL_MASK,
-                                       "reader.zoom-out", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_0, GDK_CONTROL_MASK,
-                                       "reader.zoom-reset", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_0, GDK_CONTROL_MASK,
-                                       "reader.zoom-reset", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_f, GDK_CONTROL_MASK,
-                                       "reader.search", NULL);
+  bx_reader_view_class_add_actions (widget_class);
 
   gtk_widget_class_set_css_name (widget_class, "readerview");
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
-}
-
-static GtkWidget *
-annotation_popover_new (BxReaderView *self)
-{
-  GtkWidget *popover = gtk_popover_new ();
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
-  GtkWidget *title = gtk_label_new (NULL);
-  GtkWidget *subtitle = gtk_label_new (NULL);
-  GtkWidget *body = gtk_label_new (NULL);
-
-  gtk_label_set_xalign (GTK_LABEL (title), 0);
-  gtk_label_set_wrap (GTK_LABEL (title), TRUE);
-  gtk_widget_add_css_class (title, "heading");
-  gtk_label_set_xalign (GTK_LABEL (subtitle), 0);
-  gtk_label_set_wrap (GTK_LABEL (subtitle), TRUE);
-  gtk_label_set_max_width_chars (GTK_LABEL (subtitle), 40);
-  gtk_widget_add_css_class (subtitle, "dim-label");
-  gtk_widget_add_css_class (subtitle, "caption");
-  gtk_label_set_xalign (GTK_LABEL (body), 0);
-  gtk_label_set_wrap (GTK_LABEL (body), TRUE);
-  gtk_label_set_wrap_mode (GTK_LABEL (body), PANGO_WRAP_WORD_CHAR);
-  gtk_label_set_max_width_chars (GTK_LABEL (body), 40);
-  gtk_widget_add_css_class (body, "annotation-body");
-
-  gtk_widget_set_margin_start (box, 6);
-  gtk_widget_set_margin_end (box, 6);
-  gtk_widget_set_margin_top (box, 6);
-  gtk_widget_set_margin_bottom (box, 6);
-  gtk_box_append (GTK_BOX (box), title);
-  gtk_box_append (GTK_BOX (box), subtitle);
-  gtk_box_append (GTK_BOX (box), body);
-  gtk_popover_set_child (GTK_POPOVER (popover), box);
-  gtk_popover_set_position (GTK_POPOVER (popover), GTK_POS_BOTTOM);
-  gtk_widget_add_css_class (popover, "annotation-popover");
-
-  self->popover_title = GTK_LABEL (title);
-  self->popover_subtitle = GTK_LABEL (subtitle);
-  self->popover_body = GTK_LABEL (body);
-  gtk_widget_set_parent (popover, GTK_WIDGET (self));
-  return popover;
-}
-
-/* The list of the rules that cite a clause; bx_reader_view_show_rules() fills it. */
-static GtkWidget *
-rules_popover_new (BxReaderView *self)
-{
-  GtkWidget *popover = gtk_popover_new ();
-  GtkWidget *scroller = gtk_scrolled_window_new ();
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
-
-  gtk_widget_set_margin_start (box, 6);
-  gtk_widget_set_margin_end (box, 6);
-  gtk_widget_set_margin_top (box, 6);
-  gtk_widget_set_margin_bottom (box, 6);
-  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scroller), GTK_POLICY_NEVER,
-                                  GTK_POLICY_AUTOMATIC);
-  gtk_scrolled_window_set_propagate_natural_height (GTK_SCROLLED_WINDOW (scroller), TRUE);
-  gtk_scrolled_window_set_propagate_natural_width (GTK_SCROLLED_WINDOW (scroller), TRUE);
-  gtk_scrolled_window_set_max_content_height (GTK_SCROLLED_WINDOW (scroller), 460);
-  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroller), box);
-  gtk_popover_set_child (GTK_POPOVER (popover), scroller);
-  gtk_popover_set_position (GTK_POPOVER (popover), GTK_POS_BOTTOM);
-  gtk_widget_add_css_class (popover, "rules-popover");
-  gtk_widget_set_name (popover, "rules-popover");
-
-  self->rules_box = GTK_BOX (box);
-  gtk_widget_set_parent (popover, GTK_WIDGET (self));
-  return popover;
-}
-
-static GtkWidget *
-wrapped_label_new (const char *text,
-                   const char *css_class,
-                   int         max_width_chars)
-{
-  GtkWidget *label = gtk_label_new (text);
-
-  gtk_label_set_xalign (GTK_LABEL (label), 0);
-  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-  gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
-  if (max_width_chars > 0)
-    gtk_label_set_max_width_chars (GTK_LABEL (label), max_width_chars);
-  if (css_class != NULL)
-    gtk_widget_add_css_class (label, css_class);
-  return label;
-}
-
-/* One rule of the rules popover: its ruleset, id and status, its statement, and a button
- * that shows its example position on the board. */
-static GtkWidget *
-cited_rule_new (BxReaderView    *self,
-                const BxCitedBy *entry)
-{
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
-  GtkWidget *line = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
-  GtkWidget *status = gtk_label_new (bx_rule_status_label (entry->status));
-  BxRuleset *ruleset = bx_ruleset_library_get (self->library, entry->ruleset_id);
-  g_autofree char *name = NULL;
-  g_autofree char *ids = NULL;
-  GtkWidget *label;
-
-  if (ruleset != NULL)
-    /* TRANSLATORS: a ruleset's Chinese and English names, e.g. "平雙陸 · Ping shuanglu" */
-    name = g_strdup_printf (_("%s · %s"), bx_ruleset_get_name_zh (ruleset),
-                            bx_ruleset_get_name_en (ruleset));
-  label = wrapped_label_new (name ? name : entry->ruleset_id, "heading", 50);
-  gtk_widget_add_css_class (label, "cited-rule-ruleset");
-  gtk_box_append (GTK_BOX (box), label);
-
-  /* TRANSLATORS: a ruleset id, then a rule id, e.g. "shuanglu/ping · ping.hit" */
-  ids = g_strdup_printf (_("%s · %s"), entry->ruleset_id, entry->rule_id);
-  label = gtk_label_new (ids);
-  gtk_label_set_xalign (GTK_LABEL (label), 0);
-  gtk_widget_add_css_class (label, "caption");
-  gtk_widget_add_css_class (label, "dim-label");
-  gtk_widget_add_css_class (label, "monospace");
-  gtk_widget_set_valign (label, GTK_ALIGN_CENTER);
-  gtk_widget_add_css_class (status, "caption");
-  gtk_widget_add_css_class (status, bx_rule_status_css_class (entry->status));
-  gtk_widget_set_valign (status, GTK_ALIGN_CENTER);
-  gtk_box_append (GTK_BOX (line), label);
-  gtk_box_append (GTK_BOX (line), status);
-  gtk_box_append (GTK_BOX (box), line);
-
-  if (entry->statement_en != NULL)
-    gtk_box_append (GTK_BOX (box), wrapped_label_new (entry->statement_en,
-                                                      "cited-rule-statement", 50));
-
-  if (entry->example != NULL)
-    {
-      GtkWidget *button = gtk_button_new_with_mnemonic (_("_Show Me"));
-
-      gtk_widget_set_halign (button, GTK_ALIGN_START);
-      gtk_widget_set_margin_top (button, 2);
-      gtk_widget_set_tooltip_text (button, _("Open the rule's example position on the board"));
-      gtk_widget_add_css_class (button, "pill");
-      gtk_widget_add_css_class (button, "show-me-button");
-      gtk_actionable_set_action_target (GTK_ACTIONABLE (button), "(ss)", entry->ruleset_id,
-                                        entry->rule_id);
-      gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "win.show-rule-example");
-      g_signal_connect_object (button, "clicked", G_CALLBACK (gtk_popover_popdown),
-                               self->rules_popover, G_CONNECT_SWAPPED);
-      gtk_box_append (GTK_BOX (box), button);
-    }
-
-  gtk_widget_add_css_class (box, "cited-rule");
-  gtk_widget_set_name (box, entry->rule_id);
-  return box;
 }
 
 static void
@@ -1289,8 +642,9 @@ bx_reader_view_init (BxReaderView *self)
   self->font_scale = 1.0;
   self->clause_rows = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   self->section_rows = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
-  self->popover = annotation_popover_new (self);
-  self->rules_popover = rules_popover_new (self);
+  self->popover = bx_reader_view_annotation_popover_new (self);
+  self->rules_popover = bx_reader_view_rules_popover_new (self);
+  bx_reader_view_init_search (self);
 
   self->css = gtk_css_provider_new ();
   gtk_style_context_add_provider_for_display (gtk_widget_get_display (GTK_WIDGET (self)),
@@ -1340,8 +694,8 @@ bx_reader_view_set_corpus (BxReaderView *self,
   g_clear_pointer (&self->work_id, g_free);
   g_hash_table_remove_all (self->clause_rows);
   g_hash_table_remove_all (self->section_rows);
-  remove_all_rows (self->clause_list);
-  remove_all_rows (self->results_list);
+  bx_reader_view_remove_all_rows (self->clause_list);
+  bx_reader_view_remove_all_rows (self->results_list);
   g_clear_pointer (&self->last_search, g_free);
   gtk_revealer_set_reveal_child (self->results_revealer, FALSE);
 
@@ -1412,7 +766,7 @@ bx_reader_view_show_work (BxReaderView *self,
   g_return_val_if_fail (BX_IS_READER_VIEW (self), FALSE);
   g_return_val_if_fail (work_id != NULL, FALSE);
 
-  if (self->corpus == NULL || (work = find_work (self, work_id)) == NULL)
+  if (self->corpus == NULL || (work = bx_reader_view_find_work (self, work_id)) == NULL)
     return FALSE;
   if (g_strcmp0 (self->work_id, work_id) == 0)
     return TRUE;
@@ -1429,7 +783,7 @@ bx_reader_view_show_work (BxReaderView *self,
 
   g_hash_table_remove_all (self->clause_rows);
   g_hash_table_remove_all (self->section_rows);
-  remove_all_rows (self->clause_list);
+  bx_reader_view_remove_all_rows (self->clause_list);
   g_free (self->work_id);
   self->work_id = g_strdup (work_id);
   g_clear_pointer (&self->work, bx_work_free);
@@ -1479,7 +833,8 @@ bx_reader_view_show_work (BxReaderView *self,
       bx_clause_row_set_summarized (row, section_is_summarized (summarized, clause->section_id));
       update_rules_marker (self, row);
       g_signal_connect_object (row, "annotation-activated",
-                               G_CALLBACK (annotation_activated_cb), self, G_CONNECT_SWAPPED);
+                               G_CALLBACK (bx_reader_view_annotation_activated_cb), self,
+                               G_CONNECT_SWAPPED);
       gtk_list_box_append (self->clause_list, GTK_WIDGET (row));
       g_hash_table_insert (self->clause_rows, g_strdup (bx_clause_row_get_clause_id (row)), row);
     }
@@ -1601,65 +956,6 @@ bx_reader_view_get_selected_clause (BxReaderView *self)
 }
 
 /**
- * bx_reader_view_search:
- * @self: a #BxReaderView
- * @query: what to search, or a clause id to jump to
- *
- * Puts @query into the search field and runs it at once.
- */
-void
-bx_reader_view_search (BxReaderView *self,
-                       const char   *query)
-{
-  g_return_if_fail (BX_IS_READER_VIEW (self));
-  g_return_if_fail (query != NULL);
-
-  gtk_editable_set_text (GTK_EDITABLE (self->search_entry), query);
-  run_search (self);
-}
-
-/**
- * bx_reader_view_get_search_entry:
- * @self: a #BxReaderView
- *
- * Returns: (transfer none): the search field.
- */
-GtkEditable *
-bx_reader_view_get_search_entry (BxReaderView *self)
-{
-  g_return_val_if_fail (BX_IS_READER_VIEW (self), NULL);
-
-  return GTK_EDITABLE (self->search_entry);
-}
-
-/**
- * bx_reader_view_dup_result_markup:
- * @self: a #BxReaderView
- *
- * For tests.
- *
- * Returns: (transfer full): the Pango markup of the snippets of the search results.
- */
-char **
-bx_reader_view_dup_result_markup (BxReaderView *self)
-{
-  g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
-
-  g_return_val_if_fail (BX_IS_READER_VIEW (self), NULL);
-
-  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->results_list));
-       child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      const char *markup = g_object_get_data (G_OBJECT (child), "markup");
-
-      if (markup != NULL)
-        g_strv_builder_add (builder, markup);
-    }
-  return g_strv_builder_end (builder);
-}
-
-/**
  * bx_reader_view_show_message:
  * @self: a #BxReaderView
  * @message: a short message for the user
@@ -1673,7 +969,7 @@ bx_reader_view_show_message (BxReaderView *self,
   g_return_if_fail (BX_IS_READER_VIEW (self));
   g_return_if_fail (message != NULL);
 
-  show_toast (self, message);
+  bx_reader_view_show_toast (self, message);
 }
 
 /**
@@ -1702,7 +998,7 @@ bx_reader_view_dup_citation (BxReaderView *self,
   clause = bx_corpus_get_clause (self->corpus, clause_id, NULL);
   if (clause == NULL)
     return NULL;
-  work = find_work (self, clause->work_id);
+  work = bx_reader_view_find_work (self, clause->work_id);
 
   out = g_string_new (clause->text);
   g_string_append_c (out, '\n');
@@ -1741,75 +1037,3 @@ bx_reader_view_set_ruleset_library (BxReaderView     *self,
       update_rules_marker (self, BX_CLAUSE_ROW (child));
 }
 
-/**
- * bx_reader_view_show_rules:
- * @self: a #BxReaderView
- * @clause_id: a clause id, e.g. "pushuang.changju.15"
- *
- * Shows the clause and opens the list of the rules that cite it: each with its ruleset,
- * id, status and statement, and a "Show Me" button (the action win.show-rule-example)
- * when the rule has an example position.
- *
- * Returns: %TRUE if rules cite the clause.
- */
-gboolean
-bx_reader_view_show_rules (BxReaderView *self,
-                           const char   *clause_id)
-{
-  GArray *cited_by;
-  GtkWidget *row, *button, *child, *label;
-  graphene_rect_t bounds;
-  GdkRectangle rect;
-  g_autofree char *title = NULL;
-
-  g_return_val_if_fail (BX_IS_READER_VIEW (self), FALSE);
-  g_return_val_if_fail (clause_id != NULL, FALSE);
-
-  if (self->library == NULL
-      || (cited_by = bx_ruleset_library_cited_by (self->library, clause_id)) == NULL
-      || cited_by->len == 0)
-    return FALSE;
-  row = g_hash_table_lookup (self->clause_rows, clause_id);
-  if (row == NULL)
-    {
-      if (!bx_reader_view_show_clause (self, clause_id))
-        return FALSE;
-      row = g_hash_table_lookup (self->clause_rows, clause_id);
-    }
-  else
-    gtk_list_box_select_row (self->clause_list, GTK_LIST_BOX_ROW (row));
-
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->rules_box))) != NULL)
-    gtk_box_remove (self->rules_box, child);
-
-  /* TRANSLATORS: the title of the list of rules citing a clause; %s is the clause id */
-  title = g_strdup_printf (_("Rules citing %s"), clause_id);
-  label = wrapped_label_new (title, "title-4", 50);
-  gtk_box_append (self->rules_box, label);
-  for (guint i = 0; i < cited_by->len; i++)
-    {
-      if (i > 0)
-        gtk_box_append (self->rules_box, gtk_separator_new (GTK_ORIENTATION_HORIZONTAL));
-      gtk_box_append (self->rules_box,
-                      cited_rule_new (self, &g_array_index (cited_by, BxCitedBy, i)));
-    }
-
-  button = bx_clause_row_get_rules_button (BX_CLAUSE_ROW (row));
-  if (gtk_widget_get_mapped (button) && gtk_widget_compute_bounds (button, GTK_WIDGET (self),
-                                                                   &bounds))
-    {
-      rect.x = (int) bounds.origin.x;
-      rect.y = (int) bounds.origin.y;
-      rect.width = MAX (1, (int) bounds.size.width);
-      rect.height = MAX (1, (int) bounds.size.height);
-    }
-  else
-    {
-      rect.x = gtk_widget_get_width (GTK_WIDGET (self)) / 2;
-      rect.y = gtk_widget_get_height (GTK_WIDGET (self)) / 3;
-      rect.width = rect.height = 1;
-    }
-  gtk_popover_set_pointing_to (GTK_POPOVER (self->rules_popover), &rect);
-  gtk_popover_popup (GTK_POPOVER (self->rules_popover));
-  return TRUE;
-}

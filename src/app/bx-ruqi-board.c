@@ -20,6 +20,7 @@
 
 #include <adwaita.h>
 
+#include "bx-draw.h"
 #include "bx-ruqi-board.h"
 #include "games/bx-ruqi.h"
 
@@ -110,32 +111,6 @@ point_center (BxRuqiBoard  *self,
 }
 
 static void
-draw_text (cairo_t    *cr,
-           const char *text,
-           double      x,
-           double      y,
-           double      size,
-           gboolean    bold,
-           gboolean    centred)
-{
-  PangoLayout *layout = pango_cairo_create_layout (cr);
-  PangoFontDescription *desc = pango_font_description_new ();
-  int w, h;
-
-  pango_font_description_set_family (desc, "Noto Serif CJK TC, Noto Sans CJK TC, serif");
-  pango_font_description_set_absolute_size (desc, MAX (size, 1.0) * PANGO_SCALE);
-  if (bold)
-    pango_font_description_set_weight (desc, PANGO_WEIGHT_BOLD);
-  pango_layout_set_font_description (layout, desc);
-  pango_layout_set_text (layout, text, -1);
-  pango_layout_get_pixel_size (layout, &w, &h);
-  cairo_move_to (cr, centred ? x - w / 2.0 : x, centred ? y - h / 2.0 : y);
-  pango_cairo_show_layout (cr, layout);
-  pango_font_description_free (desc);
-  g_object_unref (layout);
-}
-
-static void
 rounded_rect (cairo_t *cr,
               double   x,
               double   y,
@@ -187,7 +162,7 @@ draw_piece (cairo_t       *cr,
       cairo_fill (cr);
     }
   cairo_set_source_rgb (cr, fg, fg, fg);
-  draw_text (cr, label, cx, cy + (xiao ? 0.07 * u : 0), 0.34 * u, TRUE, TRUE);
+  bx_draw_text (cr, label, cx, cy + (xiao ? 0.07 * u : 0), 0.34 * u, TRUE, TRUE);
 }
 
 /* The pieces of @player at @node, as a pile. */
@@ -232,7 +207,7 @@ draw_unit (cairo_t            *cr,
       cairo_fill (cr);
       cairo_set_source_rgb (cr, 1, 1, 1);
       g_snprintf (buf, sizeof buf, "%d", n);
-      draw_text (cr, buf, bxx, byy, 0.22 * u, TRUE, TRUE);
+      bx_draw_text (cr, buf, bxx, byy, 0.22 * u, TRUE, TRUE);
     }
 }
 
@@ -279,23 +254,23 @@ draw_board (BxRuqiBoard  *self,
       if (label != NULL)
         {
           bx_rgba_use (cr, &self->pal->labels);
-          draw_text (cr, label, x + u / 2, y + u * 0.5, 0.26 * u, TRUE, TRUE);
+          bx_draw_text (cr, label, x + u / 2, y + u * 0.5, 0.26 * u, TRUE, TRUE);
         }
     }
   /* The lanes' names. */
   bx_rgba_use (cr, &self->pal->water_name);
-  draw_text (cr, "凈", l->bx + 5.5 * u, l->by + 2.5 * u, 0.45 * u, TRUE, TRUE);
-  draw_text (cr, "凈", l->bx + 5.5 * u, l->by + 8.5 * u, 0.45 * u, TRUE, TRUE);
+  bx_draw_text (cr, "凈", l->bx + 5.5 * u, l->by + 2.5 * u, 0.45 * u, TRUE, TRUE);
+  bx_draw_text (cr, "凈", l->bx + 5.5 * u, l->by + 8.5 * u, 0.45 * u, TRUE, TRUE);
   bx_rgba_use (cr, &self->pal->zhong_name);
-  draw_text (cr, "中", l->bx + 2.5 * u, l->by + 5.5 * u, 0.45 * u, TRUE, TRUE);
-  draw_text (cr, "中", l->bx + 8.5 * u, l->by + 5.5 * u, 0.45 * u, TRUE, TRUE);
+  bx_draw_text (cr, "中", l->bx + 2.5 * u, l->by + 5.5 * u, 0.45 * u, TRUE, TRUE);
+  bx_draw_text (cr, "中", l->bx + 8.5 * u, l->by + 5.5 * u, 0.45 * u, TRUE, TRUE);
   bx_rgba_use (cr, &self->pal->labels);
-  draw_text (cr, "周道", l->bx + 7.5 * u, l->by + 1.6 * u, 0.32 * u, FALSE, TRUE);
+  bx_draw_text (cr, "周道", l->bx + 7.5 * u, l->by + 1.6 * u, 0.32 * u, FALSE, TRUE);
   /* The direction all pieces go (轉㸦相順): counter-clockwise on screen. */
-  draw_text (cr, "→", l->bx + 7.5 * u, l->by + 9.4 * u, 0.4 * u, TRUE, TRUE);
-  draw_text (cr, "↑", l->bx + 9.4 * u, l->by + 7.5 * u, 0.4 * u, TRUE, TRUE);
-  draw_text (cr, "←", l->bx + 3.5 * u, l->by + 1.6 * u, 0.4 * u, TRUE, TRUE);
-  draw_text (cr, "↓", l->bx + 1.6 * u, l->by + 3.5 * u, 0.4 * u, TRUE, TRUE);
+  bx_draw_text (cr, "→", l->bx + 7.5 * u, l->by + 9.4 * u, 0.4 * u, TRUE, TRUE);
+  bx_draw_text (cr, "↑", l->bx + 9.4 * u, l->by + 7.5 * u, 0.4 * u, TRUE, TRUE);
+  bx_draw_text (cr, "←", l->bx + 3.5 * u, l->by + 1.6 * u, 0.4 * u, TRUE, TRUE);
+  bx_draw_text (cr, "↓", l->bx + 1.6 * u, l->by + 3.5 * u, 0.4 * u, TRUE, TRUE);
 }
 
 static void
@@ -411,13 +386,13 @@ draw_die (cairo_t       *cr,
     bx_rgba_use (cr, &pal->red);
   else
     cairo_set_source_rgb (cr, 0.1, 0.1, 0.1);
-  draw_text (cr, bx_ruqi_face_name (face), x + s / 2, y + s * 0.42, 0.5 * s, TRUE, TRUE);
+  bx_draw_text (cr, bx_ruqi_face_name (face), x + s / 2, y + s * 0.42, 0.5 * s, TRUE, TRUE);
   if (face != BX_RUQI_FACE_QIAN)
     g_snprintf (num, sizeof num, "%d", bx_ruqi_face_value (face));
   else
     g_strlcpy (num, "—", sizeof num);
   cairo_set_source_rgb (cr, 0.4, 0.4, 0.4);
-  draw_text (cr, num, x + s / 2, y + s * 0.82, 0.2 * s, FALSE, TRUE);
+  bx_draw_text (cr, num, x + s / 2, y + s * 0.82, 0.2 * s, FALSE, TRUE);
 }
 
 static void
@@ -435,14 +410,14 @@ draw_panel (BxRuqiBoard  *self,
 
   bx_rgba_use (cr, &self->pal->ink);
   head = g_strdup_printf ("儒棋 · 第%d局", rs->ju + 1);
-  draw_text (cr, head, x, y - 0.6 * u, 0.55 * u, TRUE, FALSE);
+  bx_draw_text (cr, head, x, y - 0.6 * u, 0.55 * u, TRUE, FALSE);
   if (self->pos->state.winner >= 0)
     turn = g_strdup_printf ("%s勝 · 三爵立", side_names[self->pos->state.winner]);
   else if (rs->phase == BX_RUQI_PHASE_THROW_OFF)
     turn = g_strdup_printf ("%s投 · 高彩者先投", side_names[self->pos->state.player]);
   else
     turn = g_strdup_printf ("%s投", side_names[self->pos->state.player]);
-  draw_text (cr, turn, x, y + 0.2 * u, 0.42 * u, FALSE, FALSE);
+  bx_draw_text (cr, turn, x, y + 0.2 * u, 0.42 * u, FALSE, FALSE);
 
   /* The two 投子. */
   y += 1.0 * u;
@@ -454,12 +429,12 @@ draw_panel (BxRuqiBoard  *self,
       draw_die (cr, self->pal, x, y, 1.5 * u, self->pos->t.d[0]);
       draw_die (cr, self->pal, x + 1.8 * u, y, 1.5 * u, self->pos->t.d[1]);
       bx_rgba_use (cr, &self->pal->ink);
-      draw_text (cr, klass, x + 3.7 * u, y + 0.5 * u, 0.42 * u, TRUE, FALSE);
+      bx_draw_text (cr, klass, x + 3.7 * u, y + 0.5 * u, 0.42 * u, TRUE, FALSE);
     }
   else
     {
       bx_rgba_use (cr, &self->pal->dim_ink);
-      draw_text (cr, "（未投）", x, y + 0.5 * u, 0.4 * u, FALSE, FALSE);
+      bx_draw_text (cr, "（未投）", x, y + 0.5 * u, 0.4 * u, FALSE, FALSE);
     }
 
   /* The tally: 算 toward the next 爵, and the 爵 set up. */
@@ -470,7 +445,7 @@ draw_panel (BxRuqiBoard  *self,
                                                rs->suan[p] / per_jue, to_win);
       GString *out = g_string_new (NULL);
       bx_rgba_use (cr, &self->pal->ink);
-      draw_text (cr, line, x, y, 0.4 * u, TRUE, FALSE);
+      bx_draw_text (cr, line, x, y, 0.4 * u, TRUE, FALSE);
       for (guint j = 0; j < to_win; j++)
         {
           double jx = x + j * 0.7 * u, jy = y + 0.65 * u;
@@ -480,7 +455,7 @@ draw_panel (BxRuqiBoard  *self,
               bx_rgba_use (cr, &self->pal->red);
               cairo_fill_preserve (cr);
               cairo_set_source_rgb (cr, 1, 1, 1);
-              draw_text (cr, "爵", jx + 0.275 * u, jy + 0.275 * u, 0.36 * u, TRUE, TRUE);
+              bx_draw_text (cr, "爵", jx + 0.275 * u, jy + 0.275 * u, 0.36 * u, TRUE, TRUE);
               bx_rgba_use (cr, &self->pal->jue_edge[1]);
             }
           else
@@ -504,7 +479,7 @@ draw_panel (BxRuqiBoard  *self,
         {
           g_autofree char *outs = g_strdup_printf ("已出：%s", out->str);
           bx_rgba_use (cr, &self->pal->dim_ink);
-          draw_text (cr, outs, x, y + 1.35 * u, 0.34 * u, FALSE, FALSE);
+          bx_draw_text (cr, outs, x, y + 1.35 * u, 0.34 * u, FALSE, FALSE);
         }
       g_string_free (out, TRUE);
       y += 2.1 * u;
@@ -514,7 +489,7 @@ draw_panel (BxRuqiBoard  *self,
       g_autofree char *last = g_strdup_printf ("上局%s勝，得%u算；負者先", side_names[rs->last_winner],
                                                rs->last_suan);
       bx_rgba_use (cr, &self->pal->dim_ink);
-      draw_text (cr, last, x, y, 0.34 * u, FALSE, FALSE);
+      bx_draw_text (cr, last, x, y, 0.34 * u, FALSE, FALSE);
       y += 0.7 * u;
     }
 
@@ -526,7 +501,7 @@ draw_panel (BxRuqiBoard  *self,
       g_autofree char *line = g_strdup_printf ("著 %d/%u：%s", self->pos->selected + 1,
                                                self->pos->moves->len, n);
       bx_rgba_use (cr, &self->pal->select);
-      draw_text (cr, line, x, y + 0.2 * u, 0.36 * u, TRUE, FALSE);
+      bx_draw_text (cr, line, x, y + 0.2 * u, 0.36 * u, TRUE, FALSE);
     }
 }
 

@@ -17,6 +17,7 @@
 
 #include <adwaita.h>
 
+#include "bx-draw.h"
 #include "bx-sai-board.h"
 #include "games/bx-bo-board.h"
 #include "games/bx-sai.h"
@@ -79,30 +80,6 @@ point_xy (BxSaiBoard     *self,
 }
 
 static void
-draw_text (cairo_t    *cr,
-           const char *text,
-           double      x,
-           double      y,
-           double      px,
-           gboolean    bold)
-{
-  PangoLayout *layout = pango_cairo_create_layout (cr);
-  g_autofree char *font = g_strdup_printf ("Noto Serif CJK TC, serif %s %.0fpx",
-                                           bold ? "Bold" : "", px);
-  PangoFontDescription *desc = pango_font_description_from_string (font);
-  int w, h;
-
-  pango_layout_set_font_description (layout, desc);
-  pango_layout_set_text (layout, text, -1);
-  pango_layout_get_pixel_size (layout, &w, &h);
-  cairo_move_to (cr, x - w / 2.0, y - h / 2.0);
-  pango_cairo_show_layout (cr, layout);
-  cairo_new_path (cr);   /* no current point left for the next figure */
-  pango_font_description_free (desc);
-  g_object_unref (layout);
-}
-
-static void
 draw_piece (cairo_t *cr,
             double   x,
             double   y,
@@ -127,7 +104,7 @@ draw_piece (cairo_t *cr,
         cairo_set_source_rgb (cr, 1, 1, 1);
       else
         cairo_set_source_rgb (cr, 0.2, 0.1, 0.05);
-      draw_text (cr, "梟", x, y, r * 0.95, TRUE);
+      bx_draw_text (cr, "梟", x, y, r * 0.95, TRUE, TRUE);
     }
   if (count > 1)
     {
@@ -142,7 +119,7 @@ draw_piece (cairo_t *cr,
       cairo_set_source_rgb (cr, 0.96, 0.94, 0.88);
       cairo_set_line_width (cr, 1.0);
       cairo_stroke (cr);
-      draw_text (cr, n, bx, by, br * 1.3, TRUE);
+      bx_draw_text (cr, n, bx, by, br * 1.3, TRUE, TRUE);
     }
 }
 
@@ -174,12 +151,12 @@ draw_lanes (BxSaiBoard     *self,
   for (int i = 0; i < lanes; i++)
     {
       char name[4] = { (char) ('a' + i), 0 };
-      draw_text (cr, name, g->x0 + (i + 0.5) * cw, g->y0 + g->size - 9, 11, FALSE);
+      bx_draw_text (cr, name, g->x0 + (i + 0.5) * cw, g->y0 + g->size - 9, 11, FALSE, TRUE);
     }
   for (int j = 0; j < cells; j++)
     {
       g_autofree char *n = g_strdup_printf ("%d", j + 1);
-      draw_text (cr, n, g->x0 + 8, g->y0 + (cells - 1 - j + 0.5) * ch, 11, FALSE);
+      bx_draw_text (cr, n, g->x0 + 8, g->y0 + (cells - 1 - j + 0.5) * ch, 11, FALSE, TRUE);
     }
   for (int p = 0; p < 2; p++)
     for (int i = 0; i < lanes; i++)
@@ -215,7 +192,7 @@ draw_track (BxSaiBoard     *self,
   bx_rgba_use (cr, &self->pal->water);
   cairo_fill (cr);
   bx_rgba_use (cr, &self->pal->water_name);
-  draw_text (cr, "水", cx, cy - BX_BO_SQUARE_HALF * unit * 0.6, unit * 0.09, FALSE);
+  bx_draw_text (cr, "水", cx, cy - BX_BO_SQUARE_HALF * unit * 0.6, unit * 0.09, FALSE, TRUE);
   /* The T, L and V marks and the square's sides. */
   bx_rgba_use (cr, &self->pal->lines);
   cairo_set_line_width (cr, MAX (2.0, s / 160));
@@ -246,8 +223,8 @@ draw_track (BxSaiBoard     *self,
         double off = 0.075;
         if (len < 1e-6)
           len = 1;
-        draw_text (cr, bx_bo_name_label (nm), cx + (p->x - dy / len * off) * unit,
-                   cy + (p->y + dx / len * off) * unit, unit * 0.06, FALSE);
+        bx_draw_text (cr, bx_bo_name_label (nm), cx + (p->x - dy / len * off) * unit,
+                   cy + (p->y + dx / len * off) * unit, unit * 0.06, FALSE, TRUE);
       }
   /* The stations of the track. */
   for (guint i = 0; i + 1 < bx_sai_track_length (self->pos->game); i++)
@@ -335,10 +312,11 @@ draw_qiong (BxSaiBoard     *self,
     caption = "未擲";
   else
     caption = bx_sai_face_name (self->pos->game, face);
-  draw_text (cr, caption, cx, cy + wid + 26, 26, TRUE);
+  bx_draw_text (cr, caption, cx, cy + wid + 26, 26, TRUE, TRUE);
   if (self->pos->has_throw && face == 0)
-    draw_text (cr, "擲瓊，或塞之間", cx, cy + wid + 56, 14, FALSE);
-  draw_text (cr, self->pos->state.player == 0 ? "赤行" : "白行", cx, cy + wid + 90, 18, FALSE);
+    bx_draw_text (cr, "擲瓊，或塞之間", cx, cy + wid + 56, 14, FALSE, TRUE);
+  bx_draw_text (cr, self->pos->state.player == 0 ? "赤行" : "白行", cx, cy + wid + 90, 18, FALSE,
+                TRUE);
 }
 
 static void

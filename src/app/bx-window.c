@@ -9,7 +9,8 @@
 #include "bx-window.h"
 #include "bx-clause-row.h"
 #include "bx-compare-view.h"
-#include "bx-play-view.h"
+#include "bx-library-entry.h"
+#include "bx-play-view-private.h"
 #include "bx-reader-view.h"
 #include "bx-library.h"
 
@@ -20,6 +21,7 @@ struct _BxWindow
   GSettings            *settings;
   BxCorpus             *corpus;     /* borrowed from the process's BxLibrary */
   BxRulesetLibrary     *rulesets;   /* borrowed likewise; NULL if they failed */
+  GListStore           *library_entries;   /* of BxLibraryEntry: the library sidebar */
 
   /* Template children */
   AdwFlap              *flap;
@@ -106,14 +108,17 @@ library_row_activated_cb (BxWindow      *self,
                           GtkListBoxRow *row,
                           GtkListBox    *list)
 {
-  const char *work_id = g_object_get_data (G_OBJECT (row), "work-id");
-  const char *section_id = g_object_get_data (G_OBJECT (row), "section-id");
+  g_autoptr(BxLibraryEntry) entry = NULL;
 
+  entry = g_list_model_get_item (G_LIST_MODEL (self->library_entries),
+                                 gtk_list_box_row_get_index (row));
+  if (entry == NULL)
+    return;
   bx_window_show_page (self, "reader");
-  if (section_id != NULL)
-    bx_reader_view_show_section (self->reader_view, section_id);
-  else if (work_id != NULL)
-    bx_reader_view_show_work (self->reader_view, work_id);
+  if (bx_library_entry_is_work (entry))
+    bx_reader_view_show_work (self->reader_view, bx_library_entry_get_id (entry));
+  else
+    bx_reader_view_show_section (self->reader_view, bx_library_entry_get_id (entry));
 }
 
 /* Scrolls the library to its selected row once the rows have their size. */
@@ -162,12 +167,16 @@ reader_work_changed_cb (BxWindow     *self,
                                 NULL, NULL);
 }
 
+/* The row of an entry of the library sidebar, named by the entry's id. */
 static GtkWidget *
-library_row_new (const char *title,
-                 gboolean    title_is_markup,
-                 const char *subtitle,
-                 guint       depth)
+library_row_new_cb (gpointer item,
+                    gpointer user_data)
 {
+  BxLibraryEntry *entry = item;
+  const char *title = bx_library_entry_get_title (entry);
+  gboolean title_is_markup = bx_library_entry_is_markup (entry);
+  const char *subtitle = bx_library_entry_get_subtitle (entry);
+  guint depth = bx_library_entry_get_depth (entry);
   GtkWidget *row = gtk_list_box_row_new ();
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
   GtkWidget *label = gtk_label_new (NULL);
@@ -200,6 +209,7 @@ library_row_new (const char *title,
   gtk_widget_set_tooltip_text (row, subtitle ? subtitle
                                              : gtk_label_get_text (GTK_LABEL (label)));
   gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), box);
+  gtk_widget_set_name (row, bx_library_entry_get_id (entry));
   return row;
 }
 
@@ -260,16 +270,16 @@ bx_window_fill_library (BxWindow *self)
     {
       const BxWork *work = g_ptr_array_index (works, i);
       g_autoptr(GPtrArray) sections = bx_corpus_list_sections (self->corpus, work->id, NULL);
-      GtkWidget *row = library_row_new (work->title_zh, FALSE, work->title_en, 0);
+      g_autoptr(BxLibraryEntry) work_entry = bx_library_entry_new_work (work->id, work->title_zh,
+                                                                         work->title_en);
       g_autoptr(GHashTable) texts = NULL;
 
-      gtk_widget_set_name (row, work->id);
-      g_object_set_data_full (G_OBJECT (row), "work-id", g_strdup (work->id), g_free);
-      gtk_list_box_append (self->library_list, row);
+      g_list_store_append (self->library_entries, work_entry);
 
       for (guint k = 0; sections != NULL && k < sections->len; k++)
         {
           const BxSection *section = g_ptr_array_index (sections, k);
+          g_autoptr(BxLibraryEntry) entry = NULL;
           g_autofree char *markup = NULL;
           const char *title;
 
@@ -288,10 +298,9 @@ bx_window_fill_library (BxWindow *self)
                 texts = first_clause_texts (self, work->id);
               title = markup = headless_section_markup (section->id, short_id, texts);
             }
-          row = library_row_new (title, markup != NULL, NULL, section->depth);
-          gtk_widget_set_name (row, section->id);
-          g_object_set_data_full (G_OBJECT (row), "section-id", g_strdup (section->id), g_free);
-          gtk_list_box_append (self->library_list, row);
+          entry = bx_library_entry_new_section (section->id, title, markup != NULL,
+                                                section->depth);
+          g_list_store_append (self->library_entries, entry);
         }
     }
 }
@@ -371,6 +380,7 @@ bx_window_dispose (GObject *object)
   BxWindow *self = BX_WINDOW (object);
 
   gtk_widget_dispose_template (GTK_WIDGET (self), BX_TYPE_WINDOW);
+  g_clear_object (&self->library_entries);
   g_clear_object (&self->settings);
 
   G_OBJECT_CLASS (bx_window_parent_class)->dispose (object);
@@ -432,6 +442,9 @@ static void
 bx_window_init (BxWindow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  self->library_entries = g_list_store_new (BX_TYPE_LIBRARY_ENTRY);
+  gtk_list_box_bind_model (self->library_list, G_LIST_MODEL (self->library_entries),
+                           library_row_new_cb, NULL, NULL);
   g_signal_connect_object (self->reader_view, "notify::work-id",
                            G_CALLBACK (reader_work_changed_cb), self, G_CONNECT_SWAPPED);
 }

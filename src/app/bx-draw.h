@@ -1,0 +1,20 @@
+/* bx-draw.h: drawing helpers shared by the boards
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <cairo.h>
+#include <glib.h>
+
+G_BEGIN_DECLS
+
+void bx_draw_text (cairo_t    *cr,
+                   const char *text,
+                   double      x,
+                   double      y,
+                   double      px,
+                   gboolean    bold,
+                   gboolean    centred);
+
+G_END_DECLS

@@ -1,0 +1,222 @@
+/* bx-move-history.c: the moves played on the play page, a list to choose one from
+ *
+ * The list box is bound to a GListStore of #BxHistoryItem, one per move of the session's
+ * history, kept in step by bx_move_history_update(): moves undone leave the store, moves
+ * played join it.  Choosing a row activates play.show-move with its index (-1 when none is
+ * chosen): the play view shows that move's citations.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "bx-history-item.h"
+#include "bx-move-history.h"
+#include "bx-player-names.h"
+
+struct _BxMoveHistory
+{
+  AdwBin             parent_instance;
+
+  GListStore        *items;      /* of BxHistoryItem */
+  BxSession         *session;    /* the session the items show; not owned, only compared */
+  guint              scroll_idle;
+
+  /* Template children */
+  GtkScrolledWindow *scrolled;
+  GtkListBox        *list;
+};
+
+G_DEFINE_FINAL_TYPE (BxMoveHistory, bx_move_history, ADW_TYPE_BIN)
+
+/* Callbacks */
+
+static GtkWidget *
+create_row_cb (gpointer item,
+               gpointer user_data)
+{
+  GtkWidget *label = gtk_label_new (bx_history_item_get_text (item));
+
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
+  gtk_widget_set_margin_start (label, 12);
+  gtk_widget_set_margin_end (label, 12);
+  gtk_widget_set_margin_top (label, 2);
+  gtk_widget_set_margin_bottom (label, 2);
+  gtk_widget_add_css_class (label, "numeric");
+  return label;
+}
+
+static gboolean
+scroll_to_end_cb (gpointer data)
+{
+  BxMoveHistory *self = data;
+  GtkAdjustment *adj = gtk_scrolled_window_get_vadjustment (self->scrolled);
+
+  self->scroll_idle = 0;
+  gtk_adjustment_set_value (adj, gtk_adjustment_get_upper (adj));
+  return G_SOURCE_REMOVE;
+}
+
+static void
+row_selected_cb (BxMoveHistory *self,
+                 GtkListBoxRow *row)
+{
+  int index = row != NULL ? gtk_list_box_row_get_index (row) : -1;
+
+  gtk_widget_activate_action (GTK_WIDGET (self), "play.show-move", "i", index);
+}
+
+/* Overrides */
+
+static void
+bx_move_history_dispose (GObject *object)
+{
+  BxMoveHistory *self = BX_MOVE_HISTORY (object);
+
+  g_clear_handle_id (&self->scroll_idle, g_source_remove);
+  gtk_widget_dispose_template (GTK_WIDGET (self), BX_TYPE_MOVE_HISTORY);
+  g_clear_object (&self->items);
+  self->session = NULL;
+  G_OBJECT_CLASS (bx_move_history_parent_class)->dispose (object);
+}
+
+static void
+bx_move_history_class_init (BxMoveHistoryClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = bx_move_history_dispose;
+
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/io/github/boxi/Boxi/bx-move-history.ui");
+  gtk_widget_class_bind_template_child (widget_class, BxMoveHistory, scrolled);
+  gtk_widget_class_bind_template_child (widget_class, BxMoveHistory, list);
+}
+
+static void
+bx_move_history_init (BxMoveHistory *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+
+  self->items = g_list_store_new (BX_TYPE_HISTORY_ITEM);
+  gtk_list_box_bind_model (self->list, G_LIST_MODEL (self->items), create_row_cb, NULL, NULL);
+  g_signal_connect_swapped (self->list, "row-selected", G_CALLBACK (row_selected_cb), self);
+}
+
+/* Public API */
+
+GtkWidget *
+bx_move_history_new (void)
+{
+  return g_object_new (BX_TYPE_MOVE_HISTORY, NULL);
+}
+
+/**
+ * bx_move_history_entry_text:
+ * @session: a session
+ * @index: a move of its history, from 0
+ *
+ * Returns: (transfer full): the line of the move in the list: "3.  White  6-2: 13/7 …",
+ *   or "Table" as the player of a move the table imposes (除紅's fines)
+ */
+char *
+bx_move_history_entry_text (BxSession *session,
+                            guint      index)
+{
+  const BxSessionEntry *entry = bx_session_get_history_entry (session, index);
+  g_autofree char *description = bx_session_describe_entry (session, index);
+  const char *who;
+
+  if (entry->move.flags & BX_MOVE_TABLE)
+    /* Translators: who made a move that the table imposes (a fine), in the move list */
+    who = _("Table");
+  else
+    who = bx_player_display_name (bx_session_get_game (session), entry->before.player);
+  return g_strdup_printf ("%u.  %s  %s", index + 1, who, description);
+}
+
+/**
+ * bx_move_history_update:
+ * @self: a move history
+ * @session: (nullable): the session shown
+ *
+ * Shows the history of @session: a new session replaces the rows; for the same session the
+ * rows of moves undone go and those of moves played are added, and the list scrolls to the
+ * last one.
+ */
+void
+bx_move_history_update (BxMoveHistory *self,
+                        BxSession     *session)
+{
+  guint n_items, n;
+
+  g_return_if_fail (BX_IS_MOVE_HISTORY (self));
+
+  if (self->session != session)
+    {
+      g_list_store_remove_all (self->items);
+      self->session = session;
+    }
+  if (session == NULL)
+    return;
+
+  n_items = g_list_model_get_n_items (G_LIST_MODEL (self->items));
+  n = bx_session_get_n_history (session);
+  if (n_items > n)
+    g_list_store_splice (self->items, n, n_items - n, NULL, 0);
+  for (guint i = n_items; i < n; i++)
+    {
+      g_autofree char *text = bx_move_history_entry_text (session, i);
+      g_autoptr(BxHistoryItem) item = bx_history_item_new (i, text);
+
+      g_list_store_append (self->items, item);
+    }
+  if (self->scroll_idle == 0)
+    self->scroll_idle = g_idle_add (scroll_to_end_cb, self);
+}
+
+/**
+ * bx_move_history_unselect:
+ * @self: a move history
+ *
+ * No move is chosen any more (play.show-move -1 is activated if one was).
+ */
+void
+bx_move_history_unselect (BxMoveHistory *self)
+{
+  g_return_if_fail (BX_IS_MOVE_HISTORY (self));
+
+  gtk_list_box_unselect_all (self->list);
+}
+
+/**
+ * bx_move_history_get_model:
+ * @self: a move history
+ *
+ * Returns: (transfer none): the rows, #BxHistoryItem
+ */
+GListModel *
+bx_move_history_get_model (BxMoveHistory *self)
+{
+  g_return_val_if_fail (BX_IS_MOVE_HISTORY (self), NULL);
+
+  return G_LIST_MODEL (self->items);
+}
+
+/**
+ * bx_move_history_get_list_box:
+ * @self: a move history
+ *
+ * Returns: (transfer none): the list box, for tests
+ */
+GtkListBox *
+bx_move_history_get_list_box (BxMoveHistory *self)
+{
+  g_return_val_if_fail (BX_IS_MOVE_HISTORY (self), NULL);
+
+  return self->list;
+}

@@ -1,0 +1,131 @@
+/* bx-play-view-private.h: what bx-play-view.c and bx-play-view-actions.c share, and the
+ * test-only access to the play page's parts
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include "bx-board.h"
+#include "bx-citation-panel.h"
+#include "bx-dice-view.h"
+#include "bx-game-chooser.h"
+#include "bx-hand-picker.h"
+#include "bx-move-history.h"
+#include "bx-play-view.h"
+
+G_BEGIN_DECLS
+
+struct _BxPlayView
+{
+  AdwBin             parent_instance;
+
+  BxClauseIndex     *clause_index;  /* borrowed from the process's BxLibrary */
+  BxRulesetLibrary  *library;       /* borrowed likewise; NULL if they failed */
+  char              *load_error;
+  BxCorpus          *corpus;        /* not owned */
+
+  BxSession         *session;
+  int                picked;
+  int                cursor;
+  int                hover;
+  gboolean           over_reported;
+  char              *status_text;
+
+  int                shown_entry;   /* the history entry chosen in the move list, or -1 */
+  int                example_rule;  /* the rule whose example is shown, or -1 */
+  GSettings         *settings;
+
+  GtkWidget         *board;         /* a BxBoard, the child of board_bin */
+  GtkWidget         *game_over_dialog;   /* weak */
+  GtkNativeDialog   *chooser;       /* the file chooser while it is open */
+
+  /* Template children */
+  BxGameChooser     *game_chooser;
+  GtkLabel          *seed_label;
+  AdwBin            *board_bin;
+  BxDiceView        *dice;
+  GtkButton         *roll_button;
+  BxHandPicker      *hand_picker;
+  GtkLabel          *status_label;
+  BxCitationPanel   *citation_panel;
+  BxMoveHistory     *move_history;
+};
+
+/* bx-play-view.c */
+void     bx_play_view_update_all         (BxPlayView *self);
+void     bx_play_view_update_citations   (BxPlayView *self);
+void     bx_play_view_after_move         (BxPlayView *self);
+gboolean bx_play_view_picking_hands      (BxPlayView *self);
+gboolean bx_play_view_board_uses_points  (BxPlayView *self);
+gboolean bx_play_view_get_candidate      (BxPlayView *self,
+                                          BxMove     *out);
+int      bx_play_view_picker_seat        (BxPlayView *self);
+gboolean bx_play_view_parts_pending      (BxPlayView *self);
+guint64  bx_play_view_random_seed        (void);
+
+/* bx-play-view-actions.c */
+void     bx_play_view_class_add_actions  (GtkWidgetClass *widget_class);
+void     bx_play_view_reset_cursor       (BxPlayView *self,
+                                          int         preferred);
+
+/* Test-only access to the parts of the page. */
+
+static inline GtkWidget *
+bx_play_view_get_board (BxPlayView *self)
+{
+  return self->board;
+}
+
+static inline GtkWidget *
+bx_play_view_get_dice (BxPlayView *self)
+{
+  return GTK_WIDGET (self->dice);
+}
+
+/* The hand picker of 猜拳, with the children named "hand-spin", "call-spin", "show-hand"
+ * and "hands-mode". */
+static inline GtkWidget *
+bx_play_view_get_hand_picker (BxPlayView *self)
+{
+  return GTK_WIDGET (self->hand_picker);
+}
+
+static inline GtkWidget *
+bx_play_view_get_citation_panel (BxPlayView *self)
+{
+  return GTK_WIDGET (self->citation_panel);
+}
+
+/* The list box of the moves played. */
+static inline GtkWidget *
+bx_play_view_get_move_list (BxPlayView *self)
+{
+  return GTK_WIDGET (bx_move_history_get_list_box (self->move_history));
+}
+
+/* The game-over dialog while it is open, or NULL. */
+static inline GtkWidget *
+bx_play_view_get_game_over_dialog (BxPlayView *self)
+{
+  return self->game_over_dialog;
+}
+
+static inline int
+bx_play_view_get_cursor (BxPlayView *self)
+{
+  return self->cursor;
+}
+
+static inline int
+bx_play_view_get_picked (BxPlayView *self)
+{
+  return self->picked;
+}
+
+static inline const char *
+bx_play_view_get_status_text (BxPlayView *self)
+{
+  return self->status_text;
+}
+
+G_END_DECLS

@@ -1,0 +1,324 @@
+/* bx-reader-search.c: the reader's search: the hits of bx_corpus_search() in a list bound
+ * to a GListStore of #BxSearchResult, their matches highlighted; a work, section or clause
+ * id typed in the search field jumps there
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <string.h>
+
+#include "bx-reader-view-private.h"
+#include "bx-search-result.h"
+
+/* Statics */
+
+static const char *
+layer_label (const char *layer)
+{
+  if (g_strcmp0 (layer, "original") == 0)
+    return _("Original");
+  if (g_strcmp0 (layer, "translation") == 0)
+    return _("Translation");
+  if (g_strcmp0 (layer, "note") == 0)
+    return _("Note");
+  return layer;
+}
+
+static BxSearchResult *
+result_new (BxReaderView      *self,
+            const BxSearchHit *hit)
+{
+  const BxWork *work = bx_reader_view_find_work (self, hit->work_id);
+  g_autofree char *meta = NULL;
+  g_autofree char *markup = NULL;
+
+  /* TRANSLATORS: a search result: the clause id, the layer (original, translation or
+   * note) and the work */
+  meta = g_strdup_printf (_("%s · %s · %s"), hit->clause_id, layer_label (hit->layer),
+                          work ? work->title_zh : hit->work_id);
+  markup = bx_markup_from_snippet (hit->snippet, SNIPPET_OPEN, SNIPPET_CLOSE);
+  return bx_search_result_new (hit->clause_id, meta, markup,
+                               g_strcmp0 (hit->layer, "original") == 0);
+}
+
+static GtkWidget *
+create_result_row_cb (gpointer item,
+                      gpointer user_data)
+{
+  BxSearchResult *result = item;
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
+  GtkWidget *meta = gtk_label_new (bx_search_result_get_meta (result));
+  GtkWidget *snippet = gtk_label_new (NULL);
+
+  gtk_label_set_xalign (GTK_LABEL (meta), 0);
+  gtk_label_set_ellipsize (GTK_LABEL (meta), PANGO_ELLIPSIZE_END);
+  gtk_widget_add_css_class (meta, "caption");
+  gtk_widget_add_css_class (meta, "dim-label");
+
+  gtk_label_set_markup (GTK_LABEL (snippet), bx_search_result_get_markup (result));
+  gtk_label_set_xalign (GTK_LABEL (snippet), 0);
+  gtk_label_set_wrap (GTK_LABEL (snippet), TRUE);
+  gtk_label_set_wrap_mode (GTK_LABEL (snippet), PANGO_WRAP_WORD_CHAR);
+  gtk_label_set_width_chars (GTK_LABEL (snippet), 10);
+  gtk_widget_add_css_class (snippet, bx_search_result_is_original (result)
+                                     ? "result-original" : "result-text");
+
+  gtk_widget_set_margin_top (box, 4);
+  gtk_widget_set_margin_bottom (box, 4);
+  gtk_box_append (GTK_BOX (box), meta);
+  gtk_box_append (GTK_BOX (box), snippet);
+  return box;
+}
+
+static const char *
+selected_work_filter (BxReaderView *self)
+{
+  guint i = gtk_drop_down_get_selected (self->work_dropdown);
+
+  if (i == 0 || i == GTK_INVALID_LIST_POSITION || self->works == NULL || i > self->works->len)
+    return NULL;
+  return ((BxWork *) g_ptr_array_index (self->works, i - 1))->id;
+}
+
+static BxLayer
+selected_layers (BxReaderView *self)
+{
+  switch (gtk_drop_down_get_selected (self->layer_dropdown))
+    {
+    case 1:
+      return BX_LAYER_ORIGINAL;
+    case 2:
+      return BX_LAYER_TRANSLATION;
+    case 3:
+      return BX_LAYER_NOTE;
+    default:
+      return BX_LAYER_ANY;
+    }
+}
+
+/* A work, section or clause id typed into the search field jumps there.  Returns TRUE
+ * when @text is such an id, or the beginning of one being typed (a work id and a dot). */
+static gboolean
+try_jump (BxReaderView *self,
+          const char   *text)
+{
+  g_autofree char *work_id = NULL;
+  const char *dot;
+
+  for (const char *p = text; *p != '\0'; p++)
+    if (!g_ascii_isalnum (*p) && *p != '.' && *p != '_' && *p != '-')
+      return FALSE;
+
+  dot = strchr (text, '.');
+  work_id = dot ? g_strndup (text, dot - text) : g_strdup (text);
+  if (bx_reader_view_find_work (self, work_id) == NULL)
+    return FALSE;
+  if (dot == NULL)
+    return bx_reader_view_show_work (self, work_id);
+  if (bx_corpus_has_clause (self->corpus, text))
+    bx_reader_view_show_clause (self, text);
+  else
+    bx_reader_view_show_section (self, text);
+  return TRUE;
+}
+
+static void
+run_search (BxReaderView *self)
+{
+  g_autoptr(GPtrArray) hits = NULL;
+  g_autoptr(GError) error = NULL;
+  const char *entry_text = gtk_editable_get_text (GTK_EDITABLE (self->search_entry));
+  g_autofree char *text = g_strstrip (g_strdup (entry_text));
+  g_autofree char *key = NULL;
+  BxSearchOptions options = { 0, };
+
+  options.work_id = selected_work_filter (self);
+  options.layers = selected_layers (self);
+  options.exact = gtk_check_button_get_active (self->exact_check);
+  options.limit = 200;
+  options.highlight_open = SNIPPET_OPEN;
+  options.highlight_close = SNIPPET_CLOSE;
+
+  /* The search field reports a change after a delay: do not run the same search twice. */
+  key = g_strdup_printf ("%s\x1f%s\x1f%d\x1f%d", text, options.work_id ? options.work_id : "",
+                         options.layers, options.exact);
+  if (g_strcmp0 (key, self->last_search) == 0)
+    return;
+  g_free (self->last_search);
+  self->last_search = g_steal_pointer (&key);
+
+  g_list_store_remove_all (self->results);
+
+  if (*text == '\0' || self->corpus == NULL)
+    {
+      gtk_revealer_set_reveal_child (self->results_revealer, FALSE);
+      bx_reader_view_set_query (self, NULL);
+      return;
+    }
+
+  if (try_jump (self, text))
+    {
+      gtk_revealer_set_reveal_child (self->results_revealer, FALSE);
+      bx_reader_view_set_query (self, NULL);
+      return;
+    }
+
+  hits = bx_corpus_search (self->corpus, text, &options, &error);
+
+  if (hits == NULL)
+    {
+      gtk_label_set_label (self->results_status, error ? error->message : _("The search failed"));
+    }
+  else
+    {
+      g_autofree char *status = NULL;
+
+      for (guint i = 0; i < hits->len; i++)
+        {
+          g_autoptr(BxSearchResult) result = result_new (self, g_ptr_array_index (hits, i));
+
+          g_list_store_append (self->results, result);
+        }
+      if (hits->len == 0)
+        status = g_strdup (_("No results"));
+      else if (hits->len >= options.limit)
+        status = g_strdup_printf (_("The first %u results"), hits->len);
+      else
+        status = g_strdup_printf (ngettext ("%u result", "%u results", hits->len), hits->len);
+      gtk_label_set_label (self->results_status, status);
+    }
+
+  gtk_revealer_set_reveal_child (self->results_revealer, TRUE);
+  bx_reader_view_set_query (self, text);
+}
+
+static void
+search_changed_cb (BxReaderView   *self,
+                   GtkSearchEntry *entry)
+{
+  run_search (self);
+}
+
+static void
+search_activate_cb (BxReaderView   *self,
+                    GtkSearchEntry *entry)
+{
+  GtkListBoxRow *first;
+
+  run_search (self);
+  first = gtk_list_box_get_row_at_index (self->results_list, 0);
+  if (first != NULL)
+    {
+      gtk_list_box_select_row (self->results_list, first);
+      g_signal_emit_by_name (self->results_list, "row-activated", first);
+    }
+}
+
+static void
+stop_search_cb (BxReaderView   *self,
+                GtkSearchEntry *entry)
+{
+  gtk_editable_set_text (GTK_EDITABLE (self->search_entry), "");
+}
+
+static void
+filter_changed_cb (BxReaderView *self)
+{
+  run_search (self);
+  bx_reader_view_apply_highlight (self);
+}
+
+static void
+result_activated_cb (BxReaderView  *self,
+                     GtkListBoxRow *row,
+                     GtkListBox    *list)
+{
+  g_autoptr(BxSearchResult) result = NULL;
+
+  result = g_list_model_get_item (G_LIST_MODEL (self->results), gtk_list_box_row_get_index (row));
+  if (result != NULL)
+    bx_reader_view_show_clause (self, bx_search_result_get_clause_id (result));
+}
+
+/* Setup */
+
+/* The result list shows the store of results. */
+void
+bx_reader_view_init_search (BxReaderView *self)
+{
+  self->results = g_list_store_new (BX_TYPE_SEARCH_RESULT);
+  gtk_list_box_bind_model (self->results_list, G_LIST_MODEL (self->results),
+                           create_result_row_cb, NULL, NULL);
+}
+
+void
+bx_reader_view_class_add_search (GtkWidgetClass *widget_class)
+{
+  gtk_widget_class_bind_template_callback (widget_class, search_changed_cb);
+  gtk_widget_class_bind_template_callback (widget_class, search_activate_cb);
+  gtk_widget_class_bind_template_callback (widget_class, stop_search_cb);
+  gtk_widget_class_bind_template_callback (widget_class, filter_changed_cb);
+  gtk_widget_class_bind_template_callback (widget_class, result_activated_cb);
+
+}
+
+/**
+ * bx_reader_view_search:
+ * @self: a #BxReaderView
+ * @query: what to search, or a clause id to jump to
+ *
+ * Puts @query into the search field and runs it at once.
+ */
+void
+bx_reader_view_search (BxReaderView *self,
+                       const char   *query)
+{
+  g_return_if_fail (BX_IS_READER_VIEW (self));
+  g_return_if_fail (query != NULL);
+
+  gtk_editable_set_text (GTK_EDITABLE (self->search_entry), query);
+  run_search (self);
+}
+
+/**
+ * bx_reader_view_get_search_entry:
+ * @self: a #BxReaderView
+ *
+ * Returns: (transfer none): the search field.
+ */
+GtkEditable *
+bx_reader_view_get_search_entry (BxReaderView *self)
+{
+  g_return_val_if_fail (BX_IS_READER_VIEW (self), NULL);
+
+  return GTK_EDITABLE (self->search_entry);
+}
+
+/**
+ * bx_reader_view_dup_result_markup:
+ * @self: a #BxReaderView
+ *
+ * For tests.
+ *
+ * Returns: (transfer full): the Pango markup of the snippets of the search results.
+ */
+char **
+bx_reader_view_dup_result_markup (BxReaderView *self)
+{
+  g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
+  guint n;
+
+  g_return_val_if_fail (BX_IS_READER_VIEW (self), NULL);
+
+  n = g_list_model_get_n_items (G_LIST_MODEL (self->results));
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr(BxSearchResult) result = g_list_model_get_item (G_LIST_MODEL (self->results), i);
+
+      g_strv_builder_add (builder, bx_search_result_get_markup (result));
+    }
+  return g_strv_builder_end (builder);
+}
+

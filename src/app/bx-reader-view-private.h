@@ -1,0 +1,103 @@
+/* bx-reader-view-private.h: what the files of the reader share (bx-reader-view.c, the
+ * search in bx-reader-search.c, the popovers and actions in bx-reader-view-actions.c)
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include "bx-clause-row.h"
+#include "bx-reader-view.h"
+
+G_BEGIN_DECLS
+
+/* Search snippets mark their matches with two private-use characters, which survive
+ * g_markup_escape_text() unchanged and never occur in the texts. */
+#define SNIPPET_OPEN "\xee\x80\x80"  /* U+E000 */
+#define SNIPPET_CLOSE "\xee\x80\x81" /* U+E001 */
+
+#define FONT_SCALE_MIN 0.5
+#define FONT_SCALE_MAX 3.0
+#define FONT_SCALE_STEP 0.1
+
+/* The characters that name a section without a head. */
+#define INCIPIT_CHARS 8
+
+struct _BxReaderView
+{
+  GtkWidget          parent_instance;
+
+  GSettings         *settings;
+  BxCorpus          *corpus;        /* not owned: see bx_reader_view_set_corpus() */
+  BxRulesetLibrary  *library;       /* not owned: see bx_reader_view_set_ruleset_library() */
+  GPtrArray         *works;         /* (element-type BxWork) */
+  char              *work_id;
+  BxWork            *work;
+  GHashTable        *clause_rows;   /* clause id → BxClauseRow (not owned) */
+  GHashTable        *section_rows;  /* section id → GtkListBoxRow (not owned) */
+  char              *query;
+  char              *last_search;   /* the text and filters of the search shown */
+  GListStore        *results;       /* of BxSearchResult */
+  GtkCssProvider    *css;
+  gboolean           simplified;
+  double             font_scale;
+
+  GtkWidget         *popover;
+  GtkLabel          *popover_title;
+  GtkLabel          *popover_subtitle;
+  GtkLabel          *popover_body;
+  GtkWidget         *rules_popover;
+  GtkBox            *rules_box;
+
+  char              *scroll_target;
+  guint              scroll_tick_id;
+  guint              scroll_tries;
+  guint              scroll_stable;
+  gboolean           scroll_keep;   /* keep the target scroll_offset below the top */
+  double             scroll_offset;
+
+  /* Template children */
+  AdwToastOverlay   *toast_overlay;
+  GtkSearchEntry    *search_entry;
+  GtkToggleButton   *script_button;
+  GtkButton         *zoom_button;
+  GtkRevealer       *converted_revealer;
+  GtkStack          *text_stack;
+  AdwStatusPage     *empty_page;
+  GtkScrolledWindow *text_scroller;
+  GtkListBox        *clause_list;
+  GtkRevealer       *results_revealer;
+  GtkDropDown       *work_dropdown;
+  GtkStringList     *work_model;
+  GtkDropDown       *layer_dropdown;
+  GtkCheckButton    *exact_check;
+  GtkLabel          *results_status;
+  GtkListBox        *results_list;
+};
+
+/* bx-reader-view.c */
+const BxWork *bx_reader_view_find_work               (BxReaderView *self,
+                                                      const char   *work_id);
+void          bx_reader_view_show_toast              (BxReaderView *self,
+                                                      const char   *title);
+void          bx_reader_view_set_query               (BxReaderView *self,
+                                                      const char   *query);
+void          bx_reader_view_apply_highlight         (BxReaderView *self);
+char         *bx_reader_view_convert                 (BxReaderView *self,
+                                                      const char   *text);
+void          bx_reader_view_remove_all_rows         (GtkListBox   *list);
+
+/* bx-reader-search.c */
+void          bx_reader_view_class_add_search        (GtkWidgetClass *widget_class);
+void          bx_reader_view_init_search             (BxReaderView   *self);
+
+/* bx-reader-view-actions.c */
+void          bx_reader_view_class_add_actions       (GtkWidgetClass *widget_class);
+GtkWidget    *bx_reader_view_annotation_popover_new  (BxReaderView   *self);
+GtkWidget    *bx_reader_view_rules_popover_new       (BxReaderView   *self);
+void          bx_reader_view_annotation_activated_cb (BxReaderView   *self,
+                                                      const char     *uri,
+                                                      double          x,
+                                                      double          y,
+                                                      BxClauseRow    *row);
+
+G_END_DECLS
