@@ -1,6 +1,6 @@
-/* bx-gtk-test-util.h: helpers shared by the board widget tests (test-ruqi-board,
- * test-sai-board, test-liubo-board, test-dama-board): spinning the main loop, a game in
- * progress, the index a signal carries, and a board drawn to a PNG
+/* bx-gtk-test-util.h: helpers shared by the widget tests (test-window, test-reader,
+ * test-play, test-boards, test-compare-view and the board tests): spinning the main loop, a
+ * game in progress, the index a signal carries, and a board drawn to a PNG
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -11,11 +11,12 @@
 #include "bx-core.h"
 #include "bx-game.h"
 
-/* Runs the main loop until it is idle, ten times over: the widgets get laid out and drawn. */
+/* Runs the main loop until it is idle, twenty times over: the widgets get laid out and drawn,
+ * and idle callbacks queued by those (a scroll, a focus grab) run too. */
 static inline void
 bx_gtk_test_spin (void)
 {
-  for (guint i = 0; i < 10; i++)
+  for (guint i = 0; i < 20; i++)
     while (g_main_context_iteration (NULL, FALSE))
       ;
 }

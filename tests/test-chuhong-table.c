@@ -11,19 +11,12 @@
 #include "bx-chuhong-table.h"
 #include "bx-chuhong.h"
 #include "bx-citation-panel.h"
+#include "bx-gtk-test-util.h"
 
 #define SEED 11
 
 static BxClauseIndex *clauses;
 static BxRuleset *zhifa;
-
-static void
-spin (void)
-{
-  for (guint i = 0; i < 10; i++)
-    while (g_main_context_iteration (NULL, FALSE))
-      ;
-}
 
 static GtkWidget *
 make_window (BxChuhongTable **table_out)
@@ -38,7 +31,7 @@ make_window (BxChuhongTable **table_out)
   g_assert_true (bx_chuhong_table_set_ruleset (BX_CHUHONG_TABLE (table), zhifa, SEED, &error));
   g_assert_no_error (error);
   gtk_window_present (GTK_WINDOW (window));
-  spin ();
+  bx_gtk_test_spin ();
   *table_out = BX_CHUHONG_TABLE (table);
   return window;
 }
@@ -83,7 +76,7 @@ test_round (void)
       if (played >= 14 && bx_chuhong_state_const (s)->sai_first >= 0)
         break;
     }
-  spin ();
+  bx_gtk_test_spin ();
   g_assert_cmpuint (bx_chuhong_table_get_n_history (table), ==, played);
   g_assert_nonnull (bx_chuhong_table_get_status_text (table));
 
@@ -101,7 +94,7 @@ test_round (void)
 
   if (shot != NULL)
     {
-      spin ();
+      bx_gtk_test_spin ();
       save_screenshot (window, shot);
     }
 
@@ -113,7 +106,7 @@ test_round (void)
   g_assert_true (bx_chuhong_table_get_session (table) != NULL);
 
   gtk_window_destroy (GTK_WINDOW (window));
-  spin ();
+  bx_gtk_test_spin ();
 }
 
 static void
@@ -131,7 +124,7 @@ test_throw_table (void)
            + bx_chuhong_void_ways (BX_CHUHONG_VOID_QIANGHONG);
   g_assert_cmpuint (total, ==, 1296);
   gtk_window_destroy (GTK_WINDOW (window));
-  spin ();
+  bx_gtk_test_spin ();
 }
 
 int
