@@ -916,7 +916,9 @@ load_library (BxPlayView *self)
   self->clause_index = bx_clause_index_new_from_dir (texts, &error);
   if (self->clause_index == NULL)
     {
-      g_warning ("Cannot read the clause ids of the texts: %s", error->message);
+      /* The rulesets still load, unchecked; the message is shown while there is no game. */
+      self->load_error = g_strdup_printf (_("The clause ids of the texts could not be read: %s"),
+                                          error->message);
       g_clear_error (&error);
     }
   self->library = bx_ruleset_library_new_from_dir (rulesets,
@@ -925,6 +927,7 @@ load_library (BxPlayView *self)
                                                    self->clause_index, &error);
   if (self->library == NULL)
     {
+      g_free (self->load_error);
       self->load_error = g_strdup_printf (_("The rulesets could not be loaded: %s"),
                                           error->message);
       return;
@@ -1606,8 +1609,8 @@ bx_play_view_init (BxPlayView *self)
   if (self->library != NULL && self->ruleset_ids->len > 0
       && !bx_play_view_new_game (self, selected_ruleset_id (self), random_seed (), &error))
     {
+      g_free (self->load_error);
       self->load_error = g_strdup (error->message);
-      g_warning ("%s", error->message);
     }
   if (self->session == NULL)
     update_all (self);
@@ -1672,7 +1675,7 @@ bx_play_view_set_settings (BxPlayView *self,
           || g_strcmp0 (bx_ruleset_get_id (bx_session_get_ruleset (self->session)), last) == 0))
     return;
   if (!bx_play_view_new_game (self, last, random_seed (), &error))
-    g_warning ("Cannot start the last game, %s: %s", last, error->message);
+    g_message ("Cannot start the last game, %s: %s", last, error->message);
 }
 
 /**
