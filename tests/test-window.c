@@ -53,14 +53,17 @@ test_window_areas (void)
 static void
 test_dark_style (void)
 {
-  g_autoptr(BxApplication) app = bx_application_new ("io.github.boxi.Boxi.Test",
+  /* Its own id: the app of /app/window/areas may still be exported on the session bus. */
+  g_autoptr(BxApplication) app = bx_application_new ("io.github.boxi.Boxi.TestStyle",
                                                      G_APPLICATION_NON_UNIQUE);
   AdwStyleManager *manager = adw_style_manager_get_default ();
   GSettings *settings;
   g_autoptr(GVariant) state = NULL;
   g_autofree char *scheme = NULL;
+  g_autoptr(GError) error = NULL;
 
-  g_assert_true (g_application_register (G_APPLICATION (app), NULL, NULL));
+  g_application_register (G_APPLICATION (app), NULL, &error);
+  g_assert_no_error (error);
   settings = bx_application_get_settings (app);
 
   g_action_group_activate_action (G_ACTION_GROUP (app), "color-scheme",
