@@ -21,6 +21,21 @@ bx_gtk_test_spin (void)
       ;
 }
 
+/* Turns off autohide on the popovers parented to `widget` (its direct children).  An
+ * autohide popover grabs the pointer and keyboard; on an X server shared by the GUI tests
+ * running in parallel, another test's popover holds that grab and GTK closes ours at once.
+ * What the tests check (the popover pops up, at the right place, with the right content)
+ * does not depend on the grab. */
+static inline void
+bx_gtk_test_popovers_without_grab (GtkWidget *widget)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (widget);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (GTK_IS_POPOVER (child))
+      gtk_popover_set_autohide (GTK_POPOVER (child), FALSE);
+}
+
 /* Plays seeded random moves for `n` turns, then throws once more (a real face, and more than
  * one legal move): the position, the throw and its legal moves. */
 static inline void

@@ -96,6 +96,7 @@ reader_in_window (GtkWindow **out_window)
   gtk_window_set_default_size (GTK_WINDOW (window), 1100, 700);
   gtk_window_set_child (GTK_WINDOW (window), view);
   bx_reader_view_set_corpus (BX_READER_VIEW (view), corpus);
+  bx_gtk_test_popovers_without_grab (view);
   gtk_window_present (GTK_WINDOW (window));
   bx_gtk_test_spin ();
   *out_window = GTK_WINDOW (window);
