@@ -1,6 +1,6 @@
-/* bx-gtk-test-util.h: helpers shared by the board widget tests (test-ruqi-board,
- * test-sai-board, test-liubo-board, test-dama-board): spinning the main loop, a game in
- * progress, the index a signal carries, and a board drawn to a PNG
+/* bx-gtk-test-util.h: helpers shared by the widget tests (test-window, test-reader,
+ * test-play, test-boards, test-compare-view and the board tests): spinning the main loop, a
+ * game in progress, the index a signal carries, and a board drawn to a PNG
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -11,13 +11,29 @@
 #include "bx-core.h"
 #include "bx-game.h"
 
-/* Runs the main loop until it is idle, ten times over: the widgets get laid out and drawn. */
+/* Runs the main loop until it is idle, twenty times over: the widgets get laid out and drawn,
+ * and idle callbacks queued by those (a scroll, a focus grab) run too. */
 static inline void
 bx_gtk_test_spin (void)
 {
-  for (guint i = 0; i < 10; i++)
+  for (guint i = 0; i < 20; i++)
     while (g_main_context_iteration (NULL, FALSE))
       ;
+}
+
+/* Turns off autohide on the popovers parented to `widget` (its direct children).  An
+ * autohide popover grabs the pointer and keyboard; on an X server shared by the GUI tests
+ * running in parallel, another test's popover holds that grab and GTK closes ours at once.
+ * What the tests check (the popover pops up, at the right place, with the right content)
+ * does not depend on the grab. */
+static inline void
+bx_gtk_test_popovers_without_grab (GtkWidget *widget)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (widget);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (GTK_IS_POPOVER (child))
+      gtk_popover_set_autohide (GTK_POPOVER (child), FALSE);
 }
 
 /* Plays seeded random moves for `n` turns, then throws once more (a real face, and more than

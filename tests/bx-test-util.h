@@ -1,6 +1,7 @@
 /* bx-test-util.h: helpers shared by the game-family tests (test-shuanglu, test-variants,
- * test-ruqi, test-sai, test-liubo): positions from state JSON, the exact set of legal
- * moves with the rules that license them, and playing a move by its notation
+ * test-ruqi, test-sai, test-liubo, test-dama, test-chuhong): positions from state JSON, the
+ * exact set of legal moves with the rules that license them, playing a move by its notation,
+ * and the size of the property tests
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -12,6 +13,29 @@
 #include "bx-core.h"
 #include "bx-game.h"
 #include "bx-ruleset.h"
+
+/* The number of seeded random games a property test plays when $BOXI_PROPERTY_GAMES is not
+ * set: enough to meet the rare rules, small enough for the default suite (and the sanitizer
+ * run) on two cores.  The nightly run sets BOXI_PROPERTY_GAMES=10000 (.ci/nightly,
+ * tools/quickstart nightly); see docs/testing.md. */
+#define BX_TEST_PROPERTY_GAMES_DEFAULT 1000
+
+/* The number of games (matches, rounds) each property test plays: $BOXI_PROPERTY_GAMES, a
+ * positive integer, or BX_TEST_PROPERTY_GAMES_DEFAULT when it is unset or empty.  A value
+ * that is not a positive integer stops the test program with a message. */
+static inline guint
+bx_test_property_games (void)
+{
+  const char *env = g_getenv ("BOXI_PROPERTY_GAMES");
+  g_autoptr(GError) error = NULL;
+  guint64 n;
+
+  if (env == NULL || *env == '\0')
+    return BX_TEST_PROPERTY_GAMES_DEFAULT;
+  if (!g_ascii_string_to_unsigned (env, 10, 1, G_MAXUINT, &n, &error))
+    g_error ("BOXI_PROPERTY_GAMES=%s: %s", env, error->message);
+  return (guint) n;
+}
 
 /* For g_ptr_array_sort(): orders an array of strings. */
 static inline int

@@ -22,6 +22,7 @@
 #include "bx-citation-panel.h"
 #include "bx-corpus.h"
 #include "bx-dice-view.h"
+#include "bx-gtk-test-util.h"
 #include "bx-move-list-board.h"
 #include "bx-play-view-private.h"
 #include "bx-position-board.h"
@@ -253,14 +254,6 @@ remove_rulesets_dir (void)
   g_free (rulesets_dir);
 }
 
-static void
-spin (void)
-{
-  for (guint i = 0; i < 10; i++)
-    while (g_main_context_iteration (NULL, FALSE))
-      ;
-}
-
 typedef struct
 {
   GtkWindow  *window;
@@ -276,7 +269,7 @@ fixture_set_up (Fixture       *f,
   f->view = BX_PLAY_VIEW (bx_play_view_new ());
   gtk_window_set_child (f->window, GTK_WIDGET (f->view));
   gtk_window_present (f->window);
-  spin ();
+  bx_gtk_test_spin ();
 }
 
 static void
@@ -288,7 +281,7 @@ fixture_tear_down (Fixture       *f,
   if (dialog != NULL)
     gtk_window_destroy (GTK_WINDOW (dialog));
   gtk_window_destroy (f->window);
-  spin ();
+  bx_gtk_test_spin ();
 }
 
 static void
@@ -337,13 +330,13 @@ test_fallback_board (Fixture       *f,
   /* 平雙陸 has its board. */
   g_assert_true (bx_play_view_new_game (f->view, "shuanglu/ping", SEED, &error));
   g_assert_no_error (error);
-  spin ();
+  bx_gtk_test_spin ();
   g_assert_true (BX_IS_SHUANGLU_BOARD (bx_play_view_get_board (f->view)));
   g_assert_true (gtk_widget_get_mapped (bx_play_view_get_board (f->view)));
 
   /* Choosing a game of a family without a board shows the list of legal moves. */
   g_assert_true (gtk_widget_activate_action (view, "play.choose-game", "s", TEST_RULESET));
-  spin ();
+  bx_gtk_test_spin ();
   session = bx_play_view_get_session (f->view);
   g_assert_cmpstr (bx_ruleset_get_id (bx_session_get_ruleset (session)), ==, TEST_RULESET);
   g_assert_true (BX_IS_MOVE_LIST_BOARD (bx_play_view_get_board (f->view)));
@@ -356,7 +349,7 @@ test_fallback_board (Fixture       *f,
 
   /* Throw: the rows are the session's legal moves; the dice show the named faces. */
   g_assert_true (gtk_widget_activate_action (view, "play.roll-or-play", NULL));
-  spin ();
+  bx_gtk_test_spin ();
   g_assert_true (bx_session_is_rolled (session));
   g_assert_cmpuint (bx_move_list_board_get_n_rows (board), ==,
                     bx_session_get_n_legal_moves (session));
@@ -378,7 +371,7 @@ test_fallback_board (Fixture       *f,
   g_assert_nonnull (row);
   chosen = *bx_session_get_legal_move (session, 0);
   g_signal_emit_by_name (list, "row-activated", row);
-  spin ();
+  bx_gtk_test_spin ();
   g_assert_cmpuint (bx_session_get_n_history (session), ==, 1);
   g_assert_true (bx_move_equal (&bx_session_get_last_entry (session)->move, &chosen));
   g_assert_false (bx_session_is_rolled (session));
@@ -390,7 +383,7 @@ test_fallback_board (Fixture       *f,
 
   /* Undo takes it back, with the throw shown again; play.play-move plays by index. */
   g_assert_true (gtk_widget_activate_action (view, "play.undo", NULL));
-  spin ();
+  bx_gtk_test_spin ();
   g_assert_cmpuint (bx_session_get_n_history (session), ==, 0);
   g_assert_true (bx_session_is_rolled (session));
   g_assert_cmpuint (bx_move_list_board_get_n_rows (board), ==,
@@ -411,11 +404,11 @@ test_fallback_board (Fixture       *f,
       g_assert_true (gtk_widget_activate_action (view, "play.play-move", "u", 0));
     }
   g_assert_true (bx_session_is_over (session));
-  spin ();
+  bx_gtk_test_spin ();
 
   /* Back to 雙陸: its board again. */
   g_assert_true (gtk_widget_activate_action (view, "play.choose-game", "s", "shuanglu/ping"));
-  spin ();
+  bx_gtk_test_spin ();
   g_assert_true (BX_IS_SHUANGLU_BOARD (bx_play_view_get_board (f->view)));
   g_assert_true (gtk_widget_get_mapped (bx_play_view_get_board (f->view)));
 }
@@ -438,7 +431,7 @@ play_position_board (Fixture    *f,
 
   g_assert_true (bx_play_view_new_game (f->view, ruleset, SEED, &error));
   g_assert_no_error (error);
-  spin ();
+  bx_gtk_test_spin ();
   session = bx_play_view_get_session (f->view);
   board = bx_play_view_get_board (f->view);
   g_assert_true (G_OBJECT_TYPE (board) == inner_type);
@@ -574,7 +567,7 @@ test_ruqi_notes (Fixture       *f,
       g_auto(GStrv) ids = NULL;
 
       g_assert_true (gtk_widget_activate_action (view, "play.random-move", NULL));
-      spin ();
+      bx_gtk_test_spin ();
       ids = bx_citation_panel_dup_clause_ids (BX_CITATION_PANEL (panel));
       for (guint i = 0; note == NULL && ids[i] != NULL; i++)
         {
@@ -616,7 +609,7 @@ test_ruqi_notes (Fixture       *f,
 
   /* Opened notes stay open for the next move's clauses. */
   g_assert_true (gtk_widget_activate_action (view, "play.random-move", NULL));
-  spin ();
+  bx_gtk_test_spin ();
   g_ptr_array_set_size (expanders, 0);
   g_string_truncate (text, 0);
   g_string_truncate (markers, 0);
@@ -626,7 +619,7 @@ test_ruqi_notes (Fixture       *f,
 
   /* From the clause index alone: the clauses, but no notes. */
   bx_play_view_set_corpus (f->view, NULL);
-  spin ();
+  bx_gtk_test_spin ();
   {
     g_auto(GStrv) ids = bx_citation_panel_dup_clause_ids (BX_CITATION_PANEL (panel));
 
@@ -669,7 +662,7 @@ test_chuhong_table (Fixture       *f,
 
   g_assert_true (bx_play_view_new_game (f->view, "chuhong/zhifa", SEED, &error));
   g_assert_no_error (error);
-  spin ();
+  bx_gtk_test_spin ();
   session = bx_play_view_get_session (f->view);
   table = bx_play_view_get_board (f->view);
   g_assert_true (BX_IS_CHUHONG_TABLE (table));
@@ -712,13 +705,13 @@ test_move_list_citations (Fixture       *f,
   session = bx_play_view_get_session (f->view);
   for (guint i = 0; i < 3; i++)
     g_assert_true (gtk_widget_activate_action (view, "play.random-move", NULL));
-  spin ();
+  bx_gtk_test_spin ();
   g_assert_cmpuint (bx_session_get_n_history (session), ==, 3);
   g_assert_cmpstr (bx_citation_panel_get_heading (panel), ==, "Last move");
 
   /* Choosing the first move in the list shows its rules. */
   gtk_list_box_select_row (moves, gtk_list_box_get_row_at_index (moves, 0));
-  spin ();
+  bx_gtk_test_spin ();
   g_assert_cmpstr (bx_citation_panel_get_heading (panel), ==, "Move 1");
   {
     g_auto(GStrv) rules = bx_citation_panel_dup_rule_ids (panel);
@@ -729,7 +722,7 @@ test_move_list_citations (Fixture       *f,
 
   /* Unselecting shows the last move again; a new move clears the choice. */
   gtk_list_box_unselect_all (moves);
-  spin ();
+  bx_gtk_test_spin ();
   g_assert_cmpstr (bx_citation_panel_get_heading (panel), ==, "Last move");
   gtk_list_box_select_row (moves, gtk_list_box_get_row_at_index (moves, 1));
   g_assert_cmpstr (bx_citation_panel_get_heading (panel), ==, "Move 2");
@@ -790,7 +783,7 @@ test_hand_picker (Fixture       *f,
 
   g_assert_true (bx_play_view_new_game (f->view, "liubo/seed001", SEED, &error));
   g_assert_no_error (error);
-  spin ();
+  bx_gtk_test_spin ();
   session = bx_play_view_get_session (f->view);
   picker = bx_play_view_get_hand_picker (f->view);
   hand = bx_gtk_test_find_named (picker, "hand-spin");
@@ -811,7 +804,7 @@ test_hand_picker (Fixture       *f,
   /* The keys were in the picker: hiding it gives them back to the board. */
   g_assert_true (gtk_widget_grab_focus (call));
   g_assert_true (gtk_widget_activate_action (view, "play.roll-or-play", NULL));
-  spin ();
+  bx_gtk_test_spin ();
   t = bx_session_get_throw (session);
   g_assert_nonnull (t);
   g_assert_cmpuint (t->chosen, ==, 1);
@@ -824,7 +817,7 @@ test_hand_picker (Fixture       *f,
                  || gtk_root_get_focus (gtk_widget_get_root (view))
                     == bx_play_view_get_board (f->view));
   g_assert_true (gtk_widget_activate_action (view, "play.roll-or-play", NULL));   /* guess */
-  spin ();
+  bx_gtk_test_spin ();
   g_assert_cmpuint (bx_session_get_n_history (session), ==, 1);
   me = bx_session_get_state (session)->player;
   g_assert_cmpint (me, ==, 1);
@@ -835,7 +828,7 @@ test_hand_picker (Fixture       *f,
   bx_game_throw (bx_session_get_game (session), bx_session_get_state (session), SEED, &drawn);
   gtk_spin_button_set_value (GTK_SPIN_BUTTON (hand), 4);
   g_assert_true (gtk_widget_activate_action (view, "play.show-hand", NULL));
-  spin ();
+  bx_gtk_test_spin ();
   t = bx_session_get_throw (session);
   g_assert_nonnull (t);
   g_assert_cmpuint (t->d[me], ==, 4);
@@ -843,16 +836,16 @@ test_hand_picker (Fixture       *f,
   g_assert_nonnull (strstr (bx_dice_view_get_text (BX_DICE_VIEW (bx_play_view_get_dice (f->view))),
                             "Hands"));
   g_assert_true (gtk_widget_activate_action (view, "play.play-move", "u", 0));
-  spin ();
+  bx_gtk_test_spin ();
   g_assert_cmpuint (bx_session_get_n_history (session), ==, 2);
 
   /* Two players: the one to move shows a hand, the picker waits for the other's. */
   gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (mode), TRUE);
-  spin ();
+  bx_gtk_test_spin ();
   me = bx_session_get_state (session)->player;
   gtk_spin_button_set_value (GTK_SPIN_BUTTON (hand), 5);
   g_assert_true (gtk_widget_activate_action (view, "play.show-hand", NULL));
-  spin ();
+  bx_gtk_test_spin ();
   g_assert_false (bx_session_is_rolled (session));
   g_assert_true (bx_session_get_part (session, (guint) me, NULL, NULL));
   g_assert_cmpint (gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (hand)), ==, 0);
@@ -865,20 +858,20 @@ test_hand_picker (Fixture       *f,
   g_assert_true (gtk_widget_activate_action (view, "play.show-hand", NULL));
   gtk_spin_button_set_value (GTK_SPIN_BUTTON (hand), 2);
   g_assert_true (gtk_widget_activate_action (view, "play.show-hand", NULL));
-  spin ();
+  bx_gtk_test_spin ();
   t = bx_session_get_throw (session);
   g_assert_nonnull (t);
   g_assert_cmpuint (t->chosen, ==, 3);
   g_assert_cmpuint (t->d[me], ==, 5);
   g_assert_cmpuint (t->d[1 - me], ==, 2);
   g_assert_true (gtk_widget_activate_action (view, "play.play-move", "u", 0));
-  spin ();
+  bx_gtk_test_spin ();
   g_assert_cmpuint (bx_session_get_n_history (session), ==, 3);
   gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (mode), FALSE);
 
   /* A game of dice has no picker. */
   g_assert_true (bx_play_view_new_game (f->view, "shuanglu/ping", SEED, &error));
-  spin ();
+  bx_gtk_test_spin ();
   g_assert_false (gtk_widget_get_visible (picker));
   g_assert_true (gtk_widget_get_visible (bx_play_view_get_dice (f->view)));
 }

@@ -19,14 +19,6 @@
 
 #define SEED 11
 
-static void
-spin (void)
-{
-  for (guint i = 0; i < 10; i++)
-    while (g_main_context_iteration (NULL, FALSE))
-      ;
-}
-
 /* A window with the play page at a new game of 除紅 (the 除紅譜 of 志法): its board is the
  * table. */
 static GtkWidget *
@@ -42,7 +34,7 @@ make_window (BxPlayView     **view_out,
   g_assert_true (bx_play_view_new_game (view, "chuhong/zhifa", SEED, &error));
   g_assert_no_error (error);
   gtk_window_present (GTK_WINDOW (window));
-  spin ();
+  bx_gtk_test_spin ();
   g_assert_true (BX_IS_CHUHONG_TABLE (bx_play_view_get_board (view)));
   *view_out = view;
   *table_out = BX_CHUHONG_TABLE (bx_play_view_get_board (view));
@@ -96,7 +88,7 @@ test_round (void)
       if (played >= 14 && bx_chuhong_state_const (s)->sai_first >= 0)
         break;
     }
-  spin ();
+  bx_gtk_test_spin ();
   g_assert_cmpuint (n_history (table), ==, played);
   g_assert_nonnull (bx_chuhong_table_get_status_text (table));
 
@@ -114,7 +106,7 @@ test_round (void)
 
   if (shot != NULL)
     {
-      spin ();
+      bx_gtk_test_spin ();
       save_screenshot (window, shot);
     }
 
@@ -127,7 +119,7 @@ test_round (void)
   g_assert_true (bx_board_get_session (BX_BOARD (table)) == bx_play_view_get_session (view));
 
   gtk_window_destroy (GTK_WINDOW (window));
-  spin ();
+  bx_gtk_test_spin ();
 }
 
 /* A row of the ledger history (newest first) shows that move's rules in the page's
@@ -145,7 +137,7 @@ test_history (void)
 
   for (guint i = 0; i < 3; i++)
     g_assert_true (gtk_widget_activate_action (GTK_WIDGET (table), "chuhong.throw", NULL));
-  spin ();
+  bx_gtk_test_spin ();
   g_assert_cmpuint (g_list_model_get_n_items (history), ==, 3);
   oldest = g_list_model_get_item (history, 2);
   g_assert_cmpuint (bx_history_item_get_index (oldest), ==, 0);
@@ -160,7 +152,7 @@ test_history (void)
   g_assert_cmpstr (bx_citation_panel_get_heading (panel), ==, "Last move");
 
   gtk_window_destroy (GTK_WINDOW (window));
-  spin ();
+  bx_gtk_test_spin ();
 }
 
 static void
@@ -179,7 +171,7 @@ test_throw_table (void)
            + bx_chuhong_void_ways (BX_CHUHONG_VOID_QIANGHONG);
   g_assert_cmpuint (total, ==, 1296);
   gtk_window_destroy (GTK_WINDOW (window));
-  spin ();
+  bx_gtk_test_spin ();
 }
 
 int

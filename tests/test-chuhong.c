@@ -1,7 +1,7 @@
 /* test-chuhong.c: 除紅 (data/rulesets/chuhong-zhifa.xml): the 標目六十二條 line by line, the
  * exhaustive enumeration of the 1,296 ordered throws, the void throws, every payment rule of
  * the 擲法, the fines, the throw-off and rounds, state JSON, the CLI, and a property test of
- * 10,000 seeded rounds with the ledger summing to zero after every move.
+ * seeded rounds (bx_test_property_games()) with the ledger summing to zero after every move.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -16,6 +16,7 @@
 #include "bx-game.h"
 #include "bx-ruleset.h"
 #include "bx-families.h"
+#include "bx-test-util.h"
 
 static BxClauseIndex *clauses;
 static BxRuleset *zhifa;
@@ -741,7 +742,8 @@ test_rules_data (void)
 
 /* ---------------------------------------------------------------- property */
 
-/* 10,000 seeded rounds (2,500 sessions of four rounds, 2–5 players): after every move the
+/* Seeded rounds, as many as bx_test_property_games() says (sessions of four rounds, 2–5
+ * players; 10,000 rounds in the nightly run): after every move the
  * ledger sums to zero and equals the sum of the payments so far; now and then the table
  * imposes a fine. */
 static void
@@ -750,8 +752,9 @@ test_property (void)
   g_autoptr(GArray) moves = bx_move_list_new ();
   g_autoptr(GError) error = NULL;
   guint64 rounds = 0, n_moves = 0, n_paid = 0;
+  guint n_sessions = MAX (bx_test_property_games () / 4, 1);
 
-  for (guint64 seed = 1; seed <= 2500; seed++)
+  for (guint64 seed = 1; seed <= n_sessions; seed++)
     {
       g_autoptr(BxGame) g = bx_game_new (zhifa, &error);
       BxGameOptions opts = { 2 + seed % 4, 4 };
@@ -794,7 +797,7 @@ test_property (void)
         }
       rounds += bx_chuhong_rounds_done (g, &s);
     }
-  g_assert_cmpuint (rounds, ==, 10000);
+  g_assert_cmpuint (rounds, ==, 4 * (guint64) n_sessions);
   g_assert_cmpuint (n_paid, >, 0);
   g_test_message ("%" G_GUINT64_FORMAT " moves, %" G_GUINT64_FORMAT " payments", n_moves,
                   n_paid);

@@ -11,6 +11,7 @@
 #include "bx-gtk-test-util.h"
 #include "bx-application.h"
 #include "bx-compare-view.h"
+#include "bx-gtk-test-util.h"
 #include "bx-reader-view.h"
 #include "bx-tei-import.h"
 #include "bx-twin-view.h"
@@ -19,14 +20,6 @@
 
 static char *tmp_dir;
 static char *db_path;
-
-static void
-spin (void)
-{
-  for (guint i = 0; i < 20; i++)
-    while (g_main_context_iteration (NULL, FALSE))
-      ;
-}
 
 static gboolean
 timeout_cb (gpointer data)
@@ -60,7 +53,7 @@ open_window (BxApplication *app)
   window = BX_WINDOW (gtk_application_get_active_window (GTK_APPLICATION (app)));
   g_assert_nonnull (window);
   g_assert_nonnull (bx_window_get_ruleset_library (window));
-  spin ();
+  bx_gtk_test_spin ();
   return window;
 }
 
@@ -68,7 +61,7 @@ static void
 close_window (BxWindow *window)
 {
   gtk_window_close (GTK_WINDOW (window));
-  spin ();
+  bx_gtk_test_spin ();
   g_unsetenv ("BOXI_CORPUS_DB");
 }
 
@@ -158,7 +151,7 @@ test_compare_default (void)
   g_assert_nonnull (view);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-page", "s",
                                              "compare"));
-  spin ();
+  bx_gtk_test_spin ();
   g_assert_cmpstr (bx_window_get_page (window), ==, "compare");
   g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (view)));
   ids = bx_compare_view_dup_ruleset_ids (view);
@@ -209,7 +202,7 @@ test_compare_xiazan (void)
   bx_window_show_page (window, "compare");
   g_assert_true (bx_compare_view_set_rulesets (view, ids, &error));
   g_assert_no_error (error);
-  spin ();
+  bx_gtk_test_spin ();
   cmp = bx_compare_view_get_comparison (view);
   rules = bx_compare_view_get_rules_box (view);
 
@@ -259,7 +252,7 @@ test_compare_xiazan (void)
   fold = bx_gtk_test_find_named (rules, "identical-setup");
   g_assert_nonnull (fold);
   gtk_expander_set_expanded (GTK_EXPANDER (fold), TRUE);
-  spin ();
+  bx_gtk_test_spin ();
   expander_child = gtk_expander_get_child (GTK_EXPANDER (fold));
   g_assert_true (gtk_widget_get_mapped (expander_child));
 
@@ -270,7 +263,7 @@ test_compare_xiazan (void)
     g_signal_emit_by_name (cite, "activate-link", "pushuang.xiazan.2", &handled);
     g_assert_true (handled);
   }
-  spin ();
+  bx_gtk_test_spin ();
   g_assert_cmpstr (bx_window_get_page (window), ==, "reader");
   reader = BX_READER_VIEW (adw_bin_get_child (ADW_BIN (bx_window_get_area (window, "reader"))));
   wait_for_clause (reader, "pushuang.xiazan.2");
@@ -305,7 +298,7 @@ test_twin_boards (void)
 
   bx_window_show_page (window, "compare");
   bx_compare_view_show_section (view, "twin");
-  spin ();
+  bx_gtk_test_spin ();
   g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (twin_view)));
   /* The keys work wherever the focus is while the twin boards are shown. */
   g_assert_true (bx_twin_view_set_rulesets (twin_view, load_ruleset (library, "shuanglu/ping"),
@@ -358,7 +351,7 @@ test_twin_boards (void)
   /* Manual moves: the left board's legal moves are offered, and the one chosen is played. */
   bx_twin_view_set_seed (twin_view, 7);
   bx_twin_view_set_manual (twin_view, 0, TRUE);
-  spin ();
+  bx_gtk_test_spin ();
   chooser = bx_twin_view_get_move_chooser (twin_view, 0);
   g_assert_true (gtk_widget_get_visible (chooser));
   g_assert_cmpuint (g_list_model_get_n_items (gtk_drop_down_get_model (GTK_DROP_DOWN (chooser))),
@@ -374,7 +367,7 @@ test_twin_boards (void)
     g_assert_true (bx_move_equal (&entry->move, &wanted));
   }
   bx_twin_view_set_manual (twin_view, 0, FALSE);
-  spin ();
+  bx_gtk_test_spin ();
   g_assert_false (gtk_widget_get_visible (chooser));
 
   close_window (window);

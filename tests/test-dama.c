@@ -1,7 +1,7 @@
 /* test-dama.c: 打馬 (data/rulesets/dama-yijing.xml, dama-txz.xml): the 56 色樣, one test per
  * rule of the 例 (each a position, a throw, the exact legal moves with their rules, and the
  * clauses cited), state JSON, the rulesets that are listed but not playable, the CLI, and a
- * property test of 2,000 seeded games each for 2, 3 and 5 players.
+ * property test of seeded games (bx_test_property_games()) each for 2, 3 and 5 players.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -14,6 +14,7 @@
 #include "bx-game.h"
 #include "bx-ruleset.h"
 #include "bx-families.h"
+#include "bx-test-util.h"
 
 static BxClauseIndex *clauses;
 static BxRuleset *yijing;
@@ -1011,19 +1012,19 @@ run_games (guint n_players,
 static void
 test_property_2 (void)
 {
-  run_games (2, 2000);
+  run_games (2, bx_test_property_games ());
 }
 
 static void
 test_property_3 (void)
 {
-  run_games (3, 2000);
+  run_games (3, bx_test_property_games ());
 }
 
 static void
 test_property_5 (void)
 {
-  run_games (5, 2000);
+  run_games (5, bx_test_property_games ());
 }
 
 /* ---------------------------------------------------------------- CLI */

@@ -196,7 +196,7 @@ test_entities (void)
       "<?xml version='1.0'?><!DOCTYPE r [<!ENTITY x SYSTEM 'file:///etc/passwd'>]>"
       "<ruleset xmlns='https://boxi.github.io/ns/ruleset/1' id='a/b' family='a'>"
       "<name xml:lang='en'>&x;</name></ruleset>", -1, NULL));
-  write_ruleset (dir, "u.xml", "shuanglu/u", NULL, "");
+  g_free (write_ruleset (dir, "u.xml", "shuanglu/u", NULL, ""));
   rs = bx_ruleset_new_from_file (path, NULL, NULL, NULL, NULL, &error);
   g_assert_null (rs);
   g_assert_nonnull (error);

@@ -612,15 +612,14 @@ play_one (BxGame  *g,
   return h ^ s.winner;
 }
 
-/* 5,000 seeded random matches of each reading (BOXI_PROPERTY_GAMES overrides the count):
+/* Seeded random matches of each reading (as many as bx_test_property_games() says):
  * each ends with three 爵, conserves pieces, cites existing clauses; same seed, same match. */
 static void
 test_random_matches (gconstpointer data)
 {
   BxGame *g = (BxGame *) data;
   g_autoptr(GArray) moves = bx_move_list_new ();
-  const char *env = g_getenv ("BOXI_PROPERTY_GAMES");
-  guint n = env != NULL ? (guint) atoi (env) : 5000;
+  guint n = bx_test_property_games ();
   guint64 total_moves = 0, total_ju = 0;
   guint wins[2] = { 0, 0 };
 

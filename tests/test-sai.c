@@ -652,8 +652,7 @@ random_games (gconstpointer data)
 {
   BxGame *game = (BxGame *) data;
   g_autoptr(GArray) moves = bx_move_list_new ();
-  const char *env = g_getenv ("BOXI_PROPERTY_GAMES");
-  guint n = env != NULL ? (guint) atoi (env) : 10000;
+  guint n = bx_test_property_games ();
   guint results[3] = { 0 };
   guint64 total = 0;
   guint longest = 0;

@@ -566,14 +566,12 @@ play_one (guint64  seed,
   return h ^ s.winner;
 }
 
-/* 10,000 seeded random games (BOXI_PROPERTY_GAMES overrides the count, e.g. under
- * sanitizers): each ends, conserves pieces, cites existing clauses; same seed, same game. */
+/* Seeded random games (as many as bx_test_property_games() says): each ends, conserves pieces, cites existing clauses; same seed, same game. */
 static void
 test_random_games (void)
 {
   g_autoptr(GArray) moves = bx_move_list_new ();
-  const char *env = g_getenv ("BOXI_PROPERTY_GAMES");
-  guint n = env != NULL ? (guint) atoi (env) : 10000;
+  guint n = bx_test_property_games ();
   guint wins[2] = { 0, 0 };
 
   for (guint seed = 1; seed <= n; seed++)

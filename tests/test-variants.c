@@ -914,16 +914,14 @@ play_one (BxGame  *game,
   return h ^ s.winner ^ ((guint64) s.score << 8);
 }
 
-/* 10,000 seeded random games per variant (BOXI_PROPERTY_GAMES overrides the count, e.g.
- * under sanitizers): each ends with a winner, conserves pieces, cites existing clauses;
+/* Seeded random games per variant (as many as bx_test_property_games() says): each ends with a winner, conserves pieces, cites existing clauses;
  * same seed, same game. */
 static void
 test_random_games (gconstpointer data)
 {
   BxGame *game = game_of (data);
   g_autoptr(GArray) moves = bx_move_list_new ();
-  const char *env = g_getenv ("BOXI_PROPERTY_GAMES");
-  guint n = env != NULL ? (guint) atoi (env) : 10000;
+  guint n = bx_test_property_games ();
   Tally tally = { { 0, 0 }, 0, 0 };
 
   for (guint seed = 1; seed <= n; seed++)

@@ -10,19 +10,12 @@
 #include "bx-citation-panel.h"
 #include "bx-game.h"
 #include "bx-library.h"
+#include "bx-gtk-test-util.h"
 #include "bx-window.h"
 #include "bx-families.h"
 
 /* Taken in main(), before anything is loaded. */
 static BxLoadStats at_start;
-
-static void
-spin (void)
-{
-  for (guint i = 0; i < 20; i++)
-    while (g_main_context_iteration (NULL, FALSE))
-      ;
-}
 
 static void
 test_window_areas (void)
@@ -36,7 +29,7 @@ test_window_areas (void)
   g_application_activate (G_APPLICATION (app));
   window = BX_WINDOW (gtk_application_get_active_window (GTK_APPLICATION (app)));
   g_assert_nonnull (window);
-  spin ();
+  bx_gtk_test_spin ();
 
   library = bx_window_get_area (window, "library");
   reader = bx_window_get_area (window, "reader");
@@ -52,7 +45,7 @@ test_window_areas (void)
   g_assert_true (gtk_widget_get_mapped (reader));
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-page", "s", "play"));
-  spin ();
+  bx_gtk_test_spin ();
   g_assert_cmpstr (bx_window_get_page (window), ==, "play");
   g_assert_true (gtk_widget_get_mapped (board));
   g_assert_true (gtk_widget_get_mapped (citations));
@@ -72,7 +65,7 @@ test_window_areas (void)
   }
 
   gtk_window_close (GTK_WINDOW (window));
-  spin ();
+  bx_gtk_test_spin ();
   g_assert_null (gtk_application_get_active_window (GTK_APPLICATION (app)));
 }
 
@@ -103,15 +96,44 @@ test_citation_reads (void)
   g_object_unref (panel);
 }
 
+/* The app's style follows its "color-scheme" setting, which the app.color-scheme action (the
+ * menu's Style choice) writes: Boxi's part, not libadwaita's. */
 static void
 test_dark_style (void)
 {
+  /* Its own id: the app of /app/window/areas may still be exported on the session bus. */
+  g_autoptr(BxApplication) app = bx_application_new ("io.github.boxi.Boxi.TestStyle",
+                                                     G_APPLICATION_NON_UNIQUE);
   AdwStyleManager *manager = adw_style_manager_get_default ();
+  GSettings *settings;
+  g_autoptr(GVariant) state = NULL;
+  g_autofree char *scheme = NULL;
+  g_autoptr(GError) error = NULL;
 
-  adw_style_manager_set_color_scheme (manager, ADW_COLOR_SCHEME_FORCE_DARK);
+  g_application_register (G_APPLICATION (app), NULL, &error);
+  g_assert_no_error (error);
+  settings = bx_application_get_settings (app);
+
+  g_action_group_activate_action (G_ACTION_GROUP (app), "color-scheme",
+                                  g_variant_new_string ("dark"));
+  scheme = g_settings_get_string (settings, "color-scheme");
+  g_assert_cmpstr (scheme, ==, "dark");
+  state = g_action_group_get_action_state (G_ACTION_GROUP (app), "color-scheme");
+  g_assert_cmpstr (g_variant_get_string (state, NULL), ==, "dark");
+  g_assert_cmpint (adw_style_manager_get_color_scheme (manager), ==, ADW_COLOR_SCHEME_FORCE_DARK);
   g_assert_true (adw_style_manager_get_dark (manager));
-  adw_style_manager_set_color_scheme (manager, ADW_COLOR_SCHEME_FORCE_LIGHT);
+
+  g_action_group_activate_action (G_ACTION_GROUP (app), "color-scheme",
+                                  g_variant_new_string ("light"));
+  g_assert_cmpint (adw_style_manager_get_color_scheme (manager), ==,
+                   ADW_COLOR_SCHEME_FORCE_LIGHT);
   g_assert_false (adw_style_manager_get_dark (manager));
+
+  /* A change made elsewhere (dconf, another window) is followed too. */
+  g_settings_set_string (settings, "color-scheme", "dark");
+  g_assert_true (adw_style_manager_get_dark (manager));
+  g_settings_set_string (settings, "color-scheme", "default");
+  g_assert_cmpint (adw_style_manager_get_color_scheme (manager), ==, ADW_COLOR_SCHEME_DEFAULT);
 }
 
 int

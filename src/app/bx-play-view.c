@@ -445,6 +445,7 @@ load_library (BxPlayView *self)
   self->library = bx_library_get_rulesets (shared);
   if (self->library == NULL)
     {
+      g_free (self->load_error);
       self->load_error = g_strdup_printf (_("The rulesets could not be loaded: %s"),
                                           error != NULL ? error->message : "?");
       return;
@@ -578,8 +579,8 @@ bx_play_view_init (BxPlayView *self)
   if (self->library != NULL && id != NULL
       && !bx_play_view_new_game (self, id, bx_play_view_random_seed (), &error))
     {
+      g_free (self->load_error);
       self->load_error = g_strdup (error->message);
-      g_warning ("%s", error->message);
     }
   if (self->session == NULL)
     bx_play_view_update_all (self);
@@ -643,7 +644,7 @@ bx_play_view_set_settings (BxPlayView *self,
           || g_strcmp0 (bx_ruleset_get_id (bx_session_get_ruleset (self->session)), last) == 0))
     return;
   if (!bx_play_view_new_game (self, last, bx_play_view_random_seed (), &error))
-    g_warning ("Cannot start the last game, %s: %s", last, error->message);
+    g_message ("Cannot start the last game, %s: %s", last, error->message);
 }
 
 /**

@@ -14,6 +14,23 @@
 
 /* Callbacks */
 
+/* Keeps @rect (in the view's coordinates) inside the view.  A popover pointing at a row
+ * that is not scrolled into view (yet) would point off the window, and there, off the
+ * screen, GDK finds no monitor to place it on ("gdk_monitor_get_geometry: assertion
+ * 'GDK_IS_MONITOR (monitor)' failed"). */
+static void
+clamp_to_view (BxReaderView *self,
+               GdkRectangle *rect)
+{
+  int w = MAX (gtk_widget_get_width (GTK_WIDGET (self)), 1);
+  int h = MAX (gtk_widget_get_height (GTK_WIDGET (self)), 1);
+
+  rect->width = CLAMP (rect->width, 1, w);
+  rect->height = CLAMP (rect->height, 1, h);
+  rect->x = CLAMP (rect->x, 0, w - rect->width);
+  rect->y = CLAMP (rect->y, 0, h - rect->height);
+}
+
 void
 bx_reader_view_annotation_activated_cb (BxReaderView *self,
                          const char   *uri,
@@ -95,6 +112,7 @@ bx_reader_view_annotation_activated_cb (BxReaderView *self,
   rect.y = (int) vy - 8;
   rect.width = 1;
   rect.height = 16;
+  clamp_to_view (self, &rect);
   gtk_popover_set_pointing_to (GTK_POPOVER (self->popover), &rect);
   gtk_popover_popup (GTK_POPOVER (self->popover));
 }
@@ -456,6 +474,7 @@ bx_reader_view_show_rules (BxReaderView *self,
       rect.y = gtk_widget_get_height (GTK_WIDGET (self)) / 3;
       rect.width = rect.height = 1;
     }
+  clamp_to_view (self, &rect);
   gtk_popover_set_pointing_to (GTK_POPOVER (self->rules_popover), &rect);
   gtk_popover_popup (GTK_POPOVER (self->rules_popover));
   return TRUE;

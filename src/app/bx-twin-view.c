@@ -395,7 +395,7 @@ reset (BxTwinView *self)
       self->sessions[k] = bx_session_new (self->rulesets[k], self->seed, &error);
       if (self->sessions[k] == NULL)
         {
-          g_warning ("Twin board %u: %s", k + 1, error->message);
+          g_message ("Twin board %u: %s", k + 1, error->message);
           g_clear_pointer (&self->sessions[0], bx_session_free);
           update (self);
           return;
