@@ -1,10 +1,12 @@
 /* test-cli.c: boxi-cli's contract (docs/cli.md): JSON out with the documented members, the
  * exact content of known answers, one-line errors, exit codes.
  *
- * Every call goes through run_cli(), the one place that runs boxi-cli: it spawns $BOXI_CLI
- * today and can switch to an in-process entry point without touching the tests.  Spawns are
- * few (one per command, and per ruleset at most): what holds for every throw or move is
- * checked in process against the same engines, and the CLI's output is compared with that.
+ * Every call goes through run_cli(), the one place that runs boxi-cli's commands: in process,
+ * through bx_cli_run() (boxi-cli-lib, the same dispatcher the boxi-cli program is), with
+ * stdout and stderr captured.  One test (/cli/program) spawns the installed program itself,
+ * to check that its exit status and streams are those of the dispatcher.  What holds for
+ * every throw or move is checked against the same engines, and the CLI's output is compared
+ * with that.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -16,7 +18,9 @@
 #include <glib/gstdio.h>
 #include <json-glib/json-glib.h>
 
+#include "bx-cli.h"
 #include "bx-core.h"
+#include "bx-families.h"
 #include "bx-game.h"
 #include "bx-ruleset.h"
 
@@ -26,30 +30,53 @@ static BxRulesetLibrary *library;
 static char *db_dir;
 static char *db;
 
-/* Runs boxi-cli with @argv (the arguments after the program name, NULL-terminated) and
- * returns its exit status; @out and @err get what it printed to stdout and stderr.  Fails
- * the test when it cannot run or dies of a signal.  The only function that knows how
- * boxi-cli is run. */
+/* Runs boxi-cli's command line @argv (the arguments after the program name,
+ * NULL-terminated) in process and returns its exit status; @out and @err get what it printed
+ * to stdout and stderr.  The only function that knows how boxi-cli is run. */
 static int
 run_cli (const char * const  *argv,
          char               **out,
          char               **err)
 {
   g_autoptr(GPtrArray) full = g_ptr_array_new ();
-  g_autoptr(GError) error = NULL;
+  GString *o = g_string_new (NULL);
+  GString *e = g_string_new (NULL);
   int status;
 
-  g_ptr_array_add (full, (gpointer) g_getenv ("BOXI_CLI"));
+  g_ptr_array_add (full, (gpointer) "boxi-cli");
   for (guint i = 0; argv[i] != NULL; i++)
     g_ptr_array_add (full, (gpointer) argv[i]);
   g_ptr_array_add (full, NULL);
+  status = bx_cli_run ((int) full->len - 1, (char **) full->pdata, o, e);
+  *out = g_string_free (o, FALSE);
+  *err = g_string_free (e, FALSE);
+  return status;
+}
 
-  g_spawn_sync (NULL, (char **) full->pdata, NULL, G_SPAWN_DEFAULT, NULL, NULL, out, err,
-                &status, &error);
+/* The program itself: the same status and streams as the dispatcher, for a success and for
+ * a malformed command line. */
+static void
+test_program (void)
+{
+  const char *ok[] = { g_getenv ("BOXI_CLI"), "version", NULL };
+  const char *bad[] = { g_getenv ("BOXI_CLI"), "no-such-command", NULL };
+  g_autofree char *out = NULL, *err = NULL, *out2 = NULL, *err2 = NULL;
+  g_autoptr(GError) error = NULL;
+  int status;
+
+  g_assert_nonnull (ok[0]);
+  g_spawn_sync (NULL, (char **) ok, NULL, G_SPAWN_DEFAULT, NULL, NULL, &out, &err, &status,
+                &error);
   g_assert_no_error (error);
-  if (!WIFEXITED (status))
-    g_error ("boxi-cli %s: killed by signal %d; stderr: %s", argv[0], WTERMSIG (status), *err);
-  return WEXITSTATUS (status);
+  g_assert_true (WIFEXITED (status) && WEXITSTATUS (status) == 0);
+  g_assert_nonnull (strstr (out, "\"name\":\"boxi\""));
+  g_spawn_sync (NULL, (char **) bad, NULL, G_SPAWN_DEFAULT, NULL, NULL, &out2, &err2, &status,
+                &error);
+  g_assert_no_error (error);
+  g_assert_true (WIFEXITED (status));
+  g_assert_cmpint (WEXITSTATUS (status), ==, 2);
+  g_assert_cmpstr (out2, ==, "");
+  g_assert_cmpuint (strlen (err2), >, 0);
 }
 
 /* Runs boxi-cli, expects exit status @code, nothing on stdout and one line on stderr that
@@ -760,6 +787,7 @@ main (int    argc,
   int rc;
 
   g_test_init (&argc, &argv, NULL);
+  bx_games_register_builtin ();
   clauses = bx_clause_index_new_from_dir (SOURCE_TEXTS_DIR, &error);
   g_assert_no_error (error);
   library = bx_ruleset_library_new_from_dir (SOURCE_RULESETS_DIR, bx_clause_index_check_func,
@@ -769,6 +797,7 @@ main (int    argc,
   g_assert_no_error (error);
   db = g_build_filename (db_dir, "corpus.sqlite", NULL);
 
+  g_test_add_func ("/cli/program", test_program);
   g_test_add_func ("/cli/version", test_version);
   g_test_add_func ("/cli/version-json", test_version_json);
   g_test_add_func ("/cli/unknown-command", test_unknown_command);
