@@ -87,6 +87,40 @@ assert_member (JsonObject *o,
   g_assert_cmpstr (got, ==, json);
 }
 
+/* 七梁's 揭頭 (qiliang.jietou; pushuang.qiliang2.4–.6, and nanbei.15 盖五六為大彩): a 大采
+ * spent on the 胲 before 七梁 costs three 籌, with a 六 and with a 五; the 籌 are in the
+ * state that apply prints, beside the rule that took them. */
+static void
+test_apply_qiliang_jietou (void)
+{
+  const char *state = "{\"points\":[0,0,0,0,0,2,0,0,0,0,0,0,-2,0,0,0,0,0,0,1,0,0,0,0],"
+                      "\"bar\":[0,0],\"off\":[12,13],\"player\":\"white\"}";
+  const char *throws[] = { "6,5", "5,2" };
+  const char *moves[] = { "20/14 6/1", "6/1 20/18" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (throws); i++)
+    {
+      g_autoptr(JsonNode) r = apply ("shuanglu/qiliang", state, throws[i], moves[i]);
+      JsonObject *o = json_node_get_object (r);
+      JsonObject *after = json_object_get_object_member (o, "state");
+
+      assert_member (o, "rules", "[\"ping.direction\",\"ping.move\",\"qiliang.jietou\"]");
+      assert_member (after, "chou_penalty", "[0,3]");
+    }
+  /* A small throw spent on the 胲 costs nothing. */
+  {
+    g_autoptr(JsonNode) r = apply ("shuanglu/qiliang", state, "2,1", "6/4 20/19");
+    JsonObject *o = json_node_get_object (r);
+
+    JsonObject *after = json_object_get_object_member (o, "state");
+
+    assert_member (o, "rules", "[\"ping.direction\",\"ping.move\"]");
+    /* The state names its 揭頭 籌 only when someone has any. */
+    if (json_object_has_member (after, "chou_penalty"))
+      assert_member (after, "chou_penalty", "[0,0]");
+  }
+}
+
 /* 雙陸: the move named by its notation and by its index give the same position. */
 static void
 test_apply_shuanglu (void)
@@ -266,6 +300,7 @@ main (int   argc,
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/apply/shuanglu", test_apply_shuanglu);
+  g_test_add_func ("/apply/shuanglu/qiliang-jietou-nanbei.15", test_apply_qiliang_jietou);
   g_test_add_func ("/apply/errors", test_apply_errors);
   g_test_add_func ("/apply/dama/opening", test_apply_dama_opening);
   g_test_add_func ("/apply/dama/players", test_apply_dama_players);
