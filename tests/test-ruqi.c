@@ -280,10 +280,11 @@ test_lanes (void)
 {
   assert_moves ("r10 off off off off", "r1 off off off off", "white", "2,1",
                 "善 r10-r12 善 r12-r13: ruqi.route ruqi.fu-move\n"
-                "善 r10-z2 善 z2-z3: ruqi.route ruqi.lanes ruqi.fu-move");
+                "善 r10-z2 善 z2-z3: ruqi.route ruqi.lanes ruqi.half-lanes ruqi.fu-move");
   assert_moves ("r20 off off off off", "r1 off off off off", "white", "5,4",
-                "善 r20-j5 善 j5-j9: ruqi.route ruqi.lanes ruqi.fu-move\n"
-                "善 r20-r25 善 r25-r29: ruqi.route ruqi.fu-move ruqi.no-capture");
+                "善 r20-r24 善 r24-r29: ruqi.corners ruqi.route ruqi.fu-move ruqi.no-capture\n"
+                "善 r20-r26 善 r26-r30: ruqi.corners ruqi.route ruqi.fall ruqi.fu-move"
+                " ruqi.no-capture");
   /* At the start a piece may not go straight up its own 凈 (ruqige.ge.17 note). */
   assert_moves ("s off off off off", "r1 off off off off", "white", "6,6",
                 "pass: ruqi.fu-two-qian ruqi.pass");
@@ -297,7 +298,7 @@ test_rise_fall (void)
   assert_moves ("r8 off off off off", "r1 off off off off", "white", "4,1",
                 "善 r8-r12 善 r12-r13 ^: ruqi.route ruqi.rise ruqi.fu-move");
   assert_moves ("r13^ off off off off", "r1 off off off off", "white", "5,2",
-                "善 r13-r18 善 r18-r20 v: ruqi.route ruqi.fall ruqi.xiao-move");
+                "善 r13-r18 善 r18-r20 v: ruqi.corners ruqi.route ruqi.fall ruqi.xiao-move");
   assert_moves ("r6 off off off off", "r1 off off off off", "white", "3,1",
                 "善 r6-r9 善 r9-r10: ruqi.route ruqi.fall ruqi.fu-move");
   /* A 梟 that passes a crossing stays 梟 (梟者不伏). */
@@ -311,7 +312,7 @@ static void
 test_fu_double_piece (void)
 {
   assert_moves ("r2 r7 off off off", "r20 off off off off", "white", "3,3",
-                "善 r2-r5: ruqi.route ruqi.fu-double\n"
+                "善 r2-r6: ruqi.corners ruqi.route ruqi.fu-double\n"
                 "敬 r7-r10: ruqi.route ruqi.fall ruqi.fu-double");
   g_assert_true (rule_cites (youzhao, "ruqi.fu-double", "ruqige.ge.26"));
 }
@@ -333,9 +334,9 @@ static void
 test_xiao_double (void)
 {
   assert_moves ("r12^ off off off off", "r1 off off off off", "white", "3,3",
-                "善 r12-r15 善 r15-r18: ruqi.route ruqi.xiao-double");
+                "善 r12-r16 善 r16-r19: ruqi.corners ruqi.route ruqi.xiao-double");
   assert_moves_for (game_step, "r12^ off off off off", "r1 off off off off", "white", "3,3",
-                    "善 r12-r15 善 r15-r18: ruqi.route ruqi.xiao-double");
+                    "善 r12-r16 善 r16-r19: ruqi.corners ruqi.route ruqi.xiao-double");
 }
 
 /* ruqige.ge.27, .31 (ruqi.fu-one-qian, ruqi.xiao-one-qian interpreted): one 謙: 伏 pieces
@@ -345,7 +346,7 @@ test_one_qian (void)
 {
   assert_moves ("r12^ r3 off off off", "r1 off off off off", "white", "6,4",
                 "善 r12-r13: ruqi.route ruqi.fu-one-qian ruqi.xiao-one-qian ruqi.one-kind");
-  assert_moves ("r3 r5 off off off", "r1 off off off off", "white", "4,6",
+  assert_moves ("r3 r6 off off off", "r1 off off off off", "white", "4,6",
                 "pass: ruqi.fu-one-qian ruqi.pass");
 }
 
@@ -359,7 +360,7 @@ test_two_qian (void)
                 "敬 r3-r2: ruqi.fu-two-qian ruqi.xiao-two-qian ruqi.one-kind");
   /* Out of a lane, back onto its crossing. */
   assert_moves ("z1 off off off off", "r1 off off off off", "white", "6,6",
-                "善 z1-r10: ruqi.fall ruqi.fu-two-qian");
+                "善 z1-r10: ruqi.lanes ruqi.half-lanes ruqi.fall ruqi.fu-two-qian");
   assert_moves ("r12^ off off off off", "r1 off off off off", "white", "6,6",
                 "pass: ruqi.xiao-two-qian ruqi.pass");
 }
@@ -370,11 +371,12 @@ static void
 test_one_kind (void)
 {
   assert_moves ("r12^ r3 off off off", "r1 off off off off", "white", "2,1",
-                "善 r12-r14 善 r14-r15: ruqi.route ruqi.xiao-move ruqi.one-kind"
+                "善 r12-r14 善 r14-r16: ruqi.corners ruqi.route ruqi.xiao-move ruqi.one-kind"
                 " ruqi.xiao-first");
   /* A 梟 too near its 凈 to use both numbers: the 伏 plays the whole throw. */
   assert_moves ("r38^ r3 off off off", "r1 off off off off", "white", "5,4",
-                "敬 r3-r8 敬 r8-r12 ^: ruqi.route ruqi.rise ruqi.fu-move ruqi.one-kind"
+                "敬 r3-r8 敬 r8-r12 ^: ruqi.corners ruqi.route ruqi.rise ruqi.fu-move"
+                " ruqi.one-kind"
                 " ruqi.xiao-first");
 }
 
@@ -383,11 +385,11 @@ test_one_kind (void)
 static void
 test_stack (void)
 {
-  assert_moves ("r3 r5 off off off", "r1 off off off off", "white", "2,2",
-                "善 r3-r5: ruqi.route ruqi.fu-double ruqi.stack\n"
-                "敬 r5-r7: ruqi.route ruqi.fu-double");
-  assert_moves ("r5 r5 off off off", "r1 off off off off", "white", "2,1",
-                "善敬 r5-r7 善敬 r7-r8: ruqi.route ruqi.fu-move ruqi.stack");
+  assert_moves ("r4 r6 off off off", "r1 off off off off", "white", "2,2",
+                "善 r4-r6: ruqi.corners ruqi.route ruqi.fu-double ruqi.stack\n"
+                "敬 r6-r8: ruqi.route ruqi.fu-double");
+  assert_moves ("r6 r6 off off off", "r1 off off off off", "white", "2,1",
+                "善敬 r6-r8 善敬 r8-r9: ruqi.route ruqi.fu-move ruqi.stack");
 }
 
 /* ruqige.ge.18, .39, .23 (ruqi.no-capture, interpreted): no piece is taken or blocks a
@@ -397,7 +399,7 @@ test_no_capture (void)
 {
   /* Black's r24 is White's r4: White's 善 may pass it but not stop there. */
   assert_moves ("r1 off off off off", "r24 off off off off", "white", "3,2",
-                "善 r1-r3 善 r3-r6: ruqi.route ruqi.fu-move ruqi.no-capture");
+                "善 r1-r3 善 r3-r6: ruqi.corners ruqi.route ruqi.fu-move ruqi.no-capture");
 }
 
 /* ruqige.ge.45–46 (ruqi.all-numbers, interpreted): what can be played must be; a number
@@ -405,11 +407,11 @@ test_no_capture (void)
 static void
 test_all_numbers (void)
 {
-  /* Black stands on White's r5 and r10: only the 5 can be played. */
-  assert_moves ("r1 off off off off", "r25 r30 off off off", "white", "5,4",
-                "善 r1-r6: ruqi.route ruqi.fu-move ruqi.no-capture ruqi.all-numbers");
+  /* Black stands on White's r7 and r11: only the 4 can be played (past the corner r5). */
+  assert_moves ("r2 off off off off", "r27 r31 off off off", "white", "5,4",
+                "善 r2-r6: ruqi.corners ruqi.route ruqi.fu-move ruqi.all-numbers");
   /* Nothing can be played: the turn passes (ruqi.pass). */
-  assert_moves ("r1 off off off off", "r25 r26 off off off", "white", "5,4",
+  assert_moves ("r2 off off off off", "r26 r27 off off off", "white", "5,4",
                 "pass: ruqi.fu-move ruqi.pass");
 }
 
@@ -424,10 +426,11 @@ test_suan (void)
   BxState s = { 0 };
   const BxRuqiState *rs = bx_ruqi_state_const (&s);
 
-  assert_moves ("j8 off off off off", "off r3 r4 r5 r6", "white", "2,1",
-                "善 j8-j9 善 j9-off: ruqi.route ruqi.exit ruqi.fu-move ruqi.suan ruqi.jue"
+  assert_moves ("j8 off off off off", "off r3 r4 r6 r7", "white", "2,1",
+                "善 j8-j9 善 j9-off: ruqi.route ruqi.lanes ruqi.half-lanes"
+                " ruqi.exit ruqi.fu-move ruqi.suan ruqi.jue"
                 " ruqi.win");
-  make_state_for (game, "j8 off off off off", "off r3 r4 r5 r6", "white", NULL, &s);
+  make_state_for (game, "j8 off off off off", "off r3 r4 r6 r7", "white", NULL, &s);
   play (game, &s, "2,1", "善 j8-j9 善 j9-off");
   g_assert_cmpint (rs->suan[0], ==, 7 + 8 + 9 + 10);
   g_assert_cmpint (bx_ruqi_jue (game, &s, 0), ==, 3);
@@ -435,10 +438,11 @@ test_suan (void)
   g_assert_cmpint (s.winner, ==, 0);
 
   /* A smaller 局: 19 算, one 爵; the match goes on and Black starts again. */
-  assert_moves ("j8 off off off off", "off off off r5 r6^", "white", "2,1",
-                "善 j8-j9 善 j9-off: ruqi.route ruqi.exit ruqi.fu-move ruqi.suan ruqi.next"
+  assert_moves ("j8 off off off off", "off off off r7 r6^", "white", "2,1",
+                "善 j8-j9 善 j9-off: ruqi.route ruqi.lanes ruqi.half-lanes"
+                " ruqi.exit ruqi.fu-move ruqi.suan ruqi.next"
                 " ruqi.jue");
-  make_state_for (game, "j8 off off off off", "off off off r5 r6^", "white", NULL, &s);
+  make_state_for (game, "j8 off off off off", "off off off r7 r6^", "white", NULL, &s);
   play (game, &s, "2,1", "善 j8-j9 善 j9-off");
   g_assert_cmpint (rs->suan[0], ==, 19);
   g_assert_cmpint (rs->last_suan, ==, 19);
@@ -479,15 +483,16 @@ test_xutou (void)
   BxState s = { 0 };
   const BxRuqiState *rs = bx_ruqi_state_const (&s);
 
-  assert_moves ("j8 off off off off", "r3 r4 r5 r6 r39", "white", "2,1",
-                "善 j8-j9 善 j9-off: ruqi.route ruqi.exit ruqi.fu-move ruqi.xutou");
-  make_state_for (game, "j8 off off off off", "r3 r4 r5 r6 r37", "white", NULL, &s);
+  assert_moves ("j8 off off off off", "r3 r4 r6 r7 r39", "white", "2,1",
+                "善 j8-j9 善 j9-off: ruqi.route ruqi.lanes ruqi.half-lanes"
+                " ruqi.exit ruqi.fu-move ruqi.xutou");
+  make_state_for (game, "j8 off off off off", "r3 r4 r6 r7 r37", "white", NULL, &s);
   play (game, &s, "2,1", "善 j8-j9 善 j9-off");
   g_assert_false (bx_game_is_over (game, &s));
   g_assert_cmpint (rs->ju, ==, 0);
   g_assert_cmpint (s.player, ==, 1);
   play (game, &s, "1,1", "善 r3-r4");   /* onto 敬: a 累 */
-  assert_moves ("off off off off off", "r4 r4 r5 r6 r37", "white", "3,2",
+  assert_moves ("off off off off off", "r4 r4 r6 r7 r37", "white", "3,2",
                 "xutou: ruqi.xutou");
   play (game, &s, "3,2", "xutou");
   play (game, &s, "2,1", "順 r37-r39 順 r39-off");
@@ -495,6 +500,93 @@ test_xutou (void)
   g_assert_cmpint (rs->ju, ==, 1);
   g_assert_cmpint (rs->suan[0], ==, 30);
   g_assert_true (bx_game_is_over (game, &s));
+}
+
+/* ---------------------------------------------------------------- issue 14 */
+
+/* ruqige.ge.35 (ruqi.qian-xin, interpreted; note 謂初得謙信也): on a side's first throw 謙
+ * with 信 does not stop the 伏: one piece goes five, and as five from beside the 凈 ends on
+ * the corner r5 it goes on to r6 (ruqi.corners).  Later in the 局, 一謙者停 (ge.27). */
+static void
+test_qian_xin (void)
+{
+  assert_moves ("s s s s s", "s s s s s", "white", "6,5",
+                "善 s-r6: ruqi.corners ruqi.route ruqi.qian-xin\n"
+                "德 s-r6: ruqi.corners ruqi.route ruqi.qian-xin\n"
+                "忠 s-r6: ruqi.corners ruqi.route ruqi.qian-xin\n"
+                "敬 s-r6: ruqi.corners ruqi.route ruqi.qian-xin\n"
+                "順 s-r6: ruqi.corners ruqi.route ruqi.qian-xin");
+  assert_moves ("r3 s s s s", "s s s s s", "white", "5,6",
+                "pass: ruqi.fu-one-qian ruqi.pass");
+  /* 謙 with another face on the first throw: 一謙者停. */
+  assert_moves ("s s s s s", "s s s s s", "white", "6,4", "pass: ruqi.fu-one-qian ruqi.pass");
+  g_assert_true (rule_cites (youzhao, "ruqi.qian-xin", "ruqige.ge.35"));
+}
+
+/* ruqige.ge.9–10 (ruqi.corners, interpreted): 周道四十其用三十六: the four corners are the
+ * four not used; a count that ends on one goes on a cell (r4 + 1 = r5 → r6); no piece may
+ * go back onto one (two 謙 from r6); the crossings stay landing cells (ruqi.fall). */
+static void
+test_corners (void)
+{
+  assert_moves ("r4 off off off off", "r22 off off off off", "white", "1,1",
+                "善 r4-r6: ruqi.corners ruqi.route ruqi.fu-double");
+  assert_moves ("r6 off off off off", "r22 off off off off", "white", "6,6",
+                "pass: ruqi.fu-two-qian ruqi.pass");
+  assert_moves ("r8 off off off off", "r22 off off off off", "white", "2,2",
+                "善 r8-r10: ruqi.route ruqi.fall ruqi.fu-double");
+  g_assert_true (rule_cites (youzhao, "ruqi.corners", "ruqige.ge.10"));
+}
+
+/* ruqige.ge.14 (ruqi.half-lanes, interpreted; 互有二不得相干): White turns in only at its
+ * 中 (r10), crosses its right half to the centre (z5) and goes down its own half of the 凈
+ * (j6–j9) and out; it cannot turn at 彼凈 (Black's half).  Black's pieces in their own
+ * halves are never on White's way. */
+static void
+test_half_lanes (void)
+{
+  assert_moves ("z4 off off off off", "z3 off off off off", "white", "2,1",
+                "善 z4-j6 善 j6-j7: ruqi.route ruqi.lanes ruqi.half-lanes ruqi.fu-move");
+  assert_moves ("r20 off off off off", "z3 off off off off", "white", "1,1",
+                "善 r20-r21: ruqi.route ruqi.fu-double");
+  /* Black's way: in at its 中 (White's 左中), across to the centre, up to 彼凈, out. */
+  g_assert_cmpint (bx_ruqi_node_cell (1, BX_RUQI_NODE_ZHONG), ==, 5 * 11 + 1);
+  g_assert_cmpint (bx_ruqi_node_cell (1, BX_RUQI_NODE_JING + 5), ==, 4 * 11 + 5);
+  g_assert_cmpint (bx_ruqi_node_cell (0, BX_RUQI_NODE_JING + 5), ==, 6 * 11 + 5);
+  g_assert_true (rule_cites (youzhao, "ruqi.half-lanes", "ruqige.ge.14"));
+}
+
+/* ruqige.ge.23–24 (ruqi.beyond, interpreted): a count ending on a crossing the enemy holds
+ * goes on past it by one and stands up as a 梟 (擬以過之); if a piece stands there, not
+ * (有碁則不得擬); a free crossing is kept (自居). */
+static void
+test_beyond (void)
+{
+  /* Black on r30 is White's r10. */
+  assert_moves ("r8 off off off off", "r30 off off off off", "white", "2,2",
+                "善 r8-r11 ^: ruqi.route ruqi.rise ruqi.fu-double ruqi.no-capture ruqi.beyond");
+  assert_moves ("r8 off off off off", "r30 r31 off off off", "white", "2,2",
+                "pass: ruqi.fu-double ruqi.pass");
+  g_assert_true (rule_cites (youzhao, "ruqi.beyond", "ruqige.ge.23"));
+  g_assert_true (rule_cites (youzhao, "ruqi.beyond", "ruqige.ge.24"));
+}
+
+/* Honest labels (issue 14): the one-piece-or-two split is seed 002's, not the clause's. */
+static void
+test_labels (void)
+{
+  const BxRule *r = bx_ruleset_find_rule (youzhao, "ruqi.fu-move", NULL);
+
+  g_assert_cmpint (r->status, ==, BX_STATUS_INTERPRETED);
+  g_assert_cmpstr (r->reconstruction, ==, "rec.wiki-ruqi");
+  r = bx_ruleset_find_rule (youzhao, "ruqi.xiao-double", NULL);
+  g_assert_cmpint (r->status, ==, BX_STATUS_INTERPRETED);
+  g_assert_cmpstr (r->reconstruction, ==, "rec.wiki-ruqi");
+  r = bx_ruleset_find_rule (youzhao, "ruqi.fu-double", NULL);
+  g_assert_nonnull (strstr (r->rationale, "is ours"));
+  /* ge.43 is said, not cited: a context of the end of the 局. */
+  r = bx_ruleset_find_rule (youzhao, "ruqi.suan", NULL);
+  g_assert_true (g_strv_contains ((const char * const *) r->context, "ruqige.ge.43"));
 }
 
 /* Every rule: cites exist, weaker statuses name a bibl of texts/reconstructions.xml; the
@@ -508,9 +600,11 @@ test_rules_data (void)
     for (guint i = 0; i < bx_ruleset_get_n_rules (sets[k]); i++)
       {
         const BxRule *r = bx_ruleset_get_rule (sets[k], i);
-        g_assert_nonnull (r->cites[0]);
+        g_assert_true (r->cites[0] != NULL || r->context[0] != NULL);
         for (guint c = 0; r->cites[c] != NULL; c++)
           g_assert_true (bx_clause_index_has (clauses, r->cites[c]));
+        for (guint c = 0; r->context[c] != NULL; c++)
+          g_assert_true (bx_clause_index_has (clauses, r->context[c]));
         if (r->status != BX_STATUS_ATTESTED)
           g_assert_true (bx_clause_index_has_bibl (clauses, r->reconstruction));
       }
@@ -530,7 +624,7 @@ test_state_json (void)
   g_autofree char *json = NULL;
   g_autoptr(GError) error = NULL;
 
-  make_state_for (game, "s r12^ z3 j4^ off", "r5 r5 s off r30", "black",
+  make_state_for (game, "s r12^ z3 j7^ off", "r6 r6 s off r30", "black",
                   "\"suan\": [13, 4], \"ju\": 2, \"turn\": 77", &s);
   json = bx_game_state_to_string (game, &s);
   g_assert_true (bx_game_state_from_string (game, json, &s2, &error));
@@ -599,7 +693,8 @@ play_one (BxGame  *g,
       for (guint k = 0; k < m->n_rules; k++)
         {
           const BxRule *rule = bx_ruleset_get_rule (rs, m->rules[k]);
-          g_assert_true (bx_clause_index_has (clauses, rule->cites[0]));  /* … and clause */
+          const char *first = rule->cites[0] != NULL ? rule->cites[0] : rule->context[0];
+          g_assert_true (bx_clause_index_has (clauses, first));  /* … and a clause */
         }
       h = (h ^ (m->n_steps ? m->steps[0].from + 131 * m->steps[0].to : 7)
            ^ (977u * t.d[0] + 31u * t.d[1])) * 1099511628211ull;
@@ -669,6 +764,11 @@ main (int    argc,
   g_test_add_func ("/rules/ruqi/youzhao/setup", test_setup);
   g_test_add_func ("/rules/ruqi/youzhao/dice", test_dice);
   g_test_add_func ("/rules/ruqi/youzhao/board", test_board);
+  g_test_add_func ("/rules/ruqi/youzhao/qian-xin/ge.35", test_qian_xin);
+  g_test_add_func ("/rules/ruqi/youzhao/corners/ge.9-10", test_corners);
+  g_test_add_func ("/rules/ruqi/youzhao/half-lanes/ge.14", test_half_lanes);
+  g_test_add_func ("/rules/ruqi/youzhao/beyond/ge.23-24", test_beyond);
+  g_test_add_func ("/rules/ruqi/youzhao/labels", test_labels);
   g_test_add_func ("/rules/ruqi/youzhao/first", test_first);
   g_test_add_func ("/rules/ruqi/youzhao/route", test_route);
   g_test_add_func ("/rules/ruqi/youzhao/lanes", test_lanes);

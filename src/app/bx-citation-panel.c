@@ -237,9 +237,12 @@ build_notes (BxCitationPanel *self,
   return expander;
 }
 
+/* One clause of a rule; @context: a clause the rule only points to (its `<context>`),
+ * shown but not counted among the move's clauses. */
 static GtkWidget *
 build_clause (BxCitationPanel     *self,
-              const BxCitedClause *clause)
+              const BxCitedClause *clause,
+              gboolean             context)
 {
   g_autoptr(BxClause) full = NULL;
   GtkWidget *box, *header, *id_label, *button, *notes = NULL;
@@ -308,7 +311,10 @@ build_clause (BxCitationPanel     *self,
   if (notes != NULL)
     gtk_box_append (GTK_BOX (box), notes);
 
-  g_ptr_array_add (self->clause_ids, g_strdup (clause->clause_id));
+  if (context)
+    gtk_widget_add_css_class (box, "citation-context");
+  else
+    g_ptr_array_add (self->clause_ids, g_strdup (clause->clause_id));
   return box;
 }
 
@@ -356,7 +362,22 @@ build_rule (BxCitationPanel  *self,
     }
 
   for (guint i = 0; citation->clauses != NULL && i < citation->clauses->len; i++)
-    gtk_box_append (GTK_BOX (box), build_clause (self, g_ptr_array_index (citation->clauses, i)));
+    gtk_box_append (GTK_BOX (box), build_clause (self, g_ptr_array_index (citation->clauses, i),
+                                                 FALSE));
+  /* The clauses the rule only points to, after its cites and labelled as context. */
+  for (guint k = 0; rule->context != NULL && rule->context[k] != NULL; k++)
+    {
+      BxCitedClause cl = { .clause_id = rule->context[k] };
+
+      if (k == 0)
+        {
+          GtkWidget *label = new_label (_("Context: what this rule fills a gap about; "
+                                          "the clause does not state it"),
+                                        "caption dim-label", TRUE);
+          gtk_box_append (GTK_BOX (box), label);
+        }
+      gtk_box_append (GTK_BOX (box), build_clause (self, &cl, TRUE));
+    }
 
   g_ptr_array_add (self->rule_ids, g_strdup (rule->id));
   return box;

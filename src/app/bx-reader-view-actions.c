@@ -421,7 +421,7 @@ gboolean
 bx_reader_view_show_rules (BxReaderView *self,
                            const char   *clause_id)
 {
-  GArray *cited_by;
+  GArray *cited_by, *context_of;
   GtkWidget *row, *button, *child, *label;
   graphene_rect_t bounds;
   GdkRectangle rect;
@@ -430,9 +430,11 @@ bx_reader_view_show_rules (BxReaderView *self,
   g_return_val_if_fail (BX_IS_READER_VIEW (self), FALSE);
   g_return_val_if_fail (clause_id != NULL, FALSE);
 
-  if (self->library == NULL
-      || (cited_by = bx_ruleset_library_cited_by (self->library, clause_id)) == NULL
-      || cited_by->len == 0)
+  if (self->library == NULL)
+    return FALSE;
+  cited_by = bx_ruleset_library_cited_by (self->library, clause_id);
+  context_of = bx_ruleset_library_context_of (self->library, clause_id);
+  if ((cited_by == NULL || cited_by->len == 0) && (context_of == NULL || context_of->len == 0))
     return FALSE;
   row = g_hash_table_lookup (self->clause_rows, clause_id);
   if (row == NULL)
@@ -451,12 +453,24 @@ bx_reader_view_show_rules (BxReaderView *self,
   title = g_strdup_printf (_("Rules citing %s"), clause_id);
   label = wrapped_label_new (title, "title-4", 50);
   gtk_box_append (self->rules_box, label);
-  for (guint i = 0; i < cited_by->len; i++)
+  for (guint i = 0; cited_by != NULL && i < cited_by->len; i++)
     {
       if (i > 0)
         gtk_box_append (self->rules_box, gtk_separator_new (GTK_ORIENTATION_HORIZONTAL));
       gtk_box_append (self->rules_box,
                       cited_rule_new (self, &g_array_index (cited_by, BxCitedBy, i)));
+    }
+  /* The rules that only point to the clause: it names what they fill a gap about. */
+  for (guint i = 0; context_of != NULL && i < context_of->len; i++)
+    {
+      if (i == 0)
+        gtk_box_append (self->rules_box,
+                        wrapped_label_new (_("Context of (the clause does not state these "
+                                             "rules)"), "heading", 50));
+      else
+        gtk_box_append (self->rules_box, gtk_separator_new (GTK_ORIENTATION_HORIZONTAL));
+      gtk_box_append (self->rules_box,
+                      cited_rule_new (self, &g_array_index (context_of, BxCitedBy, i)));
     }
 
   button = bx_clause_row_get_rules_button (BX_CLAUSE_ROW (row));

@@ -379,11 +379,17 @@ static void
 update_rules_marker (BxReaderView *self,
                      BxClauseRow  *row)
 {
-  GArray *cited_by = NULL;
+  GArray *cited_by = NULL, *context_of = NULL;
+  const char *id = bx_clause_row_get_clause_id (row);
 
   if (self->library != NULL)
-    cited_by = bx_ruleset_library_cited_by (self->library, bx_clause_row_get_clause_id (row));
-  bx_clause_row_set_n_rules (row, cited_by != NULL ? cited_by->len : 0);
+    {
+      cited_by = bx_ruleset_library_cited_by (self->library, id);
+      context_of = bx_ruleset_library_context_of (self->library, id);
+    }
+  /* Rules that cite the clause, and those that name it only as context. */
+  bx_clause_row_set_n_rules (row, (cited_by != NULL ? cited_by->len : 0)
+                                  + (context_of != NULL ? context_of->len : 0));
 }
 
 static GtkWidget *

@@ -177,6 +177,46 @@ bx_cli_cmd_text (int      argc,
 
 /* clause */
 
+/* One reverse list of `clause`: the rules (ruleset, rule, status, statement, "show me") of
+ * @cited, under @member. */
+static void
+add_cited_list (JsonBuilder *b,
+                const char  *member,
+                GArray      *cited)
+{
+  json_builder_set_member_name (b, member);
+  json_builder_begin_array (b);
+  for (guint i = 0; cited != NULL && i < cited->len; i++)
+    {
+      const BxCitedBy *by = &g_array_index (cited, BxCitedBy, i);
+
+      json_builder_begin_object (b);
+      add_string_or_null (b, "ruleset", by->ruleset_id);
+      add_string_or_null (b, "rule", by->rule_id);
+      add_string_or_null (b, "status", bx_rule_status_to_string (by->status));
+      add_string_or_null (b, "statement_en", by->statement_en);
+      json_builder_set_member_name (b, "show_me");
+      if (by->example != NULL)
+        {
+          g_autoptr(JsonNode) state = bx_json_parse_bounded (by->example, -1,
+                                                             BX_JSON_MAX_DEPTH, NULL);
+
+          json_builder_begin_object (b);
+          json_builder_set_member_name (b, "state");
+          if (state != NULL)
+            json_builder_add_value (b, g_steal_pointer (&state));
+          else
+            json_builder_add_string_value (b, by->example);
+          add_string_or_null (b, "throw", by->example_throw);
+          json_builder_end_object (b);
+        }
+      else
+        json_builder_add_null_value (b);
+      json_builder_end_object (b);
+    }
+  json_builder_end_array (b);
+}
+
 gboolean
 bx_cli_cmd_clause (int      argc,
                    char   **argv,
@@ -192,7 +232,6 @@ bx_cli_cmd_clause (int      argc,
   g_autoptr(BxLibrary) shared = NULL;
   BxCorpus *corpus;
   g_autoptr(BxClause) c = NULL;
-  GArray *cited = NULL;
   g_autoptr(JsonBuilder) b = json_builder_new ();
 
   if (!bx_cli_parse_options (entries, "ID - one clause with its apparatus", &argc, &argv,
@@ -271,39 +310,12 @@ bx_cli_cmd_clause (int      argc,
     }
   json_builder_end_array (b);
 
-  /* The reverse links: every rule of every ruleset that cites this clause. */
-  cited = bx_ruleset_library_cited_by (bx_library_get_rulesets (shared), c->id);
-  json_builder_set_member_name (b, "cited_by");
-  json_builder_begin_array (b);
-  for (guint i = 0; cited != NULL && i < cited->len; i++)
-    {
-      const BxCitedBy *by = &g_array_index (cited, BxCitedBy, i);
-
-      json_builder_begin_object (b);
-      add_string_or_null (b, "ruleset", by->ruleset_id);
-      add_string_or_null (b, "rule", by->rule_id);
-      add_string_or_null (b, "status", bx_rule_status_to_string (by->status));
-      add_string_or_null (b, "statement_en", by->statement_en);
-      json_builder_set_member_name (b, "show_me");
-      if (by->example != NULL)
-        {
-          g_autoptr(JsonNode) state = bx_json_parse_bounded (by->example, -1,
-                                                             BX_JSON_MAX_DEPTH, NULL);
-
-          json_builder_begin_object (b);
-          json_builder_set_member_name (b, "state");
-          if (state != NULL)
-            json_builder_add_value (b, g_steal_pointer (&state));
-          else
-            json_builder_add_string_value (b, by->example);
-          add_string_or_null (b, "throw", by->example_throw);
-          json_builder_end_object (b);
-        }
-      else
-        json_builder_add_null_value (b);
-      json_builder_end_object (b);
-    }
-  json_builder_end_array (b);
+  /* The reverse links: the rules that cite this clause (it states or supports them), and
+   * those that name it only as context (it is what they fill a gap about). */
+  add_cited_list (b, "cited_by",
+                  bx_ruleset_library_cited_by (bx_library_get_rulesets (shared), c->id));
+  add_cited_list (b, "context_of",
+                  bx_ruleset_library_context_of (bx_library_get_rulesets (shared), c->id));
   json_builder_end_object (b);
   print_builder (b);
   return TRUE;

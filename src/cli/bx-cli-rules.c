@@ -228,6 +228,8 @@ bx_cli_cmd_rules (int      argc,
       json_builder_add_string_value (b, bx_rule_status_to_string (r->status));
       json_builder_set_member_name (b, "cite");
       add_string_array (b, (const char * const *) r->cites);
+      json_builder_set_member_name (b, "context");
+      add_string_array (b, (const char * const *) r->context);
       json_builder_set_member_name (b, "statement_en");
       json_builder_add_string_value (b, r->statement_en);
       json_builder_set_member_name (b, "statement_zh");

@@ -15,7 +15,8 @@ struct _BxRulesetLibrary
 {
   GPtrArray  *rulesets;  /* BxRuleset*, sorted by id */
   GHashTable *by_id;     /* id → BxRuleset* (borrowed) */
-  GHashTable *cited_by;  /* clause id → GArray of BxCitedBy */
+  GHashTable *cited_by;    /* clause id → GArray of BxCitedBy (the rule cites it) */
+  GHashTable *context_of;  /* clause id → GArray of BxCitedBy (the rule names it as context) */
 };
 
 static char *
@@ -106,6 +107,23 @@ cmp_ruleset (gconstpointer a,
 }
 
 static void
+index_add (GHashTable *table,
+           char       *clause_id,
+           BxRuleset  *rs,
+           BxRule     *r)
+{
+  GArray *list = g_hash_table_lookup (table, clause_id);
+  BxCitedBy cb = { rs->id, r->id, r->status, r->statement_en, r->example, r->example_throw };
+
+  if (list == NULL)
+    {
+      list = g_array_new (FALSE, TRUE, sizeof (BxCitedBy));
+      g_hash_table_insert (table, clause_id, list);
+    }
+  g_array_append_val (list, cb);
+}
+
+static void
 library_index (BxRulesetLibrary *lib)
 {
   for (guint i = 0; i < lib->rulesets->len; i++)
@@ -117,17 +135,9 @@ library_index (BxRulesetLibrary *lib)
           if (g_strcmp0 (r->ruleset_id, rs->id) != 0)
             continue;
           for (guint k = 0; r->cites[k] != NULL; k++)
-            {
-              GArray *list = g_hash_table_lookup (lib->cited_by, r->cites[k]);
-              BxCitedBy cb = { rs->id, r->id, r->status, r->statement_en, r->example,
-                               r->example_throw };
-              if (list == NULL)
-                {
-                  list = g_array_new (FALSE, TRUE, sizeof (BxCitedBy));
-                  g_hash_table_insert (lib->cited_by, r->cites[k], list);
-                }
-              g_array_append_val (list, cb);
-            }
+            index_add (lib->cited_by, r->cites[k], rs, r);
+          for (guint k = 0; r->context[k] != NULL; k++)
+            index_add (lib->context_of, r->context[k], rs, r);
         }
     }
 }
@@ -171,6 +181,7 @@ bx_ruleset_library_new_from_dir (const char         *rulesets_dir,
   lib->rulesets = g_ptr_array_new_with_free_func ((GDestroyNotify) bx_ruleset_unref);
   lib->by_id = g_hash_table_new (g_str_hash, g_str_equal);
   lib->cited_by = g_hash_table_new_full (g_str_hash, g_str_equal, NULL, cited_by_array_free);
+  lib->context_of = g_hash_table_new_full (g_str_hash, g_str_equal, NULL, cited_by_array_free);
   pending = g_hash_table_new_full (g_str_hash, g_str_equal, NULL, pending_free);
   order = g_ptr_array_new_with_free_func (g_free);
 
@@ -234,6 +245,7 @@ bx_ruleset_library_free (BxRulesetLibrary *library)
   if (library == NULL)
     return;
   g_hash_table_unref (library->cited_by);
+  g_hash_table_unref (library->context_of);
   g_hash_table_unref (library->by_id);
   g_ptr_array_unref (library->rulesets);
   g_free (library);
@@ -282,6 +294,26 @@ bx_ruleset_library_cited_by (BxRulesetLibrary *library,
                              const char       *clause_id)
 {
   return g_hash_table_lookup (library->cited_by, clause_id);
+}
+
+/**
+ * bx_ruleset_library_context_of:
+ * @library: a library
+ * @clause_id: a clause id
+ *
+ * The other reverse index: every rule that names the clause as its `<context>`: the clause
+ * is what the rule fills a gap about, and does not support it (docs/rulesets.md, "Cite and
+ * context").  Kept apart from bx_ruleset_library_cited_by().
+ *
+ * Returns: (transfer none) (nullable) (element-type BxCitedBy): the entries, or NULL
+ *   when no rule names the clause as context.
+ */
+GArray *
+bx_ruleset_library_context_of (BxRulesetLibrary *library,
+                               const char       *clause_id)
+{
+  g_return_val_if_fail (library != NULL && clause_id != NULL, NULL);
+  return g_hash_table_lookup (library->context_of, clause_id);
 }
 
 /* Where the data is.  Installed builds read PKGDATADIR; the source tree is read only when

@@ -127,6 +127,7 @@ rule_free (gpointer data)
   g_free (r->statement_en);
   g_free (r->statement_zh);
   g_strfreev (r->cites);
+  g_strfreev (r->context);
   g_free (r->reconstruction);
   g_free (r->rationale);
   g_free (r->example);
@@ -148,6 +149,7 @@ rule_copy (const BxRule *r)
   c->statement_en = g_strdup (r->statement_en);
   c->statement_zh = g_strdup (r->statement_zh);
   c->cites = g_strdupv (r->cites);
+  c->context = g_strdupv (r->context);
   c->reconstruction = g_strdup (r->reconstruction);
   c->rationale = g_strdup (r->rationale);
   c->example = g_strdup (r->example);
@@ -420,6 +422,7 @@ parse_rule (xmlNode     *node,
 {
   BxRule *r = g_new0 (BxRule, 1);
   g_autoptr(GPtrArray) cites = g_ptr_array_new ();
+  g_autoptr(GPtrArray) context = g_ptr_array_new ();
   g_autofree char *topic = get_attr (node, "topic");
   g_autofree char *status = get_attr (node, "status");
 
@@ -448,6 +451,8 @@ parse_rule (xmlNode     *node,
         }
       else if (is_elem (c, "cite"))
         g_ptr_array_add (cites, node_text (c));
+      else if (is_elem (c, "context"))
+        g_ptr_array_add (context, node_text (c));
       else if (is_elem (c, "reconstruction"))
         {
           r->reconstruction = get_attr (c, "ref");
@@ -468,6 +473,24 @@ parse_rule (xmlNode     *node,
     }
   g_ptr_array_add (cites, NULL);
   r->cites = (char **) g_ptr_array_steal (cites, NULL);
+  g_ptr_array_add (context, NULL);
+  r->context = (char **) g_ptr_array_steal (context, NULL);
+
+  if (r->status == BX_STATUS_ATTESTED && r->cites[0] == NULL)
+    {
+      g_set_error (error, BX_ERROR, BX_ERROR_INVALID,
+                   "%s:%d: rule '%s' is attested but cites no clause that states it",
+                   path, r->line, r->id);
+      rule_free (r);
+      return NULL;
+    }
+  if (r->cites[0] == NULL && r->context[0] == NULL)
+    {
+      g_set_error (error, BX_ERROR, BX_ERROR_INVALID,
+                   "%s:%d: rule '%s' has neither a cite nor a context", path, r->line, r->id);
+      rule_free (r);
+      return NULL;
+    }
 
   if (r->status != BX_STATUS_ATTESTED && r->reconstruction == NULL)
     {
@@ -633,6 +656,18 @@ _bx_ruleset_build (xmlDoc            *doc,
                   g_set_error (error, BX_ERROR, BX_ERROR_NOT_FOUND,
                                "%s:%d: rule '%s' cites unknown clause '%s'", path, r->line,
                                r->id, r->cites[k]);
+                  rule_free (r);
+                  return NULL;
+                }
+            }
+          /* A context resolves like a cite. */
+          for (guint k = 0; r->context[k] != NULL; k++)
+            {
+              if (check != NULL && !check (r->context[k], check_data))
+                {
+                  g_set_error (error, BX_ERROR, BX_ERROR_NOT_FOUND,
+                               "%s:%d: rule '%s' names unknown context clause '%s'", path,
+                               r->line, r->id, r->context[k]);
                   rule_free (r);
                   return NULL;
                 }

@@ -78,7 +78,11 @@ typedef struct
  * @status: attested, interpreted or conjectured
  * @statement_en: the rule in English
  * @statement_zh: the rule in Chinese
- * @cites: (array zero-terminated=1): the clause ids, at least one
+ * @cites: (array zero-terminated=1): the clauses that state or support the rule (at least
+ *   one for an attested rule; empty for a rule no clause supports)
+ * @context: (array zero-terminated=1): the clauses that only point: they name what the rule
+ *   fills a gap about but say nothing of the rule (never NULL, often empty).  A rule has at
+ *   least one cite or context.
  * @reconstruction: for interpreted and conjectured rules the id of a bibl in
  *   texts/reconstructions.xml ("rec.boxi"); NULL for attested rules
  * @rationale: why this reading; NULL for attested rules
@@ -97,6 +101,7 @@ typedef struct
   char         *statement_en;
   char         *statement_zh;
   char        **cites;
+  char        **context;
   char         *reconstruction;
   char         *rationale;
   char         *example;
@@ -206,6 +211,8 @@ GPtrArray        *bx_ruleset_library_list         (BxRulesetLibrary  *library);
 BxRuleset        *bx_ruleset_library_get          (BxRulesetLibrary  *library,
                                                    const char        *ruleset_id);
 GArray           *bx_ruleset_library_cited_by     (BxRulesetLibrary  *library,
+                                                   const char        *clause_id);
+GArray           *bx_ruleset_library_context_of   (BxRulesetLibrary  *library,
                                                    const char        *clause_id);
 
 /* Where the data is (installed, or the source tree under `meson devenv` and the tests). */

@@ -16,14 +16,24 @@
 #include "bx-evals.h"
 #include "bx-ruqi.h"
 
-/* Cells a piece at @node still has to go to get out (the shortest way). */
+/* Cells a piece at @node still has to go to get out (the shortest way); @halves: the own
+ * halves of the lanes (in at ring 10, the centre, down the own 凈 half, out). */
 static int
-to_go (int node)
+to_go (int      node,
+       gboolean halves)
 {
   if (node == BX_RUQI_NODE_OUT)
     return 0;
   if (node >= BX_RUQI_NODE_JING)
     return BX_RUQI_NODE_OUT - node;
+  if (halves)
+    {
+      if (node >= BX_RUQI_NODE_ZHONG)
+        return BX_RUQI_NODE_ZHONG + 4 - node + 5;            /* to the centre, 4 down, out */
+      if (node <= 10)
+        return 10 - node + 10;                                /* in at 右中, across, down */
+      return 40 - node;                                       /* on round to the own 凈 */
+    }
   if (node >= BX_RUQI_NODE_ZHONG)
     return (BX_RUQI_NODE_JING - 1 - node) + 1 + 10 + 10;   /* to ring 30, round to 凈 */
   if (node <= 20)
@@ -33,12 +43,13 @@ to_go (int node)
 
 static int
 side_to_go (const BxRuqiState *s,
-            int                p)
+            int                p,
+            gboolean           halves)
 {
   int sum = 0;
 
   for (int i = 0; i < BX_RUQI_PIECES; i++)
-    sum += to_go (s->node[p][i]);
+    sum += to_go (s->node[p][i], halves);
   return sum;
 }
 
@@ -57,7 +68,8 @@ bx_ruqi_evaluate (const BxGame  *game,
 {
   const BxRuqiState *s = bx_ruqi_state_const (state);
   double goal = (double) bx_ruqi_suan_per_jue (game) * bx_ruqi_jue_to_win (game);
-  double me = side_to_go (s, player), opp = side_to_go (s, 1 - player);
+  gboolean halves = bx_ruqi_half_lanes (game);
+  double me = side_to_go (s, player, halves), opp = side_to_go (s, 1 - player, halves);
   double p_ju, need_me, need_opp, x;
 
   if (state->winner >= 0)

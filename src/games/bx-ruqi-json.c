@@ -245,6 +245,10 @@ ruqi_check_state (const BxGame   *game,
         gboolean up = (rs->xiao[p] >> i) & 1;
         if (nd > OUT)
           return bx_state_error (error, "a piece stands on an unknown node");
+        if (pv->half_lanes && ((nd > ZH + 4 && nd < JI + 5) || (nd >= JI && nd < JI + 5)))
+          return bx_state_error (error, "a piece stands on the enemy's half of a lane");
+        if (pv->corners_pass && _bx_ruqi_node_is_corner (nd))
+          return bx_state_error (error, "a piece rests on a corner (四維), which is only counted");
         if (up && (nd == START || nd == OUT || _bx_ruqi_node_is_crossing (nd)))
           return bx_state_error (error, "a piece beside its 凈, out, or on a crossing lies 伏");
         for (int k = 0; k < P && cell >= 0; k++)

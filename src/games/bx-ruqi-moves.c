@@ -34,6 +34,8 @@ typedef struct
   guint8      passed_enemy;
   guint8      lane;
   guint8      stacked;
+  guint8      corner;     /* a corner (四維) was counted on the way */
+  guint8      beyond;     /* a move went past a crossing the enemy holds (擬以過之) */
 } Work;
 
 typedef struct
@@ -49,10 +51,12 @@ static _Thread_local Work scratch_leaves[LEAF_MAX];
 
 /* ---------------------------------------------------------------- moves */
 
-/* One step forward along the route; @lane turns into the lane at a crossing. */
+/* One step forward along the route; @lane turns into the lane at a crossing; @halves:
+ * the 中 half leads at the centre into the own half of the 凈 lane (lanes.own-halves). */
 static inline int
 node_forward (int      node,
-              gboolean lane)
+              gboolean lane,
+              gboolean halves)
 {
   if (node == START)
     return 1;
@@ -65,13 +69,20 @@ node_forward (int      node,
       return node == 39 ? OUT : node + 1;
     }
   if (node < JI)
-    return node == ZH + 8 ? 30 : node + 1;
+    {
+      if (halves && node == ZH + 4)
+        return JI + 5;
+      return node == ZH + 8 ? 30 : node + 1;
+    }
   return node == JI + 8 ? OUT : node + 1;
 }
 
 static inline int
-node_back (int node)
+node_back (int      node,
+           gboolean halves)
 {
+  if (halves && node == JI + 5)
+    return ZH + 4;
   if (node >= 2 && node < BX_RUQI_RING)
     return node - 1;
   if (node == ZH)
@@ -129,10 +140,12 @@ enemy_on_cell (const BxRuqiState *rs,
   return FALSE;
 }
 
-/* Whether @player may come to rest on @node: no enemy there (儒棋 has no capture), and no
- * own piece on the same cell of another lane (the lanes do not interfere). */
+/* Whether @player may come to rest on @node: not a corner when corners are only counted
+ * (四維之道通數而碁), no enemy there (儒棋 has no capture), and no own piece on the same
+ * cell of another lane (the lanes do not interfere). */
 static inline gboolean
-may_land (const BxRuqiState *rs,
+may_land (const Priv        *pv,
+          const BxRuqiState *rs,
           int                player,
           int                node)
 {
@@ -140,6 +153,8 @@ may_land (const BxRuqiState *rs,
 
   if (cell < 0)
     return TRUE;
+  if (pv->corners_pass && _bx_ruqi_node_is_corner (node))
+    return FALSE;
   if (enemy_on_cell (rs, player, cell))
     return FALSE;
   for (int i = 0; i < P; i++)
@@ -169,11 +184,11 @@ step_unit (const Priv *pv,
   gboolean passed = FALSE, over_enemy = FALSE;
   int cur = from, to_cell;
 
-  if (lane && !(pv->lanes && (from == 10 || from == 20)))
+  if (lane && !(pv->lanes && (from == 10 || (from == 20 && !pv->half_lanes))))
     return FALSE;
   if (back)
     {
-      cur = node_back (from);
+      cur = node_back (from, pv->half_lanes);
       if (cur < 0)
         return FALSE;
       flags |= BX_RUQI_STEP_BACK;
@@ -181,7 +196,7 @@ step_unit (const Priv *pv,
   else
     for (int i = 0; i < n; i++)
       {
-        int nxt = node_forward (cur, lane && i == 0);
+        int nxt = node_forward (cur, lane && i == 0, pv->half_lanes);
         if (nxt == OUT)
           {
             if (i < n - 1 && !pv->overshoot)
@@ -195,10 +210,37 @@ step_unit (const Priv *pv,
               passed = TRUE;
             if (enemy_on_cell (rs, player, bx_ruqi_node_cell (player, nxt)))
               over_enemy = TRUE;
+            if (_bx_ruqi_node_is_corner (nxt))
+              w->corner = 1;
           }
         cur = nxt;
       }
-  if (cur != OUT && !may_land (rs, player, cur))
+  /* 若彩雖會而干彼，擬以過之 (ruqige.ge.23): a count that ends exactly on a crossing the
+   * enemy holds goes on past it by one, unless a piece stands there (有碁則不得擬); it has
+   * then passed the crossing.  A crossing free of the enemy is kept (自居, ge.24). */
+  if (!back && pv->beyond && cur != OUT && _bx_ruqi_node_is_crossing (cur)
+      && enemy_on_cell (rs, player, bx_ruqi_node_cell (player, cur)))
+    {
+      int nxt = node_forward (cur, FALSE, pv->half_lanes);
+      int cell = bx_ruqi_node_cell (player, nxt);
+      if (cell < 0 || enemy_on_cell (rs, player, cell))
+        return FALSE;
+      for (int i = 0; i < P; i++)
+        if (bx_ruqi_node_cell (player, rs->node[player][i]) == cell)
+          return FALSE;
+      over_enemy = TRUE;
+      passed = TRUE;
+      w->beyond = 1;
+      cur = nxt;
+    }
+  /* 四維之道通數而碁 (ruqige.ge.9–10): a corner is counted but no piece rests there; a
+   * count that ends on one is carried on to the next cell. */
+  if (!back && pv->corners_pass && _bx_ruqi_node_is_corner (cur))
+    {
+      cur++;
+      w->corner = 1;
+    }
+  if (cur != OUT && !may_land (pv, rs, player, cur))
     return FALSE;
 
   if (lane)
@@ -206,6 +248,8 @@ step_unit (const Priv *pv,
       flags |= BX_RUQI_STEP_LANE;
       w->lane = 1;
     }
+  else if (pv->half_lanes && from >= ZH && from < OUT)
+    w->lane = 1;   /* on along the own half-lanes */
   if (over_enemy)
     w->passed_enemy = 1;
   /* An intermediate landing on a crossing counts as passing it (從後定). */
@@ -340,6 +384,7 @@ static guint
 kind_numbers (const Priv    *pv,
               const BxThrow *t,
               int            kind,
+              gboolean       first,
               guint8        *nums,
               gboolean      *back,
               int           *rule)
@@ -358,7 +403,16 @@ kind_numbers (const Priv    *pv,
     }
   if (q == 1)
     {
+      int other = t->d[0] == pv->qian_face ? t->d[1] : t->d[0];
       *rule = kind == KIND_FU ? pv->r_fu_one_qian : pv->r_xiao_one_qian;
+      if (kind == KIND_FU && first && pv->qian_xin && other == 5)
+        {
+          /* 因綵而閱者屈而申之，謂初得謙信也 (ruqige.ge.35): on a side's first throw the 謙
+           * holds a 伏 back and the 信 stretches it out by five. */
+          *rule = pv->r_qian_xin;
+          nums[0] = 5;
+          return 1;
+        }
       if (kind == KIND_FU)
         return 0;               /* 一謙者停 */
       nums[0] = 1;              /* 一謙行一道 */
@@ -452,6 +506,18 @@ finish_ju (const Priv *pv,
   bx_move_add_rule (&w->move, pv->r_next);
 }
 
+/* The pieces of @player still beside their 凈: all five before the side's first play. */
+static int
+count_start (const BxRuqiState *rs,
+             int                player)
+{
+  int n = 0;
+
+  for (int i = 0; i < P; i++)
+    n += rs->node[player][i] == START;
+  return n;
+}
+
 static gboolean
 has_kind (const BxRuqiState *rs,
           int                p,
@@ -514,7 +580,8 @@ generate (const BxGame  *game,
   for (int k = 0; k < 2; k++)
     {
       first_leaf[k] = sr->n_leaves;
-      n_nums[k] = kind_numbers (pv, t, k, nums[k], &back[k], &kind_rule[k]);
+      n_nums[k] = kind_numbers (pv, t, k, count_start (rs0, p) == P, nums[k], &back[k],
+                                &kind_rule[k]);
       w.kind = (guint8) k;
       if (n_nums[k] > 0)
         search (sr, &w, nums[k], n_nums[k], (1u << n_nums[k]) - 1, back[k],
@@ -563,6 +630,12 @@ generate (const BxGame  *game,
           bx_move_add_rule (&l->move, pv->r_stack);
         if (l->lane)
           bx_move_add_rule (&l->move, pv->r_lanes);
+        if (l->lane && pv->half_lanes)
+          bx_move_add_rule (&l->move, pv->r_half_lanes);
+        if (l->corner)
+          bx_move_add_rule (&l->move, pv->r_corners);
+        if (l->beyond)
+          bx_move_add_rule (&l->move, pv->r_beyond);
         for (guint s = 0; s < l->move.n_steps; s++)
           if (l->move.steps[s].flags & BX_STEP_BEAR_OFF)
             bx_move_add_rule (&l->move, pv->r_exit);

@@ -24,6 +24,13 @@ G_BEGIN_DECLS
 enum { KIND_FU, KIND_XIAO };
 enum { FU_DOUBLE_ONE_PIECE, FU_DOUBLE_ONE_STEP };
 
+/* The four corners of the ring (四維), the same nodes for both players. */
+static inline gboolean
+_bx_ruqi_node_is_corner (int node)
+{
+  return node > 0 && node < BX_RUQI_RING && node % 10 == 5;
+}
+
 typedef struct
 {
   int      values[P];
@@ -31,6 +38,10 @@ typedef struct
   gboolean throw_off;
   int      first;
   gboolean lanes;
+  gboolean half_lanes;      /* lanes.own-halves: each side its own half of 中 and of 凈 */
+  gboolean corners_pass;    /* board.corners = pass: counted, never a resting cell */
+  gboolean beyond;          /* crossing.enemy = beyond: 擬以過之 */
+  gboolean qian_xin;        /* fu.first-qian-xin = stretch: 屈而申之 */
   gboolean overshoot;
   int      fu_double;
   gboolean all_numbers;
@@ -44,7 +55,8 @@ typedef struct
   int r_first, r_alternate, r_route, r_lanes, r_exit, r_rise, r_fall, r_fu_move,
       r_fu_double, r_fu_one_qian, r_fu_two_qian, r_xiao_move, r_xiao_double,
       r_xiao_one_qian, r_xiao_two_qian, r_nomix, r_stack, r_nocapture, r_all, r_xiao_first,
-      r_pass, r_suan, r_xutou, r_next, r_jue, r_win;
+      r_pass, r_suan, r_xutou, r_next, r_jue, r_win, r_corners, r_half_lanes, r_beyond,
+      r_qian_xin;
 } Priv;
 
 /* bx-ruqi-moves.c */

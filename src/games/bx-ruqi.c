@@ -234,6 +234,20 @@ bx_ruqi_face_value (int face)
   return face >= 1 && face <= 5 ? face : 0;
 }
 
+/**
+ * bx_ruqi_half_lanes:
+ * @game: a 儒棋 game
+ *
+ * Returns: %TRUE when each side has its own half of the 中 lane and of the 凈 lane (param
+ *   lanes.own-halves, ruqige.ge.14 凈中四道…互有二不得相干): a piece turns in at its 中
+ *   crossing (ring 10), meets the centre and goes down its own half of the 凈 lane, out.
+ */
+gboolean
+bx_ruqi_half_lanes (const BxGame *game)
+{
+  return ((const Priv *) bx_game_get_priv (game))->half_lanes;
+}
+
 /** bx_ruqi_suan_per_jue: Returns: the 算 that make one 爵 (10). */
 guint
 bx_ruqi_suan_per_jue (const BxGame *game)
@@ -307,6 +321,10 @@ ruqi_prepare (BxGame   *game,
   static const char * const score_choices[] = { "value", "piece", NULL };
   static const char * const xutou_choices[] = { "wait", "void", NULL };
   static const char * const loser_choices[] = { "loser", NULL };
+  static const char * const corner_choices[] = { "rest", "pass", NULL };
+  static const char * const beyond_choices[] = { "blocked", "beyond", NULL };
+  static const char * const qian_xin_choices[] = { "stop", "stretch", NULL };
+  int corners = 0, beyond = 0, qian_xin = 0;
   int list[8];
   guint n_list = 0;
   int players = 2, size = S, count = 2, first = 0, choice = 0, score_by = 0, xutou = 0;
@@ -321,6 +339,11 @@ ruqi_prepare (BxGame   *game,
       || !bx_game_param_bool (game, "turn.alternate", TRUE, &b, error)
       || !bx_game_param_choice (game, "route.direction", same_choices, 0, &choice, error)
       || !bx_game_param_bool (game, "route.lanes", TRUE, &pv->lanes, error)
+      || !bx_game_param_bool (game, "lanes.own-halves", FALSE, &pv->half_lanes, error)
+      || !bx_game_param_choice (game, "board.corners", corner_choices, 0, &corners, error)
+      || !bx_game_param_choice (game, "crossing.enemy", beyond_choices, 0, &beyond, error)
+      || !bx_game_param_choice (game, "fu.first-qian-xin", qian_xin_choices, 0, &qian_xin,
+                                error)
       || !bx_game_param_bool (game, "exit.overshoot", TRUE, &pv->overshoot, error)
       || !bx_game_param_bool (game, "status.rise", TRUE, &b, error)
       || !bx_game_param_bool (game, "status.fall", TRUE, &b, error)
@@ -372,6 +395,13 @@ ruqi_prepare (BxGame   *game,
   pv->r_suan = bx_game_rule_index (game, "score.by");
   pv->r_xutou = bx_game_rule_index (game, "xutou");
   pv->r_next = bx_game_rule_index (game, "next.first");
+  pv->r_corners = bx_game_rule_index (game, "board.corners");
+  pv->r_half_lanes = bx_game_rule_index (game, "lanes.own-halves");
+  pv->r_beyond = bx_game_rule_index (game, "crossing.enemy");
+  pv->r_qian_xin = bx_game_rule_index (game, "fu.first-qian-xin");
+  pv->corners_pass = corners == 1;
+  pv->beyond = beyond == 1;
+  pv->qian_xin = qian_xin == 1;
 
   if (players != 2)
     return bx_game_param_error (game, "players", "儒棋 is played by two", error);

@@ -13,6 +13,11 @@
  *   node  1 – 39   the ring, own progress 1–39 (10, 20 and 30 are the crossings)
  *   node 40 – 48   the 中 lane, entered at ring 10 and leading to ring 30
  *   node 49 – 57   the 凈 lane, entered at ring 20 (彼凈) and leading home (out)
+ *
+ * With lanes.own-halves (ruqige.ge.14, 互有二不得相干) each side uses only its own halves:
+ * 中 nodes 40 – 44 (z1–z5, z5 the centre), then 凈 nodes 54 – 57 (j6–j9), then out; the
+ * other nodes of the lanes are the enemy's.  With board.corners = pass (ruqige.ge.9–10)
+ * the ring nodes 5, 15, 25 and 35 (四維) are counted but never a resting place.
  *   node 58        OUT: back at the own 凈, off the board for good
  *
  * Cells are numbered row × 11 + column (0–120), row 0 at the top; White (player 0, 此)
@@ -118,6 +123,7 @@ guint        bx_ruqi_jue               (const BxGame  *game,
                                         const BxState *state,
                                         int            player);
 guint        bx_ruqi_suan_per_jue      (const BxGame  *game);
+gboolean     bx_ruqi_half_lanes        (const BxGame  *game);
 guint        bx_ruqi_jue_to_win        (const BxGame  *game);
 int          bx_ruqi_left_value        (const BxGame  *game,
                                         const BxState *state,
