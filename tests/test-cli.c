@@ -243,7 +243,7 @@ test_clause_cited_by (void)
 {
   const char *args[] = { "clause", "pushuang.changju.15", "--db", db, NULL };
   const char *members[] = { "id", "work", "section", "section_head", "text", "translation",
-                            "notes", "variants", "terms", "cited_by", NULL };
+                            "notes", "variants", "terms", "cited_by", "context_of", NULL };
   const char *by_members[] = { "ruleset", "rule", "status", "statement_en", "show_me", NULL };
   g_autoptr(JsonNode) root = run_json (args);
   JsonObject *obj = json_node_get_object (root);
