@@ -487,6 +487,32 @@ bx_position_board_get_selected_move (BxPositionBoard *self)
 }
 
 /**
+ * bx_position_board_get_square:
+ * @self: a board
+ * @aside: the width kept free right of the board (the throw, the 瓊), in pixels
+ * @square: (out caller-allocates): where the board stands
+ *
+ * Lays a square board out at the left of the widget, 8 pixels in, centred vertically,
+ * as large as the height and the width less @aside allow (at least 40 pixels).
+ */
+void
+bx_position_board_get_square (BxPositionBoard *self,
+                              double           aside,
+                              BxBoardSquare   *square)
+{
+  double w, h;
+
+  g_return_if_fail (BX_IS_POSITION_BOARD (self));
+  g_return_if_fail (square != NULL);
+
+  w = gtk_widget_get_width (GTK_WIDGET (self));
+  h = gtk_widget_get_height (GTK_WIDGET (self));
+  square->size = MAX (MIN (w - aside - 24, h - 16), 40);
+  square->x0 = 8;
+  square->y0 = (h - square->size) / 2;
+}
+
+/**
  * bx_position_board_move_chosen:
  * @self: a board
  * @index: the move played

@@ -36,6 +36,19 @@ typedef struct
 } BxPositionData;
 
 /**
+ * BxBoardSquare:
+ * @x0: the left edge of the board, in widget coordinates (pixels)
+ * @y0: its top edge
+ * @size: its side, in pixels
+ *
+ * Where a square board stands in the widget (bx_position_board_get_square()).
+ */
+typedef struct
+{
+  double x0, y0, size;
+} BxBoardSquare;
+
+/**
  * BxPositionBoardClass:
  * @locate_point: (optional) the centre of the board point @point, in widget coordinates,
  *   for the clicks; %FALSE when the point is not drawn
@@ -88,6 +101,9 @@ gboolean              bx_position_board_click_point       (BxPositionBoard *self
                                                            int              point);
 const BxPositionData *bx_position_board_get_data          (BxPositionBoard *self);
 const BxMove         *bx_position_board_get_selected_move (BxPositionBoard *self);
+void                  bx_position_board_get_square        (BxPositionBoard *self,
+                                                           double           aside,
+                                                           BxBoardSquare   *square);
 
 /* For subclasses. */
 void                  bx_position_board_move_chosen       (BxPositionBoard *self,

@@ -36,21 +36,13 @@ G_DEFINE_FINAL_TYPE (BxSaiBoard, bx_sai_board, BX_TYPE_POSITION_BOARD)
 
 /* Statics */
 
-typedef struct
-{
-  double x0, y0, size;
-} Geometry;
+typedef BxBoardSquare Geometry;
 
 static void
 geometry (BxSaiBoard *self,
           Geometry   *g)
 {
-  double w = gtk_widget_get_width (GTK_WIDGET (self));
-  double h = gtk_widget_get_height (GTK_WIDGET (self));
-
-  g->size = MAX (MIN (w - QIONG_W - 24, h - 16), 40);
-  g->x0 = 8;
-  g->y0 = (h - g->size) / 2;
+  bx_position_board_get_square (BX_POSITION_BOARD (self), QIONG_W, g);
 }
 
 /* Board point → widget coordinates. */
@@ -334,13 +326,7 @@ draw_selection (BxSaiBoard     *self,
     return;
   point_xy (self, g, m->steps[0].from, &x0, &y0);
   point_xy (self, g, m->steps[0].to, &x1, &y1);
-  bx_rgba_use (cr, &self->pal->select);
-  cairo_set_line_width (cr, 4);
-  cairo_move_to (cr, x0, y0);
-  cairo_line_to (cr, x1, y1);
-  cairo_stroke (cr);
-  cairo_arc (cr, x1, y1, 10, 0, 2 * G_PI);
-  cairo_stroke (cr);
+  bx_draw_move_line (cr, &self->pal->select, x0, y0, x1, y1, 10);
 }
 
 /* BxPositionBoard */
@@ -378,51 +364,36 @@ bx_sai_board_click_aside (BxPositionBoard *board,
 /* Overrides */
 
 static void
-bx_sai_board_snapshot (GtkWidget   *widget,
-                       GtkSnapshot *snapshot)
+bx_sai_board_draw (BxBoard *board,
+                   cairo_t *cr,
+                   int      width,
+                   int      height)
 {
-  BxSaiBoard *self = BX_SAI_BOARD (widget);
-  double w = gtk_widget_get_width (widget), h = gtk_widget_get_height (widget);
-  cairo_t *cr;
+  BxSaiBoard *self = BX_SAI_BOARD (board);
   Geometry g;
 
-  if (self->pos->game == NULL || w <= 0 || h <= 0)
+  if (self->pos->game == NULL)
     return;
   geometry (self, &g);
-  self->pal = bx_board_get_palette (BX_BOARD (self));
-  cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, w, h));
+  self->pal = bx_board_get_palette (board);
   if (bx_sai_get_layout (self->pos->game) == BX_SAI_LAYOUT_LANES)
     draw_lanes (self, cr, &g);
   else
     draw_track (self, cr, &g);
   draw_selection (self, cr, &g);
   draw_qiong (self, cr, &g);
-  cairo_destroy (cr);
-}
-
-static void
-bx_sai_board_measure (GtkWidget      *widget,
-                      GtkOrientation  orientation,
-                      int             for_size,
-                      int            *minimum,
-                      int            *natural,
-                      int            *minimum_baseline,
-                      int            *natural_baseline)
-{
-  *minimum = orientation == GTK_ORIENTATION_HORIZONTAL ? 360 : 220;
-  *natural = orientation == GTK_ORIENTATION_HORIZONTAL ? 760 : 600;
 }
 
 static void
 bx_sai_board_class_init (BxSaiBoardClass *klass)
 {
-  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+  BxBoardClass *base_class = BX_BOARD_CLASS (klass);
   BxPositionBoardClass *board_class = BX_POSITION_BOARD_CLASS (klass);
 
   board_class->locate_point = bx_sai_board_locate_point;
   board_class->click_aside = bx_sai_board_click_aside;
-  widget_class->snapshot = bx_sai_board_snapshot;
-  widget_class->measure = bx_sai_board_measure;
+  base_class->draw = bx_sai_board_draw;
+  bx_board_class_set_size (base_class, 360, 220, 760, 600);
 }
 
 static void
