@@ -40,13 +40,6 @@ G_DEFINE_FINAL_TYPE (BxLiuboBoard, bx_liubo_board, BX_TYPE_POSITION_BOARD)
 typedef BxBoardSquare Geometry;
 
 static void
-geometry (BxLiuboBoard *self,
-          Geometry     *g)
-{
-  bx_position_board_get_square (BX_POSITION_BOARD (self), SIDE_W, g);
-}
-
-static void
 board_xy (const Geometry *g,
           double          bx,
           double          by,
@@ -59,11 +52,11 @@ board_xy (const Geometry *g,
 
 /* Board point → widget coordinates. */
 static void
-point_xy (BxLiuboBoard   *self,
-          const Geometry *g,
-          int             point,
-          double         *x,
-          double         *y)
+point_xy (BxPositionBoard *board,
+          const Geometry  *g,
+          int              point,
+          double          *x,
+          double          *y)
 {
   if (point < 0 || point >= BX_BO_N_POINTS)
     {
@@ -186,7 +179,7 @@ draw_board (BxLiuboBoard   *self,
             double dx;
             if (st == 9)
               continue;   /* 玄 again: one label */
-            point_xy (self, g, pt, &x0, &y0);
+            point_xy (BX_POSITION_BOARD (self), g, pt, &x0, &y0);
             dx = bx_bo_point (pt)->x;
             bx_rgba_use_alpha (cr, &self->pal->lines, 0.85);
             cairo_arc (cr, x0, y0, r * 0.35, 0, 2 * G_PI);
@@ -200,7 +193,7 @@ draw_board (BxLiuboBoard   *self,
   for (int pt = 0; pt < BX_BO_N_PLAY_POINTS; pt++)
     {
       const BxBoPoint *p = bx_bo_point (pt);
-      point_xy (self, g, pt, &x0, &y0);
+      point_xy (BX_POSITION_BOARD (self), g, pt, &x0, &y0);
       bx_rgba_use (cr, &self->pal->lines);
       if (p->klass == BX_BO_CLASS_JIAO)
         {
@@ -283,7 +276,7 @@ draw_pieces (BxLiuboBoard   *self,
       for (int pt = 0; pt < BX_BO_N_POINTS; pt++)
         if (count[pt] > 0)
           {
-            point_xy (self, g, pt, &x, &y);
+            point_xy (BX_POSITION_BOARD (self), g, pt, &x, &y);
             draw_piece (cr, x, y, standing[pt] ? r * 1.35 : r, p, standing[pt] ? "驍" : NULL,
                         count[pt]);
           }
@@ -327,8 +320,8 @@ draw_selection (BxLiuboBoard   *self,
   if (m->steps[0].from < 0)
     board_xy (g, 0, self->pos->state.player == 0 ? 0.98 : -0.98, &x0, &y0);
   else
-    point_xy (self, g, m->steps[0].from, &x0, &y0);
-  point_xy (self, g, m->steps[0].to, &x1, &y1);
+    point_xy (BX_POSITION_BOARD (self), g, m->steps[0].from, &x0, &y0);
+  point_xy (BX_POSITION_BOARD (self), g, m->steps[0].to, &x1, &y1);
   bx_draw_move_line (cr, &self->pal->select, x0, y0, x1, y1, g->size / 30);
 }
 
@@ -406,33 +399,16 @@ draw_throw (BxLiuboBoard   *self,
 
 /* BxPositionBoard */
 
-static gboolean
-bx_liubo_board_locate_point (BxPositionBoard *board,
-                             int              point,
-                             double          *x,
-                             double          *y)
-{
-  BxLiuboBoard *self = BX_LIUBO_BOARD (board);
-  Geometry g;
-
-  geometry (self, &g);
-  point_xy (self, &g, point, x, y);
-  return TRUE;
-}
-
 /* A click on the throw plays a move without steps (a pass, the opening round). */
-static gboolean
+static void
 bx_liubo_board_click_aside (BxPositionBoard *board,
                             double           x,
                             double           y)
 {
   BxLiuboBoard *self = BX_LIUBO_BOARD (board);
 
-  if (x <= gtk_widget_get_width (GTK_WIDGET (self)) - SIDE_W - 8)
-    return FALSE;
   if (self->pos->moves->len == 1 && g_array_index (self->pos->moves, BxMove, 0).n_steps == 0)
     bx_position_board_move_chosen (board, 0);
-  return TRUE;
 }
 
 /* Overrides */
@@ -448,7 +424,7 @@ bx_liubo_board_draw (BxBoard *board,
 
   if (self->pos->game == NULL)
     return;
-  geometry (self, &g);
+  bx_position_board_get_square (BX_POSITION_BOARD (self), &g);
   self->pal = bx_board_get_palette (board);
   draw_board (self, cr, &g);
   draw_pieces (self, cr, &g);
@@ -462,7 +438,8 @@ bx_liubo_board_class_init (BxLiuboBoardClass *klass)
   BxBoardClass *base_class = BX_BOARD_CLASS (klass);
   BxPositionBoardClass *board_class = BX_POSITION_BOARD_CLASS (klass);
 
-  board_class->locate_point = bx_liubo_board_locate_point;
+  board_class->square_point = point_xy;
+  board_class->aside_width = SIDE_W;
   board_class->click_aside = bx_liubo_board_click_aside;
   base_class->draw = bx_liubo_board_draw;
   bx_board_class_set_size (base_class, 360, 220, 760, 600);

@@ -38,21 +38,16 @@ G_DEFINE_FINAL_TYPE (BxSaiBoard, bx_sai_board, BX_TYPE_POSITION_BOARD)
 
 typedef BxBoardSquare Geometry;
 
-static void
-geometry (BxSaiBoard *self,
-          Geometry   *g)
-{
-  bx_position_board_get_square (BX_POSITION_BOARD (self), QIONG_W, g);
-}
-
 /* Board point → widget coordinates. */
 static void
-point_xy (BxSaiBoard     *self,
-          const Geometry *g,
-          int             point,
-          double         *x,
-          double         *y)
+point_xy (BxPositionBoard *board,
+          const Geometry  *g,
+          int              point,
+          double          *x,
+          double          *y)
 {
+  BxSaiBoard *self = BX_SAI_BOARD (board);
+
   if (bx_sai_get_layout (self->pos->game) == BX_SAI_LAYOUT_LANES)
     {
       int lanes = bx_sai_get_lanes (self->pos->game), cells = bx_sai_get_cells (self->pos->game);
@@ -154,7 +149,8 @@ draw_lanes (BxSaiBoard     *self,
     for (int i = 0; i < lanes; i++)
       {
         double x, y;
-        point_xy (self, g, bx_sai_piece_point (self->pos->game, &self->pos->state, p, i), &x, &y);
+        point_xy (BX_POSITION_BOARD (self), g,
+                  bx_sai_piece_point (self->pos->game, &self->pos->state, p, i), &x, &y);
         draw_piece (cr, x, y, MIN (cw, ch) * 0.33, p, FALSE, 1);
       }
 }
@@ -223,7 +219,8 @@ draw_track (BxSaiBoard     *self,
     for (int p = 0; p < 2; p++)
       {
         double x, y;
-        point_xy (self, g, bx_sai_track_point (self->pos->game, p, i), &x, &y);
+        point_xy (BX_POSITION_BOARD (self), g, bx_sai_track_point (self->pos->game, p, i), &x,
+                  &y);
         cairo_new_sub_path (cr);
         cairo_arc (cr, x, y, unit * 0.022, 0, 2 * G_PI);
       }
@@ -243,7 +240,7 @@ draw_track (BxSaiBoard     *self,
         double x, y;
         if (counts[p][pt] == 0)
           continue;
-        point_xy (self, g, pt, &x, &y);
+        point_xy (BX_POSITION_BOARD (self), g, pt, &x, &y);
         if (pt == BX_BO_CENTRE)
           {
             x += (p == 0 ? -1 : 1) * unit * 0.12;
@@ -324,41 +321,24 @@ draw_selection (BxSaiBoard     *self,
     return;
   if (m->n_steps == 0)
     return;
-  point_xy (self, g, m->steps[0].from, &x0, &y0);
-  point_xy (self, g, m->steps[0].to, &x1, &y1);
+  point_xy (BX_POSITION_BOARD (self), g, m->steps[0].from, &x0, &y0);
+  point_xy (BX_POSITION_BOARD (self), g, m->steps[0].to, &x1, &y1);
   bx_draw_move_line (cr, &self->pal->select, x0, y0, x1, y1, 10);
 }
 
 /* BxPositionBoard */
 
-static gboolean
-bx_sai_board_locate_point (BxPositionBoard *board,
-                           int              point,
-                           double          *x,
-                           double          *y)
-{
-  BxSaiBoard *self = BX_SAI_BOARD (board);
-  Geometry g;
-
-  geometry (self, &g);
-  point_xy (self, &g, point, x, y);
-  return TRUE;
-}
-
 /* A click on the 瓊 plays the move "throw". */
-static gboolean
+static void
 bx_sai_board_click_aside (BxPositionBoard *board,
                           double           x,
                           double           y)
 {
   BxSaiBoard *self = BX_SAI_BOARD (board);
 
-  if (x <= gtk_widget_get_width (GTK_WIDGET (self)) - QIONG_W - 8)
-    return FALSE;
   for (guint i = 0; i < self->pos->moves->len; i++)
     if (g_array_index (self->pos->moves, BxMove, i).flags & BX_MOVE_THROW)
       bx_position_board_move_chosen (board, (int) i);
-  return TRUE;
 }
 
 /* Overrides */
@@ -374,7 +354,7 @@ bx_sai_board_draw (BxBoard *board,
 
   if (self->pos->game == NULL)
     return;
-  geometry (self, &g);
+  bx_position_board_get_square (BX_POSITION_BOARD (self), &g);
   self->pal = bx_board_get_palette (board);
   if (bx_sai_get_layout (self->pos->game) == BX_SAI_LAYOUT_LANES)
     draw_lanes (self, cr, &g);
@@ -390,7 +370,8 @@ bx_sai_board_class_init (BxSaiBoardClass *klass)
   BxBoardClass *base_class = BX_BOARD_CLASS (klass);
   BxPositionBoardClass *board_class = BX_POSITION_BOARD_CLASS (klass);
 
-  board_class->locate_point = bx_sai_board_locate_point;
+  board_class->square_point = point_xy;
+  board_class->aside_width = QIONG_W;
   board_class->click_aside = bx_sai_board_click_aside;
   base_class->draw = bx_sai_board_draw;
   bx_board_class_set_size (base_class, 360, 220, 760, 600);
