@@ -319,6 +319,30 @@ bx_board_get_palette (BxBoard *self)
 }
 
 /**
+ * bx_board_steps_have_point:
+ * @steps: (nullable) (element-type BxStep): steps (bx_session_dup_next_sources() or
+ *   bx_session_dup_next_steps())
+ * @point: a board point
+ * @by_to: whether to look at the steps' targets (%TRUE) or their starts
+ *
+ * Returns: whether a step of @steps starts (or with @by_to ends) at @point
+ */
+gboolean
+bx_board_steps_have_point (GArray   *steps,
+                           int       point,
+                           gboolean  by_to)
+{
+  for (guint i = 0; steps != NULL && i < steps->len; i++)
+    {
+      const BxStep *s = &g_array_index (steps, BxStep, i);
+
+      if ((by_to ? s->to : s->from) == point)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/**
  * bx_board_class_add_play_keys:
  * @klass: a board class
  *

@@ -93,6 +93,10 @@ int              bx_board_compare_points      (BxBoard    *self,
 void             bx_board_candidate_changed   (BxBoard    *self);
 const BxPalette *bx_board_get_palette         (BxBoard    *self);
 
+gboolean         bx_board_steps_have_point    (GArray     *steps,
+                                               int         point,
+                                               gboolean    by_to);
+
 /* For subclasses. */
 void             bx_board_class_add_play_keys (BxBoardClass *klass);
 void             bx_board_class_set_size      (BxBoardClass *klass,

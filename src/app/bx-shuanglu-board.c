@@ -126,21 +126,6 @@ displayed_position (BxShuangluBoard     *self,
   *mover = shown->player;
 }
 
-static gboolean
-array_has_point (GArray *steps,
-                 int     point,
-                 gboolean by_to)
-{
-  for (guint i = 0; steps != NULL && i < steps->len; i++)
-    {
-      const BxStep *s = &g_array_index (steps, BxStep, i);
-
-      if ((by_to ? s->to : s->from) == point)
-        return TRUE;
-    }
-  return FALSE;
-}
-
 static void
 draw_disc (cairo_t       *cr,
            const BxPalette *p,
@@ -676,8 +661,8 @@ draw_board (BxShuangluBoard *self,
 
   /* The keyboard cursor. */
   if (self->cursor != BX_BOARD_NO_POINT
-      && (array_has_point (sources, self->cursor, FALSE)
-          || array_has_point (targets, self->cursor, TRUE)
+      && (bx_board_steps_have_point (sources, self->cursor, FALSE)
+          || bx_board_steps_have_point (targets, self->cursor, TRUE)
           || self->cursor == self->picked))
     {
       graphene_rect_t rect;
