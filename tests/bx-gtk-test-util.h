@@ -1,6 +1,7 @@
 /* bx-gtk-test-util.h: helpers shared by the widget tests (test-window, test-reader,
  * test-play, test-boards, test-compare-view and the board tests): spinning the main loop, a
- * game in progress, the index a signal carries, and a board drawn to a PNG
+ * game in progress, the index a signal carries, a board drawn to a PNG, and the clicks of a
+ * position board
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -10,6 +11,7 @@
 
 #include "bx-core.h"
 #include "bx-game.h"
+#include "bx-position-board.h"
 
 /* Runs the main loop until it is idle, twenty times over: the widgets get laid out and drawn,
  * and idle callbacks queued by those (a scroll, a focus grab) run too. */
@@ -112,4 +114,58 @@ bx_gtk_test_find_named (GtkWidget  *root,
         return found;
     }
   return NULL;
+}
+
+/* Shows `board` (a new BxPositionBoard, floating) in a window with a game of `game` in
+ * progress (bx_gtk_test_game_in_progress() with seed 11 and `turns` turns) and checks its
+ * clicks: the first move is selected; a click on the piece of the second move selects the
+ * first move from there, a click on its target plays it (::move-chosen), a click on no
+ * point does nothing.  With $BOXI_SCREENSHOT or $BOXI_SCREENSHOTS set, the board is saved
+ * as docs/screenshots/`png`. */
+static inline void
+bx_gtk_test_position_board (GtkWidget  *board,
+                            BxGame     *game,
+                            guint       turns,
+                            const char *png)
+{
+  g_autoptr(GArray) moves = bx_move_list_new ();
+  GtkWidget *window = gtk_window_new ();
+  BxPositionBoard *pb = BX_POSITION_BOARD (board);
+  BxState s;
+  BxThrow t;
+  int chosen = -1;
+  const BxMove *m;
+
+  bx_gtk_test_game_in_progress (game, 11, turns, &s, &t, moves);
+  gtk_window_set_default_size (GTK_WINDOW (window), 820, 620);
+  gtk_window_set_child (GTK_WINDOW (window), board);
+  bx_position_board_set_position (pb, game, &s, &t, moves);
+  g_signal_connect (board, "move-chosen", G_CALLBACK (bx_gtk_test_store_index), &chosen);
+  gtk_window_present (GTK_WINDOW (window));
+  bx_gtk_test_spin ();
+  g_assert_cmpint (gtk_widget_get_width (board), >, 0);
+  g_assert_cmpint (bx_position_board_get_selected (pb), ==, 0);
+
+  /* A click on the second move's piece selects it, on its target plays it. */
+  m = &g_array_index (moves, BxMove, 1);
+  if (m->n_steps > 0)
+    {
+      int first = -1;
+      for (guint i = 0; i < moves->len && first < 0; i++)
+        if (g_array_index (moves, BxMove, i).n_steps > 0
+            && g_array_index (moves, BxMove, i).steps[0].from == m->steps[0].from)
+          first = (int) i;
+      bx_position_board_select (pb, -1);
+      g_assert_true (bx_position_board_click_point (pb, m->steps[0].from));
+      g_assert_cmpint (bx_position_board_get_selected (pb), ==, first);
+      m = &g_array_index (moves, BxMove, first);
+      g_assert_true (bx_position_board_click_point (pb, m->steps[0].to));
+      g_assert_cmpint (chosen, ==, first);
+    }
+  g_assert_false (bx_position_board_click_point (pb, 1000));
+  bx_position_board_select (pb, 0);
+  bx_gtk_test_spin ();
+  if (g_getenv ("BOXI_SCREENSHOT") != NULL || g_getenv ("BOXI_SCREENSHOTS") != NULL)
+    bx_gtk_test_save_screenshot (window, board, png);
+  gtk_window_destroy (GTK_WINDOW (window));
 }

@@ -10,7 +10,9 @@
 #include <string.h>
 #include <glib.h>
 
+#include "bx-clause-index.h"
 #include "bx-core.h"
+#include "bx-families.h"
 #include "bx-game.h"
 #include "bx-ruleset.h"
 
@@ -35,6 +37,25 @@ bx_test_property_games (void)
   if (!g_ascii_string_to_unsigned (env, 10, 1, G_MAXUINT, &n, &error))
     g_error ("BOXI_PROPERTY_GAMES=%s: %s", env, error->message);
   return (guint) n;
+}
+
+/* Registers the built-in families and loads the clauses of texts/ into `clauses` and, when
+ * `library` is not NULL, the rulesets of data/rulesets/ (checked against those clauses) into
+ * `library`; fails the test when either does not load.  For main(), after g_test_init(). */
+static inline void
+bx_test_load_corpus (BxClauseIndex    **clauses,
+                     BxRulesetLibrary **library)
+{
+  g_autoptr(GError) error = NULL;
+
+  bx_games_register_builtin ();
+  *clauses = bx_clause_index_new_from_dir (SOURCE_TEXTS_DIR, &error);
+  g_assert_no_error (error);
+  if (library == NULL)
+    return;
+  *library = bx_ruleset_library_new_from_dir (SOURCE_RULESETS_DIR, bx_clause_index_check_func,
+                                              *clauses, &error);
+  g_assert_no_error (error);
 }
 
 /* For g_ptr_array_sort(): orders an array of strings. */
@@ -144,4 +165,101 @@ bx_test_play (BxGame     *game,
         }
     }
   g_error ("no move %s", notation);
+}
+
+/* Checks a position of a random game (the family's invariants). */
+typedef void (*BxTestCheckFunc) (BxGame        *game,
+                                 const BxState *s);
+
+/* Plays one seeded random game of `game` to its end: the engine's throws of `seed`, a move
+ * chosen at random among the legal ones (in `moves`, scratch).  Every throw is valid, every
+ * position passes `check`, there is always a legal move, every move cites a rule and every
+ * rule a clause of `clauses`, and the game ends before turn `max_turns`.  Gives the number of
+ * moves played and the winner, and returns a hash of the game (the moves and the throws). */
+static inline guint64
+bx_test_play_random_game (BxGame          *game,
+                          BxClauseIndex   *clauses,
+                          BxTestCheckFunc  check,
+                          guint            max_turns,
+                          guint64          seed,
+                          GArray          *moves,
+                          guint           *n_moves,
+                          int             *winner)
+{
+  BxRng choice;
+  BxState s = { 0 };
+  BxThrow t;
+  guint64 h = 1469598103934665603ull;
+  BxRuleset *rs = bx_game_get_ruleset (game);
+
+  bx_rng_init (&choice, seed ^ 0x2545f4914f6cdd1dull);
+  bx_game_init_state (game, &s);
+  *n_moves = 0;
+  while (!bx_game_is_over (game, &s))
+    {
+      const BxMove *m;
+
+      check (game, &s);
+      g_assert_cmpuint (s.turn, <, max_turns);   /* every game ends */
+      bx_game_throw (game, &s, seed, &t);
+      g_assert_true (bx_throw_is_valid (bx_game_get_dice (game), &t));
+      bx_game_legal_moves (game, &s, &t, moves);
+      g_assert_cmpuint (moves->len, >, 0);
+      m = &g_array_index (moves, BxMove, bx_rng_uniform (&choice, moves->len));
+      g_assert_cmpuint (m->n_rules, >, 0);   /* every move cites a rule … */
+      for (guint k = 0; k < m->n_rules; k++)
+        {
+          const BxRule *r = bx_ruleset_get_rule (rs, m->rules[k]);
+          g_assert_true (bx_clause_index_has (clauses, r->cites[0]));   /* … and a clause */
+        }
+      h = (h ^ (guint64) (m->n_steps ? m->steps[0].from * 7 + m->steps[0].to : 1000 + m->flags)
+           ^ ((guint64) (t.n ? t.d[0] : 9) << 20)) * 1099511628211ull;
+      bx_game_apply (game, &s, &t, m);
+      (*n_moves)++;
+    }
+  check (game, &s);
+  *winner = s.winner;
+  return h ^ (guint64) s.winner;
+}
+
+/* Plays bx_test_property_games() random games of `game` (bx_test_play_random_game(), seeds
+ * 1, 2, …; every hundredth twice, to see that a seed gives the same game).  Each winner is
+ * 0, 1 or `draw`; the results are reported with the names of the two sides. */
+static inline void
+bx_test_random_games (BxGame          *game,
+                      BxClauseIndex   *clauses,
+                      BxTestCheckFunc  check,
+                      guint            max_turns,
+                      int              draw,
+                      const char      *first,
+                      const char      *second)
+{
+  g_autoptr(GArray) moves = bx_move_list_new ();
+  guint n = bx_test_property_games ();
+  guint results[3] = { 0 };
+  guint64 total = 0;
+  guint longest = 0;
+
+  g_assert_cmpint (draw, ==, 2);
+  for (guint seed = 1; seed <= n; seed++)
+    {
+      guint a, b;
+      int w, w2;
+      guint64 h1 = bx_test_play_random_game (game, clauses, check, max_turns, seed, moves, &a,
+                                             &w);
+      if (seed % 100 == 1)
+        {
+          guint64 h2 = bx_test_play_random_game (game, clauses, check, max_turns, seed, moves,
+                                                 &b, &w2);
+          g_assert_cmpuint (h1, ==, h2);   /* same seed, same game */
+          g_assert_cmpuint (a, ==, b);
+        }
+      g_assert_true (w >= 0 && w <= draw);
+      results[w]++;
+      total += a;
+      longest = MAX (longest, a);
+    }
+  g_test_message ("%s: %u games: %s %u, %s %u, drawn %u; %.1f moves a game, longest %u",
+                  bx_ruleset_get_id (bx_game_get_ruleset (game)), n, first, results[0], second,
+                  results[1], results[2], (double) total / MAX (n, 1), longest);
 }

@@ -278,12 +278,7 @@ main (int    argc,
   int ret;
 
   g_test_init (&argc, &argv, NULL);
-  bx_games_register_builtin ();
-  clauses = bx_clause_index_new_from_dir (SOURCE_TEXTS_DIR, &error);
-  g_assert_no_error (error);
-  library = bx_ruleset_library_new_from_dir (SOURCE_RULESETS_DIR, bx_clause_index_check_func,
-                                             clauses, &error);
-  g_assert_no_error (error);
+  bx_test_load_corpus (&clauses, &library);
 
   g_test_add_func ("/core/agents/levels", test_levels);
   g_test_add_func ("/core/agents/best/shuanglu-bear-off", test_best_shuanglu_bear_off);

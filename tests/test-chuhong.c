@@ -16,6 +16,7 @@
 #include "bx-game.h"
 #include "bx-ruleset.h"
 #include "bx-families.h"
+#include "bx-cli-test-util.h"
 #include "bx-test-util.h"
 
 static BxClauseIndex *clauses;
@@ -812,10 +813,8 @@ test_cli (void)
   g_autofree char *out = NULL;
   g_autoptr(GError) error = NULL;
   g_autoptr(JsonParser) parser = json_parser_new ();
-  g_auto(GStrv) lines = NULL;
   JsonArray *a;
   guint64 total = 0;
-  int status = 0;
   const char *throws_argv[] = { cli, "throws", "chuhong/zhifa", NULL };
   const char *play_argv[] = { cli, "play", "chuhong/zhifa", "--players", "3", "--rounds", "20",
                               "--seed", "4", "--random", NULL };
@@ -825,10 +824,7 @@ test_cli (void)
       g_test_skip ("BOXI_CLI is not set");
       return;
     }
-  g_assert_true (g_spawn_sync (NULL, (char **) throws_argv, NULL, G_SPAWN_STDERR_TO_DEV_NULL,
-                               NULL, NULL, &out, NULL, &status, &error));
-  g_assert_no_error (error);
-  g_assert_cmpint (status, ==, 0);
+  out = bx_cli_test_run (throws_argv);
   g_assert_true (json_parser_load_from_data (parser, out, -1, &error));
   a = json_node_get_array (json_parser_get_root (parser));
   g_assert_cmpuint (json_array_get_length (a), ==, BX_CHUHONG_N_LINES + 2);
@@ -839,45 +835,14 @@ test_cli (void)
       g_assert_true (json_object_has_member (o, "name"));
       g_assert_true (json_object_has_member (o, "class"));
       /* In lowest terms; the unreduced count is "ways" over "outcomes" (1296). */
-      {
-        gint64 w = json_object_get_int_member (o, "ways"), g = w, d = 1296;
-        g_autofree char *want = NULL;
-        while (d != 0)
-          {
-            gint64 r = g % d;
-            g = d;
-            d = r;
-          }
-        want = g_strdup_printf ("%" G_GINT64_FORMAT "/%" G_GINT64_FORMAT, w / g, 1296 / g);
-        g_assert_cmpint (json_object_get_int_member (o, "outcomes"), ==, 1296);
-        g_assert_cmpstr (json_object_get_string_member (o, "probability"), ==, want);
-      }
+      bx_cli_test_assert_probability (o, 1296);
       total += json_object_get_int_member (o, "ways");
     }
   g_assert_cmpuint (total, ==, 1296);
 
   g_clear_pointer (&out, g_free);
-  g_assert_true (g_spawn_sync (NULL, (char **) play_argv, NULL, G_SPAWN_STDERR_TO_DEV_NULL,
-                               NULL, NULL, &out, NULL, &status, &error));
-  g_assert_no_error (error);
-  g_assert_cmpint (status, ==, 0);
-  lines = g_strsplit (g_strstrip (out), "\n", -1);
-  g_assert_cmpuint (g_strv_length (lines), >, 60);
-  for (guint i = 0; lines[i] != NULL; i++)
-    {
-      g_autoptr(JsonParser) p = json_parser_new ();
-      JsonObject *o;
-      g_assert_true (json_parser_load_from_data (p, lines[i], -1, &error));
-      o = json_node_get_object (json_parser_get_root (p));
-      if (json_object_has_member (o, "end"))
-        {
-          g_assert_null (lines[i + 1]);
-          continue;
-        }
-      g_assert_cmpint (json_object_get_int_member (o, "ledger_sum"), ==, 0);
-      g_assert_true (json_object_has_member (o, "payments"));
-      g_assert_true (json_object_has_member (o, "clauses"));
-    }
+  out = bx_cli_test_run (play_argv);
+  bx_cli_test_check_play (out, 60);
 }
 
 int
@@ -890,9 +855,7 @@ main (int    argc,
   int rc;
 
   g_test_init (&argc, &argv, NULL);
-  bx_games_register_builtin ();
-  clauses = bx_clause_index_new_from_dir (SOURCE_TEXTS_DIR, &error);
-  g_assert_no_error (error);
+  bx_test_load_corpus (&clauses, NULL);
   zhifa = bx_ruleset_new_from_file (rs_path, NULL, NULL, bx_clause_index_check_func, clauses,
                                     &error);
   g_assert_no_error (error);

@@ -23,6 +23,7 @@
 #include "bx-families.h"
 #include "bx-game.h"
 #include "bx-ruleset.h"
+#include "bx-test-util.h"
 
 static BxClauseIndex *clauses;
 static BxRulesetLibrary *library;
@@ -787,12 +788,7 @@ main (int    argc,
   int rc;
 
   g_test_init (&argc, &argv, NULL);
-  bx_games_register_builtin ();
-  clauses = bx_clause_index_new_from_dir (SOURCE_TEXTS_DIR, &error);
-  g_assert_no_error (error);
-  library = bx_ruleset_library_new_from_dir (SOURCE_RULESETS_DIR, bx_clause_index_check_func,
-                                             clauses, &error);
-  g_assert_no_error (error);
+  bx_test_load_corpus (&clauses, &library);
   db_dir = g_dir_make_tmp ("boxi-cli-XXXXXX", &error);
   g_assert_no_error (error);
   db = g_build_filename (db_dir, "corpus.sqlite", NULL);

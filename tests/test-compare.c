@@ -13,6 +13,7 @@
 #include "bx-ruleset.h"
 #include "bx-twin.h"
 #include "bx-families.h"
+#include "bx-test-util.h"
 
 static BxClauseIndex *clauses;
 static BxRulesetLibrary *library;
@@ -291,12 +292,7 @@ main (int    argc,
   int rc;
 
   g_test_init (&argc, &argv, NULL);
-  bx_games_register_builtin ();
-  clauses = bx_clause_index_new_from_dir (SOURCE_TEXTS_DIR, &error);
-  g_assert_no_error (error);
-  library = bx_ruleset_library_new_from_dir (SOURCE_RULESETS_DIR, bx_clause_index_check_func,
-                                             clauses, &error);
-  g_assert_no_error (error);
+  bx_test_load_corpus (&clauses, &library);
 
   g_test_add_func ("/rules/compare/xiazan", test_compare_xiazan);
   g_test_add_func ("/rules/compare/four", test_compare_four);

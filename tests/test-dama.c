@@ -14,6 +14,7 @@
 #include "bx-game.h"
 #include "bx-ruleset.h"
 #include "bx-families.h"
+#include "bx-cli-test-util.h"
 #include "bx-test-util.h"
 
 static BxClauseIndex *clauses;
@@ -1036,10 +1037,8 @@ test_cli (void)
   g_autofree char *out = NULL;
   g_autoptr(GError) error = NULL;
   g_autoptr(JsonParser) parser = json_parser_new ();
-  g_auto(GStrv) lines = NULL;
   JsonArray *a;
   guint64 total = 0;
-  int status = 0;
   const char *throws_argv[] = { cli, "throws", "dama/yijing", NULL };
   const char *play_argv[] = { cli, "play", "dama/yijing", "--players", "4", "--seed", "3",
                               "--random", NULL };
@@ -1049,10 +1048,7 @@ test_cli (void)
       g_test_skip ("BOXI_CLI is not set");
       return;
     }
-  g_assert_true (g_spawn_sync (NULL, (char **) throws_argv, NULL, G_SPAWN_STDERR_TO_DEV_NULL,
-                               NULL, NULL, &out, NULL, &status, &error));
-  g_assert_no_error (error);
-  g_assert_cmpint (status, ==, 0);
+  out = bx_cli_test_run (throws_argv);
   g_assert_true (json_parser_load_from_data (parser, out, -1, &error));
   a = json_node_get_array (json_parser_get_root (parser));
   g_assert_cmpuint (json_array_get_length (a), ==, 56);
@@ -1060,46 +1056,15 @@ test_cli (void)
     {
       JsonObject *o = json_array_get_object_element (a, i);
       /* In lowest terms; the unreduced count is "ways" over "outcomes" (216). */
-      {
-        gint64 w = json_object_get_int_member (o, "ways"), g = w, d = 216;
-        g_autofree char *want = NULL;
-        while (d != 0)
-          {
-            gint64 r = g % d;
-            g = d;
-            d = r;
-          }
-        want = g_strdup_printf ("%" G_GINT64_FORMAT "/%" G_GINT64_FORMAT, w / g, 216 / g);
-        g_assert_cmpint (json_object_get_int_member (o, "outcomes"), ==, 216);
-        g_assert_cmpstr (json_object_get_string_member (o, "probability"), ==, want);
-      }
+      bx_cli_test_assert_probability (o, 216);
       g_assert_cmpstr (json_object_get_string_member (o, "status"), ==, "interpreted");
       total += json_object_get_int_member (o, "ways");
     }
   g_assert_cmpuint (total, ==, 216);
 
   g_clear_pointer (&out, g_free);
-  g_assert_true (g_spawn_sync (NULL, (char **) play_argv, NULL, G_SPAWN_STDERR_TO_DEV_NULL,
-                               NULL, NULL, &out, NULL, &status, &error));
-  g_assert_no_error (error);
-  g_assert_cmpint (status, ==, 0);
-  lines = g_strsplit (g_strstrip (out), "\n", -1);
-  g_assert_cmpuint (g_strv_length (lines), >, 40);
-  for (guint i = 0; lines[i] != NULL; i++)
-    {
-      g_autoptr(JsonParser) p = json_parser_new ();
-      JsonObject *o;
-      g_assert_true (json_parser_load_from_data (p, lines[i], -1, &error));
-      o = json_node_get_object (json_parser_get_root (p));
-      if (json_object_has_member (o, "end"))
-        {
-          g_assert_null (lines[i + 1]);
-          continue;
-        }
-      g_assert_cmpint (json_object_get_int_member (o, "ledger_sum"), ==, 0);
-      g_assert_true (json_object_has_member (o, "payments"));
-      g_assert_cmpuint (json_array_get_length (json_object_get_array_member (o, "clauses")), >, 0);
-    }
+  out = bx_cli_test_run (play_argv);
+  bx_cli_test_check_play (out, 40);
 }
 
 int
@@ -1113,9 +1078,7 @@ main (int    argc,
   int rc;
 
   g_test_init (&argc, &argv, NULL);
-  bx_games_register_builtin ();
-  clauses = bx_clause_index_new_from_dir (SOURCE_TEXTS_DIR, &error);
-  g_assert_no_error (error);
+  bx_test_load_corpus (&clauses, NULL);
   yijing = bx_ruleset_new_from_file (y_path, NULL, NULL, bx_clause_index_check_func, clauses,
                                      &error);
   g_assert_no_error (error);

@@ -820,78 +820,10 @@ check_position (BxGame        *game,
     g_assert_cmpint (ls->chou[0] + ls->chou[1], <=, 7);
 }
 
-static guint64
-play_one (BxGame  *game,
-          guint64  seed,
-          GArray  *moves,
-          guint   *n_moves,
-          int     *winner)
-{
-  BxRng choice;
-  BxState s = { 0 };
-  BxThrow t;
-  guint64 h = 1469598103934665603ull;
-  BxRuleset *rs = bx_game_get_ruleset (game);
-
-  bx_rng_init (&choice, seed ^ 0x2545f4914f6cdd1dull);
-  bx_game_init_state (game, &s);
-  *n_moves = 0;
-  while (!bx_game_is_over (game, &s))
-    {
-      const BxMove *m;
-
-      check_position (game, &s);
-      g_assert_cmpuint (s.turn, <, 2001);   /* every game ends */
-      bx_game_throw (game, &s, seed, &t);
-      g_assert_true (bx_throw_is_valid (bx_game_get_dice (game), &t));
-      bx_game_legal_moves (game, &s, &t, moves);
-      g_assert_cmpuint (moves->len, >, 0);
-      m = &g_array_index (moves, BxMove, bx_rng_uniform (&choice, moves->len));
-      g_assert_cmpuint (m->n_rules, >, 0);   /* every move cites a rule … */
-      for (guint k = 0; k < m->n_rules; k++)
-        {
-          const BxRule *r = bx_ruleset_get_rule (rs, m->rules[k]);
-          g_assert_true (bx_clause_index_has (clauses, r->cites[0]));   /* … and a clause */
-        }
-      h = (h ^ (guint64) (m->n_steps ? m->steps[0].from * 7 + m->steps[0].to : 1000 + m->flags)
-           ^ ((guint64) (t.n ? t.d[0] : 9) << 20)) * 1099511628211ull;
-      bx_game_apply (game, &s, &t, m);
-      (*n_moves)++;
-    }
-  check_position (game, &s);
-  *winner = s.winner;
-  return h ^ (guint64) s.winner;
-}
-
 static void
 random_games (gconstpointer data)
 {
-  BxGame *game = (BxGame *) data;
-  g_autoptr(GArray) moves = bx_move_list_new ();
-  guint n = bx_test_property_games ();
-  guint results[3] = { 0 };
-  guint64 total = 0;
-  guint longest = 0;
-
-  for (guint seed = 1; seed <= n; seed++)
-    {
-      guint a, b;
-      int w, w2;
-      guint64 h1 = play_one (game, seed, moves, &a, &w);
-      if (seed % 100 == 1)
-        {
-          guint64 h2 = play_one (game, seed, moves, &b, &w2);
-          g_assert_cmpuint (h1, ==, h2);   /* same seed, same game */
-          g_assert_cmpuint (a, ==, b);
-        }
-      g_assert_true (w >= 0 && w <= BX_LIUBO_DRAW);
-      results[w]++;
-      total += a;
-      longest = MAX (longest, a);
-    }
-  g_test_message ("%s: %u games: white %u, black %u, drawn %u; %.1f moves a game, longest %u",
-                  bx_ruleset_get_id (bx_game_get_ruleset (game)), n, results[0], results[1],
-                  results[2], (double) total / MAX (n, 1), longest);
+  bx_test_random_games ((BxGame *) data, clauses, check_position, 2001, BX_LIUBO_DRAW, "white", "black");
 }
 
 /* 古博經 (liubo/gubojing): in seeded random games the results show the wins as the
@@ -987,12 +919,7 @@ main (int    argc,
   int rc;
 
   g_test_init (&argc, &argv, NULL);
-  bx_games_register_builtin ();
-  clauses = bx_clause_index_new_from_dir (SOURCE_TEXTS_DIR, &error);
-  g_assert_no_error (error);
-  library = bx_ruleset_library_new_from_dir (SOURCE_RULESETS_DIR, bx_clause_index_check_func,
-                                             clauses, &error);
-  g_assert_no_error (error);
+  bx_test_load_corpus (&clauses, &library);
   gubojing = bx_test_new_game (library, "liubo/gubojing");
   essay = bx_test_new_game (library, "liubo/seed001");
 

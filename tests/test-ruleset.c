@@ -13,6 +13,7 @@
 #include "bx-load-stats.h"
 #include "bx-ruleset.h"
 #include "bx-families.h"
+#include "bx-test-util.h"
 
 static BxClauseIndex *clauses;
 
@@ -364,9 +365,7 @@ main (int    argc,
   int rc;
 
   g_test_init (&argc, &argv, NULL);
-  bx_games_register_builtin ();
-  clauses = bx_clause_index_new_from_dir (SOURCE_TEXTS_DIR, &error);
-  g_assert_no_error (error);
+  bx_test_load_corpus (&clauses, NULL);
   g_assert_cmpuint (bx_clause_index_get_size (clauses), >, 300);
 
   g_test_add_func ("/rules/ruleset/library", test_library);

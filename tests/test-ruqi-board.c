@@ -11,6 +11,7 @@
 #include "bx-core.h"
 #include "bx-game.h"
 #include "bx-gtk-test-util.h"
+#include "bx-test-util.h"
 #include "bx-ruleset.h"
 #include "bx-ruqi-board.h"
 #include "games/bx-ruqi.h"
@@ -129,10 +130,8 @@ main (int    argc,
   int rc;
 
   gtk_test_init (&argc, &argv, NULL);
-  bx_games_register_builtin ();
   adw_init ();
-  clauses = bx_clause_index_new_from_dir (SOURCE_TEXTS_DIR, &error);
-  g_assert_no_error (error);
+  bx_test_load_corpus (&clauses, NULL);
   ruleset = bx_ruleset_new_from_file (path, NULL, NULL, bx_clause_index_check_func, clauses,
                                       &error);
   g_assert_no_error (error);

@@ -598,11 +598,9 @@ main (int    argc,
   int rc;
 
   g_test_init (&argc, &argv, NULL);
-  bx_games_register_builtin ();
   if (g_getenv ("BOXI_TEST_NONFATAL") != NULL)
     g_test_set_nonfatal_assertions ();
-  clauses = bx_clause_index_new_from_dir (SOURCE_TEXTS_DIR, &error);
-  g_assert_no_error (error);
+  bx_test_load_corpus (&clauses, NULL);
   ping = bx_ruleset_new_from_file (rs_path, NULL, NULL, bx_clause_index_check_func, clauses,
                                    &error);
   g_assert_no_error (error);

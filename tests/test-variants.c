@@ -963,12 +963,7 @@ main (int    argc,
   int rc;
 
   g_test_init (&argc, &argv, NULL);
-  bx_games_register_builtin ();
-  clauses = bx_clause_index_new_from_dir (SOURCE_TEXTS_DIR, &error);
-  g_assert_no_error (error);
-  library = bx_ruleset_library_new_from_dir (SOURCE_RULESETS_DIR, bx_clause_index_check_func,
-                                             clauses, &error);
-  g_assert_no_error (error);
+  bx_test_load_corpus (&clauses, &library);
   for (guint v = 0; v < G_N_ELEMENTS (variants); v++)
     {
       g_autofree char *id = g_strconcat ("shuanglu/", variants[v], NULL);

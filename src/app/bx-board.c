@@ -47,6 +47,50 @@ G_DEFINE_ABSTRACT_TYPE_WITH_PRIVATE (BxBoard, bx_board, GTK_TYPE_WIDGET)
 /* Overrides */
 
 static void
+bx_board_snapshot (GtkWidget   *widget,
+                   GtkSnapshot *snapshot)
+{
+  BxBoardClass *klass = BX_BOARD_GET_CLASS (widget);
+  int width = gtk_widget_get_width (widget);
+  int height = gtk_widget_get_height (widget);
+  cairo_t *cr;
+
+  if (klass->draw == NULL)
+    {
+      GTK_WIDGET_CLASS (bx_board_parent_class)->snapshot (widget, snapshot);
+      return;
+    }
+  if (width <= 0 || height <= 0)
+    return;
+  cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, width, height));
+  klass->draw (BX_BOARD (widget), cr, width, height);
+  cairo_destroy (cr);
+}
+
+static void
+bx_board_measure (GtkWidget      *widget,
+                  GtkOrientation  orientation,
+                  int             for_size,
+                  int            *minimum,
+                  int            *natural,
+                  int            *minimum_baseline,
+                  int            *natural_baseline)
+{
+  BxBoardClass *klass = BX_BOARD_GET_CLASS (widget);
+  gboolean across = orientation == GTK_ORIENTATION_HORIZONTAL;
+
+  if (klass->natural_width == 0 && klass->natural_height == 0)
+    {
+      GTK_WIDGET_CLASS (bx_board_parent_class)->measure (widget, orientation, for_size, minimum,
+                                                         natural, minimum_baseline,
+                                                         natural_baseline);
+      return;
+    }
+  *minimum = across ? klass->min_width : klass->min_height;
+  *natural = MAX (*minimum, across ? klass->natural_width : klass->natural_height);
+}
+
+static void
 bx_board_dispose (GObject *object)
 {
   BxBoardPrivate *priv = bx_board_get_instance_private (BX_BOARD (object));
@@ -59,8 +103,11 @@ static void
 bx_board_class_init (BxBoardClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = bx_board_dispose;
+  widget_class->snapshot = bx_board_snapshot;
+  widget_class->measure = bx_board_measure;
 
   /**
    * BxBoard::candidate-changed:
@@ -272,6 +319,30 @@ bx_board_get_palette (BxBoard *self)
 }
 
 /**
+ * bx_board_steps_have_point:
+ * @steps: (nullable) (element-type BxStep): steps (bx_session_dup_next_sources() or
+ *   bx_session_dup_next_steps())
+ * @point: a board point
+ * @by_to: whether to look at the steps' targets (%TRUE) or their starts
+ *
+ * Returns: whether a step of @steps starts (or with @by_to ends) at @point
+ */
+gboolean
+bx_board_steps_have_point (GArray   *steps,
+                           int       point,
+                           gboolean  by_to)
+{
+  for (guint i = 0; steps != NULL && i < steps->len; i++)
+    {
+      const BxStep *s = &g_array_index (steps, BxStep, i);
+
+      if ((by_to ? s->to : s->from) == point)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/**
  * bx_board_class_add_play_keys:
  * @klass: a board class
  *
@@ -289,3 +360,30 @@ bx_board_class_add_play_keys (BxBoardClass *klass)
                                        "play.roll-or-play", NULL);
 }
 
+
+/**
+ * bx_board_class_set_size:
+ * @klass: a board class
+ * @min_width: the minimum width, in pixels (>= 0)
+ * @min_height: the minimum height, in pixels (>= 0)
+ * @natural_width: the natural width, in pixels (at least @min_width)
+ * @natural_height: the natural height, in pixels (at least @min_height)
+ *
+ * Sets the size the base's measure asks for; for subclasses' class_init.  A board that
+ * sets none is measured as a GtkWidget (by its layout manager).
+ */
+void
+bx_board_class_set_size (BxBoardClass *klass,
+                         int           min_width,
+                         int           min_height,
+                         int           natural_width,
+                         int           natural_height)
+{
+  g_return_if_fail (klass != NULL);
+  g_return_if_fail (min_width >= 0 && min_height >= 0);
+
+  klass->min_width = min_width;
+  klass->min_height = min_height;
+  klass->natural_width = natural_width;
+  klass->natural_height = natural_height;
+}

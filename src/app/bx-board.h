@@ -33,6 +33,14 @@ G_DECLARE_DERIVABLE_TYPE (BxBoard, bx_board, BX, BOARD, GtkWidget)
  *   play.cancel drive it.
  * @compare_points: (optional) the order of points on screen, for the keyboard cursor of a
  *   point board; by default the points' numbers.
+ * @draw: (optional) draws the board with cairo on the whole widget (@width × @height
+ *   pixels, both > 0): the base's snapshot calls it.  Without it the base snapshots the
+ *   board as a GtkWidget (its children); a board may override GtkWidget.snapshot instead.
+ * @min_width: the minimum width, in pixels, for the base's measure
+ *   (bx_board_class_set_size(); all 0: GtkWidget's measure, by the layout manager)
+ * @min_height: the minimum height, in pixels
+ * @natural_width: the natural width, in pixels
+ * @natural_height: the natural height, in pixels
  *
  * A board shows a #BxSession and emits actions; it never changes the session and never
  * decides a rule: what is legal comes only from the session (bx_session_get_legal_moves(),
@@ -53,9 +61,18 @@ struct _BxBoardClass
   int      (*compare_points) (BxBoard *self,
                               int      a,
                               int      b);
+  void     (*draw)           (BxBoard *self,
+                              cairo_t *cr,
+                              int      width,
+                              int      height);
+
+  int      min_width;
+  int      min_height;
+  int      natural_width;
+  int      natural_height;
 
   /*< private >*/
-  gpointer padding[8];
+  gpointer padding[7];
 };
 
 void             bx_board_set_session         (BxBoard    *self,
@@ -76,7 +93,16 @@ int              bx_board_compare_points      (BxBoard    *self,
 void             bx_board_candidate_changed   (BxBoard    *self);
 const BxPalette *bx_board_get_palette         (BxBoard    *self);
 
+gboolean         bx_board_steps_have_point    (GArray     *steps,
+                                               int         point,
+                                               gboolean    by_to);
+
 /* For subclasses. */
 void             bx_board_class_add_play_keys (BxBoardClass *klass);
+void             bx_board_class_set_size      (BxBoardClass *klass,
+                                               int           min_width,
+                                               int           min_height,
+                                               int           natural_width,
+                                               int           natural_height);
 
 G_END_DECLS

@@ -441,19 +441,6 @@ bx_dama_board_snapshot (GtkWidget   *widget,
 }
 
 static void
-bx_dama_board_measure (GtkWidget      *widget,
-                       GtkOrientation  orientation,
-                       int             for_size,
-                       int            *minimum,
-                       int            *natural,
-                       int            *minimum_baseline,
-                       int            *natural_baseline)
-{
-  *minimum = orientation == GTK_ORIENTATION_HORIZONTAL ? N_COLS * 24 : N_ROWS * 24;
-  *natural = orientation == GTK_ORIENTATION_HORIZONTAL ? N_COLS * 48 : N_ROWS * 48;
-}
-
-static void
 bx_dama_board_dispose (GObject *object)
 {
   BxDamaBoard *self = BX_DAMA_BOARD (object);
@@ -473,7 +460,7 @@ bx_dama_board_class_init (BxDamaBoardClass *klass)
   board_class->refresh = bx_dama_board_refresh;
   board_class->get_candidate = bx_dama_board_get_candidate;
   widget_class->snapshot = bx_dama_board_snapshot;
-  widget_class->measure = bx_dama_board_measure;
+  bx_board_class_set_size (board_class, N_COLS * 24, N_ROWS * 24, N_COLS * 48, N_ROWS * 48);
   gtk_widget_class_set_css_name (widget_class, "boxi-dama-board");
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GRID);
 

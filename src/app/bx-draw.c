@@ -47,3 +47,34 @@ bx_draw_text (cairo_t    *cr,
   pango_font_description_free (desc);
   g_object_unref (layout);
 }
+
+/**
+ * bx_draw_move_line:
+ * @cr: where to draw
+ * @colour: the colour of the line and the ring (the palette's select)
+ * @x0: the start of the move, in pixels
+ * @y0: the start of the move
+ * @x1: its target, in pixels
+ * @y1: its target
+ * @ring: the radius of the ring drawn round the target, in pixels
+ *
+ * Draws the selected move of a board: a line 4 pixels wide from its start to its target,
+ * and a ring round the target.
+ */
+void
+bx_draw_move_line (cairo_t      *cr,
+                   const BxRgba *colour,
+                   double        x0,
+                   double        y0,
+                   double        x1,
+                   double        y1,
+                   double        ring)
+{
+  bx_rgba_use (cr, colour);
+  cairo_set_line_width (cr, 4);
+  cairo_move_to (cr, x0, y0);
+  cairo_line_to (cr, x1, y1);
+  cairo_stroke (cr);
+  cairo_arc (cr, x1, y1, ring, 0, 2 * G_PI);
+  cairo_stroke (cr);
+}

@@ -7,6 +7,8 @@
 #include <cairo.h>
 #include <glib.h>
 
+#include "bx-palette.h"
+
 G_BEGIN_DECLS
 
 void bx_draw_text (cairo_t    *cr,
@@ -16,5 +18,13 @@ void bx_draw_text (cairo_t    *cr,
                    double      px,
                    gboolean    bold,
                    gboolean    centred);
+
+void bx_draw_move_line (cairo_t      *cr,
+                        const BxRgba *colour,
+                        double        x0,
+                        double        y0,
+                        double        x1,
+                        double        y1,
+                        double        ring);
 
 G_END_DECLS

@@ -37,22 +37,7 @@ G_DEFINE_FINAL_TYPE (BxLiuboBoard, bx_liubo_board, BX_TYPE_POSITION_BOARD)
 
 /* Statics */
 
-typedef struct
-{
-  double x0, y0, size;
-} Geometry;
-
-static void
-geometry (BxLiuboBoard *self,
-          Geometry     *g)
-{
-  double w = gtk_widget_get_width (GTK_WIDGET (self));
-  double h = gtk_widget_get_height (GTK_WIDGET (self));
-
-  g->size = MAX (MIN (w - SIDE_W - 24, h - 16), 40);
-  g->x0 = 8;
-  g->y0 = (h - g->size) / 2;
-}
+typedef BxBoardSquare Geometry;
 
 static void
 board_xy (const Geometry *g,
@@ -67,11 +52,11 @@ board_xy (const Geometry *g,
 
 /* Board point → widget coordinates. */
 static void
-point_xy (BxLiuboBoard   *self,
-          const Geometry *g,
-          int             point,
-          double         *x,
-          double         *y)
+point_xy (BxPositionBoard *board,
+          const Geometry  *g,
+          int              point,
+          double          *x,
+          double          *y)
 {
   if (point < 0 || point >= BX_BO_N_POINTS)
     {
@@ -194,7 +179,7 @@ draw_board (BxLiuboBoard   *self,
             double dx;
             if (st == 9)
               continue;   /* 玄 again: one label */
-            point_xy (self, g, pt, &x0, &y0);
+            point_xy (BX_POSITION_BOARD (self), g, pt, &x0, &y0);
             dx = bx_bo_point (pt)->x;
             bx_rgba_use_alpha (cr, &self->pal->lines, 0.85);
             cairo_arc (cr, x0, y0, r * 0.35, 0, 2 * G_PI);
@@ -208,7 +193,7 @@ draw_board (BxLiuboBoard   *self,
   for (int pt = 0; pt < BX_BO_N_PLAY_POINTS; pt++)
     {
       const BxBoPoint *p = bx_bo_point (pt);
-      point_xy (self, g, pt, &x0, &y0);
+      point_xy (BX_POSITION_BOARD (self), g, pt, &x0, &y0);
       bx_rgba_use (cr, &self->pal->lines);
       if (p->klass == BX_BO_CLASS_JIAO)
         {
@@ -291,7 +276,7 @@ draw_pieces (BxLiuboBoard   *self,
       for (int pt = 0; pt < BX_BO_N_POINTS; pt++)
         if (count[pt] > 0)
           {
-            point_xy (self, g, pt, &x, &y);
+            point_xy (BX_POSITION_BOARD (self), g, pt, &x, &y);
             draw_piece (cr, x, y, standing[pt] ? r * 1.35 : r, p, standing[pt] ? "驍" : NULL,
                         count[pt]);
           }
@@ -335,15 +320,9 @@ draw_selection (BxLiuboBoard   *self,
   if (m->steps[0].from < 0)
     board_xy (g, 0, self->pos->state.player == 0 ? 0.98 : -0.98, &x0, &y0);
   else
-    point_xy (self, g, m->steps[0].from, &x0, &y0);
-  point_xy (self, g, m->steps[0].to, &x1, &y1);
-  bx_rgba_use (cr, &self->pal->select);
-  cairo_set_line_width (cr, 4);
-  cairo_move_to (cr, x0, y0);
-  cairo_line_to (cr, x1, y1);
-  cairo_stroke (cr);
-  cairo_arc (cr, x1, y1, g->size / 30, 0, 2 * G_PI);
-  cairo_stroke (cr);
+    point_xy (BX_POSITION_BOARD (self), g, m->steps[0].from, &x0, &y0);
+  point_xy (BX_POSITION_BOARD (self), g, m->steps[0].to, &x1, &y1);
+  bx_draw_move_line (cr, &self->pal->select, x0, y0, x1, y1, g->size / 30);
 }
 
 /* The throw: six 箸 (white or dark side up) or two hands (fingers raised). */
@@ -420,81 +399,50 @@ draw_throw (BxLiuboBoard   *self,
 
 /* BxPositionBoard */
 
-static gboolean
-bx_liubo_board_locate_point (BxPositionBoard *board,
-                             int              point,
-                             double          *x,
-                             double          *y)
-{
-  BxLiuboBoard *self = BX_LIUBO_BOARD (board);
-  Geometry g;
-
-  geometry (self, &g);
-  point_xy (self, &g, point, x, y);
-  return TRUE;
-}
-
 /* A click on the throw plays a move without steps (a pass, the opening round). */
-static gboolean
+static void
 bx_liubo_board_click_aside (BxPositionBoard *board,
                             double           x,
                             double           y)
 {
   BxLiuboBoard *self = BX_LIUBO_BOARD (board);
 
-  if (x <= gtk_widget_get_width (GTK_WIDGET (self)) - SIDE_W - 8)
-    return FALSE;
   if (self->pos->moves->len == 1 && g_array_index (self->pos->moves, BxMove, 0).n_steps == 0)
     bx_position_board_move_chosen (board, 0);
-  return TRUE;
 }
 
 /* Overrides */
 
 static void
-bx_liubo_board_snapshot (GtkWidget   *widget,
-                       GtkSnapshot *snapshot)
+bx_liubo_board_draw (BxBoard *board,
+                     cairo_t *cr,
+                     int      width,
+                     int      height)
 {
-  BxLiuboBoard *self = BX_LIUBO_BOARD (widget);
-  double w = gtk_widget_get_width (widget), h = gtk_widget_get_height (widget);
-  cairo_t *cr;
+  BxLiuboBoard *self = BX_LIUBO_BOARD (board);
   Geometry g;
 
-  if (self->pos->game == NULL || w <= 0 || h <= 0)
+  if (self->pos->game == NULL)
     return;
-  geometry (self, &g);
-  self->pal = bx_board_get_palette (BX_BOARD (self));
-  cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, w, h));
+  bx_position_board_get_square (BX_POSITION_BOARD (self), &g);
+  self->pal = bx_board_get_palette (board);
   draw_board (self, cr, &g);
   draw_pieces (self, cr, &g);
   draw_selection (self, cr, &g);
   draw_throw (self, cr, &g);
-  cairo_destroy (cr);
-}
-
-static void
-bx_liubo_board_measure (GtkWidget      *widget,
-                      GtkOrientation  orientation,
-                      int             for_size,
-                      int            *minimum,
-                      int            *natural,
-                      int            *minimum_baseline,
-                      int            *natural_baseline)
-{
-  *minimum = orientation == GTK_ORIENTATION_HORIZONTAL ? 360 : 220;
-  *natural = orientation == GTK_ORIENTATION_HORIZONTAL ? 760 : 600;
 }
 
 static void
 bx_liubo_board_class_init (BxLiuboBoardClass *klass)
 {
-  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+  BxBoardClass *base_class = BX_BOARD_CLASS (klass);
   BxPositionBoardClass *board_class = BX_POSITION_BOARD_CLASS (klass);
 
-  board_class->locate_point = bx_liubo_board_locate_point;
+  board_class->square_point = point_xy;
+  board_class->aside_width = SIDE_W;
   board_class->click_aside = bx_liubo_board_click_aside;
-  widget_class->snapshot = bx_liubo_board_snapshot;
-  widget_class->measure = bx_liubo_board_measure;
+  base_class->draw = bx_liubo_board_draw;
+  bx_board_class_set_size (base_class, 360, 220, 760, 600);
 }
 
 static void

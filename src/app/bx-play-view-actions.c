@@ -17,21 +17,6 @@
 
 /* Statics */
 
-static gboolean
-steps_have (GArray   *steps,
-            int       point,
-            gboolean  by_to)
-{
-  for (guint i = 0; steps != NULL && i < steps->len; i++)
-    {
-      const BxStep *s = &g_array_index (steps, BxStep, i);
-
-      if ((by_to ? s->to : s->from) == point)
-        return TRUE;
-    }
-  return FALSE;
-}
-
 static int
 compare_points_cb (gconstpointer a,
                    gconstpointer b,
@@ -168,7 +153,8 @@ select_point (BxPlayView *self,
     {
       g_autoptr(GArray) targets = bx_session_dup_next_steps (self->session, self->picked);
 
-      if (steps_have (targets, point, TRUE) && choose_step (self, self->picked, point))
+      if (bx_board_steps_have_point (targets, point, TRUE)
+          && choose_step (self, self->picked, point))
         return;
       if (point == self->picked)
         {
@@ -180,7 +166,7 @@ select_point (BxPlayView *self,
     }
 
   sources = bx_session_dup_next_sources (self->session);
-  if (steps_have (sources, point, FALSE))
+  if (bx_board_steps_have_point (sources, point, FALSE))
     {
       self->picked = point;
       bx_play_view_reset_cursor (self, BX_BOARD_NO_POINT);

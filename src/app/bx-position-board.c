@@ -81,6 +81,25 @@ set_selected (BxPositionBoard *self,
   report_selection (self);
 }
 
+/* The centre of @point in widget coordinates: locate_point, or square_point. */
+static gboolean
+locate_point (BxPositionBoard *self,
+              int              point,
+              double          *x,
+              double          *y)
+{
+  BxPositionBoardClass *klass = BX_POSITION_BOARD_GET_CLASS (self);
+  BxBoardSquare square;
+
+  if (klass->locate_point != NULL)
+    return klass->locate_point (self, point, x, y);
+  if (klass->square_point == NULL)
+    return FALSE;
+  bx_position_board_get_square (self, &square);
+  klass->square_point (self, &square, point, x, y);
+  return TRUE;
+}
+
 /* The point of a click: the nearest end of a legal move's first step. */
 static int
 nearest_step_end (BxPositionBoard *self,
@@ -92,7 +111,7 @@ nearest_step_end (BxPositionBoard *self,
   double best_d = CLICK_RADIUS * CLICK_RADIUS;
   int best = G_MININT;
 
-  if (klass->locate_point == NULL)
+  if (klass->locate_point == NULL && klass->square_point == NULL)
     return G_MININT;
   for (guint i = 0; i < moves->len; i++)
     {
@@ -103,7 +122,7 @@ nearest_step_end (BxPositionBoard *self,
           int pt = e == 0 ? m->steps[0].from : m->steps[0].to;
           double px, py, d;
 
-          if (!klass->locate_point (self, pt, &px, &py))
+          if (!locate_point (self, pt, &px, &py))
             continue;
           d = (px - x) * (px - x) + (py - y) * (py - y);
           if (d < best_d)
@@ -163,8 +182,12 @@ pressed_cb (GtkGestureClick *gesture,
   gtk_widget_grab_focus (GTK_WIDGET (self));
   if (data->game == NULL || data->moves == NULL)
     return;
-  if (klass->click_aside != NULL && klass->click_aside (self, x, y))
-    return;
+  if (klass->click_aside != NULL
+      && x > gtk_widget_get_width (GTK_WIDGET (self)) - klass->aside_width - 8)
+    {
+      klass->click_aside (self, x, y);
+      return;
+    }
   point = klass->point_at != NULL ? klass->point_at (self, x, y)
                                   : nearest_step_end (self, x, y);
   if (point != G_MININT)
@@ -484,6 +507,32 @@ bx_position_board_get_selected_move (BxPositionBoard *self)
   if (data->moves == NULL || data->selected < 0 || data->selected >= (int) data->moves->len)
     return NULL;
   return &g_array_index (data->moves, BxMove, data->selected);
+}
+
+/**
+ * bx_position_board_get_square:
+ * @self: a board
+ * @square: (out caller-allocates): where the board stands
+ *
+ * Lays a square board out at the left of the widget, 8 pixels in, centred vertically,
+ * as large as the height and the width less the class's aside_width (the throw) allow
+ * (at least 40 pixels).
+ */
+void
+bx_position_board_get_square (BxPositionBoard *self,
+                              BxBoardSquare   *square)
+{
+  double aside, w, h;
+
+  g_return_if_fail (BX_IS_POSITION_BOARD (self));
+  g_return_if_fail (square != NULL);
+
+  aside = BX_POSITION_BOARD_GET_CLASS (self)->aside_width;
+  w = gtk_widget_get_width (GTK_WIDGET (self));
+  h = gtk_widget_get_height (GTK_WIDGET (self));
+  square->size = MAX (MIN (w - aside - 24, h - 16), 40);
+  square->x0 = 8;
+  square->y0 = (h - square->size) / 2;
 }
 
 /**

@@ -36,15 +36,32 @@ typedef struct
 } BxPositionData;
 
 /**
+ * BxBoardSquare:
+ * @x0: the left edge of the board, in widget coordinates (pixels)
+ * @y0: its top edge
+ * @size: its side, in pixels
+ *
+ * Where a square board stands in the widget (bx_position_board_get_square()).
+ */
+typedef struct
+{
+  double x0, y0, size;
+} BxBoardSquare;
+
+/**
  * BxPositionBoardClass:
  * @locate_point: (optional) the centre of the board point @point, in widget coordinates,
- *   for the clicks; %FALSE when the point is not drawn
+ *   for the clicks; %FALSE when the point is not drawn.  By default @square_point's.
+ * @square_point: (optional) for a square board (bx_position_board_get_square()): the
+ *   centre of @point on the board laid out in @square, in widget coordinates
  * @point_at: (optional) the point a click at (@x, @y) is for, or %G_MININT; by default the
  *   nearest end of a legal move's first step (by @locate_point)
- * @click_aside: (optional) a click at (@x, @y) off the board (on the throw): %TRUE when it
- *   was for that, and is done
+ * @click_aside: (optional) a click at (@x, @y) in the strip of @aside_width pixels (and 8
+ *   more) at the right of the widget, off the board (on the throw)
  * @click_point: (optional) what a click on @point does; see
  *   bx_position_board_click_point() for the default
+ * @aside_width: the width of the strip kept at the right of a square board for the throw,
+ *   in pixels (0: none)
  *
  * A board that is given a position, the throw and the legal moves (from the session on
  * the play page, or bx_position_board_set_position() when it stands alone), keeps which
@@ -66,11 +83,17 @@ struct _BxPositionBoardClass
   int      (*point_at)     (BxPositionBoard *self,
                             double           x,
                             double           y);
-  gboolean (*click_aside)  (BxPositionBoard *self,
+  void     (*click_aside)  (BxPositionBoard *self,
                             double           x,
                             double           y);
   gboolean (*click_point)  (BxPositionBoard *self,
                             int              point);
+  void     (*square_point) (BxPositionBoard     *self,
+                            const BxBoardSquare *square,
+                            int                  point,
+                            double              *x,
+                            double              *y);
+  double   aside_width;
 
   /*< private >*/
   gpointer padding[4];
@@ -88,6 +111,8 @@ gboolean              bx_position_board_click_point       (BxPositionBoard *self
                                                            int              point);
 const BxPositionData *bx_position_board_get_data          (BxPositionBoard *self);
 const BxMove         *bx_position_board_get_selected_move (BxPositionBoard *self);
+void                  bx_position_board_get_square        (BxPositionBoard *self,
+                                                           BxBoardSquare   *square);
 
 /* For subclasses. */
 void                  bx_position_board_move_chosen       (BxPositionBoard *self,

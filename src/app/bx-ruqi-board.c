@@ -582,52 +582,37 @@ bx_ruqi_board_click_point (BxPositionBoard *board,
 /* ---------------------------------------------------------------- overrides */
 
 static void
-bx_ruqi_board_snapshot (GtkWidget   *widget,
-                        GtkSnapshot *snapshot)
+bx_ruqi_board_draw (BxBoard *board,
+                    cairo_t *cr,
+                    int      width,
+                    int      height)
 {
-  BxRuqiBoard *self = BX_RUQI_BOARD (widget);
-  int width = gtk_widget_get_width (widget);
-  int height = gtk_widget_get_height (widget);
+  BxRuqiBoard *self = BX_RUQI_BOARD (board);
   Layout l;
-  cairo_t *cr;
 
-  if (width <= 0 || height <= 0 || self->pos->game == NULL)
+  if (self->pos->game == NULL)
     return;
   get_layout (self, &l);
-  self->pal = bx_board_get_palette (BX_BOARD (self));
-  cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, width, height));
+  self->pal = bx_board_get_palette (board);
   bx_rgba_use (cr, &self->pal->paper);
   cairo_paint (cr);
   draw_board (self, cr, &l);
   draw_pieces (self, cr, &l);
   draw_selection (self, cr, &l);
   draw_panel (self, cr, &l);
-  cairo_destroy (cr);
-}
-
-static void
-bx_ruqi_board_measure (GtkWidget      *widget,
-                       GtkOrientation  orientation,
-                       int             for_size,
-                       int            *minimum,
-                       int            *natural,
-                       int            *minimum_baseline,
-                       int            *natural_baseline)
-{
-  *minimum = orientation == GTK_ORIENTATION_HORIZONTAL ? 480 : 320;
-  *natural = orientation == GTK_ORIENTATION_HORIZONTAL ? 940 : 620;
 }
 
 static void
 bx_ruqi_board_class_init (BxRuqiBoardClass *klass)
 {
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+  BxBoardClass *base_class = BX_BOARD_CLASS (klass);
   BxPositionBoardClass *board_class = BX_POSITION_BOARD_CLASS (klass);
 
   board_class->point_at = bx_ruqi_board_point_at;
   board_class->click_point = bx_ruqi_board_click_point;
-  widget_class->snapshot = bx_ruqi_board_snapshot;
-  widget_class->measure = bx_ruqi_board_measure;
+  base_class->draw = bx_ruqi_board_draw;
+  bx_board_class_set_size (base_class, 480, 320, 940, 620);
   gtk_widget_class_set_css_name (widget_class, "boxi-ruqi-board");
 }
 

@@ -36,31 +36,18 @@ G_DEFINE_FINAL_TYPE (BxSaiBoard, bx_sai_board, BX_TYPE_POSITION_BOARD)
 
 /* Statics */
 
-typedef struct
-{
-  double x0, y0, size;
-} Geometry;
-
-static void
-geometry (BxSaiBoard *self,
-          Geometry   *g)
-{
-  double w = gtk_widget_get_width (GTK_WIDGET (self));
-  double h = gtk_widget_get_height (GTK_WIDGET (self));
-
-  g->size = MAX (MIN (w - QIONG_W - 24, h - 16), 40);
-  g->x0 = 8;
-  g->y0 = (h - g->size) / 2;
-}
+typedef BxBoardSquare Geometry;
 
 /* Board point → widget coordinates. */
 static void
-point_xy (BxSaiBoard     *self,
-          const Geometry *g,
-          int             point,
-          double         *x,
-          double         *y)
+point_xy (BxPositionBoard *board,
+          const Geometry  *g,
+          int              point,
+          double          *x,
+          double          *y)
 {
+  BxSaiBoard *self = BX_SAI_BOARD (board);
+
   if (bx_sai_get_layout (self->pos->game) == BX_SAI_LAYOUT_LANES)
     {
       int lanes = bx_sai_get_lanes (self->pos->game), cells = bx_sai_get_cells (self->pos->game);
@@ -162,7 +149,8 @@ draw_lanes (BxSaiBoard     *self,
     for (int i = 0; i < lanes; i++)
       {
         double x, y;
-        point_xy (self, g, bx_sai_piece_point (self->pos->game, &self->pos->state, p, i), &x, &y);
+        point_xy (BX_POSITION_BOARD (self), g,
+                  bx_sai_piece_point (self->pos->game, &self->pos->state, p, i), &x, &y);
         draw_piece (cr, x, y, MIN (cw, ch) * 0.33, p, FALSE, 1);
       }
 }
@@ -231,7 +219,8 @@ draw_track (BxSaiBoard     *self,
     for (int p = 0; p < 2; p++)
       {
         double x, y;
-        point_xy (self, g, bx_sai_track_point (self->pos->game, p, i), &x, &y);
+        point_xy (BX_POSITION_BOARD (self), g, bx_sai_track_point (self->pos->game, p, i), &x,
+                  &y);
         cairo_new_sub_path (cr);
         cairo_arc (cr, x, y, unit * 0.022, 0, 2 * G_PI);
       }
@@ -251,7 +240,7 @@ draw_track (BxSaiBoard     *self,
         double x, y;
         if (counts[p][pt] == 0)
           continue;
-        point_xy (self, g, pt, &x, &y);
+        point_xy (BX_POSITION_BOARD (self), g, pt, &x, &y);
         if (pt == BX_BO_CENTRE)
           {
             x += (p == 0 ? -1 : 1) * unit * 0.12;
@@ -332,97 +321,60 @@ draw_selection (BxSaiBoard     *self,
     return;
   if (m->n_steps == 0)
     return;
-  point_xy (self, g, m->steps[0].from, &x0, &y0);
-  point_xy (self, g, m->steps[0].to, &x1, &y1);
-  bx_rgba_use (cr, &self->pal->select);
-  cairo_set_line_width (cr, 4);
-  cairo_move_to (cr, x0, y0);
-  cairo_line_to (cr, x1, y1);
-  cairo_stroke (cr);
-  cairo_arc (cr, x1, y1, 10, 0, 2 * G_PI);
-  cairo_stroke (cr);
+  point_xy (BX_POSITION_BOARD (self), g, m->steps[0].from, &x0, &y0);
+  point_xy (BX_POSITION_BOARD (self), g, m->steps[0].to, &x1, &y1);
+  bx_draw_move_line (cr, &self->pal->select, x0, y0, x1, y1, 10);
 }
 
 /* BxPositionBoard */
 
-static gboolean
-bx_sai_board_locate_point (BxPositionBoard *board,
-                           int              point,
-                           double          *x,
-                           double          *y)
-{
-  BxSaiBoard *self = BX_SAI_BOARD (board);
-  Geometry g;
-
-  geometry (self, &g);
-  point_xy (self, &g, point, x, y);
-  return TRUE;
-}
-
 /* A click on the 瓊 plays the move "throw". */
-static gboolean
+static void
 bx_sai_board_click_aside (BxPositionBoard *board,
                           double           x,
                           double           y)
 {
   BxSaiBoard *self = BX_SAI_BOARD (board);
 
-  if (x <= gtk_widget_get_width (GTK_WIDGET (self)) - QIONG_W - 8)
-    return FALSE;
   for (guint i = 0; i < self->pos->moves->len; i++)
     if (g_array_index (self->pos->moves, BxMove, i).flags & BX_MOVE_THROW)
       bx_position_board_move_chosen (board, (int) i);
-  return TRUE;
 }
 
 /* Overrides */
 
 static void
-bx_sai_board_snapshot (GtkWidget   *widget,
-                       GtkSnapshot *snapshot)
+bx_sai_board_draw (BxBoard *board,
+                   cairo_t *cr,
+                   int      width,
+                   int      height)
 {
-  BxSaiBoard *self = BX_SAI_BOARD (widget);
-  double w = gtk_widget_get_width (widget), h = gtk_widget_get_height (widget);
-  cairo_t *cr;
+  BxSaiBoard *self = BX_SAI_BOARD (board);
   Geometry g;
 
-  if (self->pos->game == NULL || w <= 0 || h <= 0)
+  if (self->pos->game == NULL)
     return;
-  geometry (self, &g);
-  self->pal = bx_board_get_palette (BX_BOARD (self));
-  cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, w, h));
+  bx_position_board_get_square (BX_POSITION_BOARD (self), &g);
+  self->pal = bx_board_get_palette (board);
   if (bx_sai_get_layout (self->pos->game) == BX_SAI_LAYOUT_LANES)
     draw_lanes (self, cr, &g);
   else
     draw_track (self, cr, &g);
   draw_selection (self, cr, &g);
   draw_qiong (self, cr, &g);
-  cairo_destroy (cr);
-}
-
-static void
-bx_sai_board_measure (GtkWidget      *widget,
-                      GtkOrientation  orientation,
-                      int             for_size,
-                      int            *minimum,
-                      int            *natural,
-                      int            *minimum_baseline,
-                      int            *natural_baseline)
-{
-  *minimum = orientation == GTK_ORIENTATION_HORIZONTAL ? 360 : 220;
-  *natural = orientation == GTK_ORIENTATION_HORIZONTAL ? 760 : 600;
 }
 
 static void
 bx_sai_board_class_init (BxSaiBoardClass *klass)
 {
-  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+  BxBoardClass *base_class = BX_BOARD_CLASS (klass);
   BxPositionBoardClass *board_class = BX_POSITION_BOARD_CLASS (klass);
 
-  board_class->locate_point = bx_sai_board_locate_point;
+  board_class->square_point = point_xy;
+  board_class->aside_width = QIONG_W;
   board_class->click_aside = bx_sai_board_click_aside;
-  widget_class->snapshot = bx_sai_board_snapshot;
-  widget_class->measure = bx_sai_board_measure;
+  base_class->draw = bx_sai_board_draw;
+  bx_board_class_set_size (base_class, 360, 220, 760, 600);
 }
 
 static void

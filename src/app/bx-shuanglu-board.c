@@ -126,21 +126,6 @@ displayed_position (BxShuangluBoard     *self,
   *mover = shown->player;
 }
 
-static gboolean
-array_has_point (GArray *steps,
-                 int     point,
-                 gboolean by_to)
-{
-  for (guint i = 0; steps != NULL && i < steps->len; i++)
-    {
-      const BxStep *s = &g_array_index (steps, BxStep, i);
-
-      if ((by_to ? s->to : s->from) == point)
-        return TRUE;
-    }
-  return FALSE;
-}
-
 static void
 draw_disc (cairo_t       *cr,
            const BxPalette *p,
@@ -676,8 +661,8 @@ draw_board (BxShuangluBoard *self,
 
   /* The keyboard cursor. */
   if (self->cursor != BX_BOARD_NO_POINT
-      && (array_has_point (sources, self->cursor, FALSE)
-          || array_has_point (targets, self->cursor, TRUE)
+      && (bx_board_steps_have_point (sources, self->cursor, FALSE)
+          || bx_board_steps_have_point (targets, self->cursor, TRUE)
           || self->cursor == self->picked))
     {
       graphene_rect_t rect;
@@ -795,41 +780,16 @@ bx_shuanglu_board_board_compare_points (BxBoard *board,
 /* Overrides */
 
 static void
-bx_shuanglu_board_snapshot (GtkWidget   *widget,
-                        GtkSnapshot *snapshot)
+bx_shuanglu_board_draw (BxBoard *board,
+                        cairo_t *cr,
+                        int      width,
+                        int      height)
 {
-  BxShuangluBoard *self = BX_SHUANGLU_BOARD (widget);
-  int width = gtk_widget_get_width (widget);
-  int height = gtk_widget_get_height (widget);
-  cairo_t *cr;
+  BxShuangluBoard *self = BX_SHUANGLU_BOARD (board);
 
-  if (width <= 0 || height <= 0 || !is_shuanglu (self))
+  if (!is_shuanglu (self))
     return;
-
-  cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, width, height));
   draw_board (self, cr, width, height);
-  cairo_destroy (cr);
-}
-
-static void
-bx_shuanglu_board_measure (GtkWidget      *widget,
-                       GtkOrientation  orientation,
-                       int             for_size,
-                       int            *minimum,
-                       int            *natural,
-                       int            *minimum_baseline,
-                       int            *natural_baseline)
-{
-  if (orientation == GTK_ORIENTATION_HORIZONTAL)
-    {
-      *minimum = 300;
-      *natural = 840;
-    }
-  else
-    {
-      *minimum = 240;
-      *natural = 620;
-    }
 }
 
 static void
@@ -853,8 +813,8 @@ bx_shuanglu_board_class_init (BxShuangluBoardClass *klass)
   board_class->get_candidate = bx_shuanglu_board_get_candidate;
   board_class->set_marks = bx_shuanglu_board_board_set_marks;
   board_class->compare_points = bx_shuanglu_board_board_compare_points;
-  widget_class->snapshot = bx_shuanglu_board_snapshot;
-  widget_class->measure = bx_shuanglu_board_measure;
+  board_class->draw = bx_shuanglu_board_draw;
+  bx_board_class_set_size (board_class, 300, 240, 840, 620);
 
   gtk_widget_class_set_css_name (widget_class, "boxi-board");
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_IMG);
