@@ -276,6 +276,26 @@ new_game_action (GtkWidget  *widget,
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
+/* Another game like the one shown: the same ruleset, players and seats, a new random seed
+ * (除紅's "New round"). */
+static void
+restart_action (GtkWidget  *widget,
+                const char *action_name,
+                GVariant   *param)
+{
+  BxPlayView *self = BX_PLAY_VIEW (widget);
+  g_autoptr(GError) error = NULL;
+
+  if (self->session == NULL)
+    return;
+  if (!bx_play_view_new_game_with_options (self,
+                                           bx_ruleset_get_id (bx_session_get_ruleset (
+                                             self->session)),
+                                           bx_play_view_random_seed (),
+                                           bx_session_get_options (self->session), &error))
+    bx_show_error (widget, _("The Game Could Not Be Started"), error);
+}
+
 static void
 hint_action (GtkWidget  *widget,
              const char *action_name,
@@ -617,6 +637,7 @@ bx_play_view_class_add_actions (GtkWidgetClass *widget_class)
 {
   gtk_widget_class_install_action (widget_class, "play.new-game", NULL, new_game_action);
   gtk_widget_class_install_action (widget_class, "play.choose-game", "s", choose_game_action);
+  gtk_widget_class_install_action (widget_class, "play.restart", NULL, restart_action);
   gtk_widget_class_install_action (widget_class, "play.hint", NULL, hint_action);
   gtk_widget_class_install_action (widget_class, "play.undo", NULL, undo_action);
   gtk_widget_class_install_action (widget_class, "play.redo", NULL, redo_action);
