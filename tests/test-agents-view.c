@@ -376,6 +376,13 @@ test_new_game_dialog (Fixture       *f,
       value.level = i > 0 ? level : BX_AGENT_STRONG;
       bx_new_game_dialog_set_seat (dialog, i, &value);
     }
+  if (g_getenv ("BOXI_SCREENSHOT_NEW_GAME") != NULL)
+    {
+      /* BOXI_SCREENSHOT_NEW_GAME=1: docs/screenshots/new-game.png, the dialog as set here. */
+      bx_new_game_dialog_set_seed_text (dialog, "12345");
+      bx_gtk_test_spin ();
+      bx_gtk_test_save_screenshot (GTK_WIDGET (dialog), GTK_WIDGET (dialog), "new-game.png");
+    }
   bx_new_game_dialog_get_seat (dialog, 0, &seat);
   g_assert_false (seat.computer);
   g_assert_cmpstr (seat.name, ==, "Alice");
