@@ -281,17 +281,20 @@ agent_done_cb (GObject      *source,
   AgentJob *job = g_task_get_task_data (task);
   g_autoptr(GError) error = NULL;
   gboolean chosen = g_task_propagate_boolean (task, &error);
+  gboolean stale;
 
-  /* Dropped: cancelled, or the game changed under it, or the view is gone. */
-  if (job->serial != self->agent_serial || self->session == NULL || self->board == NULL
-      || job->n_history != bx_session_get_n_history (self->session)
-      || job->state.turn != bx_session_get_state (self->session)->turn)
+  /* Dropped: cancelled (a new game, undo, redo), or the view is gone. */
+  if (job->serial != self->agent_serial || self->session == NULL || self->board == NULL)
     return;
-  g_clear_object (&self->agent_cancellable);
+  if (g_task_get_cancellable (task) == self->agent_cancellable)
+    g_clear_object (&self->agent_cancellable);
+  /* A move was played meanwhile by another path (bx_play_view_play_random_moves()). */
+  stale = job->n_history != bx_session_get_n_history (self->session)
+          || job->state.turn != bx_session_get_state (self->session)->turn;
   if (job->hint)
     {
       self->hint_pending = FALSE;
-      if (chosen)
+      if (chosen && !stale)
         {
           self->hint_valid = TRUE;
           self->hint_move = job->choice.move;
@@ -305,7 +308,7 @@ agent_done_cb (GObject      *source,
       return;
     }
   self->agent_thinking = FALSE;
-  if (!chosen)
+  if (!chosen || stale)
     {
       bx_play_view_update_all (self);
       return;

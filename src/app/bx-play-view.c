@@ -303,8 +303,8 @@ update_status (BxPlayView *self)
       bx_session_get_result (self->session, &result);
       text = bx_result_heading (bx_session_get_game (self->session), &result);
     }
-  else if ((text = bx_play_view_agents_status (self)) != NULL)
-    ;
+  else if (bx_play_view_computer_to_move (self))
+    text = bx_play_view_agents_status (self);
   else
     {
       state = bx_session_get_state (self->session);
