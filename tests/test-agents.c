@@ -255,6 +255,19 @@ test_chuhong_forced (void)
     }
 }
 
+/* The share of choices: none in 除紅 (the New Game dialog says the computer only
+ * throws), some in 平雙陸. */
+static void
+test_choice_share (void)
+{
+  g_autoptr(BxGame) chuhong = bx_test_new_game (library, "chuhong/zhifa");
+  g_autoptr(BxGame) ping = bx_test_new_game (library, "shuanglu/ping");
+
+  g_assert_cmpfloat (bx_agent_choice_share (chuhong, 1, 400), ==, 0);
+  g_assert_cmpfloat (bx_agent_choice_share (ping, 1, 400), >, 0.3);
+  g_assert_cmpfloat (bx_agent_choice_share (ping, 1, 0), ==, 0);
+}
+
 static void
 test_levels (void)
 {
@@ -285,6 +298,7 @@ main (int    argc,
   g_test_add_func ("/core/agents/best/shuanglu-hit", test_best_shuanglu_hit);
   g_test_add_func ("/core/agents/best/sai-home", test_best_sai_home);
   g_test_add_func ("/core/agents/chuhong-forced", test_chuhong_forced);
+  g_test_add_func ("/core/agents/choice-share", test_choice_share);
   for (guint i = 0; i < G_N_ELEMENTS (families); i++)
     {
       g_autofree char *path = g_strdup_printf ("/core/agents/legal/%s", families[i]);

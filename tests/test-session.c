@@ -284,6 +284,10 @@ test_session_record (void)
   g_autofree char *s_copy = NULL;
   g_autofree char *s_opened = NULL;
 
+  static const char *const players[] = { "human", "strong", NULL };
+
+  g_assert_null (bx_session_get_players (session));
+  bx_session_set_players (session, players);
   for (guint i = 0; i < 25; i++)
     g_assert_true (bx_session_play_random (session));
   /* Undone moves are not recorded. */
@@ -313,6 +317,9 @@ test_session_record (void)
   g_assert_nonnull (opened);
   s_opened = state_string (opened);
   g_assert_cmpstr (s_opened, ==, s);
+  /* Who played each seat comes back (the play view's people and computers). */
+  g_assert_nonnull (bx_session_get_players (opened));
+  g_assert_cmpstrv (bx_session_get_players (opened), players);
   for (guint i = 0; i < 24; i++)
     g_assert_true (bx_move_equal (&bx_session_get_history_entry (opened, i)->move,
                                   &bx_session_get_history_entry (session, i)->move));

@@ -23,6 +23,8 @@ struct _BxApplication
   int             open_moves;    /* random moves to play at once, 0 for none */
   gint64          open_seed;     /* the seed of --game, -1 for a random one */
   int             open_players;  /* the players of --game, 0 for the ruleset's */
+  char          **open_agents;   /* who plays each seat: "human" or a computer's level */
+  gboolean        open_hint;     /* show a hint at once */
 };
 
 void _bx_application_actions_init (BxApplication *self);

@@ -48,6 +48,11 @@ static const GOptionEntry app_options[] = {
     N_("The seed of the throws of --game (the same seed gives the same throws)"), N_("N") },
   { "players", 0, 0, G_OPTION_ARG_INT, NULL,
     N_("The number of players of --game, where the game allows a choice (2–5)"), N_("N") },
+  { "agents", 0, 0, G_OPTION_ARG_STRING, NULL,
+    N_("Who plays each seat, comma-separated: human, or the computer: random, greedy or "
+       "strong"), N_("A,B") },
+  { "hint", 0, 0, G_OPTION_ARG_NONE, NULL,
+    N_("Show a hint at once: the strong computer's choice for the player to move"), NULL },
   { "style", 0, 0, G_OPTION_ARG_STRING, NULL,
     N_("Use the light or the dark style for this run: light, dark or default"), N_("STYLE") },
   { "version", 0, 0, G_OPTION_ARG_NONE, NULL,
@@ -79,6 +84,7 @@ bx_application_handle_local_options (GApplication *app,
   BxApplication *self = BX_APPLICATION (app);
   AdwColorScheme scheme;
   const char *style = NULL;
+  const char *agents_text = NULL;
 
   if (g_variant_dict_contains (options, "version"))
     {
@@ -112,6 +118,23 @@ bx_application_handle_local_options (GApplication *app,
       g_printerr (_("--players needs a number of players\n"));
       return 2;
     }
+  if (g_variant_dict_lookup (options, "agents", "&s", &agents_text))
+    {
+      g_auto(GStrv) agents = g_strsplit (agents_text, ",", -1);
+      BxAgentLevel level;
+
+      for (guint i = 0; agents[i] != NULL; i++)
+        if (g_strcmp0 (agents[i], BX_SEAT_HUMAN_LABEL) != 0
+            && !bx_agent_level_from_string (agents[i], &level))
+          {
+            g_printerr (_("Unknown player “%s”: use human, random, greedy or strong\n"),
+                        agents[i]);
+            return 2;
+          }
+      g_strfreev (self->open_agents);
+      self->open_agents = g_steal_pointer (&agents);
+    }
+  self->open_hint = g_variant_dict_contains (options, "hint");
   if (g_variant_dict_lookup (options, "style", "&s", &style))
     {
       if (!style_from_name (style, &scheme))
@@ -176,6 +199,26 @@ bx_application_apply_options (BxApplication *self,
         bx_window_show_page (window, "play");
       self->open_moves = 0;
     }
+  if (self->open_agents != NULL || self->open_hint)
+    {
+      GtkWidget *play = gtk_widget_get_ancestor (bx_window_get_area (window, "board"),
+                                                 BX_TYPE_PLAY_VIEW);
+
+      for (guint i = 0; self->open_agents != NULL && self->open_agents[i] != NULL
+                        && i < BX_SEAT_MAX; i++)
+        {
+          BxSeat seat = { .computer = FALSE, .level = BX_AGENT_STRONG, .name = NULL };
+
+          seat.computer = bx_agent_level_from_string (self->open_agents[i], &seat.level);
+          bx_play_view_set_seat (BX_PLAY_VIEW (play), i, &seat);
+        }
+      if (self->open_hint)
+        gtk_widget_activate_action (play, "play.hint", NULL);
+      if (self->open_page == NULL)
+        bx_window_show_page (window, "play");
+      g_clear_pointer (&self->open_agents, g_strfreev);
+      self->open_hint = FALSE;
+    }
   if (self->open_page != NULL)
     bx_window_show_page (window, self->open_page);
 
@@ -184,6 +227,7 @@ bx_application_apply_options (BxApplication *self,
   g_clear_pointer (&self->open_clause, g_free);
   g_clear_pointer (&self->open_search, g_free);
   g_clear_pointer (&self->open_game, g_free);
+  g_clear_pointer (&self->open_agents, g_strfreev);
 }
 
 static void
@@ -233,6 +277,7 @@ bx_application_dispose (GObject *object)
   g_clear_pointer (&self->open_clause, g_free);
   g_clear_pointer (&self->open_search, g_free);
   g_clear_pointer (&self->open_game, g_free);
+  g_clear_pointer (&self->open_agents, g_strfreev);
   G_OBJECT_CLASS (bx_application_parent_class)->dispose (object);
 }
 

@@ -526,7 +526,7 @@ new_round_action (GtkWidget  *widget,
                   const char *name,
                   GVariant   *param)
 {
-  gtk_widget_activate_action (widget, "play.new-game", NULL);
+  gtk_widget_activate_action (widget, "play.restart", NULL);
 }
 
 /* ---------------------------------------------------------------- BxBoard */

@@ -12,6 +12,7 @@
 
 #include <glib/gi18n.h>
 
+#include "bx-new-game-dialog.h"
 #include "bx-play-view-private.h"
 #include "bx-record-dialogs.h"
 
@@ -182,21 +183,111 @@ select_point (BxPlayView *self,
 /* Actions */
 
 
+/* A ruleset chosen in the game chooser: a new game of it at once, with the same seats. */
+static void
+choose_game_action (GtkWidget  *widget,
+                    const char *action_name,
+                    GVariant   *param)
+{
+  BxPlayView *self = BX_PLAY_VIEW (widget);
+  g_autoptr(GError) error = NULL;
+  const char *id = g_variant_get_string (param, NULL);
+
+  if (!bx_play_view_new_game (self, id, bx_play_view_random_seed (), &error))
+    bx_show_error (widget, _("The Game Could Not Be Started"), error);
+}
+
+/* The New Game dialog's Start: its ruleset, players, seats and seed. */
+static void
+new_game_start_cb (BxNewGameDialog *dialog,
+                   BxPlayView      *self)
+{
+  g_autoptr(GError) error = NULL;
+  const char *id = bx_new_game_dialog_get_ruleset_id (dialog);
+  BxGameOptions options = { .n_players = 0, .rounds = 0 };
+  gboolean random;
+  guint64 seed;
+
+  if (id == NULL || !bx_new_game_dialog_get_seed (dialog, &random, &seed))
+    return;
+  if (random)
+    seed = bx_play_view_random_seed ();
+  if (!bx_new_game_dialog_players_fixed (dialog))
+    options.n_players = bx_new_game_dialog_get_n_players (dialog);
+  for (guint i = 0; i < BX_SEAT_MAX; i++)
+    {
+      BxSeat seat = { 0 };
+
+      bx_new_game_dialog_get_seat (dialog, i, &seat);
+      bx_play_view_store_seat (self, i, &seat);
+      g_free (seat.name);
+    }
+  if (!bx_play_view_new_game_with_options (self, id, seed, &options, &error))
+    bx_show_error (GTK_WIDGET (self), _("The Game Could Not Be Started"), error);
+}
+
+/* Opens the New Game dialog with the game shown: its ruleset, players and seats. */
 static void
 new_game_action (GtkWidget  *widget,
                  const char *action_name,
                  GVariant   *param)
 {
   BxPlayView *self = BX_PLAY_VIEW (widget);
-  g_autoptr(GError) error = NULL;
+  GtkRoot *root = gtk_widget_get_root (widget);
+  BxNewGameDialog *dialog;
   const char *id = bx_game_chooser_get_selected_id (self->game_chooser);
 
-  if (param != NULL)
-    id = g_variant_get_string (param, NULL);
-  if (id == NULL)
+  if (self->library == NULL)
     return;
-  if (!bx_play_view_new_game (self, id, bx_play_view_random_seed (), &error))
+  if (self->new_game_dialog != NULL)
+    {
+      gtk_window_present (GTK_WINDOW (self->new_game_dialog));
+      return;
+    }
+  dialog = BX_NEW_GAME_DIALOG (bx_new_game_dialog_new (GTK_IS_WINDOW (root) ? GTK_WINDOW (root)
+                                                                            : NULL,
+                                                       self->library));
+  if (self->session != NULL)
+    id = bx_ruleset_get_id (bx_session_get_ruleset (self->session));
+  if (id != NULL)
+    bx_new_game_dialog_set_ruleset (dialog, id);
+  if (self->session != NULL)
+    bx_new_game_dialog_set_n_players (dialog,
+                                      bx_game_get_n_players (bx_session_get_game (self->session)));
+  for (guint i = 0; i < BX_SEAT_MAX; i++)
+    bx_new_game_dialog_set_seat (dialog, i, &self->seats[i]);
+  g_signal_connect_object (dialog, "start", G_CALLBACK (new_game_start_cb), self, 0);
+  self->new_game_dialog = GTK_WIDGET (dialog);
+  g_object_add_weak_pointer (G_OBJECT (dialog), (gpointer *) &self->new_game_dialog);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+/* Another game like the one shown: the same ruleset, players and seats, a new random seed
+ * (除紅's "New round"). */
+static void
+restart_action (GtkWidget  *widget,
+                const char *action_name,
+                GVariant   *param)
+{
+  BxPlayView *self = BX_PLAY_VIEW (widget);
+  g_autoptr(GError) error = NULL;
+
+  if (self->session == NULL)
+    return;
+  if (!bx_play_view_new_game_with_options (self,
+                                           bx_ruleset_get_id (bx_session_get_ruleset (
+                                             self->session)),
+                                           bx_play_view_random_seed (),
+                                           bx_session_get_options (self->session), &error))
     bx_show_error (widget, _("The Game Could Not Be Started"), error);
+}
+
+static void
+hint_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *param)
+{
+  bx_play_view_agents_hint (BX_PLAY_VIEW (widget));
 }
 
 static void
@@ -208,12 +299,19 @@ undo_action (GtkWidget  *widget,
 
   if (self->session == NULL)
     return;
+  /* A computer's throw or move on the way is dropped. */
+  bx_play_view_agents_cancel (self);
   if (self->picked != BX_BOARD_NO_POINT)
     self->picked = BX_BOARD_NO_POINT;
   else if (bx_play_view_parts_pending (self))
     bx_session_clear_parts (self->session);
   else if (!bx_session_undo (self->session))
-    return;
+    {
+      bx_play_view_update_all (self);
+      return;
+    }
+  else
+    bx_play_view_agents_undo_to_person (self);
   bx_play_view_reset_cursor (self, BX_BOARD_NO_POINT);
   bx_play_view_update_all (self);
 }
@@ -225,8 +323,12 @@ redo_action (GtkWidget  *widget,
 {
   BxPlayView *self = BX_PLAY_VIEW (widget);
 
-  if (self->session == NULL || !bx_session_redo (self->session))
+  if (self->session == NULL || !bx_session_can_redo (self->session))
     return;
+  bx_play_view_agents_cancel (self);
+  if (!bx_session_redo (self->session))
+    return;
+  bx_play_view_agents_redo_to_person (self);
   bx_play_view_after_move (self);
 }
 
@@ -520,7 +622,9 @@ void
 bx_play_view_class_add_actions (GtkWidgetClass *widget_class)
 {
   gtk_widget_class_install_action (widget_class, "play.new-game", NULL, new_game_action);
-  gtk_widget_class_install_action (widget_class, "play.choose-game", "s", new_game_action);
+  gtk_widget_class_install_action (widget_class, "play.choose-game", "s", choose_game_action);
+  gtk_widget_class_install_action (widget_class, "play.restart", NULL, restart_action);
+  gtk_widget_class_install_action (widget_class, "play.hint", NULL, hint_action);
   gtk_widget_class_install_action (widget_class, "play.undo", NULL, undo_action);
   gtk_widget_class_install_action (widget_class, "play.redo", NULL, redo_action);
   gtk_widget_class_install_action (widget_class, "play.save", NULL, save_action);
@@ -551,6 +655,7 @@ bx_play_view_class_add_actions (GtkWidgetClass *widget_class)
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_o, GDK_CONTROL_MASK,
                                        "play.open", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_r, 0, "play.random-move", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_h, 0, "play.hint", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_space, 0, "play.roll-or-play", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Return, 0,
                                        "play.roll-or-play", NULL);

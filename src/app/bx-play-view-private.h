@@ -38,6 +38,28 @@ struct _BxPlayView
   GtkWidget         *board;         /* a BxBoard, the child of board_bin */
   GtkWidget         *game_over_dialog;   /* weak */
   GtkNativeDialog   *chooser;       /* the file chooser while it is open */
+  GtkWidget         *new_game_dialog;    /* weak */
+
+  /* Who plays each seat, the computer's turn and the hint (bx-play-view-agents.c). */
+  BxSeat             seats[BX_SEAT_MAX];
+  GCancellable      *agent_cancellable;  /* the search running, if any */
+  guint              agent_source;       /* the pause before the computer throws or moves */
+  guint              agent_serial;       /* bumped when the game changes under a search */
+  gboolean           agent_thinking;
+  BxAgentChoice      agent_choice;       /* the computer's move, waiting for its pause */
+  BxMove             computer_move;      /* the computer's last move, with its reason */
+  guint              computer_entry;     /* … the number of moves played after it */
+  int                computer_seat;
+  BxAgentLevel       computer_level;
+  char              *computer_reason;
+  gboolean           hint_pending;
+  gboolean           hint_valid;
+  BxMove             hint_move;
+  char              *hint_reason;
+  guint              hint_n_history;
+  guint              hint_turn;
+  int                hint_picked;        /* the marks a point board shows the hint with */
+  int                hint_cursor;
 
   /* Template children */
   BxGameChooser     *game_chooser;
@@ -62,6 +84,27 @@ gboolean bx_play_view_get_candidate      (BxPlayView *self,
 int      bx_play_view_picker_seat        (BxPlayView *self);
 gboolean bx_play_view_parts_pending      (BxPlayView *self);
 guint64  bx_play_view_random_seed        (void);
+
+const char *bx_play_view_player_name    (BxPlayView *self,
+                                          int         player);
+
+/* bx-play-view-agents.c */
+gboolean bx_play_view_computer_to_move   (BxPlayView *self);
+void     bx_play_view_agents_update      (BxPlayView *self);
+void     bx_play_view_agents_cancel      (BxPlayView *self);
+char    *bx_play_view_agents_status      (BxPlayView *self);
+gboolean bx_play_view_agents_show_citations (BxPlayView   *self,
+                                             const BxMove *candidate);
+gboolean bx_play_view_agents_show_last_move (BxPlayView *self);
+void     bx_play_view_agents_hint        (BxPlayView *self);
+void     bx_play_view_agents_set_labels  (BxPlayView *self);
+void     bx_play_view_agents_seats_from_session (BxPlayView *self);
+void     bx_play_view_agents_undo_to_person (BxPlayView *self);
+void     bx_play_view_agents_redo_to_person (BxPlayView *self);
+void     bx_play_view_agents_finalize    (BxPlayView *self);
+void     bx_play_view_store_seat         (BxPlayView   *self,
+                                          guint         seat,
+                                          const BxSeat *value);
 
 /* bx-play-view-actions.c */
 void     bx_play_view_class_add_actions  (GtkWidgetClass *widget_class);
@@ -108,6 +151,13 @@ static inline GtkWidget *
 bx_play_view_get_game_over_dialog (BxPlayView *self)
 {
   return self->game_over_dialog;
+}
+
+/* The New Game dialog while it is open, or NULL. */
+static inline GtkWidget *
+bx_play_view_get_new_game_dialog (BxPlayView *self)
+{
+  return self->new_game_dialog;
 }
 
 static inline int

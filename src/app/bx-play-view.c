@@ -47,14 +47,26 @@ G_DEFINE_FINAL_TYPE (BxPlayView, bx_play_view, ADW_TYPE_BIN)
 
 /* Statics */
 
-/* The name of a player (bx-player-names.c). */
+/* The name of a player: the one given in the New Game dialog, else the game's
+ * (bx-player-names.c). */
+const char *
+bx_play_view_player_name (BxPlayView *self,
+                          int         player)
+{
+  if (player >= 0 && player < BX_SEAT_MAX && self->seats[player].name != NULL
+      && self->session != NULL
+      && (guint) player < bx_game_get_n_players (bx_session_get_game (self->session)))
+    return self->seats[player].name;
+  return bx_player_display_name (self->session != NULL ? bx_session_get_game (self->session)
+                                                       : NULL,
+                                 player);
+}
+
 static const char *
 player_name (BxPlayView *self,
              int         player)
 {
-  return bx_player_display_name (self->session != NULL ? bx_session_get_game (self->session)
-                                                       : NULL,
-                                 player);
+  return bx_play_view_player_name (self, player);
 }
 
 gboolean
@@ -102,10 +114,15 @@ static void
 set_session (BxPlayView *self,
              BxSession  *session)
 {
+  bx_play_view_agents_cancel (self);
   if (self->board != NULL)
     bx_board_set_session (BX_BOARD (self->board), NULL);
   g_clear_pointer (&self->session, bx_session_free);
   self->session = session;
+  self->computer_entry = 0;
+  if (session != NULL && bx_session_get_players (session) != NULL)
+    bx_play_view_agents_seats_from_session (self);
+  bx_play_view_agents_set_labels (self);
   self->picked = BX_BOARD_NO_POINT;
   self->cursor = BX_BOARD_NO_POINT;
   self->hover = BX_BOARD_NO_POINT;
@@ -176,6 +193,7 @@ bx_play_view_update_citations (BxPlayView *self)
   const BxGame *game;
   const BxSessionEntry *last;
   BxMove move;
+  gboolean have_candidate;
 
   if (self->session == NULL)
     {
@@ -184,7 +202,10 @@ bx_play_view_update_citations (BxPlayView *self)
     }
 
   game = bx_session_get_game (self->session);
-  if (bx_play_view_get_candidate (self, &move))
+  have_candidate = bx_play_view_get_candidate (self, &move);
+  if (bx_play_view_agents_show_citations (self, have_candidate ? &move : NULL))
+    return;
+  if (have_candidate)
     {
       g_autofree char *text = bx_game_describe_move (game, bx_session_get_state (self->session),
                                                      &move);
@@ -204,6 +225,8 @@ bx_play_view_update_citations (BxPlayView *self)
     }
   if (last != NULL)
     {
+      if (bx_play_view_agents_show_last_move (self))
+        return;
       show_entry (self, bx_session_get_n_history (self->session) - 1, _("Last move"));
       return;
     }
@@ -231,7 +254,7 @@ bx_play_view_picking_hands (BxPlayView *self)
 {
   return self->session != NULL && !bx_session_is_over (self->session)
          && !bx_session_is_rolled (self->session) && bx_session_throw_is_chosen (self->session)
-         && bx_session_get_n_parts (self->session) > 0;
+         && bx_session_get_n_parts (self->session) > 0 && !bx_play_view_computer_to_move (self);
 }
 
 /* The seat whose hand the picker shows next: the player to move, then (two players) the
@@ -280,6 +303,8 @@ update_status (BxPlayView *self)
       bx_session_get_result (self->session, &result);
       text = bx_result_heading (bx_session_get_game (self->session), &result);
     }
+  else if (bx_play_view_computer_to_move (self))
+    text = bx_play_view_agents_status (self);
   else
     {
       state = bx_session_get_state (self->session);
@@ -331,6 +356,7 @@ update_actions (BxPlayView *self)
   gboolean over = have && bx_session_is_over (self->session);
   gboolean rolled = have && bx_session_is_rolled (self->session);
   gboolean picking = bx_play_view_picking_hands (self);
+  gboolean person = have && !over && !bx_play_view_computer_to_move (self);
   GtkWidget *picker = GTK_WIDGET (self->hand_picker);
 
   gtk_widget_action_set_enabled (widget, "play.undo",
@@ -338,8 +364,13 @@ update_actions (BxPlayView *self)
                                           || bx_play_view_parts_pending (self)));
   gtk_widget_action_set_enabled (widget, "play.redo", have && bx_session_can_redo (self->session));
   gtk_widget_action_set_enabled (widget, "play.save", have);
-  gtk_widget_action_set_enabled (widget, "play.roll-or-play", have && !over);
-  gtk_widget_action_set_enabled (widget, "play.random-move", have && !over);
+  /* On the computer's turn, a person neither throws nor moves. */
+  gtk_widget_action_set_enabled (widget, "play.roll-or-play", person);
+  gtk_widget_action_set_enabled (widget, "play.random-move", person);
+  gtk_widget_action_set_enabled (widget, "play.hint", person && !picking && !self->hint_pending);
+  gtk_widget_action_set_enabled (widget, "play.select-point", person);
+  gtk_widget_action_set_enabled (widget, "play.play-move", person);
+  gtk_widget_action_set_enabled (widget, "play.choose-step", person);
 
   gtk_widget_action_set_enabled (widget, "play.show-hand", picking);
 
@@ -395,6 +426,7 @@ bx_play_view_update_all (BxPlayView *self)
     }
   else if (self->session != NULL && !bx_session_is_over (self->session))
     self->over_reported = FALSE;
+  bx_play_view_agents_update (self);
 }
 
 /* After a move was played by whatever path. */
@@ -488,9 +520,18 @@ bx_play_view_dispose (GObject *object)
 {
   BxPlayView *self = BX_PLAY_VIEW (object);
 
+  bx_play_view_agents_cancel (self);
   if (self->chooser != NULL)
     gtk_native_dialog_destroy (GTK_NATIVE_DIALOG (self->chooser));
   g_clear_object (&self->chooser);
+  if (self->new_game_dialog != NULL)
+    {
+      GtkWidget *dialog = self->new_game_dialog;
+
+      g_object_remove_weak_pointer (G_OBJECT (dialog), (gpointer *) &self->new_game_dialog);
+      self->new_game_dialog = NULL;
+      gtk_window_destroy (GTK_WINDOW (dialog));
+    }
   if (self->game_over_dialog != NULL)
     {
       g_object_remove_weak_pointer (G_OBJECT (self->game_over_dialog),
@@ -519,6 +560,7 @@ bx_play_view_finalize (GObject *object)
   BxPlayView *self = BX_PLAY_VIEW (object);
 
   g_clear_pointer (&self->session, bx_session_free);
+  bx_play_view_agents_finalize (self);
   self->library = NULL;       /* borrowed from the BxLibrary */
   self->clause_index = NULL;
   g_free (self->load_error);
@@ -570,6 +612,10 @@ bx_play_view_init (BxPlayView *self)
   self->hover = BX_BOARD_NO_POINT;
   self->shown_entry = -1;
   self->example_rule = -1;
+  self->hint_picked = BX_BOARD_NO_POINT;
+  self->hint_cursor = BX_BOARD_NO_POINT;
+  for (guint i = 0; i < BX_SEAT_MAX; i++)
+    self->seats[i].level = BX_AGENT_STRONG;
   ensure_board (self, NULL);
   g_signal_connect_swapped (self->hand_picker, "notify::two-players",
                             G_CALLBACK (hands_mode_cb), self);

@@ -9,6 +9,7 @@
 #include <adwaita.h>
 
 #include "bx-corpus.h"
+#include "bx-seat.h"
 #include "bx-session.h"
 
 G_BEGIN_DECLS
@@ -40,6 +41,14 @@ gboolean    bx_play_view_save_file            (BxPlayView *self,
 guint       bx_play_view_play_random_moves    (BxPlayView *self,
                                                guint       n_moves);
 BxSession  *bx_play_view_get_session          (BxPlayView *self);
+void        bx_play_view_set_seat             (BxPlayView   *self,
+                                               guint         seat,
+                                               const BxSeat *value);
+const BxSeat *bx_play_view_get_seat           (BxPlayView *self,
+                                               guint       seat);
+gboolean    bx_play_view_get_hint             (BxPlayView  *self,
+                                               BxMove      *move,
+                                               const char **reason);
 gboolean    bx_play_view_show_example         (BxPlayView *self,
                                                const char *ruleset_id,
                                                const char *state_json,

@@ -557,6 +557,50 @@ bx_agent_has_evaluation (const BxGame *game)
   return bx_game_has_evaluation (game);
 }
 
+/**
+ * bx_agent_choice_share:
+ * @game: a prepared (and configured) game
+ * @seed: the seed of the throws and of the random moves
+ * @max_moves: the most moves to play
+ *
+ * Plays one seeded game of random moves and counts the positions where the player to move
+ * had a choice: more than one legal move, the table's actions aside (as
+ * bx_agent_choose() leaves them aside).  A family where this is 0 (除紅: every move is the
+ * throw's) gives an agent nothing to choose: it only throws.
+ *
+ * Returns: the share (0–1) of the moves played that were choices; 0 when no move was
+ *   played
+ */
+double
+bx_agent_choice_share (const BxGame *game,
+                       guint64       seed,
+                       guint         max_moves)
+{
+  g_autoptr(GArray) moves = bx_move_list_new ();
+  guint played = 0, choices = 0;
+  BxRng rng;
+  BxState s;
+
+  g_return_val_if_fail (game != NULL, 0);
+
+  bx_rng_init (&rng, seed ^ CHOICE_SALT);
+  bx_game_init_state (game, &s);
+  while (played < max_moves && !bx_game_is_over (game, &s))
+    {
+      BxThrow t;
+      guint n = 0;
+
+      bx_game_throw (game, &s, seed, &t);
+      bx_game_legal_moves (game, &s, &t, moves);
+      for (guint i = 0; i < moves->len; i++)
+        n += is_player_move (&g_array_index (moves, BxMove, i));
+      choices += n > 1;
+      bx_game_apply (game, &s, &t, bx_game_random_move (game, &s, &t, &rng, moves));
+      played++;
+    }
+  return played > 0 ? (double) choices / played : 0;
+}
+
 /** bx_agent_level_to_string: Returns: "random", "greedy", "strong" or "perfect". */
 const char *
 bx_agent_level_to_string (BxAgentLevel level)

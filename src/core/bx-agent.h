@@ -83,6 +83,9 @@ double        bx_agent_evaluate         (const BxGame       *game,
                                          const BxState      *state,
                                          int                 player);
 gboolean      bx_agent_has_evaluation   (const BxGame       *game);
+double        bx_agent_choice_share     (const BxGame       *game,
+                                         guint64             seed,
+                                         guint               max_moves);
 
 const char   *bx_agent_level_to_string  (BxAgentLevel        level);
 gboolean      bx_agent_level_from_string (const char        *name,

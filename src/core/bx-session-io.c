@@ -73,6 +73,7 @@ bx_session_new_from_record (BxRuleset  *ruleset,
                               bx_record_get_options (record), error);
   if (self == NULL)
     return NULL;
+  bx_session_set_players (self, bx_record_get_players (record));
 
   n = bx_record_get_n_entries (record);
   for (guint i = 0; i < n; i++)
@@ -162,7 +163,8 @@ bx_session_to_record (BxSession *session)
 
   g_return_val_if_fail (session != NULL, NULL);
 
-  record = bx_record_new (bx_ruleset_get_id (session->ruleset), session->seed, NULL);
+  record = bx_record_new (bx_ruleset_get_id (session->ruleset), session->seed,
+                          (const char * const *) session->players);
   bx_record_set_options (record, &session->options);
   for (guint i = 0; i < session->history->len; i++)
     {
@@ -171,6 +173,42 @@ bx_session_to_record (BxSession *session)
       bx_record_append (record, &entry->t, &entry->move);
     }
   return record;
+}
+
+/**
+ * bx_session_set_players:
+ * @session: a session
+ * @players: (nullable) (array zero-terminated=1): who plays each seat, seat by seat, as
+ *   the record's "players" labels them ("human", or an agent's level: "strong"); %NULL or
+ *   empty for none
+ *
+ * Sets the labels that bx_session_to_record() writes (informative: no rule reads them).
+ * A session replayed from a record starts with the record's labels.
+ */
+void
+bx_session_set_players (BxSession          *session,
+                        const char * const *players)
+{
+  g_return_if_fail (session != NULL);
+
+  g_strfreev (session->players);
+  session->players = players != NULL && players[0] != NULL
+                     ? g_strdupv ((char **) players) : NULL;
+}
+
+/**
+ * bx_session_get_players:
+ * @session: a session
+ *
+ * Returns: (transfer none) (nullable) (array zero-terminated=1): the seats' labels
+ *   (bx_session_set_players()), or %NULL when none were set
+ */
+const char * const *
+bx_session_get_players (BxSession *session)
+{
+  g_return_val_if_fail (session != NULL, NULL);
+
+  return (const char * const *) session->players;
 }
 
 /**

@@ -36,6 +36,7 @@ struct _BxSession
 
   gboolean   from_position;  /* started at a given position: no record can replay it */
   BxGameOptions options;     /* what the table chose (bx_game_configure()); 0 = the ruleset's */
+  char     **players;        /* who plays each seat, for the record ("human", "strong") */
 };
 
 BxSession *bx_session_priv_new         (BxRuleset           *ruleset,

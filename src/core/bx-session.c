@@ -161,6 +161,7 @@ bx_session_free (BxSession *session)
   g_clear_pointer (&session->redo, g_array_unref);
   g_clear_pointer (&session->game, bx_game_free);
   g_clear_pointer (&session->ruleset, bx_ruleset_unref);
+  g_strfreev (session->players);
   g_free (session);
 }
 

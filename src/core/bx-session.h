@@ -169,6 +169,9 @@ gboolean        bx_session_preview_point    (BxSession          *session,
 
 /* Records. */
 BxRecord       *bx_session_to_record        (BxSession          *session);
+void            bx_session_set_players      (BxSession          *session,
+                                             const char * const *players);
+const char * const *bx_session_get_players  (BxSession          *session);
 gboolean        bx_session_save             (BxSession          *session,
                                              const char         *path,
                                              GError            **error);
