@@ -260,6 +260,29 @@ bx_board_set_marks (BxBoard *self,
 }
 
 /**
+ * bx_board_select_move:
+ * @self: a board
+ * @index: a move of the session's legal list (bx_session_get_legal_moves())
+ *
+ * Shows @index as the board's selected move, as if the person had moved the cursor to it
+ * (a hint, a rule's example): for a board of moves; boards of points
+ * (bx_board_uses_points()) show moves through the session's chosen steps and their marks
+ * instead, and ignore this.
+ */
+void
+bx_board_select_move (BxBoard *self,
+                      guint    index)
+{
+  BxBoardClass *klass;
+
+  g_return_if_fail (BX_IS_BOARD (self));
+
+  klass = BX_BOARD_GET_CLASS (self);
+  if (klass->select_move != NULL)
+    klass->select_move (self, index);
+}
+
+/**
  * bx_board_compare_points:
  * @self: a board
  * @a: a point

@@ -65,6 +65,8 @@ struct _BxBoardClass
                               cairo_t *cr,
                               int      width,
                               int      height);
+  void     (*select_move)    (BxBoard *self,
+                              guint    index);
 
   int      min_width;
   int      min_height;
@@ -72,7 +74,7 @@ struct _BxBoardClass
   int      natural_height;
 
   /*< private >*/
-  gpointer padding[7];
+  gpointer padding[6];
 };
 
 void             bx_board_set_session         (BxBoard    *self,
@@ -87,6 +89,8 @@ void             bx_board_set_marks           (BxBoard    *self,
                                                int         picked,
                                                int         cursor,
                                                int         hover);
+void             bx_board_select_move         (BxBoard    *self,
+                                               guint       index);
 int              bx_board_compare_points      (BxBoard    *self,
                                                int         a,
                                                int         b);

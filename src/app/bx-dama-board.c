@@ -450,6 +450,13 @@ bx_dama_board_dispose (GObject *object)
 }
 
 static void
+bx_dama_board_select_move (BxBoard *board,
+                           guint    index)
+{
+  bx_dama_board_set_cursor (BX_DAMA_BOARD (board), (int) index);
+}
+
+static void
 bx_dama_board_class_init (BxDamaBoardClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
@@ -459,6 +466,7 @@ bx_dama_board_class_init (BxDamaBoardClass *klass)
   object_class->dispose = bx_dama_board_dispose;
   board_class->refresh = bx_dama_board_refresh;
   board_class->get_candidate = bx_dama_board_get_candidate;
+  board_class->select_move = bx_dama_board_select_move;
   widget_class->snapshot = bx_dama_board_snapshot;
   bx_board_class_set_size (board_class, N_COLS * 24, N_ROWS * 24, N_COLS * 48, N_ROWS * 48);
   gtk_widget_class_set_css_name (widget_class, "boxi-dama-board");

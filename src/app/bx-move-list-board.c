@@ -349,6 +349,18 @@ bx_move_list_board_finalize (GObject *object)
   G_OBJECT_CLASS (bx_move_list_board_parent_class)->finalize (object);
 }
 
+/* A move of the list is selected by focusing its row (Enter plays it). */
+static void
+bx_move_list_board_select_move (BxBoard *board,
+                                guint    index)
+{
+  GtkListBox *list = bx_move_list_board_get_list_box (BX_MOVE_LIST_BOARD (board));
+  GtkListBoxRow *row = gtk_list_box_get_row_at_index (list, (int) index);
+
+  if (row != NULL)
+    gtk_widget_grab_focus (GTK_WIDGET (row));
+}
+
 static void
 bx_move_list_board_class_init (BxMoveListBoardClass *klass)
 {
@@ -359,6 +371,7 @@ bx_move_list_board_class_init (BxMoveListBoardClass *klass)
   object_class->dispose = bx_move_list_board_dispose;
   board_class->refresh = bx_move_list_board_refresh;
   board_class->get_candidate = bx_move_list_board_get_candidate;
+  board_class->select_move = bx_move_list_board_select_move;
   object_class->finalize = bx_move_list_board_finalize;
   widget_class->grab_focus = bx_move_list_board_grab_focus;
 

@@ -29,10 +29,7 @@
 #include <glib/gi18n.h>
 
 #include "bx-agent.h"
-#include "bx-dama-board.h"
-#include "bx-move-list-board.h"
 #include "bx-play-view-private.h"
-#include "bx-position-board.h"
 
 #define AGENT_SALT G_GUINT64_CONSTANT (0xa9e17c0ffee5eed5)
 #define HINT_SALT  G_GUINT64_CONSTANT (0x417e5eed0b0c1d1e)
@@ -221,18 +218,8 @@ show_hint_on_board (BxPlayView *self)
       self->picked = self->hint_picked = m->steps[m->n_steps - 1].from;
       self->cursor = self->hint_cursor = m->steps[m->n_steps - 1].to;
     }
-  else if (BX_IS_POSITION_BOARD (board))
-    bx_position_board_select (BX_POSITION_BOARD (board), (int) index);
-  else if (BX_IS_DAMA_BOARD (board))
-    bx_dama_board_set_cursor (BX_DAMA_BOARD (board), (int) index);
-  else if (BX_IS_MOVE_LIST_BOARD (board))
-    {
-      GtkListBox *list = bx_move_list_board_get_list_box (BX_MOVE_LIST_BOARD (board));
-      GtkListBoxRow *row = gtk_list_box_get_row_at_index (list, (int) index);
-
-      if (row != NULL)
-        gtk_widget_grab_focus (GTK_WIDGET (row));
-    }
+  else
+    bx_board_select_move (board, index);
 }
 
 static gboolean computer_turn_cb (gpointer data);

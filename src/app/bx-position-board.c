@@ -302,6 +302,13 @@ bx_position_board_finalize (GObject *object)
 }
 
 static void
+bx_position_board_select_move (BxBoard *board,
+                               guint    index)
+{
+  bx_position_board_select (BX_POSITION_BOARD (board), (int) index);
+}
+
+static void
 bx_position_board_class_init (BxPositionBoardClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
@@ -311,6 +318,7 @@ bx_position_board_class_init (BxPositionBoardClass *klass)
   object_class->finalize = bx_position_board_finalize;
   board_class->refresh = bx_position_board_refresh;
   board_class->get_candidate = bx_position_board_get_candidate;
+  board_class->select_move = bx_position_board_select_move;
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_IMG);
 
   gtk_widget_class_install_action (widget_class, "position-board.next", NULL, next_action);
