@@ -55,6 +55,8 @@ test_statuses (void)
           n_rules++;
           if (r->status == BX_STATUS_ATTESTED && r->cites[0] == NULL)
             g_error ("%s: %s is attested but cites no clause", owner, r->id);
+          if (r->status == BX_STATUS_INTERPRETED && r->cites[0] == NULL)
+            g_error ("%s: %s is interpreted but cites no clause it reads", owner, r->id);
           if (r->status != BX_STATUS_ATTESTED
               && (r->reconstruction == NULL
                   || !bx_clause_index_has_bibl (clauses, r->reconstruction)))
@@ -81,6 +83,68 @@ test_statuses (void)
   g_assert_cmpuint (n_rules, >, 100);
 }
 
+/* Rules whose cites only pointed (issue 14, docs/rulesets.md "Cite and context"): a few of
+ * each family, with the clause now under `context` and no longer under `cite`, kept apart in
+ * the reverse indexes, and the cite that does support the rule (if any) still there. */
+typedef struct
+{
+  const char *ruleset;
+  const char *rule;
+  const char *context;   /* moved from cite to context */
+  const char *cite;      /* a cite that stays, or NULL when none does */
+} Moved;
+
+static const Moved moved[] = {
+  /* 數有餘則取 does not say which piece; the 六二 example is the argument. */
+  { "shuanglu/ping", "ping.bearoff-highest", "pushuang.changju.25", "pushuang.ping.9" },
+  { "shuanglu/ping", "ping.use-all", "pushuang.changju.12", NULL },
+  { "shuanglu/riben", "ping.double", "pushuang.riben.6", NULL },
+  { "shuanglu/nanpi", "ping.reenter", "pushuang.changju.18", NULL },
+  { "dama/yijing", "yijing.sheyang", "damatujing.mulu.2", "damatujing.bencai.2" },
+  { "dama/yijing", "yijing.hit-larger", "damatujing.dama.1", NULL },
+  { "dama/yijing", "yijing.entry-cell", "damatujing.xiama.1", NULL },
+  { "dama/txz", "yijing.tie-hit", "damatujing.shangtie.8", NULL },
+  { "chuhong/zhifa", "zhifa.open-settle", "chuhongpu.zhifa.35", NULL },
+  { "chuhong/zhifa", "zhifa.rounds", "chuhongpu.zhifa.32", NULL },
+  { "sai/daibo", "daibo.sai", "bojing.saijing.4", NULL },
+  { "sai/daiyi", "daiyi.odds", "bojing.gubojing.11", "bojing.gubojing.10" },
+  { "liubo/gubojing", "gubojing.enter-water", "bojing.gubojing.14", NULL },
+  { "liubo/seed001", "essay.board", "bojing.gubojing.5", "bojing.gubojing.6" },
+};
+
+static void
+test_moved_to_context (void)
+{
+  g_autoptr(BxLibrary) library = bx_library_new (SOURCE_RULESETS_DIR, SOURCE_TEXTS_DIR, NULL);
+  g_autoptr(GError) error = NULL;
+  BxRulesetLibrary *rl;
+
+  g_assert_true (bx_library_check (library, &error));
+  g_assert_no_error (error);
+  rl = bx_library_get_rulesets (library);
+  for (guint i = 0; i < G_N_ELEMENTS (moved); i++)
+    {
+      const Moved *mv = &moved[i];
+      BxRuleset *rs = bx_ruleset_library_get (rl, mv->ruleset);
+      const BxRule *r;
+
+      g_assert_nonnull (rs);
+      r = bx_ruleset_find_rule (rs, mv->rule, NULL);
+      g_assert_nonnull (r);
+      g_assert_cmpint (r->status, !=, BX_STATUS_ATTESTED);
+      g_assert_true (g_strv_contains ((const char * const *) r->context, mv->context));
+      g_assert_false (g_strv_contains ((const char * const *) r->cites, mv->context));
+      g_assert_true (listed (bx_ruleset_library_context_of (rl, mv->context), r->ruleset_id,
+                             r->id));
+      g_assert_false (listed (bx_ruleset_library_cited_by (rl, mv->context), r->ruleset_id,
+                              r->id));
+      if (mv->cite != NULL)
+        g_assert_true (g_strv_contains ((const char * const *) r->cites, mv->cite));
+      else
+        g_assert_null (r->cites[0]);
+    }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -88,5 +152,6 @@ main (int   argc,
   g_test_init (&argc, &argv, NULL);
   g_setenv ("BOXI_SOURCE_ROOT", SOURCE_ROOT, FALSE);
   g_test_add_func ("/rules/honesty/statuses", test_statuses);
+  g_test_add_func ("/rules/honesty/moved-to-context", test_moved_to_context);
   return g_test_run ();
 }
