@@ -568,7 +568,15 @@ test_perfect_agent (void)
     g_autofree char *n = bx_game_describe_move (daiyi, &s, &c.move);
     g_assert_cmpstr (n, ==, "a4-a5");
   }
-  g_assert_nonnull (strstr (c.reason, "exact"));
+  g_assert_cmpstr (c.reason, ==, "the only move (advances); exactly 100.0% to win after it");
+  bx_agent_choice_clear (&c);
+  /* Not thrown: stepping home at once beats throwing (1/4). */
+  bx_test_make_state (daiyi, "{" LAST_STEP ",\"player\":\"red\"}", &s);
+  t.n = 0;
+  g_assert_true (bx_agent_choose (agent, &s, &t, 0, &c));
+  g_assert_cmpuint (c.n_moves, ==, 2);
+  g_assert_cmpstr (c.reason, ==, "advances; exactly 100.0% to win after this move (next best "
+                   "25.0%)");
   bx_agent_choice_clear (&c);
 
   /* On every position of random games: the move with the best exact value. */

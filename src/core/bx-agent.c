@@ -443,8 +443,9 @@ choose_perfect (BxAgent       *a,
           best = i;
         }
     }
+  /* The next best value that differs (moves in lanes alike are worth the same). */
   for (guint i = 0; i < moves->len; i++)
-    if (i != best)
+    if (values[i] < values[best] - BX_SOLVER_TOLERANCE)
       second = MAX (second, values[i]);
   out->move = g_array_index (moves, BxMove, best);
   out->value = values[best];
@@ -452,8 +453,16 @@ choose_perfect (BxAgent       *a,
   out->n_moves = moves->len;
   out->depth = 1;
   {
-    g_autofree char *why = make_reason (a, &out->move, out->value, second, moves->len);
-    out->reason = g_strdup_printf ("%s (exact)", why);
+    g_autofree char *what = describe_features (&out->move);
+    if (moves->len <= 1)
+      out->reason = g_strdup_printf ("the only move (%s); exactly %.1f%% to win after it",
+                                     what, 100 * out->value);
+    else if (second < 0)
+      out->reason = g_strdup_printf ("%s; exactly %.1f%% to win after this move, as after "
+                                     "every other", what, 100 * out->value);
+    else
+      out->reason = g_strdup_printf ("%s; exactly %.1f%% to win after this move (next best "
+                                     "%.1f%%)", what, 100 * out->value, 100 * second);
   }
 }
 
