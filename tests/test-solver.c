@@ -18,6 +18,7 @@
 #include <unistd.h>
 
 #include "bx-agent.h"
+#include "bx-cli.h"
 #include "bx-core.h"
 #include "bx-game.h"
 #include "bx-ruleset.h"
@@ -600,6 +601,51 @@ test_perfect_agent (void)
   g_assert_no_error (error);
 }
 
+/* ---------------------------------------------------------------- the CLI */
+
+static void
+test_cli_solve (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GString) out = g_string_new (NULL);
+  g_autoptr(GString) err = g_string_new (NULL);
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autofree char *dir = g_dir_make_tmp ("boxi-solve-XXXXXX", &error);
+  g_autofree char *file = g_build_filename (dir, "bai2.bin", NULL);
+  char *solve[] = { "boxi-cli", "solve", "sai/daiyi-bai2", "--out", file, "--rulesets",
+                    SOURCE_RULESETS_DIR, "--texts", SOURCE_TEXTS_DIR, NULL };
+  char *daibo_argv[] = { "boxi-cli", "solve", "sai/daibo", "--rulesets", SOURCE_RULESETS_DIR,
+                         "--texts", SOURCE_TEXTS_DIR, NULL };
+  g_autoptr(BxSolution) back = NULL;
+  JsonObject *o;
+  BxState s;
+
+  g_assert_no_error (error);
+  g_assert_cmpint (bx_cli_run (G_N_ELEMENTS (solve) - 1, solve, out, err), ==, 0);
+  g_assert_cmpstr (err->str, ==, "");
+  g_assert_true (json_parser_load_from_data (parser, out->str, -1, &error));
+  g_assert_no_error (error);
+  o = json_node_get_object (json_parser_get_root (parser));
+  g_assert_cmpint (json_object_get_int_member (o, "states"), ==, 85008);
+  g_assert_cmpint (json_object_get_int_member (o, "live"), ==, 84786);
+  g_assert_cmpint (json_object_get_int_member (o, "iterations"), >, 1);
+  g_assert_false (json_object_get_boolean_member (o, "from_cache"));
+  g_assert_cmpstr (json_object_get_string_member (o, "file"), ==, file);
+  g_assert_cmpstr (json_object_get_string_member (o, "opening_player"), ==, "red");
+  back = bx_solution_load (bai2, file, &error);
+  g_assert_no_error (error);
+  bx_game_init_state (bai2, &s);
+  g_assert_cmpfloat_with_epsilon (json_object_get_double_member (o, "opening_value"),
+                                  bx_solution_value (back, bai2, &s, 0), 1e-6);
+  g_unlink (file);
+  g_rmdir (dir);
+
+  g_string_truncate (out, 0);
+  g_assert_cmpint (bx_cli_run (G_N_ELEMENTS (daibo_argv) - 1, daibo_argv, out, err), ==, 1);
+  g_assert_nonnull (strstr (err->str, "sai/daibo cannot be solved"));
+  g_assert_cmpstr (out->str, ==, "");
+}
+
 int
 main (int    argc,
       char **argv)
@@ -624,6 +670,7 @@ main (int    argc,
   g_test_add_func ("/solver/sai/daiyi/equations", test_full_equations);
   g_test_add_func ("/solver/cache", test_cache);
   g_test_add_func ("/solver/agent/perfect", test_perfect_agent);
+  g_test_add_func ("/solver/cli/solve", test_cli_solve);
   rc = g_test_run ();
 
   g_clear_pointer (&daiyi_solution, bx_solution_unref);

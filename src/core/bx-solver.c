@@ -504,7 +504,8 @@ bx_solver_solve (const BxGame        *game,
             v[i] = sum;
           }
         sol->stats.iterations = sweep;
-        report (progress, user_data, sweep_fraction (delta), "iterating");
+        if (sweep % 4 == 0)
+          report (progress, user_data, sweep_fraction (delta), "iterating");
       }
   }
   sol->values = v;
