@@ -595,6 +595,11 @@ test_perfect_agent (void)
       g_assert_true (bx_agent_choose (agent, p, &t, 0, &c));
       g_assert_cmpint (bx_game_find_move (moves, &c.move), >=, 0);
       g_assert_cmpfloat_with_epsilon (c.value, best, 1e-9);
+      g_assert_cmpfloat_with_epsilon (bx_solution_throw_value (sol, daiyi, p, &t, p->player),
+                                      best, 1e-12);
+      g_assert_cmpfloat_with_epsilon (bx_solution_throw_value (sol, daiyi, p, &t,
+                                                               1 - p->player),
+                                      1.0 - best, 1e-12);
       g_assert_cmpfloat (c.before, ==, bx_solution_value (sol, daiyi, p, p->player));
       bx_agent_choice_clear (&c);
     }

@@ -870,3 +870,38 @@ bx_solution_move_value (const BxSolution *solution,
   bx_game_apply (game, &c, t, move);
   return bx_solution_value (solution, game, &c, player);
 }
+
+/**
+ * bx_solution_throw_value:
+ * @solution: the solution of @game
+ * @game: a game
+ * @state: a position, game not over
+ * @t: the throw of @state (a "none" throw for a decision to throw)
+ * @player: 0 or 1
+ *
+ * For showing the value once the throw is known: the mover plays its best move.
+ *
+ * Returns: the exact probability that @player wins from @state after throw @t, under
+ *   perfect play by both (the best of bx_solution_move_value() over the mover's legal
+ *   moves, the table's actions left out).
+ */
+double
+bx_solution_throw_value (const BxSolution *solution,
+                         const BxGame     *game,
+                         const BxState    *state,
+                         const BxThrow    *t,
+                         int               player)
+{
+  Walker w;
+  double best = 0;
+
+  g_return_val_if_fail (solution != NULL && game != NULL && state != NULL && t != NULL, 0.5);
+  if (state->winner >= 0)
+    return bx_solution_value (solution, game, state, player);
+  walker_init (&w, game);
+  children_of (&w, state, t);
+  for (guint i = 0; i < w.codes->len; i++)
+    best = MAX (best, code_value (g_array_index (w.codes, guint32, i), solution->values));
+  walker_clear (&w);
+  return player == state->player ? best : 1.0 - best;
+}

@@ -8,7 +8,8 @@
  * bx_dice_enumerate()), so it follows the same rules as play.
  *
  *   g_autoptr(BxSolution) sol = bx_solver_get (game, progress, data, cancellable, &error);
- *   double p = bx_solution_value (sol, game, &state, state.player);
+ *   double p = bx_solution_value (sol, game, &state, state.player);      // before the throw
+ *   double q = bx_solution_throw_value (sol, game, &state, &t, player);  // once thrown
  *
  * bx_solver_get() keeps one solution per ruleset in memory, reads it from the user cache
  * (g_get_user_cache_dir()/boxi/solve-<ruleset>-<hash>.bin) or solves and writes it there.
@@ -101,6 +102,11 @@ gboolean      bx_solution_fits         (const BxSolution      *solution,
 double        bx_solution_value        (const BxSolution      *solution,
                                         const BxGame          *game,
                                         const BxState         *state,
+                                        int                    player);
+double        bx_solution_throw_value  (const BxSolution      *solution,
+                                        const BxGame          *game,
+                                        const BxState         *state,
+                                        const BxThrow         *t,
                                         int                    player);
 double        bx_solution_move_value   (const BxSolution      *solution,
                                         const BxGame          *game,
