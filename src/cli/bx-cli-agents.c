@@ -753,8 +753,10 @@ bx_cli_cmd_bench_agents (int      argc,
     { "budget", 0, 0, G_OPTION_ARG_INT, &opt_budget, "Search nodes per move", "N" },
     { NULL }
   };
-  const BxAgentLevel pairs[2][2] = { { BX_AGENT_STRONG, BX_AGENT_RANDOM },
-                                     { BX_AGENT_STRONG, BX_AGENT_GREEDY } };
+  /* The third pairing, perfect–strong, only where the game can be solved (代弈). */
+  const BxAgentLevel pairs[3][2] = { { BX_AGENT_STRONG, BX_AGENT_RANDOM },
+                                     { BX_AGENT_STRONG, BX_AGENT_GREEDY },
+                                     { BX_AGENT_PERFECT, BX_AGENT_STRONG } };
 
   if (!bx_cli_parse_options (entries, "agents [--games N] [--ruleset ID]", &argc, &argv, error))
     return FALSE;
@@ -775,6 +777,9 @@ bx_cli_cmd_bench_agents (int      argc,
         {
           g_autoptr(JsonBuilder) b = json_builder_new ();
           Arena a;
+          if (pairs[k][0] == BX_AGENT_PERFECT
+              && !bx_agent_level_available (game, BX_AGENT_PERFECT))
+            continue;
           run_arena (game, pairs[k], 2, (guint) opt_games, (guint64) opt_seed,
                      (guint) opt_budget, &a);
           add_arena (b, id, pairs[k], &a, (guint64) opt_seed);

@@ -65,6 +65,16 @@ G_BEGIN_DECLS
   { "bench", "agents [--games N] [--ruleset ID] [--budget N]", \
     "Strong against random and greedy per ruleset (JSON lines)", bx_cli_cmd_bench_agents },
 
-#define BX_CLI_COMMANDS BX_CLI_CORPUS_COMMANDS BX_CLI_RULES_COMMANDS BX_CLI_AGENTS_COMMANDS
+/* The exact solver: solve, bench solve (bx-cli-solve.c). */
+#include "bx-cli-solve.h"
+#define BX_CLI_SOLVE_COMMANDS \
+  { "solve", "ID [--out FILE] [--fresh]", \
+    "Solve a game exactly (代弈): states, iterations, seconds, the opening's value", \
+    bx_cli_cmd_solve }, \
+  { "bench", "solve", "Solve every solvable ruleset afresh (JSON lines)", \
+    bx_cli_cmd_bench_solve },
+
+#define BX_CLI_COMMANDS BX_CLI_CORPUS_COMMANDS BX_CLI_RULES_COMMANDS BX_CLI_AGENTS_COMMANDS \
+  BX_CLI_SOLVE_COMMANDS
 
 G_END_DECLS

@@ -26,6 +26,8 @@
 #include <math.h>
 #include <string.h>
 
+#include "bx-solver.h"
+
 
 #define MAX_DEPTH 8
 /* Decision nodes wider than this are cut to their best moves by the evaluation. */
@@ -47,6 +49,7 @@ struct _BxAgent
   GArray         *moves[MAX_DEPTH + 2];
   GArray         *scratch;
   GArray         *chance[MAX_DEPTH + 2];   /* BxThrowProb, per depth */
+  BxSolution     *solution;        /* perfect: the exact values (bx-solver.h) */
   /* During one search. */
   int             root;
   guint64         nodes;
@@ -66,7 +69,7 @@ static const char *level_docs[] = {
   "a uniformly random legal move",
   "one ply: the move whose position the family's evaluation likes best",
   "expectimax over the throws, as deep as the budget allows, on the family's evaluation",
-  "an exact solution of the game (only where the game is solved)",
+  "the best move by the exact solution of the game (only where it can be solved: 代弈)",
 };
 
 /* ---------------------------------------------------------------- evaluation */
@@ -409,6 +412,60 @@ choose_search (BxAgent       *a,
                              second >= 0 ? cands[second].value : -1, n);
 }
 
+/* Perfect: the move whose position has the best exact value (bx-solver.h); the value
+ * is the mover's probability to win under perfect play by both, a draw counting half. */
+static void
+choose_perfect (BxAgent       *a,
+                const BxState *s,
+                const BxThrow *t,
+                BxAgentChoice *out)
+{
+  GArray *moves = moves_at (a, s, t, 1);
+  double best_key = -1, second = -1;
+  g_autofree double *values = g_new (double, MAX (moves->len, 1));
+  guint best = 0;
+  BxRng tie;
+
+  /* Equal values (moves in lanes alike) are told apart by a seeded jitter far below the
+   * solver's tolerance, so a seed replays. */
+  bx_rng_init (&tie, bx_rng_at (a->seed ^ CHOICE_SALT, s->turn));
+  for (guint i = 0; i < moves->len; i++)
+    {
+      double key;
+
+      values[i] = bx_solution_move_value (a->solution, a->game, s, t,
+                                          &g_array_index (moves, BxMove, i), s->player);
+      key = values[i] + 1e-13 * bx_rng_uniform (&tie, 1000);
+      a->nodes++;
+      if (key > best_key)
+        {
+          best_key = key;
+          best = i;
+        }
+    }
+  /* The next best value that differs (moves in lanes alike are worth the same). */
+  for (guint i = 0; i < moves->len; i++)
+    if (values[i] < values[best] - BX_SOLVER_TOLERANCE)
+      second = MAX (second, values[i]);
+  out->move = g_array_index (moves, BxMove, best);
+  out->value = values[best];
+  out->before = bx_solution_value (a->solution, a->game, s, s->player);
+  out->n_moves = moves->len;
+  out->depth = 1;
+  {
+    g_autofree char *what = describe_features (&out->move);
+    if (moves->len <= 1)
+      out->reason = g_strdup_printf ("the only move (%s); exactly %.1f%% to win after it",
+                                     what, 100 * out->value);
+    else if (second < 0)
+      out->reason = g_strdup_printf ("%s; exactly %.1f%% to win after this move, as after "
+                                     "every other", what, 100 * out->value);
+    else
+      out->reason = g_strdup_printf ("%s; exactly %.1f%% to win after this move (next best "
+                                     "%.1f%%)", what, 100 * out->value, 100 * second);
+  }
+}
+
 /* ---------------------------------------------------------------- public */
 
 /**
@@ -418,7 +475,9 @@ choose_search (BxAgent       *a,
  * @seed: the seed of the agent's own choices (ties, random moves)
  *
  * Returns: (transfer full): a new agent.  %BX_AGENT_PERFECT falls back to strong where
- *   the game is not solved (bx_agent_level_available()).
+ *   the game cannot be solved (bx_agent_level_available()); where it can, the agent takes
+ *   the solution from bx_solver_get(), which blocks while it reads the cache or solves
+ *   (call bx_solver_get() first, in a worker thread with a progress bar, to avoid it).
  */
 BxAgent *
 bx_agent_new (const BxGame *game,
@@ -444,6 +503,16 @@ bx_agent_new (const BxGame *game,
       a->chance[i] = g_array_new (FALSE, FALSE, sizeof (BxThrowProb));
     }
   a->scratch = bx_move_list_new ();
+  if (a->level == BX_AGENT_PERFECT)
+    {
+      g_autoptr(GError) error = NULL;
+      a->solution = bx_solver_get (game, NULL, NULL, NULL, &error);
+      if (a->solution == NULL)
+        {
+          g_debug ("perfect plays strong: %s", error->message);
+          a->level = BX_AGENT_STRONG;
+        }
+    }
   return a;
 }
 
@@ -460,6 +529,7 @@ bx_agent_free (BxAgent *agent)
     }
   g_array_unref (agent->scratch);
   g_array_unref (agent->throws);
+  g_clear_pointer (&agent->solution, bx_solution_unref);
   g_free (agent);
 }
 
@@ -509,6 +579,8 @@ bx_agent_choose (BxAgent       *agent,
       out->n_moves = n;
       out->reason = make_reason (agent, &out->move, -1, -1, n);
     }
+  else if (agent->level == BX_AGENT_PERFECT)
+    choose_perfect (agent, state, t, out);
   else
     choose_search (agent, state, t, budget != 0 ? budget : BX_AGENT_DEFAULT_BUDGET, out);
   out->forced = out->n_moves <= 1;
@@ -642,12 +714,13 @@ bx_agent_level_from_string (const char   *name,
  * @game: a game
  * @level: a level
  *
- * Returns: whether @level plays @game as itself (perfect needs a solved game; the others
- *   always play, greedy and strong on 1/n where the family has no evaluation).
+ * Returns: whether @level plays @game as itself (perfect needs a game the solver can
+ *   solve, bx_solver_can_solve(): 代弈; the others always play, greedy and strong on 1/n
+ *   where the family has no evaluation).
  */
 gboolean
 bx_agent_level_available (const BxGame *game,
                           BxAgentLevel  level)
 {
-  return level != BX_AGENT_PERFECT;
+  return level != BX_AGENT_PERFECT || bx_solver_can_solve (game);
 }

@@ -8,8 +8,9 @@
  *
  * Levels: random (the random player of bx_game_random_move()), greedy (one ply: the move
  * whose position the family's evaluation likes best), strong (expectimax over the throws
- * to the depth the budget allows), perfect (an exact solution; only where the family has
- * one, see bx_agent_level_available()).  A choice depends only on (game, seed, state,
+ * to the depth the budget allows), perfect (the move with the best exact value from the
+ * solution of bx-solver.h; only where the game can be solved, see
+ * bx_agent_level_available()).  A choice depends only on (game, seed, state,
  * throw, budget): replaying a game replays its agents' moves.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -46,7 +47,8 @@ typedef enum
  * BxAgentChoice:
  * @move: the chosen move (legal for the state and throw given)
  * @value: the estimated probability, 0–1, that the mover wins after @move (-1 when the
- *   level has no estimate: random)
+ *   level has no estimate: random); for perfect the exact probability under perfect play
+ *   by both, a draw counting half
  * @before: the same estimate before the move (the position's value), or -1
  * @n_moves: the number of legal moves there were
  * @depth: the search depth in plies (0 random, 1 greedy)

@@ -821,6 +821,62 @@ bx_game_has_evaluation (const BxGame *game)
 }
 
 /**
+ * bx_game_state_count:
+ * @game: a game
+ *
+ * Returns: the number of position indices of the family's exact solver hooks
+ *   (BxGameVTable.state_count), or 0 when the game cannot be solved (no hooks, or too
+ *   many positions).
+ */
+guint64
+bx_game_state_count (const BxGame *game)
+{
+  g_return_val_if_fail (game != NULL, 0);
+  if (game->vt->state_count == NULL || game->vt->state_index == NULL
+      || game->vt->state_from_index == NULL)
+    return 0;
+  return game->vt->state_count (game);
+}
+
+/**
+ * bx_game_state_index:
+ * @game: a game with bx_game_state_count() > 0
+ * @state: a position in play
+ *
+ * Returns: its index, below bx_game_state_count() (positions alike under the rules'
+ *   symmetries share one; the draw counters are not part of it).
+ */
+guint64
+bx_game_state_index (const BxGame  *game,
+                     const BxState *state)
+{
+  g_return_val_if_fail (game != NULL && state != NULL && game->vt->state_index != NULL, 0);
+  return game->vt->state_index (game, state);
+}
+
+/**
+ * bx_game_state_from_index:
+ * @game: a game with bx_game_state_count() > 0
+ * @index: an index below bx_game_state_count()
+ * @state: (out caller-allocates): a position of that index, turn 0, draw counters at
+ *   their start
+ *
+ * Returns: %FALSE when @index is no position in play (the game is over there); @state is
+ *   then still filled.
+ */
+gboolean
+bx_game_state_from_index (const BxGame *game,
+                          guint64       index,
+                          BxState      *state)
+{
+  g_return_val_if_fail (game != NULL && state != NULL && game->vt->state_from_index != NULL,
+                        FALSE);
+  memset (state, 0, sizeof *state);
+  state->winner = -1;
+  return game->vt->state_from_index (game, index, state);
+}
+
+/**
  * bx_game_describe_move_words:
  * @game: a game
  * @state: the position before @move

@@ -291,6 +291,16 @@ typedef struct
    * score, no result).  NULL: the position is shown as it was before the move. */
   void      (*apply_steps)     (const BxGame *game, BxState *state, const BxStep *steps,
                                 guint n_steps);
+  /* For the exact solver (bx-solver.h), all three or none: the number of indices of the
+   * family's positions (0: too many to solve, or not this game); the index of a position
+   * in play (positions the rules treat alike, by a symmetry, may share one index, since
+   * the value stored is the mover's; counters that serve only a draw rule are left out);
+   * and a position of an index, with those counters at their start (FALSE when the index
+   * is no position in play: the game is over there).  state_index(state_from_index(i))
+   * must give back i. */
+  guint64   (*state_count)      (const BxGame *game);
+  guint64   (*state_index)      (const BxGame *game, const BxState *state);
+  gboolean  (*state_from_index) (const BxGame *game, guint64 index, BxState *state);
 } BxGameVTable;
 
 /* Marks a string for translation without translating it (xgettext keyword N_), for the
@@ -448,6 +458,12 @@ void          bx_game_apply_steps      (const BxGame       *game,
                                         BxState            *state,
                                         const BxStep       *steps,
                                         guint               n_steps);
+guint64       bx_game_state_count      (const BxGame       *game);
+guint64       bx_game_state_index      (const BxGame       *game,
+                                        const BxState      *state);
+gboolean      bx_game_state_from_index (const BxGame       *game,
+                                        guint64             index,
+                                        BxState            *state);
 gboolean      bx_game_check_state      (const BxGame       *game,
                                         const BxState      *state,
                                         GError            **error);

@@ -13,6 +13,7 @@
 
 #include "bx-bo-board.h"
 #include "bx-sai-eval.h"
+#include "bx-sai-index.h"
 #include "bx-error.h"
 
 #define N_FACES 4
@@ -909,6 +910,9 @@ static const BxGameVTable sai_vtable = {
   .score_unit = N_("局 (ju, games)"),
   .has_draw = TRUE,    /* draw.no-progress: %BX_SAI_DRAW */
   .evaluate = bx_sai_evaluate,
+  .state_count = bx_sai_state_count,         /* the exact solver: 代弈 (bx-sai-index.c) */
+  .state_index = bx_sai_state_index,
+  .state_from_index = bx_sai_state_from_index,
 };
 
 G_STATIC_ASSERT (sizeof (BxSaiState) <= BX_STATE_DATA_BYTES);
