@@ -9,6 +9,8 @@
 
 #include <string.h>
 
+#include <glib/gstdio.h>
+
 #include "bx-core.h"
 #include "bx-dama.h"
 #include "bx-game.h"
@@ -604,6 +606,53 @@ test_jia (void)
          "83<75 x10 [sheyang,move,daoxing,shangzhi]");
 }
 
+/* The other readings of 飛龍院下三路 (damatujing.rujia.1) as jia.place: "before", the
+ * encoder's note (下 as in 尚乗局下一路, luoqian.1): 78–80; "daba", the daba project's
+ * picture: the seven cells 82–88.  A ruleset that extends 依經馬 and changes only the param. */
+static void
+test_jia_readings (void)
+{
+  const struct { const char *place; int first, last; } readings[] = {
+    { "before", 78, 80 }, { "after", 82, 84 }, { "txz", 84, 88 }, { "daba", 82, 88 },
+  };
+  g_autofree char *dir = g_dir_make_tmp ("boxi-dama-XXXXXX", NULL);
+
+  for (guint i = 0; i < G_N_ELEMENTS (readings); i++)
+    {
+      g_autofree char *path = g_build_filename (dir, "jia.xml", NULL);
+      g_autofree char *text = g_strdup_printf (
+        "<?xml version='1.0' encoding='UTF-8'?>\n"
+        "<ruleset xmlns='https://boxi.github.io/ns/ruleset/1' id='dama/test-jia'"
+        " family='dama' extends='dama/yijing'>\n"
+        "  <name xml:lang='en'>Test</name>\n"
+        "  <rule id='yijing.jia' topic='blocking' status='interpreted'>\n"
+        "    <statement xml:lang='en'>The 夾 after the reading %s.</statement>\n"
+        "    <statement xml:lang='zh'>夾。</statement>\n"
+        "    <cite>damatujing.rujia.1</cite>\n"
+        "    <reconstruction ref='rec.boxi'>The test's reading.</reconstruction>\n"
+        "    <param name='jia.place' value='%s'/>\n"
+        "  </rule>\n"
+        "</ruleset>\n", readings[i].place, readings[i].place);
+      g_autoptr(GError) error = NULL;
+      BxRuleset *rs;
+      BxGame *g;
+
+      g_assert_true (g_file_set_contents (path, text, -1, NULL));
+      rs = bx_ruleset_new_from_file (path, NULL, yijing, bx_clause_index_check_func, clauses,
+                                     &error);
+      g_assert_no_error (error);
+      g = bx_game_new (rs, &error);
+      g_assert_no_error (error);
+      for (int c = 70; c <= 90; c++)
+        g_assert_cmpint (bx_dama_is_jia (g, c), ==,
+                         c >= readings[i].first && c <= readings[i].last);
+      bx_game_free (g);
+      bx_ruleset_unref (rs);
+      g_unlink (path);
+    }
+  g_rmdir (dir);
+}
+
 /* 塹: a stack landing on 89 stays; it neither moves nor hits, is not hit, others fall in
  * with it; it flies out on the listed throws in the number the throw enters. */
 static void
@@ -1114,6 +1163,7 @@ main (int    argc,
   g_test_add_func ("/rules/dama/yijing/whole", test_whole);
   g_test_add_func ("/rules/dama/yijing/daoxing", test_daoxing);
   g_test_add_func ("/rules/dama/yijing/jia", test_jia);
+  g_test_add_func ("/rules/dama/yijing/jia-readings/rujia.1", test_jia_readings);
   g_test_add_func ("/rules/dama/yijing/qian", test_qian);
   g_test_add_func ("/rules/dama/yijing/daopen", test_daopen);
   g_test_add_func ("/rules/dama/yijing/tie", test_tie);
