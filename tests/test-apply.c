@@ -87,6 +87,58 @@ assert_member (JsonObject *o,
   g_assert_cmpstr (got, ==, json);
 }
 
+/* 六博 after the 古博經 (issue 14), results through apply: a 散 landing on the enemy 驍 kills
+ * it and wins (gubojing.kill, 韓非子 勝者必殺梟, bojing.yulan.kuangqian.2–.3); when the
+ * killed side held both fish they are turned for the winner: six 籌, the great win
+ * (gubojing.beifan, gubojing.dasheng). */
+static void
+test_apply_liubo_kill (void)
+{
+#define K_POS(fish, chou) "{\"white\":[\"13\",\"hand\",\"hand\",\"hand\",\"hand\",\"hand\"]," \
+    "\"black\":[\"33\",\"hand\",\"hand\",\"hand\",\"hand\",\"hand\"],\"fish\":" fish \
+    ",\"chou\":" chou "}"
+  g_autoptr(JsonNode) a = apply ("liubo/gubojing", K_POS ("[\"pulled-black\",\"water\"]", "[0,2]"),
+                                 "3", "13-16*");
+  g_autoptr(JsonNode) b = apply ("liubo/gubojing",
+                                 K_POS ("[\"pulled-black\",\"pulled-black\"]", "[0,4]"),
+                                 "3", "13-16*");
+  JsonObject *oa = json_node_get_object (a), *ob = json_node_get_object (b);
+  JsonArray *ra = json_object_get_array_member (oa, "result_rules");
+
+  assert_member (oa, "rules",
+                 "[\"gubojing.route\",\"gubojing.zhu\",\"gubojing.move\",\"gubojing.kill\"]");
+  assert_member (oa, "over", "true");
+  assert_member (oa, "winner", "\"white\"");
+  g_assert_cmpstr (json_array_get_string_element (ra, 0), ==, "gubojing.kill");
+  assert_member (json_object_get_object_member (oa, "state"), "chou", "[0,2]");
+
+  assert_member (ob, "winner", "\"white\"");
+  assert_member (ob, "score", "6");
+  assert_member (ob, "result_rules", "[\"gubojing.kill\",\"gubojing.dasheng\","
+                                     "\"gubojing.qianyu\",\"gubojing.fanyu\"]");
+  assert_member (json_object_get_object_member (ob, "state"), "chou", "[6,0]");
+  assert_member (json_object_get_object_member (ob, "state"), "fish",
+                 "[\"turned-white\",\"turned-white\"]");
+#undef K_POS
+}
+
+/* 塞 代弈 (張步華): the last piece reaches the enemy base row without a throw, and Red wins
+ * one 籌 (daiyi.win, daiyi.score), through apply. */
+static void
+test_apply_sai_win (void)
+{
+  g_autoptr(JsonNode) r = apply ("sai/daiyi",
+                                 "{\"red\":[\"a5\",\"b5\",\"c5\",\"d5\",\"e4\"],"
+                                 "\"white\":[\"a2\",\"b2\",\"c2\",\"d2\",\"e1\"],"
+                                 "\"player\":\"red\"}", "none", "e4-e5");
+  JsonObject *o = json_node_get_object (r);
+
+  assert_member (o, "rules", "[\"daiyi.decline\",\"daiyi.forward\"]");
+  assert_member (o, "winner", "\"red\"");
+  assert_member (o, "score", "1");
+  assert_member (o, "result_rules", "[\"daiyi.win\",\"daiyi.score\"]");
+}
+
 /* 七梁's 揭頭 (qiliang.jietou; pushuang.qiliang2.4–.6, and nanbei.15 盖五六為大彩): a 大采
  * spent on the 胲 before 七梁 costs three 籌, with a 六 and with a 五; the 籌 are in the
  * state that apply prints, beside the rule that took them. */
@@ -301,6 +353,8 @@ main (int   argc,
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/apply/shuanglu", test_apply_shuanglu);
   g_test_add_func ("/apply/shuanglu/qiliang-jietou-nanbei.15", test_apply_qiliang_jietou);
+  g_test_add_func ("/apply/liubo/gubojing/kill-hanfeizi", test_apply_liubo_kill);
+  g_test_add_func ("/apply/sai/daiyi/win", test_apply_sai_win);
   g_test_add_func ("/apply/errors", test_apply_errors);
   g_test_add_func ("/apply/dama/opening", test_apply_dama_opening);
   g_test_add_func ("/apply/dama/players", test_apply_dama_players);
