@@ -472,6 +472,31 @@ test_new_game_dialog (Fixture       *f,
   g_assert_cmpuint (bx_new_game_dialog_get_n_players (dialog), ==, 2);
   g_assert_true (bx_new_game_dialog_has_choices (dialog));
 
+  g_assert_false (bx_new_game_dialog_level_offered (dialog, BX_AGENT_PERFECT));
+  g_assert_true (bx_new_game_dialog_level_offered (dialog, BX_AGENT_STRONG));
+  g_assert_cmpuint (g_list_model_get_n_items (gtk_drop_down_get_model (GTK_DROP_DOWN (
+                      bx_gtk_test_find_named (GTK_WIDGET (dialog), "seat-kind-0")))), ==, 4);
+
+  /* 代弈 is solved: "Computer, perfect" is offered, and kept for the seat. */
+  g_assert_true (bx_new_game_dialog_set_ruleset (dialog, "sai/daiyi"));
+  g_assert_true (bx_new_game_dialog_level_offered (dialog, BX_AGENT_PERFECT));
+  {
+    GListModel *kinds = gtk_drop_down_get_model (GTK_DROP_DOWN (
+                          bx_gtk_test_find_named (GTK_WIDGET (dialog), "seat-kind-1")));
+    BxSeat perfect = { .computer = TRUE, .level = BX_AGENT_PERFECT, .name = NULL };
+
+    g_assert_cmpuint (g_list_model_get_n_items (kinds), ==, 5);
+    g_assert_cmpstr (gtk_string_list_get_string (GTK_STRING_LIST (kinds), 4), ==,
+                     "Computer, perfect");
+    bx_new_game_dialog_set_seat (dialog, 1, &perfect);
+    bx_new_game_dialog_get_seat (dialog, 1, &seat);
+    g_assert_true (seat.computer);
+    g_assert_cmpint (seat.level, ==, BX_AGENT_PERFECT);
+    g_clear_pointer (&seat.name, g_free);
+  }
+  g_assert_true (bx_new_game_dialog_set_ruleset (dialog, "sai/daiyi-bai2"));
+  g_assert_true (bx_new_game_dialog_level_offered (dialog, BX_AGENT_PERFECT));
+
   /* 除紅: 2–5 players, and no choices (the computer only throws). */
   g_assert_true (bx_new_game_dialog_set_ruleset (dialog, "chuhong/zhifa"));
   g_assert_false (bx_new_game_dialog_players_fixed (dialog));
