@@ -17,9 +17,10 @@
  * A seat playing "perfect" waits while the page solves the game (bx-play-view-solver.c).
  *
  * The hint (play.hint, H): the perfect agent's choice for the person to move where the
- * game is solved (bx_agent_level_available()), else the strong agent's, found the same way, is shown on the board with the board's own marks (the chosen steps and the
- * picked piece of a point board, the selected move of a board of whole moves), and in
- * the citation panel with its rules, clauses and the agent's one line of reason.
+ * game is solved (bx_agent_level_available()), else the strong agent's, found the same
+ * way, is shown on the board with the board's own marks (the chosen steps and the picked
+ * piece of a point board, the selected move of a board of whole moves), and in the
+ * citation panel with its rules, clauses and the agent's one line of reason.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
