@@ -1,7 +1,9 @@
 /* test-agents-view.c: the computer on the play page: a seat the computer plays moves by
  * itself (in a worker thread, the main loop running meanwhile), undo and a new game drop
  * its pending move, the hint selects a legal move on the board and gives its reason, and
- * the New Game dialog sets the ruleset, players, seats and seed
+ * the New Game dialog sets the ruleset, players, seats and seed; on a solved game (代弈) the
+ * page solves it in a worker thread and shows the exact probability to win, and the
+ * perfect level is offered
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -10,13 +12,16 @@
 #include <string.h>
 
 #include <adwaita.h>
+#include <glib/gstdio.h>
 
 #include "bx-citation-panel.h"
 #include "bx-families.h"
 #include "bx-gtk-test-util.h"
+#include "bx-library.h"
 #include "bx-new-game-dialog.h"
 #include "bx-play-view-private.h"
 #include "bx-play-view.h"
+#include "bx-solver.h"
 
 #define SEED 20240611
 /* The computer pauses 600 ms before it throws and again before it moves. */
@@ -85,6 +90,13 @@ thinking (Fixture  *f,
           gpointer  data)
 {
   return f->view->agent_thinking;
+}
+
+static gboolean
+solved (Fixture  *f,
+        gpointer  data)
+{
+  return !bx_play_view_solver_busy (f->view);
 }
 
 static gboolean
@@ -322,6 +334,112 @@ test_hint_whole_moves (Fixture       *f,
     }
 }
 
+/* The line under the board says what bx_solver_exact_value() says (before the throw) or
+ * bx_solution_throw_value() (once thrown), as "Red to move: 54.7% to win …". */
+static void
+assert_exact_text (Fixture *f)
+{
+  BxSession *session = bx_play_view_get_session (f->view);
+  const BxGame *game = bx_session_get_game (session);
+  const BxState *state = bx_session_get_state (session);
+  const char *name = bx_play_view_player_name (f->view, state->player);
+  g_autoptr(BxSolution) sol = bx_solver_peek (game);
+  g_autofree char *percent = NULL;
+  g_autofree char *prefix = NULL;
+  double p = -1;
+
+  g_assert_nonnull (sol);
+  g_assert_true (bx_solver_exact_value (game, state, state->player, &p));
+  if (bx_session_is_rolled (session))
+    p = bx_solution_throw_value (sol, game, state, bx_session_get_throw (session),
+                                 state->player);
+  g_assert_cmpfloat (p, >=, 0.0);
+  g_assert_cmpfloat (p, <=, 1.0);
+  percent = g_strdup_printf (": %.1f%% to win with perfect play", 100.0 * p);
+  prefix = g_strdup_printf ("%s to %s", name, bx_session_is_rolled (session) ? "move" : "throw");
+  g_test_message ("exact: %s", bx_play_view_get_exact_text (f->view));
+  g_assert_true (g_str_has_prefix (bx_play_view_get_exact_text (f->view), prefix));
+  g_assert_true (g_str_has_suffix (bx_play_view_get_exact_text (f->view), percent));
+}
+
+/* 代弈 is solved in a worker thread, with its progress under the board; then the exact
+ * probability of the player to move is shown and follows the throws and moves.  A computer
+ * seat at the perfect level plays; 平雙陸 has no such line. */
+static void
+test_exact_value (Fixture       *f,
+                  gconstpointer  data)
+{
+  GtkWidget *view = GTK_WIDGET (f->view);
+  g_autoptr(GError) error = NULL;
+  BxSession *session;
+  int computer;
+  guint n;
+
+  /* Solved now, not read back from the tests' cache (XDG_CACHE_HOME, tests/meson.build):
+   * the first use of 代弈 in this process, so not in memory either. */
+  {
+    BxRulesetLibrary *lib = bx_library_get_rulesets (bx_library_get_default ());
+    g_autoptr(BxGame) game = bx_game_new (bx_ruleset_library_get (lib, "sai/daiyi"), &error);
+    g_autofree char *cache = NULL;
+
+    g_assert_no_error (error);
+    g_assert_true (bx_agent_level_available (game, BX_AGENT_PERFECT));
+    cache = bx_solver_cache_path (game);
+    g_unlink (cache);
+    g_assert_null (bx_solver_peek (game));
+  }
+  g_assert_true (bx_play_view_new_game (f->view, "sai/daiyi", SEED, &error));
+  g_assert_no_error (error);
+  session = bx_play_view_get_session (f->view);
+  g_assert_true (bx_play_view_solver_busy (f->view));
+  g_test_message ("while solving: %s", bx_play_view_get_exact_text (f->view));
+  g_assert_true (g_str_has_prefix (bx_play_view_get_exact_text (f->view), "Solving 塞（代弈）… "));
+  g_assert_true (g_str_has_suffix (bx_play_view_get_exact_text (f->view), "%"));
+  g_assert_true (spin_until (f, solved, NULL, WAIT_MS, NULL));
+  assert_exact_text (f);
+
+  /* After the throw, and after a move. */
+  g_assert_true (gtk_widget_activate_action (view, "play.roll-or-play", NULL));
+  g_assert_true (bx_session_is_rolled (session));
+  assert_exact_text (f);
+  g_assert_true (gtk_widget_activate_action (view, "play.random-move", NULL));
+  g_assert_cmpuint (bx_session_get_n_history (session), ==, 1);
+  assert_exact_text (f);
+
+  /* The hint is the perfect computer's. */
+  g_assert_true (gtk_widget_activate_action (view, "play.hint", NULL));
+  g_assert_true (spin_until (f, hint_shown, NULL, WAIT_MS, NULL));
+  g_assert_true (g_str_has_prefix (heading (f), "Hint: the perfect computer"));
+
+  /* The seat to move after the person's move plays perfect. */
+  g_assert_true (gtk_widget_activate_action (view, "play.random-move", NULL));
+  computer = bx_session_get_state (session)->player;
+  n = bx_session_get_n_history (session);
+  set_seat (f, (guint) computer, TRUE, BX_AGENT_PERFECT);
+  g_assert_true (spin_until (f, n_history_reached, GUINT_TO_POINTER (n + 1), WAIT_MS, NULL));
+  g_assert_cmpint (bx_session_get_history_entry (session, n)->before.player, ==, computer);
+  g_assert_true (g_str_has_prefix (heading (f), "The computer’s move"));
+  g_assert_nonnull (strstr (heading (f), "perfect"));
+  g_assert_cmpstr (bx_session_get_players (session)[computer], ==, "perfect");
+  assert_exact_text (f);
+
+  /* 平雙陸 cannot be solved: no line. */
+  g_assert_true (bx_play_view_new_game (f->view, "shuanglu/ping", SEED, &error));
+  g_assert_false (bx_play_view_solver_busy (f->view));
+  g_assert_cmpstr (bx_play_view_get_exact_text (f->view), ==, "");
+
+  /* A new game of another game cancels a solve under way. */
+  g_assert_true (bx_play_view_new_game (f->view, "sai/daiyi-bai2", SEED, &error));
+  g_assert_no_error (error);
+  if (bx_play_view_solver_busy (f->view))
+    {
+      g_assert_true (bx_play_view_new_game (f->view, "shuanglu/ping", SEED, &error));
+      g_assert_false (bx_play_view_solver_busy (f->view));
+      spin_until (f, never, NULL, 300, NULL);
+      g_assert_cmpstr (bx_play_view_get_exact_text (f->view), ==, "");
+    }
+}
+
 /* The New Game dialog: 打馬 at four seats, a named person and three computers, seed 12345;
  * 除紅 has no choices; 平雙陸 has two players fixed; a seed that is no number is refused. */
 static void
@@ -353,6 +471,31 @@ test_new_game_dialog (Fixture       *f,
   g_assert_true (bx_new_game_dialog_players_fixed (dialog));
   g_assert_cmpuint (bx_new_game_dialog_get_n_players (dialog), ==, 2);
   g_assert_true (bx_new_game_dialog_has_choices (dialog));
+
+  g_assert_false (bx_new_game_dialog_level_offered (dialog, BX_AGENT_PERFECT));
+  g_assert_true (bx_new_game_dialog_level_offered (dialog, BX_AGENT_STRONG));
+  g_assert_cmpuint (g_list_model_get_n_items (gtk_drop_down_get_model (GTK_DROP_DOWN (
+                      bx_gtk_test_find_named (GTK_WIDGET (dialog), "seat-kind-0")))), ==, 4);
+
+  /* 代弈 is solved: "Computer, perfect" is offered, and kept for the seat. */
+  g_assert_true (bx_new_game_dialog_set_ruleset (dialog, "sai/daiyi"));
+  g_assert_true (bx_new_game_dialog_level_offered (dialog, BX_AGENT_PERFECT));
+  {
+    GListModel *kinds = gtk_drop_down_get_model (GTK_DROP_DOWN (
+                          bx_gtk_test_find_named (GTK_WIDGET (dialog), "seat-kind-1")));
+    BxSeat perfect = { .computer = TRUE, .level = BX_AGENT_PERFECT, .name = NULL };
+
+    g_assert_cmpuint (g_list_model_get_n_items (kinds), ==, 5);
+    g_assert_cmpstr (gtk_string_list_get_string (GTK_STRING_LIST (kinds), 4), ==,
+                     "Computer, perfect");
+    bx_new_game_dialog_set_seat (dialog, 1, &perfect);
+    bx_new_game_dialog_get_seat (dialog, 1, &seat);
+    g_assert_true (seat.computer);
+    g_assert_cmpint (seat.level, ==, BX_AGENT_PERFECT);
+    g_clear_pointer (&seat.name, g_free);
+  }
+  g_assert_true (bx_new_game_dialog_set_ruleset (dialog, "sai/daiyi-bai2"));
+  g_assert_true (bx_new_game_dialog_level_offered (dialog, BX_AGENT_PERFECT));
 
   /* 除紅: 2–5 players, and no choices (the computer only throws). */
   g_assert_true (bx_new_game_dialog_set_ruleset (dialog, "chuhong/zhifa"));
@@ -433,6 +576,9 @@ main (int    argc,
   bx_games_register_builtin ();
   adw_init ();
 
+  /* First: the first use of 代弈 in the process, so that it is solved with progress. */
+  g_test_add ("/app/agents/exact-value", Fixture, NULL,
+              fixture_set_up, test_exact_value, fixture_tear_down);
   g_test_add ("/app/agents/computer-moves", Fixture, NULL,
               fixture_set_up, test_computer_moves, fixture_tear_down);
   g_test_add ("/app/agents/computer-cancelled", Fixture, NULL,

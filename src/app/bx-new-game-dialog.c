@@ -4,8 +4,10 @@
  * family lets the table choose it (打馬 and 除紅: 2–5), each seat's name and whether a
  * person or the computer plays it (with the computer's level), and the seed of the throws
  * ("random" by default, or a number to replay a game).  The dialog decides no rule: the
- * numbers of players it offers are those bx_game_configure() accepts, and whether the
- * computer has anything to choose is measured by bx_agent_choice_share() on a seeded game.
+ * numbers of players it offers are those bx_game_configure() accepts, whether the
+ * computer has anything to choose is measured by bx_agent_choice_share() on a seeded game,
+ * and "Computer, perfect" is offered where bx_agent_level_available() says the game can be
+ * solved (塞's 代弈).
  *
  * "Start" emits ::start and closes; the play view then reads the dialog's values.
  *
@@ -18,8 +20,16 @@
 #include "bx-new-game-dialog.h"
 #include "bx-player-names.h"
 
-/* The rows of a seat's kind: a person, then the computer's levels. */
-static const BxAgentLevel kind_levels[] = { BX_AGENT_RANDOM, BX_AGENT_GREEDY, BX_AGENT_STRONG };
+/* The rows of a seat's kind: a person, then the computer's levels; perfect only where the
+ * game can be solved (bx_agent_level_available()), so it comes last. */
+static const BxAgentLevel kind_levels[] = {
+  BX_AGENT_RANDOM, BX_AGENT_GREEDY, BX_AGENT_STRONG, BX_AGENT_PERFECT,
+};
+static const char *const kind_names[] = {
+  N_("Person"), N_("Computer, random"), N_("Computer, greedy"), N_("Computer, strong"),
+  N_("Computer, perfect"),
+};
+G_STATIC_ASSERT (G_N_ELEMENTS (kind_names) == G_N_ELEMENTS (kind_levels) + 1);
 
 /* Random moves played to see whether a family leaves the computer any choice. */
 #define PROBE_MOVES 400
@@ -34,6 +44,7 @@ struct _BxNewGameDialog
   guint              min_players;
   guint              max_players;
   gboolean           has_choices;
+  guint              n_levels;     /* the levels of kind_levels offered */
   gboolean           updating;
 
   GtkWidget         *seat_rows[BX_SEAT_MAX];   /* AdwEntryRow, in seats_group */
@@ -84,6 +95,26 @@ new_game (BxRuleset *ruleset,
   return g_steal_pointer (&game);
 }
 
+/* The row of a seat's kind: 0 a person, else 1 + its level's index; a level not offered
+ * here (perfect, where the game cannot be solved) shows as strong. */
+static guint
+kind_row (BxNewGameDialog *self,
+          const BxSeat    *seat)
+{
+  guint strong = 0;
+
+  if (!seat->computer)
+    return 0;
+  for (guint k = 0; k < self->n_levels; k++)
+    {
+      if (kind_levels[k] == seat->level)
+        return k + 1;
+      if (kind_levels[k] == BX_AGENT_STRONG)
+        strong = k + 1;
+    }
+  return strong;
+}
+
 /* The seats' rows: one per player, each with a name and a kind. */
 static void
 sync_seat_rows (BxNewGameDialog *self)
@@ -93,6 +124,9 @@ sync_seat_rows (BxNewGameDialog *self)
   g_autoptr(BxGame) game = ruleset != NULL ? new_game (ruleset, n) : NULL;
 
   n = game != NULL ? MIN (bx_game_get_n_players (game), BX_SEAT_MAX) : 0;
+  self->n_levels = G_N_ELEMENTS (kind_levels);
+  if (game == NULL || !bx_agent_level_available (game, BX_AGENT_PERFECT))
+    self->n_levels--;
   /* Keep what was typed in the rows going away. */
   for (guint i = 0; i < self->n_seat_rows; i++)
     {
@@ -105,10 +139,6 @@ sync_seat_rows (BxNewGameDialog *self)
 
   for (guint i = 0; i < n; i++)
     {
-      static const char *const kinds[] = {
-        N_("Person"), N_("Computer, random"), N_("Computer, greedy"), N_("Computer, strong"),
-        NULL,
-      };
       g_autoptr(GtkStringList) model = gtk_string_list_new (NULL);
       g_autofree char *title = g_strdup_printf (_("Seat %u"), i + 1);
       g_autofree char *row_name = g_strdup_printf ("seat-%u", i);
@@ -116,20 +146,15 @@ sync_seat_rows (BxNewGameDialog *self)
       GtkWidget *row = adw_entry_row_new ();
       GtkWidget *kind;
       const BxSeat *seat = &self->seats[i];
-      guint selected = 0;
 
-      for (guint k = 0; kinds[k] != NULL; k++)
-        gtk_string_list_append (model, _(kinds[k]));
+      for (guint k = 0; k <= self->n_levels; k++)
+        gtk_string_list_append (model, _(kind_names[k]));
       kind = gtk_drop_down_new (G_LIST_MODEL (g_steal_pointer (&model)), NULL);
       gtk_widget_set_valign (kind, GTK_ALIGN_CENTER);
       gtk_widget_set_name (kind, kind_name);
       gtk_accessible_update_property (GTK_ACCESSIBLE (kind), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                       title, -1);
-      if (seat->computer)
-        for (guint k = 0; k < G_N_ELEMENTS (kind_levels); k++)
-          if (kind_levels[k] == seat->level)
-            selected = k + 1;
-      gtk_drop_down_set_selected (GTK_DROP_DOWN (kind), selected);
+      gtk_drop_down_set_selected (GTK_DROP_DOWN (kind), kind_row (self, seat));
 
       gtk_widget_set_name (row, row_name);
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
@@ -154,6 +179,12 @@ update_description (BxNewGameDialog *self)
     /* Translators: "除紅 has no choices: …", a ruleset's name */
     text = g_strdup_printf (_("%s has no choices: every move is the throw's, so the "
                               "computer only throws."), bx_ruleset_get_name_zh (ruleset));
+  else if (ruleset != NULL && self->n_levels == G_N_ELEMENTS (kind_levels))
+    /* Translators: "… or perfect (代弈 is solved: …)", a ruleset's name */
+    text = g_strdup_printf (_("A person plays a seat, or the computer: random, greedy (the "
+                              "best position one move ahead), strong (a search over the "
+                              "coming throws) or perfect (%s is solved: the best move by its "
+                              "exact probability to win)."), bx_ruleset_get_name_zh (ruleset));
   else
     text = g_strdup (_("A person plays a seat, or the computer: random, greedy (the best "
                        "position one move ahead) or strong (a search over the coming "
@@ -453,6 +484,26 @@ bx_new_game_dialog_has_choices (BxNewGameDialog *self)
 }
 
 /**
+ * bx_new_game_dialog_level_offered:
+ * @self: a dialog
+ * @level: a computer's level
+ *
+ * Returns: whether the seats' kinds offer @level for the selected ruleset (perfect only
+ *   where the game can be solved)
+ */
+gboolean
+bx_new_game_dialog_level_offered (BxNewGameDialog *self,
+                                  BxAgentLevel     level)
+{
+  g_return_val_if_fail (BX_IS_NEW_GAME_DIALOG (self), FALSE);
+
+  for (guint k = 0; k < self->n_levels; k++)
+    if (kind_levels[k] == level)
+      return TRUE;
+  return FALSE;
+}
+
+/**
  * bx_new_game_dialog_set_seat:
  * @self: a dialog
  * @seat: a seat, 0-based (beyond the players it is kept for a larger table)
@@ -475,13 +526,7 @@ bx_new_game_dialog_set_seat (BxNewGameDialog *self,
   s->name = g_strdup (value->name);
   if (seat < self->n_seat_rows)
     {
-      guint selected = 0;
-
-      if (value->computer)
-        for (guint k = 0; k < G_N_ELEMENTS (kind_levels); k++)
-          if (kind_levels[k] == value->level)
-            selected = k + 1;
-      gtk_drop_down_set_selected (self->seat_kinds[seat], selected);
+      gtk_drop_down_set_selected (self->seat_kinds[seat], kind_row (self, value));
       if (value->name != NULL && *value->name != '\0')
         gtk_editable_set_text (GTK_EDITABLE (self->seat_rows[seat]), value->name);
     }
@@ -512,7 +557,7 @@ bx_new_game_dialog_get_seat (BxNewGameDialog *self,
       g_autofree char *name = g_strstrip (g_strdup (gtk_editable_get_text (
                                 GTK_EDITABLE (self->seat_rows[seat]))));
       BxSeat value = {
-        .computer = selected >= 1 && selected <= G_N_ELEMENTS (kind_levels),
+        .computer = selected >= 1 && selected <= self->n_levels,
         .level = BX_AGENT_STRONG,
         .name = NULL,
       };

@@ -25,6 +25,8 @@ void          bx_new_game_dialog_set_n_players  (BxNewGameDialog  *self,
 guint         bx_new_game_dialog_get_n_players  (BxNewGameDialog  *self);
 gboolean      bx_new_game_dialog_players_fixed  (BxNewGameDialog  *self);
 gboolean      bx_new_game_dialog_has_choices    (BxNewGameDialog  *self);
+gboolean      bx_new_game_dialog_level_offered  (BxNewGameDialog  *self,
+                                                 BxAgentLevel      level);
 void          bx_new_game_dialog_set_seat       (BxNewGameDialog  *self,
                                                  guint             seat,
                                                  const BxSeat     *value);

@@ -14,11 +14,13 @@
  * a person's, with the agent's reason.  Anything that changes the game under a search (a
  * new game, undo, redo, opening a record) cancels it: the job's GCancellable is cancelled
  * and its serial no longer matches, so its answer is dropped.  The window never waits.
+ * A seat playing "perfect" waits while the page solves the game (bx-play-view-solver.c).
  *
- * The hint (play.hint, H): the strong agent's choice for the person to move, found the
- * same way, is shown on the board with the board's own marks (the chosen steps and the
- * picked piece of a point board, the selected move of a board of whole moves), and in
- * the citation panel with its rules, clauses and the agent's one line of reason.
+ * The hint (play.hint, H): the perfect agent's choice for the person to move where the
+ * game is solved (bx_agent_level_available()), else the strong agent's, found the same
+ * way, is shown on the board with the board's own marks (the chosen steps and the picked
+ * piece of a point board, the selected move of a board of whole moves), and in the
+ * citation panel with its rules, clauses and the agent's one line of reason.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -98,9 +100,15 @@ sync_labels (BxPlayView *self)
   bx_session_set_players (self->session, (const char * const *) labels->pdata);
 }
 
-/* A copy of the session's game for a worker thread: the same ruleset and options. */
-static BxGame *
-copy_game (BxPlayView *self)
+/**
+ * bx_play_view_copy_game:
+ * @self: a play view with a session
+ *
+ * Returns: (transfer full) (nullable): a copy of the session's game for a worker thread,
+ *   the same ruleset and options; %NULL (with a message) when it cannot be made
+ */
+BxGame *
+bx_play_view_copy_game (BxPlayView *self)
 {
   const BxGameOptions *options = bx_session_get_options (self->session);
   g_autoptr(GError) error = NULL;
@@ -142,7 +150,7 @@ start_job (BxPlayView   *self,
   const BxState *state = bx_session_get_state (self->session);
   g_autoptr(GTask) task = NULL;
   AgentJob *job;
-  BxGame *game = copy_game (self);
+  BxGame *game = bx_play_view_copy_game (self);
 
   if (game == NULL)
     return FALSE;
@@ -365,6 +373,10 @@ bx_play_view_agents_update (BxPlayView *self)
 {
   if (self->agent_source != 0 || self->agent_thinking || !bx_play_view_computer_to_move (self))
     return;
+  /* Perfect play waits for the solution the page is computing (it then updates). */
+  if (self->seats[bx_session_get_state (self->session)->player].level == BX_AGENT_PERFECT
+      && bx_play_view_solver_busy (self))
+    return;
   self->agent_source = g_timeout_add (COMPUTER_PAUSE_MS, computer_turn_cb, self);
 }
 
@@ -406,6 +418,9 @@ bx_play_view_agents_status (BxPlayView *self)
     return NULL;
   player = bx_session_get_state (self->session)->player;
   name = bx_play_view_player_name (self, player);
+  if (self->seats[player].level == BX_AGENT_PERFECT && bx_play_view_solver_busy (self))
+    /* Translators: "Red (computer, perfect) waits for the solution…" */
+    return g_strdup_printf (_("%s (computer, perfect) waits for the solution…"), name);
   if (!bx_session_is_rolled (self->session))
     /* Translators: "Black (computer) throws…" */
     return g_strdup_printf (_("%s (computer) throws…"), name);
@@ -431,6 +446,7 @@ bx_play_view_agents_show_citations (BxPlayView   *self,
   const BxGame *game;
   g_autofree char *what = NULL;
   g_autofree char *text = NULL;
+  g_autofree char *heading = NULL;
 
   if (!hint_is_current (self))
     return FALSE;
@@ -441,8 +457,10 @@ bx_play_view_agents_show_citations (BxPlayView   *self,
   game = bx_session_get_game (self->session);
   what = bx_game_describe_move (game, bx_session_get_state (self->session), &self->hint_move);
   text = g_strdup_printf ("%s\n%s", what, self->hint_reason != NULL ? self->hint_reason : "");
-  bx_citation_panel_show_move (self->citation_panel, game, &self->hint_move,
-                               _("Hint: the strong computer’s choice"), text);
+  /* Translators: "Hint: the perfect computer’s choice", the level */
+  heading = g_strdup_printf (_("Hint: the %s computer’s choice"),
+                             bx_agent_level_to_string (self->hint_level));
+  bx_citation_panel_show_move (self->citation_panel, game, &self->hint_move, heading, text);
   return TRUE;
 }
 
@@ -482,8 +500,8 @@ bx_play_view_agents_show_last_move (BxPlayView *self)
  * bx_play_view_agents_hint:
  * @self: a play view
  *
- * What play.hint does: throws if the person has not, then asks the strong agent in a
- * worker thread; the hint shows when it answers.
+ * What play.hint does: throws if the person has not, then asks the perfect agent where the
+ * game is solved, else the strong one, in a worker thread; the hint shows when it answers.
  */
 void
 bx_play_view_agents_hint (BxPlayView *self)
@@ -506,7 +524,10 @@ bx_play_view_agents_hint (BxPlayView *self)
       return;
     }
   self->hint_valid = FALSE;
-  self->hint_pending = start_job (self, BX_AGENT_STRONG, TRUE);
+  self->hint_level = bx_agent_level_available (bx_session_get_game (self->session),
+                                               BX_AGENT_PERFECT)
+                     ? BX_AGENT_PERFECT : BX_AGENT_STRONG;
+  self->hint_pending = start_job (self, self->hint_level, TRUE);
   if (self->hint_pending)
     bx_citation_panel_show_message (self->citation_panel, _("Hint"),
                                     _("The computer is looking for the best move…"));

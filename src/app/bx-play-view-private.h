@@ -60,6 +60,15 @@ struct _BxPlayView
   guint              hint_turn;
   int                hint_picked;        /* the marks a point board shows the hint with */
   int                hint_cursor;
+  BxAgentLevel       hint_level;         /* the level of the hint: perfect where solved */
+
+  /* The exact solution of a solvable game (bx-play-view-solver.c). */
+  GTask             *solve_task;         /* the solve running, if any */
+  GCancellable      *solve_cancellable;
+  char              *solve_key;          /* bx_solver_cache_key() of the game it solves */
+  guint              solve_serial;       /* bumped when a solve is cancelled */
+  double             solve_fraction;
+  char              *solve_error;        /* why the last solve failed, or NULL */
 
   /* Template children */
   BxGameChooser     *game_chooser;
@@ -69,6 +78,9 @@ struct _BxPlayView
   GtkButton         *roll_button;
   BxHandPicker      *hand_picker;
   GtkLabel          *status_label;
+  GtkWidget         *exact_bar;
+  GtkProgressBar    *solve_progress;
+  GtkLabel          *exact_label;
   BxCitationPanel   *citation_panel;
   BxMoveHistory     *move_history;
 };
@@ -105,6 +117,15 @@ void     bx_play_view_agents_finalize    (BxPlayView *self);
 void     bx_play_view_store_seat         (BxPlayView   *self,
                                           guint         seat,
                                           const BxSeat *value);
+BxGame  *bx_play_view_copy_game          (BxPlayView *self);
+
+/* bx-play-view-solver.c */
+void     bx_play_view_solver_start       (BxPlayView *self,
+                                          BxGame     *game);
+void     bx_play_view_solver_cancel      (BxPlayView *self);
+gboolean bx_play_view_solver_busy        (BxPlayView *self);
+void     bx_play_view_solver_update      (BxPlayView *self);
+void     bx_play_view_solver_finalize    (BxPlayView *self);
 
 /* bx-play-view-actions.c */
 void     bx_play_view_class_add_actions  (GtkWidgetClass *widget_class);
@@ -176,6 +197,14 @@ static inline const char *
 bx_play_view_get_status_text (BxPlayView *self)
 {
   return self->status_text;
+}
+
+/* The line under the board with the exact probability to win ("" when hidden). */
+static inline const char *
+bx_play_view_get_exact_text (BxPlayView *self)
+{
+  return gtk_widget_get_visible (self->exact_bar) ? gtk_label_get_label (self->exact_label)
+                                                   : "";
 }
 
 G_END_DECLS

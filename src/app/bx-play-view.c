@@ -29,6 +29,9 @@
  * shows his in turn (the picker is reset between them), and the throw is made once every
  * hand is shown.  Random moves still throw at random.
  *
+ * Where the game is solved (代弈), a line under the board gives the exact probability that
+ * the player to move wins with perfect play (bx-play-view-solver.c).
+ *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "config.h"
@@ -123,6 +126,7 @@ set_session (BxPlayView *self,
   if (session != NULL && bx_session_get_players (session) != NULL)
     bx_play_view_agents_seats_from_session (self);
   bx_play_view_agents_set_labels (self);
+  bx_play_view_solver_start (self, session != NULL ? bx_play_view_copy_game (self) : NULL);
   self->picked = BX_BOARD_NO_POINT;
   self->cursor = BX_BOARD_NO_POINT;
   self->hover = BX_BOARD_NO_POINT;
@@ -416,6 +420,7 @@ bx_play_view_update_all (BxPlayView *self)
   bx_dice_view_update (self->dice);
   bx_move_history_update (self->move_history, self->session);
   update_status (self);
+  bx_play_view_solver_update (self);
   update_actions (self);
   bx_play_view_update_citations (self);
 
@@ -521,6 +526,7 @@ bx_play_view_dispose (GObject *object)
   BxPlayView *self = BX_PLAY_VIEW (object);
 
   bx_play_view_agents_cancel (self);
+  bx_play_view_solver_cancel (self);
   if (self->chooser != NULL)
     gtk_native_dialog_destroy (GTK_NATIVE_DIALOG (self->chooser));
   g_clear_object (&self->chooser);
@@ -561,6 +567,7 @@ bx_play_view_finalize (GObject *object)
 
   g_clear_pointer (&self->session, bx_session_free);
   bx_play_view_agents_finalize (self);
+  bx_play_view_solver_finalize (self);
   self->library = NULL;       /* borrowed from the BxLibrary */
   self->clause_index = NULL;
   g_free (self->load_error);
@@ -593,6 +600,9 @@ bx_play_view_class_init (BxPlayViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, BxPlayView, roll_button);
   gtk_widget_class_bind_template_child (widget_class, BxPlayView, hand_picker);
   gtk_widget_class_bind_template_child (widget_class, BxPlayView, status_label);
+  gtk_widget_class_bind_template_child (widget_class, BxPlayView, exact_bar);
+  gtk_widget_class_bind_template_child (widget_class, BxPlayView, solve_progress);
+  gtk_widget_class_bind_template_child (widget_class, BxPlayView, exact_label);
   gtk_widget_class_bind_template_child (widget_class, BxPlayView, citation_panel);
   gtk_widget_class_bind_template_child (widget_class, BxPlayView, move_history);
 
@@ -614,6 +624,7 @@ bx_play_view_init (BxPlayView *self)
   self->example_rule = -1;
   self->hint_picked = BX_BOARD_NO_POINT;
   self->hint_cursor = BX_BOARD_NO_POINT;
+  self->hint_level = BX_AGENT_STRONG;
   for (guint i = 0; i < BX_SEAT_MAX; i++)
     self->seats[i].level = BX_AGENT_STRONG;
   ensure_board (self, NULL);

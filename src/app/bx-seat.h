@@ -22,7 +22,7 @@ G_BEGIN_DECLS
 /**
  * BxSeat:
  * @computer: whether the computer plays the seat
- * @level: the computer's level (random, greedy or strong)
+ * @level: the computer's level (random, greedy, strong, or perfect where the game is solved)
  * @name: (nullable): the name given in the New Game dialog, or %NULL for the game's own
  *   name of the seat (bx_player_display_name())
  */
