@@ -58,6 +58,17 @@ bx_test_load_corpus (BxClauseIndex    **clauses,
   g_assert_no_error (error);
 }
 
+/* g_test_init() and bx_test_load_corpus(): the start of a game-family test's main(). */
+static inline void
+bx_test_init (int                *argc,
+              char             ***argv,
+              BxClauseIndex     **clauses,
+              BxRulesetLibrary  **library)
+{
+  g_test_init (argc, argv, NULL);
+  bx_test_load_corpus (clauses, library);
+}
+
 /* For g_ptr_array_sort(): orders an array of strings. */
 static inline int
 bx_test_cmp_strings (gconstpointer a,

@@ -787,8 +787,7 @@ main (int    argc,
   g_autoptr(GError) error = NULL;
   int rc;
 
-  g_test_init (&argc, &argv, NULL);
-  bx_test_load_corpus (&clauses, &library);
+  bx_test_init (&argc, &argv, &clauses, &library);
   db_dir = g_dir_make_tmp ("boxi-cli-XXXXXX", &error);
   g_assert_no_error (error);
   db = g_build_filename (db_dir, "corpus.sqlite", NULL);

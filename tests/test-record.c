@@ -977,8 +977,7 @@ main (int    argc,
   g_autoptr(GError) error = NULL;
   int rc;
 
-  g_test_init (&argc, &argv, NULL);
-  bx_test_load_corpus (&clauses, NULL);
+  bx_test_init (&argc, &argv, &clauses, NULL);
   game = bx_test_game_from_file (clauses, "shuanglu-ping.xml", &ping);
 
   g_test_add_func ("/rules/record/round-trip", test_round_trip);

@@ -37,7 +37,6 @@ int
 main (int    argc,
       char **argv)
 {
-  g_autoptr(GError) error = NULL;
   int rc;
 
   gtk_test_init (&argc, &argv, NULL);

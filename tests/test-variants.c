@@ -913,8 +913,7 @@ main (int    argc,
   g_autoptr(GError) error = NULL;
   int rc;
 
-  g_test_init (&argc, &argv, NULL);
-  bx_test_load_corpus (&clauses, &library);
+  bx_test_init (&argc, &argv, &clauses, &library);
   for (guint v = 0; v < G_N_ELEMENTS (variants); v++)
     {
       g_autofree char *id = g_strconcat ("shuanglu/", variants[v], NULL);
