@@ -7,10 +7,13 @@
  */
 #pragma once
 
+#include <adwaita.h>
 #include <gtk/gtk.h>
 
 #include "bx-core.h"
+#include "bx-families.h"
 #include "bx-game.h"
+#include "bx-play-view-private.h"
 #include "bx-position-board.h"
 
 /* Runs the main loop until it is idle, twenty times over: the widgets get laid out and drawn,
@@ -21,6 +24,47 @@ bx_gtk_test_spin (void)
   for (guint i = 0; i < 20; i++)
     while (g_main_context_iteration (NULL, FALSE))
       ;
+}
+
+/* The start of a widget test's main(): gtk_test_init(), the built-in families, adw_init(). */
+static inline void
+bx_gtk_test_init (int    *argc,
+                  char ***argv)
+{
+  gtk_test_init (argc, argv, NULL);
+  bx_games_register_builtin ();
+  adw_init ();
+}
+
+/* A new BxPlayView, alone in a 1200×800 window (in `window`) that is shown and drawn. */
+static inline BxPlayView *
+bx_gtk_test_show_play_view (GtkWindow **window)
+{
+  BxPlayView *view = BX_PLAY_VIEW (bx_play_view_new ());
+
+  *window = GTK_WINDOW (gtk_window_new ());
+  gtk_window_set_default_size (*window, 1200, 800);
+  gtk_window_set_child (*window, GTK_WIDGET (view));
+  gtk_window_present (*window);
+  bx_gtk_test_spin ();
+  return view;
+}
+
+/* Destroys `window` of bx_gtk_test_show_play_view() with the game-over and New Game dialogs
+ * of its `view`, when they are open. */
+static inline void
+bx_gtk_test_close_play_view (GtkWindow  *window,
+                             BxPlayView *view)
+{
+  GtkWidget *dialog = bx_play_view_get_game_over_dialog (view);
+
+  if (dialog != NULL)
+    gtk_window_destroy (GTK_WINDOW (dialog));
+  dialog = bx_play_view_get_new_game_dialog (view);
+  if (dialog != NULL)
+    gtk_window_destroy (GTK_WINDOW (dialog));
+  gtk_window_destroy (window);
+  bx_gtk_test_spin ();
 }
 
 /* Turns off autohide on the popovers parented to `widget` (its direct children).  An

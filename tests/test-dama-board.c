@@ -145,8 +145,7 @@ main (int    argc,
   g_autofree char *path = g_build_filename (SOURCE_RULESETS_DIR, "dama-yijing.xml", NULL);
   int rc;
 
-  gtk_test_init (&argc, &argv, NULL);
-  adw_init ();
+  bx_gtk_test_init (&argc, &argv);
   bx_test_load_corpus (&clauses, NULL);
   ruleset = bx_ruleset_new_from_file (path, NULL, NULL, bx_clause_index_check_func, clauses,
                                       &error);

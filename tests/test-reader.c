@@ -734,9 +734,7 @@ main (int    argc,
   BxImportStats stats = { 0, };
   int status;
 
-  gtk_test_init (&argc, &argv, NULL);
-  bx_games_register_builtin ();
-  adw_init ();
+  bx_gtk_test_init (&argc, &argv);
 
   texts = g_build_filename (root ? root : SOURCE_ROOT, "texts", NULL);
   tmp_dir = g_dir_make_tmp ("boxi-test-reader-XXXXXX", &error);

@@ -39,8 +39,7 @@ main (int    argc,
 {
   int rc;
 
-  gtk_test_init (&argc, &argv, NULL);
-  adw_init ();
+  bx_gtk_test_init (&argc, &argv);
   bx_test_load_corpus (&clauses, &library);
   g_test_add_data_func ("/play/sai-board/daiyi", "sai/daiyi", test_board);
   g_test_add_data_func ("/play/sai-board/daibo", "sai/daibo", test_board);
