@@ -190,20 +190,32 @@ bx_test_play (BxGame     *game,
   g_error ("no move %s for %s", notation ? notation : "(only)", throw_text);
 }
 
-/* Loads the ruleset file `file` of data/rulesets/ on its own (checked against `clauses`) into
- * `ruleset` and returns its game; fails the test when either does not load. */
+/* Loads the ruleset file `file` of data/rulesets/ on its own, checked against `clauses`;
+ * fails the test when it does not load. */
+static inline BxRuleset *
+bx_test_ruleset_from_file (BxClauseIndex *clauses,
+                           const char    *file)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *path = g_build_filename (SOURCE_RULESETS_DIR, file, NULL);
+  BxRuleset *ruleset = bx_ruleset_new_from_file (path, NULL, NULL, bx_clause_index_check_func,
+                                                 clauses, &error);
+
+  g_assert_no_error (error);
+  return ruleset;
+}
+
+/* bx_test_ruleset_from_file() into `ruleset`, and returns its game; fails the test when either
+ * does not load. */
 static inline BxGame *
 bx_test_game_from_file (BxClauseIndex  *clauses,
                         const char     *file,
                         BxRuleset     **ruleset)
 {
   g_autoptr(GError) error = NULL;
-  g_autofree char *path = g_build_filename (SOURCE_RULESETS_DIR, file, NULL);
   BxGame *game;
 
-  *ruleset = bx_ruleset_new_from_file (path, NULL, NULL, bx_clause_index_check_func, clauses,
-                                       &error);
-  g_assert_no_error (error);
+  *ruleset = bx_test_ruleset_from_file (clauses, file);
   game = bx_game_new (*ruleset, &error);
   g_assert_no_error (error);
   return game;
