@@ -7,11 +7,16 @@
  */
 #pragma once
 
+#include <adwaita.h>
+#include <glib/gstdio.h>
 #include <gtk/gtk.h>
 
 #include "bx-core.h"
+#include "bx-families.h"
 #include "bx-game.h"
+#include "bx-play-view-private.h"
 #include "bx-position-board.h"
+#include "bx-tei-import.h"
 
 /* Runs the main loop until it is idle, twenty times over: the widgets get laid out and drawn,
  * and idle callbacks queued by those (a scroll, a focus grab) run too. */
@@ -21,6 +26,79 @@ bx_gtk_test_spin (void)
   for (guint i = 0; i < 20; i++)
     while (g_main_context_iteration (NULL, FALSE))
       ;
+}
+
+/* The start of a widget test's main(): gtk_test_init(), the built-in families, adw_init(). */
+static inline void
+bx_gtk_test_init (int    *argc,
+                  char ***argv)
+{
+  gtk_test_init (argc, argv, NULL);
+  bx_games_register_builtin ();
+  adw_init ();
+}
+
+/* Imports texts/ (of $BOXI_SOURCE_ROOT, else of the source tree) into a new corpus.sqlite in a
+ * new temporary folder made from `tmp_template` (given in `tmp_dir`); returns the database's
+ * path.  Stops the test program when the import fails. */
+static inline char *
+bx_gtk_test_import_corpus (const char  *tmp_template,
+                           char       **tmp_dir)
+{
+  g_autoptr(GError) error = NULL;
+  const char *root = g_getenv ("BOXI_SOURCE_ROOT");
+  g_autofree char *texts = g_build_filename (root ? root : SOURCE_ROOT, "texts", NULL);
+  BxImportStats stats = { 0, };
+  char *db_path;
+
+  *tmp_dir = g_dir_make_tmp (tmp_template, &error);
+  g_assert_no_error (error);
+  db_path = g_build_filename (*tmp_dir, "corpus.sqlite", NULL);
+  if (!bx_tei_import_directory (texts, db_path, &stats, &error))
+    g_error ("Cannot import %s: %s", texts, error->message);
+  return db_path;
+}
+
+/* Removes and frees the database and the folder of bx_gtk_test_import_corpus(). */
+static inline void
+bx_gtk_test_remove_corpus (char *db_path,
+                           char *tmp_dir)
+{
+  g_remove (db_path);
+  g_rmdir (tmp_dir);
+  g_free (db_path);
+  g_free (tmp_dir);
+}
+
+/* A new BxPlayView, alone in a 1200×800 window (in `window`) that is shown and drawn. */
+static inline BxPlayView *
+bx_gtk_test_show_play_view (GtkWindow **window)
+{
+  BxPlayView *view = BX_PLAY_VIEW (bx_play_view_new ());
+
+  *window = GTK_WINDOW (gtk_window_new ());
+  gtk_window_set_default_size (*window, 1200, 800);
+  gtk_window_set_child (*window, GTK_WIDGET (view));
+  gtk_window_present (*window);
+  bx_gtk_test_spin ();
+  return view;
+}
+
+/* Destroys `window` of bx_gtk_test_show_play_view() with the game-over and New Game dialogs
+ * of its `view`, when they are open. */
+static inline void
+bx_gtk_test_close_play_view (GtkWindow  *window,
+                             BxPlayView *view)
+{
+  GtkWidget *dialog = bx_play_view_get_game_over_dialog (view);
+
+  if (dialog != NULL)
+    gtk_window_destroy (GTK_WINDOW (dialog));
+  dialog = bx_play_view_get_new_game_dialog (view);
+  if (dialog != NULL)
+    gtk_window_destroy (GTK_WINDOW (dialog));
+  gtk_window_destroy (window);
+  bx_gtk_test_spin ();
 }
 
 /* Turns off autohide on the popovers parented to `widget` (its direct children).  An

@@ -58,6 +58,17 @@ bx_test_load_corpus (BxClauseIndex    **clauses,
   g_assert_no_error (error);
 }
 
+/* g_test_init() and bx_test_load_corpus(): the start of a game-family test's main(). */
+static inline void
+bx_test_init (int                *argc,
+              char             ***argv,
+              BxClauseIndex     **clauses,
+              BxRulesetLibrary  **library)
+{
+  g_test_init (argc, argv, NULL);
+  bx_test_load_corpus (clauses, library);
+}
+
 /* For g_ptr_array_sort(): orders an array of strings. */
 static inline int
 bx_test_cmp_strings (gconstpointer a,
@@ -123,6 +134,20 @@ bx_test_moves_string (BxGame        *game,
   return g_string_free (out, FALSE);
 }
 
+/* Asserts that `got`, the legal moves of position `position` for `throw_text`, are exactly
+ * `expected`; prints both on a mismatch. */
+static inline void
+bx_test_check_moves (const char *position,
+                     const char *throw_text,
+                     const char *got,
+                     const char *expected)
+{
+  if (g_strcmp0 (got, expected) != 0)
+    g_printerr ("position %s, throw %s:\n--- got\n%s\n--- expected\n%s\n", position, throw_text,
+                got, expected);
+  g_assert_cmpstr (got, ==, expected);
+}
+
 /* Asserts that the legal moves of position `json` and `throw_text` are exactly `expected`
  * (as bx_test_moves_string() writes them); prints both on a mismatch. */
 static inline void
@@ -136,14 +161,12 @@ bx_test_assert_moves (BxGame     *game,
 
   bx_test_make_state (game, json, &s);
   got = bx_test_moves_string (game, &s, throw_text);
-  if (g_strcmp0 (got, expected) != 0)
-    g_printerr ("position %s, throw %s:\n--- got\n%s\n--- expected\n%s\n", json, throw_text,
-                got, expected);
-  g_assert_cmpstr (got, ==, expected);
+  bx_test_check_moves (json, throw_text, got, expected);
 }
 
-/* Plays the legal move for `throw_text` whose notation is `notation`; fails when none is. */
-static inline void
+/* Plays the legal move for `throw_text` whose notation is `notation`, or, when `notation` is
+ * NULL, the only legal move; fails when there is no such move.  Returns the move played. */
+static inline BxMove
 bx_test_play (BxGame     *game,
               BxState    *s,
               const char *throw_text,
@@ -156,15 +179,46 @@ bx_test_play (BxGame     *game,
   bx_game_legal_moves (game, s, &t, moves);
   for (guint i = 0; i < moves->len; i++)
     {
-      const BxMove *m = &g_array_index (moves, BxMove, i);
-      g_autofree char *n = bx_game_describe_move (game, s, m);
-      if (strcmp (n, notation) == 0)
+      BxMove m = g_array_index (moves, BxMove, i);
+      g_autofree char *n = bx_game_describe_move (game, s, &m);
+      if (notation == NULL ? moves->len == 1 : strcmp (n, notation) == 0)
         {
-          bx_game_apply (game, s, &t, m);
-          return;
+          bx_game_apply (game, s, &t, &m);
+          return m;
         }
     }
-  g_error ("no move %s", notation);
+  g_error ("no move %s for %s", notation ? notation : "(only)", throw_text);
+}
+
+/* Loads the ruleset file `file` of data/rulesets/ on its own, checked against `clauses`;
+ * fails the test when it does not load. */
+static inline BxRuleset *
+bx_test_ruleset_from_file (BxClauseIndex *clauses,
+                           const char    *file)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *path = g_build_filename (SOURCE_RULESETS_DIR, file, NULL);
+  BxRuleset *ruleset = bx_ruleset_new_from_file (path, NULL, NULL, bx_clause_index_check_func,
+                                                 clauses, &error);
+
+  g_assert_no_error (error);
+  return ruleset;
+}
+
+/* bx_test_ruleset_from_file() into `ruleset`, and returns its game; fails the test when either
+ * does not load. */
+static inline BxGame *
+bx_test_game_from_file (BxClauseIndex  *clauses,
+                        const char     *file,
+                        BxRuleset     **ruleset)
+{
+  g_autoptr(GError) error = NULL;
+  BxGame *game;
+
+  *ruleset = bx_test_ruleset_from_file (clauses, file);
+  game = bx_game_new (*ruleset, &error);
+  g_assert_no_error (error);
+  return game;
 }
 
 /* Checks a position of a random game (the family's invariants). */

@@ -110,27 +110,14 @@ static void
 fixture_set_up (Fixture       *f,
                 gconstpointer  data)
 {
-  f->window = GTK_WINDOW (gtk_window_new ());
-  gtk_window_set_default_size (f->window, 1200, 800);
-  f->view = BX_PLAY_VIEW (bx_play_view_new ());
-  gtk_window_set_child (f->window, GTK_WIDGET (f->view));
-  gtk_window_present (f->window);
-  bx_gtk_test_spin ();
+  f->view = bx_gtk_test_show_play_view (&f->window);
 }
 
 static void
 fixture_tear_down (Fixture       *f,
                    gconstpointer  data)
 {
-  GtkWidget *dialog = bx_play_view_get_game_over_dialog (f->view);
-
-  if (dialog != NULL)
-    gtk_window_destroy (GTK_WINDOW (dialog));
-  dialog = bx_play_view_get_new_game_dialog (f->view);
-  if (dialog != NULL)
-    gtk_window_destroy (GTK_WINDOW (dialog));
-  gtk_window_destroy (f->window);
-  bx_gtk_test_spin ();
+  bx_gtk_test_close_play_view (f->window, f->view);
 }
 
 static void
@@ -572,9 +559,7 @@ int
 main (int    argc,
       char **argv)
 {
-  gtk_test_init (&argc, &argv, NULL);
-  bx_games_register_builtin ();
-  adw_init ();
+  bx_gtk_test_init (&argc, &argv);
 
   /* First: the first use of 代弈 in the process, so that it is solved with progress. */
   g_test_add ("/app/agents/exact-value", Fixture, NULL,

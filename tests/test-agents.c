@@ -287,11 +287,9 @@ main (int    argc,
       char **argv)
 {
   static const char *families[] = { "shuanglu", "sai", "liubo", "ruqi", "dama", "chuhong" };
-  g_autoptr(GError) error = NULL;
   int ret;
 
-  g_test_init (&argc, &argv, NULL);
-  bx_test_load_corpus (&clauses, &library);
+  bx_test_init (&argc, &argv, &clauses, &library);
 
   g_test_add_func ("/core/agents/levels", test_levels);
   g_test_add_func ("/core/agents/best/shuanglu-bear-off", test_best_shuanglu_bear_off);

@@ -264,24 +264,14 @@ static void
 fixture_set_up (Fixture       *f,
                 gconstpointer  data)
 {
-  f->window = GTK_WINDOW (gtk_window_new ());
-  gtk_window_set_default_size (f->window, 1200, 800);
-  f->view = BX_PLAY_VIEW (bx_play_view_new ());
-  gtk_window_set_child (f->window, GTK_WIDGET (f->view));
-  gtk_window_present (f->window);
-  bx_gtk_test_spin ();
+  f->view = bx_gtk_test_show_play_view (&f->window);
 }
 
 static void
 fixture_tear_down (Fixture       *f,
                    gconstpointer  data)
 {
-  GtkWidget *dialog = bx_play_view_get_game_over_dialog (f->view);
-
-  if (dialog != NULL)
-    gtk_window_destroy (GTK_WINDOW (dialog));
-  gtk_window_destroy (f->window);
-  bx_gtk_test_spin ();
+  bx_gtk_test_close_play_view (f->window, f->view);
 }
 
 static void
@@ -883,9 +873,7 @@ main (int    argc,
   int status;
 
   make_rulesets_dir ();
-  gtk_test_init (&argc, &argv, NULL);
-  bx_games_register_builtin ();
-  adw_init ();
+  bx_gtk_test_init (&argc, &argv);
   bx_game_register_family (&testdice_vtable);
 
   g_test_add_func ("/app/boards/registry", test_registry);

@@ -178,9 +178,7 @@ int
 main (int    argc,
       char **argv)
 {
-  gtk_test_init (&argc, &argv, NULL);
-  bx_games_register_builtin ();
-  adw_init ();
+  bx_gtk_test_init (&argc, &argv);
 
   g_test_add_func ("/play/chuhong-table/round", test_round);
   g_test_add_func ("/play/chuhong-table/history", test_history);

@@ -854,8 +854,7 @@ main (int    argc,
   BxGameOptions two = { 2, 0 };
   int rc;
 
-  g_test_init (&argc, &argv, NULL);
-  bx_test_load_corpus (&clauses, NULL);
+  bx_test_init (&argc, &argv, &clauses, NULL);
   zhifa = bx_ruleset_new_from_file (rs_path, NULL, NULL, bx_clause_index_check_func, clauses,
                                     &error);
   g_assert_no_error (error);

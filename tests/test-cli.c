@@ -165,19 +165,6 @@ assert_move_members (BxGame        *game,
   g_assert_true (JSON_NODE_HOLDS_ARRAY (json_object_get_member (o, "steps")));
 }
 
-static BxGame *
-new_game (const char *id)
-{
-  g_autoptr(GError) error = NULL;
-  BxRuleset *rs = bx_ruleset_library_get (library, id);
-  BxGame *game;
-
-  g_assert_nonnull (rs);
-  game = bx_game_new (rs, &error);
-  g_assert_no_error (error);
-  return game;
-}
-
 static void
 test_version (void)
 {
@@ -296,7 +283,7 @@ test_legal_opening (void)
   };
   g_autoptr(JsonNode) root = run_json (args);
   JsonArray *a = json_node_get_array (root);
-  g_autoptr(BxGame) game = new_game ("shuanglu/ping");
+  g_autoptr(BxGame) game = bx_test_new_game (library, "shuanglu/ping");
   g_autoptr(GArray) moves = bx_move_list_new ();
   BxState s;
   BxThrow t;
@@ -329,7 +316,7 @@ test_play_replays (void)
   const char *end_members[] = { "end", "winner", "score", "turns", "rules", "clauses", NULL };
   g_autofree char *out = NULL, *err = NULL;
   g_auto(GStrv) lines = NULL;
-  g_autoptr(BxGame) game = new_game ("shuanglu/ping");
+  g_autoptr(BxGame) game = bx_test_new_game (library, "shuanglu/ping");
   g_autoptr(GArray) moves = bx_move_list_new ();
   g_autoptr(GError) error = NULL;
   guint n_lines;
@@ -648,7 +635,7 @@ test_throws (void)
       const char *args[] = { "throws", id, NULL };
       g_autoptr(JsonNode) root = run_json (args);
       JsonArray *a = json_node_get_array (root);
-      g_autoptr(BxGame) game = new_game (id);
+      g_autoptr(BxGame) game = bx_test_new_game (library, id);
       const char *first = NULL;
       double sum = 0;
 
@@ -787,8 +774,7 @@ main (int    argc,
   g_autoptr(GError) error = NULL;
   int rc;
 
-  g_test_init (&argc, &argv, NULL);
-  bx_test_load_corpus (&clauses, &library);
+  bx_test_init (&argc, &argv, &clauses, &library);
   db_dir = g_dir_make_tmp ("boxi-cli-XXXXXX", &error);
   g_assert_no_error (error);
   db = g_build_filename (db_dir, "corpus.sqlite", NULL);

@@ -377,22 +377,11 @@ int
 main (int    argc,
       char **argv)
 {
-  g_autoptr(GError) error = NULL;
-  g_autofree char *texts = NULL;
-  const char *root = g_getenv ("BOXI_SOURCE_ROOT");
-  BxImportStats stats = { 0, };
   int status;
 
-  gtk_test_init (&argc, &argv, NULL);
-  bx_games_register_builtin ();
-  adw_init ();
+  bx_gtk_test_init (&argc, &argv);
 
-  texts = g_build_filename (root ? root : SOURCE_ROOT, "texts", NULL);
-  tmp_dir = g_dir_make_tmp ("boxi-test-compare-XXXXXX", &error);
-  g_assert_no_error (error);
-  db_path = g_build_filename (tmp_dir, "corpus.sqlite", NULL);
-  if (!bx_tei_import_directory (texts, db_path, &stats, &error))
-    g_error ("Cannot import %s: %s", texts, error->message);
+  db_path = bx_gtk_test_import_corpus ("boxi-test-compare-XXXXXX", &tmp_dir);
 
   g_test_add_func ("/app/compare/default", test_compare_default);
   g_test_add_func ("/app/compare/xiazan", test_compare_xiazan);
@@ -400,9 +389,6 @@ main (int    argc,
 
   status = g_test_run ();
 
-  g_remove (db_path);
-  g_rmdir (tmp_dir);
-  g_free (db_path);
-  g_free (tmp_dir);
+  bx_gtk_test_remove_corpus (db_path, tmp_dir);
   return status;
 }

@@ -288,11 +288,9 @@ int
 main (int    argc,
       char **argv)
 {
-  g_autoptr(GError) error = NULL;
   int rc;
 
-  g_test_init (&argc, &argv, NULL);
-  bx_test_load_corpus (&clauses, &library);
+  bx_test_init (&argc, &argv, &clauses, &library);
 
   g_test_add_func ("/rules/compare/xiazan", test_compare_xiazan);
   g_test_add_func ("/rules/compare/four", test_compare_four);

@@ -141,16 +141,11 @@ int
 main (int    argc,
       char **argv)
 {
-  g_autoptr(GError) error = NULL;
-  g_autofree char *path = g_build_filename (SOURCE_RULESETS_DIR, "dama-yijing.xml", NULL);
   int rc;
 
-  gtk_test_init (&argc, &argv, NULL);
-  adw_init ();
+  bx_gtk_test_init (&argc, &argv);
   bx_test_load_corpus (&clauses, NULL);
-  ruleset = bx_ruleset_new_from_file (path, NULL, NULL, bx_clause_index_check_func, clauses,
-                                      &error);
-  g_assert_no_error (error);
+  ruleset = bx_test_ruleset_from_file (clauses, "dama-yijing.xml");
 
   g_test_add_func ("/play/dama-board/game", test_board_game);
   g_test_add_func ("/play/dama-board/layout", test_board_layout);

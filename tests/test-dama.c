@@ -1134,8 +1134,7 @@ main (int    argc,
   BxGameOptions three = { 3, 0 };
   int rc;
 
-  g_test_init (&argc, &argv, NULL);
-  bx_test_load_corpus (&clauses, NULL);
+  bx_test_init (&argc, &argv, &clauses, NULL);
   yijing = bx_ruleset_new_from_file (y_path, NULL, NULL, bx_clause_index_check_func, clauses,
                                      &error);
   g_assert_no_error (error);

@@ -38,11 +38,9 @@ int
 main (int    argc,
       char **argv)
 {
-  g_autoptr(GError) error = NULL;
   int rc;
 
-  gtk_test_init (&argc, &argv, NULL);
-  adw_init ();
+  bx_gtk_test_init (&argc, &argv);
   bx_test_load_corpus (&clauses, &library);
   g_test_add_data_func ("/play/liubo-board/gubojing", "liubo/gubojing", test_board);
   g_test_add_data_func ("/play/liubo-board/seed001", "liubo/seed001", test_board);

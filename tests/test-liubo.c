@@ -931,11 +931,9 @@ int
 main (int    argc,
       char **argv)
 {
-  g_autoptr(GError) error = NULL;
   int rc;
 
-  g_test_init (&argc, &argv, NULL);
-  bx_test_load_corpus (&clauses, &library);
+  bx_test_init (&argc, &argv, &clauses, &library);
   gubojing = bx_test_new_game (library, "liubo/gubojing");
   essay = bx_test_new_game (library, "liubo/seed001");
 

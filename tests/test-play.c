@@ -76,12 +76,7 @@ fixture_set_up (Fixture       *f,
 {
   g_autoptr(GError) error = NULL;
 
-  f->window = GTK_WINDOW (gtk_window_new ());
-  gtk_window_set_default_size (f->window, 1200, 800);
-  f->view = BX_PLAY_VIEW (bx_play_view_new ());
-  gtk_window_set_child (f->window, GTK_WIDGET (f->view));
-  gtk_window_present (f->window);
-  bx_gtk_test_spin ();
+  f->view = bx_gtk_test_show_play_view (&f->window);
 
   g_assert_true (bx_play_view_new_game (f->view, "shuanglu/ping", SEED, &error));
   g_assert_no_error (error);
@@ -98,12 +93,7 @@ static void
 fixture_tear_down (Fixture       *f,
                    gconstpointer  data)
 {
-  GtkWidget *dialog = bx_play_view_get_game_over_dialog (f->view);
-
-  if (dialog != NULL)
-    gtk_window_destroy (GTK_WINDOW (dialog));
-  gtk_window_destroy (f->window);
-  bx_gtk_test_spin ();
+  bx_gtk_test_close_play_view (f->window, f->view);
 }
 
 /* Plays one whole move by the keyboard: Space throws, then Space on the cursor picks the
@@ -358,9 +348,7 @@ int
 main (int    argc,
       char **argv)
 {
-  gtk_test_init (&argc, &argv, NULL);
-  bx_games_register_builtin ();
-  adw_init ();
+  bx_gtk_test_init (&argc, &argv);
 
   g_test_add ("/app/play/keyboard", Fixture, NULL,
               fixture_set_up, test_play_keyboard, fixture_tear_down);

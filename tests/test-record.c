@@ -975,16 +975,10 @@ main (int    argc,
       char **argv)
 {
   g_autoptr(GError) error = NULL;
-  g_autofree char *rs_path = g_build_filename (SOURCE_RULESETS_DIR, "shuanglu-ping.xml", NULL);
   int rc;
 
-  g_test_init (&argc, &argv, NULL);
-  bx_test_load_corpus (&clauses, NULL);
-  ping = bx_ruleset_new_from_file (rs_path, NULL, NULL, bx_clause_index_check_func, clauses,
-                                   &error);
-  g_assert_no_error (error);
-  game = bx_game_new (ping, &error);
-  g_assert_no_error (error);
+  bx_test_init (&argc, &argv, &clauses, NULL);
+  game = bx_test_game_from_file (clauses, "shuanglu-ping.xml", &ping);
 
   g_test_add_func ("/rules/record/round-trip", test_round_trip);
   g_test_add_func ("/rules/record/truncated", test_truncated);

@@ -364,8 +364,7 @@ main (int    argc,
   g_autoptr(GError) error = NULL;
   int rc;
 
-  g_test_init (&argc, &argv, NULL);
-  bx_test_load_corpus (&clauses, NULL);
+  bx_test_init (&argc, &argv, &clauses, NULL);
   g_assert_cmpuint (bx_clause_index_get_size (clauses), >, 300);
 
   g_test_add_func ("/rules/ruleset/library", test_library);

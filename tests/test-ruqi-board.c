@@ -125,18 +125,11 @@ int
 main (int    argc,
       char **argv)
 {
-  g_autoptr(GError) error = NULL;
-  g_autofree char *path = g_build_filename (SOURCE_RULESETS_DIR, "ruqi-youzhao.xml", NULL);
   int rc;
 
-  gtk_test_init (&argc, &argv, NULL);
-  adw_init ();
+  bx_gtk_test_init (&argc, &argv);
   bx_test_load_corpus (&clauses, NULL);
-  ruleset = bx_ruleset_new_from_file (path, NULL, NULL, bx_clause_index_check_func, clauses,
-                                      &error);
-  g_assert_no_error (error);
-  game = bx_game_new (ruleset, &error);
-  g_assert_no_error (error);
+  game = bx_test_game_from_file (clauses, "ruqi-youzhao.xml", &ruleset);
 
   g_test_add_func ("/play/ruqi-board/match", test_board_match);
   g_test_add_func ("/play/ruqi-board/points", test_board_points);

@@ -37,11 +37,9 @@ int
 main (int    argc,
       char **argv)
 {
-  g_autoptr(GError) error = NULL;
   int rc;
 
-  gtk_test_init (&argc, &argv, NULL);
-  adw_init ();
+  bx_gtk_test_init (&argc, &argv);
   bx_test_load_corpus (&clauses, &library);
   g_test_add_data_func ("/play/sai-board/daiyi", "sai/daiyi", test_board);
   g_test_add_data_func ("/play/sai-board/daibo", "sai/daibo", test_board);

@@ -632,11 +632,9 @@ int
 main (int    argc,
       char **argv)
 {
-  g_autoptr(GError) error = NULL;
   int rc;
 
-  g_test_init (&argc, &argv, NULL);
-  bx_test_load_corpus (&clauses, &library);
+  bx_test_init (&argc, &argv, &clauses, &library);
   daiyi = bx_test_new_game (library, "sai/daiyi");
   bai2 = bx_test_new_game (library, "sai/daiyi-bai2");
   daibo = bx_test_new_game (library, "sai/daibo");

@@ -19,6 +19,7 @@
 #include "bx-ruleset.h"
 #include "bx-shuanglu.h"
 
+#include "bx-shuanglu-test-util.h"
 #include "bx-test-util.h"
 #include "bx-families.h"
 
@@ -31,70 +32,7 @@ static void
 make_state (const char *spec,
             BxState    *state)
 {
-  g_auto(GStrv) parts = g_strsplit (spec, " ", -1);
-  BxShuangluState *s = bx_shuanglu_state (state);
-  int on[2] = { 0, 0 };
-
-  memset (state, 0, sizeof *state);
-  state->winner = -1;
-  for (guint i = 0; parts[i] != NULL; i++)
-    {
-      if (g_str_has_prefix (parts[i], "to:"))
-        state->player = strcmp (parts[i] + 3, "black") == 0;
-      else if (g_str_has_prefix (parts[i], "Wbar:") || g_str_has_prefix (parts[i], "Bbar:"))
-        {
-          int side = parts[i][0] == 'B';
-          s->bar[side] = atoi (parts[i] + 5);
-          on[side] += s->bar[side];
-        }
-      else if (parts[i][0] == 'W' || parts[i][0] == 'B')
-        {
-          int side = parts[i][0] == 'B';
-          g_auto(GStrv) items = g_strsplit (parts[i] + 2, ",", -1);
-          for (guint k = 0; items[k] != NULL && items[k][0] != '\0'; k++)
-            {
-              int p = 0, n = 1;
-              sscanf (items[k], "%dx%d", &p, &n);
-              s->points[bx_shuanglu_index_of (p, side)] += side ? -n : n;
-              on[side] += n;
-            }
-        }
-    }
-  s->off[0] = 15 - on[0];
-  s->off[1] = 15 - on[1];
-  {
-    g_autoptr(GError) error = NULL;
-    bx_game_check_state (game, state, &error);
-    g_assert_no_error (error);
-  }
-}
-
-/* The moves as "notation: rule rule …", sorted. */
-static char *
-legal_moves_string (const BxState *state,
-                    const char    *throw_text)
-{
-  g_autoptr(GArray) moves = bx_move_list_new ();
-  g_autoptr(GPtrArray) lines = g_ptr_array_new_with_free_func (g_free);
-  BxThrow t;
-  GString *out = g_string_new (NULL);
-
-  g_assert_true (bx_throw_parse (throw_text, &t, NULL));
-  bx_game_legal_moves (game, state, &t, moves);
-  for (guint i = 0; i < moves->len; i++)
-    {
-      const BxMove *m = &g_array_index (moves, BxMove, i);
-      g_autofree char *n = bx_game_describe_move (game, state, m);
-      GString *line = g_string_new (n);
-      g_string_append_c (line, ':');
-      for (guint k = 0; k < m->n_rules; k++)
-        g_string_append_printf (line, " %s", bx_game_rule_id (game, m->rules[k]));
-      g_ptr_array_add (lines, g_string_free (line, FALSE));
-    }
-  g_ptr_array_sort (lines, bx_test_cmp_strings);
-  for (guint i = 0; i < lines->len; i++)
-    g_string_append_printf (out, "%s%s", i ? "\n" : "", (char *) lines->pdata[i]);
-  return g_string_free (out, FALSE);
+  bx_shuanglu_test_make_state (game, spec, state);
 }
 
 static void
@@ -102,15 +40,9 @@ assert_moves (const char *spec,
               const char *throw_text,
               const char *expected)
 {
-  BxState s;
-  g_autofree char *got = NULL;
+  g_autofree char *got = bx_shuanglu_test_moves (game, spec, throw_text);
 
-  make_state (spec, &s);
-  got = legal_moves_string (&s, throw_text);
-  if (g_strcmp0 (got, expected) != 0)
-    g_printerr ("position %s, throw %s:\n--- got\n%s\n--- expected\n%s\n", spec, throw_text,
-                got, expected);
-  g_assert_cmpstr (got, ==, expected);
+  bx_test_check_moves (spec, throw_text, got, expected);
 }
 
 static gboolean
@@ -599,19 +531,13 @@ int
 main (int    argc,
       char **argv)
 {
-  g_autoptr(GError) error = NULL;
-  g_autofree char *rs_path = g_build_filename (SOURCE_RULESETS_DIR, "shuanglu-ping.xml", NULL);
   int rc;
 
   g_test_init (&argc, &argv, NULL);
   if (g_getenv ("BOXI_TEST_NONFATAL") != NULL)
     g_test_set_nonfatal_assertions ();
   bx_test_load_corpus (&clauses, NULL);
-  ping = bx_ruleset_new_from_file (rs_path, NULL, NULL, bx_clause_index_check_func, clauses,
-                                   &error);
-  g_assert_no_error (error);
-  game = bx_game_new (ping, &error);
-  g_assert_no_error (error);
+  game = bx_test_game_from_file (clauses, "shuanglu-ping.xml", &ping);
 
   g_test_add_func ("/rules/shuanglu/ping/setup", test_setup);
   g_test_add_func ("/rules/shuanglu/ping/board", test_board);

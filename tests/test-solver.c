@@ -655,16 +655,9 @@ int
 main (int    argc,
       char **argv)
 {
-  g_autoptr(GError) error = NULL;
   int rc;
 
-  g_test_init (&argc, &argv, NULL);
-  bx_games_register_builtin ();
-  clauses = bx_clause_index_new_from_dir (SOURCE_TEXTS_DIR, &error);
-  g_assert_no_error (error);
-  library = bx_ruleset_library_new_from_dir (SOURCE_RULESETS_DIR, bx_clause_index_check_func,
-                                             clauses, &error);
-  g_assert_no_error (error);
+  bx_test_init (&argc, &argv, &clauses, &library);
   daiyi = bx_test_new_game (library, "sai/daiyi");
   bai2 = bx_test_new_game (library, "sai/daiyi-bai2");
   daibo = bx_test_new_game (library, "sai/daibo");

@@ -18,6 +18,7 @@
 #include "bx-ruleset.h"
 #include "bx-shuanglu.h"
 
+#include "bx-shuanglu-test-util.h"
 #include "bx-test-util.h"
 #include "bx-families.h"
 
@@ -48,68 +49,21 @@ pieces_of (BxGame *game)
   return n;
 }
 
-/* A position: "W:13x2,6x1 B:19x1 Wbar:1 Bbar:0 to:white".  Unlisted pieces are off. */
-static void
-make_state (BxGame     *game,
-            const char *spec,
-            BxState    *state)
-{
-  g_auto(GStrv) parts = g_strsplit (spec, " ", -1);
-  BxShuangluState *s = bx_shuanglu_state (state);
-  int on[2] = { 0, 0 };
-  int n = pieces_of (game);
-
-  memset (state, 0, sizeof *state);
-  state->winner = -1;
-  for (guint i = 0; parts[i] != NULL; i++)
-    {
-      if (g_str_has_prefix (parts[i], "to:"))
-        state->player = strcmp (parts[i] + 3, "black") == 0;
-      else if (g_str_has_prefix (parts[i], "Wbar:") || g_str_has_prefix (parts[i], "Bbar:"))
-        {
-          int side = parts[i][0] == 'B';
-          s->bar[side] = atoi (parts[i] + 5);
-          on[side] += s->bar[side];
-        }
-      else if (parts[i][0] == 'W' || parts[i][0] == 'B')
-        {
-          int side = parts[i][0] == 'B';
-          g_auto(GStrv) items = g_strsplit (parts[i] + 2, ",", -1);
-          for (guint k = 0; items[k] != NULL && items[k][0] != '\0'; k++)
-            {
-              int p = 0, c = 1;
-              sscanf (items[k], "%dx%d", &p, &c);
-              s->points[bx_shuanglu_index_of (p, side)] += side ? -c : c;
-              on[side] += c;
-            }
-        }
-    }
-  s->off[0] = n - on[0];
-  s->off[1] = n - on[1];
-  g_assert_true (bx_game_check_state (game, state, NULL));
-}
-
 static void
 assert_moves (const char *variant,
               const char *spec,
               const char *throw_text,
               const char *expected)
 {
-  BxGame *game = game_of (variant);
-  BxState s;
-  g_autofree char *got = NULL;
+  g_autofree char *got = bx_shuanglu_test_moves (game_of (variant), spec, throw_text);
+  g_autofree char *position = g_strdup_printf ("%s: %s", variant, spec);
 
-  make_state (game, spec, &s);
-  got = bx_test_moves_string (game, &s, throw_text);
   if (g_getenv ("BOXI_TEST_DUMP") != NULL)
     {
       g_printerr ("== %s | %s | %s\n%s\n", variant, spec, throw_text, got);
       return;
     }
-  if (g_strcmp0 (got, expected) != 0)
-    g_printerr ("%s: position %s, throw %s:\n--- got\n%s\n--- expected\n%s\n", variant, spec,
-                throw_text, got, expected);
-  g_assert_cmpstr (got, ==, expected);
+  bx_test_check_moves (position, throw_text, got, expected);
 }
 
 /* Only the moves that cite `rule_id`, out of `n_moves` legal moves in all. */
@@ -121,15 +75,11 @@ assert_moves_citing (const char *variant,
                      guint       n_moves,
                      const char *expected)
 {
-  BxGame *game = game_of (variant);
+  g_autofree char *all = bx_shuanglu_test_moves (game_of (variant), spec, throw_text);
   g_auto(GStrv) lines = NULL;
-  g_autofree char *all = NULL;
   GString *got = g_string_new (NULL);
   g_autofree char *got_s = NULL;
-  BxState s;
 
-  make_state (game, spec, &s);
-  all = bx_test_moves_string (game, &s, throw_text);
   lines = g_strsplit (all, "\n", -1);
   for (guint i = 0; lines[i] != NULL; i++)
     {
@@ -197,32 +147,6 @@ assert_rule_context (const char   *variant,
     }
 }
 
-/* Plays the only legal move (or the one described as `notation`) and returns the state. */
-static void
-play (BxGame     *game,
-      BxState    *s,
-      const char *throw_text,
-      const char *notation)
-{
-  g_autoptr(GArray) moves = bx_move_list_new ();
-  BxThrow t;
-
-  g_assert_true (bx_throw_parse (throw_text, &t, NULL));
-  bx_game_legal_moves (game, s, &t, moves);
-  for (guint i = 0; i < moves->len; i++)
-    {
-      const BxMove *m = &g_array_index (moves, BxMove, i);
-      g_autofree char *n = bx_game_describe_move (game, s, m);
-      if (notation == NULL ? moves->len == 1 : strcmp (n, notation) == 0)
-        {
-          bx_game_apply (game, s, &t, m);
-          return;
-        }
-    }
-  g_printerr ("no move %s for %s\n", notation ? notation : "(only)", throw_text);
-  g_assert_not_reached ();
-}
-
 static gboolean
 result_has_rule (BxGame         *game,
                  const BxResult *res,
@@ -263,22 +187,22 @@ test_dajian_score (void)
   BxResult res;
   BxState s;
 
-  make_state (game, "W:1x2,3x2,5x2,7x2,9x2,11x1,14x1,20x1 B:12x1", &s);
-  play (game, &s, "3,2", "14/11 20/18");
+  bx_shuanglu_test_make_state (game, "W:1x2,3x2,5x2,7x2,9x2,11x1,14x1,20x1 B:12x1", &s);
+  bx_test_play (game, &s, "3,2", "14/11 20/18");
   ss = bx_shuanglu_state (&s);
   g_assert_cmpuint (ss->chou_form[0], ==, 1);
   g_assert_cmpuint (ss->formed[0], ==, 1);
   g_assert_cmpuint (ss->ever[0], ==, 1);
   /* While it stands, moving another piece scores nothing more. */
   s.player = 0;
-  play (game, &s, "2,1", "18/16 16/15");
+  bx_test_play (game, &s, "2,1", "18/16 16/15");
   g_assert_cmpuint (ss->chou_form[0], ==, 1);
   /* Broken (11 has one piece) and made again: a second 籌. */
-  make_state (game, "W:1x2,3x2,5x2,7x2,9x2,11x1,14x1,20x1 B:12x1", &s);
+  bx_shuanglu_test_make_state (game, "W:1x2,3x2,5x2,7x2,9x2,11x1,14x1,20x1 B:12x1", &s);
   ss = bx_shuanglu_state (&s);
   ss->ever[0] = 1;
   ss->chou_form[0] = 1;
-  play (game, &s, "3,2", "14/11 20/18");
+  bx_test_play (game, &s, "3,2", "14/11 20/18");
   g_assert_cmpuint (ss->chou_form[0], ==, 2);
   bx_game_result (game, &s, &res);
   g_assert_cmpint (res.winner, ==, -1);
@@ -327,8 +251,8 @@ test_qiliang_liang (void)
   assert_moves_citing ("qiliang", "W:1x2,2x2,3x2,4x2,5x2,6x2,7x1,9x1,14x1 B:12x1", "2,1",
                        "qiliang.liang", 51,
                        "9/7 14/13*: ping.direction ping.move ping.stack ping.hit qiliang.liang");
-  make_state (game, "W:1x2,2x2,3x2,4x2,5x2,6x2,7x1,9x1,14x1 B:12x1", &s);
-  play (game, &s, "2,1", "9/7 14/13*");
+  bx_shuanglu_test_make_state (game, "W:1x2,2x2,3x2,4x2,5x2,6x2,7x1,9x1,14x1 B:12x1", &s);
+  bx_test_play (game, &s, "2,1", "9/7 14/13*");
   g_assert_cmpuint (bx_shuanglu_state_const (&s)->chou_form[0], ==, 1);
 }
 
@@ -342,14 +266,14 @@ test_qiliang_double (void)
   BxState s;
 
   assert_rule ("qiliang", "ping.double", BX_STATUS_ATTESTED, "pushuang.qiliang2.3");
-  make_state (game, "W:1x1 B:6x4,5x4,4x4,3x2", &s);
-  play (game, &s, "2,1", NULL);
+  bx_shuanglu_test_make_state (game, "W:1x1 B:6x4,5x4,4x4,3x2", &s);
+  bx_test_play (game, &s, "2,1", NULL);
   bx_game_result (game, &s, &res);
   g_assert_cmpuint (res.score, ==, 2);
   g_assert_true (result_has_rule (game, &res, "ping.double"));
-  make_state (game, "W:1x1 B:6x4,5x4,4x4,3x2", &s);
+  bx_shuanglu_test_make_state (game, "W:1x1 B:6x4,5x4,4x4,3x2", &s);
   bx_shuanglu_state (&s)->ever[1] = 1;
-  play (game, &s, "2,1", NULL);
+  bx_test_play (game, &s, "2,1", NULL);
   bx_game_result (game, &s, &res);
   g_assert_cmpuint (res.score, ==, 1);
   g_assert_true (result_has_rule (game, &res, "ping.single"));
@@ -369,16 +293,16 @@ test_qiliang_jietou (void)
   assert_moves ("qiliang", "W:6x2,20x1 B:12x2", "6,5",
                 "20/14 14/9: ping.direction ping.move ping.block-pass\n"
                 "20/14 6/1: ping.direction ping.move qiliang.jietou");
-  make_state (game, "W:6x2,20x1 B:12x2", &s);
-  play (game, &s, "6,5", "20/14 6/1");
+  bx_shuanglu_test_make_state (game, "W:6x2,20x1 B:12x2", &s);
+  bx_test_play (game, &s, "6,5", "20/14 6/1");
   g_assert_cmpuint (bx_shuanglu_state_const (&s)->chou_penalty[1], ==, 3);
   /* A 五 is a 大采 too: 5 and 2, either number spent on the 胲 is 揭頭. */
   assert_moves ("qiliang", "W:6x2,20x1 B:12x2", "5,2",
                 "20/15 6/4: ping.direction ping.move qiliang.jietou\n"
                 "6/1 20/18: ping.direction ping.move qiliang.jietou\n"
                 "6/1 6/4: ping.direction ping.move qiliang.jietou");
-  make_state (game, "W:6x2,20x1 B:12x2", &s);
-  play (game, &s, "5,2", "6/1 20/18");
+  bx_shuanglu_test_make_state (game, "W:6x2,20x1 B:12x2", &s);
+  bx_test_play (game, &s, "5,2", "6/1 20/18");
   g_assert_cmpuint (bx_shuanglu_state_const (&s)->chou_penalty[1], ==, 3);
   /* A small throw is no 揭頭. */
   assert_moves ("qiliang", "W:6x2,20x1 B:12x2", "2,1",
@@ -502,11 +426,11 @@ test_xiazan_doubles (void)
   /* Two pieces only: each moves once, the other two numbers are lost. */
   assert_moves ("xiazan", "W:20x1,18x1 B:1x1", "2,2",
                 "18/16 20/18: ping.doubles ping.direction ping.move ping.use-all");
-  make_state (game, "W:20x1,18x1 B:1x1", &s);
-  play (game, &s, "2,2", NULL);
+  bx_shuanglu_test_make_state (game, "W:20x1,18x1 B:1x1", &s);
+  bx_test_play (game, &s, "2,2", NULL);
   g_assert_cmpint (s.player, ==, 0);
   g_assert_true (s.extra);
-  play (game, &s, "2,1", "18/16 16/15");
+  bx_test_play (game, &s, "2,1", "18/16 16/15");
   g_assert_cmpint (s.player, ==, 1);
 }
 
@@ -646,11 +570,11 @@ test_sijiaba_ziyun (void)
                        " sijiaba.ziyun");
   /* 8/6 brings the last piece home: the 1 must then take the piece of own 1
    * (pushuang.changju.24–.26), so 8/6 6/5 is no play — 8/7 7/5 makes the 屋 instead. */
-  make_state (game, "W:1x3,2x3,3x3,4x3,5x2,8x1 B:12x1", &s);
-  play (game, &s, "2,1", "8/6 1/off");
+  bx_shuanglu_test_make_state (game, "W:1x3,2x3,3x3,4x3,5x2,8x1 B:12x1", &s);
+  bx_test_play (game, &s, "2,1", "8/6 1/off");
   g_assert_cmpint (s.winner, ==, -1);
-  make_state (game, "W:1x3,2x3,3x3,4x3,5x2,8x1 B:12x1", &s);
-  play (game, &s, "2,1", "8/7 7/5");
+  bx_shuanglu_test_make_state (game, "W:1x3,2x3,3x3,4x3,5x2,8x1 B:12x1", &s);
+  bx_test_play (game, &s, "2,1", "8/7 7/5");
   bx_game_result (game, &s, &res);
   g_assert_cmpint (res.winner, ==, 0);
   g_assert_cmpuint (res.score, ==, 2);
@@ -753,11 +677,11 @@ test_dashi_hunhua (void)
                 "8/7 7/6 9/7: ping.doubles ping.direction ping.move ping.block-pass\n"
                 "8/7 9/8 10/8: ping.doubles ping.direction ping.move ping.stack\n"
                 "8/7 9/8 7/5: ping.doubles ping.direction ping.move ping.block-pass");
-  make_state (game, "W:10x1,9x1,8x1 B:1x1", &s);
-  play (game, &s, "1,1,2", "8/7 7/6 10/8");
+  bx_shuanglu_test_make_state (game, "W:10x1,9x1,8x1 B:1x1", &s);
+  bx_test_play (game, &s, "1,1,2", "8/7 7/6 10/8");
   g_assert_true (s.extra);
   g_assert_cmpint (s.player, ==, 0);
-  make_state (game, "W:10x1,9x1,8x1 B:1x1", &s);
+  bx_shuanglu_test_make_state (game, "W:10x1,9x1,8x1 B:1x1", &s);
   assert_moves ("dashi", "W:10x1,9x1,8x1 B:1x1", "4,4,4",
                 "8/4 10/6 6/2: ping.doubles ping.direction ping.move ping.block-pass dashi.gates"
                 " dashi.hunhua\n"
@@ -768,7 +692,7 @@ test_dashi_hunhua (void)
                 " dashi.hunhua\n"
                 "9/5 5/1 10/6: ping.doubles ping.direction ping.move ping.block-pass dashi.gates"
                 " dashi.hunhua");
-  play (game, &s, "4,4,4", "8/4 9/5 10/6");
+  bx_test_play (game, &s, "4,4,4", "8/4 9/5 10/6");
   g_assert_cmpuint (bx_shuanglu_state_const (&s)->chou_triple[0], ==, 1);
   g_assert_true (s.extra);
 }
@@ -782,12 +706,12 @@ test_dashi_waimen (void)
   BxState s;
 
   assert_rule ("dashi", "dashi.waimen", BX_STATUS_INTERPRETED, "pushuang.dashi.8");
-  make_state (game, "W:12x3,11x3,10x3,9x3,8x2,15x1 B:1x1", &s);
-  play (game, &s, "3,2,2", "15/12 12/10 12/10");
+  bx_shuanglu_test_make_state (game, "W:12x3,11x3,10x3,9x3,8x2,15x1 B:1x1", &s);
+  bx_test_play (game, &s, "3,2,2", "15/12 12/10 12/10");
   g_assert_cmpuint (bx_shuanglu_state_const (&s)->chou_form[0], ==, 1);
-  make_state (game, "W:12x3,11x3,10x3,9x3,8x2,15x1 B:1x1", &s);
+  bx_shuanglu_test_make_state (game, "W:12x3,11x3,10x3,9x3,8x2,15x1 B:1x1", &s);
   bx_shuanglu_state (&s)->hits[0] = 1;
-  play (game, &s, "3,2,2", "15/12 12/10 12/10");
+  bx_test_play (game, &s, "3,2,2", "15/12 12/10 12/10");
   g_assert_cmpuint (bx_shuanglu_state_const (&s)->chou_form[0], ==, 0);
 }
 
@@ -804,12 +728,12 @@ test_dashi_score (void)
   /* 大籌 = 2 is our value, not the text's: interpreted. */
   assert_rule ("dashi", "ping.double", BX_STATUS_INTERPRETED,
                "pushuang.dashi.14 pushuang.dashi.15");
-  make_state (game, "W:1x1 B:8x3,6x4,5x4,4x3", &s);
-  play (game, &s, "2,1,3", "1/off");
+  bx_shuanglu_test_make_state (game, "W:1x1 B:8x3,6x4,5x4,4x3", &s);
+  bx_test_play (game, &s, "2,1,3", "1/off");
   bx_game_result (game, &s, &res);
   g_assert_cmpuint (res.score, ==, 1);
-  make_state (game, "W:1x1 B:8x3,6x4,5x4,4x4", &s);
-  play (game, &s, "2,1,3", "1/off");
+  bx_shuanglu_test_make_state (game, "W:1x1 B:8x3,6x4,5x4,4x4", &s);
+  bx_test_play (game, &s, "2,1,3", "1/off");
   bx_game_result (game, &s, &res);
   g_assert_cmpuint (res.score, ==, 2);
   g_assert_true (result_has_rule (game, &res, "ping.double"));
@@ -835,8 +759,8 @@ test_riben_win (void)
                 "3/1 9/8: ping.direction ping.move\n"
                 "9/7 3/2: ping.direction ping.move\n"
                 "9/7 7/6: ping.direction ping.move ping.block-pass ping.win");
-  make_state (game, "W:9x1,3x14 B:12x5,11x5,10x5", &s);
-  play (game, &s, "2,1", "9/7 7/6");
+  bx_shuanglu_test_make_state (game, "W:9x1,3x14 B:12x5,11x5,10x5", &s);
+  bx_test_play (game, &s, "2,1", "9/7 7/6");
   bx_game_result (game, &s, &res);
   g_assert_cmpint (res.winner, ==, 0);
   g_assert_cmpuint (res.score, ==, 1);
@@ -989,8 +913,7 @@ main (int    argc,
   g_autoptr(GError) error = NULL;
   int rc;
 
-  g_test_init (&argc, &argv, NULL);
-  bx_test_load_corpus (&clauses, &library);
+  bx_test_init (&argc, &argv, &clauses, &library);
   for (guint v = 0; v < G_N_ELEMENTS (variants); v++)
     {
       g_autofree char *id = g_strconcat ("shuanglu/", variants[v], NULL);

@@ -141,9 +141,7 @@ main (int    argc,
       char **argv)
 {
   bx_library_get_load_stats (&at_start);
-  gtk_test_init (&argc, &argv, NULL);
-  bx_games_register_builtin ();
-  adw_init ();
+  bx_gtk_test_init (&argc, &argv);
 
   g_test_add_func ("/app/window/areas", test_window_areas);
   g_test_add_func ("/app/window/citation-reads", test_citation_reads);

@@ -154,6 +154,19 @@ bx_application_handle_local_options (GApplication *app,
   return -1;
 }
 
+/* Forgets what the command line asked to open (--page, --work, --clause, --search, --game,
+ * --agents). */
+static void
+clear_open_requests (BxApplication *self)
+{
+  g_clear_pointer (&self->open_page, g_free);
+  g_clear_pointer (&self->open_work, g_free);
+  g_clear_pointer (&self->open_clause, g_free);
+  g_clear_pointer (&self->open_search, g_free);
+  g_clear_pointer (&self->open_game, g_free);
+  g_clear_pointer (&self->open_agents, g_strfreev);
+}
+
 static void
 bx_application_apply_options (BxApplication *self,
                               BxWindow      *window)
@@ -222,12 +235,7 @@ bx_application_apply_options (BxApplication *self,
   if (self->open_page != NULL)
     bx_window_show_page (window, self->open_page);
 
-  g_clear_pointer (&self->open_page, g_free);
-  g_clear_pointer (&self->open_work, g_free);
-  g_clear_pointer (&self->open_clause, g_free);
-  g_clear_pointer (&self->open_search, g_free);
-  g_clear_pointer (&self->open_game, g_free);
-  g_clear_pointer (&self->open_agents, g_strfreev);
+  clear_open_requests (self);
 }
 
 static void
@@ -272,12 +280,7 @@ bx_application_dispose (GObject *object)
 
   g_clear_object (&self->settings);
   g_clear_object (&self->library);
-  g_clear_pointer (&self->open_page, g_free);
-  g_clear_pointer (&self->open_work, g_free);
-  g_clear_pointer (&self->open_clause, g_free);
-  g_clear_pointer (&self->open_search, g_free);
-  g_clear_pointer (&self->open_game, g_free);
-  g_clear_pointer (&self->open_agents, g_strfreev);
+  clear_open_requests (self);
   G_OBJECT_CLASS (bx_application_parent_class)->dispose (object);
 }
 
