@@ -13,6 +13,7 @@
 #include "bx-cli.h"
 #include "bx-cli-agents.h"
 #include "bx-game.h"
+#include "bx-library.h"
 #include "bx-record.h"
 #include "bx-ruleset.h"
 
@@ -22,17 +23,20 @@
 static char *opt_rulesets;
 static char *opt_texts;
 
+/* The process's library (bx_cli_library_load()); @library and @index are its own. */
 typedef struct
 {
-  BxClauseIndex    *index;
+  BxLibrary        *shared;
   BxRulesetLibrary *library;
+  BxClauseIndex    *index;
 } Env;
 
 static void
 env_clear (Env *env)
 {
-  g_clear_pointer (&env->library, bx_ruleset_library_free);
-  g_clear_pointer (&env->index, bx_clause_index_free);
+  env->library = NULL;
+  env->index = NULL;
+  g_clear_object (&env->shared);
   g_clear_pointer (&opt_rulesets, g_free);
   g_clear_pointer (&opt_texts, g_free);
 }
@@ -44,27 +48,15 @@ G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Env, env_clear)
   { "texts", 0, 0, G_OPTION_ARG_FILENAME, &opt_texts, "TEI texts directory", "DIR" }
 
 static gboolean
-usage_error (GError    **error,
-             const char *usage)
-{
-  g_set_error (error, BX_ERROR, BX_ERROR_USAGE, "usage: boxi-cli %s", usage);
-  return FALSE;
-}
-
-static gboolean
 env_load (Env     *env,
           GError **error)
 {
-  g_autofree char *rdir = opt_rulesets != NULL ? g_strdup (opt_rulesets)
-                                               : bx_rulesets_default_dir ();
-  g_autofree char *tdir = opt_texts != NULL ? g_strdup (opt_texts) : bx_texts_default_dir ();
-
-  env->index = bx_clause_index_new_from_dir (tdir, error);
-  if (env->index == NULL)
+  env->shared = bx_cli_library_load (opt_rulesets, opt_texts, error);
+  if (env->shared == NULL)
     return FALSE;
-  env->library = bx_ruleset_library_new_from_dir (rdir, bx_clause_index_check_func,
-                                                  env->index, error);
-  return env->library != NULL;
+  env->library = bx_library_get_rulesets (env->shared);
+  env->index = bx_library_get_clause_index (env->shared);
+  return env->library != NULL && env->index != NULL;
 }
 
 static BxGame *
@@ -73,17 +65,9 @@ env_game (Env         *env,
           guint        n_players,
           GError     **error)
 {
-  BxRuleset *rs = bx_ruleset_library_get (env->library, id);
-  g_autoptr(BxGame) game = NULL;
+  g_autoptr(BxGame) game = bx_cli_library_game (env->shared, id, error);
   BxGameOptions options = { n_players, 0 };
 
-  if (rs == NULL)
-    {
-      g_set_error (error, BX_ERROR, BX_ERROR_NOT_FOUND,
-                   "no ruleset '%s' (see 'boxi-cli rulesets')", id);
-      return NULL;
-    }
-  game = bx_game_new (rs, error);
   if (game == NULL || !bx_game_configure (game, &options, error))
     return NULL;
   return g_steal_pointer (&game);
@@ -117,7 +101,7 @@ parse_agents (const char    *list,
       (*n)++;
     }
   if (*n == 0)
-    return usage_error (error, "… --agents A,B (see 'boxi-cli agents')");
+    return bx_cli_usage_error (error, "… --agents A,B (see 'boxi-cli agents')");
   return TRUE;
 }
 
@@ -173,7 +157,7 @@ bx_cli_cmd_agents (int      argc,
   if (!bx_cli_parse_options (entries, "", &argc, &argv, error))
     return FALSE;
   if (argc != 1)
-    return usage_error (error, "agents");
+    return bx_cli_usage_error (error, "agents");
   json_builder_begin_array (b);
   for (guint i = 0; i < BX_AGENT_N_LEVELS; i++)
     {
@@ -318,7 +302,7 @@ bx_cli_cmd_play_agents (int      argc,
   if (!bx_cli_parse_options (entries, "ID --agents A,B [--seed N]", &argc, &argv, error))
     return FALSE;
   if (argc != 2 || opt_players < 0 || opt_budget < 0)
-    return usage_error (error, "play FAMILY/VARIANT --agents A,B [--seed N] [--players K] "
+    return bx_cli_usage_error (error, "play FAMILY/VARIANT --agents A,B [--seed N] [--players K] "
                                "[--budget N] [--record FILE]");
   if (!parse_agents (opt_agents, levels, &n_levels, error))
     return FALSE;
@@ -369,23 +353,6 @@ bx_cli_cmd_play_agents (int      argc,
 
 /* ---------------------------------------------------------------- hint */
 
-static char *
-read_all (const char  *path,
-          GError     **error)
-{
-  g_autoptr(GString) s = NULL;
-  char buf[4096];
-  size_t n;
-  char *data = NULL;
-
-  if (strcmp (path, "-") != 0)
-    return g_file_get_contents (path, &data, NULL, error) ? data : NULL;
-  s = g_string_new (NULL);
-  while ((n = fread (buf, 1, sizeof buf, stdin)) > 0)
-    g_string_append_len (s, buf, n);
-  return g_string_free (g_steal_pointer (&s), FALSE);
-}
-
 gboolean
 bx_cli_cmd_hint (int      argc,
                  char   **argv,
@@ -422,7 +389,7 @@ bx_cli_cmd_hint (int      argc,
                              error))
     return FALSE;
   if (argc != 2 || opt_throw == NULL || opt_players < 0 || opt_budget < 0)
-    return usage_error (error, "hint FAMILY/VARIANT [--state FILE|-] --throw T [--agent A]");
+    return bx_cli_usage_error (error, "hint FAMILY/VARIANT [--state FILE|-] --throw T [--agent A]");
   if (opt_agent != NULL && !bx_agent_level_from_string (opt_agent, &level))
     {
       g_set_error (error, BX_ERROR, BX_ERROR_USAGE, "--agent: '%s' is no agent", opt_agent);
@@ -444,7 +411,7 @@ bx_cli_cmd_hint (int      argc,
   else
     {
       g_autoptr(GError) local = NULL;
-      json = read_all (opt_state, error);
+      json = bx_cli_read_input (opt_state, error);
       if (json == NULL)
         return FALSE;
       if (!bx_game_state_from_string (game, json, &s, &local))
@@ -714,7 +681,7 @@ bx_cli_cmd_arena (int      argc,
                              &argc, &argv, error))
     return FALSE;
   if (argc != 2 || opt_games < 1 || opt_players < 0 || opt_budget < 0)
-    return usage_error (error, "arena FAMILY/VARIANT --agents A,B [--games N] [--seed S] "
+    return bx_cli_usage_error (error, "arena FAMILY/VARIANT --agents A,B [--games N] [--seed S] "
                                "[--players K] [--budget N]");
   if (!parse_agents (opt_agents, levels, &n_levels, error))
     return FALSE;
@@ -761,7 +728,7 @@ bx_cli_cmd_bench_agents (int      argc,
   if (!bx_cli_parse_options (entries, "agents [--games N] [--ruleset ID]", &argc, &argv, error))
     return FALSE;
   if (argc != 2 || strcmp (argv[1], "agents") != 0 || opt_games < 1 || opt_budget < 0)
-    return usage_error (error, "bench agents [--games N] [--seed S] [--ruleset ID] "
+    return bx_cli_usage_error (error, "bench agents [--games N] [--seed S] [--ruleset ID] "
                                "[--budget N]");
   if (!env_load (&env, error))
     return FALSE;

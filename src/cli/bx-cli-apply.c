@@ -22,23 +22,6 @@
 
 #define APPLY_USAGE "apply FAMILY/VARIANT [--state FILE|-] --throw T --move M"
 
-static char *
-read_input (const char  *path,
-            GError     **error)
-{
-  g_autoptr(GString) s = NULL;
-  char buf[4096];
-  size_t n;
-  char *data = NULL;
-
-  if (strcmp (path, "-") != 0)
-    return g_file_get_contents (path, &data, NULL, error) ? data : NULL;
-  s = g_string_new (NULL);
-  while ((n = fread (buf, 1, sizeof buf, stdin)) > 0)
-    g_string_append_len (s, buf, n);
-  return g_string_free (g_steal_pointer (&s), FALSE);
-}
-
 /* A state that names its number of players ("players", 打馬 and 除紅) sets up the game
  * for that many before it is read; a family without the choice refuses another number. */
 static gboolean
@@ -162,14 +145,12 @@ bx_cli_cmd_apply (int      argc,
       "The move: its notation as `legal` prints it, or its index from 0 in that list", "M" },
     { NULL }
   };
-  g_autoptr(BxClauseIndex) index = NULL;
-  g_autoptr(BxRulesetLibrary) library = NULL;
+  g_autoptr(BxLibrary) library = NULL;
   g_autoptr(JsonBuilder) b = json_builder_new ();
   g_autoptr(JsonNode) root = NULL;
   g_autoptr(BxGame) game = NULL;
   g_autoptr(GArray) moves = bx_move_list_new ();
-  g_autofree char *rdir = NULL, *tdir = NULL, *json = NULL, *notation = NULL;
-  BxRuleset *rs;
+  g_autofree char *json = NULL, *notation = NULL;
   BxMove move;
   BxState s, after;
   BxResult res;
@@ -180,26 +161,11 @@ bx_cli_cmd_apply (int      argc,
                              error))
     return FALSE;
   if (argc != 2 || opt_throw == NULL || opt_move == NULL)
-    {
-      g_set_error (error, BX_ERROR, BX_ERROR_USAGE, "usage: boxi-cli %s", APPLY_USAGE);
-      return FALSE;
-    }
+    return bx_cli_usage_error (error, APPLY_USAGE);
   if (!bx_throw_parse (opt_throw, &t, error))
     return FALSE;
-  rdir = opt_rulesets != NULL ? g_strdup (opt_rulesets) : bx_rulesets_default_dir ();
-  tdir = opt_texts != NULL ? g_strdup (opt_texts) : bx_texts_default_dir ();
-  if ((index = bx_clause_index_new_from_dir (tdir, error)) == NULL)
-    return FALSE;
-  library = bx_ruleset_library_new_from_dir (rdir, bx_clause_index_check_func, index, error);
-  if (library == NULL)
-    return FALSE;
-  if ((rs = bx_ruleset_library_get (library, argv[1])) == NULL)
-    {
-      g_set_error (error, BX_ERROR, BX_ERROR_NOT_FOUND,
-                   "no ruleset '%s' (see 'boxi-cli rulesets')", argv[1]);
-      return FALSE;
-    }
-  if ((game = bx_game_new (rs, error)) == NULL)
+  if ((library = bx_cli_library_load (opt_rulesets, opt_texts, error)) == NULL
+      || (game = bx_cli_library_game (library, argv[1], error)) == NULL)
     return FALSE;
   if (!bx_game_throw_is_valid (game, &t))
     {
@@ -212,7 +178,7 @@ bx_cli_cmd_apply (int      argc,
   else
     {
       g_autoptr(GError) local = NULL;
-      if ((json = read_input (opt_state, error)) == NULL)
+      if ((json = bx_cli_read_input (opt_state, error)) == NULL)
         return FALSE;
       if (!configure_for_state (game, json, &local)
           || !bx_game_state_from_string (game, json, &s, &local))

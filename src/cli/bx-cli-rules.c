@@ -53,22 +53,11 @@ G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Env, env_clear)
   { "texts", 0, 0, G_OPTION_ARG_FILENAME, &opt_texts, "TEI texts directory", "DIR" }
 
 static gboolean
-usage_error (GError    **error,
-             const char *usage)
-{
-  g_set_error (error, BX_ERROR, BX_ERROR_USAGE, "usage: boxi-cli %s", usage);
-  return FALSE;
-}
-
-static gboolean
 env_load (Env     *env,
           GError **error)
 {
-  if (opt_rulesets == NULL && opt_texts == NULL)
-    env->shared = g_object_ref (bx_library_get_default ());
-  else
-    env->shared = bx_library_new (opt_rulesets, opt_texts, NULL);
-  if (!bx_library_check (env->shared, error))
+  env->shared = bx_cli_library_load (opt_rulesets, opt_texts, error);
+  if (env->shared == NULL)
     return FALSE;
   env->library = bx_library_get_rulesets (env->shared);
   return TRUE;
@@ -152,7 +141,7 @@ bx_cli_cmd_rulesets (int      argc,
   if (!bx_cli_parse_options (entries, "", &argc, &argv, error))
     return FALSE;
   if (argc != 1)
-    return usage_error (error, "rulesets [--rulesets DIR]");
+    return bx_cli_usage_error (error, "rulesets [--rulesets DIR]");
   if (!env_load (&env, error))
     return FALSE;
   list = bx_ruleset_library_list (env.library);
@@ -212,7 +201,7 @@ bx_cli_cmd_rules (int      argc,
   if (!bx_cli_parse_options (entries, "ID", &argc, &argv, error))
     return FALSE;
   if (argc != 2)
-    return usage_error (error, "rules FAMILY/VARIANT");
+    return bx_cli_usage_error (error, "rules FAMILY/VARIANT");
   if (!env_load (&env, error) || (rs = env_get (&env, argv[1], error)) == NULL)
     return FALSE;
   json_builder_begin_array (b);
@@ -384,7 +373,7 @@ bx_cli_cmd_throws (int      argc,
   if (!bx_cli_parse_options (entries, "ID", &argc, &argv, error))
     return FALSE;
   if (argc != 2)
-    return usage_error (error, "throws FAMILY/VARIANT");
+    return bx_cli_usage_error (error, "throws FAMILY/VARIANT");
   if (!env_load (&env, error) || (game = env_game (&env, argv[1], error)) == NULL)
     return FALSE;
   /* A family that names its throws (除紅's 標目) prints its own table, with its
@@ -425,23 +414,6 @@ bx_cli_cmd_throws (int      argc,
 
 /* ---------------------------------------------------------------- legal */
 
-static char *
-read_all (const char  *path,
-          GError     **error)
-{
-  g_autoptr(GString) s = NULL;
-  char buf[4096];
-  size_t n;
-  char *data = NULL;
-
-  if (strcmp (path, "-") != 0)
-    return g_file_get_contents (path, &data, NULL, error) ? data : NULL;
-  s = g_string_new (NULL);
-  while ((n = fread (buf, 1, sizeof buf, stdin)) > 0)
-    g_string_append_len (s, buf, n);
-  return g_string_free (g_steal_pointer (&s), FALSE);
-}
-
 gboolean
 bx_cli_cmd_legal (int      argc,
                   char   **argv,
@@ -467,7 +439,7 @@ bx_cli_cmd_legal (int      argc,
   if (!bx_cli_parse_options (entries, "ID --state FILE|- --throw T", &argc, &argv, error))
     return FALSE;
   if (argc != 2 || opt_throw == NULL)
-    return usage_error (error, "legal FAMILY/VARIANT [--state FILE|-] --throw 6,2");
+    return bx_cli_usage_error (error, "legal FAMILY/VARIANT [--state FILE|-] --throw 6,2");
   if (!bx_throw_parse (opt_throw, &t, error))
     return FALSE;
   if (!env_load (&env, error) || (game = env_game (&env, argv[1], error)) == NULL)
@@ -483,7 +455,7 @@ bx_cli_cmd_legal (int      argc,
   else
     {
       g_autoptr(GError) local = NULL;
-      json = read_all (opt_state, error);
+      json = bx_cli_read_input (opt_state, error);
       if (json == NULL)
         return FALSE;
       if (!bx_game_state_from_string (game, json, &s, &local))
@@ -640,7 +612,7 @@ bx_cli_cmd_play (int      argc,
   if (!bx_cli_parse_options (entries, "ID --random [--seed N] (seed 1 by default)", &argc, &argv, error))
     return FALSE;
   if (argc != 2 || !opt_random)
-    return usage_error (error, "play FAMILY/VARIANT --random [--seed N] [--players K] "
+    return bx_cli_usage_error (error, "play FAMILY/VARIANT --random [--seed N] [--players K] "
                                "[--rounds N] [--record FILE]");
   if (!env_load (&env, error) || (game = env_game (&env, argv[1], error)) == NULL)
     return FALSE;
@@ -714,7 +686,7 @@ bx_cli_cmd_replay (int      argc,
   if (!bx_cli_parse_options (entries, "RECORD", &argc, &argv, error))
     return FALSE;
   if (argc != 2)
-    return usage_error (error, "replay RECORD");
+    return bx_cli_usage_error (error, "replay RECORD");
   if (!env_load (&env, error) || (rec = load_record (&env, argv[1], &game, error)) == NULL)
     return FALSE;
   if (!bx_record_replay (rec, game, &s, NULL, error))
@@ -769,7 +741,7 @@ bx_cli_cmd_export (int      argc,
   if (!bx_cli_parse_options (entries, "RECORD --markdown", &argc, &argv, error))
     return FALSE;
   if (argc != 2 || !opt_markdown)
-    return usage_error (error, "export RECORD --markdown");
+    return bx_cli_usage_error (error, "export RECORD --markdown");
   if (!env_load (&env, error) || (rec = load_record (&env, argv[1], &game, error)) == NULL)
     return FALSE;
   md = bx_record_export_markdown (rec, game, bx_library_get_clause_index (env.shared), error);
@@ -805,7 +777,7 @@ bx_cli_cmd_bench_engine (int      argc,
   if (!bx_cli_parse_options (entries, "engine [--games N]", &argc, &argv, error))
     return FALSE;
   if (argc != 2 || strcmp (argv[1], "engine") != 0 || opt_games < 1)
-    return usage_error (error, "bench engine [--games N] [--ruleset ID]");
+    return bx_cli_usage_error (error, "bench engine [--games N] [--ruleset ID]");
   if (!env_load (&env, error)
       || (game = env_game (&env, opt_ruleset ? opt_ruleset : "shuanglu/ping", error)) == NULL)
     return FALSE;
@@ -863,7 +835,7 @@ bx_cli_cmd_compare (int      argc,
   if (!bx_cli_parse_options (entries, "ID ID [ID ID]", &argc, &argv, error))
     return FALSE;
   if (argc < 3 || argc > 1 + BX_COMPARE_MAX)
-    return usage_error (error, "compare FAMILY/VARIANT FAMILY/VARIANT [… up to 4]");
+    return bx_cli_usage_error (error, "compare FAMILY/VARIANT FAMILY/VARIANT [… up to 4]");
   if (!env_load (&env, error))
     return FALSE;
   for (int i = 1; i < argc; i++)
@@ -927,7 +899,7 @@ bx_cli_cmd_twin (int      argc,
   if (!bx_cli_parse_options (entries, "ID ID --seed N", &argc, &argv, error))
     return FALSE;
   if (argc != 3 || opt_steps < 1)
-    return usage_error (error, "twin FAMILY/VARIANT FAMILY/VARIANT [--seed N] [--steps N]");
+    return bx_cli_usage_error (error, "twin FAMILY/VARIANT FAMILY/VARIANT [--seed N] [--steps N]");
   if (!env_load (&env, error) || (a = env_game (&env, argv[1], error)) == NULL
       || (bgame = env_game (&env, argv[2], error)) == NULL)
     return FALSE;

@@ -12,23 +12,27 @@
 #include "bx-cli.h"
 #include "bx-cli-solve.h"
 #include "bx-game.h"
+#include "bx-library.h"
 #include "bx-ruleset.h"
 #include "bx-solver.h"
 
 static char *opt_rulesets;
 static char *opt_texts;
 
+/* The process's library (bx_cli_library_load()); @library and @index are its own. */
 typedef struct
 {
-  BxClauseIndex    *index;
+  BxLibrary        *shared;
   BxRulesetLibrary *library;
+  BxClauseIndex    *index;
 } Env;
 
 static void
 env_clear (Env *env)
 {
-  g_clear_pointer (&env->library, bx_ruleset_library_free);
-  g_clear_pointer (&env->index, bx_clause_index_free);
+  env->library = NULL;
+  env->index = NULL;
+  g_clear_object (&env->shared);
   g_clear_pointer (&opt_rulesets, g_free);
   g_clear_pointer (&opt_texts, g_free);
 }
@@ -40,27 +44,15 @@ G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Env, env_clear)
   { "texts", 0, 0, G_OPTION_ARG_FILENAME, &opt_texts, "TEI texts directory", "DIR" }
 
 static gboolean
-usage_error (GError    **error,
-             const char *usage)
-{
-  g_set_error (error, BX_ERROR, BX_ERROR_USAGE, "usage: boxi-cli %s", usage);
-  return FALSE;
-}
-
-static gboolean
 env_load (Env     *env,
           GError **error)
 {
-  g_autofree char *rdir = opt_rulesets != NULL ? g_strdup (opt_rulesets)
-                                               : bx_rulesets_default_dir ();
-  g_autofree char *tdir = opt_texts != NULL ? g_strdup (opt_texts) : bx_texts_default_dir ();
-
-  env->index = bx_clause_index_new_from_dir (tdir, error);
-  if (env->index == NULL)
+  env->shared = bx_cli_library_load (opt_rulesets, opt_texts, error);
+  if (env->shared == NULL)
     return FALSE;
-  env->library = bx_ruleset_library_new_from_dir (rdir, bx_clause_index_check_func,
-                                                  env->index, error);
-  return env->library != NULL;
+  env->library = bx_library_get_rulesets (env->shared);
+  env->index = bx_library_get_clause_index (env->shared);
+  return env->library != NULL && env->index != NULL;
 }
 
 static BxGame *
@@ -68,15 +60,7 @@ env_game (Env         *env,
           const char  *id,
           GError     **error)
 {
-  BxRuleset *rs = bx_ruleset_library_get (env->library, id);
-
-  if (rs == NULL)
-    {
-      g_set_error (error, BX_ERROR, BX_ERROR_NOT_FOUND,
-                   "no ruleset '%s' (see 'boxi-cli rulesets')", id);
-      return NULL;
-    }
-  return bx_game_new (rs, error);
+  return bx_cli_library_game (env->shared, id, error);
 }
 
 /* A progress bar on stderr when it is a terminal (never into captured output). */
@@ -186,7 +170,7 @@ bx_cli_cmd_solve (int      argc,
   if (!bx_cli_parse_options (entries, "ID [--out FILE] [--fresh]", &argc, &argv, error))
     return FALSE;
   if (argc != 2)
-    return usage_error (error, "solve FAMILY/VARIANT [--out FILE] [--fresh]");
+    return bx_cli_usage_error (error, "solve FAMILY/VARIANT [--out FILE] [--fresh]");
   if (!env_load (&env, error) || (game = env_game (&env, argv[1], error)) == NULL)
     return FALSE;
   if (!bx_solver_can_solve (game))
@@ -234,7 +218,7 @@ bx_cli_cmd_bench_solve (int      argc,
   if (!bx_cli_parse_options (entries, "solve", &argc, &argv, error))
     return FALSE;
   if (argc != 2 || strcmp (argv[1], "solve") != 0)
-    return usage_error (error, "bench solve");
+    return bx_cli_usage_error (error, "bench solve");
   if (!env_load (&env, error))
     return FALSE;
   /* Every ruleset that can be solved, solved afresh (no cache), one JSON line each. */

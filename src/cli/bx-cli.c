@@ -255,3 +255,93 @@ bx_cli_run (int       argc,
   G_UNLOCK (cli_run);
   return status;
 }
+
+/**
+ * bx_cli_usage_error:
+ * @error: the error to set (%BX_ERROR_USAGE: exit status 2)
+ * @usage: the command's usage line, without "boxi-cli"
+ *
+ * Returns: %FALSE, for `return bx_cli_usage_error (error, "…");`
+ */
+gboolean
+bx_cli_usage_error (GError    **error,
+                    const char *usage)
+{
+  g_set_error (error, BX_ERROR, BX_ERROR_USAGE, "usage: boxi-cli %s", usage);
+  return FALSE;
+}
+
+/**
+ * bx_cli_read_input:
+ * @path: a file, or "-" for standard input
+ * @error: a read error
+ *
+ * Returns: (transfer full) (nullable): the whole contents, NUL-terminated
+ */
+char *
+bx_cli_read_input (const char  *path,
+                   GError     **error)
+{
+  g_autoptr(GString) s = NULL;
+  char buf[4096];
+  size_t n;
+  char *data = NULL;
+
+  if (strcmp (path, "-") != 0)
+    return g_file_get_contents (path, &data, NULL, error) ? data : NULL;
+  s = g_string_new (NULL);
+  while ((n = fread (buf, 1, sizeof buf, stdin)) > 0)
+    g_string_append_len (s, buf, n);
+  return g_string_free (g_steal_pointer (&s), FALSE);
+}
+
+/**
+ * bx_cli_library_load:
+ * @rulesets_dir: (nullable): --rulesets, or %NULL
+ * @texts_dir: (nullable): --texts, or %NULL
+ * @error: a ruleset, text or corpus error (file, line and reason)
+ *
+ * The rulesets and the corpus a command works on: the process's one library
+ * (bx_library_get_default()) unless a folder is given, then a library of those folders.
+ *
+ * Returns: (transfer full) (nullable): the library, checked
+ */
+BxLibrary *
+bx_cli_library_load (const char  *rulesets_dir,
+                     const char  *texts_dir,
+                     GError     **error)
+{
+  g_autoptr(BxLibrary) lib = NULL;
+
+  if (rulesets_dir == NULL && texts_dir == NULL)
+    lib = g_object_ref (bx_library_get_default ());
+  else
+    lib = bx_library_new (rulesets_dir, texts_dir, NULL);
+  if (!bx_library_check (lib, error))
+    return NULL;
+  return g_steal_pointer (&lib);
+}
+
+/**
+ * bx_cli_library_game:
+ * @library: a library
+ * @ruleset_id: "shuanglu/ping"
+ * @error: %BX_ERROR_NOT_FOUND for an unknown ruleset, or the engine's error
+ *
+ * Returns: (transfer full) (nullable): a game of @ruleset_id
+ */
+BxGame *
+bx_cli_library_game (BxLibrary   *library,
+                     const char  *ruleset_id,
+                     GError     **error)
+{
+  BxRuleset *rs = bx_library_get_ruleset (library, ruleset_id);
+
+  if (rs == NULL)
+    {
+      g_set_error (error, BX_ERROR, BX_ERROR_NOT_FOUND,
+                   "no ruleset '%s' (see 'boxi-cli rulesets')", ruleset_id);
+      return NULL;
+    }
+  return bx_game_new (rs, error);
+}

@@ -21,6 +21,8 @@
 #include <json-glib/json-glib.h>
 
 #include "bx-core.h"
+#include "bx-game.h"
+#include "bx-library.h"
 
 G_BEGIN_DECLS
 
@@ -49,5 +51,16 @@ gboolean bx_cli_parse_options   (GOptionEntry *entries,
                                  char       ***argv,
                                  GError      **error);
 char    *bx_cli_default_db_path (void);
+
+gboolean   bx_cli_usage_error   (GError      **error,
+                                 const char   *usage);
+char      *bx_cli_read_input    (const char   *path,
+                                 GError      **error);
+BxLibrary *bx_cli_library_load  (const char   *rulesets_dir,
+                                 const char   *texts_dir,
+                                 GError      **error);
+BxGame    *bx_cli_library_game  (BxLibrary    *library,
+                                 const char   *ruleset_id,
+                                 GError      **error);
 
 G_END_DECLS
