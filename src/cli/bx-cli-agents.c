@@ -20,44 +20,10 @@
 #define MAX_SEATS 8
 #define AGENT_SALT G_GUINT64_CONSTANT (0x632be59bd9b4e019)
 
-static char *opt_rulesets;
-static char *opt_texts;
 
-/* The process's library (bx_cli_library_load()); @library and @index are its own. */
-typedef struct
-{
-  BxLibrary        *shared;
-  BxRulesetLibrary *library;
-  BxClauseIndex    *index;
-} Env;
+typedef BxCliEnv Env;
 
-static void
-env_clear (Env *env)
-{
-  env->library = NULL;
-  env->index = NULL;
-  g_clear_object (&env->shared);
-  g_clear_pointer (&opt_rulesets, g_free);
-  g_clear_pointer (&opt_texts, g_free);
-}
-
-G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Env, env_clear)
-
-#define COMMON_ENTRIES \
-  { "rulesets", 0, 0, G_OPTION_ARG_FILENAME, &opt_rulesets, "Ruleset directory", "DIR" }, \
-  { "texts", 0, 0, G_OPTION_ARG_FILENAME, &opt_texts, "TEI texts directory", "DIR" }
-
-static gboolean
-env_load (Env     *env,
-          GError **error)
-{
-  env->shared = bx_cli_library_load (opt_rulesets, opt_texts, error);
-  if (env->shared == NULL)
-    return FALSE;
-  env->library = bx_library_get_rulesets (env->shared);
-  env->index = bx_library_get_clause_index (env->shared);
-  return env->library != NULL && env->index != NULL;
-}
+#define COMMON_ENTRIES BX_CLI_ENV_ENTRIES (env)
 
 static BxGame *
 env_game (Env         *env,
@@ -273,7 +239,7 @@ bx_cli_cmd_play_agents (int      argc,
                         char   **argv,
                         GError **error)
 {
-  g_auto(Env) env = { 0 };
+  g_auto(BxCliEnv) env = { 0 };
   gint64 opt_seed = 1;
   int opt_players = 0, opt_budget = 0;
   g_autofree char *opt_agents = NULL;
@@ -306,7 +272,7 @@ bx_cli_cmd_play_agents (int      argc,
                                "[--budget N] [--record FILE]");
   if (!parse_agents (opt_agents, levels, &n_levels, error))
     return FALSE;
-  if (!env_load (&env, error)
+  if (!bx_cli_env_load (&env, error)
       || (game = env_game (&env, argv[1], (guint) opt_players, error)) == NULL)
     return FALSE;
   n = MIN (bx_game_get_n_players (game), MAX_SEATS);
@@ -358,7 +324,7 @@ bx_cli_cmd_hint (int      argc,
                  char   **argv,
                  GError **error)
 {
-  g_auto(Env) env = { 0 };
+  g_auto(BxCliEnv) env = { 0 };
   g_autofree char *opt_state = NULL;
   g_autofree char *opt_throw = NULL;
   g_autofree char *opt_agent = NULL;
@@ -397,7 +363,7 @@ bx_cli_cmd_hint (int      argc,
     }
   if (!bx_throw_parse (opt_throw, &t, error))
     return FALSE;
-  if (!env_load (&env, error)
+  if (!bx_cli_env_load (&env, error)
       || (game = env_game (&env, argv[1], (guint) opt_players, error)) == NULL)
     return FALSE;
   if (!bx_game_throw_is_valid (game, &t))
@@ -657,7 +623,7 @@ bx_cli_cmd_arena (int      argc,
                   char   **argv,
                   GError **error)
 {
-  g_auto(Env) env = { 0 };
+  g_auto(BxCliEnv) env = { 0 };
   g_autofree char *opt_agents = NULL;
   int opt_games = 100, opt_players = 0, opt_budget = 0;
   gint64 opt_seed = 1;
@@ -685,7 +651,7 @@ bx_cli_cmd_arena (int      argc,
                                "[--players K] [--budget N]");
   if (!parse_agents (opt_agents, levels, &n_levels, error))
     return FALSE;
-  if (!env_load (&env, error)
+  if (!bx_cli_env_load (&env, error)
       || (game = env_game (&env, argv[1], (guint) opt_players, error)) == NULL)
     return FALSE;
   run_arena (game, levels, n_levels, (guint) opt_games, (guint64) opt_seed,
@@ -708,7 +674,7 @@ bx_cli_cmd_bench_agents (int      argc,
                          char   **argv,
                          GError **error)
 {
-  g_auto(Env) env = { 0 };
+  g_auto(BxCliEnv) env = { 0 };
   int opt_games = 400, opt_budget = 0;
   gint64 opt_seed = 1;
   g_autofree char *opt_ruleset = NULL;
@@ -730,7 +696,7 @@ bx_cli_cmd_bench_agents (int      argc,
   if (argc != 2 || strcmp (argv[1], "agents") != 0 || opt_games < 1 || opt_budget < 0)
     return bx_cli_usage_error (error, "bench agents [--games N] [--seed S] [--ruleset ID] "
                                "[--budget N]");
-  if (!env_load (&env, error))
+  if (!bx_cli_env_load (&env, error))
     return FALSE;
   /* One JSON line per ruleset and pairing, as each finishes. */
   for (guint r = 0; bench_rulesets[r] != NULL; r++)

@@ -28,40 +28,10 @@
 /* The stream of the random player's choices is apart from the throws'. */
 #define CHOICE_SALT G_GUINT64_CONSTANT (0x2545f4914f6cdd1d)
 
-static char *opt_rulesets;
-static char *opt_texts;
 
-typedef struct
-{
-  BxLibrary        *shared;
-  BxRulesetLibrary *library;  /* the BxLibrary's */
-} Env;
+typedef BxCliEnv Env;
 
-static void
-env_clear (Env *env)
-{
-  env->library = NULL;
-  g_clear_object (&env->shared);
-  g_clear_pointer (&opt_rulesets, g_free);
-  g_clear_pointer (&opt_texts, g_free);
-}
-
-G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Env, env_clear)
-
-#define COMMON_ENTRIES \
-  { "rulesets", 0, 0, G_OPTION_ARG_FILENAME, &opt_rulesets, "Ruleset directory", "DIR" }, \
-  { "texts", 0, 0, G_OPTION_ARG_FILENAME, &opt_texts, "TEI texts directory", "DIR" }
-
-static gboolean
-env_load (Env     *env,
-          GError **error)
-{
-  env->shared = bx_cli_library_load (opt_rulesets, opt_texts, error);
-  if (env->shared == NULL)
-    return FALSE;
-  env->library = bx_library_get_rulesets (env->shared);
-  return TRUE;
-}
+#define COMMON_ENTRIES BX_CLI_ENV_ENTRIES (env)
 
 static BxRuleset *
 env_get (Env         *env,
@@ -133,7 +103,7 @@ bx_cli_cmd_rulesets (int      argc,
                      char   **argv,
                      GError **error)
 {
-  g_auto(Env) env = { 0 };
+  g_auto(BxCliEnv) env = { 0 };
   GOptionEntry entries[] = { COMMON_ENTRIES, { NULL } };
   g_autoptr(JsonBuilder) b = json_builder_new ();
   GPtrArray *list;
@@ -142,7 +112,7 @@ bx_cli_cmd_rulesets (int      argc,
     return FALSE;
   if (argc != 1)
     return bx_cli_usage_error (error, "rulesets [--rulesets DIR]");
-  if (!env_load (&env, error))
+  if (!bx_cli_env_load (&env, error))
     return FALSE;
   list = bx_ruleset_library_list (env.library);
   json_builder_begin_array (b);
@@ -193,7 +163,7 @@ bx_cli_cmd_rules (int      argc,
                   char   **argv,
                   GError **error)
 {
-  g_auto(Env) env = { 0 };
+  g_auto(BxCliEnv) env = { 0 };
   GOptionEntry entries[] = { COMMON_ENTRIES, { NULL } };
   g_autoptr(JsonBuilder) b = json_builder_new ();
   BxRuleset *rs;
@@ -202,7 +172,7 @@ bx_cli_cmd_rules (int      argc,
     return FALSE;
   if (argc != 2)
     return bx_cli_usage_error (error, "rules FAMILY/VARIANT");
-  if (!env_load (&env, error) || (rs = env_get (&env, argv[1], error)) == NULL)
+  if (!bx_cli_env_load (&env, error) || (rs = env_get (&env, argv[1], error)) == NULL)
     return FALSE;
   json_builder_begin_array (b);
   for (guint i = 0; i < bx_ruleset_get_n_rules (rs); i++)
@@ -364,7 +334,7 @@ bx_cli_cmd_throws (int      argc,
                    char   **argv,
                    GError **error)
 {
-  g_auto(Env) env = { 0 };
+  g_auto(BxCliEnv) env = { 0 };
   GOptionEntry entries[] = { COMMON_ENTRIES, { NULL } };
   g_autoptr(JsonBuilder) b = json_builder_new ();
   g_autoptr(BxGame) game = NULL;
@@ -374,7 +344,7 @@ bx_cli_cmd_throws (int      argc,
     return FALSE;
   if (argc != 2)
     return bx_cli_usage_error (error, "throws FAMILY/VARIANT");
-  if (!env_load (&env, error) || (game = env_game (&env, argv[1], error)) == NULL)
+  if (!bx_cli_env_load (&env, error) || (game = env_game (&env, argv[1], error)) == NULL)
     return FALSE;
   /* A family that names its throws (除紅's 標目) prints its own table, with its
    * probabilities in lowest terms here. */
@@ -419,7 +389,7 @@ bx_cli_cmd_legal (int      argc,
                   char   **argv,
                   GError **error)
 {
-  g_auto(Env) env = { 0 };
+  g_auto(BxCliEnv) env = { 0 };
   g_autofree char *opt_state = NULL;
   g_autofree char *opt_throw = NULL;
   GOptionEntry entries[] = {
@@ -442,7 +412,7 @@ bx_cli_cmd_legal (int      argc,
     return bx_cli_usage_error (error, "legal FAMILY/VARIANT [--state FILE|-] --throw 6,2");
   if (!bx_throw_parse (opt_throw, &t, error))
     return FALSE;
-  if (!env_load (&env, error) || (game = env_game (&env, argv[1], error)) == NULL)
+  if (!bx_cli_env_load (&env, error) || (game = env_game (&env, argv[1], error)) == NULL)
     return FALSE;
   if (!bx_game_throw_is_valid (game, &t))
     {
@@ -583,7 +553,7 @@ bx_cli_cmd_play (int      argc,
                  char   **argv,
                  GError **error)
 {
-  g_auto(Env) env = { 0 };
+  g_auto(BxCliEnv) env = { 0 };
   gint64 opt_seed = 1;
   gboolean opt_random = FALSE;
   int opt_players = G_MININT;
@@ -614,7 +584,7 @@ bx_cli_cmd_play (int      argc,
   if (argc != 2 || !opt_random)
     return bx_cli_usage_error (error, "play FAMILY/VARIANT --random [--seed N] [--players K] "
                                "[--rounds N] [--record FILE]");
-  if (!env_load (&env, error) || (game = env_game (&env, argv[1], error)) == NULL)
+  if (!bx_cli_env_load (&env, error) || (game = env_game (&env, argv[1], error)) == NULL)
     return FALSE;
   /* G_MININT: not given (the ruleset's); 0 or less is never a choice. */
   if ((opt_players != G_MININT && opt_players < 1) || (opt_rounds != G_MININT && opt_rounds < 1))
@@ -675,7 +645,7 @@ bx_cli_cmd_replay (int      argc,
                    char   **argv,
                    GError **error)
 {
-  g_auto(Env) env = { 0 };
+  g_auto(BxCliEnv) env = { 0 };
   GOptionEntry entries[] = { COMMON_ENTRIES, { NULL } };
   g_autoptr(BxGame) game = NULL;
   g_autoptr(BxRecord) rec = NULL;
@@ -687,7 +657,7 @@ bx_cli_cmd_replay (int      argc,
     return FALSE;
   if (argc != 2)
     return bx_cli_usage_error (error, "replay RECORD");
-  if (!env_load (&env, error) || (rec = load_record (&env, argv[1], &game, error)) == NULL)
+  if (!bx_cli_env_load (&env, error) || (rec = load_record (&env, argv[1], &game, error)) == NULL)
     return FALSE;
   if (!bx_record_replay (rec, game, &s, NULL, error))
     return FALSE;
@@ -727,7 +697,7 @@ bx_cli_cmd_export (int      argc,
                    char   **argv,
                    GError **error)
 {
-  g_auto(Env) env = { 0 };
+  g_auto(BxCliEnv) env = { 0 };
   gboolean opt_markdown = FALSE;
   GOptionEntry entries[] = {
     COMMON_ENTRIES,
@@ -742,7 +712,7 @@ bx_cli_cmd_export (int      argc,
     return FALSE;
   if (argc != 2 || !opt_markdown)
     return bx_cli_usage_error (error, "export RECORD --markdown");
-  if (!env_load (&env, error) || (rec = load_record (&env, argv[1], &game, error)) == NULL)
+  if (!bx_cli_env_load (&env, error) || (rec = load_record (&env, argv[1], &game, error)) == NULL)
     return FALSE;
   md = bx_record_export_markdown (rec, game, bx_library_get_clause_index (env.shared), error);
   if (md == NULL)
@@ -758,7 +728,7 @@ bx_cli_cmd_bench_engine (int      argc,
                          char   **argv,
                          GError **error)
 {
-  g_auto(Env) env = { 0 };
+  g_auto(BxCliEnv) env = { 0 };
   int opt_games = 20000;
   g_autofree char *opt_ruleset = NULL;
   GOptionEntry entries[] = {
@@ -778,7 +748,7 @@ bx_cli_cmd_bench_engine (int      argc,
     return FALSE;
   if (argc != 2 || strcmp (argv[1], "engine") != 0 || opt_games < 1)
     return bx_cli_usage_error (error, "bench engine [--games N] [--ruleset ID]");
-  if (!env_load (&env, error)
+  if (!bx_cli_env_load (&env, error)
       || (game = env_game (&env, opt_ruleset ? opt_ruleset : "shuanglu/ping", error)) == NULL)
     return FALSE;
 
@@ -826,7 +796,7 @@ bx_cli_cmd_compare (int      argc,
                     char   **argv,
                     GError **error)
 {
-  g_auto(Env) env = { 0 };
+  g_auto(BxCliEnv) env = { 0 };
   GOptionEntry entries[] = { COMMON_ENTRIES, { NULL } };
   g_autoptr(BxComparison) cmp = NULL;
   g_autoptr(JsonNode) root = NULL;
@@ -836,7 +806,7 @@ bx_cli_cmd_compare (int      argc,
     return FALSE;
   if (argc < 3 || argc > 1 + BX_COMPARE_MAX)
     return bx_cli_usage_error (error, "compare FAMILY/VARIANT FAMILY/VARIANT [… up to 4]");
-  if (!env_load (&env, error))
+  if (!bx_cli_env_load (&env, error))
     return FALSE;
   for (int i = 1; i < argc; i++)
     if ((rulesets[i - 1] = env_get (&env, argv[i], error)) == NULL)
@@ -880,7 +850,7 @@ bx_cli_cmd_twin (int      argc,
                  char   **argv,
                  GError **error)
 {
-  g_auto(Env) env = { 0 };
+  g_auto(BxCliEnv) env = { 0 };
   gint64 opt_seed = 1;
   int opt_steps = 100000;
   GOptionEntry entries[] = {
@@ -900,7 +870,7 @@ bx_cli_cmd_twin (int      argc,
     return FALSE;
   if (argc != 3 || opt_steps < 1)
     return bx_cli_usage_error (error, "twin FAMILY/VARIANT FAMILY/VARIANT [--seed N] [--steps N]");
-  if (!env_load (&env, error) || (a = env_game (&env, argv[1], error)) == NULL
+  if (!bx_cli_env_load (&env, error) || (a = env_game (&env, argv[1], error)) == NULL
       || (bgame = env_game (&env, argv[2], error)) == NULL)
     return FALSE;
   twin = bx_twin_new (a, bgame, (guint64) opt_seed);

@@ -16,44 +16,10 @@
 #include "bx-ruleset.h"
 #include "bx-solver.h"
 
-static char *opt_rulesets;
-static char *opt_texts;
 
-/* The process's library (bx_cli_library_load()); @library and @index are its own. */
-typedef struct
-{
-  BxLibrary        *shared;
-  BxRulesetLibrary *library;
-  BxClauseIndex    *index;
-} Env;
+typedef BxCliEnv Env;
 
-static void
-env_clear (Env *env)
-{
-  env->library = NULL;
-  env->index = NULL;
-  g_clear_object (&env->shared);
-  g_clear_pointer (&opt_rulesets, g_free);
-  g_clear_pointer (&opt_texts, g_free);
-}
-
-G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Env, env_clear)
-
-#define COMMON_ENTRIES \
-  { "rulesets", 0, 0, G_OPTION_ARG_FILENAME, &opt_rulesets, "Ruleset directory", "DIR" }, \
-  { "texts", 0, 0, G_OPTION_ARG_FILENAME, &opt_texts, "TEI texts directory", "DIR" }
-
-static gboolean
-env_load (Env     *env,
-          GError **error)
-{
-  env->shared = bx_cli_library_load (opt_rulesets, opt_texts, error);
-  if (env->shared == NULL)
-    return FALSE;
-  env->library = bx_library_get_rulesets (env->shared);
-  env->index = bx_library_get_clause_index (env->shared);
-  return env->library != NULL && env->index != NULL;
-}
+#define COMMON_ENTRIES BX_CLI_ENV_ENTRIES (env)
 
 static BxGame *
 env_game (Env         *env,
@@ -151,7 +117,7 @@ bx_cli_cmd_solve (int      argc,
                   char   **argv,
                   GError **error)
 {
-  g_auto(Env) env = { 0 };
+  g_auto(BxCliEnv) env = { 0 };
   g_autofree char *opt_out = NULL;
   gboolean opt_fresh = FALSE;
   GOptionEntry entries[] = {
@@ -171,7 +137,7 @@ bx_cli_cmd_solve (int      argc,
     return FALSE;
   if (argc != 2)
     return bx_cli_usage_error (error, "solve FAMILY/VARIANT [--out FILE] [--fresh]");
-  if (!env_load (&env, error) || (game = env_game (&env, argv[1], error)) == NULL)
+  if (!bx_cli_env_load (&env, error) || (game = env_game (&env, argv[1], error)) == NULL)
     return FALSE;
   if (!bx_solver_can_solve (game))
     {
@@ -211,7 +177,7 @@ bx_cli_cmd_bench_solve (int      argc,
                         char   **argv,
                         GError **error)
 {
-  g_auto(Env) env = { 0 };
+  g_auto(BxCliEnv) env = { 0 };
   GPtrArray *list;
   GOptionEntry entries[] = { COMMON_ENTRIES, { NULL } };
 
@@ -219,7 +185,7 @@ bx_cli_cmd_bench_solve (int      argc,
     return FALSE;
   if (argc != 2 || strcmp (argv[1], "solve") != 0)
     return bx_cli_usage_error (error, "bench solve");
-  if (!env_load (&env, error))
+  if (!bx_cli_env_load (&env, error))
     return FALSE;
   /* Every ruleset that can be solved, solved afresh (no cache), one JSON line each. */
   list = bx_ruleset_library_list (env.library);

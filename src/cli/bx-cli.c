@@ -345,3 +345,40 @@ bx_cli_library_game (BxLibrary   *library,
     }
   return bx_game_new (rs, error);
 }
+
+/** bx_cli_env_clear: Releases @env's library and options (g_auto). */
+void
+bx_cli_env_clear (BxCliEnv *env)
+{
+  env->library = NULL;
+  env->index = NULL;
+  g_clear_object (&env->shared);
+  g_clear_pointer (&env->rulesets, g_free);
+  g_clear_pointer (&env->texts, g_free);
+}
+
+/**
+ * bx_cli_env_load:
+ * @env: the command's env, its options parsed
+ * @error: a ruleset, text or corpus error
+ *
+ * Loads the library of @env's folders (bx_cli_library_load()).
+ *
+ * Returns: %TRUE when the rulesets and the clause index are there
+ */
+gboolean
+bx_cli_env_load (BxCliEnv  *env,
+                 GError   **error)
+{
+  env->shared = bx_cli_library_load (env->rulesets, env->texts, error);
+  if (env->shared == NULL)
+    return FALSE;
+  env->library = bx_library_get_rulesets (env->shared);
+  env->index = bx_library_get_clause_index (env->shared);
+  if (env->library == NULL || env->index == NULL)
+    {
+      g_set_error (error, BX_ERROR, BX_ERROR_FAILED, "the rulesets or the texts are missing");
+      return FALSE;
+    }
+  return TRUE;
+}

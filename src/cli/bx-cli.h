@@ -52,6 +52,36 @@ gboolean bx_cli_parse_options   (GOptionEntry *entries,
                                  GError      **error);
 char    *bx_cli_default_db_path (void);
 
+/**
+ * BxCliEnv:
+ * @rulesets: --rulesets DIR, or %NULL
+ * @texts: --texts DIR, or %NULL
+ * @shared: the library loaded by bx_cli_env_load()
+ * @library: its rulesets (borrowed)
+ * @index: its clause index (borrowed)
+ *
+ * What a rules command works on: declare it first (g_auto(BxCliEnv) env = { 0 };), put
+ * BX_CLI_ENV_ENTRIES (env) among the command's options, then bx_cli_env_load().
+ */
+typedef struct
+{
+  char             *rulesets;
+  char             *texts;
+  BxLibrary        *shared;
+  BxRulesetLibrary *library;
+  BxClauseIndex    *index;
+} BxCliEnv;
+
+#define BX_CLI_ENV_ENTRIES(env) \
+  { "rulesets", 0, 0, G_OPTION_ARG_FILENAME, &(env).rulesets, "Ruleset directory", "DIR" }, \
+  { "texts", 0, 0, G_OPTION_ARG_FILENAME, &(env).texts, "TEI texts directory", "DIR" }
+
+void       bx_cli_env_clear     (BxCliEnv     *env);
+gboolean   bx_cli_env_load      (BxCliEnv     *env,
+                                 GError      **error);
+
+G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (BxCliEnv, bx_cli_env_clear)
+
 gboolean   bx_cli_usage_error   (GError      **error,
                                  const char   *usage);
 char      *bx_cli_read_input    (const char   *path,
