@@ -190,6 +190,44 @@ bx_test_play (BxGame     *game,
   g_error ("no move %s for %s", notation ? notation : "(only)", throw_text);
 }
 
+/* Asserts that rule `rule_id` of `game`'s ruleset cites `clause_id`, has status `status` and,
+ * when that status is weaker than attested, names a reconstruction.  Returns the rule. */
+static inline const BxRule *
+bx_test_assert_cites (BxGame       *game,
+                      const char   *rule_id,
+                      const char   *clause_id,
+                      BxRuleStatus  status)
+{
+  const BxRule *r = bx_ruleset_find_rule (bx_game_get_ruleset (game), rule_id, NULL);
+
+  g_assert_nonnull (r);
+  g_assert_true (g_strv_contains ((const char * const *) r->cites, clause_id));
+  g_assert_cmpint (r->status, ==, status);
+  if (status != BX_STATUS_ATTESTED)
+    g_assert_nonnull (r->reconstruction);
+  return r;
+}
+
+/* Asserts that `clause_id` is only the context of rule `rule_id` of `game`'s ruleset, not a
+ * cite (issue 14), that the rule has status `status` and, when that status is weaker than
+ * attested, names a reconstruction.  Returns the rule. */
+static inline const BxRule *
+bx_test_assert_context (BxGame       *game,
+                        const char   *rule_id,
+                        const char   *clause_id,
+                        BxRuleStatus  status)
+{
+  const BxRule *r = bx_ruleset_find_rule (bx_game_get_ruleset (game), rule_id, NULL);
+
+  g_assert_nonnull (r);
+  g_assert_true (g_strv_contains ((const char * const *) r->context, clause_id));
+  g_assert_false (g_strv_contains ((const char * const *) r->cites, clause_id));
+  g_assert_cmpint (r->status, ==, status);
+  if (status != BX_STATUS_ATTESTED)
+    g_assert_nonnull (r->reconstruction);
+  return r;
+}
+
 /* Loads the ruleset file `file` of data/rulesets/ on its own, checked against `clauses`;
  * fails the test when it does not load. */
 static inline BxRuleset *
