@@ -92,6 +92,35 @@ bx_test_new_game (BxRulesetLibrary *library,
   return game;
 }
 
+/* The three games of 塞 in `library` (sai/daiyi, sai/daiyi-bai2, sai/daibo: test-sai,
+ * test-solver); fails the test when one is missing or unplayable. */
+static inline void
+bx_test_new_sai_games (BxRulesetLibrary  *library,
+                       BxGame           **daiyi,
+                       BxGame           **bai2,
+                       BxGame           **daibo)
+{
+  *daiyi = bx_test_new_game (library, "sai/daiyi");
+  *bai2 = bx_test_new_game (library, "sai/daiyi-bai2");
+  *daibo = bx_test_new_game (library, "sai/daibo");
+}
+
+/* Frees the games of bx_test_new_sai_games(), then `library` and `clauses`: the end of
+ * main() in test-sai and test-solver. */
+static inline void
+bx_test_free_sai_games (BxGame           *daiyi,
+                        BxGame           *bai2,
+                        BxGame           *daibo,
+                        BxRulesetLibrary *library,
+                        BxClauseIndex    *clauses)
+{
+  bx_game_free (daiyi);
+  bx_game_free (bai2);
+  bx_game_free (daibo);
+  bx_ruleset_library_free (library);
+  bx_clause_index_free (clauses);
+}
+
 /* Reads a state JSON into `state`; fails the test when it is not a possible position. */
 static inline void
 bx_test_make_state (BxGame     *game,

@@ -604,9 +604,7 @@ main (int    argc,
   int rc;
 
   bx_test_init (&argc, &argv, &clauses, &library);
-  daiyi = bx_test_new_game (library, "sai/daiyi");
-  bai2 = bx_test_new_game (library, "sai/daiyi-bai2");
-  daibo = bx_test_new_game (library, "sai/daibo");
+  bx_test_new_sai_games (library, &daiyi, &bai2, &daibo);
 
   g_test_add_func ("/rules/sai/bo-board/points", test_bo_board);
   g_test_add_func ("/rules/sai/bo-board/track", test_bo_track);
@@ -636,10 +634,6 @@ main (int    argc,
   g_test_add_data_func ("/rules/sai/daibo/random-games", daibo, random_games);
 
   rc = g_test_run ();
-  bx_game_free (daiyi);
-  bx_game_free (bai2);
-  bx_game_free (daibo);
-  bx_ruleset_library_free (library);
-  bx_clause_index_free (clauses);
+  bx_test_free_sai_games (daiyi, bai2, daibo, library, clauses);
   return rc;
 }
