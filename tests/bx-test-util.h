@@ -219,6 +219,22 @@ bx_test_play (BxGame     *game,
   g_error ("no move %s for %s", notation ? notation : "(only)", throw_text);
 }
 
+/* Asserts that rule `r` names a clause (a cite or a context), that each clause it cites or
+ * points to is in `clauses`, and that a rule weaker than attested names a bibl of
+ * texts/reconstructions.xml. */
+static inline void
+bx_test_assert_rule_sources (BxClauseIndex *clauses,
+                             const BxRule  *r)
+{
+  g_assert_true (r->cites[0] != NULL || r->context[0] != NULL);
+  for (guint k = 0; r->cites[k] != NULL; k++)
+    g_assert_true (bx_clause_index_has (clauses, r->cites[k]));
+  for (guint k = 0; r->context[k] != NULL; k++)
+    g_assert_true (bx_clause_index_has (clauses, r->context[k]));
+  if (r->status != BX_STATUS_ATTESTED)
+    g_assert_true (bx_clause_index_has_bibl (clauses, r->reconstruction));
+}
+
 /* Asserts that rule `rule_id` of `game`'s ruleset cites `clause_id`, has status `status` and,
  * when that status is weaker than attested, names a reconstruction.  Returns the rule. */
 static inline const BxRule *

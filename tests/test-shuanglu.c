@@ -421,13 +421,7 @@ test_rules_data (void)
   for (guint i = 0; i < bx_ruleset_get_n_rules (ping); i++)
     {
       const BxRule *r = bx_ruleset_get_rule (ping, i);
-      g_assert_true (r->cites[0] != NULL || r->context[0] != NULL);
-      for (guint k = 0; r->cites[k] != NULL; k++)
-        g_assert_true (bx_clause_index_has (clauses, r->cites[k]));
-      for (guint k = 0; r->context[k] != NULL; k++)
-        g_assert_true (bx_clause_index_has (clauses, r->context[k]));
-      if (r->status != BX_STATUS_ATTESTED)
-        g_assert_true (bx_clause_index_has_bibl (clauses, r->reconstruction));
+      bx_test_assert_rule_sources (clauses, r);
       if (r->example != NULL)
         {
           BxState s;
