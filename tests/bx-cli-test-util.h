@@ -75,3 +75,59 @@ bx_cli_test_check_play (const char *out,
                         0);
     }
 }
+
+/* Checks one row of `boxi-cli throws` beyond its probability (the family's own members). */
+typedef void (*BxCliTestRowFunc) (JsonObject *row);
+
+/* The end-to-end check of a family through boxi-cli ($BOXI_CLI; the test is skipped when it
+ * is not set): `boxi-cli throws RULESET_ID` gives `n_rows` rows, each passing
+ * bx_cli_test_assert_probability() for `outcomes` and `check_row` (when not NULL), whose
+ * "ways" add up to `outcomes`; and `boxi-cli play RULESET_ID PLAY_ARGS…` (NULL-terminated
+ * options, with --random) passes bx_cli_test_check_play() for `min_lines`. */
+static inline void
+bx_cli_test_throws_and_play (const char         *ruleset_id,
+                             guint               n_rows,
+                             gint64              outcomes,
+                             BxCliTestRowFunc    check_row,
+                             const char * const *play_args,
+                             guint               min_lines)
+{
+  const char *cli = g_getenv ("BOXI_CLI");
+  const char *throws_argv[] = { cli, "throws", ruleset_id, NULL };
+  g_autoptr(GPtrArray) play_argv = g_ptr_array_new ();
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autoptr(GError) error = NULL;
+  g_autofree char *out = NULL;
+  g_autofree char *play_out = NULL;
+  guint64 total = 0;
+  JsonArray *a;
+
+  if (cli == NULL)
+    {
+      g_test_skip ("BOXI_CLI is not set");
+      return;
+    }
+  out = bx_cli_test_run (throws_argv);
+  g_assert_true (json_parser_load_from_data (parser, out, -1, &error));
+  a = json_node_get_array (json_parser_get_root (parser));
+  g_assert_cmpuint (json_array_get_length (a), ==, n_rows);
+  for (guint i = 0; i < json_array_get_length (a); i++)
+    {
+      JsonObject *o = json_array_get_object_element (a, i);
+
+      if (check_row != NULL)
+        check_row (o);
+      bx_cli_test_assert_probability (o, outcomes);
+      total += json_object_get_int_member (o, "ways");
+    }
+  g_assert_cmpuint (total, ==, outcomes);
+
+  g_ptr_array_add (play_argv, (gpointer) cli);
+  g_ptr_array_add (play_argv, (gpointer) "play");
+  g_ptr_array_add (play_argv, (gpointer) ruleset_id);
+  for (guint i = 0; play_args[i] != NULL; i++)
+    g_ptr_array_add (play_argv, (gpointer) play_args[i]);
+  g_ptr_array_add (play_argv, NULL);
+  play_out = bx_cli_test_run ((const char * const *) play_argv->pdata);
+  bx_cli_test_check_play (play_out, min_lines);
+}

@@ -16,6 +16,23 @@
 
 G_BEGIN_DECLS
 
+/* A BxTestCheckFunc for 雙陸: each side has its ruleset's "pieces" on the points, on the
+ * bar and borne off (pieces are conserved). */
+static inline void
+bx_shuanglu_test_check_pieces (BxGame        *game,
+                               const BxState *s)
+{
+  const BxShuangluState *ss = bx_shuanglu_state_const (s);
+  int count[2] = { ss->bar[0] + ss->off[0], ss->bar[1] + ss->off[1] };
+  int n = 0;
+
+  g_assert_true (bx_ruleset_get_int (bx_game_get_ruleset (game), "pieces", &n, NULL));
+  for (int i = 0; i < 24; i++)
+    count[ss->points[i] > 0 ? 0 : 1] += ABS (ss->points[i]);
+  g_assert_cmpint (count[0], ==, n);
+  g_assert_cmpint (count[1], ==, n);
+}
+
 /* Reads a position of `game` into `state`: "W:13x2,6x1 B:19x1 Wbar:1 Bbar:0 to:white", each
  * side's points in its own numbering (1 = the last point before bearing off), "PxN" for N
  * pieces on point P.  The pieces a side has (the ruleset's "pieces") that are not listed are

@@ -92,6 +92,35 @@ bx_test_new_game (BxRulesetLibrary *library,
   return game;
 }
 
+/* The three games of 塞 in `library` (sai/daiyi, sai/daiyi-bai2, sai/daibo: test-sai,
+ * test-solver); fails the test when one is missing or unplayable. */
+static inline void
+bx_test_new_sai_games (BxRulesetLibrary  *library,
+                       BxGame           **daiyi,
+                       BxGame           **bai2,
+                       BxGame           **daibo)
+{
+  *daiyi = bx_test_new_game (library, "sai/daiyi");
+  *bai2 = bx_test_new_game (library, "sai/daiyi-bai2");
+  *daibo = bx_test_new_game (library, "sai/daibo");
+}
+
+/* Frees the games of bx_test_new_sai_games(), then `library` and `clauses`: the end of
+ * main() in test-sai and test-solver. */
+static inline void
+bx_test_free_sai_games (BxGame           *daiyi,
+                        BxGame           *bai2,
+                        BxGame           *daibo,
+                        BxRulesetLibrary *library,
+                        BxClauseIndex    *clauses)
+{
+  bx_game_free (daiyi);
+  bx_game_free (bai2);
+  bx_game_free (daibo);
+  bx_ruleset_library_free (library);
+  bx_clause_index_free (clauses);
+}
+
 /* Reads a state JSON into `state`; fails the test when it is not a possible position. */
 static inline void
 bx_test_make_state (BxGame     *game,
@@ -188,6 +217,60 @@ bx_test_play (BxGame     *game,
         }
     }
   g_error ("no move %s for %s", notation ? notation : "(only)", throw_text);
+}
+
+/* Asserts that rule `r` names a clause (a cite or a context), that each clause it cites or
+ * points to is in `clauses`, and that a rule weaker than attested names a bibl of
+ * texts/reconstructions.xml. */
+static inline void
+bx_test_assert_rule_sources (BxClauseIndex *clauses,
+                             const BxRule  *r)
+{
+  g_assert_true (r->cites[0] != NULL || r->context[0] != NULL);
+  for (guint k = 0; r->cites[k] != NULL; k++)
+    g_assert_true (bx_clause_index_has (clauses, r->cites[k]));
+  for (guint k = 0; r->context[k] != NULL; k++)
+    g_assert_true (bx_clause_index_has (clauses, r->context[k]));
+  if (r->status != BX_STATUS_ATTESTED)
+    g_assert_true (bx_clause_index_has_bibl (clauses, r->reconstruction));
+}
+
+/* Asserts that rule `rule_id` of `game`'s ruleset cites `clause_id`, has status `status` and,
+ * when that status is weaker than attested, names a reconstruction.  Returns the rule. */
+static inline const BxRule *
+bx_test_assert_cites (BxGame       *game,
+                      const char   *rule_id,
+                      const char   *clause_id,
+                      BxRuleStatus  status)
+{
+  const BxRule *r = bx_ruleset_find_rule (bx_game_get_ruleset (game), rule_id, NULL);
+
+  g_assert_nonnull (r);
+  g_assert_true (g_strv_contains ((const char * const *) r->cites, clause_id));
+  g_assert_cmpint (r->status, ==, status);
+  if (status != BX_STATUS_ATTESTED)
+    g_assert_nonnull (r->reconstruction);
+  return r;
+}
+
+/* Asserts that `clause_id` is only the context of rule `rule_id` of `game`'s ruleset, not a
+ * cite (issue 14), that the rule has status `status` and, when that status is weaker than
+ * attested, names a reconstruction.  Returns the rule. */
+static inline const BxRule *
+bx_test_assert_context (BxGame       *game,
+                        const char   *rule_id,
+                        const char   *clause_id,
+                        BxRuleStatus  status)
+{
+  const BxRule *r = bx_ruleset_find_rule (bx_game_get_ruleset (game), rule_id, NULL);
+
+  g_assert_nonnull (r);
+  g_assert_true (g_strv_contains ((const char * const *) r->context, clause_id));
+  g_assert_false (g_strv_contains ((const char * const *) r->cites, clause_id));
+  g_assert_cmpint (r->status, ==, status);
+  if (status != BX_STATUS_ATTESTED)
+    g_assert_nonnull (r->reconstruction);
+  return r;
 }
 
 /* Loads the ruleset file `file` of data/rulesets/ on its own, checked against `clauses`;

@@ -806,43 +806,25 @@ test_property (void)
 
 /* ---------------------------------------------------------------- CLI */
 
+/* A row of the throw table names its throw, its name and its class. */
+static void
+check_throw_row (JsonObject *o)
+{
+  g_assert_true (json_object_has_member (o, "throw"));
+  g_assert_true (json_object_has_member (o, "name"));
+  g_assert_true (json_object_has_member (o, "class"));
+}
+
+/* The throw table in lowest terms (the unreduced count is "ways" over 1296 "outcomes"), and
+ * a random three-player game of 20 rounds. */
 static void
 test_cli (void)
 {
-  const char *cli = g_getenv ("BOXI_CLI");
-  g_autofree char *out = NULL;
-  g_autoptr(GError) error = NULL;
-  g_autoptr(JsonParser) parser = json_parser_new ();
-  JsonArray *a;
-  guint64 total = 0;
-  const char *throws_argv[] = { cli, "throws", "chuhong/zhifa", NULL };
-  const char *play_argv[] = { cli, "play", "chuhong/zhifa", "--players", "3", "--rounds", "20",
-                              "--seed", "4", "--random", NULL };
+  const char *play_args[] = { "--players", "3", "--rounds", "20", "--seed", "4", "--random",
+                              NULL };
 
-  if (cli == NULL)
-    {
-      g_test_skip ("BOXI_CLI is not set");
-      return;
-    }
-  out = bx_cli_test_run (throws_argv);
-  g_assert_true (json_parser_load_from_data (parser, out, -1, &error));
-  a = json_node_get_array (json_parser_get_root (parser));
-  g_assert_cmpuint (json_array_get_length (a), ==, BX_CHUHONG_N_LINES + 2);
-  for (guint i = 0; i < json_array_get_length (a); i++)
-    {
-      JsonObject *o = json_array_get_object_element (a, i);
-      g_assert_true (json_object_has_member (o, "throw"));
-      g_assert_true (json_object_has_member (o, "name"));
-      g_assert_true (json_object_has_member (o, "class"));
-      /* In lowest terms; the unreduced count is "ways" over "outcomes" (1296). */
-      bx_cli_test_assert_probability (o, 1296);
-      total += json_object_get_int_member (o, "ways");
-    }
-  g_assert_cmpuint (total, ==, 1296);
-
-  g_clear_pointer (&out, g_free);
-  out = bx_cli_test_run (play_argv);
-  bx_cli_test_check_play (out, 60);
+  bx_cli_test_throws_and_play ("chuhong/zhifa", BX_CHUHONG_N_LINES + 2, 1296, check_throw_row,
+                               play_args, 60);
 }
 
 int

@@ -1087,41 +1087,21 @@ test_property_5 (void)
 
 /* ---------------------------------------------------------------- CLI */
 
+/* Every throw of the table is an interpreted rule. */
+static void
+check_throw_row (JsonObject *o)
+{
+  g_assert_cmpstr (json_object_get_string_member (o, "status"), ==, "interpreted");
+}
+
+/* The throw table in lowest terms (the unreduced count is "ways" over 216 "outcomes"), and a
+ * random four-player game. */
 static void
 test_cli (void)
 {
-  const char *cli = g_getenv ("BOXI_CLI");
-  g_autofree char *out = NULL;
-  g_autoptr(GError) error = NULL;
-  g_autoptr(JsonParser) parser = json_parser_new ();
-  JsonArray *a;
-  guint64 total = 0;
-  const char *throws_argv[] = { cli, "throws", "dama/yijing", NULL };
-  const char *play_argv[] = { cli, "play", "dama/yijing", "--players", "4", "--seed", "3",
-                              "--random", NULL };
+  const char *play_args[] = { "--players", "4", "--seed", "3", "--random", NULL };
 
-  if (cli == NULL)
-    {
-      g_test_skip ("BOXI_CLI is not set");
-      return;
-    }
-  out = bx_cli_test_run (throws_argv);
-  g_assert_true (json_parser_load_from_data (parser, out, -1, &error));
-  a = json_node_get_array (json_parser_get_root (parser));
-  g_assert_cmpuint (json_array_get_length (a), ==, 56);
-  for (guint i = 0; i < json_array_get_length (a); i++)
-    {
-      JsonObject *o = json_array_get_object_element (a, i);
-      /* In lowest terms; the unreduced count is "ways" over "outcomes" (216). */
-      bx_cli_test_assert_probability (o, 216);
-      g_assert_cmpstr (json_object_get_string_member (o, "status"), ==, "interpreted");
-      total += json_object_get_int_member (o, "ways");
-    }
-  g_assert_cmpuint (total, ==, 216);
-
-  g_clear_pointer (&out, g_free);
-  out = bx_cli_test_run (play_argv);
-  bx_cli_test_check_play (out, 40);
+  bx_cli_test_throws_and_play ("dama/yijing", 56, 216, check_throw_row, play_args, 40);
 }
 
 int

@@ -25,38 +25,6 @@ static BxClauseIndex *clauses;
 static BxRulesetLibrary *library;
 static BxGame *daiyi, *bai2, *daibo;
 
-static void
-assert_cites (BxGame     *game,
-              const char *rule_id,
-              const char *clause_id,
-              BxRuleStatus status)
-{
-  const BxRule *r = bx_ruleset_find_rule (bx_game_get_ruleset (game), rule_id, NULL);
-
-  g_assert_nonnull (r);
-  g_assert_true (g_strv_contains ((const char * const *) r->cites, clause_id));
-  g_assert_cmpint (r->status, ==, status);
-  if (status != BX_STATUS_ATTESTED)
-    g_assert_nonnull (r->reconstruction);
-}
-
-/* The clause only points: it is the rule's context, not a cite (issue 14). */
-static void
-assert_context (BxGame      *game,
-                const char  *rule_id,
-                const char  *clause_id,
-                BxRuleStatus status)
-{
-  const BxRule *r = bx_ruleset_find_rule (bx_game_get_ruleset (game), rule_id, NULL);
-
-  g_assert_nonnull (r);
-  g_assert_true (g_strv_contains ((const char * const *) r->context, clause_id));
-  g_assert_false (g_strv_contains ((const char * const *) r->cites, clause_id));
-  g_assert_cmpint (r->status, ==, status);
-  if (status != BX_STATUS_ATTESTED)
-    g_assert_nonnull (r->reconstruction);
-}
-
 #define START_YI "\"red\":[\"a1\",\"b1\",\"c1\",\"d1\",\"e1\"]," \
                  "\"white\":[\"a5\",\"b5\",\"c5\",\"d5\",\"e5\"]"
 
@@ -122,9 +90,9 @@ test_bo_track (void)
   /* Clockwise on screen (y down): from the south L (0, +y) to the west L (−x, 0). */
   g_assert_cmpfloat (bx_bo_point (bx_bo_track_daibo (0, 1))->x, <, 0);
   g_assert_cmpint (bx_sai_track_point (daibo, 1, 0), ==, bx_bo_point_id (BX_BO_LC, 2));
-  assert_cites (daibo, "daibo.board", "bojing.saijing.5", BX_STATUS_CONJECTURED);
-  assert_cites (daibo, "daibo.board", "saifu.fu.12", BX_STATUS_CONJECTURED);
-  assert_cites (daibo, "daibo.board", "bojing.gubojing.6", BX_STATUS_CONJECTURED);
+  bx_test_assert_cites (daibo, "daibo.board", "bojing.saijing.5", BX_STATUS_CONJECTURED);
+  bx_test_assert_cites (daibo, "daibo.board", "saifu.fu.12", BX_STATUS_CONJECTURED);
+  bx_test_assert_cites (daibo, "daibo.board", "bojing.gubojing.6", BX_STATUS_CONJECTURED);
 }
 
 /* ---------------------------------------------------------------- 代弈 */
@@ -146,10 +114,10 @@ test_daiyi_setup (void)
   g_assert_cmpuint (bx_sai_get_n_pieces (daiyi), ==, 5);
   g_assert_cmpstr (bx_game_player_name (daiyi, 0), ==, "red");
   g_assert_cmpstr (bx_game_player_name (daiyi, 1), ==, "white");
-  assert_cites (daiyi, "daiyi.sides", "saifu.fu.9", BX_STATUS_INTERPRETED);
-  assert_cites (daiyi, "daiyi.board", "saifu.fu.6", BX_STATUS_CONJECTURED);
-  assert_cites (daiyi, "daiyi.setup", "saifu.yulan.qishu.2", BX_STATUS_CONJECTURED);
-  assert_context (daiyi, "daiyi.first", "saifu.fu.9", BX_STATUS_CONJECTURED);
+  bx_test_assert_cites (daiyi, "daiyi.sides", "saifu.fu.9", BX_STATUS_INTERPRETED);
+  bx_test_assert_cites (daiyi, "daiyi.board", "saifu.fu.6", BX_STATUS_CONJECTURED);
+  bx_test_assert_cites (daiyi, "daiyi.setup", "saifu.yulan.qishu.2", BX_STATUS_CONJECTURED);
+  bx_test_assert_context (daiyi, "daiyi.first", "saifu.fu.9", BX_STATUS_CONJECTURED);
 }
 
 /* bojing.bojing.5–.10, bojing.gubojing.10 (daiyi.qiong, daiyi.odds): four faces, 1/4. */
@@ -194,8 +162,8 @@ test_daiyi_qiong (void)
     }
   for (guint f = 1; f <= 4; f++)
     g_assert_cmpuint (seen[f], >, 60);
-  assert_cites (daiyi, "daiyi.qiong", "bojing.bojing.7", BX_STATUS_INTERPRETED);
-  assert_cites (daiyi, "daiyi.odds", "bojing.gubojing.10", BX_STATUS_CONJECTURED);
+  bx_test_assert_cites (daiyi, "daiyi.qiong", "bojing.bojing.7", BX_STATUS_INTERPRETED);
+  bx_test_assert_cites (daiyi, "daiyi.odds", "bojing.gubojing.10", BX_STATUS_CONJECTURED);
 }
 
 /* bojing.bojing.11 (daiyi.decline): not throwing moves any unblocked piece one forward;
@@ -233,8 +201,8 @@ test_daiyi_decline (void)
   bx_test_play (daiyi, &s, "1", "c1-c2");
   g_assert_cmpint (s.player, ==, 1);
   g_assert_cmpuint (bx_sai_state_const (&s)->thrown, ==, 0);
-  assert_cites (daiyi, "daiyi.decline", "bojing.bojing.11", BX_STATUS_CONJECTURED);
-  assert_cites (daiyi, "daiyi.turns", "bojing.gubojing.12", BX_STATUS_CONJECTURED);
+  bx_test_assert_cites (daiyi, "daiyi.decline", "bojing.bojing.11", BX_STATUS_CONJECTURED);
+  bx_test_assert_cites (daiyi, "daiyi.turns", "bojing.gubojing.12", BX_STATUS_CONJECTURED);
 }
 
 /* saifu.fu.11, bojing.bojing.7 (daiyi.forward, daiyi.sai): on 塞 only unblocked pieces
@@ -246,8 +214,8 @@ test_daiyi_sai (void)
                         "\"white\":[\"a3\",\"b4\",\"c5\",\"d2\",\"e4\"],\"player\":\"red\","
                         "\"thrown\":true}", "1",
                         "c1-c2: daiyi.forward daiyi.sai");
-  assert_cites (daiyi, "daiyi.forward", "saifu.fu.11", BX_STATUS_CONJECTURED);
-  assert_context (daiyi, "daiyi.sai", "bojing.bojing.7", BX_STATUS_CONJECTURED);
+  bx_test_assert_cites (daiyi, "daiyi.forward", "saifu.fu.11", BX_STATUS_CONJECTURED);
+  bx_test_assert_context (daiyi, "daiyi.sai", "bojing.bojing.7", BX_STATUS_CONJECTURED);
 }
 
 /* bojing.saijing.3 (daiyi.block): all blocked on 塞: the turn passes. */
@@ -258,8 +226,8 @@ test_daiyi_block (void)
                         "\"white\":[\"a3\",\"b4\",\"c2\",\"d3\",\"e5\"],\"player\":\"red\","
                         "\"thrown\":true}", "1",
                         "pass: daiyi.sai daiyi.pass");
-  assert_cites (daiyi, "daiyi.block", "bojing.saijing.3", BX_STATUS_CONJECTURED);
-  assert_context (daiyi, "daiyi.pass", "bojing.saijing.5", BX_STATUS_CONJECTURED);
+  bx_test_assert_cites (daiyi, "daiyi.block", "bojing.saijing.3", BX_STATUS_CONJECTURED);
+  bx_test_assert_context (daiyi, "daiyi.pass", "bojing.saijing.5", BX_STATUS_CONJECTURED);
 }
 
 /* bojing.bojing.8 (daiyi.bai): a blocked piece jumps the enemy in front; not off the board,
@@ -283,7 +251,7 @@ test_daiyi_bai (void)
   /* No blocked piece: 白 passes in 代弈. */
   bx_test_assert_moves (daiyi, "{" START_YI ",\"player\":\"red\",\"thrown\":true}", "2",
                         "pass: daiyi.bai daiyi.pass");
-  assert_context (daiyi, "daiyi.bai", "bojing.bojing.8", BX_STATUS_CONJECTURED);
+  bx_test_assert_context (daiyi, "daiyi.bai", "bojing.bojing.8", BX_STATUS_CONJECTURED);
 }
 
 /* bojing.bojing.8 (bai2.two, sai/daiyi-bai2): on 白 an unblocked piece may also go two. */
@@ -296,7 +264,7 @@ test_daiyi_bai2 (void)
                         "a2-a4 jump: daiyi.block daiyi.bai\n"
                         "c1-c3: daiyi.forward daiyi.bai bai2.two");
   g_assert_cmpstr (bx_ruleset_get_extends (bx_game_get_ruleset (bai2)), ==, "sai/daiyi");
-  assert_context (bai2, "bai2.two", "bojing.bojing.8", BX_STATUS_CONJECTURED);
+  bx_test_assert_context (bai2, "bai2.two", "bojing.bojing.8", BX_STATUS_CONJECTURED);
 }
 
 /* bojing.bojing.9 (daiyi.hei): a piece steps back one cell, onto an empty cell. */
@@ -316,7 +284,7 @@ test_daiyi_hei (void)
                         "a4-a5: daiyi.hei");
   bx_test_assert_moves (daiyi, "{" START_YI ",\"player\":\"red\",\"thrown\":true}", "3",
                         "pass: daiyi.hei daiyi.pass");
-  assert_context (daiyi, "daiyi.hei", "bojing.bojing.9", BX_STATUS_CONJECTURED);
+  bx_test_assert_context (daiyi, "daiyi.hei", "bojing.bojing.9", BX_STATUS_CONJECTURED);
 }
 
 /* daiyi.home, after 張步華 (seed 000, 代弈塞棋四: 「除已抵敵境的黑3外，其餘四子均被塞」):
@@ -345,7 +313,7 @@ test_daiyi_home (void)
   g_assert_cmpint (s.winner, ==, 1);
   bx_game_result (daiyi, &s, &res);
   g_assert_cmpstr (bx_game_rule_id (daiyi, res.rules[0]), ==, "daiyi.win");
-  assert_context (daiyi, "daiyi.home", "bojing.bojing.9", BX_STATUS_CONJECTURED);
+  bx_test_assert_context (daiyi, "daiyi.home", "bojing.bojing.9", BX_STATUS_CONJECTURED);
   g_assert_cmpint (bx_ruleset_param_rule (bx_game_get_ruleset (daiyi), "home.fixed"), >=, 0);
 }
 
@@ -355,8 +323,8 @@ test_daiyi_wu (void)
 {
   bx_test_assert_moves (daiyi, "{" START_YI ",\"player\":\"red\",\"thrown\":true}", "4",
                         "pass: daiyi.wu");
-  assert_cites (daiyi, "daiyi.wu", "bojing.saijing.5", BX_STATUS_INTERPRETED);
-  assert_cites (daiyi, "daiyi.wu", "saifu.yiwen.hanshu.2", BX_STATUS_INTERPRETED);
+  bx_test_assert_cites (daiyi, "daiyi.wu", "bojing.saijing.5", BX_STATUS_INTERPRETED);
+  bx_test_assert_cites (daiyi, "daiyi.wu", "saifu.yiwen.hanshu.2", BX_STATUS_INTERPRETED);
 }
 
 /* daiyi.win, daiyi.score: all five on the enemy base row. */
@@ -377,8 +345,8 @@ test_daiyi_win (void)
   g_assert_cmpuint (res.n_rules, ==, 2);
   g_assert_cmpstr (bx_game_rule_id (daiyi, res.rules[0]), ==, "daiyi.win");
   g_assert_cmpstr (bx_game_rule_id (daiyi, res.rules[1]), ==, "daiyi.score");
-  assert_context (daiyi, "daiyi.win", "saifu.fu.21", BX_STATUS_CONJECTURED);
-  assert_context (daiyi, "daiyi.score", "saifu.fu.21", BX_STATUS_CONJECTURED);
+  bx_test_assert_context (daiyi, "daiyi.win", "saifu.fu.21", BX_STATUS_CONJECTURED);
+  bx_test_assert_context (daiyi, "daiyi.score", "saifu.fu.21", BX_STATUS_CONJECTURED);
 }
 
 /* saifu.xu.4 (daiyi.draw): 100 moves without a new best advance is a draw. */
@@ -411,7 +379,7 @@ test_daiyi_draw (void)
   bx_test_play (daiyi, &s, "2", "a2-a4 jump");
   g_assert_false (bx_game_is_over (daiyi, &s));
   g_assert_cmpuint (bx_sai_state_const (&s)->idle, ==, 0);
-  assert_context (daiyi, "daiyi.draw", "saifu.xu.4", BX_STATUS_CONJECTURED);
+  bx_test_assert_context (daiyi, "daiyi.draw", "saifu.xu.4", BX_STATUS_CONJECTURED);
 }
 
 static void
@@ -462,12 +430,12 @@ test_daibo_setup (void)
   g_assert_cmpuint (t.n, ==, 1);
   g_assert_nonnull (strstr (text, "{\"throw\":\"3\",\"name\":\"乘\",\"class\":\"stack\","
                                   "\"probability\":\"1/4\"}"));
-  assert_cites (daibo, "daibo.sides", "saifu.fu.7", BX_STATUS_ATTESTED);
-  assert_cites (daibo, "daibo.xiao", "bojing.yulan.kuangqian.2", BX_STATUS_CONJECTURED);
-  assert_context (daibo, "daibo.setup", "saifu.fu.13", BX_STATUS_CONJECTURED);
-  assert_cites (daibo, "daibo.qiong", "bojing.saijing.4", BX_STATUS_INTERPRETED);
-  assert_cites (daibo, "daibo.odds", "bojing.gubojing.10", BX_STATUS_CONJECTURED);
-  assert_context (daibo, "daibo.first", "saifu.fu.9", BX_STATUS_CONJECTURED);
+  bx_test_assert_cites (daibo, "daibo.sides", "saifu.fu.7", BX_STATUS_ATTESTED);
+  bx_test_assert_cites (daibo, "daibo.xiao", "bojing.yulan.kuangqian.2", BX_STATUS_CONJECTURED);
+  bx_test_assert_context (daibo, "daibo.setup", "saifu.fu.13", BX_STATUS_CONJECTURED);
+  bx_test_assert_cites (daibo, "daibo.qiong", "bojing.saijing.4", BX_STATUS_INTERPRETED);
+  bx_test_assert_cites (daibo, "daibo.odds", "bojing.gubojing.10", BX_STATUS_CONJECTURED);
+  bx_test_assert_context (daibo, "daibo.first", "saifu.fu.9", BX_STATUS_CONJECTURED);
 }
 
 /* saifu.fu.12, bojing.saijing.4 (daibo.direction, daibo.sai, daibo.stack): on 塞 one
@@ -483,9 +451,9 @@ test_daibo_sai (void)
                         "1",
                         "s0-1: daibo.direction daibo.stack daibo.sai\n"
                         "s1-2: daibo.direction daibo.stack daibo.sai");
-  assert_cites (daibo, "daibo.direction", "saifu.fu.12", BX_STATUS_CONJECTURED);
-  assert_context (daibo, "daibo.sai", "bojing.saijing.4", BX_STATUS_CONJECTURED);
-  assert_cites (daibo, "daibo.stack", "saifu.fu.13", BX_STATUS_CONJECTURED);
+  bx_test_assert_cites (daibo, "daibo.direction", "saifu.fu.12", BX_STATUS_CONJECTURED);
+  bx_test_assert_context (daibo, "daibo.sai", "bojing.saijing.4", BX_STATUS_CONJECTURED);
+  bx_test_assert_cites (daibo, "daibo.stack", "saifu.fu.13", BX_STATUS_CONJECTURED);
 }
 
 /* bojing.saijing.3 (daibo.block): a station held by the enemy cannot be entered: Red's
@@ -499,8 +467,8 @@ test_daibo_block (void)
   bx_test_assert_moves (daibo, "{\"red\":[1,0,1,1,1,1],\"white\":[0,0,0,0,0,0],\"player\":\"red\"}",
                         "1",
                         "s0-1: daibo.direction daibo.stack daibo.sai");
-  assert_cites (daibo, "daibo.block", "bojing.saijing.3", BX_STATUS_CONJECTURED);
-  assert_context (daibo, "daibo.pass", "bojing.saijing.5", BX_STATUS_CONJECTURED);
+  bx_test_assert_cites (daibo, "daibo.block", "bojing.saijing.3", BX_STATUS_CONJECTURED);
+  bx_test_assert_context (daibo, "daibo.pass", "bojing.saijing.5", BX_STATUS_CONJECTURED);
 }
 
 /* bojing.saijing.4, bojing.bojing.8 (daibo.bai): the 梟 jumps a station of enemy 散 —
@@ -525,7 +493,7 @@ test_daibo_bai (void)
   bx_test_assert_moves (daibo, "{\"red\":[0,1,0,0,0,0],\"white\":[4,0,0,0,0,0],\"player\":\"red\"}",
                         "2",
                         "pass: daibo.bai daibo.pass");
-  assert_context (daibo, "daibo.bai", "bojing.bojing.8", BX_STATUS_CONJECTURED);
+  bx_test_assert_context (daibo, "daibo.bai", "bojing.bojing.8", BX_STATUS_CONJECTURED);
 }
 
 /* bojing.saijing.4, saifu.fu.13 (daibo.cheng): on 乘 a stack moves together. */
@@ -542,7 +510,7 @@ test_daibo_cheng (void)
   bx_test_assert_moves (daibo, "{\"red\":[1,1,3,4,4,4],\"white\":[0,0,0,0,0,0],\"player\":\"red\"}",
                         "3",
                         "pass: daibo.cheng daibo.pass");
-  assert_cites (daibo, "daibo.cheng", "saifu.fu.13", BX_STATUS_CONJECTURED);
+  bx_test_assert_cites (daibo, "daibo.cheng", "saifu.fu.13", BX_STATUS_CONJECTURED);
 }
 
 /* bojing.saijing.5 (daibo.wu). */
@@ -550,7 +518,7 @@ static void
 test_daibo_wu (void)
 {
   bx_test_assert_moves (daibo, "{" START_BO ",\"player\":\"white\"}", "4", "pass: daibo.wu");
-  assert_cites (daibo, "daibo.wu", "bojing.saijing.5", BX_STATUS_INTERPRETED);
+  bx_test_assert_cites (daibo, "daibo.wu", "bojing.saijing.5", BX_STATUS_INTERPRETED);
 }
 
 /* bojing.gubojing.6 (daibo.centre), daibo.win, daibo.score: pieces in the square stay;
@@ -577,9 +545,9 @@ test_daibo_centre_win (void)
                       &s);
   bx_test_play (daibo, &s, "3", "stack4 3-4");
   g_assert_cmpint (s.winner, ==, 1);
-  assert_context (daibo, "daibo.centre", "bojing.gubojing.6", BX_STATUS_CONJECTURED);
-  assert_context (daibo, "daibo.win", "saifu.fu.14", BX_STATUS_CONJECTURED);
-  assert_context (daibo, "daibo.score", "saifu.fu.21", BX_STATUS_CONJECTURED);
+  bx_test_assert_context (daibo, "daibo.centre", "bojing.gubojing.6", BX_STATUS_CONJECTURED);
+  bx_test_assert_context (daibo, "daibo.win", "saifu.fu.14", BX_STATUS_CONJECTURED);
+  bx_test_assert_context (daibo, "daibo.score", "saifu.fu.21", BX_STATUS_CONJECTURED);
 }
 
 /* saifu.xu.4 (daibo.draw): blocked for good, 100 moves: a draw. */
@@ -606,7 +574,7 @@ test_daibo_draw (void)
   g_assert_cmpint (n, ==, 100);
   bx_game_result (daibo, &s, &res);
   g_assert_cmpstr (bx_game_rule_id (daibo, res.rules[0]), ==, "daibo.draw");
-  assert_context (daibo, "daibo.draw", "saifu.xu.4", BX_STATUS_CONJECTURED);
+  bx_test_assert_context (daibo, "daibo.draw", "saifu.xu.4", BX_STATUS_CONJECTURED);
 }
 
 /* ---------------------------------------------------------------- property */
@@ -625,7 +593,8 @@ check_position (BxGame        *game,
 static void
 random_games (gconstpointer data)
 {
-  bx_test_random_games ((BxGame *) data, clauses, check_position, 20000, BX_SAI_DRAW, "red", "white");
+  bx_test_random_games ((BxGame *) data, clauses, check_position, 20000, BX_SAI_DRAW,
+                        "red", "white");
 }
 
 int
@@ -635,9 +604,7 @@ main (int    argc,
   int rc;
 
   bx_test_init (&argc, &argv, &clauses, &library);
-  daiyi = bx_test_new_game (library, "sai/daiyi");
-  bai2 = bx_test_new_game (library, "sai/daiyi-bai2");
-  daibo = bx_test_new_game (library, "sai/daibo");
+  bx_test_new_sai_games (library, &daiyi, &bai2, &daibo);
 
   g_test_add_func ("/rules/sai/bo-board/points", test_bo_board);
   g_test_add_func ("/rules/sai/bo-board/track", test_bo_track);
@@ -667,10 +634,6 @@ main (int    argc,
   g_test_add_data_func ("/rules/sai/daibo/random-games", daibo, random_games);
 
   rc = g_test_run ();
-  bx_game_free (daiyi);
-  bx_game_free (bai2);
-  bx_game_free (daibo);
-  bx_ruleset_library_free (library);
-  bx_clause_index_free (clauses);
+  bx_test_free_sai_games (daiyi, bai2, daibo, library, clauses);
   return rc;
 }

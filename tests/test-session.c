@@ -36,6 +36,46 @@ state_string (BxSession *session)
   return bx_game_state_to_string (bx_session_get_game (session), bx_session_get_state (session));
 }
 
+/* Saves `session` as the file `name` in a new temporary folder and returns the file's path;
+ * the folder's path goes to `dir` (for remove_saved()).  Fails the test when it does not
+ * save. */
+static char *
+save_session (BxSession  *session,
+              const char *name,
+              char      **dir)
+{
+  g_autoptr(GError) error = NULL;
+  char *path;
+
+  *dir = g_dir_make_tmp ("boxi-session-XXXXXX", &error);
+  g_assert_no_error (error);
+  path = g_build_filename (*dir, name, NULL);
+  g_assert_true (bx_session_save (session, path, &error));
+  g_assert_no_error (error);
+  return path;
+}
+
+/* The session saved at `path`; fails the test when it does not open. */
+static BxSession *
+open_session (const char *path)
+{
+  g_autoptr(GError) error = NULL;
+  BxSession *opened = bx_session_open (library, path, &error);
+
+  g_assert_no_error (error);
+  g_assert_nonnull (opened);
+  return opened;
+}
+
+/* Removes the file and the folder of save_session(). */
+static void
+remove_saved (const char *path,
+              const char *dir)
+{
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
 static void
 test_session_roll (void)
 {
@@ -306,15 +346,8 @@ test_session_record (void)
   g_assert_cmpuint (bx_session_get_n_history (copy), ==, 24);
   g_assert_cmpuint (bx_session_get_seed (copy), ==, 99);
 
-  dir = g_dir_make_tmp ("boxi-session-XXXXXX", &error);
-  g_assert_no_error (error);
-  path = g_build_filename (dir, "game.json", NULL);
-  g_assert_true (bx_session_save (session, path, &error));
-  g_assert_no_error (error);
-
-  opened = bx_session_open (library, path, &error);
-  g_assert_no_error (error);
-  g_assert_nonnull (opened);
+  path = save_session (session, "game.json", &dir);
+  opened = open_session (path);
   s_opened = state_string (opened);
   g_assert_cmpstr (s_opened, ==, s);
   /* Who played each seat comes back (the play view's people and computers). */
@@ -343,8 +376,7 @@ test_session_record (void)
     g_clear_error (&error);
   }
 
-  g_unlink (path);
-  g_rmdir (dir);
+  remove_saved (path, dir);
 }
 
 /* A session of @ruleset_id with @n_players, @n_moves random moves, saved and opened again:
@@ -387,15 +419,8 @@ check_saved_and_opened (const char *ruleset_id,
   s_copy = state_string (copy);
   g_assert_cmpstr (s_copy, ==, s);
 
-  dir = g_dir_make_tmp ("boxi-session-XXXXXX", &error);
-  g_assert_no_error (error);
-  path = g_build_filename (dir, "game.json", NULL);
-  g_assert_true (bx_session_save (session, path, &error));
-  g_assert_no_error (error);
-
-  opened = bx_session_open (library, path, &error);
-  g_assert_no_error (error);
-  g_assert_nonnull (opened);
+  path = save_session (session, "game.json", &dir);
+  opened = open_session (path);
   g_assert_cmpuint (bx_game_get_n_players (bx_session_get_game (opened)), ==, n_players);
   g_assert_cmpuint (bx_session_get_n_history (opened), ==, n);
   s_opened = state_string (opened);
@@ -416,8 +441,7 @@ check_saved_and_opened (const char *ruleset_id,
     g_assert_cmpuint (bx_record_get_options (again)->n_players, ==, n_players);
   }
 
-  g_unlink (path);
-  g_rmdir (dir);
+  remove_saved (path, dir);
 }
 
 /* Records of tables that choose their number of players (除紅 3–5, 打馬 2–5) open with it. */
@@ -597,19 +621,14 @@ test_session_hands (void)
   g_assert_no_error (error);
   assert_same_games (session, copy);
 
-  dir = g_dir_make_tmp ("boxi-session-XXXXXX", &error);
-  g_assert_no_error (error);
-  path = g_build_filename (dir, "hands.json", NULL);
-  g_assert_true (bx_session_save (session, path, &error));
-  g_assert_no_error (error);
+  path = save_session (session, "hands.json", &dir);
   {
     g_autofree char *text = NULL;
 
     g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
     g_assert_nonnull (strstr (text, "\"chosen\""));
   }
-  opened = bx_session_open (library, path, &error);
-  g_assert_no_error (error);
+  opened = open_session (path);
   assert_same_games (session, opened);
 
   /* A record whose computer's hand is not the seed's does not load. */
@@ -653,8 +672,7 @@ test_session_hands (void)
     g_assert_false (bx_session_set_part (dice, 0, 1, 0));
     g_assert_false (bx_session_throw_has_calls (dice));
   }
-  g_unlink (path);
-  g_rmdir (dir);
+  remove_saved (path, dir);
 }
 
 /* 雙陸's order of entry (bx_game_steps_commute(), once the session's own rule): two steps

@@ -421,13 +421,7 @@ test_rules_data (void)
   for (guint i = 0; i < bx_ruleset_get_n_rules (ping); i++)
     {
       const BxRule *r = bx_ruleset_get_rule (ping, i);
-      g_assert_true (r->cites[0] != NULL || r->context[0] != NULL);
-      for (guint k = 0; r->cites[k] != NULL; k++)
-        g_assert_true (bx_clause_index_has (clauses, r->cites[k]));
-      for (guint k = 0; r->context[k] != NULL; k++)
-        g_assert_true (bx_clause_index_has (clauses, r->context[k]));
-      if (r->status != BX_STATUS_ATTESTED)
-        g_assert_true (bx_clause_index_has_bibl (clauses, r->reconstruction));
+      bx_test_assert_rule_sources (clauses, r);
       if (r->example != NULL)
         {
           BxState s;
@@ -459,49 +453,14 @@ test_state_json (void)
   g_assert_error (error, BX_ERROR, BX_ERROR_INVALID);
 }
 
-static guint64
-play_one (guint64  seed,
-          GArray  *moves,
-          guint   *n_moves)
+/* The invariants of a random game: pieces conserved; a finished game scores 1 or 2. */
+static void
+check_position (BxGame        *g,
+                const BxState *s)
 {
-  BxRng choice;
-  BxState s;
-  BxThrow t;
-  guint64 h = 1469598103934665603ull;
-
-  bx_rng_init (&choice, seed ^ 0x2545f4914f6cdd1dull);
-  bx_game_init_state (game, &s);
-  *n_moves = 0;
-  while (!bx_game_is_over (game, &s))
-    {
-      const BxMove *m;
-      const BxShuangluState *ss = bx_shuanglu_state_const (&s);
-      int count[2] = { ss->bar[0] + ss->off[0], ss->bar[1] + ss->off[1] };
-
-      for (int i = 0; i < 24; i++)
-        count[ss->points[i] > 0 ? 0 : 1] += ABS (ss->points[i]);
-      g_assert_cmpint (count[0], ==, 15);   /* pieces conserved */
-      g_assert_cmpint (count[1], ==, 15);
-      g_assert_cmpuint (s.turn, <, 5000);   /* every game ends */
-
-      bx_game_throw (game, &s, seed, &t);
-      bx_game_legal_moves (game, &s, &t, moves);
-      g_assert_cmpuint (moves->len, >, 0);
-      m = &g_array_index (moves, BxMove, bx_rng_uniform (&choice, moves->len));
-      g_assert_cmpuint (m->n_rules, >, 0);  /* every move cites a rule … */
-      for (guint k = 0; k < m->n_rules; k++)
-        {
-          const BxRule *r = bx_ruleset_get_rule (ping, m->rules[k]);
-          const char *first = r->cites[0] != NULL ? r->cites[0] : r->context[0];
-          g_assert_true (bx_clause_index_has (clauses, first));  /* … with a clause */
-        }
-      h = (h ^ (m->steps[0].from + 7 * m->steps[0].to + 131 * t.d[0] + 977 * t.d[1]))
-          * 1099511628211ull;
-      bx_game_apply (game, &s, &t, m);
-      (*n_moves)++;
-    }
-  g_assert_true (s.score == 1 || s.score == 2);
-  return h ^ s.winner;
+  bx_shuanglu_test_check_pieces (g, s);
+  if (bx_game_is_over (g, s))
+    g_assert_true (s->score == 1 || s->score == 2);
 }
 
 /* Seeded random games (as many as bx_test_property_games() says): each ends, conserves pieces, cites existing clauses; same seed, same game. */
@@ -515,14 +474,17 @@ test_random_games (void)
   for (guint seed = 1; seed <= n; seed++)
     {
       guint a, b;
-      guint64 h1 = play_one (seed, moves, &a);
+      int w1, w2;
+      guint64 h1 = bx_test_play_random_game (game, clauses, check_position, 5000, seed, moves,
+                                             &a, &w1);
       if (seed % 100 == 1)
         {
-          guint64 h2 = play_one (seed, moves, &b);
+          guint64 h2 = bx_test_play_random_game (game, clauses, check_position, 5000, seed,
+                                                 moves, &b, &w2);
           g_assert_cmpuint (h1, ==, h2);
           g_assert_cmpuint (a, ==, b);
         }
-      wins[h1 & 1]++;
+      wins[w1 & 1]++;
     }
   g_test_message ("%u games", n);
 }

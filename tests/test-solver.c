@@ -658,9 +658,7 @@ main (int    argc,
   int rc;
 
   bx_test_init (&argc, &argv, &clauses, &library);
-  daiyi = bx_test_new_game (library, "sai/daiyi");
-  bai2 = bx_test_new_game (library, "sai/daiyi-bai2");
-  daibo = bx_test_new_game (library, "sai/daibo");
+  bx_test_new_sai_games (library, &daiyi, &bai2, &daibo);
 
   g_test_add_func ("/solver/sai/index/round-trip", test_index_round_trip);
   g_test_add_func ("/solver/sai/small-boards/raw", test_small_boards);
@@ -672,10 +670,6 @@ main (int    argc,
   rc = g_test_run ();
 
   g_clear_pointer (&daiyi_solution, bx_solution_unref);
-  bx_game_free (daiyi);
-  bx_game_free (bai2);
-  bx_game_free (daibo);
-  bx_ruleset_library_free (library);
-  bx_clause_index_free (clauses);
+  bx_test_free_sai_games (daiyi, bai2, daibo, library, clauses);
   return rc;
 }

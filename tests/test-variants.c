@@ -41,14 +41,6 @@ game_of (const char *variant)
   g_assert_not_reached ();
 }
 
-static int
-pieces_of (BxGame *game)
-{
-  int n = 0;
-  g_assert_true (bx_ruleset_get_int (bx_game_get_ruleset (game), "pieces", &n, NULL));
-  return n;
-}
-
 static void
 assert_moves (const char *variant,
               const char *spec,
@@ -792,13 +784,7 @@ test_rules_data (void)
       for (guint i = 0; i < bx_ruleset_get_n_rules (rs); i++)
         {
           const BxRule *r = bx_ruleset_get_rule (rs, i);
-          g_assert_true (r->cites[0] != NULL || r->context[0] != NULL);
-          for (guint k = 0; r->cites[k] != NULL; k++)
-            g_assert_true (bx_clause_index_has (clauses, r->cites[k]));
-          for (guint k = 0; r->context[k] != NULL; k++)
-            g_assert_true (bx_clause_index_has (clauses, r->context[k]));
-          if (r->status != BX_STATUS_ATTESTED)
-            g_assert_true (bx_clause_index_has_bibl (clauses, r->reconstruction));
+          bx_test_assert_rule_sources (clauses, r);
         }
     }
 }
@@ -821,20 +807,14 @@ play_one (BxGame  *game,
   BxThrow t;
   BxResult res;
   guint64 h = 1469598103934665603ull;
-  int n = pieces_of (game);
 
   bx_rng_init (&choice, seed ^ 0x2545f4914f6cdd1dull);
   bx_game_init_state (game, &s);
   while (!bx_game_is_over (game, &s))
     {
       const BxMove *m;
-      const BxShuangluState *ss = bx_shuanglu_state_const (&s);
-      int count[2] = { ss->bar[0] + ss->off[0], ss->bar[1] + ss->off[1] };
 
-      for (int i = 0; i < 24; i++)
-        count[ss->points[i] > 0 ? 0 : 1] += ABS (ss->points[i]);
-      g_assert_cmpint (count[0], ==, n);   /* pieces conserved */
-      g_assert_cmpint (count[1], ==, n);
+      bx_shuanglu_test_check_pieces (game, &s);   /* pieces conserved */
       g_assert_cmpuint (s.turn, <, 20000); /* every game ends */
 
       bx_game_throw (game, &s, seed, &t);
