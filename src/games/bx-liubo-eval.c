@@ -31,39 +31,6 @@ side_progress (const BxLiuboState *s,
   return sum;
 }
 
-/* Verse: the chance that @p, throwing next, kills the enemy 驍 standing at the water's
- * edge (殺梟: a 散 lands on it), counting each count of the six 箸 (binomial, 1/64 × C(6, w))
- * that brings one of @p's 散 onto it, at most once per count. */
-static double
-verse_kill_chance (const BxGame       *game,
-                   const BxLiuboState *s,
-                   int                 p)
-{
-  static const int ways[7] = { 1, 6, 15, 20, 15, 6, 1 };
-  int end = BX_LIUBO_VERSE_LEN - 1;
-  int target = -1;
-  int hits = 0;
-
-  for (int i = 0; i < BX_LIUBO_PIECES; i++)
-    if (s->pos[1 - p][i] == end)
-      target = bx_liubo_route_point (game, 1 - p, 0, end);
-  if (target < 0)
-    return 0;
-  for (int w = 1; w <= 6; w++)
-    for (int i = 0; i < BX_LIUBO_PIECES; i++)
-      {
-        int pos = s->pos[p][i];
-        if (pos >= end || pos + w >= end)
-          continue;
-        if (bx_liubo_route_point (game, p, 0, pos + w) == target)
-          {
-            hits += ways[w];
-            break;
-          }
-      }
-  return hits / 64.0;
-}
-
 /**
  * bx_liubo_evaluate:
  * @game: a 六博 game
@@ -81,7 +48,7 @@ bx_liubo_evaluate (const BxGame  *game,
   gboolean verse = bx_liubo_get_layout (game) == BX_LIUBO_LAYOUT_VERSE;
   int len = verse ? BX_LIUBO_WATER + 1 : BX_LIUBO_ESSAY_LEN;
   int win = 0;
-  double need_me, need_opp, x, v;
+  double need_me, need_opp, x;
 
   if (state->winner >= 0)
     return state->winner == player ? 1.0 : state->winner > 1 ? 0.5 : 0.0;
@@ -101,11 +68,5 @@ bx_liubo_evaluate (const BxGame  *game,
         x -= verse ? 0.3 : 0.5;
     }
   x += state->player == player ? 0.1 : -0.1;
-  v = bx_eval_logistic (x);
-  if (!verse)
-    return v;
-  /* 殺梟 ends the game at once: the side to move may kill before anything else counts. */
-  if (state->player == player)
-    return v + (1 - v) * verse_kill_chance (game, s, player);
-  return v * (1 - verse_kill_chance (game, s, 1 - player));
+  return bx_eval_logistic (x);
 }
