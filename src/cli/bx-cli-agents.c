@@ -72,33 +72,6 @@ parse_agents (const char    *list,
 }
 
 static void
-add_move_members (JsonBuilder   *b,
-                  const BxGame  *game,
-                  const BxState *s,
-                  const BxMove  *m)
-{
-  g_autofree char *notation = bx_game_describe_move (game, s, m);
-  g_auto(GStrv) clauses = bx_game_move_clause_ids (game, m);
-
-  json_builder_set_member_name (b, "move");
-  json_builder_add_string_value (b, notation);
-  json_builder_set_member_name (b, "steps");
-  json_builder_add_value (b, bx_game_move_to_json (game, m));
-  json_builder_set_member_name (b, "rules");
-  json_builder_begin_array (b);
-  for (guint i = 0; i < m->n_rules; i++)
-    json_builder_add_string_value (b, bx_game_rule_id (game, m->rules[i]));
-  json_builder_end_array (b);
-  json_builder_set_member_name (b, "clauses");
-  json_builder_begin_array (b);
-  for (guint i = 0; clauses != NULL && clauses[i] != NULL; i++)
-    json_builder_add_string_value (b, clauses[i]);
-  json_builder_end_array (b);
-  json_builder_set_member_name (b, "status");
-  json_builder_add_string_value (b, bx_rule_status_to_string (bx_game_move_status (game, m)));
-}
-
-static void
 add_double_or_null (JsonBuilder *b,
                     const char  *name,
                     double       v)
@@ -201,7 +174,7 @@ play_game (const BxGame       *game,
           for (guint k = 0; k < t.n; k++)
             json_builder_add_int_value (b, t.d[k]);
           json_builder_end_array (b);
-          add_move_members (b, game, s, &c.move);
+          bx_cli_add_move_members (b, game, s, &c.move);
           add_double_or_null (b, "value", c.value);
           json_builder_set_member_name (b, "reason");
           json_builder_add_string_value (b, c.reason);
@@ -398,7 +371,7 @@ bx_cli_cmd_hint (int      argc,
   json_builder_add_string_value (b, bx_agent_level_to_string (bx_agent_get_level (agent)));
   json_builder_set_member_name (b, "player");
   json_builder_add_string_value (b, bx_game_player_name (game, s.player));
-  add_move_members (b, game, &s, &c.move);
+  bx_cli_add_move_members (b, game, &s, &c.move);
   cites = bx_game_move_citations_from_index (game, &c.move, env.index);
   json_builder_set_member_name (b, "citations");
   json_builder_begin_array (b);

@@ -91,27 +91,6 @@ pick_move (const BxGame  *game,
   return found;
 }
 
-static void
-add_rules (JsonBuilder  *b,
-           const BxGame *game,
-           const BxMove *m)
-{
-  g_auto(GStrv) clauses = bx_game_move_clause_ids (game, m);
-
-  json_builder_set_member_name (b, "rules");
-  json_builder_begin_array (b);
-  for (guint i = 0; i < m->n_rules; i++)
-    json_builder_add_string_value (b, bx_game_rule_id (game, m->rules[i]));
-  json_builder_end_array (b);
-  json_builder_set_member_name (b, "clauses");
-  json_builder_begin_array (b);
-  for (guint i = 0; clauses != NULL && clauses[i] != NULL; i++)
-    json_builder_add_string_value (b, clauses[i]);
-  json_builder_end_array (b);
-  json_builder_set_member_name (b, "status");
-  json_builder_add_string_value (b, bx_rule_status_to_string (bx_game_move_status (game, m)));
-}
-
 /**
  * bx_cli_cmd_apply:
  * @argc: the subcommand's argument count
@@ -150,7 +129,7 @@ bx_cli_cmd_apply (int      argc,
   g_autoptr(JsonNode) root = NULL;
   g_autoptr(BxGame) game = NULL;
   g_autoptr(GArray) moves = bx_move_list_new ();
-  g_autofree char *json = NULL, *notation = NULL;
+  g_autofree char *json = NULL;
   BxMove move;
   BxState s, after;
   BxResult res;
@@ -197,7 +176,6 @@ bx_cli_cmd_apply (int      argc,
   if ((k = pick_move (game, &s, moves, opt_move, error)) < 0)
     return FALSE;
   move = g_array_index (moves, BxMove, k);
-  notation = bx_game_describe_move (game, &s, &move);
   after = s;
   bx_game_apply (game, &after, &t, &move);
 
@@ -214,11 +192,7 @@ bx_cli_cmd_apply (int      argc,
   json_builder_end_array (b);
   json_builder_set_member_name (b, "index");
   json_builder_add_int_value (b, k);
-  json_builder_set_member_name (b, "move");
-  json_builder_add_string_value (b, notation);
-  json_builder_set_member_name (b, "steps");
-  json_builder_add_value (b, bx_game_move_to_json (game, &move));
-  add_rules (b, game, &move);
+  bx_cli_add_move_members (b, game, &s, &move);
   /* The family's facts about the move (打馬, 除紅: payments, pot, ledger; 六博: 籌). */
   bx_game_add_move_details (game, &s, &t, &move, b);
   json_builder_set_member_name (b, "over");

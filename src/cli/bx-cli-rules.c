@@ -66,30 +66,6 @@ add_string_array (JsonBuilder        *b,
 }
 
 static void
-add_move_members (JsonBuilder  *b,
-                  const BxGame *game,
-                  const BxState *s,
-                  const BxMove *m)
-{
-  g_autofree char *notation = bx_game_describe_move (game, s, m);
-  g_auto(GStrv) clauses = bx_game_move_clause_ids (game, m);
-
-  json_builder_set_member_name (b, "move");
-  json_builder_add_string_value (b, notation);
-  json_builder_set_member_name (b, "steps");
-  json_builder_add_value (b, bx_game_move_to_json (game, m));
-  json_builder_set_member_name (b, "rules");
-  json_builder_begin_array (b);
-  for (guint i = 0; i < m->n_rules; i++)
-    json_builder_add_string_value (b, bx_game_rule_id (game, m->rules[i]));
-  json_builder_end_array (b);
-  json_builder_set_member_name (b, "clauses");
-  add_string_array (b, (const char * const *) clauses);
-  json_builder_set_member_name (b, "status");
-  json_builder_add_string_value (b, bx_rule_status_to_string (bx_game_move_status (game, m)));
-}
-
-static void
 print_builder (JsonBuilder *b)
 {
   g_autoptr(JsonNode) root = json_builder_get_root (b);
@@ -439,7 +415,7 @@ bx_cli_cmd_legal (int      argc,
   for (guint i = 0; i < moves->len; i++)
     {
       json_builder_begin_object (b);
-      add_move_members (b, game, &s, &g_array_index (moves, BxMove, i));
+      bx_cli_add_move_members (b, game, &s, &g_array_index (moves, BxMove, i));
       json_builder_end_object (b);
     }
   json_builder_end_array (b);
@@ -467,7 +443,7 @@ print_move_line (const BxGame  *game,
   for (guint k = 0; k < t->n; k++)
     json_builder_add_int_value (b, t->d[k]);
   json_builder_end_array (b);
-  add_move_members (b, game, s, m);
+  bx_cli_add_move_members (b, game, s, m);
   /* Family facts about the move (除紅: name, class, payments, ledger). */
   bx_game_add_move_details (game, s, t, m, b);
   json_builder_end_object (b);
@@ -840,7 +816,7 @@ add_twin_board (JsonBuilder      *b,
       json_builder_end_array (b);
       json_builder_set_member_name (b, "legal");
       json_builder_add_int_value (b, st->n_legal[k]);
-      add_move_members (b, game, before, &st->moves[k]);
+      bx_cli_add_move_members (b, game, before, &st->moves[k]);
     }
   json_builder_end_object (b);
 }

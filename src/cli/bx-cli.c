@@ -382,3 +382,42 @@ bx_cli_env_load (BxCliEnv  *env,
     }
   return TRUE;
 }
+
+/**
+ * bx_cli_add_move_members:
+ * @builder: a builder inside an object
+ * @game: the game
+ * @state: the position before @move
+ * @move: a legal move of @state
+ *
+ * Adds the members every command prints for a move (docs/cli.md): "move" (its notation),
+ * "steps", "rules" (rule ids), "clauses" (the supporting cites) and "status" (the weakest
+ * status of its rules).
+ */
+void
+bx_cli_add_move_members (JsonBuilder   *builder,
+                         const BxGame  *game,
+                         const BxState *state,
+                         const BxMove  *move)
+{
+  g_autofree char *notation = bx_game_describe_move (game, state, move);
+  g_auto(GStrv) clauses = bx_game_move_clause_ids (game, move);
+
+  json_builder_set_member_name (builder, "move");
+  json_builder_add_string_value (builder, notation);
+  json_builder_set_member_name (builder, "steps");
+  json_builder_add_value (builder, bx_game_move_to_json (game, move));
+  json_builder_set_member_name (builder, "rules");
+  json_builder_begin_array (builder);
+  for (guint i = 0; i < move->n_rules; i++)
+    json_builder_add_string_value (builder, bx_game_rule_id (game, move->rules[i]));
+  json_builder_end_array (builder);
+  json_builder_set_member_name (builder, "clauses");
+  json_builder_begin_array (builder);
+  for (guint i = 0; clauses != NULL && clauses[i] != NULL; i++)
+    json_builder_add_string_value (builder, clauses[i]);
+  json_builder_end_array (builder);
+  json_builder_set_member_name (builder, "status");
+  json_builder_add_string_value (builder,
+                                 bx_rule_status_to_string (bx_game_move_status (game, move)));
+}

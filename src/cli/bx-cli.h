@@ -82,6 +82,10 @@ gboolean   bx_cli_env_load      (BxCliEnv     *env,
 
 G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (BxCliEnv, bx_cli_env_clear)
 
+void       bx_cli_add_move_members (JsonBuilder   *builder,
+                                    const BxGame  *game,
+                                    const BxState *state,
+                                    const BxMove  *move);
 gboolean   bx_cli_usage_error   (GError      **error,
                                  const char   *usage);
 char      *bx_cli_read_input    (const char   *path,
