@@ -325,6 +325,24 @@ test_bearoff_highest (void)
   g_rmdir (dir);
 }
 
+/* A state that names a ruleset of another family, or names it with no string, is refused
+ * with a state error (the check every family shares, in bx_game_state_from_json()). */
+static void
+test_state_other_family (void)
+{
+  const char *bad[] = { "{\"ruleset\":\"sai/daiyi\"}", "{\"ruleset\":3}",
+                        "{\"ruleset\":\"shuanglupa/x\"}", "[]" };
+  BxState s;
+
+  for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
+    {
+      g_autoptr(GError) error = NULL;
+
+      g_assert_false (bx_game_state_from_string (game, bad[i], &s, &error));
+      g_assert_error (error, BX_ERROR, BX_ERROR_INVALID);
+    }
+}
+
 /* pushuang.changju.26 (ping.bearoff-down): a number too small moves down inside the 宫. */
 static void
 test_bearoff_down (void)
@@ -516,6 +534,7 @@ main (int    argc,
   g_test_add_func ("/rules/shuanglu/ping/gate", test_gate);
   g_test_add_func ("/rules/shuanglu/ping/bearoff-over", test_bearoff_over);
   g_test_add_func ("/rules/shuanglu/ping/bearoff-down", test_bearoff_down);
+  g_test_add_func ("/rules/shuanglu/state/other-family", test_state_other_family);
   g_test_add_func ("/rules/shuanglu/ping/bearoff-compulsory/changju.24-26",
                    test_bearoff_compulsory);
   g_test_add_func ("/rules/shuanglu/ping/bearoff-highest/changju.25", test_bearoff_highest);

@@ -1001,6 +1001,27 @@ bx_game_state_from_json (const BxGame  *game,
                          BxState       *state,
                          GError       **error)
 {
+  const char *family = bx_ruleset_get_family (game->ruleset);
+  JsonNode *rid;
+
+  /* What every family's state needs, checked once here: an object, and when it names its
+   * ruleset, one of this game's family. */
+  if (node == NULL || !JSON_NODE_HOLDS_OBJECT (node))
+    return bx_state_error (error, "not a JSON object");
+  rid = json_object_get_member (json_node_get_object (node), "ruleset");
+  if (rid != NULL && !JSON_NODE_HOLDS_NULL (rid))
+    {
+      const char *id = JSON_NODE_HOLDS_VALUE (rid)
+                       && json_node_get_value_type (rid) == G_TYPE_STRING
+                       ? json_node_get_string (rid) : NULL;
+      gsize len = strlen (family);
+
+      if (id == NULL || strncmp (id, family, len) != 0 || id[len] != '/')
+        {
+          g_autofree char *why = g_strdup_printf ("the ruleset is not a '%s' ruleset", family);
+          return bx_state_error (error, why);
+        }
+    }
   memset (state, 0, sizeof *state);
   state->winner = -1;
   if (!game->vt->state_from_json (game, node, state, error))

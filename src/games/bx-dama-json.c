@@ -183,15 +183,10 @@ dama_state_from_json (const BxGame  *game,
   JsonArray *a;
   gint64 v;
   gboolean ok;
-  const char *rid;
 
   if (node == NULL || !JSON_NODE_HOLDS_OBJECT (node))
     return bx_state_error (error, "not a JSON object");
   o = json_node_get_object (node);
-  rid = json_object_has_member (o, "ruleset") ? json_object_get_string_member (o, "ruleset")
-                                             : NULL;
-  if (rid != NULL && !g_str_has_prefix (rid, "dama/"))
-    return bx_state_error (error, "the ruleset is not a 打馬 ruleset");
   dama_init_state (game, state);
   v = pv->n_players;
   if (!bx_json_member_int (o, "players", 2, BX_DAMA_MAX_PLAYERS, &v))

@@ -441,10 +441,6 @@ liubo_state_from_json (const BxGame  *game,
   if (node == NULL || !JSON_NODE_HOLDS_OBJECT (node))
     return bx_state_error (error, "not a JSON object");
   o = json_node_get_object (node);
-  n = json_object_get_member (o, "ruleset");
-  if (n != NULL && (json_node_get_value_type (n) != G_TYPE_STRING
-                    || !g_str_has_prefix (json_node_get_string (n), "liubo/")))
-    return bx_state_error (error, "the ruleset is not a 六博 ruleset");
   for (int p = 0; p < 2; p++)
     {
       JsonArray *a;

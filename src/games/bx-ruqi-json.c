@@ -114,16 +114,12 @@ ruqi_state_from_json (const BxGame  *game,
   JsonObject *o;
   JsonNode *n;
   JsonArray *sides;
-  const char *rid, *phase;
+  const char *phase;
   int v;
 
   if (node == NULL || !JSON_NODE_HOLDS_OBJECT (node))
     return bx_state_error (error, "not a JSON object");
   o = json_node_get_object (node);
-  rid = json_object_get_string_member_with_default (o, "ruleset", NULL);
-  if (rid != NULL && g_strcmp0 (rid, bx_ruleset_get_id (bx_game_get_ruleset (game))) != 0
-      && !g_str_has_prefix (rid, "ruqi/"))
-    return bx_state_error (error, "the ruleset is not a 儒棋 ruleset");
   n = json_object_get_member (o, "pieces");
   if (n == NULL || !JSON_NODE_HOLDS_ARRAY (n)
       || json_array_get_length (sides = json_node_get_array (n)) != 2)

@@ -751,16 +751,10 @@ shuanglu_state_from_json (const BxGame  *game,
   JsonObject *o;
   JsonNode *n;
   JsonArray *pts;
-  const char *rid;
 
   if (node == NULL || !JSON_NODE_HOLDS_OBJECT (node))
     return bx_state_error (error, "not a JSON object");
   o = json_node_get_object (node);
-  rid = json_object_has_member (o, "ruleset") ? json_object_get_string_member (o, "ruleset")
-                                             : NULL;
-  if (rid != NULL && g_strcmp0 (rid, bx_ruleset_get_id (bx_game_get_ruleset (game))) != 0
-      && !g_str_has_prefix (rid, "shuanglu/"))
-    return bx_state_error (error, "the ruleset is not a 雙陸 ruleset");
   n = json_object_get_member (o, "points");
   if (n == NULL || !JSON_NODE_HOLDS_ARRAY (n)
       || json_array_get_length (pts = json_node_get_array (n)) != N)
