@@ -318,7 +318,6 @@ bx_cli_cmd_hint (int      argc,
   g_autoptr(BxGame) game = NULL;
   g_autoptr(BxAgent) agent = NULL;
   g_autoptr(GPtrArray) cites = NULL;
-  g_autofree char *json = NULL;
   BxAgentLevel level = BX_AGENT_STRONG;
   BxAgentChoice c;
   BxState s;
@@ -345,20 +344,8 @@ bx_cli_cmd_hint (int      argc,
                    opt_throw, argv[1]);
       return FALSE;
     }
-  if (opt_state == NULL)
-    bx_game_init_state (game, &s);
-  else
-    {
-      g_autoptr(GError) local = NULL;
-      json = bx_cli_read_input (opt_state, error);
-      if (json == NULL)
-        return FALSE;
-      if (!bx_game_state_from_string (game, json, &s, &local))
-        {
-          g_set_error (error, BX_ERROR, local->code, "%s: %s", opt_state, local->message);
-          return FALSE;
-        }
-    }
+  if (!bx_cli_load_state (game, opt_state, &s, error))
+    return FALSE;
   if (bx_game_is_over (game, &s))
     {
       g_set_error (error, BX_ERROR, BX_ERROR_INVALID, "the game is over: no move to hint");

@@ -22,31 +22,6 @@
 
 #define APPLY_USAGE "apply FAMILY/VARIANT [--state FILE|-] --throw T --move M"
 
-/* A state that names its number of players ("players", 打馬 and 除紅) sets up the game
- * for that many before it is read; a family without the choice refuses another number. */
-static gboolean
-configure_for_state (BxGame      *game,
-                     const char  *json,
-                     GError     **error)
-{
-  g_autoptr(JsonNode) root = bx_json_parse_bounded (json, -1, BX_JSON_MAX_DEPTH, NULL);
-  BxGameOptions options = { 0, 0 };
-  JsonObject *o;
-  JsonNode *n;
-
-  if (root == NULL || !JSON_NODE_HOLDS_OBJECT (root))
-    return TRUE;   /* bx_game_state_from_string() gives the error */
-  o = json_node_get_object (root);
-  n = json_object_get_member (o, "players");
-  if (n == NULL || !JSON_NODE_HOLDS_VALUE (n) || json_node_get_value_type (n) != G_TYPE_INT64)
-    return TRUE;
-  if (json_node_get_int (n) < 1 || json_node_get_int (n) > 64
-      || (guint) json_node_get_int (n) == bx_game_get_n_players (game))
-    return TRUE;
-  options.n_players = (guint) json_node_get_int (n);
-  return bx_game_configure (game, &options, error);
-}
-
 /* The index of the move that @text names among @moves: a number is an index from 0,
  * anything else a notation; -1 with @error set when none or several match. */
 static int
@@ -129,7 +104,6 @@ bx_cli_cmd_apply (int      argc,
   g_autoptr(JsonNode) root = NULL;
   g_autoptr(BxGame) game = NULL;
   g_autoptr(GArray) moves = bx_move_list_new ();
-  g_autofree char *json = NULL;
   BxMove move;
   BxState s, after;
   BxResult res;
@@ -152,20 +126,8 @@ bx_cli_cmd_apply (int      argc,
                    opt_throw, argv[1]);
       return FALSE;
     }
-  if (opt_state == NULL)
-    bx_game_init_state (game, &s);
-  else
-    {
-      g_autoptr(GError) local = NULL;
-      if ((json = bx_cli_read_input (opt_state, error)) == NULL)
-        return FALSE;
-      if (!configure_for_state (game, json, &local)
-          || !bx_game_state_from_string (game, json, &s, &local))
-        {
-          g_set_error (error, BX_ERROR, local->code, "%s: %s", opt_state, local->message);
-          return FALSE;
-        }
-    }
+  if (!bx_cli_load_state (game, opt_state, &s, error))
+    return FALSE;
   if (bx_game_is_over (game, &s))
     {
       g_set_error (error, BX_ERROR, BX_ERROR_USAGE, "%s: the game is already over",

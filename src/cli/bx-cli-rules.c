@@ -378,7 +378,6 @@ bx_cli_cmd_legal (int      argc,
   g_autoptr(JsonBuilder) b = json_builder_new ();
   g_autoptr(BxGame) game = NULL;
   g_autoptr(GArray) moves = bx_move_list_new ();
-  g_autofree char *json = NULL;
   BxState s;
   BxThrow t;
 
@@ -396,20 +395,8 @@ bx_cli_cmd_legal (int      argc,
                    opt_throw, argv[1]);
       return FALSE;
     }
-  if (opt_state == NULL)
-    bx_game_init_state (game, &s);
-  else
-    {
-      g_autoptr(GError) local = NULL;
-      json = bx_cli_read_input (opt_state, error);
-      if (json == NULL)
-        return FALSE;
-      if (!bx_game_state_from_string (game, json, &s, &local))
-        {
-          g_set_error (error, BX_ERROR, local->code, "%s: %s", opt_state, local->message);
-          return FALSE;
-        }
-    }
+  if (!bx_cli_load_state (game, opt_state, &s, error))
+    return FALSE;
   bx_game_legal_moves (game, &s, &t, moves);
   json_builder_begin_array (b);
   for (guint i = 0; i < moves->len; i++)

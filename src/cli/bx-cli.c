@@ -14,6 +14,7 @@
 
 #include "bx-cli.h"
 #include "bx-cli-commands.h"
+#include "bx-json.h"
 #include "bx-library.h"
 #include "bx-tei-import.h"
 
@@ -420,4 +421,63 @@ bx_cli_add_move_members (JsonBuilder   *builder,
   json_builder_set_member_name (builder, "status");
   json_builder_add_string_value (builder,
                                  bx_rule_status_to_string (bx_game_move_status (game, move)));
+}
+
+/* A state that names its number of players ("players", 打馬 and 除紅) sets up the game
+ * for that many before it is read; a family without the choice refuses another number. */
+static gboolean
+configure_for_state (BxGame      *game,
+                     const char  *json,
+                     GError     **error)
+{
+  g_autoptr(JsonNode) root = bx_json_parse_bounded (json, -1, BX_JSON_MAX_DEPTH, NULL);
+  BxGameOptions options = { 0, 0 };
+  JsonObject *o;
+  JsonNode *n;
+
+  if (root == NULL || !JSON_NODE_HOLDS_OBJECT (root))
+    return TRUE;   /* bx_game_state_from_string() gives the error */
+  o = json_node_get_object (root);
+  n = json_object_get_member (o, "players");
+  if (n == NULL || !JSON_NODE_HOLDS_VALUE (n) || json_node_get_value_type (n) != G_TYPE_INT64)
+    return TRUE;
+  if (json_node_get_int (n) < 1 || json_node_get_int (n) > 64
+      || (guint) json_node_get_int (n) == bx_game_get_n_players (game))
+    return TRUE;
+  options.n_players = (guint) json_node_get_int (n);
+  return bx_game_configure (game, &options, error);
+}
+
+/**
+ * bx_cli_load_state:
+ * @game: the game (configured for the state's number of players when the state names it)
+ * @path: (nullable): --state: a JSON file, "-" for standard input, or %NULL for the opening
+ * @out: (out caller-allocates): the position
+ * @error: the reading or state error, prefixed with @path
+ *
+ * Returns: %TRUE with @out set
+ */
+gboolean
+bx_cli_load_state (BxGame      *game,
+                   const char  *path,
+                   BxState     *out,
+                   GError     **error)
+{
+  g_autoptr(GError) local = NULL;
+  g_autofree char *json = NULL;
+
+  if (path == NULL)
+    {
+      bx_game_init_state (game, out);
+      return TRUE;
+    }
+  if ((json = bx_cli_read_input (path, error)) == NULL)
+    return FALSE;
+  if (!configure_for_state (game, json, &local)
+      || !bx_game_state_from_string (game, json, out, &local))
+    {
+      g_set_error (error, BX_ERROR, local->code, "%s: %s", path, local->message);
+      return FALSE;
+    }
+  return TRUE;
 }

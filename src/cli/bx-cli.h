@@ -86,6 +86,10 @@ void       bx_cli_add_move_members (JsonBuilder   *builder,
                                     const BxGame  *game,
                                     const BxState *state,
                                     const BxMove  *move);
+gboolean   bx_cli_load_state    (BxGame       *game,
+                                 const char   *path,
+                                 BxState      *out,
+                                 GError      **error);
 gboolean   bx_cli_usage_error   (GError      **error,
                                  const char   *usage);
 char      *bx_cli_read_input    (const char   *path,
