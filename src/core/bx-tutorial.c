@@ -147,7 +147,9 @@ load_schema (const char  *schema_path,
     }
   pctxt = xmlRelaxNGNewParserCtxt (schema_path);
   xmlRelaxNGSetParserStructuredErrors (pctxt, (xmlStructuredErrorFunc) capture_cb, &cap);
+  xmlSetStructuredErrorFunc (&cap, (xmlStructuredErrorFunc) capture_cb);
   schema = xmlRelaxNGParse (pctxt);
+  xmlSetStructuredErrorFunc (NULL, NULL);
   if (schema == NULL)
     g_set_error (error, BX_ERROR, BX_ERROR_PARSE, "%s:%d: bad schema: %s", schema_path,
                  cap.line, cap.message != NULL ? cap.message : "unreadable");
