@@ -74,7 +74,15 @@ G_BEGIN_DECLS
   { "bench", "solve", "Solve every solvable ruleset afresh (JSON lines)", \
     bx_cli_cmd_bench_solve },
 
+/* Learning: concepts, tutorial (bx-cli-learn.c). */
+#include "bx-cli-learn.h"
+#define BX_CLI_LEARN_COMMANDS \
+  { "concepts", "[CONCEPT]", "Concepts across families, with the rules and clauses behind them", \
+    bx_cli_cmd_concepts }, \
+  { "tutorial", "FAMILY", "A family's tutorial: steps, legal moves, the expected move", \
+    bx_cli_cmd_tutorial },
+
 #define BX_CLI_COMMANDS BX_CLI_CORPUS_COMMANDS BX_CLI_RULES_COMMANDS BX_CLI_AGENTS_COMMANDS \
-  BX_CLI_SOLVE_COMMANDS
+  BX_CLI_SOLVE_COMMANDS BX_CLI_LEARN_COMMANDS
 
 G_END_DECLS

@@ -7,6 +7,7 @@
 #include "bx-corpus.h"
 #include "bx-error.h"
 #include "bx-tei-import.h"
+#include "bx-tutorial.h"
 
 struct _BxLibrary
 {
@@ -22,6 +23,11 @@ struct _BxLibrary
   char             *rulesets_dir;
   BxRulesetLibrary *rulesets;         /* NULL when they could not be loaded */
   GError           *rulesets_error;
+
+  /* Tutorials (data/tutorials), read on first use. */
+  GPtrArray        *tutorials;        /* (element-type BxTutorial) */
+  GError           *tutorials_error;
+  gboolean          tutorials_tried;
 };
 
 G_DEFINE_FINAL_TYPE (BxLibrary, bx_library, G_TYPE_OBJECT)
@@ -38,6 +44,8 @@ bx_library_finalize (GObject *object)
   g_clear_pointer (&self->corpus, bx_corpus_free);
   g_clear_error (&self->corpus_error);
   g_clear_error (&self->rulesets_error);
+  g_clear_pointer (&self->tutorials, g_ptr_array_unref);
+  g_clear_error (&self->tutorials_error);
   g_free (self->corpus_path);
   g_free (self->rulesets_dir);
 
@@ -334,4 +342,65 @@ void
 bx_library_get_load_stats (BxLoadStats *stats)
 {
   bx_load_stats_get (stats);
+}
+
+/* ---------------------------------------------------------------- tutorials */
+
+static void
+load_tutorials (BxLibrary *self)
+{
+  g_autofree char *dir = NULL;
+
+  self->tutorials_tried = TRUE;
+  if (self->rulesets == NULL)
+    {
+      g_set_error (&self->tutorials_error, BX_ERROR, BX_ERROR_NOT_FOUND,
+                   "no rulesets, so no tutorials");
+      return;
+    }
+  dir = bx_tutorials_default_dir (self->rulesets_dir);
+  self->tutorials = bx_tutorial_load_dir (dir, self->rulesets,
+                                          self->corpus != NULL ? bx_corpus_check_func : NULL,
+                                          self->corpus, &self->tutorials_error);
+}
+
+/**
+ * bx_library_get_tutorial:
+ * @self: a library
+ * @family: "shuanglu"
+ *
+ * The tutorial of @family (data/tutorials/FAMILY.xml, docs/tutorials.md).  The folder
+ * `tutorials` beside the rulesets' folder is read on the first call (main thread; the
+ * families' engines must be registered), every file checked against the rulesets and the
+ * corpus; a file that fails is left out (bx_library_get_tutorials_error()).
+ *
+ * Returns: (transfer none) (nullable): the tutorial, or NULL when there is none.
+ */
+const BxTutorial *
+bx_library_get_tutorial (BxLibrary  *self,
+                         const char *family)
+{
+  g_return_val_if_fail (BX_IS_LIBRARY (self), NULL);
+
+  if (!self->tutorials_tried)
+    load_tutorials (self);
+  for (guint i = 0; self->tutorials != NULL && i < self->tutorials->len; i++)
+    {
+      const BxTutorial *t = g_ptr_array_index (self->tutorials, i);
+      if (g_strcmp0 (t->family, family) == 0)
+        return t;
+    }
+  return NULL;
+}
+
+/** bx_library_get_tutorials_error: Returns: (nullable): why a tutorial did not load
+ * ("FILE:LINE: reason", the first one), after bx_library_get_tutorial(). */
+const GError *
+bx_library_get_tutorials_error (BxLibrary *self)
+{
+  g_return_val_if_fail (BX_IS_LIBRARY (self), NULL);
+
+  if (!self->tutorials_tried)
+    load_tutorials (self);
+  return self->tutorials_error;
 }

@@ -14,6 +14,7 @@
 #include "bx-clause-index.h"
 #include "bx-load-stats.h"
 #include "bx-ruleset.h"
+#include "bx-tutorial.h"
 #include "bx-types.h"
 
 G_BEGIN_DECLS
@@ -48,5 +49,10 @@ char             *bx_library_find_corpus        (const char   *texts_dir,
                                                  gboolean     *rebuilt,
                                                  GError      **error);
 void              bx_library_get_load_stats     (BxLoadStats  *stats);
+
+/* Tutorials (bx-tutorial.h), read on first use. */
+const BxTutorial *bx_library_get_tutorial       (BxLibrary    *self,
+                                                 const char   *family);
+const GError     *bx_library_get_tutorials_error (BxLibrary   *self);
 
 G_END_DECLS
