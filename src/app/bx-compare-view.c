@@ -96,7 +96,7 @@ new_label (const char *text,
     {
       gtk_label_set_wrap (GTK_LABEL (label), TRUE);
       gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
-      gtk_label_set_width_chars (GTK_LABEL (label), 16);
+      gtk_label_set_width_chars (GTK_LABEL (label), 10);
       gtk_label_set_max_width_chars (GTK_LABEL (label), 80);
     }
   if (css_classes != NULL)
@@ -633,6 +633,20 @@ remove_ruleset_action (GtkWidget  *widget,
   rebuild (self);
 }
 
+/* The groups of a flow box (the layout that wraps in a narrow window) are no focus stops of
+ * their own: their buttons are. */
+static void
+unfocus_flow_children (GtkWidget *widget)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      if (GTK_IS_FLOW_BOX_CHILD (child))
+        gtk_widget_set_focusable (child, FALSE);
+      unfocus_flow_children (child);
+    }
+}
+
 /* Overrides */
 
 static void
@@ -693,6 +707,7 @@ bx_compare_view_init (BxCompareView *self)
 {
   self->names = gtk_string_list_new (NULL);
   gtk_widget_init_template (GTK_WIDGET (self));
+  unfocus_flow_children (GTK_WIDGET (self));
   rebuild (self);
 }
 

@@ -527,6 +527,7 @@ bx_play_view_dispose (GObject *object)
 
   bx_play_view_agents_cancel (self);
   bx_play_view_solver_cancel (self);
+  bx_play_view_layout_dispose (self);
   if (self->chooser != NULL)
     gtk_native_dialog_destroy (GTK_NATIVE_DIALOG (self->chooser));
   g_clear_object (&self->chooser);
@@ -593,6 +594,14 @@ bx_play_view_class_init (BxPlayViewClass *klass)
 
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/boxi/Boxi/bx-play-view.ui");
+  gtk_widget_class_bind_template_child (widget_class, BxPlayView, toolbar);
+  gtk_widget_class_bind_template_child (widget_class, BxPlayView, toolbar_flow);
+  gtk_widget_class_bind_template_child (widget_class, BxPlayView, board_column);
+  gtk_widget_class_bind_template_child (widget_class, BxPlayView, throw_bar);
+  gtk_widget_class_bind_template_child (widget_class, BxPlayView, paned);
+  gtk_widget_class_bind_template_child (widget_class, BxPlayView, side_mode);
+  gtk_widget_class_bind_template_child (widget_class, BxPlayView, side_paned);
+  gtk_widget_class_bind_template_child (widget_class, BxPlayView, side_tabs);
   gtk_widget_class_bind_template_child (widget_class, BxPlayView, game_chooser);
   gtk_widget_class_bind_template_child (widget_class, BxPlayView, seed_label);
   gtk_widget_class_bind_template_child (widget_class, BxPlayView, board_bin);
@@ -616,6 +625,7 @@ bx_play_view_init (BxPlayView *self)
   const char *id;
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  bx_play_view_layout_init (self);
 
   self->picked = BX_BOARD_NO_POINT;
   self->cursor = BX_BOARD_NO_POINT;
