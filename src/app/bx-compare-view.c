@@ -558,19 +558,28 @@ set_n_selectors (BxCompareView *self,
     {
       GtkWidget *selector = selector_new (self);
 
-      /* A new column starts with the first ruleset not shown yet. */
-      for (guint i = 0; self->choices != NULL && i < self->choices->len; i++)
-        {
-          gboolean shown = FALSE;
+      /* A new column starts with the first ruleset not shown yet, of the first column's
+       * family if one is left (pass 0), else of any family (pass 1). */
+      BxRuleset *first = self->n_selectors > 0 ? selected_ruleset (self, 0) : NULL;
+      gboolean placed = FALSE;
 
-          for (guint k = 0; k < self->n_selectors && !shown; k++)
-            shown = gtk_drop_down_get_selected (GTK_DROP_DOWN (self->selectors[k])) == i;
-          if (!shown)
-            {
-              gtk_drop_down_set_selected (GTK_DROP_DOWN (selector), i);
-              break;
-            }
-        }
+      for (guint pass = first != NULL ? 0 : 1; pass < 2 && !placed; pass++)
+        for (guint i = 0; self->choices != NULL && i < self->choices->len && !placed; i++)
+          {
+            BxRuleset *choice = g_ptr_array_index (self->choices, i);
+            gboolean shown = FALSE;
+
+            if (pass == 0 && g_strcmp0 (bx_ruleset_get_family (choice),
+                                        bx_ruleset_get_family (first)) != 0)
+              continue;
+            for (guint k = 0; k < self->n_selectors && !shown; k++)
+              shown = gtk_drop_down_get_selected (GTK_DROP_DOWN (self->selectors[k])) == i;
+            if (!shown)
+              {
+                gtk_drop_down_set_selected (GTK_DROP_DOWN (selector), i);
+                placed = TRUE;
+              }
+          }
       self->selectors[self->n_selectors++] = selector;
       gtk_box_append (GTK_BOX (self->selectors_box), selector);
     }
