@@ -312,6 +312,14 @@ test_play_game_over (Fixture       *f,
   body = adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (dialog));
   g_assert_nonnull (strstr (body, "籌"));
   g_assert_nonnull (strstr (body, "Its status is the weakest of them: conjectured"));
+  /* Issue 17: the rules by statement in the extra child, no rule ids; its four buttons. */
+  g_assert_nonnull (adw_message_dialog_get_extra_child (ADW_MESSAGE_DIALOG (dialog)));
+  for (guint i = 0; i < bx_ruleset_get_n_rules (bx_session_get_ruleset (f->session)); i++)
+    g_assert_null (strstr (body, bx_ruleset_get_rule (bx_session_get_ruleset (f->session),
+                                                      i)->id));
+  g_assert_true (adw_message_dialog_has_response (ADW_MESSAGE_DIALOG (dialog), "export"));
+  g_assert_true (adw_message_dialog_has_response (ADW_MESSAGE_DIALOG (dialog), "replay"));
+  g_assert_true (adw_message_dialog_has_response (ADW_MESSAGE_DIALOG (dialog), "new"));
 
   /* Undo brings the game back. */
   g_assert_true (gtk_widget_activate_action (view, "play.undo", NULL));

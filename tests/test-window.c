@@ -96,6 +96,96 @@ test_citation_reads (void)
   g_object_unref (panel);
 }
 
+/* Spins until @widget is at most (or, with @at_least, at least) @width wide: the X server
+ * (Xvfb, no window manager) answers a resize in its own time.  Gives up after 5 s. */
+static void
+wait_for_width (GtkWidget *widget,
+                int        width,
+                gboolean   at_least)
+{
+  gint64 end = g_get_monotonic_time () + 5 * G_USEC_PER_SEC;
+
+  while (g_get_monotonic_time () < end
+         && (at_least ? gtk_widget_get_width (widget) < width
+                      : gtk_widget_get_width (widget) > width))
+    {
+      g_main_context_iteration (NULL, FALSE);
+      g_usleep (1000);
+    }
+  bx_gtk_test_spin ();
+}
+
+/* Issue 17: the window can be made 360 px wide on every page, and with every family's board on
+ * the Play page: the minimum width of its content is at most 360. */
+static void
+test_window_narrow (void)
+{
+  g_autoptr(BxApplication) app = bx_application_new ("io.github.boxi.Boxi.TestNarrow",
+                                                     G_APPLICATION_NON_UNIQUE);
+  const char *pages[] = { "reader", "play", "compare" };
+  BxLibrary *shared;
+  GPtrArray *rulesets;
+  BxWindow *window;
+  GtkWidget *content;
+  BxPlayView *play;
+  int min_width;
+
+  g_assert_true (g_application_register (G_APPLICATION (app), NULL, NULL));
+  g_application_activate (G_APPLICATION (app));
+  window = BX_WINDOW (gtk_application_get_active_window (GTK_APPLICATION (app)));
+  g_assert_nonnull (window);
+  content = adw_application_window_get_content (ADW_APPLICATION_WINDOW (window));
+  bx_gtk_test_spin ();
+
+  for (guint i = 0; i < G_N_ELEMENTS (pages); i++)
+    {
+      bx_window_show_page (window, pages[i]);
+      bx_gtk_test_spin ();
+      gtk_widget_measure (content, GTK_ORIENTATION_HORIZONTAL, -1, &min_width, NULL, NULL,
+                          NULL);
+      g_test_message ("%s: %d px", pages[i], min_width);
+      g_assert_cmpint (min_width, <=, 360);
+      /* The library belongs to the Reader: the other pages hide it. */
+      g_assert_true (gtk_widget_get_mapped (bx_window_get_area (window, "library"))
+                     == (g_strcmp0 (pages[i], "reader") == 0));
+    }
+
+  /* Every ruleset's board on the Play page. */
+  shared = bx_application_get_library (app);
+  rulesets = bx_library_list_rulesets (shared);
+  play = BX_PLAY_VIEW (gtk_widget_get_ancestor (bx_window_get_area (window, "board"),
+                                                BX_TYPE_PLAY_VIEW));
+  bx_window_show_page (window, "play");
+  for (guint i = 0; i < rulesets->len; i++)
+    {
+      const char *id = bx_ruleset_get_id (g_ptr_array_index (rulesets, i));
+      g_autoptr(GError) error = NULL;
+
+      /* A ruleset no engine plays yet (a fragment) keeps the game before it. */
+      if (!bx_play_view_new_game (play, id, 1, &error))
+        {
+          g_test_message ("%s: %s", id, error->message);
+          continue;
+        }
+      bx_gtk_test_spin ();
+      gtk_widget_measure (content, GTK_ORIENTATION_HORIZONTAL, -1, &min_width, NULL, NULL,
+                          NULL);
+      g_test_message ("play %s: %d px", id, min_width);
+      g_assert_cmpint (min_width, <=, 360);
+    }
+
+  /* At 360 px the play page folds: the citations go under the board, the moves to a tab. */
+  g_assert_false (bx_play_view_get_folded (play));
+  gtk_window_set_default_size (GTK_WINDOW (window), 360, 800);
+  wait_for_width (content, 360, FALSE);
+  g_assert_cmpint (gtk_widget_get_width (content), <=, 360);
+  g_assert_true (bx_play_view_get_folded (play));
+  g_assert_true (gtk_widget_get_mapped (bx_window_get_area (window, "citations")));
+
+  gtk_window_close (GTK_WINDOW (window));
+  bx_gtk_test_spin ();
+}
+
 /* The app's style follows its "color-scheme" setting, which the app.color-scheme action (the
  * menu's Style choice) writes: Boxi's part, not libadwaita's. */
 static void
@@ -145,6 +235,7 @@ main (int    argc,
 
   g_test_add_func ("/app/window/areas", test_window_areas);
   g_test_add_func ("/app/window/citation-reads", test_citation_reads);
+  g_test_add_func ("/app/window/narrow", test_window_narrow);
   g_test_add_func ("/app/style/dark", test_dark_style);
 
   return g_test_run ();

@@ -96,7 +96,7 @@ new_label (const char *text,
     {
       gtk_label_set_wrap (GTK_LABEL (label), TRUE);
       gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
-      gtk_label_set_width_chars (GTK_LABEL (label), 16);
+      gtk_label_set_width_chars (GTK_LABEL (label), 10);
       gtk_label_set_max_width_chars (GTK_LABEL (label), 80);
     }
   if (css_classes != NULL)
@@ -558,19 +558,28 @@ set_n_selectors (BxCompareView *self,
     {
       GtkWidget *selector = selector_new (self);
 
-      /* A new column starts with the first ruleset not shown yet. */
-      for (guint i = 0; self->choices != NULL && i < self->choices->len; i++)
-        {
-          gboolean shown = FALSE;
+      /* A new column starts with the first ruleset not shown yet, of the first column's
+       * family if one is left (pass 0), else of any family (pass 1). */
+      BxRuleset *first = self->n_selectors > 0 ? selected_ruleset (self, 0) : NULL;
+      gboolean placed = FALSE;
 
-          for (guint k = 0; k < self->n_selectors && !shown; k++)
-            shown = gtk_drop_down_get_selected (GTK_DROP_DOWN (self->selectors[k])) == i;
-          if (!shown)
-            {
-              gtk_drop_down_set_selected (GTK_DROP_DOWN (selector), i);
-              break;
-            }
-        }
+      for (guint pass = first != NULL ? 0 : 1; pass < 2 && !placed; pass++)
+        for (guint i = 0; self->choices != NULL && i < self->choices->len && !placed; i++)
+          {
+            BxRuleset *choice = g_ptr_array_index (self->choices, i);
+            gboolean shown = FALSE;
+
+            if (pass == 0 && g_strcmp0 (bx_ruleset_get_family (choice),
+                                        bx_ruleset_get_family (first)) != 0)
+              continue;
+            for (guint k = 0; k < self->n_selectors && !shown; k++)
+              shown = gtk_drop_down_get_selected (GTK_DROP_DOWN (self->selectors[k])) == i;
+            if (!shown)
+              {
+                gtk_drop_down_set_selected (GTK_DROP_DOWN (selector), i);
+                placed = TRUE;
+              }
+          }
       self->selectors[self->n_selectors++] = selector;
       gtk_box_append (GTK_BOX (self->selectors_box), selector);
     }
@@ -633,6 +642,20 @@ remove_ruleset_action (GtkWidget  *widget,
   rebuild (self);
 }
 
+/* The groups of a flow box (the layout that wraps in a narrow window) are no focus stops of
+ * their own: their buttons are. */
+static void
+unfocus_flow_children (GtkWidget *widget)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      if (GTK_IS_FLOW_BOX_CHILD (child))
+        gtk_widget_set_focusable (child, FALSE);
+      unfocus_flow_children (child);
+    }
+}
+
 /* Overrides */
 
 static void
@@ -693,6 +716,7 @@ bx_compare_view_init (BxCompareView *self)
 {
   self->names = gtk_string_list_new (NULL);
   gtk_widget_init_template (GTK_WIDGET (self));
+  unfocus_flow_children (GTK_WIDGET (self));
   rebuild (self);
 }
 

@@ -1,9 +1,13 @@
 /* bx-game-over-dialog.c: the result of a game, its score and the status of its rules
  *
- * Shown by the play view once when its game ends: who won and by how much (or the draw),
- * the special 籌, the final 帖 of the families that keep a ledger, the rules that decided the
- * result, and the status of the game (the weakest of the rules it used).  Its responses are
- * "close" and "new" (a new game of the same ruleset); the play view answers them.
+ * Shown by the play view once when its game ends.  libadwaita 1.2 has no AdwDialog, so this
+ * is an AdwMessageDialog with an extra child: the result is the heading; below it come the
+ * 籌 or 帖 of each player as a small table, then the rules that decided the game, by their
+ * statement (the Chinese one first under a Chinese locale) with their status badge, each
+ * linking to its cited clause (win.open-clause; a Rules page may answer win.show-rule).  No
+ * rule id is shown, and the players go by the table's names.  Its responses are "export"
+ * (the transcript, as `boxi-cli export` writes it), "replay" (the game from its first move),
+ * "new" (a new game) and "close"; the play view answers them.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -63,49 +67,6 @@ dup_heading (BxSession      *session,
 
 /* The special 籌 (雙陸's formations: 打間, 七梁, 四架八, 大食; 渾花) of both sides, the final
  * 帖 and the rules that decided the result. */
-static void
-append_score (BxSession      *session,
-              const BxResult *result,
-              GString        *body)
-{
-  BxRuleset *ruleset = bx_session_get_ruleset (session);
-  guint n_players = bx_game_get_n_players (bx_session_get_game (session));
-  g_autofree char *ledger = bx_game_over_dup_ledger_text (session);
-  gboolean special = result->special[0] + result->special[1] > 0;
-
-  if (n_players == 2 && special)
-    {
-      g_string_append (body, "\n");
-      /* Translators: "Special 籌: White 2 · Black 0", then why */
-      g_string_append_printf (body, _("Special 籌: %s %u · %s %u"), player_name (session, 0),
-                              result->special[0], player_name (session, 1), result->special[1]);
-      if (result->kind != BX_RESULT_DRAW)
-        g_string_append_printf (body, " (%s)", _("the winner’s are counted in the score"));
-      g_string_append (body, ".");
-    }
-  if (ledger != NULL)
-    {
-      g_string_append (body, "\n");
-      /* Translators: the 帖 each player has won (+) or paid (−) at the end of the game */
-      g_string_append_printf (body, _("Final 帖: %s."), ledger);
-    }
-
-  if (result->n_rules > 0)
-    g_string_append_printf (body, "\n\n%s",
-                            special
-                            ? _("The rules that decided the result and scored the special 籌:")
-                            : _("The rules that decided the result:"));
-  for (guint i = 0; i < result->n_rules; i++)
-    {
-      const BxRule *rule = bx_ruleset_get_rule (ruleset, result->rules[i]);
-
-      if (rule == NULL)
-        continue;
-      g_string_append_printf (body, "\n• %s [%s]: %s", rule->id,
-                              bx_rule_status_label (rule->status), rule->statement_en);
-    }
-}
-
 /* The rules the game used, by status, and those no clause states outright. */
 static void
 append_status (BxSession *session,
@@ -127,17 +88,155 @@ append_status (BxSession *session,
                             "Its status is the weakest of them: %s."),
                           n_rules, counts[BX_STATUS_ATTESTED], counts[BX_STATUS_INTERPRETED],
                           counts[BX_STATUS_CONJECTURED], bx_rule_status_label (weakest));
-  if (weakest == BX_STATUS_ATTESTED)
-    return;
-  g_string_append_printf (body, "\n\n%s", _("Rules that no clause states outright:"));
-  for (guint i = 0; i < n_rules; i++)
-    {
-      const BxRule *rule = bx_ruleset_get_rule (ruleset, rules[i]);
+}
 
-      if (rule->status != BX_STATUS_ATTESTED)
-        g_string_append_printf (body, "\n• %s (%s)", rule->id,
-                                bx_rule_status_label (rule->status));
+/* The statement of @rule in the reader's language: the Chinese one first under zh_*. */
+static const char *
+rule_statement (const BxRule *rule)
+{
+  const char *const *languages = g_get_language_names ();
+
+  if (rule->statement_zh != NULL && languages[0] != NULL
+      && g_str_has_prefix (languages[0], "zh"))
+    return rule->statement_zh;
+  return rule->statement_en != NULL ? rule->statement_en : rule->statement_zh;
+}
+
+static gboolean
+rule_link_cb (GtkLabel   *label,
+              const char *uri,
+              gpointer    user_data)
+{
+  gtk_widget_activate_action (GTK_WIDGET (label), "win.open-clause", "s", uri);
+  return TRUE;
+}
+
+/* A row of the rules that decided the game: its statement, its status, and a link to its
+ * first cited clause. */
+static GtkWidget *
+rule_row_new (const BxRule *rule)
+{
+  GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
+  GtkWidget *badge = gtk_label_new (bx_rule_status_label (rule->status));
+  GtkWidget *text = gtk_label_new (rule_statement (rule));
+
+  gtk_widget_add_css_class (badge, bx_rule_status_css_class (rule->status));
+  gtk_widget_add_css_class (badge, "caption-heading");
+  gtk_widget_set_valign (badge, GTK_ALIGN_START);
+  gtk_box_append (GTK_BOX (row), badge);
+  gtk_label_set_wrap (GTK_LABEL (text), TRUE);
+  gtk_label_set_xalign (GTK_LABEL (text), 0);
+  gtk_label_set_max_width_chars (GTK_LABEL (text), 40);
+  gtk_widget_set_hexpand (text, TRUE);
+  gtk_box_append (GTK_BOX (row), text);
+  if (rule->cites != NULL && rule->cites[0] != NULL)
+    {
+      GtkWidget *link = gtk_label_new (NULL);
+      g_autofree char *markup = g_markup_printf_escaped ("<a href=\"%s\">%s</a>",
+                                                         rule->cites[0], _("Source"));
+
+      gtk_label_set_markup (GTK_LABEL (link), markup);
+      gtk_widget_set_valign (link, GTK_ALIGN_START);
+      gtk_widget_set_tooltip_text (link, _("Read the clause this rule cites"));
+      g_signal_connect (link, "activate-link", G_CALLBACK (rule_link_cb), NULL);
+      gtk_box_append (GTK_BOX (row), link);
     }
+  gtk_widget_add_css_class (row, "game-over-rule");
+  return row;
+}
+
+/* The table of each player's score: the special 籌 of the 2-player families, or the final 帖
+ * of the families that keep a ledger. */
+static GtkWidget *
+score_table_new (BxSession      *session,
+                 const BxResult *result)
+{
+  const BxGame *game = bx_session_get_game (session);
+  guint n_players = bx_game_get_n_players (game);
+  GtkWidget *grid = gtk_grid_new ();
+  BxLedger ledger;
+  gboolean has_ledger = bx_game_get_ledger (game, bx_session_get_state (session), &ledger);
+  gboolean special = n_players == 2 && result->special[0] + result->special[1] > 0;
+  GtkWidget *head;
+
+  if (!has_ledger && !special)
+    return NULL;
+  gtk_grid_set_column_spacing (GTK_GRID (grid), 18);
+  gtk_grid_set_row_spacing (GTK_GRID (grid), 4);
+  gtk_widget_set_halign (grid, GTK_ALIGN_CENTER);
+  gtk_widget_set_name (grid, "score-table");
+  /* Translators: the head of the score table's column: the 帖 won or paid, or the 籌 */
+  head = gtk_label_new (has_ledger ? _("帖") : _("Special 籌"));
+  gtk_widget_add_css_class (head, "heading");
+  gtk_grid_attach (GTK_GRID (grid), head, 1, 0, 1, 1);
+  for (guint i = 0; i < (has_ledger ? ledger.n_players : n_players); i++)
+    {
+      GtkWidget *name = gtk_label_new (player_name (session, (int) i));
+      g_autofree char *value = NULL;
+      GtkWidget *cell;
+
+      if (has_ledger)
+        {
+          gint64 tie = ledger.balance[i];
+
+          value = g_strdup_printf ("%s%" G_GINT64_FORMAT, tie > 0 ? "+" : tie < 0 ? "−" : "",
+                                   ABS (tie));
+        }
+      else
+        value = g_strdup_printf ("%u", result->special[i]);
+      cell = gtk_label_new (value);
+      gtk_widget_add_css_class (cell, "numeric");
+      gtk_label_set_xalign (GTK_LABEL (name), 0);
+      gtk_label_set_xalign (GTK_LABEL (cell), 1);
+      gtk_grid_attach (GTK_GRID (grid), name, 0, (int) i + 1, 1, 1);
+      gtk_grid_attach (GTK_GRID (grid), cell, 1, (int) i + 1, 1, 1);
+    }
+  if (has_ledger && ledger.has_pot && ledger.pot != 0)
+    {
+      g_autofree char *pot = g_strdup_printf ("%d", (int) ledger.pot);
+
+      /* Translators: the 帖 left in the pot of 打馬 at the end of a game */
+      gtk_grid_attach (GTK_GRID (grid), gtk_label_new (_("Pot")), 0, (int) ledger.n_players + 1,
+                       1, 1);
+      gtk_grid_attach (GTK_GRID (grid), gtk_label_new (pot), 1, (int) ledger.n_players + 1, 1, 1);
+    }
+  return grid;
+}
+
+/* The extra child: the score table, then the rules that decided the result. */
+static GtkWidget *
+extra_child_new (BxSession      *session,
+                 const BxResult *result)
+{
+  BxRuleset *ruleset = bx_session_get_ruleset (session);
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 8);
+  GtkWidget *table = score_table_new (session, result);
+  gboolean special = result->special[0] + result->special[1] > 0;
+
+  if (table != NULL)
+    gtk_box_append (GTK_BOX (box), table);
+  if (result->n_rules > 0)
+    {
+      GtkWidget *title = gtk_label_new (special
+                                        ? _("The rules that decided the result and scored "
+                                            "the special 籌")
+                                        : _("The rules that decided the result"));
+
+      gtk_label_set_wrap (GTK_LABEL (title), TRUE);
+      gtk_label_set_xalign (GTK_LABEL (title), 0);
+      gtk_widget_add_css_class (title, "heading");
+      gtk_widget_set_margin_top (title, 6);
+      gtk_box_append (GTK_BOX (box), title);
+    }
+  for (guint i = 0; i < result->n_rules; i++)
+    {
+      const BxRule *rule = bx_ruleset_get_rule (ruleset, result->rules[i]);
+
+      if (rule != NULL)
+        gtk_box_append (GTK_BOX (box), rule_row_new (rule));
+    }
+  gtk_widget_set_name (box, "game-over-details");
+  return box;
 }
 
 /* Overrides */
@@ -152,7 +251,10 @@ bx_game_over_dialog_init (BxGameOverDialog *self)
 {
   AdwMessageDialog *dialog = ADW_MESSAGE_DIALOG (self);
 
-  adw_message_dialog_add_responses (dialog, "close", _("_Close"), "new", _("_New Game"), NULL);
+  adw_message_dialog_add_responses (dialog, "close", _("_Close"),
+                                    "export", _("_Export Transcript…"),
+                                    "replay", _("_Replay"),
+                                    "new", _("_New Game"), NULL);
   adw_message_dialog_set_response_appearance (dialog, "new", ADW_RESPONSE_SUGGESTED);
   adw_message_dialog_set_default_response (dialog, "new");
   adw_message_dialog_set_close_response (dialog, "close");
@@ -219,11 +321,11 @@ bx_game_over_dialog_new (GtkWindow *parent,
 
   bx_session_get_result (session, &result);
   heading = dup_heading (session, &result, body);
-  append_score (session, &result, body);
   append_status (session, body);
   return g_object_new (BX_TYPE_GAME_OVER_DIALOG,
                        "transient-for", parent,
                        "heading", heading,
                        "body", body->str,
+                       "extra-child", extra_child_new (session, &result),
                        NULL);
 }

@@ -70,7 +70,21 @@ struct _BxPlayView
   double             solve_fraction;
   char              *solve_error;        /* why the last solve failed, or NULL */
 
+  /* The folded layout for narrow windows (bx-play-view-layout.c). */
+  gboolean           folded;
+  gboolean           fold_wanted;
+  guint              fold_source;
+  int                wide_min;          /* the side-by-side layout's minimum width */
+
   /* Template children */
+  GtkWidget         *toolbar;
+  GtkWidget         *toolbar_flow;
+  GtkWidget         *board_column;
+  GtkWidget         *throw_bar;
+  GtkWidget         *paned;
+  GtkWidget         *side_mode;
+  GtkWidget         *side_paned;
+  GtkWidget         *side_tabs;
   BxGameChooser     *game_chooser;
   GtkLabel          *seed_label;
   AdwBin            *board_bin;
@@ -126,6 +140,11 @@ void     bx_play_view_solver_cancel      (BxPlayView *self);
 gboolean bx_play_view_solver_busy        (BxPlayView *self);
 void     bx_play_view_solver_update      (BxPlayView *self);
 void     bx_play_view_solver_finalize    (BxPlayView *self);
+
+/* bx-play-view-layout.c */
+void     bx_play_view_layout_init        (BxPlayView     *self);
+void     bx_play_view_layout_dispose     (BxPlayView     *self);
+gboolean bx_play_view_get_folded         (BxPlayView     *self);
 
 /* bx-play-view-actions.c */
 void     bx_play_view_class_add_actions  (GtkWidgetClass *widget_class);

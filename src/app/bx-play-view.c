@@ -445,6 +445,35 @@ bx_play_view_after_move (BxPlayView *self)
   bx_play_view_update_all (self);
 }
 
+/* Writes the transcript, as `boxi-cli export` does (Markdown, or HTML by the file's name). */
+static void
+export_response_cb (GtkNativeDialog *chooser,
+                    int              response,
+                    BxPlayView      *self)
+{
+  g_autoptr(GFile) file = NULL;
+  g_autoptr(BxRecord) record = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = NULL;
+  g_autofree char *path = NULL;
+
+  if (response == GTK_RESPONSE_ACCEPT && self->session != NULL)
+    {
+      file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
+      path = file != NULL ? g_file_get_path (file) : NULL;
+      record = bx_session_to_record (self->session);
+      text = bx_record_export_markdown_with_corpus (record, bx_session_get_game (self->session),
+                                                    self->corpus, &error);
+      if (text != NULL && path != NULL
+          && !g_file_set_contents (path, text, -1, &error))
+        g_clear_pointer (&text, g_free);
+      if (error != NULL)
+        g_message ("Cannot export the transcript: %s", error->message);
+    }
+  gtk_native_dialog_destroy (chooser);
+  g_object_unref (chooser);
+}
+
 static void
 game_over_response_cb (AdwMessageDialog *dialog,
                        const char       *response,
@@ -452,6 +481,20 @@ game_over_response_cb (AdwMessageDialog *dialog,
 {
   if (g_strcmp0 (response, "new") == 0)
     gtk_widget_activate_action (GTK_WIDGET (self), "play.new-game", NULL);
+  else if (g_strcmp0 (response, "replay") == 0)
+    gtk_widget_activate_action (GTK_WIDGET (self), "play.show-move", "i", 0);
+  else if (g_strcmp0 (response, "export") == 0)
+    {
+      GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+      GtkFileChooserNative *chooser;
+
+      chooser = gtk_file_chooser_native_new (_("Export the Transcript"),
+                                             GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL,
+                                             GTK_FILE_CHOOSER_ACTION_SAVE, _("_Export"), NULL);
+      gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (chooser), "transcript.md");
+      g_signal_connect_object (chooser, "response", G_CALLBACK (export_response_cb), self, 0);
+      gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
+    }
 }
 
 static void
@@ -527,6 +570,7 @@ bx_play_view_dispose (GObject *object)
 
   bx_play_view_agents_cancel (self);
   bx_play_view_solver_cancel (self);
+  bx_play_view_layout_dispose (self);
   if (self->chooser != NULL)
     gtk_native_dialog_destroy (GTK_NATIVE_DIALOG (self->chooser));
   g_clear_object (&self->chooser);
@@ -593,6 +637,14 @@ bx_play_view_class_init (BxPlayViewClass *klass)
 
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/boxi/Boxi/bx-play-view.ui");
+  gtk_widget_class_bind_template_child (widget_class, BxPlayView, toolbar);
+  gtk_widget_class_bind_template_child (widget_class, BxPlayView, toolbar_flow);
+  gtk_widget_class_bind_template_child (widget_class, BxPlayView, board_column);
+  gtk_widget_class_bind_template_child (widget_class, BxPlayView, throw_bar);
+  gtk_widget_class_bind_template_child (widget_class, BxPlayView, paned);
+  gtk_widget_class_bind_template_child (widget_class, BxPlayView, side_mode);
+  gtk_widget_class_bind_template_child (widget_class, BxPlayView, side_paned);
+  gtk_widget_class_bind_template_child (widget_class, BxPlayView, side_tabs);
   gtk_widget_class_bind_template_child (widget_class, BxPlayView, game_chooser);
   gtk_widget_class_bind_template_child (widget_class, BxPlayView, seed_label);
   gtk_widget_class_bind_template_child (widget_class, BxPlayView, board_bin);
@@ -616,6 +668,7 @@ bx_play_view_init (BxPlayView *self)
   const char *id;
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  bx_play_view_layout_init (self);
 
   self->picked = BX_BOARD_NO_POINT;
   self->cursor = BX_BOARD_NO_POINT;

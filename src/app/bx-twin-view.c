@@ -456,6 +456,20 @@ new_seed_action (GtkWidget  *widget,
   bx_twin_view_set_seed (self, g_random_int_range (1, G_MAXINT32));
 }
 
+/* The groups of a flow box (the layout that wraps in a narrow window) are no focus stops of
+ * their own: their buttons are. */
+static void
+unfocus_flow_children (GtkWidget *widget)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      if (GTK_IS_FLOW_BOX_CHILD (child))
+        gtk_widget_set_focusable (child, FALSE);
+      unfocus_flow_children (child);
+    }
+}
+
 /* Overrides */
 
 static void
@@ -567,6 +581,7 @@ bx_twin_view_init (BxTwinView *self)
 
   self->seed = 1;
   gtk_widget_init_template (GTK_WIDGET (self));
+  unfocus_flow_children (GTK_WIDGET (self));
   update (self);
 }
 

@@ -25,6 +25,8 @@ struct _BxWindow
 
   /* Template children */
   AdwFlap              *flap;
+  GtkWidget            *sidebar_button;
+  GtkWidget            *library_scroller;
   GtkListBox           *library_list;
   AdwViewStack         *stack;
   GtkWidget            *reader_area;
@@ -51,6 +53,21 @@ toggle_sidebar_action (GtkWidget  *widget,
   BxWindow *self = BX_WINDOW (widget);
 
   adw_flap_set_reveal_flap (self->flap, !adw_flap_get_reveal_flap (self->flap));
+}
+
+/* The library sidebar belongs to the Reader: the other pages (Play, Compare, and a Rules page
+ * to come) hide it with its button, so that they have the whole width.  A hidden flap adds
+ * nothing to the window's minimum width. */
+static void
+page_changed_cb (BxWindow     *self,
+                 GParamSpec   *pspec,
+                 AdwViewStack *stack)
+{
+  gboolean reader = g_strcmp0 (adw_view_stack_get_visible_child_name (stack), "reader") == 0;
+
+  gtk_widget_set_visible (self->library_scroller, reader);
+  gtk_widget_set_visible (self->sidebar_button, reader);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.toggle-sidebar", reader);
 }
 
 static void
@@ -415,11 +432,14 @@ bx_window_class_init (BxWindowClass *klass)
 
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/boxi/Boxi/bx-window.ui");
   gtk_widget_class_bind_template_child (widget_class, BxWindow, flap);
+  gtk_widget_class_bind_template_child (widget_class, BxWindow, sidebar_button);
+  gtk_widget_class_bind_template_child (widget_class, BxWindow, library_scroller);
   gtk_widget_class_bind_template_child (widget_class, BxWindow, library_list);
   gtk_widget_class_bind_template_child (widget_class, BxWindow, stack);
   gtk_widget_class_bind_template_child (widget_class, BxWindow, reader_area);
   gtk_widget_class_bind_template_child (widget_class, BxWindow, reader_view);
   gtk_widget_class_bind_template_callback (widget_class, library_row_activated_cb);
+  gtk_widget_class_bind_template_callback (widget_class, page_changed_cb);
   gtk_widget_class_bind_template_child (widget_class, BxWindow, play_view);
   gtk_widget_class_bind_template_child (widget_class, BxWindow, compare_view);
 
@@ -447,6 +467,7 @@ bx_window_init (BxWindow *self)
                            library_row_new_cb, NULL, NULL);
   g_signal_connect_object (self->reader_view, "notify::work-id",
                            G_CALLBACK (reader_work_changed_cb), self, G_CONNECT_SWAPPED);
+  page_changed_cb (self, NULL, self->stack);
 }
 
 /**
@@ -470,7 +491,7 @@ bx_window_new (BxApplication *application)
 /**
  * bx_window_show_page:
  * @self: a #BxWindow
- * @page: "reader", "play" or "compare"
+ * @page: "reader", "play" or "compare" (or "rules", once that page exists)
  *
  * Shows one of the main pages.  An unknown name is ignored with a warning.
  */
