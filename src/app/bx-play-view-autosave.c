@@ -213,6 +213,9 @@ unsaved_response_cb (AdwMessageDialog *dialog,
     }
   else if (g_strcmp0 (response, BX_UNSAVED_RESPONSE_SAVE) == 0)
     save_then_proceed (self, pending);
+  else
+    /* Cancel: the game goes on, the computer's turn too. */
+    bx_play_view_agents_update (self);
 }
 
 static void
