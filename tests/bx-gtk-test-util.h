@@ -101,6 +101,22 @@ bx_gtk_test_close_play_view (GtkWindow  *window,
   bx_gtk_test_spin ();
 }
 
+/* Answers the play page's "Save the unfinished game?" (bx-unsaved-prompt.h) with
+ * `response` ("discard", "cancel"), as its button does; fails when it is not open. */
+static inline void
+bx_gtk_test_answer_unsaved (BxPlayView *view,
+                            const char *response)
+{
+  GtkWidget *dialog = bx_play_view_get_unsaved_dialog (view);
+
+  g_assert_nonnull (dialog);
+  g_object_ref (dialog);
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), response);
+  gtk_window_close (GTK_WINDOW (dialog));
+  g_object_unref (dialog);
+  bx_gtk_test_spin ();
+}
+
 /* Turns off autohide on the popovers parented to `widget` (its direct children).  An
  * autohide popover grabs the pointer and keyboard; on an X server shared by the GUI tests
  * running in parallel, another test's popover holds that grab and GTK closes ours at once.

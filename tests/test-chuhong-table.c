@@ -114,6 +114,9 @@ test_round (void)
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (table), "chuhong.undo", NULL));
   g_assert_cmpuint (n_history (table), ==, played - 1);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (table), "chuhong.new-round", NULL));
+  /* The round in progress is not given up without a word. */
+  g_assert_cmpuint (n_history (table), ==, played - 1);
+  bx_gtk_test_answer_unsaved (view, "discard");
   g_assert_cmpuint (n_history (table), ==, 0);
   g_assert_true (bx_play_view_get_session (view) != NULL);
   g_assert_true (bx_board_get_session (BX_BOARD (table)) == bx_play_view_get_session (view));

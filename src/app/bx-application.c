@@ -7,9 +7,11 @@
 #include <glib/gi18n.h>
 
 #include "bx-application-private.h"
+#include "bx-autosave.h"
 #include "bx-library.h"
 #include "bx-play-view.h"
 #include "bx-reader-view.h"
+#include "bx-unsaved-prompt.h"
 #include "bx-window.h"
 
 G_DEFINE_FINAL_TYPE (BxApplication, bx_application, ADW_TYPE_APPLICATION)
@@ -238,16 +240,83 @@ bx_application_apply_options (BxApplication *self,
   clear_open_requests (self);
 }
 
+static BxPlayView *
+window_play_view (GtkWindow *window)
+{
+  /* The play view is the ancestor of the board area. */
+  return BX_PLAY_VIEW (gtk_widget_get_ancestor (bx_window_get_area (BX_WINDOW (window),
+                                                                    "board"),
+                                                BX_TYPE_PLAY_VIEW));
+}
+
+static void
+close_confirmed_cb (BxPlayView *play,
+                    gpointer    user_data)
+{
+  GtkWindow *window = user_data;
+
+  g_object_set_data (G_OBJECT (window), "bx-discard-confirmed", GINT_TO_POINTER (TRUE));
+  gtk_window_close (window);
+}
+
+/* Closing the window (Ctrl+Q, its close button) with an unsaved game asks Save / Discard /
+ * Cancel first; it closes once the game was saved or given up. */
+static gboolean
+window_close_request_cb (GtkWindow     *window,
+                         BxApplication *self)
+{
+  BxPlayView *play = window_play_view (window);
+
+  if (g_object_get_data (G_OBJECT (window), "bx-discard-confirmed") != NULL
+      || !bx_play_view_has_unsaved_game (play))
+    return FALSE;
+  bx_window_show_page (BX_WINDOW (window), "play");
+  bx_play_view_ask_before_discard (play, close_confirmed_cb, g_object_ref (window),
+                                   g_object_unref);
+  return TRUE;
+}
+
+static void
+resumed_cb (BxPlayView *play,
+            gpointer    user_data)
+{
+  bx_window_show_page (BX_WINDOW (gtk_widget_get_root (GTK_WIDGET (play))), "play");
+}
+
+/* The first window keeps the game in progress in the autosave and offers the one left
+ * unfinished last time.  A game asked for on the command line (--game, --moves) is a
+ * one-off: that run neither offers the autosave nor replaces it. */
+static void
+setup_autosave (BxApplication *self,
+                GtkWindow     *window,
+                gboolean       command_line_game)
+{
+  g_autofree char *path = NULL;
+  BxPlayView *play = window_play_view (window);
+
+  g_signal_connect_object (window, "close-request", G_CALLBACK (window_close_request_cb),
+                           self, 0);
+  if (command_line_game)
+    return;
+  path = bx_autosave_default_path ();
+  bx_play_view_set_autosave_path (play, path);
+  bx_play_view_offer_resume (play, resumed_cb, NULL);
+}
+
 static void
 bx_application_activate (GApplication *app)
 {
   BxApplication *self = BX_APPLICATION (app);
   GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (app));
+  gboolean created = window == NULL;
+  gboolean command_line_game = self->open_game != NULL || self->open_moves > 0;
 
   if (window == NULL)
     window = GTK_WINDOW (bx_window_new (self));
   bx_application_apply_options (self, BX_WINDOW (window));
   gtk_window_present (window);
+  if (created)
+    setup_autosave (self, window, command_line_game);
 }
 
 static void

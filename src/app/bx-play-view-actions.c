@@ -15,6 +15,7 @@
 #include "bx-new-game-dialog.h"
 #include "bx-play-view-private.h"
 #include "bx-record-dialogs.h"
+#include "bx-unsaved-prompt.h"
 
 /* Statics */
 
@@ -183,18 +184,31 @@ select_point (BxPlayView *self,
 /* Actions */
 
 
-/* A ruleset chosen in the game chooser: a new game of it at once, with the same seats. */
+static void
+choose_game_proceed (BxPlayView *self,
+                     gpointer    user_data)
+{
+  g_autoptr(GError) error = NULL;
+  const char *id = user_data;
+
+  if (!bx_play_view_new_game (self, id, bx_play_view_random_seed (), &error))
+    bx_show_error (GTK_WIDGET (self), _("The Game Could Not Be Started"), error);
+}
+
+/* A ruleset chosen in the game chooser: a new game of it at once, with the same seats,
+ * once an unsaved game was saved or given up (until then the chooser shows the game). */
 static void
 choose_game_action (GtkWidget  *widget,
                     const char *action_name,
                     GVariant   *param)
 {
   BxPlayView *self = BX_PLAY_VIEW (widget);
-  g_autoptr(GError) error = NULL;
   const char *id = g_variant_get_string (param, NULL);
 
-  if (!bx_play_view_new_game (self, id, bx_play_view_random_seed (), &error))
-    bx_show_error (widget, _("The Game Could Not Be Started"), error);
+  if (self->session != NULL)
+    bx_game_chooser_select_id (self->game_chooser,
+                               bx_ruleset_get_id (bx_session_get_ruleset (self->session)));
+  bx_play_view_ask_before_discard (self, choose_game_proceed, g_strdup (id), g_free);
 }
 
 /* The New Game dialog's Start: its ruleset, players, seats and seed. */
@@ -228,12 +242,10 @@ new_game_start_cb (BxNewGameDialog *dialog,
 
 /* Opens the New Game dialog with the game shown: its ruleset, players and seats. */
 static void
-new_game_action (GtkWidget  *widget,
-                 const char *action_name,
-                 GVariant   *param)
+new_game_proceed (BxPlayView *self,
+                  gpointer    user_data)
 {
-  BxPlayView *self = BX_PLAY_VIEW (widget);
-  GtkRoot *root = gtk_widget_get_root (widget);
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
   BxNewGameDialog *dialog;
   const char *id = bx_game_chooser_get_selected_id (self->game_chooser);
 
@@ -262,14 +274,28 @@ new_game_action (GtkWidget  *widget,
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
-/* Another game like the one shown: the same ruleset, players and seats, a new random seed
- * (除紅's "New round"). */
+/* New Game (Ctrl+N): an unsaved game is saved or given up first. */
 static void
-restart_action (GtkWidget  *widget,
-                const char *action_name,
-                GVariant   *param)
+new_game_action (GtkWidget  *widget,
+                 const char *action_name,
+                 GVariant   *param)
 {
   BxPlayView *self = BX_PLAY_VIEW (widget);
+
+  if (self->library == NULL)
+    return;
+  if (self->new_game_dialog != NULL)
+    {
+      gtk_window_present (GTK_WINDOW (self->new_game_dialog));
+      return;
+    }
+  bx_play_view_ask_before_discard (self, new_game_proceed, NULL, NULL);
+}
+
+static void
+restart_proceed (BxPlayView *self,
+                 gpointer    user_data)
+{
   g_autoptr(GError) error = NULL;
 
   if (self->session == NULL)
@@ -279,7 +305,21 @@ restart_action (GtkWidget  *widget,
                                              self->session)),
                                            bx_play_view_random_seed (),
                                            bx_session_get_options (self->session), &error))
-    bx_show_error (widget, _("The Game Could Not Be Started"), error);
+    bx_show_error (GTK_WIDGET (self), _("The Game Could Not Be Started"), error);
+}
+
+/* Another game like the one shown: the same ruleset, players and seats, a new random seed
+ * (除紅's "New round"), once an unsaved game was saved or given up. */
+static void
+restart_action (GtkWidget  *widget,
+                const char *action_name,
+                GVariant   *param)
+{
+  BxPlayView *self = BX_PLAY_VIEW (widget);
+
+  if (self->session == NULL)
+    return;
+  bx_play_view_ask_before_discard (self, restart_proceed, NULL, NULL);
 }
 
 static void
@@ -332,12 +372,16 @@ redo_action (GtkWidget  *widget,
   bx_play_view_after_move (self);
 }
 
+/* Saved: a toast says so, and the file goes to Recent. */
 static gboolean
 save_chosen_cb (const char  *path,
                 GError     **error,
                 gpointer     user_data)
 {
-  return bx_play_view_save_file (user_data, path, error);
+  if (!bx_play_view_save_file (user_data, path, error))
+    return FALSE;
+  bx_play_view_saved (user_data, path);
+  return TRUE;
 }
 
 static gboolean
@@ -370,17 +414,24 @@ save_action (GtkWidget  *widget,
 {
   BxPlayView *self = BX_PLAY_VIEW (widget);
   g_autofree char *name = NULL;
-  g_autofree char *id = NULL;
 
   if (self->session == NULL || self->chooser != NULL)
     return;
-  id = g_strdup (bx_ruleset_get_id (bx_session_get_ruleset (self->session)));
-  g_strdelimit (id, "/", '-');
-  name = g_strdup_printf ("%s-%" G_GUINT64_FORMAT ".json", id,
-                          bx_session_get_seed (self->session));
+  name = bx_play_view_record_name (self);
   show_chooser (self, bx_record_dialog_new (widget, TRUE, name, save_chosen_cb, self));
 }
 
+static void
+open_proceed (BxPlayView *self,
+              gpointer    user_data)
+{
+  if (self->chooser != NULL)
+    return;
+  show_chooser (self, bx_record_dialog_new (GTK_WIDGET (self), FALSE, NULL, open_chosen_cb,
+                                            self));
+}
+
+/* Open (Ctrl+O): an unsaved game is saved or given up first. */
 static void
 open_action (GtkWidget  *widget,
              const char *action_name,
@@ -390,7 +441,7 @@ open_action (GtkWidget  *widget,
 
   if (self->library == NULL || self->chooser != NULL)
     return;
-  show_chooser (self, bx_record_dialog_new (widget, FALSE, NULL, open_chosen_cb, self));
+  bx_play_view_ask_before_discard (self, open_proceed, NULL, NULL);
 }
 
 static void

@@ -75,6 +75,18 @@ struct _BxPlayView
   gboolean           fold_wanted;
   guint              fold_source;
   int                wide_min;          /* the side-by-side layout's minimum width */
+  /* Nothing lost: the autosave and the unsaved-game prompt (bx-play-view-autosave.c). */
+  AdwToastOverlay   *toast_overlay;      /* wraps the page */
+  char              *autosave_path;      /* NULL: no autosave (a page alone, the tests) */
+  char              *saved_mark;         /* bx_autosave_mark() at the last save or open */
+  gboolean           autosave_valid;     /* the game as last written: */
+  guint              autosave_n;         /* … its number of moves, */
+  gboolean           autosave_over;      /* … whether it was over, */
+  BxSessionEntry     autosave_last;      /* … and its last move */
+  gboolean           autosave_failed;    /* the last write failed (said once) */
+  gboolean           resume_pending;     /* the offer to resume is open: the file waits */
+  GtkWidget         *unsaved_dialog;     /* weak */
+  GtkWidget         *resume_dialog;      /* weak */
 
   /* Template children */
   GtkWidget         *toolbar;
@@ -145,6 +157,12 @@ void     bx_play_view_solver_finalize    (BxPlayView *self);
 void     bx_play_view_layout_init        (BxPlayView     *self);
 void     bx_play_view_layout_dispose     (BxPlayView     *self);
 gboolean bx_play_view_get_folded         (BxPlayView     *self);
+/* bx-play-view-autosave.c */
+void     bx_play_view_autosave_init      (BxPlayView *self);
+void     bx_play_view_autosave_reset     (BxPlayView *self);
+void     bx_play_view_autosave_mark_saved (BxPlayView *self);
+void     bx_play_view_autosave_sync      (BxPlayView *self);
+void     bx_play_view_autosave_dispose   (BxPlayView *self);
 
 /* bx-play-view-actions.c */
 void     bx_play_view_class_add_actions  (GtkWidgetClass *widget_class);
@@ -198,6 +216,27 @@ static inline GtkWidget *
 bx_play_view_get_new_game_dialog (BxPlayView *self)
 {
   return self->new_game_dialog;
+}
+
+/* The Save / Discard / Cancel question while it is open, or NULL. */
+static inline GtkWidget *
+bx_play_view_get_unsaved_dialog (BxPlayView *self)
+{
+  return self->unsaved_dialog;
+}
+
+/* The offer to resume the autosaved game while it is open, or NULL. */
+static inline GtkWidget *
+bx_play_view_get_resume_dialog (BxPlayView *self)
+{
+  return self->resume_dialog;
+}
+
+/* The file chooser of Open or Save while it is open, or NULL. */
+static inline GtkNativeDialog *
+bx_play_view_get_chooser (BxPlayView *self)
+{
+  return self->chooser;
 }
 
 static inline int

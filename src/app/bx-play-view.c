@@ -122,6 +122,7 @@ set_session (BxPlayView *self,
     bx_board_set_session (BX_BOARD (self->board), NULL);
   g_clear_pointer (&self->session, bx_session_free);
   self->session = session;
+  bx_play_view_autosave_reset (self);
   self->computer_entry = 0;
   if (session != NULL && bx_session_get_players (session) != NULL)
     bx_play_view_agents_seats_from_session (self);
@@ -423,6 +424,7 @@ bx_play_view_update_all (BxPlayView *self)
   bx_play_view_solver_update (self);
   update_actions (self);
   bx_play_view_update_citations (self);
+  bx_play_view_autosave_sync (self);
 
   if (self->session != NULL && bx_session_is_over (self->session) && !self->over_reported)
     {
@@ -571,6 +573,7 @@ bx_play_view_dispose (GObject *object)
   bx_play_view_agents_cancel (self);
   bx_play_view_solver_cancel (self);
   bx_play_view_layout_dispose (self);
+  bx_play_view_autosave_dispose (self);
   if (self->chooser != NULL)
     gtk_native_dialog_destroy (GTK_NATIVE_DIALOG (self->chooser));
   g_clear_object (&self->chooser);
@@ -669,6 +672,7 @@ bx_play_view_init (BxPlayView *self)
 
   gtk_widget_init_template (GTK_WIDGET (self));
   bx_play_view_layout_init (self);
+  bx_play_view_autosave_init (self);
 
   self->picked = BX_BOARD_NO_POINT;
   self->cursor = BX_BOARD_NO_POINT;
@@ -857,6 +861,7 @@ bx_play_view_open_file (BxPlayView  *self,
   if (session == NULL)
     return FALSE;
   set_session (self, session);
+  bx_play_view_autosave_mark_saved (self);
   remember_game (self);
   return TRUE;
 }
@@ -882,7 +887,10 @@ bx_play_view_save_file (BxPlayView  *self,
       g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_FAILED, _("No game to save"));
       return FALSE;
     }
-  return bx_session_save (self->session, path, error);
+  if (!bx_session_save (self->session, path, error))
+    return FALSE;
+  bx_play_view_autosave_mark_saved (self);
+  return TRUE;
 }
 
 /**

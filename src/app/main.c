@@ -14,8 +14,11 @@ main (int    argc,
       char **argv)
 {
   g_autoptr(BxApplication) app = NULL;
+  /* `meson devenv` points at the translations compiled in the build tree (meson.build). */
+  const char *localedir = g_getenv ("BOXI_LOCALEDIR");
 
-  bindtextdomain (GETTEXT_PACKAGE, LOCALEDIR);
+  bindtextdomain (GETTEXT_PACKAGE, localedir != NULL && *localedir != '\0' ? localedir
+                                                                          : LOCALEDIR);
   bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
   textdomain (GETTEXT_PACKAGE);
   bx_games_register_builtin ();
