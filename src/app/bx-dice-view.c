@@ -33,6 +33,7 @@
 #include <math.h>
 
 #include "bx-dice-view.h"
+#include "bx-draw.h"
 
 #include <string.h>
 
@@ -485,6 +486,15 @@ bx_dice_view_snapshot (GtkWidget   *widget,
       cairo_translate (cr, x + w / 2.0, y + h / 2.0);
       if (tumbling)
         cairo_rotate (cr, self->angle[i]);
+      if (self->spec.kind == BX_DICE_QIONG && self->face_names == NULL
+          && (t != NULL || tumbling))
+        {
+          /* The 瓊 as the 塞 board draws it (bx-draw.c), standing on its end. */
+          bx_draw_qiong (cr, 0, 0, h, TRUE, (int) value, alpha);
+          cairo_restore (cr);
+          x += w + DIE_GAP;
+          continue;
+        }
       cairo_translate (cr, -w / 2.0, -h / 2.0);
       rounded_rect (cr, w, h, MIN (w, h) * 0.18);
       if (t == NULL && !tumbling)
@@ -516,23 +526,6 @@ bx_dice_view_snapshot (GtkWidget   *widget,
           cairo_set_source_rgba (cr, 0.35, 0.30, 0.25, alpha);
           cairo_set_line_width (cr, 1.2);
           cairo_stroke (cr);
-          if (self->spec.kind == BX_DICE_QIONG && self->face_names == NULL)
-            {
-              /* One, two or three strokes; the fourth face, 五, is blank. */
-              guint strokes = value >= 1 && value <= 3 ? value : 0;
-
-              cairo_set_source_rgba (cr, 0.12, 0.10, 0.10, alpha);
-              for (guint k = 0; k < strokes; k++)
-                {
-                  double sy = h / 2.0 + (k - (strokes - 1) / 2.0) * h * 0.2;
-
-                  cairo_rectangle (cr, w * 0.22, sy - h * 0.035, w * 0.56, h * 0.07);
-                  cairo_fill (cr);
-                }
-              cairo_restore (cr);
-              x += w + DIE_GAP;
-              continue;
-            }
           if (self->spec.kind == BX_DICE_LONG)
             {
               /* The ends of the bar. */

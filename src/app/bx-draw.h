@@ -27,4 +27,19 @@ void bx_draw_move_line (cairo_t      *cr,
                         double        y1,
                         double        ring);
 
+void bx_draw_peg (cairo_t      *cr,
+                  const BxRgba *fill,
+                  const BxRgba *edge,
+                  double        x,
+                  double        y,
+                  double        r);
+
+void bx_draw_qiong (cairo_t  *cr,
+                    double    x,
+                    double    y,
+                    double    length,
+                    gboolean  vertical,
+                    int       face,
+                    double    alpha);
+
 G_END_DECLS

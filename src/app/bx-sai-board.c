@@ -259,41 +259,11 @@ draw_qiong (BxSaiBoard     *self,
 {
   double w = gtk_widget_get_width (GTK_WIDGET (self));
   double cx = w - QIONG_W / 2 - 8, cy = g->y0 + 70;
-  double len = QIONG_W * 0.8, half = len / 2, wid = len * 1.3 / 1.5 / 2.4, tip = len * 0.16;
+  double len = QIONG_W * 0.8, wid = len * 0.3;
   int face = self->pos->has_throw && self->pos->t.n > 0 ? self->pos->t.d[0] : 0;
   const char *caption;
 
-  cairo_move_to (cr, cx - half, cy);
-  cairo_line_to (cr, cx - half + tip, cy - wid);
-  cairo_line_to (cr, cx + half - tip, cy - wid);
-  cairo_line_to (cr, cx + half, cy);
-  cairo_line_to (cr, cx + half - tip, cy + wid);
-  cairo_line_to (cr, cx - half + tip, cy + wid);
-  cairo_close_path (cr);
-  cairo_set_source_rgb (cr, 0.93, 0.88, 0.76);
-  cairo_fill_preserve (cr);
-  cairo_set_source_rgb (cr, 0.3, 0.2, 0.1);
-  cairo_set_line_width (cr, 2);
-  cairo_stroke (cr);
-  cairo_move_to (cr, cx - half + tip, cy - wid);
-  cairo_line_to (cr, cx - half + tip, cy + wid);
-  cairo_move_to (cr, cx + half - tip, cy - wid);
-  cairo_line_to (cr, cx + half - tip, cy + wid);
-  cairo_set_line_width (cr, 1);
-  cairo_stroke (cr);
-  /* The strokes cut in the face: 塞 one, 白 two, 黑/乘 three, 五 none. */
-  if (face >= 1 && face <= 3)
-    {
-      cairo_set_line_width (cr, 4);
-      cairo_set_source_rgb (cr, 0.2, 0.1, 0.05);
-      for (int k = 0; k < face; k++)
-        {
-          double x = cx + (k - (face - 1) / 2.0) * 14;
-          cairo_move_to (cr, x, cy - wid * 0.6);
-          cairo_line_to (cr, x, cy + wid * 0.6);
-        }
-      cairo_stroke (cr);
-    }
+  bx_draw_qiong (cr, cx, cy, len, FALSE, face, 1.0);
   bx_rgba_use (cr, &self->pal->ink);
   if (!self->pos->has_throw)
     caption = "—";
