@@ -14,7 +14,8 @@
  * @text: the text, Chinese or not (through Pango: cairo's toy text API has no Chinese)
  * @x: the centre of the text (@centred) or its left edge, in pixels
  * @y: the middle of the text (@centred) or its top, in pixels
- * @px: the font size in pixels (at least 1)
+ * @px: the font size in pixels; below %BX_DRAW_MIN_TEXT_PX it is raised to it, so that
+ *   nothing written on a board is too small to read
  * @bold: whether the text is bold
  * @centred: whether (@x, @y) is the centre of the text rather than its top left corner
  *
@@ -35,7 +36,7 @@ bx_draw_text (cairo_t    *cr,
   int w, h;
 
   pango_font_description_set_family (desc, "Noto Serif CJK TC, Noto Sans CJK TC, serif");
-  pango_font_description_set_absolute_size (desc, MAX (px, 1.0) * PANGO_SCALE);
+  pango_font_description_set_absolute_size (desc, MAX (px, BX_DRAW_MIN_TEXT_PX) * PANGO_SCALE);
   if (bold)
     pango_font_description_set_weight (desc, PANGO_WEIGHT_BOLD);
   pango_layout_set_font_description (layout, desc);

@@ -11,6 +11,9 @@
 
 G_BEGIN_DECLS
 
+/* The smallest text drawn on a board, in pixels (bx_draw_text() raises smaller sizes). */
+#define BX_DRAW_MIN_TEXT_PX 11.0
+
 void bx_draw_text (cairo_t    *cr,
                    const char *text,
                    double      x,
