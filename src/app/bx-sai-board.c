@@ -12,6 +12,7 @@
  */
 #include "config.h"
 
+#include <glib/gi18n.h>
 #include <math.h>
 #include <pango/pangocairo.h>
 
@@ -298,6 +299,42 @@ draw_selection (BxSaiBoard     *self,
 
 /* BxPositionBoard */
 
+/* The tooltip of a point: its name and the pieces on it. */
+static char *
+bx_sai_board_describe_point (BxPositionBoard *board,
+                             int              point)
+{
+  BxSaiBoard *self = BX_SAI_BOARD (board);
+  GString *text;
+  gboolean empty = TRUE;
+
+  if (point < 0 || point > BX_BO_N_POINTS)
+    return NULL;
+  text = g_string_new (bx_bo_point_label ((guint) point));
+  for (int p = 0; p < 2; p++)
+    {
+      guint n = 0;
+      gboolean xiao = FALSE;
+
+      for (guint i = 0; i < bx_sai_get_n_pieces (self->pos->game); i++)
+        if (bx_sai_piece_point (self->pos->game, &self->pos->state, p, i) == point)
+          {
+            n++;
+            xiao |= i == 0;
+          }
+      if (n == 0)
+        continue;
+      empty = FALSE;
+      g_string_append_printf (text, "\n%s: ", bx_position_board_player_text (self->pos->game, p));
+      g_string_append_printf (text, g_dngettext (GETTEXT_PACKAGE, "%u piece", "%u pieces", n), n);
+      if (xiao)
+        g_string_append (text, _(", with the 梟"));
+    }
+  if (empty)
+    g_string_append (text, _("\nEmpty"));
+  return g_string_free (text, FALSE);
+}
+
 /* A click on the 瓊 plays the move "throw". */
 static void
 bx_sai_board_click_aside (BxPositionBoard *board,
@@ -342,6 +379,8 @@ bx_sai_board_class_init (BxSaiBoardClass *klass)
 
   board_class->square_point = point_xy;
   board_class->aside_width = QIONG_W;
+  board_class->describe_point = bx_sai_board_describe_point;
+  board_class->n_points = BX_BO_N_POINTS + 1;
   board_class->click_aside = bx_sai_board_click_aside;
   base_class->draw = bx_sai_board_draw;
   bx_board_class_set_size (base_class, 360, 220, 760, 600);
