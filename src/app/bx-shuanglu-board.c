@@ -420,7 +420,7 @@ draw_frame (BxShuangluBoard *self,
       point_cell (i, &col, &row);
       x = col_x (self, col) + self->cw / 2;
       y = row == 0 ? top + self->rim / 2 : top + h - self->rim / 2;
-      draw_liang (cr, mark, x, y, self->rim * 0.32, row == 0);
+      draw_liang (cr, mark, x, y, self->rim * 0.36, row == 0);
     }
 }
 
