@@ -193,7 +193,8 @@ bx_chuhong_chart_snapshot (GtkWidget   *widget,
   /* The x axis and the legend of the classes. */
   cairo_set_source_rgba (cr, fg.red, fg.green, fg.blue, 0.8);
   /* Translators: the x axis of the chart of the 除紅 throws */
-  bx_draw_text (cr, _("one bar per throw, in the order of the table below; hover a bar for its name"),
+  bx_draw_text (cr,
+                _("one bar per throw, in the order of the table below; hover a bar for its name"),
                 LEFT, TOP + h + 4, TEXT_PX, FALSE, FALSE);
   lx = LEFT;
   for (guint k = 0; k < G_N_ELEMENTS (legend); k++)

@@ -375,7 +375,8 @@ draw_panel (BxDamaBoard *self,
   double fs = MAX (MIN_TEXT_PX, g->cs * 0.36);
   char line[160];
 
-  g_snprintf (line, sizeof line, "%s", bx_ruleset_get_name_zh (bx_session_get_ruleset (self->session)));
+  g_snprintf (line, sizeof line, "%s",
+              bx_ruleset_get_name_zh (bx_session_get_ruleset (self->session)));
   add_text (w, snapshot, line, x, y, 0, fs * 1.3, "#3d2b1f", TRUE, FALSE);
   g_snprintf (line, sizeof line, "盆 %d 帖", s->pot);
   add_text (w, snapshot, line, x + g->cs * 9.5, y, 0, fs * 1.2, "#3d2b1f", TRUE, FALSE);
