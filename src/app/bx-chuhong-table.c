@@ -1,8 +1,9 @@
 /* bx-chuhong-table.c: the 除紅 table, the board of the family "chuhong" on the play page
  *
  * A #BxBoard: the play view lends it the session (bx_board_set_session()) and refreshes it
- * after every action.  It shows the dice tray (the 紅 that is removed marked), the player
- * ring with each player's 帖, the ledger history (a GListStore of #BxHistoryItem, newest
+ * after every action.  It shows what the last throw was and made (the one dice display is
+ * the play page's BxDiceView, and its Throw button the page's), the player ring with each
+ * player's 帖, the ledger history (a GListStore of #BxHistoryItem, newest
  * first), and the named-throw table (sortable, #BxChuhongThrowItem) with its bar chart
  * (#BxChuhongChart).  Its buttons and keys (chuhong.throw, chuhong.refuse, chuhong.undo,
  * chuhong.new-round) activate the play view's actions; choosing a row of the history
@@ -38,7 +39,6 @@ struct _BxChuhongTable
 
   /* Template children */
   GtkWidget        *content;
-  GtkDrawingArea   *tray;
   GtkDrawingArea   *ring;
   GtkLabel         *throw_label;
   GtkLabel         *status_label;
@@ -62,7 +62,7 @@ player_name (int p)
   return p >= 0 && p < BX_CHUHONG_MAX_PLAYERS ? names[p] : "?";
 }
 
-/* "乙 pays 甲 4 帖 (zhifa.fa-answer); …" */
+/* "乙 pays 甲 4 帖; …" (the rules are in the citation panel when the row is chosen) */
 static char *
 payments_text (const BxGame  *game,
                const BxMove  *move,
@@ -76,9 +76,10 @@ payments_text (const BxGame  *game,
     {
       if (i > 0)
         g_string_append (s, "; ");
-      g_string_append_printf (s, _("%s pays %s %u tie (%s)"), player_name (pays[i].from),
-                              player_name (pays[i].to), pays[i].tie,
-                              pays[i].rule >= 0 ? bx_game_rule_id (game, pays[i].rule) : "?");
+      /* Translators: a payment of the 除紅 ledger, in 帖 (the game's unit of stakes):
+       * "乙 pays 甲 4 帖" */
+      g_string_append_printf (s, _("%s pays %s %u 帖"), player_name (pays[i].from),
+                              player_name (pays[i].to), pays[i].tie);
     }
   if (n == 0)
     g_string_append (s, _("no payment"));
@@ -112,14 +113,14 @@ entry_heading (const BxGame         *game,
         return g_strdup_printf (_("%s throws %u·%u·%u·%u: %s, contest throw of %u points"),
                                 player_name (e->before.player), e->t.d[0], e->t.d[1],
                                 e->t.d[2], e->t.d[3], info.line->name, info.points);
-      return g_strdup_printf (_("%s throws %u·%u·%u·%u: %s, %s %u tie"),
+      return g_strdup_printf (_("%s throws %u·%u·%u·%u: %s, %s %u 帖"),
                               player_name (e->before.player), e->t.d[0], e->t.d[1], e->t.d[2],
                               e->t.d[3], info.line->name,
                               bx_chuhong_class_display_name (info.klass), info.tie);
     }
 }
 
-/* "3. 甲 throws 4·6·6·6: …, reward (賞) 4 tie — 乙 pays 甲 4 tie (zhifa.shang)" */
+/* "3. 甲 throws 4·6·6·6: …, reward (賞) 4 帖 — 乙 pays 甲 4 帖" */
 static char *
 entry_text (BxSession *session,
             guint      i)
@@ -184,7 +185,7 @@ update_status (BxChuhongTable *self)
 
   g_free (self->status_text);
   if (bx_session_is_over (session))
-    self->status_text = g_strdup_printf (_("Round over: %s is ahead with %d tie"),
+    self->status_text = g_strdup_printf (_("Round over: %s is ahead with %d 帖"),
                                          player_name (s->winner), cs->ledger[s->winner]);
   else if (cs->phase == BX_CHUHONG_PHASE_THROW_OFF)
     self->status_text = g_strdup_printf (_("Throw-off: %s to throw one die"),
@@ -240,7 +241,6 @@ update (BxChuhongTable *self)
                                  !over && bx_chuhong_state_const (bx_session_get_state (session))
                                           ->phase == BX_CHUHONG_PHASE_PLAY);
   gtk_widget_action_set_enabled (widget, "chuhong.undo", bx_session_can_undo (session));
-  gtk_widget_queue_draw (GTK_WIDGET (self->tray));
   gtk_widget_queue_draw (GTK_WIDGET (self->ring));
 }
 
@@ -272,92 +272,6 @@ play_kind (BxChuhongTable    *self,
 }
 
 /* ---------------------------------------------------------------- drawing */
-
-static void
-draw_die (cairo_t *cr,
-          double   x,
-          double   y,
-          double   size,
-          guint    face,
-          gboolean removed)
-{
-  static const double pips[7][6][2] = {
-    { { 0 } },
-    { { .5, .5 } },
-    { { .28, .28 }, { .72, .72 } },
-    { { .25, .25 }, { .5, .5 }, { .75, .75 } },
-    { { .28, .28 }, { .72, .28 }, { .28, .72 }, { .72, .72 } },
-    { { .25, .25 }, { .75, .25 }, { .5, .5 }, { .25, .75 }, { .75, .75 } },
-    { { .28, .22 }, { .72, .22 }, { .28, .5 }, { .72, .5 }, { .28, .78 }, { .72, .78 } },
-  };
-  double r = size * 0.15;
-
-  cairo_new_sub_path (cr);
-  cairo_arc (cr, x + size - r, y + r, r, -G_PI / 2, 0);
-  cairo_arc (cr, x + size - r, y + size - r, r, 0, G_PI / 2);
-  cairo_arc (cr, x + r, y + size - r, r, G_PI / 2, G_PI);
-  cairo_arc (cr, x + r, y + r, r, G_PI, 3 * G_PI / 2);
-  cairo_close_path (cr);
-  cairo_set_source_rgb (cr, 0.98, 0.97, 0.93);
-  cairo_fill_preserve (cr);
-  if (removed)
-    {
-      cairo_set_source_rgb (cr, 0.75, 0.11, 0.16);
-      cairo_set_line_width (cr, 4);
-    }
-  else
-    {
-      cairo_set_source_rgb (cr, 0.35, 0.35, 0.35);
-      cairo_set_line_width (cr, 1.5);
-    }
-  cairo_stroke (cr);
-  if (face == 1 || face == 4)
-    cairo_set_source_rgb (cr, 0.80, 0.10, 0.15);
-  else
-    cairo_set_source_rgb (cr, 0.1, 0.1, 0.1);
-  for (guint i = 0; i < face && face <= 6; i++)
-    {
-      cairo_arc (cr, x + pips[face][i][0] * size, y + pips[face][i][1] * size,
-                 size * (face == 1 ? 0.14 : 0.09), 0, 2 * G_PI);
-      cairo_fill (cr);
-    }
-}
-
-static void
-tray_draw_cb (GtkDrawingArea *area,
-              cairo_t        *cr,
-              int             width,
-              int             height,
-              gpointer        user_data)
-{
-  BxSession *session = table_session (user_data);
-  const BxSessionEntry *last = session != NULL ? bx_session_get_last_entry (session) : NULL;
-  double size = MIN (height - 26, (width - 50) / 4.0);
-  BxChuhongInfo info = { 0 };
-  gboolean throw_off;
-
-  cairo_set_source_rgb (cr, 0.13, 0.33, 0.22);
-  cairo_rectangle (cr, 0, 0, width, height);
-  cairo_fill (cr);
-  if (last == NULL)
-    return;
-  throw_off = bx_chuhong_move_kind (&last->move) == BX_CHUHONG_MOVE_THROW_OFF;
-  info.removed = -1;
-  if (!throw_off)
-    bx_chuhong_classify (&last->t, &info);
-  for (guint i = 0; i < 4 && i < last->t.n; i++)
-    {
-      double x = 10 + i * (size + 10);
-      if (throw_off && i > 0)
-        continue;
-      draw_die (cr, x, 8, size, last->t.d[i], (int) i == info.removed);
-      if ((int) i == info.removed)
-        {
-          cairo_set_source_rgb (cr, 1, 0.85, 0.85);
-          bx_draw_text (cr, _("紅 removed"), x + size / 2, 8 + size + 10, 12, TRUE, TRUE);
-        }
-    }
-}
 
 static void
 ring_draw_cb (GtkDrawingArea *area,
@@ -599,7 +513,6 @@ bx_chuhong_table_class_init (BxChuhongTableClass *klass)
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/boxi/Boxi/bx-chuhong-table.ui");
   gtk_widget_class_bind_template_child (widget_class, BxChuhongTable, content);
-  gtk_widget_class_bind_template_child (widget_class, BxChuhongTable, tray);
   gtk_widget_class_bind_template_child (widget_class, BxChuhongTable, ring);
   gtk_widget_class_bind_template_child (widget_class, BxChuhongTable, throw_label);
   gtk_widget_class_bind_template_child (widget_class, BxChuhongTable, status_label);
@@ -627,7 +540,6 @@ bx_chuhong_table_init (BxChuhongTable *self)
 
   gtk_widget_init_template (GTK_WIDGET (self));
   gtk_widget_set_focusable (GTK_WIDGET (self), TRUE);
-  gtk_drawing_area_set_draw_func (self->tray, tray_draw_cb, self, NULL);
   gtk_drawing_area_set_draw_func (self->ring, ring_draw_cb, self, NULL);
 
   self->history_items = g_list_store_new (BX_TYPE_HISTORY_ITEM);
@@ -639,7 +551,7 @@ bx_chuhong_table_init (BxChuhongTable *self)
   add_column (self, "name", _("Name"));
   add_column (self, "dice", _("Dice"));
   add_column (self, "class", _("Class"));
-  add_column (self, "tie", _("Tie"));
+  add_column (self, "tie", "帖");
   add_column (self, "points", _("Points"));
   add_column (self, "probability", _("Probability"));
   add_column (self, "decimal", _("Decimal"));

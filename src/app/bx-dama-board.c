@@ -16,12 +16,17 @@
  */
 #include "config.h"
 
+#include <glib/gi18n.h>
+#include <math.h>
+
 #include "bx-dama-board.h"
 
 #include "games/bx-dama.h"
 
 #define N_COLS 20
 #define N_ROWS 19
+/* The smallest text on the board, in pixels. */
+#define MIN_TEXT_PX 11.0
 
 struct _BxDamaBoard
 {
@@ -170,6 +175,88 @@ fill_rounded (GtkSnapshot           *snapshot,
 
 /* ---------------------------------------------------------------- drawing */
 
+static gboolean
+rect_is_free (const Geom            *g,
+              const graphene_rect_t *rect)
+{
+  graphene_rect_t grid = GRAPHENE_RECT_INIT (g->x0, g->y0, g->cs * N_COLS, g->cs * N_ROWS);
+
+  if (!graphene_rect_contains_rect (&grid, rect))
+    return FALSE;
+  for (int c = 0; c < BX_DAMA_CELLS; c++)
+    {
+      graphene_rect_t r = cell_rect (g, c);
+
+      if (graphene_rect_intersection (&r, rect, NULL))
+        return FALSE;
+    }
+  return TRUE;
+}
+
+/* The square next to a cell where its name is written: a free one beside it (left or
+ * right first, then above or below, then across a corner), towards the inside. */
+static gboolean
+name_square (const Geom      *g,
+             int              cell,
+             graphene_rect_t *out,
+             int             *dir_x)
+{
+  static const int dirs[8][2] = { { -1, 0 }, { 1, 0 }, { 0, 1 }, { 0, -1 },
+                                  { 1, 1 }, { -1, 1 }, { 1, -1 }, { -1, -1 } };
+  graphene_rect_t r = cell_rect (g, cell);
+  double cx = r.origin.x + r.size.width / 2, cy = r.origin.y + r.size.height / 2;
+  double mx = g->x0 + g->cs * N_COLS / 2, my = g->y0 + g->cs * N_ROWS / 2;
+  int best = -1;
+  double best_score = G_MAXDOUBLE;
+
+  for (int d = 0; d < 8; d++)
+    {
+      graphene_rect_t cand = r;
+      double score;
+
+      graphene_rect_offset (&cand, dirs[d][0] * g->cs, dirs[d][1] * g->cs);
+      if (!rect_is_free (g, &cand))
+        continue;
+      /* Beside before above or below (the name is wider than a cell), before across a
+       * corner, and nearer the middle of the board. */
+      score = (d >= 4 ? 1e6 : d >= 2 ? 1e5 : 0) + hypot (cx + dirs[d][0] * g->cs - mx,
+                                          cy + dirs[d][1] * g->cs - my);
+      if (score < best_score)
+        {
+          best_score = score;
+          best = d;
+          *out = cand;
+          *dir_x = dirs[d][0];
+        }
+    }
+  return best >= 0;
+}
+
+/* A 窩's name, on a label beside its cell (inside a cell it would be too small to read). */
+static void
+draw_name (BxDamaBoard     *self,
+           GtkSnapshot     *snapshot,
+           const Geom      *g,
+           int              cell,
+           const char      *name)
+{
+  GtkWidget *w = GTK_WIDGET (self);
+  double fs = MAX (MIN_TEXT_PX, g->cs * 0.36);
+  double width = g_utf8_strlen (name, -1) * fs + 6, height = fs * 1.5;
+  graphene_rect_t sq, label;
+  int dir_x = 0;
+
+  if (!name_square (g, cell, &sq, &dir_x))
+    return;
+  /* A label wider than its square reaches away from its cell, not over it. */
+  label = GRAPHENE_RECT_INIT (sq.origin.x + sq.size.width / 2 - width / 2
+                              + dir_x * MAX (0, (width - sq.size.width) / 2),
+                              sq.origin.y + sq.size.height / 2 - height / 2, width, height);
+  fill_rounded (snapshot, &label, height / 2, "#f3d98b", "#b08a3c", 1.0);
+  add_text (w, snapshot, name, label.origin.x, label.origin.y + height / 2, width, fs,
+            "#6b2f0e", TRUE, TRUE);
+}
+
 static void
 draw_cells (BxDamaBoard *self,
             GtkSnapshot *snapshot,
@@ -201,17 +288,18 @@ draw_cells (BxDamaBoard *self,
         }
       fill_rounded (snapshot, &r, g->cs * 0.12, fill, border, bw);
       g_snprintf (num, sizeof num, "%02d", c);
-      add_text (w, snapshot, num, r.origin.x + 2, r.origin.y + g->cs * 0.16, r.size.width - 4,
-                g->cs * 0.2, "#5e4b32", FALSE, FALSE);
-      if (name != NULL)
-        add_text (w, snapshot, name, r.origin.x, r.origin.y + r.size.height - g->cs * 0.14,
-                  r.size.width, g->cs * 0.2, "#6b2f0e", TRUE, TRUE);
-      else if (c == qian)
-        add_text (w, snapshot, "塹", r.origin.x, r.origin.y + r.size.height - g->cs * 0.16,
-                  r.size.width, g->cs * 0.24, "#1d3557", TRUE, TRUE);
+      add_text (w, snapshot, num, r.origin.x + 2, r.origin.y + MIN_TEXT_PX * 0.6,
+                r.size.width - 4, MIN_TEXT_PX, "#5e4b32", FALSE, FALSE);
+      if (c == qian)
+        add_text (w, snapshot, "塹", r.origin.x + r.size.width - MIN_TEXT_PX - 2,
+                  r.origin.y + MIN_TEXT_PX * 0.6, MIN_TEXT_PX, MIN_TEXT_PX, "#1d3557", TRUE,
+                  TRUE);
       else if (bx_dama_is_jia (game, c))
-        add_text (w, snapshot, "夾", r.origin.x, r.origin.y + r.size.height - g->cs * 0.16,
-                  r.size.width, g->cs * 0.24, "#5b3a7a", TRUE, TRUE);
+        add_text (w, snapshot, "夾", r.origin.x + r.size.width - MIN_TEXT_PX - 2,
+                  r.origin.y + MIN_TEXT_PX * 0.6, MIN_TEXT_PX, MIN_TEXT_PX, "#5b3a7a", TRUE,
+                  TRUE);
+      if (name != NULL)
+        draw_name (self, snapshot, g, c, name);
     }
 }
 
@@ -234,8 +322,10 @@ draw_stacks (BxDamaBoard *self,
           owners[n++] = p;
       if (n == 0)
         continue;
-      d = n == 1 ? r.size.width * 0.5 : MIN (r.size.width * 0.5, r.size.width / n);
-      y = r.origin.y + r.size.height * 0.5 - d / 2;
+      /* Under the cell's number: a disc big enough for its count in readable text. */
+      d = MIN (r.size.height - MIN_TEXT_PX - 2, r.size.width / n);
+      d = MAX (d, MIN_TEXT_PX + 4);
+      y = r.origin.y + r.size.height - d - 1;
       x = r.origin.x + (r.size.width - d * n) / 2;
       for (int i = 0; i < n; i++)
         {
@@ -244,7 +334,7 @@ draw_stacks (BxDamaBoard *self,
           g_snprintf (count, sizeof count, "%u", s->cells[owners[i]][c]);
           fill_rounded (snapshot, &disc, d / 2, player_colors[owners[i]], "#ffffff", 1.0);
           add_text (w, snapshot, count, disc.origin.x, disc.origin.y + disc.size.height / 2,
-                    disc.size.width, d * 0.52, "#ffffff", TRUE, TRUE);
+                    disc.size.width, MAX (MIN_TEXT_PX, d * 0.55), "#ffffff", TRUE, TRUE);
         }
     }
 }
@@ -281,11 +371,12 @@ draw_panel (BxDamaBoard *self,
   const BxState *st = bx_session_get_state (self->session);
   const BxDamaState *s = bx_dama_state_const (st);
   int end = bx_dama_special_cell (game, "end");
-  double x = g->x0 + g->cs * 1.3, y = g->y0 + g->cs * 1.5, lh = g->cs * 0.9;
-  double fs = g->cs * 0.34;
+  double x = g->x0 + g->cs * 1.3, y = g->y0 + g->cs * 2.5, lh = MAX (g->cs * 0.9, 18);
+  double fs = MAX (MIN_TEXT_PX, g->cs * 0.36);
   char line[160];
 
-  g_snprintf (line, sizeof line, "%s", bx_ruleset_get_name_zh (bx_session_get_ruleset (self->session)));
+  g_snprintf (line, sizeof line, "%s",
+              bx_ruleset_get_name_zh (bx_session_get_ruleset (self->session)));
   add_text (w, snapshot, line, x, y, 0, fs * 1.3, "#3d2b1f", TRUE, FALSE);
   g_snprintf (line, sizeof line, "盆 %d 帖", s->pot);
   add_text (w, snapshot, line, x + g->cs * 9.5, y, 0, fs * 1.2, "#3d2b1f", TRUE, FALSE);
@@ -398,6 +489,65 @@ motion_cb (GtkEventControllerMotion *motion,
       }
 }
 
+static gboolean
+query_tooltip_cb (GtkWidget   *widget,
+                  int          x,
+                  int          y,
+                  gboolean     keyboard,
+                  GtkTooltip  *tooltip,
+                  BxDamaBoard *self)
+{
+  const BxGame *game;
+  const BxDamaState *s;
+  g_autoptr(GString) text = NULL;
+  const char *name;
+  int cell, n = 0;
+  Geom g;
+
+  if (self->session == NULL
+      || g_strcmp0 (bx_ruleset_get_family (bx_session_get_ruleset (self->session)), "dama") != 0)
+    return FALSE;
+  cell = keyboard ? -1 : cell_at (widget, x, y);
+  if (keyboard && candidate_move (self) != NULL)
+    cell = candidate_move (self)->steps[0].from;
+  if (cell < 0)
+    return FALSE;
+  game = bx_session_get_game (self->session);
+  s = bx_dama_state_const (bx_session_get_state (self->session));
+  name = bx_dama_cell_name (cell);
+  text = g_string_new (NULL);
+  g_string_append_printf (text, _("Cell %02d"), cell);
+  if (name != NULL)
+    g_string_append_printf (text, " · %s", name);
+  if (bx_dama_is_wo (game, cell))
+    g_string_append (text, _(" (窩, a resting place)"));
+  if (cell == bx_dama_special_cell (game, "hangu"))
+    g_string_append (text, _("\n函谷關, the pass"));
+  if (cell == bx_dama_special_cell (game, "qian"))
+    g_string_append (text, _("\n塹, the moat"));
+  if (bx_dama_is_jia (game, cell))
+    g_string_append (text, _("\n夾, the narrows"));
+  for (int p = 0; p < s->n_players; p++)
+    if (s->cells[p][cell] > 0)
+      {
+        g_string_append_printf (text, g_dngettext (GETTEXT_PACKAGE, "\n%s: %u horse",
+                                                   "\n%s: %u horses", s->cells[p][cell]),
+                                bx_dama_player_label (p), s->cells[p][cell]);
+        n++;
+      }
+  if (n == 0)
+    g_string_append (text, _("\nEmpty"));
+  geom_of (widget, &g);
+  {
+    graphene_rect_t r = cell_rect (&g, cell);
+
+    gtk_tooltip_set_tip_area (tooltip, &(GdkRectangle) { r.origin.x, r.origin.y,
+                                                          r.size.width, r.size.height });
+  }
+  gtk_tooltip_set_text (tooltip, text->str);
+  return TRUE;
+}
+
 static void
 step_action (GtkWidget  *widget,
              const char *action_name,
@@ -495,6 +645,8 @@ bx_dama_board_init (BxDamaBoard *self)
   gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (click));
   g_signal_connect (motion, "motion", G_CALLBACK (motion_cb), self);
   gtk_widget_add_controller (GTK_WIDGET (self), motion);
+  gtk_widget_set_has_tooltip (GTK_WIDGET (self), TRUE);
+  g_signal_connect (self, "query-tooltip", G_CALLBACK (query_tooltip_cb), self);
 }
 
 /* ---------------------------------------------------------------- public API */

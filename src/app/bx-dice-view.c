@@ -20,6 +20,9 @@
  *   - any other device (as families add them): the throw as text only
  *     (bx_throw_to_string()).
  *
+ * A throw-off with one die (a rule of the move sets `throw-off` = `single-die`, 除紅) shows
+ * only that die, the one that counts.
+ *
  * The view draws the session's current throw; the dice whose numbers the chosen steps of
  * the move being entered have used are dimmed.  bx_dice_view_animate() tumbles the dice for
  * a moment (a tick callback) before they settle on the throw: the faces shown while they
@@ -33,6 +36,7 @@
 #include <math.h>
 
 #include "bx-dice-view.h"
+#include "bx-draw.h"
 
 #include <string.h>
 
@@ -48,6 +52,7 @@ struct _BxDiceView
 
   BxSession *session;   /* not owned */
   char      *text;
+  gboolean   single;      /* the throw shown is a throw-off with one die: only it counts */
 
   /* The device, read from the session's game when it is set. */
   BxDiceSpec spec;
@@ -138,6 +143,40 @@ read_device (BxDiceView *self)
                                                              "dice.face-names"));
 }
 
+/* Whether the move that goes with the throw shown (the last move, or the legal moves of
+ * the current throw) is a throw-off with one die: one of its rules sets the ruleset
+ * parameter `throw-off` to `single-die` (除紅's 一色, chuhongpu.zhifa.1).  Only that die
+ * counts, and only it is shown. */
+static gboolean
+single_die_throw_off (BxDiceView *self,
+                      gboolean    is_last)
+{
+  BxRuleset *ruleset = bx_session_get_ruleset (self->session);
+  const BxMove *move = NULL;
+
+  if (is_last && bx_session_get_last_entry (self->session) != NULL)
+    move = &bx_session_get_last_entry (self->session)->move;
+  else if (!is_last && bx_session_is_rolled (self->session)
+           && bx_session_get_n_legal_moves (self->session) > 0)
+    move = bx_session_get_legal_move (self->session, 0);
+  if (move == NULL)
+    return FALSE;
+  for (guint i = 0; i < move->n_rules; i++)
+    {
+      const BxRule *rule = bx_ruleset_get_rule (ruleset, move->rules[i]);
+
+      for (guint k = 0; rule != NULL && rule->params != NULL && k < rule->params->len; k++)
+        {
+          const BxParam *param = g_ptr_array_index (rule->params, k);
+
+          if (g_strcmp0 (param->name, "throw-off") == 0
+              && g_strcmp0 (param->value, "single-die") == 0)
+            return TRUE;
+        }
+    }
+  return FALSE;
+}
+
 static void
 update_text (BxDiceView *self)
 {
@@ -146,12 +185,20 @@ update_text (BxDiceView *self)
                                                      : NULL;
   gboolean is_last = FALSE;
   GString *digits, *names;
+  BxThrow one;
 
   g_clear_pointer (&self->text, g_free);
   if (t == NULL && last != NULL)
     {
       t = &last->t;
       is_last = TRUE;
+    }
+  self->single = t != NULL && t->n > 1 && single_die_throw_off (self, is_last);
+  if (self->single)
+    {
+      one = *t;
+      one.n = 1;
+      t = &one;
     }
   if (t == NULL)
     {
@@ -240,6 +287,12 @@ update_text (BxDiceView *self)
           else
             self->text = g_strdup (names->str);
         }
+      else if (self->single)
+        self->text = is_last
+                     /* Translators: the one die of a throw-off, e.g. "Last throw-off: 四 4" */
+                     ? g_strdup_printf (_("Last throw-off: %s %s"), names->str, digits->str)
+                     /* Translators: the one die of a throw-off, e.g. "Throw-off: 四 4" */
+                     : g_strdup_printf (_("Throw-off: %s %s"), names->str, digits->str);
       else if (is_last)
         /* Translators: the throw of the move just played, e.g. "Last throw: 六二 6 · 2" */
         self->text = g_strdup_printf (_("Last throw: %s %s"), names->str, digits->str);
@@ -460,6 +513,8 @@ bx_dice_view_snapshot (GtkWidget   *widget,
   n = n_dice_shown (self);
   if (t != NULL && self->drawn)
     n = MIN (t->n, BX_THROW_MAX_DICE);
+  if (t != NULL && self->single && self->tick_id == 0)
+    n = MIN (n, 1);
   if (t != NULL && !faded)
     used_dice (self, t, used);
   else
@@ -485,6 +540,15 @@ bx_dice_view_snapshot (GtkWidget   *widget,
       cairo_translate (cr, x + w / 2.0, y + h / 2.0);
       if (tumbling)
         cairo_rotate (cr, self->angle[i]);
+      if (self->spec.kind == BX_DICE_QIONG && self->face_names == NULL
+          && (t != NULL || tumbling))
+        {
+          /* The 瓊 as the 塞 board draws it (bx-draw.c), standing on its end. */
+          bx_draw_qiong (cr, 0, 0, h, TRUE, (int) value, alpha);
+          cairo_restore (cr);
+          x += w + DIE_GAP;
+          continue;
+        }
       cairo_translate (cr, -w / 2.0, -h / 2.0);
       rounded_rect (cr, w, h, MIN (w, h) * 0.18);
       if (t == NULL && !tumbling)
@@ -516,23 +580,6 @@ bx_dice_view_snapshot (GtkWidget   *widget,
           cairo_set_source_rgba (cr, 0.35, 0.30, 0.25, alpha);
           cairo_set_line_width (cr, 1.2);
           cairo_stroke (cr);
-          if (self->spec.kind == BX_DICE_QIONG && self->face_names == NULL)
-            {
-              /* One, two or three strokes; the fourth face, 五, is blank. */
-              guint strokes = value >= 1 && value <= 3 ? value : 0;
-
-              cairo_set_source_rgba (cr, 0.12, 0.10, 0.10, alpha);
-              for (guint k = 0; k < strokes; k++)
-                {
-                  double sy = h / 2.0 + (k - (strokes - 1) / 2.0) * h * 0.2;
-
-                  cairo_rectangle (cr, w * 0.22, sy - h * 0.035, w * 0.56, h * 0.07);
-                  cairo_fill (cr);
-                }
-              cairo_restore (cr);
-              x += w + DIE_GAP;
-              continue;
-            }
           if (self->spec.kind == BX_DICE_LONG)
             {
               /* The ends of the bar. */

@@ -11,6 +11,9 @@
 
 G_BEGIN_DECLS
 
+/* The smallest text drawn on a board, in pixels (bx_draw_text() raises smaller sizes). */
+#define BX_DRAW_MIN_TEXT_PX 11.0
+
 void bx_draw_text (cairo_t    *cr,
                    const char *text,
                    double      x,
@@ -26,5 +29,20 @@ void bx_draw_move_line (cairo_t      *cr,
                         double        x1,
                         double        y1,
                         double        ring);
+
+void bx_draw_peg (cairo_t      *cr,
+                  const BxRgba *fill,
+                  const BxRgba *edge,
+                  double        x,
+                  double        y,
+                  double        r);
+
+void bx_draw_qiong (cairo_t  *cr,
+                    double    x,
+                    double    y,
+                    double    length,
+                    gboolean  vertical,
+                    int       face,
+                    double    alpha);
 
 G_END_DECLS

@@ -15,6 +15,8 @@
  */
 #include "config.h"
 
+#include <glib/gi18n.h>
+
 #include <math.h>
 #include <pango/pangocairo.h>
 
@@ -399,6 +401,51 @@ draw_throw (BxLiuboBoard   *self,
 
 /* BxPositionBoard */
 
+/* The tooltip of a point: its name, its mark and the pieces on it. */
+static char *
+bx_liubo_board_describe_point (BxPositionBoard *board,
+                               int              point)
+{
+  BxLiuboBoard *self = BX_LIUBO_BOARD (board);
+  const BxLiuboState *s = bx_liubo_state_const (&self->pos->state);
+  gboolean verse = bx_liubo_get_layout (self->pos->game) == BX_LIUBO_LAYOUT_VERSE;
+  const BxBoPoint *bp;
+  GString *text;
+  gboolean empty = TRUE;
+
+  if (point < 0 || point >= BX_BO_N_POINTS)
+    return NULL;
+  bp = bx_bo_point ((guint) point);
+  text = g_string_new (bx_bo_point_label ((guint) point));
+  if (!verse)
+    g_string_append (text, bp->klass == BX_BO_CLASS_JIAO ? _(" · 角 (corner)") : _(" · 點"));
+  if (!verse && bp->inner)
+    g_string_append (text, _(" · 內八卦 (inner eight)"));
+  for (int p = 0; p < 2; p++)
+    {
+      guint n = 0;
+
+      for (int i = 0; i < BX_LIUBO_PIECES; i++)
+        {
+          int pos = s->pos[p][i];
+
+          if (pos == BX_LIUBO_HAND || pos == BX_LIUBO_WATER || pos == BX_LIUBO_CAPTIVE
+              || (!verse && pos >= BX_LIUBO_ESSAY_LEN - 1))
+            continue;
+          if (bx_liubo_piece_point (self->pos->game, &self->pos->state, p, (guint) i) == point)
+            n++;
+        }
+      if (n == 0)
+        continue;
+      empty = FALSE;
+      g_string_append_printf (text, "\n%s: ", bx_position_board_player_text (self->pos->game, p));
+      g_string_append_printf (text, g_dngettext (GETTEXT_PACKAGE, "%u piece", "%u pieces", n), n);
+    }
+  if (empty)
+    g_string_append (text, _("\nEmpty"));
+  return g_string_free (text, FALSE);
+}
+
 /* A click on the throw plays a move without steps (a pass, the opening round). */
 static void
 bx_liubo_board_click_aside (BxPositionBoard *board,
@@ -440,6 +487,8 @@ bx_liubo_board_class_init (BxLiuboBoardClass *klass)
 
   board_class->square_point = point_xy;
   board_class->aside_width = SIDE_W;
+  board_class->describe_point = bx_liubo_board_describe_point;
+  board_class->n_points = BX_BO_N_POINTS;
   board_class->click_aside = bx_liubo_board_click_aside;
   base_class->draw = bx_liubo_board_draw;
   bx_board_class_set_size (base_class, 360, 220, 760, 600);

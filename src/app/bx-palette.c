@@ -8,6 +8,8 @@
  */
 #include "config.h"
 
+#include <math.h>
+
 #include "bx-palette.h"
 
 #define HEX(h, alpha) { (((h) >> 16) & 0xff) / 255.0, (((h) >> 8) & 0xff) / 255.0, \
@@ -28,15 +30,17 @@ static const BxPalette light = {
   .ink = { 0.2, 0.12, 0.06, 1 },
   .dim_ink = { 0.3, 0.25, 0.2, 0.85 },
   .water = { 0.55, 0.72, 0.82, 0.55 },
-  .water_name = { 0.2, 0.35, 0.5, 0.6 },
+  .water_name = HEX (0x163450, 1),
   .select = { 0.1, 0.45, 0.2, 0.85 },
   .shadow = { 0, 0, 0, 0.25 },
   .piece_edge = { HEX (0x77767b, 1), HEX (0x000000, 1) },
   .piece_label = { HEX (0x5e5c64, 1), HEX (0x241f31, 1) },
 
-  .field = HEX (0xe5c18f, 1),
-  .point = { HEX (0xfaf0dc, 1), HEX (0x9c6b3f, 1) },
-  .point_edge = HEX (0x000000, 0),  /* no edge */
+  .field = HEX (0xd9b27c, 1),
+  .inlay = HEX (0xf7ecd6, 1),
+  .carpet = HEX (0x2e6e6a, 1),
+  .carpet_rim = HEX (0x1f4f4c, 1),
+  .carpet_lane = HEX (0xf6f5f0, 1),
 
   .unused = { 0.45, 0.3, 0.15, 0.18 },
   .ring = { 0.96, 0.89, 0.74, 1 },
@@ -61,17 +65,18 @@ static const BxPalette dark_variant = {
   .ink = HEX (0xeeeae4, 1),
   .dim_ink = HEX (0xeeeae4, 0.65),
   .water = HEX (0x3d6280, 0.7),
-  .water_name = HEX (0xb3d4f7, 0.75),
+  .water_name = HEX (0xdcecff, 1),
   .select = HEX (0x8ff0a4, 0.9),
   .shadow = HEX (0x000000, 0.45),
   .piece_edge = { HEX (0x77767b, 1), HEX (0xdeddda, 1) },
   .piece_label = { HEX (0xf6f5f4, 1), HEX (0xc0bfbc, 1) },
 
-  /* A lighter wood than the frame, so that the dark points stand out, and a light edge
-   * around every point. */
+  /* A lighter wood than the frame, so that both colours of pegs stand out on it. */
   .field = HEX (0x7a5a3c, 1),
-  .point = { HEX (0xc4a074, 1), HEX (0x241912, 1) },
-  .point_edge = HEX (0xe8d2b0, 0.5),
+  .inlay = HEX (0xd9c29c, 1),
+  .carpet = HEX (0x245a57, 1),
+  .carpet_rim = HEX (0x163d3b, 1),
+  .carpet_lane = HEX (0xdedcd4, 1),
 
   .unused = HEX (0x000000, 0.25),
   .ring = HEX (0x7d6247, 1),
@@ -126,6 +131,53 @@ bx_palette_fill (BxPalette *palette,
     }
   palette->dim_text = palette->text;
   palette->dim_text.a *= 0.6;
+}
+
+static double
+linear (double channel)
+{
+  return channel <= 0.04045 ? channel / 12.92 : pow ((channel + 0.055) / 1.055, 2.4);
+}
+
+/**
+ * bx_rgba_luminance:
+ * @colour: an opaque colour
+ *
+ * Returns: its relative luminance after WCAG 2.1 (0 black, 1 white); alpha is ignored
+ */
+double
+bx_rgba_luminance (const BxRgba *colour)
+{
+  g_return_val_if_fail (colour != NULL, 0);
+
+  return 0.2126 * linear (colour->r) + 0.7152 * linear (colour->g)
+         + 0.0722 * linear (colour->b);
+}
+
+/**
+ * bx_rgba_contrast:
+ * @fg: the colour of text or a mark, maybe translucent
+ * @bg: the opaque colour under it
+ *
+ * The WCAG 2.1 contrast ratio of @fg, composited over @bg by its alpha, against @bg.
+ * AA asks 4.5 for text, 3 for large text and marks.
+ *
+ * Returns: the ratio, from 1 to 21
+ */
+double
+bx_rgba_contrast (const BxRgba *fg,
+                  const BxRgba *bg)
+{
+  BxRgba over;
+  double a, b;
+
+  g_return_val_if_fail (fg != NULL && bg != NULL, 1);
+
+  over = (BxRgba) { fg->r * fg->a + bg->r * (1 - fg->a), fg->g * fg->a + bg->g * (1 - fg->a),
+                    fg->b * fg->a + bg->b * (1 - fg->a), 1 };
+  a = bx_rgba_luminance (&over);
+  b = bx_rgba_luminance (bg);
+  return (MAX (a, b) + 0.05) / (MIN (a, b) + 0.05);
 }
 
 /**

@@ -46,10 +46,13 @@ typedef struct
   BxRgba piece_edge[2];
   BxRgba piece_label[2]; /* the count on a stack */
 
-  /* 雙陸: the field inside the frame and its points, two colours alternating. */
+  /* 雙陸: the bare field inside the rim, the bone inlay of the 梁 and 門 marks, and 大食's
+   * carpet (青地白路, pushuang.dashi.2): its ground, its border and its white lanes. */
   BxRgba field;
-  BxRgba point[2];
-  BxRgba point_edge;
+  BxRgba inlay;
+  BxRgba carpet;
+  BxRgba carpet_rim;
+  BxRgba carpet_lane;
 
   /* 儒棋: the lanes and crossings, the outline of pieces, 爵 and 算. */
   BxRgba unused;
@@ -68,6 +71,9 @@ typedef struct
 void bx_palette_fill     (BxPalette    *palette,
                           GtkWidget    *widget,
                           gboolean      dark);
+double bx_rgba_luminance (const BxRgba *colour);
+double bx_rgba_contrast  (const BxRgba *fg,
+                          const BxRgba *bg);
 void bx_rgba_use         (cairo_t      *cr,
                           const BxRgba *colour);
 void bx_rgba_use_alpha   (cairo_t      *cr,

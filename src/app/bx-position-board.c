@@ -19,6 +19,8 @@
  */
 #include "config.h"
 
+#include <glib/gi18n.h>
+
 #include "bx-position-board.h"
 
 typedef struct
@@ -50,6 +52,7 @@ G_DEFINE_ABSTRACT_TYPE_WITH_PRIVATE (BxPositionBoard, bx_position_board, BX_TYPE
 
 /* The largest distance from a click to the point it is for, in pixels. */
 #define CLICK_RADIUS 40.0
+#define TOOLTIP_RADIUS 24.0
 
 /* Statics */
 
@@ -133,6 +136,72 @@ nearest_step_end (BxPositionBoard *self,
         }
     }
   return best;
+}
+
+/* The point under the pointer, for its tooltip: point_at's, else the nearest of the
+ * n_points within TOOLTIP_RADIUS. */
+static int
+point_under (BxPositionBoard *self,
+             double           x,
+             double           y)
+{
+  BxPositionBoardClass *klass = BX_POSITION_BOARD_GET_CLASS (self);
+  double best_d = TOOLTIP_RADIUS * TOOLTIP_RADIUS;
+  int best = G_MININT;
+
+  if (klass->point_at != NULL)
+    return klass->point_at (self, x, y);
+  for (int pt = 0; pt < klass->n_points; pt++)
+    {
+      double px, py, d;
+
+      if (!locate_point (self, pt, &px, &py))
+        continue;
+      d = (px - x) * (px - x) + (py - y) * (py - y);
+      if (d < best_d)
+        {
+          best_d = d;
+          best = pt;
+        }
+    }
+  return best;
+}
+
+static gboolean
+query_tooltip_cb (GtkWidget       *widget,
+                  int              x,
+                  int              y,
+                  gboolean         keyboard,
+                  GtkTooltip      *tooltip,
+                  BxPositionBoard *self)
+{
+  BxPositionBoardClass *klass = BX_POSITION_BOARD_GET_CLASS (self);
+  BxPositionData *data = &PRIV (self)->data;
+  g_autofree char *text = NULL;
+  double px, py;
+  int point;
+
+  if (klass->describe_point == NULL || data->game == NULL)
+    return FALSE;
+  if (keyboard)
+    {
+      const BxMove *m = data->moves != NULL && data->selected >= 0
+                        && (guint) data->selected < data->moves->len
+                        ? &g_array_index (data->moves, BxMove, data->selected) : NULL;
+
+      point = m != NULL && m->n_steps > 0 ? m->steps[0].from : G_MININT;
+    }
+  else
+    point = point_under (self, x, y);
+  if (point == G_MININT)
+    return FALSE;
+  text = klass->describe_point (self, point);
+  if (text == NULL)
+    return FALSE;
+  gtk_tooltip_set_text (tooltip, text);
+  if (locate_point (self, point, &px, &py))
+    gtk_tooltip_set_tip_area (tooltip, &(GdkRectangle) { px - 12, py - 12, 24, 24 });
+  return TRUE;
 }
 
 /* A click on @point, for boards whose moves are played by their first step: on the target
@@ -376,6 +445,8 @@ bx_position_board_init (BxPositionBoard *self)
   gtk_widget_set_focusable (GTK_WIDGET (self), TRUE);
   g_signal_connect (click, "pressed", G_CALLBACK (pressed_cb), self);
   gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (click));
+  gtk_widget_set_has_tooltip (GTK_WIDGET (self), TRUE);
+  g_signal_connect (self, "query-tooltip", G_CALLBACK (query_tooltip_cb), self);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "position-board.next", FALSE);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "position-board.previous", FALSE);
 }
@@ -557,4 +628,26 @@ bx_position_board_move_chosen (BxPositionBoard *self,
   g_return_if_fail (BX_IS_POSITION_BOARD (self));
 
   g_signal_emit (self, signals[MOVE_CHOSEN], 0, index);
+}
+
+/**
+ * bx_position_board_player_text:
+ * @game: a game
+ * @player: a player, 0-based
+ *
+ * Returns: (transfer none): the player's name as the table names them ("Red 赤"),
+ *   translated, or White and Black
+ */
+const char *
+bx_position_board_player_text (const BxGame *game,
+                               int           player)
+{
+  const char *label;
+
+  g_return_val_if_fail (game != NULL, NULL);
+
+  label = bx_game_player_label (game, player);
+  if (label != NULL)
+    return g_dgettext (GETTEXT_PACKAGE, label);
+  return player == 0 ? _("White") : _("Black");
 }

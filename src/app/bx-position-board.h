@@ -60,6 +60,10 @@ typedef struct
  *   more) at the right of the widget, off the board (on the throw)
  * @click_point: (optional) what a click on @point does; see
  *   bx_position_board_click_point() for the default
+ * @describe_point: (optional) the tooltip of @point: its name and what stands on it
+ *   (newly allocated), or %NULL for none
+ * @n_points: the points 0 … @n_points − 1 that @locate_point (or @square_point) places,
+ *   for the tooltips: the pointer is on the nearest within 24 pixels (or on @point_at's)
  * @aside_width: the width of the strip kept at the right of a square board for the throw,
  *   in pixels (0: none)
  *
@@ -93,10 +97,13 @@ struct _BxPositionBoardClass
                             int                  point,
                             double              *x,
                             double              *y);
+  char    *(*describe_point) (BxPositionBoard *self,
+                              int              point);
+  int      n_points;
   double   aside_width;
 
   /*< private >*/
-  gpointer padding[4];
+  gpointer padding[3];
 };
 
 void                  bx_position_board_set_position      (BxPositionBoard *self,
@@ -117,5 +124,8 @@ void                  bx_position_board_get_square        (BxPositionBoard *self
 /* For subclasses. */
 void                  bx_position_board_move_chosen       (BxPositionBoard *self,
                                                            int              index);
+
+const char           *bx_position_board_player_text       (const BxGame    *game,
+                                                           int              player);
 
 G_END_DECLS

@@ -16,6 +16,8 @@
  */
 #include "config.h"
 
+#include <glib/gi18n.h>
+
 #include <math.h>
 
 #include <adwaita.h>
@@ -513,6 +515,49 @@ final_to (const BxMove *m)
 
 /* ---------------------------------------------------------------- BxPositionBoard */
 
+/* The tooltip of a point: a start slot's piece, or a cell's name and the pieces on it. */
+static char *
+bx_ruqi_board_describe_point (BxPositionBoard *board,
+                              int              point)
+{
+  BxRuqiBoard *self = BX_RUQI_BOARD (board);
+  const BxRuqiState *s = bx_ruqi_state_const (&self->pos->state);
+  const char *label;
+  GString *text;
+  gboolean empty = TRUE;
+  int cell;
+
+  if (point >= BX_RUQI_START_SLOT && point < BX_RUQI_START_SLOT + BX_RUQI_PIECES)
+    return g_strdup_printf (_("%s: %s, not yet on the board"),
+                            bx_position_board_player_text (self->pos->game,
+                                                           self->pos->state.player),
+                            bx_ruqi_piece_name (point - BX_RUQI_START_SLOT));
+  cell = bx_ruqi_point_cell (point);
+  if (cell < 0)
+    return NULL;
+  label = bx_ruqi_cell_label (cell);
+  text = g_string_new (NULL);
+  g_string_append_printf (text, _("Row %d, column %d"), cell / BX_RUQI_SIZE + 1,
+                          cell % BX_RUQI_SIZE + 1);
+  if (label != NULL && *label != '\0')
+    g_string_append_printf (text, " · %s", label);
+  if (bx_ruqi_cell_is_crossing (cell))
+    g_string_append (text, _(" · a crossing"));
+  for (int p = 0; p < 2; p++)
+    for (int i = 0; i < BX_RUQI_PIECES; i++)
+      if (bx_ruqi_node_cell (p, s->node[p][i]) == cell)
+        {
+          empty = FALSE;
+          g_string_append_printf (text, "\n%s: %s (%s)",
+                                  bx_position_board_player_text (self->pos->game, p),
+                                  bx_ruqi_piece_name (i),
+                                  s->xiao[p] & (1u << i) ? _("standing, 梟") : _("lying, 伏"));
+        }
+  if (empty)
+    g_string_append (text, _("\nEmpty"));
+  return g_string_free (text, FALSE);
+}
+
 /* The point of a click: a start slot of the player to move, or a cell. */
 static int
 bx_ruqi_board_point_at (BxPositionBoard *board,
@@ -610,6 +655,7 @@ bx_ruqi_board_class_init (BxRuqiBoardClass *klass)
   BxPositionBoardClass *board_class = BX_POSITION_BOARD_CLASS (klass);
 
   board_class->point_at = bx_ruqi_board_point_at;
+  board_class->describe_point = bx_ruqi_board_describe_point;
   board_class->click_point = bx_ruqi_board_click_point;
   base_class->draw = bx_ruqi_board_draw;
   bx_board_class_set_size (base_class, 480, 320, 940, 620);

@@ -12,6 +12,7 @@
  */
 #include "config.h"
 
+#include <glib/gi18n.h>
 #include <math.h>
 #include <pango/pangocairo.h>
 
@@ -259,41 +260,11 @@ draw_qiong (BxSaiBoard     *self,
 {
   double w = gtk_widget_get_width (GTK_WIDGET (self));
   double cx = w - QIONG_W / 2 - 8, cy = g->y0 + 70;
-  double len = QIONG_W * 0.8, half = len / 2, wid = len * 1.3 / 1.5 / 2.4, tip = len * 0.16;
+  double len = QIONG_W * 0.8, wid = len * 0.3;
   int face = self->pos->has_throw && self->pos->t.n > 0 ? self->pos->t.d[0] : 0;
   const char *caption;
 
-  cairo_move_to (cr, cx - half, cy);
-  cairo_line_to (cr, cx - half + tip, cy - wid);
-  cairo_line_to (cr, cx + half - tip, cy - wid);
-  cairo_line_to (cr, cx + half, cy);
-  cairo_line_to (cr, cx + half - tip, cy + wid);
-  cairo_line_to (cr, cx - half + tip, cy + wid);
-  cairo_close_path (cr);
-  cairo_set_source_rgb (cr, 0.93, 0.88, 0.76);
-  cairo_fill_preserve (cr);
-  cairo_set_source_rgb (cr, 0.3, 0.2, 0.1);
-  cairo_set_line_width (cr, 2);
-  cairo_stroke (cr);
-  cairo_move_to (cr, cx - half + tip, cy - wid);
-  cairo_line_to (cr, cx - half + tip, cy + wid);
-  cairo_move_to (cr, cx + half - tip, cy - wid);
-  cairo_line_to (cr, cx + half - tip, cy + wid);
-  cairo_set_line_width (cr, 1);
-  cairo_stroke (cr);
-  /* The strokes cut in the face: 塞 one, 白 two, 黑/乘 three, 五 none. */
-  if (face >= 1 && face <= 3)
-    {
-      cairo_set_line_width (cr, 4);
-      cairo_set_source_rgb (cr, 0.2, 0.1, 0.05);
-      for (int k = 0; k < face; k++)
-        {
-          double x = cx + (k - (face - 1) / 2.0) * 14;
-          cairo_move_to (cr, x, cy - wid * 0.6);
-          cairo_line_to (cr, x, cy + wid * 0.6);
-        }
-      cairo_stroke (cr);
-    }
+  bx_draw_qiong (cr, cx, cy, len, FALSE, face, 1.0);
   bx_rgba_use (cr, &self->pal->ink);
   if (!self->pos->has_throw)
     caption = "—";
@@ -327,6 +298,42 @@ draw_selection (BxSaiBoard     *self,
 }
 
 /* BxPositionBoard */
+
+/* The tooltip of a point: its name and the pieces on it. */
+static char *
+bx_sai_board_describe_point (BxPositionBoard *board,
+                             int              point)
+{
+  BxSaiBoard *self = BX_SAI_BOARD (board);
+  GString *text;
+  gboolean empty = TRUE;
+
+  if (point < 0 || point > BX_BO_N_POINTS)
+    return NULL;
+  text = g_string_new (bx_bo_point_label ((guint) point));
+  for (int p = 0; p < 2; p++)
+    {
+      guint n = 0;
+      gboolean xiao = FALSE;
+
+      for (guint i = 0; i < bx_sai_get_n_pieces (self->pos->game); i++)
+        if (bx_sai_piece_point (self->pos->game, &self->pos->state, p, i) == point)
+          {
+            n++;
+            xiao |= i == 0;
+          }
+      if (n == 0)
+        continue;
+      empty = FALSE;
+      g_string_append_printf (text, "\n%s: ", bx_position_board_player_text (self->pos->game, p));
+      g_string_append_printf (text, g_dngettext (GETTEXT_PACKAGE, "%u piece", "%u pieces", n), n);
+      if (xiao)
+        g_string_append (text, _(", with the 梟"));
+    }
+  if (empty)
+    g_string_append (text, _("\nEmpty"));
+  return g_string_free (text, FALSE);
+}
 
 /* A click on the 瓊 plays the move "throw". */
 static void
@@ -372,6 +379,8 @@ bx_sai_board_class_init (BxSaiBoardClass *klass)
 
   board_class->square_point = point_xy;
   board_class->aside_width = QIONG_W;
+  board_class->describe_point = bx_sai_board_describe_point;
+  board_class->n_points = BX_BO_N_POINTS + 1;
   board_class->click_aside = bx_sai_board_click_aside;
   base_class->draw = bx_sai_board_draw;
   bx_board_class_set_size (base_class, 360, 220, 760, 600);

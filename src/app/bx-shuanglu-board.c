@@ -1,11 +1,15 @@
 /* bx-shuanglu-board.c: the 雙陸 board, drawn from a play session
  *
- * The geometry is the drawing of the engine's numbering (bx-shuanglu.h): two rows of
- * twelve points with the divide (and the bar) between the halves, the borne-off trays on
- * the right:
+ * It is drawn as the plates of 譜雙 and the surviving boards show it: a plain board, the
+ * twelve 梁 of each long side marked on its rim, the 門 in the middle of each long side,
+ * and the 馬 as turned pegs seen from a little above.  The geometry is the drawing of the
+ * engine's numbering (bx-shuanglu.h): two rows of twelve points with the 門 between the
+ * halves, and beside the board the pieces off it (waiting to enter; borne off):
  *
- *     top row:     12 13 14 15 16 17 | bar | 18 19 20 21 22 23 | Black's tray
- *     bottom row:  11 10  9  8  7  6 | bar |  5  4  3  2  1  0 | White's tray
+ *     top row:     12 13 14 15 16 17 | 門 | 18 19 20 21 22 23     待入 (BX_POINT_BAR)
+ *     bottom row:  11 10  9  8  7  6 | 門 |  5  4  3  2  1  0     出   (BX_POINT_OFF)
+ *
+ * 大食's carpet (青地白路) is drawn when the ruleset's board.style is "carpet".
  *
  * White (player 0) travels 23 → 0 and Black 0 → 23.  The names of the points and which of
  * them are a player's 門, 胲 and 宫 come from the engine (bx_shuanglu_point_label(),
@@ -28,10 +32,20 @@
 #include <math.h>
 
 #include "bx-shuanglu.h"
+#include "bx-draw.h"
 #include "bx-shuanglu-board.h"
 
 #define N_COLS 12
 #define VISIBLE_STACK 5
+/* The smallest text on the board, in pixels. */
+#define MIN_TEXT_PX 11.0
+/* The label band outside each long side, in units of the label size: the point's name
+ * written downwards (three characters), the 宫 bracket, the 門 and 胲 of each side. */
+#define NAME_AT 0.4
+#define NAME_H 3.15
+#define BRACKET_AT (NAME_AT + NAME_H + 0.45)
+#define ROLE_AT (BRACKET_AT + 0.95)
+#define BAND_FS (ROLE_AT + 0.8)
 
 struct _BxShuangluBoard
 {
@@ -45,10 +59,13 @@ struct _BxShuangluBoard
   /* The geometry of the last allocation. */
   double      x0, y0;    /* top left of the playing field */
   double      cw;        /* column width */
-  double      bar_w;
-  double      tray_w;
+  double      gate_w;    /* the strip of the 門 in the middle of each long side */
+  double      rim;       /* the rim round the field, where the 梁 are marked */
   double      field_h;   /* height of the playing field */
   double      band_h;    /* label band above and below */
+  double      fs;        /* the size of the labels, in pixels (at least MIN_TEXT_PX) */
+  double      side_x;    /* the boxes beside the board: pieces to enter, borne off */
+  double      side_w;
 };
 
 G_DEFINE_FINAL_TYPE (BxShuangluBoard, bx_shuanglu_board, BX_TYPE_BOARD)
@@ -86,37 +103,48 @@ point_cell (int  point,
 
 static double
 col_x (BxShuangluBoard *self,
-       int          col)
+       int              col)
 {
-  return self->x0 + col * self->cw + (col >= 6 ? self->bar_w : 0);
+  return self->x0 + col * self->cw + (col >= 6 ? self->gate_w : 0);
+}
+
+/* The right edge of the field. */
+static double
+field_right (BxShuangluBoard *self)
+{
+  return self->x0 + N_COLS * self->cw + self->gate_w;
 }
 
 static void
 compute_geometry (BxShuangluBoard *self,
-                  int          width,
-                  int          height)
+                  int              width,
+                  int              height)
 {
   double margin = 8;
   double units_w, cw;
 
-  self->band_h = MAX (44, height * 0.08);
-  /* 12 columns, the bar (0.9) and the tray (1.1). */
-  units_w = N_COLS + 0.9 + 1.1;
+  /* 12 columns, the 門 strip (0.5), the rim on both sides (2 × 0.45), a gap (0.3) and the
+   * column beside the board for the pieces off it (2.4). */
+  units_w = N_COLS + 0.5 + 0.9 + 0.3 + 2.4;
+  self->fs = CLAMP (width / units_w * 0.26, MIN_TEXT_PX, 16);
+  self->band_h = self->fs * BAND_FS;
   cw = (width - 2 * margin) / units_w;
-  cw = MIN (cw, (height - 2 * margin - 2 * self->band_h) / 10.5);
+  cw = MIN (cw, (height - 2 * margin - 2 * self->band_h) / 11.4);
   cw = MAX (cw, 8);
   self->cw = cw;
-  self->bar_w = 0.9 * cw;
-  self->tray_w = 1.1 * cw;
-  self->field_h = MIN (height - 2 * margin - 2 * self->band_h, 13 * cw);
-  self->x0 = (width - units_w * cw) / 2;
+  self->gate_w = 0.5 * cw;
+  self->rim = 0.45 * cw;
+  self->field_h = MIN (height - 2 * margin - 2 * self->band_h - 2 * self->rim, 11 * cw);
+  self->x0 = (width - units_w * cw) / 2 + self->rim;
   self->y0 = (height - self->field_h) / 2;
+  self->side_x = field_right (self) + self->rim + 0.3 * cw;
+  self->side_w = 2.4 * cw;
 }
 
 /* The position to draw: the session's, with the chosen steps applied by the engine
  * (bx_session_get_shown_state()). */
 static void
-displayed_position (BxShuangluBoard     *self,
+displayed_position (BxShuangluBoard *self,
                     BxShuangluState *out,
                     int             *mover)
 {
@@ -126,162 +154,129 @@ displayed_position (BxShuangluBoard     *self,
   *mover = shown->player;
 }
 
-static void
-draw_disc (cairo_t       *cr,
-           const BxPalette *p,
-           int            player,
-           double         x,
-           double         y,
-           double         r)
+/* The board's style, from the ruleset (board.style: "wood", or "carpet" for 大食's
+ * 青地白路, pushuang.dashi.2). */
+static gboolean
+is_carpet (BxShuangluBoard *self)
 {
-  const BxRgba *fill = player == 0 ? &p->piece_fill[0] : &p->piece_fill[1];
-  const BxRgba *edge = player == 0 ? &p->piece_edge[0] : &p->piece_edge[1];
+  BxRuleset *ruleset = bx_session_get_ruleset (self->session);
+
+  return g_strcmp0 (bx_ruleset_get_param (ruleset, "board.style"), "carpet") == 0;
+}
+
+static void
+draw_peg (cairo_t         *cr,
+          const BxPalette *p,
+          int              player,
+          double           x,
+          double           y,
+          double           r)
+{
+  bx_draw_peg (cr, &p->piece_fill[player == 0 ? 0 : 1], &p->piece_edge[player == 0 ? 0 : 1],
+               x, y, r);
+}
+
+/* A count in a round badge: how many pieces a stack holds beyond those drawn. */
+static void
+draw_badge (BxShuangluBoard *self,
+            cairo_t         *cr,
+            const BxPalette *p,
+            int              count,
+            double           x,
+            double           y)
+{
+  g_autofree char *text = g_strdup_printf ("%d", count);
+  double r = MAX (self->fs * 0.85, self->cw * 0.2);
 
   cairo_new_path (cr);
   cairo_arc (cr, x, y, r, 0, 2 * G_PI);
-  bx_rgba_use_alpha (cr, fill, 1);
+  bx_rgba_use (cr, &p->piece_fill[1]);
   cairo_fill_preserve (cr);
-  bx_rgba_use_alpha (cr, edge, 1);
-  cairo_set_line_width (cr, MAX (1, r * 0.08));
+  bx_rgba_use (cr, &p->piece_fill[0]);
+  cairo_set_line_width (cr, 1.5);
   cairo_stroke (cr);
-  /* An inner ring, as on turned wooden pieces. */
-  cairo_arc (cr, x, y, r * 0.62, 0, 2 * G_PI);
-  bx_rgba_use_alpha (cr, edge, 0.45);
-  cairo_set_line_width (cr, MAX (1, r * 0.05));
-  cairo_stroke (cr);
+  bx_rgba_use (cr, &p->piece_fill[0]);
+  bx_draw_text (cr, text, x, y, MAX (MIN_TEXT_PX, r * 1.05), TRUE, TRUE);
 }
 
-static void
-draw_text (cairo_t     *cr,
-           PangoLayout *layout,
-           const char  *text,
-           double       cx,
-           double       cy,
-           const BxRgba  *color)
+/* The peg radius (half its height) and the step between the pegs of a stack. */
+static double
+peg_r (BxShuangluBoard *self)
 {
-  int w, h;
-
-  pango_layout_set_text (layout, text, -1);
-  pango_layout_get_pixel_size (layout, &w, &h);
-  cairo_move_to (cr, cx - w / 2.0, cy - h / 2.0);
-  bx_rgba_use_alpha (cr, color, 1);
-  pango_cairo_show_layout (cr, layout);
+  return self->cw * 0.44;
 }
 
-static void
-set_font (PangoLayout *layout,
-          double       px,
-          gboolean     bold)
-{
-  PangoFontDescription *desc = pango_font_description_new ();
-
-  pango_font_description_set_family (desc, "Noto Serif CJK TC, Noto Sans CJK TC, serif");
-  pango_font_description_set_absolute_size (desc, px * PANGO_SCALE);
-  if (bold)
-    pango_font_description_set_weight (desc, PANGO_WEIGHT_BOLD);
-  pango_layout_set_font_description (layout, desc);
-  pango_font_description_free (desc);
-}
-
-/* The centre of the k-th piece of a stack on a point (k = 0 at the edge). */
+/* The centre of the k-th piece of a stack on a point (k = 0 at the rim). */
 static void
 piece_center (BxShuangluBoard *self,
-              int          point,
-              int          k,
-              double      *x,
-              double      *y)
+              int              point,
+              int              k,
+              double          *x,
+              double          *y)
 {
   int col, row;
-  double r = self->cw * 0.46;
+  double r = peg_r (self), step = MIN (r * 1.7, self->field_h / 2 / VISIBLE_STACK);
 
   point_cell (point, &col, &row);
   *x = col_x (self, col) + self->cw / 2;
   k = MIN (k, VISIBLE_STACK - 1);
   if (row == 0)
-    *y = self->y0 + r + 2 + k * 2 * r;
+    *y = self->y0 + r + 3 + k * step;
   else
-    *y = self->y0 + self->field_h - r - 2 - k * 2 * r;
+    *y = self->y0 + self->field_h - r - 3 - k * step;
 }
 
 static void
-draw_stack (BxShuangluBoard   *self,
-            cairo_t       *cr,
-            PangoLayout   *layout,
+draw_stack (BxShuangluBoard *self,
+            cairo_t         *cr,
             const BxPalette *p,
-            int            point,
-            int            count,
-            int            player)
+            int              point,
+            int              count,
+            int              player)
 {
-  double r = self->cw * 0.46;
+  int col, row, shown = MIN (count, VISIBLE_STACK);
+  double r = peg_r (self);
 
-  for (int k = 0; k < MIN (count, VISIBLE_STACK); k++)
+  point_cell (point, &col, &row);
+  /* Back to front: the pegs lower on the screen stand nearer and hide the feet above. */
+  for (int i = 0; i < shown; i++)
     {
+      int k = row == 0 ? i : shown - 1 - i;
       double x, y;
 
       piece_center (self, point, k, &x, &y);
-      draw_disc (cr, p, player, x, y, r);
+      draw_peg (cr, p, player, x, y, r);
     }
   if (count > VISIBLE_STACK)
     {
       double x, y;
-      g_autofree char *text = g_strdup_printf ("%d", count);
 
       piece_center (self, point, VISIBLE_STACK - 1, &x, &y);
-      set_font (layout, r * 0.9, TRUE);
-      draw_text (cr, layout, text, x, y, player == 0 ? &p->piece_fill[1] : &p->piece_fill[0]);
+      draw_badge (self, cr, p, count, x + self->cw * 0.32, y + (row == 0 ? r : -r) * 0.5);
     }
 }
 
+/* The rectangle of a point's column, or of the box beside the board of the pieces waiting
+ * to enter (BX_POINT_BAR, the upper box) or borne off (BX_POINT_OFF, the lower one): for
+ * highlights and hit tests. */
 static void
-draw_point (BxShuangluBoard   *self,
-            cairo_t       *cr,
-            const BxPalette *p,
-            int            point)
-{
-  int col, row;
-  double x, y_edge, tip, w;
-
-  point_cell (point, &col, &row);
-  x = col_x (self, col);
-  w = self->cw;
-  tip = self->field_h * 0.42;
-  y_edge = row == 0 ? self->y0 : self->y0 + self->field_h;
-
-  cairo_new_path (cr);
-  cairo_move_to (cr, x + 1, y_edge);
-  cairo_line_to (cr, x + w / 2, row == 0 ? y_edge + tip : y_edge - tip);
-  cairo_line_to (cr, x + w - 1, y_edge);
-  cairo_close_path (cr);
-  bx_rgba_use_alpha (cr, (col + row) % 2 == 0 ? &p->point[0] : &p->point[1], 1);
-  if (p->point_edge.a > 0)
-    {
-      cairo_fill_preserve (cr);
-      cairo_set_line_width (cr, 1);
-      bx_rgba_use_alpha (cr, &p->point_edge, 1);
-      cairo_stroke (cr);
-    }
-  else
-    cairo_fill (cr);
-}
-
-/* The rectangle of a point's column (for highlights and hit tests). */
-static void
-point_rect (BxShuangluBoard     *self,
+point_rect (BxShuangluBoard *self,
             int              point,
             graphene_rect_t *rect)
 {
   int col, row;
   double h = self->field_h / 2;
+  double top = self->y0 - self->rim, side_h = self->field_h + 2 * self->rim;
 
   if (point == BX_POINT_BAR)
     {
-      graphene_rect_init (rect, self->x0 + 6 * self->cw, self->y0, self->bar_w, self->field_h);
+      graphene_rect_init (rect, self->side_x, top, self->side_w, side_h / 2 - 4);
       return;
     }
   if (point == BX_POINT_OFF)
     {
-      graphene_rect_init (rect, self->x0 + N_COLS * self->cw + self->bar_w, self->y0,
-                          self->tray_w, self->field_h);
+      graphene_rect_init (rect, self->side_x, top + side_h / 2 + 4, self->side_w,
+                          side_h / 2 - 4);
       return;
     }
   point_cell (point, &col, &row);
@@ -299,13 +294,144 @@ stroke_rect (cairo_t               *cr,
 }
 
 static void
-draw_labels (BxShuangluBoard   *self,
-             cairo_t       *cr,
-             PangoLayout   *layout,
+rounded_path (cairo_t *cr,
+              double   x,
+              double   y,
+              double   w,
+              double   h,
+              double   radius)
+{
+  cairo_new_sub_path (cr);
+  cairo_arc (cr, x + w - radius, y + radius, radius, -G_PI / 2, 0);
+  cairo_arc (cr, x + w - radius, y + h - radius, radius, 0, G_PI / 2);
+  cairo_arc (cr, x + radius, y + h - radius, radius, G_PI / 2, G_PI);
+  cairo_arc (cr, x + radius, y + radius, radius, G_PI, 3 * G_PI / 2);
+  cairo_close_path (cr);
+}
+
+/* A 梁 mark on the rim: a crescent inlaid in the wood (or woven in the carpet), its horns
+ * towards the field. */
+static void
+draw_liang (cairo_t      *cr,
+            const BxRgba *colour,
+            double        x,
+            double        y,
+            double        r,
+            gboolean      top)
+{
+  double dir = top ? -1 : 1;
+
+  cairo_new_path (cr);
+  cairo_arc (cr, x, y, r, 0, 2 * G_PI);
+  cairo_new_sub_path (cr);
+  cairo_arc_negative (cr, x, y + dir * r * 0.45, r * 0.85, 2 * G_PI, 0);
+  cairo_set_fill_rule (cr, CAIRO_FILL_RULE_EVEN_ODD);
+  bx_rgba_use (cr, colour);
+  cairo_fill (cr);
+  cairo_set_fill_rule (cr, CAIRO_FILL_RULE_WINDING);
+}
+
+/* The plain board of 譜雙's plates: a rim with the twelve 梁 of each long side marked on it
+ * and the 門 in the middle of each long side; the field bare (wood), or 大食's carpet, 青地
+ * with white 路 (board.style = carpet). */
+static void
+draw_frame (BxShuangluBoard *self,
+            cairo_t         *cr,
+            const BxPalette *p)
+{
+  gboolean carpet = is_carpet (self);
+  double left = self->x0 - self->rim, top = self->y0 - self->rim;
+  double w = N_COLS * self->cw + self->gate_w + 2 * self->rim;
+  double h = self->field_h + 2 * self->rim;
+  double gate_x = col_x (self, 6) - self->gate_w / 2;
+  const BxRgba *mark = carpet ? &p->carpet_lane : &p->inlay;
+
+  /* The shadow, the rim and the field. */
+  rounded_path (cr, left + 3, top + 4, w, h, self->rim * 0.5);
+  bx_rgba_use (cr, &p->shadow);
+  cairo_fill (cr);
+  rounded_path (cr, left, top, w, h, self->rim * 0.5);
+  bx_rgba_use (cr, carpet ? &p->carpet_rim : &p->frame);
+  cairo_fill (cr);
+  cairo_rectangle (cr, self->x0, self->y0, w - 2 * self->rim, self->field_h);
+  bx_rgba_use (cr, carpet ? &p->carpet : &p->field);
+  cairo_fill (cr);
+
+  if (carpet)
+    {
+      /* The woven border, the 路 of every point, and the fringe of the short sides. */
+      cairo_rectangle (cr, self->x0 + 3, self->y0 + 3, w - 2 * self->rim - 6,
+                       self->field_h - 6);
+      bx_rgba_use_alpha (cr, &p->carpet_lane, 0.9);
+      cairo_set_line_width (cr, 2);
+      cairo_stroke (cr);
+      for (int i = 0; i < BX_SHUANGLU_N_POINTS; i++)
+        {
+          int col, row;
+          double x, y0, y1;
+
+          point_cell (i, &col, &row);
+          x = col_x (self, col) + self->cw / 2;
+          y0 = row == 0 ? self->y0 + 6 : self->y0 + self->field_h - 6;
+          y1 = row == 0 ? self->y0 + self->field_h * 0.44 : self->y0 + self->field_h * 0.56;
+          cairo_move_to (cr, x, y0);
+          cairo_line_to (cr, x, y1);
+        }
+      cairo_set_line_width (cr, MAX (2, self->cw * 0.1));
+      bx_rgba_use_alpha (cr, &p->carpet_lane, 0.85);
+      cairo_stroke (cr);
+      for (double y = top + 4; y < top + h - 2; y += 5)
+        {
+          cairo_move_to (cr, left, y);
+          cairo_line_to (cr, left - 5, y);
+          cairo_move_to (cr, left + w, y);
+          cairo_line_to (cr, left + w + 5, y);
+        }
+      cairo_set_line_width (cr, 1.5);
+      bx_rgba_use_alpha (cr, &p->carpet_lane, 0.8);
+      cairo_stroke (cr);
+    }
+
+  /* The 門: a line across the middle of the field, and a round mark on each rim. */
+  cairo_move_to (cr, gate_x, self->y0);
+  cairo_line_to (cr, gate_x, self->y0 + self->field_h);
+  bx_rgba_use_alpha (cr, mark, 0.55);
+  cairo_set_line_width (cr, 1.5);
+  cairo_stroke (cr);
+  for (int side = 0; side < 2; side++)
+    {
+      double y = side == 0 ? top + self->rim / 2 : top + h - self->rim / 2;
+
+      cairo_new_path (cr);
+      cairo_arc (cr, gate_x, y, self->rim * 0.42, 0, 2 * G_PI);
+      bx_rgba_use (cr, mark);
+      cairo_set_line_width (cr, MAX (1.5, self->rim * 0.1));
+      cairo_stroke (cr);
+      cairo_arc (cr, gate_x, y, self->rim * 0.2, 0, 2 * G_PI);
+      cairo_fill (cr);
+    }
+
+  /* The twelve 梁 of each long side. */
+  for (int i = 0; i < BX_SHUANGLU_N_POINTS; i++)
+    {
+      int col, row;
+      double x, y;
+
+      point_cell (i, &col, &row);
+      x = col_x (self, col) + self->cw / 2;
+      y = row == 0 ? top + self->rim / 2 : top + h - self->rim / 2;
+      draw_liang (cr, mark, x, y, self->rim * 0.36, row == 0);
+    }
+}
+
+static void
+draw_labels (BxShuangluBoard *self,
+             cairo_t         *cr,
              const BxPalette *p)
 {
   const BxGame *game = bx_session_get_game (self->session);
-  double fs = CLAMP (self->cw * 0.24, 9, 15);
+  double fs = self->fs;
+  double top = self->y0 - self->rim, bottom = self->y0 + self->field_h + self->rim;
 
   for (int i = 0; i < BX_SHUANGLU_N_POINTS; i++)
     {
@@ -315,13 +441,17 @@ draw_labels (BxShuangluBoard   *self,
 
       point_cell (i, &col, &row);
       cx = col_x (self, col) + self->cw / 2;
-      y_name = row == 0 ? self->y0 - fs * 0.9 : self->y0 + self->field_h + fs * 0.9;
-      y_role = row == 0 ? self->y0 - fs * 2.6 : self->y0 + self->field_h + fs * 2.6;
+      y_name = row == 0 ? top - fs * (NAME_AT + NAME_H) : bottom + fs * NAME_AT;
+      y_role = row == 0 ? top - fs * ROLE_AT : bottom + fs * ROLE_AT;
 
-      if (label != NULL)
+      /* The name written downwards, as the board's own labels would be. */
+      for (const char *c = label; c != NULL && *c != '\0'; c = g_utf8_next_char (c))
         {
-          set_font (layout, fs, FALSE);
-          draw_text (cr, layout, label, cx, y_name, &p->dim_text);
+          g_autofree char *one = g_strndup (c, g_utf8_next_char (c) - c);
+
+          bx_rgba_use (cr, &p->dim_text);
+          bx_draw_text (cr, one, cx, y_name + fs * 0.525, fs, FALSE, TRUE);
+          y_name += fs * 1.05;
         }
 
       for (int player = 0; player < 2; player++)
@@ -335,9 +465,8 @@ draw_labels (BxShuangluBoard   *self,
             text = player == 0 ? "白胲" : "黑胲";
           if (text == NULL)
             continue;
-          set_font (layout, fs * 1.1, TRUE);
-          draw_text (cr, layout, text, cx, y_role,
-                     player == 0 ? &p->piece_label[0] : &p->piece_label[1]);
+          bx_rgba_use (cr, &p->piece_label[player]);
+          bx_draw_text (cr, text, cx, y_role, fs * 1.05, TRUE, TRUE);
         }
     }
 
@@ -347,7 +476,7 @@ draw_labels (BxShuangluBoard   *self,
     {
       int lo_col = N_COLS, hi_col = -1, row = -1, gai_col = -1;
       double x1, x2, y, tick, text_x;
-      const BxRgba *color = player == 0 ? &p->piece_label[0] : &p->piece_label[1];
+      const BxRgba *color = &p->piece_label[player];
 
       for (int i = 0; i < BX_SHUANGLU_N_POINTS; i++)
         {
@@ -367,8 +496,8 @@ draw_labels (BxShuangluBoard   *self,
         continue;
       x1 = col_x (self, lo_col) + 3;
       x2 = col_x (self, hi_col) + self->cw - 3;
-      y = row == 0 ? self->y0 - fs * 1.65 : self->y0 + self->field_h + fs * 1.65;
-      tick = row == 0 ? fs * 0.35 : -fs * 0.35;
+      y = row == 0 ? top - fs * BRACKET_AT : bottom + fs * BRACKET_AT;
+      tick = row == 0 ? fs * 0.3 : -fs * 0.3;
       cairo_new_path (cr);
       cairo_move_to (cr, x1, y + tick);
       cairo_line_to (cr, x1, y);
@@ -388,86 +517,87 @@ draw_labels (BxShuangluBoard   *self,
           if (ABS (gai_x - text_x) < self->cw * 1.2)
             text_x += gai_x < text_x ? self->cw : -self->cw;
         }
-      set_font (layout, fs * 1.1, TRUE);
-      draw_text (cr, layout, player == 0 ? "白宫" : "黑宫", text_x,
-                 row == 0 ? self->y0 - fs * 2.6 : self->y0 + self->field_h + fs * 2.6, color);
+      bx_rgba_use (cr, color);
+      bx_draw_text (cr, player == 0 ? "白宫" : "黑宫", text_x, row == 0 ? top - fs * ROLE_AT
+                    : bottom + fs * ROLE_AT, fs * 1.05, TRUE, TRUE);
     }
 }
 
+static double
+side_peg_r (BxShuangluBoard *self,
+            int              box)
+{
+  graphene_rect_t rect;
+  double row_h;
+
+  point_rect (self, box, &rect);
+  row_h = (rect.size.height - self->fs * 1.8) / 2;
+  return MIN (self->cw * 0.3, row_h * 0.42);
+}
+
+/* Where the k-th piece of a player stands in a box beside the board (BX_POINT_BAR or
+ * BX_POINT_OFF): White's row above Black's, under the box's title, after the count. */
 static void
-draw_tray (BxShuangluBoard     *self,
-           cairo_t         *cr,
-           PangoLayout     *layout,
-           const BxPalette   *p,
+side_piece_center (BxShuangluBoard *self,
+                   int              box,
+                   int              player,
+                   int              k,
+                   double          *x,
+                   double          *y)
+{
+  graphene_rect_t rect;
+  double title_h = self->fs * 1.8, row_h, r = side_peg_r (self, box);
+
+  point_rect (self, box, &rect);
+  row_h = (rect.size.height - title_h) / 2;
+  *x = rect.origin.x + 8 + self->fs * 2.6 + r + k * r * 1.55;
+  *y = rect.origin.y + title_h + row_h * (player + 0.5);
+}
+
+/* The pieces off the board, shown plainly beside it: those waiting to enter (hit, or not
+ * yet entered) and those borne off, each side's in a row with their count. */
+static void
+draw_side (BxShuangluBoard       *self,
+           cairo_t               *cr,
+           const BxPalette       *p,
            const BxShuangluState *s)
 {
-  graphene_rect_t tray;
-  double slab_h = MAX (3, self->field_h / 2 / 17);
+  static const int boxes[2] = { BX_POINT_BAR, BX_POINT_OFF };
 
-  point_rect (self, BX_POINT_OFF, &tray);
-  for (int player = 0; player < 2; player++)
+  for (int b = 0; b < 2; b++)
     {
-      int n = s->off[player];
-      /* Black bears off at the top, White at the bottom. */
-      gboolean top = player == 1;
+      graphene_rect_t rect;
+      double r = side_peg_r (self, boxes[b]);
+      const char *title = b == 0 ? _("待入 to enter") : _("出 borne off");
 
-      for (int k = 0; k < n; k++)
+      point_rect (self, boxes[b], &rect);
+      cairo_new_path (cr);
+      rounded_path (cr, rect.origin.x, rect.origin.y, rect.size.width, rect.size.height, 6);
+      bx_rgba_use_alpha (cr, &p->text, 0.05);
+      cairo_fill_preserve (cr);
+      bx_rgba_use_alpha (cr, &p->text, 0.25);
+      cairo_set_line_width (cr, 1);
+      cairo_stroke (cr);
+      bx_rgba_use (cr, &p->dim_text);
+      bx_draw_text (cr, title, rect.origin.x + rect.size.width / 2,
+                    rect.origin.y + self->fs * 0.95, self->fs, FALSE, TRUE);
+
+      for (int player = 0; player < 2; player++)
         {
-          double y = top ? tray.origin.y + 4 + k * slab_h
-                         : tray.origin.y + tray.size.height - 4 - (k + 1) * slab_h;
+          int n = b == 0 ? s->bar[player] : s->off[player];
+          int room = MAX (1, (int) ((rect.size.width - 16 - self->fs * 2.6) / (r * 1.55)));
+          g_autofree char *text = g_strdup_printf ("%s %d", player == 0 ? "白" : "黑", n);
+          double x, y;
 
-          cairo_rectangle (cr, tray.origin.x + 5, y + 0.5, tray.size.width - 10, slab_h - 1);
-          bx_rgba_use_alpha (cr, player == 0 ? &p->piece_fill[0] : &p->piece_fill[1], 1);
-          cairo_fill_preserve (cr);
-          bx_rgba_use_alpha (cr, player == 0 ? &p->piece_edge[0] : &p->piece_edge[1], 1);
-          cairo_set_line_width (cr, 0.8);
-          cairo_stroke (cr);
-        }
-      if (n > 0)
-        {
-          g_autofree char *text = g_strdup_printf ("%d", n);
-          double y = top ? tray.origin.y + 4 + n * slab_h + self->cw * 0.3
-                         : tray.origin.y + tray.size.height - 4 - n * slab_h - self->cw * 0.3;
-
-          set_font (layout, CLAMP (self->cw * 0.28, 9, 16), TRUE);
-          draw_text (cr, layout, text, tray.origin.x + tray.size.width / 2, y, &p->piece_fill[0]);
-        }
-    }
-}
-
-static void
-draw_bar (BxShuangluBoard           *self,
-          cairo_t               *cr,
-          PangoLayout           *layout,
-          const BxPalette         *p,
-          const BxShuangluState *s)
-{
-  graphene_rect_t bar;
-  double r = self->cw * 0.4;
-
-  point_rect (self, BX_POINT_BAR, &bar);
-  for (int player = 0; player < 2; player++)
-    {
-      int n = s->bar[player];
-      /* White's hit pieces wait in the top half (they re-enter on Black's side), Black's in
-       * the bottom half. */
-      gboolean top = player == 0;
-      double cx = bar.origin.x + bar.size.width / 2;
-
-      for (int k = 0; k < MIN (n, 3); k++)
-        {
-          double cy = top ? bar.origin.y + bar.size.height / 2 - r * 1.4 - k * 2 * r
-                          : bar.origin.y + bar.size.height / 2 + r * 1.4 + k * 2 * r;
-          draw_disc (cr, p, player, cx, cy, r);
-        }
-      if (n > 3)
-        {
-          g_autofree char *text = g_strdup_printf ("%d", n);
-          double cy = top ? bar.origin.y + bar.size.height / 2 - r * 1.4 - 4 * r
-                          : bar.origin.y + bar.size.height / 2 + r * 1.4 + 4 * r;
-
-          set_font (layout, r * 0.9, TRUE);
-          draw_text (cr, layout, text, cx, cy, player == 0 ? &p->piece_fill[1] : &p->piece_fill[0]);
+          side_piece_center (self, boxes[b], player, 0, &x, &y);
+          bx_rgba_use (cr, n == 0 ? &p->dim_text : &p->text);
+          bx_draw_text (cr, text, rect.origin.x + 8, y - self->fs * 0.7, self->fs, TRUE,
+                        FALSE);
+          for (int k = 0; k < MIN (n, room); k++)
+            {
+              side_piece_center (self, boxes[b], player, k, &x, &y);
+              draw_peg (cr, p, player, x, y, r);
+            }
         }
     }
 }
@@ -518,14 +648,10 @@ ring_top_piece (BxShuangluBoard           *self,
 
   if (point == BX_POINT_BAR)
     {
-      graphene_rect_t bar;
-      int mover = bx_session_get_state (self->session)->player;
+      int mover = bx_session_get_shown_state (self->session)->player;
 
-      point_rect (self, BX_POINT_BAR, &bar);
-      x = bar.origin.x + bar.size.width / 2;
-      y = mover == 0 ? bar.origin.y + bar.size.height / 2 - self->cw * 0.4 * 1.4
-                     : bar.origin.y + bar.size.height / 2 + self->cw * 0.4 * 1.4;
-      r = self->cw * 0.4;
+      side_piece_center (self, BX_POINT_BAR, mover, 0, &x, &y);
+      r = side_peg_r (self, BX_POINT_BAR);
     }
   else if (point >= 0 && point < BX_SHUANGLU_N_POINTS)
     {
@@ -549,7 +675,6 @@ draw_board (BxShuangluBoard *self,
             int          width,
             int          height)
 {
-  PangoLayout *layout = gtk_widget_create_pango_layout (GTK_WIDGET (self), NULL);
   g_autoptr(GArray) sources = NULL;
   g_autoptr(GArray) targets = NULL;
   const BxSessionEntry *last;
@@ -561,37 +686,9 @@ draw_board (BxShuangluBoard *self,
   compute_geometry (self, width, height);
   displayed_position (self, &s, &mover);
 
-  /* The frame and the field. */
-  cairo_rectangle (cr, self->x0 - 6, self->y0 - 6,
-                   N_COLS * self->cw + self->bar_w + self->tray_w + 12, self->field_h + 12);
-  bx_rgba_use_alpha (cr, &p->frame, 1);
-  cairo_fill (cr);
-  cairo_rectangle (cr, self->x0, self->y0, N_COLS * self->cw + self->bar_w, self->field_h);
-  bx_rgba_use_alpha (cr, &p->field, 1);
-  cairo_fill (cr);
-  {
-    graphene_rect_t tray;
-
-    point_rect (self, BX_POINT_OFF, &tray);
-    stroke_rect (cr, &tray, 3);
-    bx_rgba_use_alpha (cr, &p->field, 0.6);
-    cairo_fill (cr);
-  }
-
-  for (int i = 0; i < BX_SHUANGLU_N_POINTS; i++)
-    draw_point (self, cr, p, i);
-
-  /* The bar (the divide between 前 and 後). */
-  {
-    graphene_rect_t bar;
-
-    point_rect (self, BX_POINT_BAR, &bar);
-    cairo_rectangle (cr, bar.origin.x, bar.origin.y, bar.size.width, bar.size.height);
-    bx_rgba_use_alpha (cr, &p->frame, 1);
-    cairo_fill (cr);
-  }
-
-  draw_labels (self, cr, layout, p);
+  draw_frame (self, cr, p);
+  draw_labels (self, cr, p);
+  draw_side (self, cr, p, &s);
 
   /* The last move played: its points are marked faintly. */
   last = bx_session_get_last_entry (self->session);
@@ -635,9 +732,7 @@ draw_board (BxShuangluBoard *self,
 
   for (int i = 0; i < BX_SHUANGLU_N_POINTS; i++)
     if (s.points[i] != 0)
-      draw_stack (self, cr, layout, p, i, ABS (s.points[i]), s.points[i] > 0 ? 0 : 1);
-  draw_bar (self, cr, layout, p, &s);
-  draw_tray (self, cr, layout, p, &s);
+      draw_stack (self, cr, p, i, ABS (s.points[i]), s.points[i] > 0 ? 0 : 1);
   if (targets != NULL)
     {
       for (guint i = 0; i < targets->len; i++)
@@ -678,7 +773,6 @@ draw_board (BxShuangluBoard *self,
       cairo_set_dash (cr, NULL, 0, 0);
     }
 
-  g_object_unref (layout);
 }
 
 /* Callbacks */
@@ -723,6 +817,77 @@ leave_cb (GtkEventControllerMotion *controller,
           BxShuangluBoard              *self)
 {
   set_hover (self, BX_BOARD_NO_POINT);
+}
+
+static char *
+point_tooltip (BxShuangluBoard *self,
+               int              point)
+{
+  const BxGame *game = bx_session_get_game (self->session);
+  BxShuangluState s;
+  GString *text = g_string_new (NULL);
+  int mover, n;
+
+  displayed_position (self, &s, &mover);
+  if (point == BX_POINT_BAR || point == BX_POINT_OFF)
+    {
+      gboolean bar = point == BX_POINT_BAR;
+
+      g_string_append (text, bar ? _("待入: pieces waiting to enter the board (hit, or not "
+                                     "yet entered)")
+                                 : _("出: pieces borne off"));
+      g_string_append_printf (text, "\n%s %d · %s %d", _("White"),
+                              bar ? s.bar[0] : s.off[0], _("Black"), bar ? s.bar[1] : s.off[1]);
+      return g_string_free (text, FALSE);
+    }
+
+  g_string_append_printf (text, "%s  (%s)", bx_shuanglu_point_label (point),
+                          bx_shuanglu_point_label_en (point));
+  for (int player = 0; player < 2; player++)
+    {
+      BxShuangluRole role = bx_shuanglu_point_role (game, point, player);
+      const char *who = player == 0 ? _("White") : _("Black");
+
+      if (role == BX_SHUANGLU_ROLE_MEN)
+        g_string_append_printf (text, _("\n%s’s 門 (gate)"), who);
+      else if (role == BX_SHUANGLU_ROLE_GAI)
+        g_string_append_printf (text, _("\n%s’s 胲, the first point of its 宫 (home)"), who);
+      else if (role == BX_SHUANGLU_ROLE_GONG)
+        g_string_append_printf (text, _("\nIn %s’s 宫 (home)"), who);
+    }
+  n = s.points[point];
+  if (n == 0)
+    g_string_append (text, _("\nEmpty"));
+  else
+    g_string_append_printf (text, g_dngettext (GETTEXT_PACKAGE, "\n%d %s 馬 (piece)",
+                                               "\n%d %s 馬 (pieces)", ABS (n)),
+                            ABS (n), n > 0 ? _("White") : _("Black"));
+  return g_string_free (text, FALSE);
+}
+
+static gboolean
+query_tooltip_cb (GtkWidget       *widget,
+                  int              x,
+                  int              y,
+                  gboolean         keyboard,
+                  GtkTooltip      *tooltip,
+                  BxShuangluBoard *self)
+{
+  g_autofree char *text = NULL;
+  graphene_rect_t rect;
+  int point;
+
+  if (!is_shuanglu (self))
+    return FALSE;
+  point = keyboard ? self->cursor : bx_shuanglu_board_point_at (self, x, y);
+  if (point == BX_BOARD_NO_POINT)
+    return FALSE;
+  text = point_tooltip (self, point);
+  point_rect (self, point, &rect);
+  gtk_tooltip_set_text (tooltip, text);
+  gtk_tooltip_set_tip_area (tooltip, &(GdkRectangle) { rect.origin.x, rect.origin.y,
+                                                        rect.size.width, rect.size.height });
+  return TRUE;
 }
 
 /* BxBoard */
@@ -849,6 +1014,9 @@ bx_shuanglu_board_init (BxShuangluBoard *self)
   g_signal_connect (motion, "motion", G_CALLBACK (motion_cb), self);
   g_signal_connect (motion, "leave", G_CALLBACK (leave_cb), self);
   gtk_widget_add_controller (GTK_WIDGET (self), motion);
+
+  gtk_widget_set_has_tooltip (GTK_WIDGET (self), TRUE);
+  g_signal_connect (self, "query-tooltip", G_CALLBACK (query_tooltip_cb), self);
 
   gtk_accessible_update_property (GTK_ACCESSIBLE (self),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, _("Board"),
