@@ -74,7 +74,15 @@ G_BEGIN_DECLS
   { "bench", "solve", "Solve every solvable ruleset afresh (JSON lines)", \
     bx_cli_cmd_bench_solve },
 
+/* The encyclopedia: families, article (bx-cli-encyclopedia.c). */
+#include "bx-cli-encyclopedia.h"
+#define BX_CLI_ENCYCLOPEDIA_COMMANDS \
+  { "families", "", "The game families: names, rulesets and their status counts", \
+    bx_cli_cmd_families }, \
+  { "article", "FAMILY", "A family's article: summary, history, equipment, sources, " \
+    "reconstructions, rulesets, throws, glossary", bx_cli_cmd_article },
+
 #define BX_CLI_COMMANDS BX_CLI_CORPUS_COMMANDS BX_CLI_RULES_COMMANDS BX_CLI_AGENTS_COMMANDS \
-  BX_CLI_SOLVE_COMMANDS
+  BX_CLI_SOLVE_COMMANDS BX_CLI_ENCYCLOPEDIA_COMMANDS
 
 G_END_DECLS

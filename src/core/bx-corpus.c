@@ -655,6 +655,92 @@ bx_corpus_has_reconstruction (BxCorpus   *corpus,
 }
 
 /**
+ * bx_corpus_get_glossary_item:
+ * @corpus: a corpus
+ * @glossary_id: an item of texts/glossary.xml, "g.liubo"
+ * @error: %BX_ERROR_NOT_FOUND when there is no such item, %BX_ERROR_DATABASE
+ *
+ * Returns: (transfer full) (nullable): the item (headword, pinyin, glosses), or NULL.
+ */
+BxGlossaryItem *
+bx_corpus_get_glossary_item (BxCorpus    *corpus,
+                             const char  *glossary_id,
+                             GError     **error)
+{
+  sqlite3_stmt *stmt;
+  BxGlossaryItem *item;
+
+  g_return_val_if_fail (corpus != NULL, NULL);
+  g_return_val_if_fail (glossary_id != NULL, NULL);
+
+  stmt = get_stmt (corpus, "SELECT id, headword, pinyin, gloss_en, gloss_zh FROM glossary "
+                           "WHERE id = ?1", error);
+  if (stmt == NULL)
+    return NULL;
+  sqlite3_bind_text (stmt, 1, glossary_id, -1, SQLITE_TRANSIENT);
+  if (sqlite3_step (stmt) != SQLITE_ROW)
+    {
+      g_set_error (error, BX_ERROR, BX_ERROR_NOT_FOUND, "%s: no glossary item '%s'",
+                   corpus->path, glossary_id);
+      sqlite3_reset (stmt);
+      return NULL;
+    }
+  item = g_new0 (BxGlossaryItem, 1);
+  item->id = col_strdup (stmt, 0);
+  item->headword = col_strdup (stmt, 1);
+  item->pinyin = col_strdup (stmt, 2);
+  item->gloss_en = col_strdup (stmt, 3);
+  item->gloss_zh = col_strdup (stmt, 4);
+  sqlite3_reset (stmt);
+  return item;
+}
+
+/**
+ * bx_glossary_item_free:
+ * @item: (nullable): a glossary item
+ */
+void
+bx_glossary_item_free (BxGlossaryItem *item)
+{
+  if (item == NULL)
+    return;
+  g_free (item->id);
+  g_free (item->headword);
+  g_free (item->pinyin);
+  g_free (item->gloss_en);
+  g_free (item->gloss_zh);
+  g_free (item);
+}
+
+/**
+ * bx_corpus_get_reconstruction_title:
+ * @corpus: a corpus
+ * @bibl_id: "rec.zhang2016"
+ *
+ * Returns: (transfer full) (nullable): the bibl's title(s) as imported from
+ *   texts/reconstructions.xml, or NULL when there is no such bibl.
+ */
+char *
+bx_corpus_get_reconstruction_title (BxCorpus   *corpus,
+                                    const char *bibl_id)
+{
+  sqlite3_stmt *stmt;
+  char *title = NULL;
+
+  g_return_val_if_fail (corpus != NULL, NULL);
+  g_return_val_if_fail (bibl_id != NULL, NULL);
+
+  stmt = get_stmt (corpus, "SELECT title FROM reconstructions WHERE id = ?1", NULL);
+  if (stmt == NULL)
+    return NULL;
+  sqlite3_bind_text (stmt, 1, bibl_id, -1, SQLITE_TRANSIENT);
+  if (sqlite3_step (stmt) == SQLITE_ROW)
+    title = col_strdup (stmt, 0);
+  sqlite3_reset (stmt);
+  return title;
+}
+
+/**
  * bx_corpus_get_translation:
  * @corpus: a corpus
  * @id: a clause id (its translation) or a section id (its summary paragraph)

@@ -106,6 +106,16 @@ typedef struct
   double  rank;        /* bm25; smaller is better */
 } BxSearchHit;
 
+/* One item of texts/glossary.xml (bx_corpus_get_glossary_item()). */
+typedef struct
+{
+  char *id;           /* "g.liubo" */
+  char *headword;     /* "六博" */
+  char *pinyin;
+  char *gloss_en;
+  char *gloss_zh;
+} BxGlossaryItem;
+
 BxCorpus  *bx_corpus_open            (const char             *path,
                                       GError                **error);
 void       bx_corpus_free            (BxCorpus               *corpus);
@@ -133,6 +143,11 @@ gboolean   bx_corpus_has_clause      (BxCorpus               *corpus,
                                       const char             *clause_id);
 gboolean   bx_corpus_has_reconstruction (BxCorpus            *corpus,
                                          const char          *bibl_id);
+BxGlossaryItem *bx_corpus_get_glossary_item (BxCorpus        *corpus,
+                                             const char      *glossary_id,
+                                             GError         **error);
+char      *bx_corpus_get_reconstruction_title (BxCorpus      *corpus,
+                                               const char    *bibl_id);
 char      *bx_corpus_get_translation (BxCorpus               *corpus,
                                       const char             *id,
                                       const char             *lang,
@@ -150,11 +165,13 @@ void       bx_work_free              (BxWork                 *work);
 void       bx_section_free           (BxSection              *section);
 void       bx_clause_free            (BxClause               *clause);
 void       bx_search_hit_free        (BxSearchHit            *hit);
+void       bx_glossary_item_free     (BxGlossaryItem         *item);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (BxCorpus, bx_corpus_free)
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (BxWork, bx_work_free)
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (BxSection, bx_section_free)
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (BxClause, bx_clause_free)
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (BxSearchHit, bx_search_hit_free)
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (BxGlossaryItem, bx_glossary_item_free)
 
 G_END_DECLS

@@ -22,6 +22,11 @@ struct _BxLibrary
   char             *rulesets_dir;
   BxRulesetLibrary *rulesets;         /* NULL when they could not be loaded */
   GError           *rulesets_error;
+
+  char             *encyclopedia_dir;
+  BxEncyclopedia   *encyclopedia;     /* loaded on first use; NULL when it could not be */
+  GError           *encyclopedia_error;
+  gboolean          encyclopedia_tried;
 };
 
 G_DEFINE_FINAL_TYPE (BxLibrary, bx_library, G_TYPE_OBJECT)
@@ -33,6 +38,9 @@ bx_library_finalize (GObject *object)
 {
   BxLibrary *self = BX_LIBRARY (object);
 
+  g_clear_pointer (&self->encyclopedia, bx_encyclopedia_free);
+  g_clear_error (&self->encyclopedia_error);
+  g_free (self->encyclopedia_dir);
   g_clear_pointer (&self->rulesets, bx_ruleset_library_free);
   g_clear_pointer (&self->clause_index, bx_clause_index_unref);
   g_clear_pointer (&self->corpus, bx_corpus_free);
@@ -131,6 +139,7 @@ bx_library_new (const char *rulesets_dir,
                                                     self->corpus != NULL
                                                     ? bx_corpus_check_func : NULL,
                                                     self->corpus, &self->rulesets_error);
+  self->encyclopedia_dir = bx_encyclopedia_dir_for_rulesets (self->rulesets_dir);
   return self;
 }
 
@@ -321,6 +330,52 @@ bx_library_get_ruleset (BxLibrary  *self,
 {
   g_return_val_if_fail (BX_IS_LIBRARY (self), NULL);
   return self->rulesets != NULL ? bx_ruleset_library_get (self->rulesets, ruleset_id) : NULL;
+}
+
+/**
+ * bx_library_get_encyclopedia:
+ * @self: a library
+ *
+ * The family articles of bx_library_get_encyclopedia_dir(), loaded on the first call and
+ * checked against the corpus (every cite a clause, every source a work, every glossary id
+ * an item).  Main thread only.
+ *
+ * Returns: (transfer none) (nullable): the encyclopedia, valid as long as @self; NULL when
+ *   it could not be loaded (the "FILE:LINE: reason" is logged with g_debug() and kept,
+ *   see bx_library_get_encyclopedia_error()).
+ */
+BxEncyclopedia *
+bx_library_get_encyclopedia (BxLibrary *self)
+{
+  g_return_val_if_fail (BX_IS_LIBRARY (self), NULL);
+
+  if (!self->encyclopedia_tried)
+    {
+      self->encyclopedia_tried = TRUE;
+      self->encyclopedia = bx_encyclopedia_new_from_dir (self->encyclopedia_dir, self->corpus,
+                                                         &self->encyclopedia_error);
+      if (self->encyclopedia == NULL)
+        g_debug ("No encyclopedia: %s", self->encyclopedia_error->message);
+    }
+  return self->encyclopedia;
+}
+
+/** bx_library_get_encyclopedia_error: Returns: (nullable): why the encyclopedia did not
+ * load (after bx_library_get_encyclopedia() returned NULL), or NULL. */
+const GError *
+bx_library_get_encyclopedia_error (BxLibrary *self)
+{
+  g_return_val_if_fail (BX_IS_LIBRARY (self), NULL);
+  return self->encyclopedia_error;
+}
+
+/** bx_library_get_encyclopedia_dir: Returns: the folder of the articles, the sibling
+ * "encyclopedia" of the rulesets' folder. */
+const char *
+bx_library_get_encyclopedia_dir (BxLibrary *self)
+{
+  g_return_val_if_fail (BX_IS_LIBRARY (self), NULL);
+  return self->encyclopedia_dir;
 }
 
 /**
