@@ -33,7 +33,22 @@ result_new (BxReaderView      *self,
   const BxWork *work = bx_reader_view_find_work (self, hit->work_id);
   g_autofree char *meta = NULL;
   g_autofree char *markup = NULL;
+  BxSearchResult *result;
 
+  if (hit->kind != BX_HIT_CLAUSE)
+    {
+      markup = bx_markup_from_snippet (hit->snippet, SNIPPET_OPEN, SNIPPET_CLOSE);
+      if (hit->kind == BX_HIT_ARTICLE)
+        /* TRANSLATORS: a search result in a family article: the family's id */
+        meta = g_strdup_printf (_("Article · %s"), hit->target);
+      else
+        /* TRANSLATORS: a search result in a rule: the ruleset and the rule's ids */
+        meta = g_strdup_printf (_("Rule · %s · %s"), hit->target, hit->rule_id);
+      result = bx_search_result_new (NULL, meta, markup,
+                                     g_strcmp0 (hit->layer, "original") == 0);
+      bx_search_result_set_target (result, hit->kind, hit->target, hit->rule_id);
+      return result;
+    }
   /* TRANSLATORS: a search result: the clause id, the layer (original, translation or
    * note) and the work */
   meta = g_strdup_printf (_("%s · %s · %s"), hit->clause_id, layer_label (hit->layer),
@@ -238,7 +253,8 @@ result_activated_cb (BxReaderView  *self,
   g_autoptr(BxSearchResult) result = NULL;
 
   result = g_list_model_get_item (G_LIST_MODEL (self->results), gtk_list_box_row_get_index (row));
-  if (result != NULL)
+  /* Articles and rules open on the Rules page (wired there); the reader shows clauses. */
+  if (result != NULL && bx_search_result_get_clause_id (result) != NULL)
     bx_reader_view_show_clause (self, bx_search_result_get_clause_id (result));
 }
 

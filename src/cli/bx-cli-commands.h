@@ -19,9 +19,10 @@ G_BEGIN_DECLS
     bx_cli_cmd_text }, \
   { "clause", "ID [--db FILE] [--rulesets DIR]", \
     "One clause: text, translation, notes, variants, terms, cited by", bx_cli_cmd_clause }, \
-  { "search", "QUERY [--work W] [--layer L] [--exact] [--limit N] [--db FILE]", \
+  { "search", "QUERY [--work W] [--layer L] [--kind K] [--exact] [--limit N] [--db FILE]", \
     "Full-text search", bx_cli_cmd_search }, \
-  { "build-db", "--texts DIR --out FILE", "Validate the TEI texts and build the corpus", \
+  { "build-db", "--texts DIR --out FILE [--rulesets DIR] [--encyclopedia DIR]", \
+    "Validate the TEI texts and build the corpus (rules and articles searchable too)", \
     bx_cli_cmd_build_db }, \
   { "bench", "corpus [--texts DIR] [--queries N] [--synthetic N] [--seed N]", \
     "Import and search timings (JSON)", bx_cli_cmd_bench },

@@ -73,7 +73,8 @@ bx_corpus_check (const char  *db_path,
   return TRUE;
 }
 
-/* TRUE if some texts/<work>.xml (or the schema) is newer than @db_path. */
+/* TRUE if some texts/<work>.xml (or the schema) is newer than @db_path; also for the
+ * rulesets and articles the database indexes. */
 static gboolean
 texts_newer_than (const char *texts_dir,
                   const char *db_path)
@@ -147,6 +148,34 @@ bx_corpus_ensure (const char  *installed_db,
                   gboolean    *rebuilt,
                   GError     **error)
 {
+  return bx_corpus_ensure_full (installed_db, texts_dir, NULL, NULL, cache_db, rebuilt, error);
+}
+
+/**
+ * bx_corpus_ensure_full:
+ * @installed_db: (nullable): as bx_corpus_ensure()
+ * @texts_dir: (nullable): as bx_corpus_ensure()
+ * @rulesets_dir: (nullable): rulesets whose statements the database indexes for search
+ * @encyclopedia_dir: (nullable): articles whose paragraphs the database indexes
+ * @cache_db: as bx_corpus_ensure()
+ * @rebuilt: (out) (optional): as bx_corpus_ensure()
+ * @error: as bx_corpus_ensure()
+ *
+ * bx_corpus_ensure() for a database that also indexes rules and articles
+ * (bx_tei_import_directory_full()): the cache is stale, and rebuilt, when a file of
+ * @texts_dir, @rulesets_dir or @encyclopedia_dir is newer than it.
+ *
+ * Returns: (transfer full): the path of a usable database, or %NULL with @error set
+ */
+char *
+bx_corpus_ensure_full (const char  *installed_db,
+                       const char  *texts_dir,
+                       const char  *rulesets_dir,
+                       const char  *encyclopedia_dir,
+                       const char  *cache_db,
+                       gboolean    *rebuilt,
+                       GError     **error)
+{
   g_autoptr(GError) check_error = NULL;
 
   g_return_val_if_fail (cache_db != NULL, NULL);
@@ -155,14 +184,17 @@ bx_corpus_ensure (const char  *installed_db,
     *rebuilt = FALSE;
   if (installed_db != NULL && bx_corpus_check (installed_db, NULL))
     return g_strdup (installed_db);
-  if (bx_corpus_check (cache_db, &check_error) && !texts_newer_than (texts_dir, cache_db))
+  if (bx_corpus_check (cache_db, &check_error) && !texts_newer_than (texts_dir, cache_db)
+      && !texts_newer_than (rulesets_dir, cache_db)
+      && !texts_newer_than (encyclopedia_dir, cache_db))
     return g_strdup (cache_db);
   if (texts_dir == NULL)
     {
       g_propagate_error (error, g_steal_pointer (&check_error));
       return NULL;
     }
-  if (!bx_tei_import_directory (texts_dir, cache_db, NULL, error))
+  if (!bx_tei_import_directory_full (texts_dir, rulesets_dir, encyclopedia_dir, cache_db, NULL,
+                                     error))
     return NULL;
   if (rebuilt != NULL)
     *rebuilt = TRUE;

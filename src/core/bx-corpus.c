@@ -833,7 +833,7 @@ bx_corpus_search (BxCorpus               *corpus,
                   const BxSearchOptions  *options,
                   GError                **error)
 {
-  static const BxSearchOptions defaults = { NULL, BX_LAYER_ANY, FALSE, 0, NULL, NULL };
+  static const BxSearchOptions defaults = { NULL, BX_LAYER_ANY, FALSE, 0, NULL, NULL, 0 };
   g_autoptr(GPtrArray) hits = g_ptr_array_new_with_free_func ((GDestroyNotify) bx_search_hit_free);
   g_autofree char *match = NULL;
   g_autoptr(GArray) rowids = g_array_new (FALSE, FALSE, sizeof (gint64));
@@ -860,15 +860,19 @@ bx_corpus_search (BxCorpus               *corpus,
 
   if (options->exact)
     {
-      top = get_stmt (corpus, "SELECT id, r FROM (SELECT rowid AS id, rank AS r FROM "
+      top = get_stmt (corpus, "SELECT hid, r FROM (SELECT rowid AS hid, rank AS r FROM "
                               "search_exact WHERE search_exact MATCH ?1 LIMIT ?3) "
-                              "ORDER BY r LIMIT ?2", error);
+                              "JOIN search_docs d ON d.id = hid WHERE ?4 = 0 OR (?4 >> "
+                              "CASE d.kind WHEN 'article' THEN 1 WHEN 'rule' THEN 2 "
+                              "ELSE 0 END) & 1 ORDER BY r LIMIT ?2", error);
     }
   else
     {
-      top = get_stmt (corpus, "SELECT id, r FROM (SELECT rowid AS id, rank AS r FROM "
+      top = get_stmt (corpus, "SELECT hid, r FROM (SELECT rowid AS hid, rank AS r FROM "
                               "search_folded WHERE search_folded MATCH ?1 LIMIT ?3) "
-                              "ORDER BY r LIMIT ?2", error);
+                              "JOIN search_docs d ON d.id = hid WHERE ?4 = 0 OR (?4 >> "
+                              "CASE d.kind WHEN 'article' THEN 1 WHEN 'rule' THEN 2 "
+                              "ELSE 0 END) & 1 ORDER BY r LIMIT ?2", error);
     }
   if (top == NULL)
     return NULL;
@@ -876,6 +880,7 @@ bx_corpus_search (BxCorpus               *corpus,
   sqlite3_bind_int (top, 2, options->limit > 0 ? (int) MIN (options->limit, G_MAXINT)
                                                 : DEFAULT_LIMIT);
   sqlite3_bind_int (top, 3, RANK_CAP);
+  sqlite3_bind_int (top, 4, (int) options->kinds);
   while ((rc = sqlite3_step (top)) == SQLITE_ROW)
     {
       gint64 rowid = sqlite3_column_int64 (top, 0);
@@ -896,7 +901,7 @@ bx_corpus_search (BxCorpus               *corpus,
 #define SNIPPET_SQL(table) \
   "SELECT snippet (" table ", CASE d.layer WHEN 'original' THEN 0 " \
   "WHEN 'translation' THEN 1 ELSE 2 END, ?3, ?4, '…', " G_STRINGIFY (SNIPPET_TOKENS) "), " \
-  "d.clause_id, d.work, d.layer FROM " table " JOIN search_docs d ON d.id = " table ".rowid " \
+  "d.clause_id, d.work, d.layer, d.kind, d.target, d.rule_id FROM " table " JOIN search_docs d ON d.id = " table ".rowid " \
   "WHERE " table " MATCH ?1 AND " table ".rowid = ?2"
   if (options->exact)
     snip = get_stmt (corpus, SNIPPET_SQL ("search_exact"), error);
@@ -928,6 +933,12 @@ bx_corpus_search (BxCorpus               *corpus,
       hit->work_id = col_strdup (snip, 2);
       hit->layer = col_strdup (snip, 3);
       hit->rank = g_array_index (ranks, double, i);
+      hit->kind = g_strcmp0 ((const char *) sqlite3_column_text (snip, 4), "article") == 0
+                  ? BX_HIT_ARTICLE
+                  : g_strcmp0 ((const char *) sqlite3_column_text (snip, 4), "rule") == 0
+                  ? BX_HIT_RULE : BX_HIT_CLAUSE;
+      hit->target = col_strdup (snip, 5);
+      hit->rule_id = col_strdup (snip, 6);
       g_ptr_array_add (hits, hit);
     }
   sqlite3_reset (snip);
@@ -1000,7 +1011,30 @@ bx_search_hit_free (BxSearchHit *hit)
   g_free (hit->work_id);
   g_free (hit->layer);
   g_free (hit->snippet);
+  g_free (hit->target);
+  g_free (hit->rule_id);
   g_free (hit);
+}
+
+/**
+ * bx_hit_kind_to_string:
+ * @kind: a kind of search hit
+ *
+ * Returns: "clause", "article" or "rule".
+ */
+const char *
+bx_hit_kind_to_string (BxHitKind kind)
+{
+  switch (kind)
+    {
+    case BX_HIT_ARTICLE:
+      return "article";
+    case BX_HIT_RULE:
+      return "rule";
+    case BX_HIT_CLAUSE:
+    default:
+      return "clause";
+    }
 }
 
 /**

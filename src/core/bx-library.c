@@ -76,7 +76,10 @@ bx_library_init (BxLibrary *self)
  * $BOXI_CORPUS_DB as it is; else the installed corpus.sqlite (bx_data_default_dir()) when
  * it passes bx_corpus_check(), except when running from the source tree
  * ($BOXI_SOURCE_ROOT); else the user cache's boxi/corpus.sqlite, rebuilt from
- * bx_texts_default_dir() when it is missing, stale or damaged.
+ * bx_texts_default_dir() when it is missing, stale or damaged.  The app's corpus also
+ * indexes the statements of bx_rulesets_default_dir() and the articles of its sibling
+ * "encyclopedia" for search (bx_tei_import_directory_full()); a change to either makes
+ * the cache stale too.
  *
  * Returns: (transfer full): the path of a usable database, or NULL with @error set.
  */
@@ -89,6 +92,8 @@ bx_library_find_corpus (const char  *texts_dir,
   g_autofree char *cache = bx_corpus_cache_path (texts_dir);
   g_autofree char *installed = NULL;
   g_autofree char *texts = NULL;
+  g_autofree char *rulesets = NULL;
+  g_autofree char *encyclopedia = NULL;
 
   if (rebuilt != NULL)
     *rebuilt = FALSE;
@@ -99,7 +104,11 @@ bx_library_find_corpus (const char  *texts_dir,
   if (bx_source_root () == NULL)
     installed = g_build_filename (bx_data_default_dir (), "corpus.sqlite", NULL);
   texts = bx_texts_default_dir ();
-  return bx_corpus_ensure (installed, texts, cache, rebuilt, error);
+  /* The app's corpus also indexes its rules and articles for search. */
+  rulesets = bx_rulesets_default_dir ();
+  encyclopedia = bx_encyclopedia_dir_for_rulesets (rulesets);
+  return bx_corpus_ensure_full (installed, texts, rulesets, encyclopedia, cache, rebuilt,
+                                error);
 }
 
 /**

@@ -46,6 +46,12 @@ gboolean  bx_tei_import_directory (const char     *texts_dir,
                                    const char     *out_db,
                                    BxImportStats  *stats,
                                    GError        **error);
+gboolean  bx_tei_import_directory_full (const char     *texts_dir,
+                                        const char     *rulesets_dir,
+                                        const char     *encyclopedia_dir,
+                                        const char     *out_db,
+                                        BxImportStats  *stats,
+                                        GError        **error);
 gboolean  bx_tei_import_files     (const char     *rng_path,
                                    const char    **paths,
                                    const char     *out_db,
@@ -56,6 +62,13 @@ gboolean  bx_tei_import_files     (const char     *rng_path,
 gboolean  bx_corpus_check         (const char     *db_path,
                                    GError        **error);
 char     *bx_corpus_cache_path    (const char     *texts_dir);
+char     *bx_corpus_ensure_full   (const char     *installed_db,
+                                   const char     *texts_dir,
+                                   const char     *rulesets_dir,
+                                   const char     *encyclopedia_dir,
+                                   const char     *cache_db,
+                                   gboolean       *rebuilt,
+                                   GError        **error);
 char     *bx_corpus_ensure        (const char     *installed_db,
                                    const char     *texts_dir,
                                    const char     *cache_db,
