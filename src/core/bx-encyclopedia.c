@@ -364,6 +364,35 @@ validate (xmlRelaxNG  *schema,
   return ok;
 }
 
+/* A missing section is named before the schema's less direct message. */
+static gboolean
+check_sections (xmlDoc      *doc,
+                const char  *path,
+                GError     **error)
+{
+  static const char *const sections[] = {
+    "title", "summary", "history", "equipment", "sources", "glossary",
+  };
+  xmlNode *root = xmlDocGetRootElement (doc);
+
+  if (root == NULL || !is_elem (root, "article"))
+    return TRUE;
+  for (guint i = 0; i < G_N_ELEMENTS (sections); i++)
+    {
+      gboolean found = FALSE;
+
+      for (xmlNode *c = root->children; c != NULL && !found; c = c->next)
+        found = is_elem (c, sections[i]);
+      if (!found)
+        {
+          g_set_error (error, BX_ERROR, BX_ERROR_INVALID, "%s:%d: the article has no <%s>",
+                       path, (int) xmlGetLineNo (root), sections[i]);
+          return FALSE;
+        }
+    }
+  return TRUE;
+}
+
 static BxArticle *
 build_article (xmlDoc      *doc,
                const char  *path,
@@ -471,8 +500,8 @@ cmp_article (gconstpointer pa,
  *   ids against; %NULL: unchecked
  * @error: "FILE:LINE: reason": %BX_ERROR_NOT_FOUND for a missing file, schema, clause,
  *   work or glossary item; %BX_ERROR_PARSE for malformed XML; %BX_ERROR_INVALID for a
- *   file over the size cap, a DOCTYPE or entity declaration, a schema violation (a missing
- *   section, a history entry without date or cite), a paragraph lacking en or zh, a file
+ *   file over the size cap, a DOCTYPE or entity declaration, a missing section, a schema
+ *   violation (a history entry without date or cite), a paragraph lacking en or zh, a file
  *   not named after its family or a family with two articles
  *
  * Loads every article (one compile of the schema).
@@ -500,7 +529,8 @@ bx_encyclopedia_new_from_files (const char        *schema_path,
       g_autoptr(xmlDoc) doc = parse_file (paths[i], error);
       BxArticle *a;
 
-      if (doc == NULL || !validate (schema, doc, paths[i], error))
+      if (doc == NULL || !check_sections (doc, paths[i], error)
+          || !validate (schema, doc, paths[i], error))
         return NULL;
       a = build_article (doc, paths[i], corpus, error);
       if (a == NULL)
