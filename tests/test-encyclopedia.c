@@ -8,6 +8,8 @@
 #include "config.h"
 
 #include <string.h>
+#include <time.h>
+#include <utime.h>
 #include <glib/gstdio.h>
 
 #include "bx-cli.h"
@@ -16,6 +18,7 @@
 #include "bx-encyclopedia.h"
 #include "bx-families.h"
 #include "bx-library.h"
+#include "bx-tei-import.h"
 
 static BxLibrary *
 library (void)
@@ -368,6 +371,80 @@ test_search (void)
     }
 }
 
+static void
+copy_file (const char *from,
+           const char *to)
+{
+  g_autofree char *contents = NULL;
+  gsize length;
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (g_file_get_contents (from, &contents, &length, &error));
+  g_assert_true (g_file_set_contents (to, contents, (gssize) length, &error));
+  g_assert_no_error (error);
+}
+
+/* The cached corpus indexes the articles and rules: it is rebuilt when one of them is newer
+ * than the database, and kept otherwise. */
+static void
+test_cache (void)
+{
+  g_autofree char *tmp = g_dir_make_tmp ("boxi-enc-cache-XXXXXX", NULL);
+  g_autofree char *enc_dir = g_build_filename (tmp, "encyclopedia", NULL);
+  g_autofree char *rs_dir = g_build_filename (tmp, "rulesets", NULL);
+  g_autofree char *db = g_build_filename (tmp, "corpus.sqlite", NULL);
+  g_autofree char *article = g_build_filename (enc_dir, "sai.xml", NULL);
+  g_autofree char *schema = g_build_filename (enc_dir, BX_ENCYCLOPEDIA_SCHEMA_NAME, NULL);
+  g_autofree char *src_article = g_build_filename (SOURCE_ROOT, "data", "encyclopedia",
+                                                   "sai.xml", NULL);
+  g_autofree char *src_schema = g_build_filename (SOURCE_ROOT, "data", "encyclopedia",
+                                                  BX_ENCYCLOPEDIA_SCHEMA_NAME, NULL);
+  g_autofree char *path = NULL;
+  g_autoptr(GError) error = NULL;
+  gboolean rebuilt = FALSE;
+  struct utimbuf later;
+
+  g_assert_cmpint (g_mkdir (enc_dir, 0755), ==, 0);
+  g_assert_cmpint (g_mkdir (rs_dir, 0755), ==, 0);
+  copy_file (src_article, article);
+  copy_file (src_schema, schema);
+
+  path = bx_corpus_ensure_full (NULL, SOURCE_TEXTS_DIR, rs_dir, enc_dir, db, &rebuilt, &error);
+  g_assert_no_error (error);
+  g_assert_true (rebuilt);
+  g_clear_pointer (&path, g_free);
+
+  path = bx_corpus_ensure_full (NULL, SOURCE_TEXTS_DIR, rs_dir, enc_dir, db, &rebuilt, &error);
+  g_assert_no_error (error);
+  g_assert_false (rebuilt);
+  g_clear_pointer (&path, g_free);
+
+  /* The article changes: the index is stale. */
+  later.actime = later.modtime = time (NULL) + 100;
+  g_assert_cmpint (g_utime (article, &later), ==, 0);
+  path = bx_corpus_ensure_full (NULL, SOURCE_TEXTS_DIR, rs_dir, enc_dir, db, &rebuilt, &error);
+  g_assert_no_error (error);
+  g_assert_true (rebuilt);
+  {
+    g_autoptr(BxCorpus) corpus = bx_corpus_open (path, &error);
+    BxSearchOptions options = { 0 };
+    g_autoptr(GPtrArray) hits = NULL;
+
+    g_assert_no_error (error);
+    options.kinds = BX_HIT_MASK (BX_HIT_ARTICLE);
+    hits = bx_corpus_search (corpus, "塞", &options, &error);
+    g_assert_no_error (error);
+    g_assert_cmpuint (hits->len, >, 0);
+  }
+
+  g_unlink (db);
+  g_unlink (article);
+  g_unlink (schema);
+  g_rmdir (enc_dir);
+  g_rmdir (rs_dir);
+  g_rmdir (tmp);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -379,5 +456,6 @@ main (int    argc,
   g_test_add_func ("/encyclopedia/malformed", test_malformed);
   g_test_add_func ("/encyclopedia/cli", test_cli);
   g_test_add_func ("/encyclopedia/search", test_search);
+  g_test_add_func ("/encyclopedia/cache", test_cache);
   return g_test_run ();
 }
