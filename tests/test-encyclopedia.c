@@ -197,8 +197,8 @@ assert_load_error (const char *contents,
   g_rmdir (dir);
 }
 
-/* Malformed files: an unknown cite, a DOCTYPE, a missing section, an undated history entry,
- * an unknown source; each error names the file and the line. */
+/* Malformed files: too large, an unknown cite, a DOCTYPE, a missing section, an undated
+ * history entry, an unknown source; each error names the file and the line. */
 static void
 test_malformed (void)
 {
@@ -226,8 +226,11 @@ test_malformed (void)
     "<text xml:lang=\"zh\">古。</text><cite>saifu.xu.1</cite></para>\n"
     "  </history>\n", good_tail, NULL);
   g_auto(GStrv) halves = g_strsplit (good, "<work ref=\"saifu\"/>", 2);
+  g_autofree char *padding = g_strnfill (BX_ENCYCLOPEDIA_MAX_FILE_SIZE, ' ');
+  g_autofree char *huge = g_strconcat (good, "<!--", padding, "-->\n", NULL);
 
   bad_source = g_strjoinv ("<work ref=\"nowork\"/>", halves);
+  assert_load_error (huge, "bytes, more than the", 1);
   assert_load_error (bad_cite, "cites 'saifu.no-such.1', which is not a clause", 9);
   assert_load_error (doctype, "DOCTYPE", 2);
   assert_load_error (no_history, "the article has no <history>", 2);
@@ -385,7 +388,7 @@ copy_file (const char *from,
 }
 
 /* The cached corpus indexes the articles and rules: it is rebuilt when one of them is newer
- * than the database, and kept otherwise. */
+ * than the database or when it indexes other folders, and kept otherwise. */
 static void
 test_cache (void)
 {
@@ -417,6 +420,16 @@ test_cache (void)
   path = bx_corpus_ensure_full (NULL, SOURCE_TEXTS_DIR, rs_dir, enc_dir, db, &rebuilt, &error);
   g_assert_no_error (error);
   g_assert_false (rebuilt);
+  g_clear_pointer (&path, g_free);
+
+  /* Built for other folders (none): stale, and rebuilt; then back again. */
+  path = bx_corpus_ensure_full (NULL, SOURCE_TEXTS_DIR, NULL, NULL, db, &rebuilt, &error);
+  g_assert_no_error (error);
+  g_assert_true (rebuilt);
+  g_clear_pointer (&path, g_free);
+  path = bx_corpus_ensure_full (NULL, SOURCE_TEXTS_DIR, rs_dir, enc_dir, db, &rebuilt, &error);
+  g_assert_no_error (error);
+  g_assert_true (rebuilt);
   g_clear_pointer (&path, g_free);
 
   /* The article changes: the index is stale. */

@@ -190,12 +190,18 @@ run_search (BxReaderView *self)
     {
       g_autofree char *status = NULL;
 
-      for (guint i = 0; i < hits->len; i++)
-        {
-          g_autoptr(BxSearchResult) result = result_new (self, g_ptr_array_index (hits, i));
+      /* The texts' hits first, then those in articles and rules (labelled as such). */
+      for (guint pass = 0; pass < 2; pass++)
+        for (guint i = 0; i < hits->len; i++)
+          {
+            const BxSearchHit *hit = g_ptr_array_index (hits, i);
+            g_autoptr(BxSearchResult) result = NULL;
 
-          g_list_store_append (self->results, result);
-        }
+            if ((hit->kind == BX_HIT_CLAUSE) != (pass == 0))
+              continue;
+            result = result_new (self, hit);
+            g_list_store_append (self->results, result);
+          }
       if (hits->len == 0)
         status = g_strdup (_("No results"));
       else if (hits->len >= options.limit)

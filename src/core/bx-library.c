@@ -4,6 +4,8 @@
  */
 #include "bx-library.h"
 
+#include <string.h>
+
 #include "bx-corpus.h"
 #include "bx-error.h"
 #include "bx-tei-import.h"
@@ -63,6 +65,33 @@ bx_library_init (BxLibrary *self)
 {
 }
 
+/* TRUE when @dir is where the app's own rulesets are: $BOXI_SOURCE_ROOT/data/rulesets,
+ * else bx_data_default_dir()/rulesets. */
+static gboolean
+is_standard_rulesets_dir (const char *dir)
+{
+  const char *root = bx_source_root ();
+  g_autofree char *standard = root != NULL
+                              ? g_build_filename (root, "data", "rulesets", NULL)
+                              : g_build_filename (bx_data_default_dir (), "rulesets", NULL);
+  g_autofree char *a = g_canonicalize_filename (standard, NULL);
+  g_autofree char *b = g_canonicalize_filename (dir, NULL);
+
+  return strcmp (a, b) == 0;
+}
+
+/* The user cache's corpus for the app's texts with the rules of @rulesets_dir indexed:
+ * "boxi/corpus-rulesets-HASH.sqlite". */
+static char *
+cache_path_for_rulesets (const char *rulesets_dir)
+{
+  g_autofree char *canonical = g_canonicalize_filename (rulesets_dir, NULL);
+  g_autofree char *hash = g_compute_checksum_for_string (G_CHECKSUM_SHA256, canonical, -1);
+  g_autofree char *name = g_strdup_printf ("corpus-rulesets-%.16s.sqlite", hash);
+
+  return g_build_filename (g_get_user_cache_dir (), "boxi", name, NULL);
+}
+
 /**
  * bx_library_find_corpus:
  * @texts_dir: (nullable): a folder of TEI texts to read the corpus from, or %NULL for the
@@ -79,7 +108,8 @@ bx_library_init (BxLibrary *self)
  * bx_texts_default_dir() when it is missing, stale or damaged.  The app's corpus also
  * indexes the statements of bx_rulesets_default_dir() and the articles of its sibling
  * "encyclopedia" for search (bx_tei_import_directory_full()); a change to either makes
- * the cache stale too.
+ * the cache stale too, and rulesets other than the app's own ($BOXI_RULESETS_DIR) are
+ * indexed in a cache database of their own.
  *
  * Returns: (transfer full): the path of a usable database, or NULL with @error set.
  */
@@ -104,9 +134,15 @@ bx_library_find_corpus (const char  *texts_dir,
   if (bx_source_root () == NULL)
     installed = g_build_filename (bx_data_default_dir (), "corpus.sqlite", NULL);
   texts = bx_texts_default_dir ();
-  /* The app's corpus also indexes its rules and articles for search. */
+  /* The app's corpus also indexes its rules and articles for search; rulesets from
+   * elsewhere ($BOXI_RULESETS_DIR) get a cache of their own. */
   rulesets = bx_rulesets_default_dir ();
   encyclopedia = bx_encyclopedia_dir_for_rulesets (rulesets);
+  if (!is_standard_rulesets_dir (rulesets))
+    {
+      g_free (cache);
+      cache = cache_path_for_rulesets (rulesets);
+    }
   return bx_corpus_ensure_full (installed, texts, rulesets, encyclopedia, cache, rebuilt,
                                 error);
 }

@@ -11,6 +11,8 @@
 
 #include "bx-cleanup.h"
 #include "bx-encyclopedia.h"
+#include "bx-error.h"
+#include "bx-tei-import.h"
 #include "bx-tei-private.h"
 
 static char *
@@ -121,6 +123,36 @@ gboolean
 bx_tei_index_extras (Importer  *imp,
                      GError   **error)
 {
+  g_autofree char *rulesets = imp->rulesets_dir != NULL
+                              ? g_canonicalize_filename (imp->rulesets_dir, NULL) : NULL;
+  g_autofree char *encyclopedia = imp->encyclopedia_dir != NULL
+                                  ? g_canonicalize_filename (imp->encyclopedia_dir, NULL) : NULL;
+  g_autoptr(sqlite3_stmt) meta = NULL;
+
+  /* What was indexed, so that a cache built from other folders is seen as stale
+   * (bx_corpus_ensure_full()). */
+  if (sqlite3_prepare_v2 (imp->db, "INSERT INTO meta VALUES (?1, ?2)", -1, &meta, NULL)
+      != SQLITE_OK)
+    {
+      g_set_error (error, BX_ERROR, BX_ERROR_DATABASE, "meta: %s", sqlite3_errmsg (imp->db));
+      return FALSE;
+    }
+  for (guint i = 0; i < 2; i++)
+    {
+      sqlite3_reset (meta);
+      sqlite3_bind_text (meta, 1, i == 0 ? BX_CORPUS_META_RULESETS : BX_CORPUS_META_ENCYCLOPEDIA,
+                         -1, SQLITE_STATIC);
+      sqlite3_bind_text (meta, 2, i == 0 ? (rulesets != NULL ? rulesets : "")
+                                         : (encyclopedia != NULL ? encyclopedia : ""),
+                         -1, SQLITE_TRANSIENT);
+      if (sqlite3_step (meta) != SQLITE_DONE)
+        {
+          g_set_error (error, BX_ERROR, BX_ERROR_DATABASE, "meta: %s",
+                       sqlite3_errmsg (imp->db));
+          return FALSE;
+        }
+    }
+
   if (imp->rulesets_dir != NULL)
     {
       g_autoptr(GDir) dir = g_dir_open (imp->rulesets_dir, 0, NULL);

@@ -8,6 +8,11 @@
 
 G_BEGIN_DECLS
 
+/* The meta keys that name the folders whose rules and articles a corpus indexes (the
+ * canonical path, or "" for none). */
+#define BX_CORPUS_META_RULESETS "index.rulesets"
+#define BX_CORPUS_META_ENCYCLOPEDIA "index.encyclopedia"
+
 /* For code that builds with or without the importer. */
 #define HAVE_BX_TEI_IMPORT 1
 
