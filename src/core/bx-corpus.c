@@ -901,7 +901,8 @@ bx_corpus_search (BxCorpus               *corpus,
 #define SNIPPET_SQL(table) \
   "SELECT snippet (" table ", CASE d.layer WHEN 'original' THEN 0 " \
   "WHEN 'translation' THEN 1 ELSE 2 END, ?3, ?4, '…', " G_STRINGIFY (SNIPPET_TOKENS) "), " \
-  "d.clause_id, d.work, d.layer, d.kind, d.target, d.rule_id FROM " table " JOIN search_docs d ON d.id = " table ".rowid " \
+  "d.clause_id, d.work, d.layer, d.kind, d.target, d.rule_id " \
+  "FROM " table " JOIN search_docs d ON d.id = " table ".rowid " \
   "WHERE " table " MATCH ?1 AND " table ".rowid = ?2"
   if (options->exact)
     snip = get_stmt (corpus, SNIPPET_SQL ("search_exact"), error);
