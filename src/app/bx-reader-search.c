@@ -33,7 +33,22 @@ result_new (BxReaderView      *self,
   const BxWork *work = bx_reader_view_find_work (self, hit->work_id);
   g_autofree char *meta = NULL;
   g_autofree char *markup = NULL;
+  BxSearchResult *result;
 
+  if (hit->kind != BX_HIT_CLAUSE)
+    {
+      markup = bx_markup_from_snippet (hit->snippet, SNIPPET_OPEN, SNIPPET_CLOSE);
+      if (hit->kind == BX_HIT_ARTICLE)
+        /* TRANSLATORS: a search result in a family article: the family's id */
+        meta = g_strdup_printf (_("Article · %s"), hit->target);
+      else
+        /* TRANSLATORS: a search result in a rule: the ruleset and the rule's ids */
+        meta = g_strdup_printf (_("Rule · %s · %s"), hit->target, hit->rule_id);
+      result = bx_search_result_new (NULL, meta, markup,
+                                     g_strcmp0 (hit->layer, "original") == 0);
+      bx_search_result_set_target (result, hit->kind, hit->target, hit->rule_id);
+      return result;
+    }
   /* TRANSLATORS: a search result: the clause id, the layer (original, translation or
    * note) and the work */
   meta = g_strdup_printf (_("%s · %s · %s"), hit->clause_id, layer_label (hit->layer),
@@ -175,12 +190,18 @@ run_search (BxReaderView *self)
     {
       g_autofree char *status = NULL;
 
-      for (guint i = 0; i < hits->len; i++)
-        {
-          g_autoptr(BxSearchResult) result = result_new (self, g_ptr_array_index (hits, i));
+      /* The texts' hits first, then those in articles and rules (labelled as such). */
+      for (guint pass = 0; pass < 2; pass++)
+        for (guint i = 0; i < hits->len; i++)
+          {
+            const BxSearchHit *hit = g_ptr_array_index (hits, i);
+            g_autoptr(BxSearchResult) result = NULL;
 
-          g_list_store_append (self->results, result);
-        }
+            if ((hit->kind == BX_HIT_CLAUSE) != (pass == 0))
+              continue;
+            result = result_new (self, hit);
+            g_list_store_append (self->results, result);
+          }
       if (hits->len == 0)
         status = g_strdup (_("No results"));
       else if (hits->len >= options.limit)
@@ -238,7 +259,8 @@ result_activated_cb (BxReaderView  *self,
   g_autoptr(BxSearchResult) result = NULL;
 
   result = g_list_model_get_item (G_LIST_MODEL (self->results), gtk_list_box_row_get_index (row));
-  if (result != NULL)
+  /* Articles and rules open on the Rules page (wired there); the reader shows clauses. */
+  if (result != NULL && bx_search_result_get_clause_id (result) != NULL)
     bx_reader_view_show_clause (self, bx_search_result_get_clause_id (result));
 }
 

@@ -18,6 +18,9 @@ struct _BxSearchResult
   char     *meta;
   char     *markup;
   gboolean  original;
+  int       kind;      /* BxHitKind */
+  char     *target;
+  char     *rule_id;
 };
 
 G_DEFINE_FINAL_TYPE (BxSearchResult, bx_search_result, G_TYPE_OBJECT)
@@ -32,6 +35,8 @@ bx_search_result_finalize (GObject *object)
   g_free (self->clause_id);
   g_free (self->meta);
   g_free (self->markup);
+  g_free (self->target);
+  g_free (self->rule_id);
   G_OBJECT_CLASS (bx_search_result_parent_class)->finalize (object);
 }
 
@@ -102,4 +107,52 @@ bx_search_result_is_original (BxSearchResult *self)
   g_return_val_if_fail (BX_IS_SEARCH_RESULT (self), FALSE);
 
   return self->original;
+}
+
+/**
+ * bx_search_result_set_target:
+ * @self: a result
+ * @kind: a #BxHitKind: clause, article paragraph or rule statement
+ * @target: (nullable): an article's family, a rule's ruleset id
+ * @rule_id: (nullable): a rule's id
+ *
+ * What the hit is, for results that are not clauses (their clause id is %NULL).
+ */
+void
+bx_search_result_set_target (BxSearchResult *self,
+                             int             kind,
+                             const char     *target,
+                             const char     *rule_id)
+{
+  g_return_if_fail (BX_IS_SEARCH_RESULT (self));
+
+  self->kind = kind;
+  g_free (self->target);
+  self->target = g_strdup (target);
+  g_free (self->rule_id);
+  self->rule_id = g_strdup (rule_id);
+}
+
+/** bx_search_result_get_kind: Returns: the #BxHitKind of the result (clause by default). */
+int
+bx_search_result_get_kind (BxSearchResult *self)
+{
+  g_return_val_if_fail (BX_IS_SEARCH_RESULT (self), 0);
+  return self->kind;
+}
+
+/** bx_search_result_get_target: Returns: (nullable): the family or ruleset id, or NULL. */
+const char *
+bx_search_result_get_target (BxSearchResult *self)
+{
+  g_return_val_if_fail (BX_IS_SEARCH_RESULT (self), NULL);
+  return self->target;
+}
+
+/** bx_search_result_get_rule_id: Returns: (nullable): the rule id of a rule hit, or NULL. */
+const char *
+bx_search_result_get_rule_id (BxSearchResult *self)
+{
+  g_return_val_if_fail (BX_IS_SEARCH_RESULT (self), NULL);
+  return self->rule_id;
 }

@@ -20,5 +20,12 @@ const char     *bx_search_result_get_clause_id (BxSearchResult *self);
 const char     *bx_search_result_get_meta      (BxSearchResult *self);
 const char     *bx_search_result_get_markup    (BxSearchResult *self);
 gboolean        bx_search_result_is_original   (BxSearchResult *self);
+void            bx_search_result_set_target    (BxSearchResult *self,
+                                                int             kind,
+                                                const char     *target,
+                                                const char     *rule_id);
+int             bx_search_result_get_kind      (BxSearchResult *self);
+const char     *bx_search_result_get_target    (BxSearchResult *self);
+const char     *bx_search_result_get_rule_id   (BxSearchResult *self);
 
 G_END_DECLS

@@ -19,9 +19,10 @@ G_BEGIN_DECLS
     bx_cli_cmd_text }, \
   { "clause", "ID [--db FILE] [--rulesets DIR]", \
     "One clause: text, translation, notes, variants, terms, cited by", bx_cli_cmd_clause }, \
-  { "search", "QUERY [--work W] [--layer L] [--exact] [--limit N] [--db FILE]", \
+  { "search", "QUERY [--work W] [--layer L] [--kind K] [--exact] [--limit N] [--db FILE]", \
     "Full-text search", bx_cli_cmd_search }, \
-  { "build-db", "--texts DIR --out FILE", "Validate the TEI texts and build the corpus", \
+  { "build-db", "--texts DIR --out FILE [--rulesets DIR] [--encyclopedia DIR]", \
+    "Validate the TEI texts and build the corpus (rules and articles searchable too)", \
     bx_cli_cmd_build_db }, \
   { "bench", "corpus [--texts DIR] [--queries N] [--synthetic N] [--seed N]", \
     "Import and search timings (JSON)", bx_cli_cmd_bench },
@@ -82,7 +83,15 @@ G_BEGIN_DECLS
   { "tutorial", "FAMILY", "A family's tutorial: steps, legal moves, the expected move", \
     bx_cli_cmd_tutorial },
 
+/* The encyclopedia: families, article (bx-cli-encyclopedia.c). */
+#include "bx-cli-encyclopedia.h"
+#define BX_CLI_ENCYCLOPEDIA_COMMANDS \
+  { "families", "", "The game families: names, rulesets and their status counts", \
+    bx_cli_cmd_families }, \
+  { "article", "FAMILY", "A family's article: summary, history, equipment, sources, " \
+    "reconstructions, rulesets, throws, glossary", bx_cli_cmd_article },
+
 #define BX_CLI_COMMANDS BX_CLI_CORPUS_COMMANDS BX_CLI_RULES_COMMANDS BX_CLI_AGENTS_COMMANDS \
-  BX_CLI_SOLVE_COMMANDS BX_CLI_LEARN_COMMANDS
+  BX_CLI_SOLVE_COMMANDS BX_CLI_ENCYCLOPEDIA_COMMANDS BX_CLI_LEARN_COMMANDS
 
 G_END_DECLS

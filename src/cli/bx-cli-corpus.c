@@ -374,10 +374,13 @@ bx_cli_cmd_search (int      argc,
   g_autofree char *db = NULL;
   g_autofree char *work = NULL;
   g_autofree char *layer = NULL;
+  g_autofree char *kind = NULL;
   gboolean exact = FALSE;
   int limit = G_MININT;
   GOptionEntry entries[] = {
     { "work", 0, 0, G_OPTION_ARG_STRING, &work, "Only this work", "W" },
+    { "kind", 0, 0, G_OPTION_ARG_STRING, &kind,
+      "clause, article or rule (comma-separated; all by default)", "K" },
     { "layer", 0, 0, G_OPTION_ARG_STRING, &layer,
       "original, translation or note (comma-separated)", "L" },
     { "exact", 0, 0, G_OPTION_ARG_NONE, &exact, "Exact characters (no folding of 马/馬)",
@@ -389,7 +392,7 @@ bx_cli_cmd_search (int      argc,
   g_autoptr(BxCorpus) corpus = NULL;
   g_autoptr(GPtrArray) hits = NULL;
   g_autoptr(JsonBuilder) b = json_builder_new ();
-  BxSearchOptions options = { NULL, BX_LAYER_ANY, FALSE, 0, NULL, NULL };
+  BxSearchOptions options = { NULL, BX_LAYER_ANY, FALSE, 0, NULL, NULL, 0 };
 
   if (!bx_cli_parse_options (entries, "QUERY - full-text search", &argc, &argv, error))
     return FALSE;
@@ -400,6 +403,26 @@ bx_cli_cmd_search (int      argc,
     return usage_error (error, "search QUERY … --limit N (N > 0)");
   if (layer != NULL && !parse_layers (layer, &options.layers, error))
     return FALSE;
+  if (kind != NULL)
+    {
+      g_auto(GStrv) parts = g_strsplit (kind, ",", -1);
+
+      for (guint i = 0; parts[i] != NULL; i++)
+        {
+          BxHitKind k;
+
+          for (k = BX_HIT_CLAUSE; k <= BX_HIT_RULE; k++)
+            if (strcmp (parts[i], bx_hit_kind_to_string (k)) == 0)
+              break;
+          if (k > BX_HIT_RULE)
+            {
+              g_set_error (error, BX_ERROR, BX_ERROR_USAGE,
+                           "--kind: unknown kind '%s' (clause, article or rule)", parts[i]);
+              return FALSE;
+            }
+          options.kinds |= BX_HIT_MASK (k);
+        }
+    }
   options.work_id = work;
   options.exact = exact;
   options.limit = limit > 0 ? (guint) limit : 0;
@@ -428,8 +451,16 @@ bx_cli_cmd_search (int      argc,
       BxSearchHit *h = g_ptr_array_index (hits, i);
 
       json_builder_begin_object (b);
+      add_string_or_null (b, "kind", bx_hit_kind_to_string (h->kind));
       add_string_or_null (b, "clause_id", h->clause_id);
       add_string_or_null (b, "work", h->work_id);
+      if (h->kind == BX_HIT_ARTICLE)
+        add_string_or_null (b, "family", h->target);
+      if (h->kind == BX_HIT_RULE)
+        {
+          add_string_or_null (b, "ruleset", h->target);
+          add_string_or_null (b, "rule", h->rule_id);
+        }
       add_string_or_null (b, "layer", h->layer);
       add_string_or_null (b, "snippet", h->snippet);
       json_builder_end_object (b);
@@ -448,8 +479,14 @@ bx_cli_cmd_build_db (int      argc,
 {
   g_autofree char *texts = NULL;
   g_autofree char *out = NULL;
+  g_autofree char *rulesets = NULL;
+  g_autofree char *encyclopedia = NULL;
   GOptionEntry entries[] = {
     { "texts", 0, 0, G_OPTION_ARG_FILENAME, &texts, "The TEI folder (texts/)", "DIR" },
+    { "rulesets", 0, 0, G_OPTION_ARG_FILENAME, &rulesets,
+      "Also index the rule statements of these rulesets", "DIR" },
+    { "encyclopedia", 0, 0, G_OPTION_ARG_FILENAME, &encyclopedia,
+      "Also index the paragraphs of these family articles", "DIR" },
     { "out", 0, 0, G_OPTION_ARG_FILENAME, &out, "The database to write", "FILE" },
     { NULL }
   };
@@ -460,8 +497,9 @@ bx_cli_cmd_build_db (int      argc,
                              &argv, error))
     return FALSE;
   if (argc != 1 || texts == NULL || out == NULL)
-    return usage_error (error, "build-db --texts DIR --out FILE");
-  if (!bx_tei_import_directory (texts, out, &stats, error))
+    return usage_error (error, "build-db --texts DIR --out FILE [--rulesets DIR] "
+                        "[--encyclopedia DIR]");
+  if (!bx_tei_import_directory_full (texts, rulesets, encyclopedia, out, &stats, error))
     return FALSE;
 
   json_builder_begin_object (b);

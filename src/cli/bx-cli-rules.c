@@ -305,34 +305,29 @@ reduce_probabilities (JsonNode *table)
     }
 }
 
-gboolean
-bx_cli_cmd_throws (int      argc,
-                   char   **argv,
-                   GError **error)
+/**
+ * bx_cli_throws_json:
+ * @game: a game
+ *
+ * The table `throws` prints (docs/cli.md): the family's own named table, its
+ * probabilities in lowest terms, or every throw of the ruleset's dice with its name,
+ * class and exact probability.
+ *
+ * Returns: (transfer full): the table, a JSON array.
+ */
+JsonNode *
+bx_cli_throws_json (BxGame *game)
 {
-  g_auto(BxCliEnv) env = { 0 };
-  GOptionEntry entries[] = { COMMON_ENTRIES, { NULL } };
   g_autoptr(JsonBuilder) b = json_builder_new ();
-  g_autoptr(BxGame) game = NULL;
   g_autoptr(GArray) all = NULL;
+  JsonNode *table = bx_game_throw_table (game);
 
-  if (!bx_cli_parse_options (entries, "ID", &argc, &argv, error))
-    return FALSE;
-  if (argc != 2)
-    return bx_cli_usage_error (error, "throws FAMILY/VARIANT");
-  if (!bx_cli_env_load (&env, error) || (game = env_game (&env, argv[1], error)) == NULL)
-    return FALSE;
-  /* A family that names its throws (除紅's 標目) prints its own table, with its
-   * probabilities in lowest terms here. */
-  {
-    g_autoptr(JsonNode) table = bx_game_throw_table (game);
-    if (table != NULL)
-      {
-        reduce_probabilities (table);
-        bx_cli_print_json (table);
-        return TRUE;
-      }
-  }
+  /* A family that names its throws (除紅's 標目) gives its own table. */
+  if (table != NULL)
+    {
+      reduce_probabilities (table);
+      return table;
+    }
   all = bx_dice_enumerate (bx_game_get_dice (game));
   json_builder_begin_array (b);
   for (guint i = 0; i < all->len; i++)
@@ -354,7 +349,27 @@ bx_cli_cmd_throws (int      argc,
       json_builder_end_object (b);
     }
   json_builder_end_array (b);
-  print_builder (b);
+  return json_builder_get_root (b);
+}
+
+gboolean
+bx_cli_cmd_throws (int      argc,
+                   char   **argv,
+                   GError **error)
+{
+  g_auto(BxCliEnv) env = { 0 };
+  GOptionEntry entries[] = { COMMON_ENTRIES, { NULL } };
+  g_autoptr(BxGame) game = NULL;
+  g_autoptr(JsonNode) table = NULL;
+
+  if (!bx_cli_parse_options (entries, "ID", &argc, &argv, error))
+    return FALSE;
+  if (argc != 2)
+    return bx_cli_usage_error (error, "throws FAMILY/VARIANT");
+  if (!bx_cli_env_load (&env, error) || (game = env_game (&env, argv[1], error)) == NULL)
+    return FALSE;
+  table = bx_cli_throws_json (game);
+  bx_cli_print_json (table);
   return TRUE;
 }
 

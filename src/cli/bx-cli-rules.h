@@ -4,13 +4,14 @@
  */
 #pragma once
 
-#include <glib.h>
+#include "bx-cli.h"
 
 G_BEGIN_DECLS
 
 gboolean bx_cli_cmd_rulesets     (int argc, char **argv, GError **error);
 gboolean bx_cli_cmd_rules        (int argc, char **argv, GError **error);
 gboolean bx_cli_cmd_throws       (int argc, char **argv, GError **error);
+JsonNode *bx_cli_throws_json      (BxGame *game);
 gboolean bx_cli_cmd_legal        (int argc, char **argv, GError **error);
 gboolean bx_cli_cmd_play         (int argc, char **argv, GError **error);
 gboolean bx_cli_cmd_replay       (int argc, char **argv, GError **error);

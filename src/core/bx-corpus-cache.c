@@ -73,7 +73,8 @@ bx_corpus_check (const char  *db_path,
   return TRUE;
 }
 
-/* TRUE if some texts/<work>.xml (or the schema) is newer than @db_path. */
+/* TRUE if some texts/<work>.xml (or the schema) is newer than @db_path; also for the
+ * rulesets and articles the database indexes. */
 static gboolean
 texts_newer_than (const char *texts_dir,
                   const char *db_path)
@@ -99,6 +100,39 @@ texts_newer_than (const char *texts_dir,
         return TRUE;
     }
   return FALSE;
+}
+
+/* TRUE if @db_path indexes the rules of @rulesets_dir and the articles of
+ * @encyclopedia_dir (NULL: none), as its meta table records. */
+static gboolean
+indexes_same_folders (const char *db_path,
+                      const char *rulesets_dir,
+                      const char *encyclopedia_dir)
+{
+  g_autoptr(sqlite3) db = NULL;
+  g_autoptr(sqlite3_stmt) stmt = NULL;
+  const char *keys[] = { BX_CORPUS_META_RULESETS, BX_CORPUS_META_ENCYCLOPEDIA };
+  const char *dirs[] = { rulesets_dir, encyclopedia_dir };
+
+  if (sqlite3_open_v2 (db_path, &db, SQLITE_OPEN_READONLY, NULL) != SQLITE_OK
+      || sqlite3_prepare_v2 (db, "SELECT value FROM meta WHERE key = ?1", -1, &stmt, NULL)
+         != SQLITE_OK)
+    return FALSE;
+  for (guint i = 0; i < G_N_ELEMENTS (keys); i++)
+    {
+      g_autofree char *want = dirs[i] != NULL ? g_canonicalize_filename (dirs[i], NULL)
+                                              : g_strdup ("");
+      const char *have;
+
+      sqlite3_reset (stmt);
+      sqlite3_bind_text (stmt, 1, keys[i], -1, SQLITE_STATIC);
+      if (sqlite3_step (stmt) != SQLITE_ROW)
+        return FALSE;
+      have = (const char *) sqlite3_column_text (stmt, 0);
+      if (g_strcmp0 (have, want) != 0)
+        return FALSE;
+    }
+  return TRUE;
 }
 
 /**
@@ -147,6 +181,35 @@ bx_corpus_ensure (const char  *installed_db,
                   gboolean    *rebuilt,
                   GError     **error)
 {
+  return bx_corpus_ensure_full (installed_db, texts_dir, NULL, NULL, cache_db, rebuilt, error);
+}
+
+/**
+ * bx_corpus_ensure_full:
+ * @installed_db: (nullable): as bx_corpus_ensure()
+ * @texts_dir: (nullable): as bx_corpus_ensure()
+ * @rulesets_dir: (nullable): rulesets whose statements the database indexes for search
+ * @encyclopedia_dir: (nullable): articles whose paragraphs the database indexes
+ * @cache_db: as bx_corpus_ensure()
+ * @rebuilt: (out) (optional): as bx_corpus_ensure()
+ * @error: as bx_corpus_ensure()
+ *
+ * bx_corpus_ensure() for a database that also indexes rules and articles
+ * (bx_tei_import_directory_full()): the cache is stale, and rebuilt, when a file of
+ * @texts_dir, @rulesets_dir or @encyclopedia_dir is newer than it, or when it indexes
+ * other folders than these (its meta table names them).
+ *
+ * Returns: (transfer full): the path of a usable database, or %NULL with @error set
+ */
+char *
+bx_corpus_ensure_full (const char  *installed_db,
+                       const char  *texts_dir,
+                       const char  *rulesets_dir,
+                       const char  *encyclopedia_dir,
+                       const char  *cache_db,
+                       gboolean    *rebuilt,
+                       GError     **error)
+{
   g_autoptr(GError) check_error = NULL;
 
   g_return_val_if_fail (cache_db != NULL, NULL);
@@ -155,14 +218,18 @@ bx_corpus_ensure (const char  *installed_db,
     *rebuilt = FALSE;
   if (installed_db != NULL && bx_corpus_check (installed_db, NULL))
     return g_strdup (installed_db);
-  if (bx_corpus_check (cache_db, &check_error) && !texts_newer_than (texts_dir, cache_db))
+  if (bx_corpus_check (cache_db, &check_error) && !texts_newer_than (texts_dir, cache_db)
+      && !texts_newer_than (rulesets_dir, cache_db)
+      && !texts_newer_than (encyclopedia_dir, cache_db)
+      && indexes_same_folders (cache_db, rulesets_dir, encyclopedia_dir))
     return g_strdup (cache_db);
   if (texts_dir == NULL)
     {
       g_propagate_error (error, g_steal_pointer (&check_error));
       return NULL;
     }
-  if (!bx_tei_import_directory (texts_dir, cache_db, NULL, error))
+  if (!bx_tei_import_directory_full (texts_dir, rulesets_dir, encyclopedia_dir, cache_db, NULL,
+                                     error))
     return NULL;
   if (rebuilt != NULL)
     *rebuilt = TRUE;

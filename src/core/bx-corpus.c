@@ -655,6 +655,92 @@ bx_corpus_has_reconstruction (BxCorpus   *corpus,
 }
 
 /**
+ * bx_corpus_get_glossary_item:
+ * @corpus: a corpus
+ * @glossary_id: an item of texts/glossary.xml, "g.liubo"
+ * @error: %BX_ERROR_NOT_FOUND when there is no such item, %BX_ERROR_DATABASE
+ *
+ * Returns: (transfer full) (nullable): the item (headword, pinyin, glosses), or NULL.
+ */
+BxGlossaryItem *
+bx_corpus_get_glossary_item (BxCorpus    *corpus,
+                             const char  *glossary_id,
+                             GError     **error)
+{
+  sqlite3_stmt *stmt;
+  BxGlossaryItem *item;
+
+  g_return_val_if_fail (corpus != NULL, NULL);
+  g_return_val_if_fail (glossary_id != NULL, NULL);
+
+  stmt = get_stmt (corpus, "SELECT id, headword, pinyin, gloss_en, gloss_zh FROM glossary "
+                           "WHERE id = ?1", error);
+  if (stmt == NULL)
+    return NULL;
+  sqlite3_bind_text (stmt, 1, glossary_id, -1, SQLITE_TRANSIENT);
+  if (sqlite3_step (stmt) != SQLITE_ROW)
+    {
+      g_set_error (error, BX_ERROR, BX_ERROR_NOT_FOUND, "%s: no glossary item '%s'",
+                   corpus->path, glossary_id);
+      sqlite3_reset (stmt);
+      return NULL;
+    }
+  item = g_new0 (BxGlossaryItem, 1);
+  item->id = col_strdup (stmt, 0);
+  item->headword = col_strdup (stmt, 1);
+  item->pinyin = col_strdup (stmt, 2);
+  item->gloss_en = col_strdup (stmt, 3);
+  item->gloss_zh = col_strdup (stmt, 4);
+  sqlite3_reset (stmt);
+  return item;
+}
+
+/**
+ * bx_glossary_item_free:
+ * @item: (nullable): a glossary item
+ */
+void
+bx_glossary_item_free (BxGlossaryItem *item)
+{
+  if (item == NULL)
+    return;
+  g_free (item->id);
+  g_free (item->headword);
+  g_free (item->pinyin);
+  g_free (item->gloss_en);
+  g_free (item->gloss_zh);
+  g_free (item);
+}
+
+/**
+ * bx_corpus_get_reconstruction_title:
+ * @corpus: a corpus
+ * @bibl_id: "rec.zhang2016"
+ *
+ * Returns: (transfer full) (nullable): the bibl's title(s) as imported from
+ *   texts/reconstructions.xml, or NULL when there is no such bibl.
+ */
+char *
+bx_corpus_get_reconstruction_title (BxCorpus   *corpus,
+                                    const char *bibl_id)
+{
+  sqlite3_stmt *stmt;
+  char *title = NULL;
+
+  g_return_val_if_fail (corpus != NULL, NULL);
+  g_return_val_if_fail (bibl_id != NULL, NULL);
+
+  stmt = get_stmt (corpus, "SELECT title FROM reconstructions WHERE id = ?1", NULL);
+  if (stmt == NULL)
+    return NULL;
+  sqlite3_bind_text (stmt, 1, bibl_id, -1, SQLITE_TRANSIENT);
+  if (sqlite3_step (stmt) == SQLITE_ROW)
+    title = col_strdup (stmt, 0);
+  sqlite3_reset (stmt);
+  return title;
+}
+
+/**
  * bx_corpus_get_translation:
  * @corpus: a corpus
  * @id: a clause id (its translation) or a section id (its summary paragraph)
@@ -747,7 +833,7 @@ bx_corpus_search (BxCorpus               *corpus,
                   const BxSearchOptions  *options,
                   GError                **error)
 {
-  static const BxSearchOptions defaults = { NULL, BX_LAYER_ANY, FALSE, 0, NULL, NULL };
+  static const BxSearchOptions defaults = { NULL, BX_LAYER_ANY, FALSE, 0, NULL, NULL, 0 };
   g_autoptr(GPtrArray) hits = g_ptr_array_new_with_free_func ((GDestroyNotify) bx_search_hit_free);
   g_autofree char *match = NULL;
   g_autoptr(GArray) rowids = g_array_new (FALSE, FALSE, sizeof (gint64));
@@ -774,15 +860,19 @@ bx_corpus_search (BxCorpus               *corpus,
 
   if (options->exact)
     {
-      top = get_stmt (corpus, "SELECT id, r FROM (SELECT rowid AS id, rank AS r FROM "
+      top = get_stmt (corpus, "SELECT hid, r FROM (SELECT rowid AS hid, rank AS r FROM "
                               "search_exact WHERE search_exact MATCH ?1 LIMIT ?3) "
-                              "ORDER BY r LIMIT ?2", error);
+                              "JOIN search_docs d ON d.id = hid WHERE ?4 = 0 OR (?4 >> "
+                              "CASE d.kind WHEN 'article' THEN 1 WHEN 'rule' THEN 2 "
+                              "ELSE 0 END) & 1 ORDER BY r LIMIT ?2", error);
     }
   else
     {
-      top = get_stmt (corpus, "SELECT id, r FROM (SELECT rowid AS id, rank AS r FROM "
+      top = get_stmt (corpus, "SELECT hid, r FROM (SELECT rowid AS hid, rank AS r FROM "
                               "search_folded WHERE search_folded MATCH ?1 LIMIT ?3) "
-                              "ORDER BY r LIMIT ?2", error);
+                              "JOIN search_docs d ON d.id = hid WHERE ?4 = 0 OR (?4 >> "
+                              "CASE d.kind WHEN 'article' THEN 1 WHEN 'rule' THEN 2 "
+                              "ELSE 0 END) & 1 ORDER BY r LIMIT ?2", error);
     }
   if (top == NULL)
     return NULL;
@@ -790,6 +880,7 @@ bx_corpus_search (BxCorpus               *corpus,
   sqlite3_bind_int (top, 2, options->limit > 0 ? (int) MIN (options->limit, G_MAXINT)
                                                 : DEFAULT_LIMIT);
   sqlite3_bind_int (top, 3, RANK_CAP);
+  sqlite3_bind_int (top, 4, (int) options->kinds);
   while ((rc = sqlite3_step (top)) == SQLITE_ROW)
     {
       gint64 rowid = sqlite3_column_int64 (top, 0);
@@ -810,7 +901,8 @@ bx_corpus_search (BxCorpus               *corpus,
 #define SNIPPET_SQL(table) \
   "SELECT snippet (" table ", CASE d.layer WHEN 'original' THEN 0 " \
   "WHEN 'translation' THEN 1 ELSE 2 END, ?3, ?4, '…', " G_STRINGIFY (SNIPPET_TOKENS) "), " \
-  "d.clause_id, d.work, d.layer FROM " table " JOIN search_docs d ON d.id = " table ".rowid " \
+  "d.clause_id, d.work, d.layer, d.kind, d.target, d.rule_id " \
+  "FROM " table " JOIN search_docs d ON d.id = " table ".rowid " \
   "WHERE " table " MATCH ?1 AND " table ".rowid = ?2"
   if (options->exact)
     snip = get_stmt (corpus, SNIPPET_SQL ("search_exact"), error);
@@ -842,6 +934,12 @@ bx_corpus_search (BxCorpus               *corpus,
       hit->work_id = col_strdup (snip, 2);
       hit->layer = col_strdup (snip, 3);
       hit->rank = g_array_index (ranks, double, i);
+      hit->kind = g_strcmp0 ((const char *) sqlite3_column_text (snip, 4), "article") == 0
+                  ? BX_HIT_ARTICLE
+                  : g_strcmp0 ((const char *) sqlite3_column_text (snip, 4), "rule") == 0
+                  ? BX_HIT_RULE : BX_HIT_CLAUSE;
+      hit->target = col_strdup (snip, 5);
+      hit->rule_id = col_strdup (snip, 6);
       g_ptr_array_add (hits, hit);
     }
   sqlite3_reset (snip);
@@ -914,7 +1012,30 @@ bx_search_hit_free (BxSearchHit *hit)
   g_free (hit->work_id);
   g_free (hit->layer);
   g_free (hit->snippet);
+  g_free (hit->target);
+  g_free (hit->rule_id);
   g_free (hit);
+}
+
+/**
+ * bx_hit_kind_to_string:
+ * @kind: a kind of search hit
+ *
+ * Returns: "clause", "article" or "rule".
+ */
+const char *
+bx_hit_kind_to_string (BxHitKind kind)
+{
+  switch (kind)
+    {
+    case BX_HIT_ARTICLE:
+      return "article";
+    case BX_HIT_RULE:
+      return "rule";
+    case BX_HIT_CLAUSE:
+    default:
+      return "clause";
+    }
 }
 
 /**

@@ -16,7 +16,7 @@
 G_BEGIN_DECLS
 
 /* The schema version kept in PRAGMA user_version; a database with another is rebuilt. */
-#define BX_CORPUS_SCHEMA_VERSION 1
+#define BX_CORPUS_SCHEMA_VERSION 2
 
 typedef struct
 {
@@ -87,24 +87,50 @@ typedef enum
   BX_LAYER_NOTE = 1 << 2,
 } BxLayer;
 
+/* What a search hit is (bx_corpus_search()). */
+typedef enum
+{
+  BX_HIT_CLAUSE = 0,   /* a clause, section head, translation or note of the texts */
+  BX_HIT_ARTICLE,      /* a paragraph of a family article (data/encyclopedia) */
+  BX_HIT_RULE,         /* a rule statement of a ruleset (data/rulesets) */
+} BxHitKind;
+
+/* The kinds a search returns, as a mask of 1 << BxHitKind; 0: all of them. */
+#define BX_HIT_MASK(kind) (1u << (kind))
+
 typedef struct
 {
-  const char *work_id;         /* NULL: all works */
+  const char *work_id;         /* NULL: all works (a work also leaves out articles, rules) */
   BxLayer     layers;          /* BX_LAYER_ANY: all layers */
   gboolean    exact;           /* TRUE: no traditional/simplified folding */
   guint       limit;           /* 0: the default, 50 */
   const char *highlight_open;  /* NULL: "[" */
   const char *highlight_close; /* NULL: "]" */
+  guint       kinds;           /* BX_HIT_MASK()s of the kinds wanted; 0: all kinds */
 } BxSearchOptions;
 
 typedef struct
 {
-  char   *clause_id;
-  char   *work_id;
-  char   *layer;       /* "original", "translation" or "note" */
-  char   *snippet;     /* the original characters with the match between the markers */
-  double  rank;        /* bm25; smaller is better */
+  char      *clause_id;   /* BX_HIT_CLAUSE: the clause or section; else NULL */
+  char      *work_id;     /* BX_HIT_CLAUSE: its work; else NULL */
+  char      *layer;       /* "original", "translation" or "note"; articles and rules:
+                             "original" for the Chinese text, "translation" for English */
+  char      *snippet;     /* the original characters with the match between the markers */
+  double     rank;        /* bm25; smaller is better */
+  BxHitKind  kind;
+  char      *target;      /* BX_HIT_ARTICLE: the family; BX_HIT_RULE: the ruleset id */
+  char      *rule_id;     /* BX_HIT_RULE: the rule id; else NULL */
 } BxSearchHit;
+
+/* One item of texts/glossary.xml (bx_corpus_get_glossary_item()). */
+typedef struct
+{
+  char *id;           /* "g.liubo" */
+  char *headword;     /* "六博" */
+  char *pinyin;
+  char *gloss_en;
+  char *gloss_zh;
+} BxGlossaryItem;
 
 BxCorpus  *bx_corpus_open            (const char             *path,
                                       GError                **error);
@@ -133,6 +159,11 @@ gboolean   bx_corpus_has_clause      (BxCorpus               *corpus,
                                       const char             *clause_id);
 gboolean   bx_corpus_has_reconstruction (BxCorpus            *corpus,
                                          const char          *bibl_id);
+BxGlossaryItem *bx_corpus_get_glossary_item (BxCorpus        *corpus,
+                                             const char      *glossary_id,
+                                             GError         **error);
+char      *bx_corpus_get_reconstruction_title (BxCorpus      *corpus,
+                                               const char    *bibl_id);
 char      *bx_corpus_get_translation (BxCorpus               *corpus,
                                       const char             *id,
                                       const char             *lang,
@@ -150,11 +181,14 @@ void       bx_work_free              (BxWork                 *work);
 void       bx_section_free           (BxSection              *section);
 void       bx_clause_free            (BxClause               *clause);
 void       bx_search_hit_free        (BxSearchHit            *hit);
+const char *bx_hit_kind_to_string    (BxHitKind               kind);
+void       bx_glossary_item_free     (BxGlossaryItem         *item);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (BxCorpus, bx_corpus_free)
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (BxWork, bx_work_free)
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (BxSection, bx_section_free)
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (BxClause, bx_clause_free)
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (BxSearchHit, bx_search_hit_free)
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (BxGlossaryItem, bx_glossary_item_free)
 
 G_END_DECLS

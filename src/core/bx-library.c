@@ -4,6 +4,8 @@
  */
 #include "bx-library.h"
 
+#include <string.h>
+
 #include "bx-corpus.h"
 #include "bx-error.h"
 #include "bx-tei-import.h"
@@ -28,6 +30,10 @@ struct _BxLibrary
   GPtrArray        *tutorials;        /* (element-type BxTutorial) */
   GError           *tutorials_error;
   gboolean          tutorials_tried;
+  char             *encyclopedia_dir;
+  BxEncyclopedia   *encyclopedia;     /* loaded on first use; NULL when it could not be */
+  GError           *encyclopedia_error;
+  gboolean          encyclopedia_tried;
 };
 
 G_DEFINE_FINAL_TYPE (BxLibrary, bx_library, G_TYPE_OBJECT)
@@ -39,6 +45,9 @@ bx_library_finalize (GObject *object)
 {
   BxLibrary *self = BX_LIBRARY (object);
 
+  g_clear_pointer (&self->encyclopedia, bx_encyclopedia_free);
+  g_clear_error (&self->encyclopedia_error);
+  g_free (self->encyclopedia_dir);
   g_clear_pointer (&self->rulesets, bx_ruleset_library_free);
   g_clear_pointer (&self->clause_index, bx_clause_index_unref);
   g_clear_pointer (&self->corpus, bx_corpus_free);
@@ -63,6 +72,33 @@ bx_library_init (BxLibrary *self)
 {
 }
 
+/* TRUE when @dir is where the app's own rulesets are: $BOXI_SOURCE_ROOT/data/rulesets,
+ * else bx_data_default_dir()/rulesets. */
+static gboolean
+is_standard_rulesets_dir (const char *dir)
+{
+  const char *root = bx_source_root ();
+  g_autofree char *standard = root != NULL
+                              ? g_build_filename (root, "data", "rulesets", NULL)
+                              : g_build_filename (bx_data_default_dir (), "rulesets", NULL);
+  g_autofree char *a = g_canonicalize_filename (standard, NULL);
+  g_autofree char *b = g_canonicalize_filename (dir, NULL);
+
+  return strcmp (a, b) == 0;
+}
+
+/* The user cache's corpus for the app's texts with the rules of @rulesets_dir indexed:
+ * "boxi/corpus-rulesets-HASH.sqlite". */
+static char *
+cache_path_for_rulesets (const char *rulesets_dir)
+{
+  g_autofree char *canonical = g_canonicalize_filename (rulesets_dir, NULL);
+  g_autofree char *hash = g_compute_checksum_for_string (G_CHECKSUM_SHA256, canonical, -1);
+  g_autofree char *name = g_strdup_printf ("corpus-rulesets-%.16s.sqlite", hash);
+
+  return g_build_filename (g_get_user_cache_dir (), "boxi", name, NULL);
+}
+
 /**
  * bx_library_find_corpus:
  * @texts_dir: (nullable): a folder of TEI texts to read the corpus from, or %NULL for the
@@ -76,7 +112,11 @@ bx_library_init (BxLibrary *self)
  * $BOXI_CORPUS_DB as it is; else the installed corpus.sqlite (bx_data_default_dir()) when
  * it passes bx_corpus_check(), except when running from the source tree
  * ($BOXI_SOURCE_ROOT); else the user cache's boxi/corpus.sqlite, rebuilt from
- * bx_texts_default_dir() when it is missing, stale or damaged.
+ * bx_texts_default_dir() when it is missing, stale or damaged.  The app's corpus also
+ * indexes the statements of bx_rulesets_default_dir() and the articles of its sibling
+ * "encyclopedia" for search (bx_tei_import_directory_full()); a change to either makes
+ * the cache stale too, and rulesets other than the app's own ($BOXI_RULESETS_DIR) are
+ * indexed in a cache database of their own.
  *
  * Returns: (transfer full): the path of a usable database, or NULL with @error set.
  */
@@ -89,6 +129,8 @@ bx_library_find_corpus (const char  *texts_dir,
   g_autofree char *cache = bx_corpus_cache_path (texts_dir);
   g_autofree char *installed = NULL;
   g_autofree char *texts = NULL;
+  g_autofree char *rulesets = NULL;
+  g_autofree char *encyclopedia = NULL;
 
   if (rebuilt != NULL)
     *rebuilt = FALSE;
@@ -99,7 +141,17 @@ bx_library_find_corpus (const char  *texts_dir,
   if (bx_source_root () == NULL)
     installed = g_build_filename (bx_data_default_dir (), "corpus.sqlite", NULL);
   texts = bx_texts_default_dir ();
-  return bx_corpus_ensure (installed, texts, cache, rebuilt, error);
+  /* The app's corpus also indexes its rules and articles for search; rulesets from
+   * elsewhere ($BOXI_RULESETS_DIR) get a cache of their own. */
+  rulesets = bx_rulesets_default_dir ();
+  encyclopedia = bx_encyclopedia_dir_for_rulesets (rulesets);
+  if (!is_standard_rulesets_dir (rulesets))
+    {
+      g_free (cache);
+      cache = cache_path_for_rulesets (rulesets);
+    }
+  return bx_corpus_ensure_full (installed, texts, rulesets, encyclopedia, cache, rebuilt,
+                                error);
 }
 
 /**
@@ -139,6 +191,7 @@ bx_library_new (const char *rulesets_dir,
                                                     self->corpus != NULL
                                                     ? bx_corpus_check_func : NULL,
                                                     self->corpus, &self->rulesets_error);
+  self->encyclopedia_dir = bx_encyclopedia_dir_for_rulesets (self->rulesets_dir);
   return self;
 }
 
@@ -329,6 +382,52 @@ bx_library_get_ruleset (BxLibrary  *self,
 {
   g_return_val_if_fail (BX_IS_LIBRARY (self), NULL);
   return self->rulesets != NULL ? bx_ruleset_library_get (self->rulesets, ruleset_id) : NULL;
+}
+
+/**
+ * bx_library_get_encyclopedia:
+ * @self: a library
+ *
+ * The family articles of bx_library_get_encyclopedia_dir(), loaded on the first call and
+ * checked against the corpus (every cite a clause, every source a work, every glossary id
+ * an item).  Main thread only.
+ *
+ * Returns: (transfer none) (nullable): the encyclopedia, valid as long as @self; NULL when
+ *   it could not be loaded (the "FILE:LINE: reason" is logged with g_debug() and kept,
+ *   see bx_library_get_encyclopedia_error()).
+ */
+BxEncyclopedia *
+bx_library_get_encyclopedia (BxLibrary *self)
+{
+  g_return_val_if_fail (BX_IS_LIBRARY (self), NULL);
+
+  if (!self->encyclopedia_tried)
+    {
+      self->encyclopedia_tried = TRUE;
+      self->encyclopedia = bx_encyclopedia_new_from_dir (self->encyclopedia_dir, self->corpus,
+                                                         &self->encyclopedia_error);
+      if (self->encyclopedia == NULL)
+        g_debug ("No encyclopedia: %s", self->encyclopedia_error->message);
+    }
+  return self->encyclopedia;
+}
+
+/** bx_library_get_encyclopedia_error: Returns: (nullable): why the encyclopedia did not
+ * load (after bx_library_get_encyclopedia() returned NULL), or NULL. */
+const GError *
+bx_library_get_encyclopedia_error (BxLibrary *self)
+{
+  g_return_val_if_fail (BX_IS_LIBRARY (self), NULL);
+  return self->encyclopedia_error;
+}
+
+/** bx_library_get_encyclopedia_dir: Returns: the folder of the articles, the sibling
+ * "encyclopedia" of the rulesets' folder. */
+const char *
+bx_library_get_encyclopedia_dir (BxLibrary *self)
+{
+  g_return_val_if_fail (BX_IS_LIBRARY (self), NULL);
+  return self->encyclopedia_dir;
 }
 
 /**

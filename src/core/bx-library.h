@@ -12,6 +12,7 @@
 #include <glib-object.h>
 
 #include "bx-clause-index.h"
+#include "bx-encyclopedia.h"
 #include "bx-load-stats.h"
 #include "bx-ruleset.h"
 #include "bx-tutorial.h"
@@ -44,6 +45,10 @@ GPtrArray        *bx_library_list_family        (BxLibrary    *self,
                                                  const char   *family);
 BxRuleset        *bx_library_get_ruleset        (BxLibrary    *self,
                                                  const char   *ruleset_id);
+
+BxEncyclopedia   *bx_library_get_encyclopedia   (BxLibrary    *self);
+const GError     *bx_library_get_encyclopedia_error (BxLibrary *self);
+const char       *bx_library_get_encyclopedia_dir (BxLibrary  *self);
 
 char             *bx_library_find_corpus        (const char   *texts_dir,
                                                  gboolean     *rebuilt,

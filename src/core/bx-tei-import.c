@@ -60,7 +60,7 @@ static const char schema_sql[] =
   "  date TEXT, details TEXT, note TEXT, position INTEGER);\n"
   "CREATE TABLE links (work_id TEXT, type TEXT, targets TEXT);\n"
   "CREATE TABLE search_docs (id INTEGER PRIMARY KEY, original TEXT, translation TEXT,\n"
-  "  note TEXT, work TEXT, clause_id TEXT, layer TEXT);\n"
+  "  note TEXT, work TEXT, clause_id TEXT, layer TEXT, kind TEXT, target TEXT, rule_id TEXT);\n"
   "CREATE VIRTUAL TABLE search_folded USING fts5 (original, translation, note, work,\n"
   "  content='search_docs', content_rowid='id', tokenize='porter boxi');\n"
   "CREATE VIRTUAL TABLE search_exact USING fts5 (original, translation, note, work,\n"
@@ -123,6 +123,49 @@ insert (Importer      *imp,
   return TRUE;
 }
 
+/**
+ * bx_tei_add_search_doc:
+ * @imp: the importer
+ * @layer: "original", "translation" or "note" (the FTS column the text goes in)
+ * @text: the text; nothing is added when it is empty
+ * @work_id: (nullable): the work (what a search by work filters on)
+ * @clause_id: (nullable): the clause or section it belongs to
+ * @kind: "clause", "article" or "rule"
+ * @target: (nullable): an article's family, a rule's ruleset id
+ * @rule_id: (nullable): a rule's id
+ * @error: a database error
+ *
+ * Adds one document to the search index (both FTS tables).
+ */
+gboolean
+bx_tei_add_search_doc (Importer    *imp,
+                       const char  *layer,
+                       const char  *text,
+                       const char  *work_id,
+                       const char  *clause_id,
+                       const char  *kind,
+                       const char  *target,
+                       const char  *rule_id,
+                       GError     **error)
+{
+  const char *original = strcmp (layer, "original") == 0 ? text : NULL;
+  const char *translation = strcmp (layer, "translation") == 0 ? text : NULL;
+  const char *note = strcmp (layer, "note") == 0 ? text : NULL;
+  gint64 rowid;
+
+  if (text == NULL || *text == '\0')
+    return TRUE;
+  rowid = ++imp->doc_rowid;
+  if (!insert (imp, imp->ins_doc, "lsssssssss", error, rowid, original, translation, note,
+               work_id, clause_id, layer, kind, target, rule_id))
+    return FALSE;
+  if (!insert (imp, imp->ins_fts_folded, "lssss", error, rowid, original, translation, note,
+               work_id))
+    return FALSE;
+  return insert (imp, imp->ins_fts_exact, "lssss", error, rowid, original, translation, note,
+                 work_id);
+}
+
 static gboolean
 add_search_doc (Importer    *imp,
                 const char  *layer,
@@ -131,21 +174,8 @@ add_search_doc (Importer    *imp,
                 const char  *clause_id,
                 GError     **error)
 {
-  const char *original = strcmp (layer, "original") == 0 ? text : NULL;
-  const char *translation = strcmp (layer, "translation") == 0 ? text : NULL;
-  const char *note = strcmp (layer, "note") == 0 ? text : NULL;
-  gint64 rowid = ++imp->doc_rowid;
-
-  if (text == NULL || *text == '\0')
-    return TRUE;
-  if (!insert (imp, imp->ins_doc, "lssssss", error, rowid, original, translation, note,
-               work_id, clause_id, layer))
-    return FALSE;
-  if (!insert (imp, imp->ins_fts_folded, "lssss", error, rowid, original, translation, note,
-               work_id))
-    return FALSE;
-  return insert (imp, imp->ins_fts_exact, "lssss", error, rowid, original, translation, note,
-                 work_id);
+  return bx_tei_add_search_doc (imp, layer, text, work_id, clause_id, "clause", NULL, NULL,
+                                error);
 }
 
 /* Walking a seg or head: the original text (whitespace of the layout removed), with the
@@ -865,7 +895,8 @@ write_db (Importer    *imp,
                    "INSERT INTO links (work_id, type, targets) VALUES (?,?,?)", error)
       || !prepare (imp, &imp->ins_doc,
                    "INSERT INTO search_docs (id, original, translation, note, work, "
-                   "clause_id, layer) VALUES (?,?,?,?,?,?,?)", error)
+                   "clause_id, layer, kind, target, rule_id) VALUES (?,?,?,?,?,?,?,?,?,?)",
+                   error)
       || !prepare (imp, &imp->ins_fts_folded,
                    "INSERT INTO search_folded (rowid, original, translation, note, work) "
                    "VALUES (?,?,?,?,?)", error)
@@ -896,6 +927,8 @@ write_db (Importer    *imp,
       if (!ok)
         return FALSE;
     }
+  if (!bx_tei_index_extras (imp, error))
+    return FALSE;
 
   version_sql = g_strdup_printf ("UPDATE works SET n_clauses = (SELECT count(*) FROM clauses "
                                  "WHERE clauses.work_id = works.id);\n"
@@ -923,6 +956,10 @@ fsync_path (const char *path)
   close (fd);
   return ok;
 }
+
+static gboolean import_files (const char *rng_path, const char **paths,
+                              const char *rulesets_dir, const char *encyclopedia_dir,
+                              const char *out_db, BxImportStats *stats, GError **error);
 
 /**
  * bx_tei_import_files:
@@ -954,6 +991,18 @@ bx_tei_import_files (const char     *rng_path,
                      BxImportStats  *stats,
                      GError        **error)
 {
+  return import_files (rng_path, paths, NULL, NULL, out_db, stats, error);
+}
+
+static gboolean
+import_files (const char     *rng_path,
+              const char    **paths,
+              const char     *rulesets_dir,
+              const char     *encyclopedia_dir,
+              const char     *out_db,
+              BxImportStats  *stats,
+              GError        **error)
+{
   g_autofree char *dir = NULL;
   g_autofree char *base = NULL;
   g_autofree char *tmpl = NULL;
@@ -968,6 +1017,8 @@ bx_tei_import_files (const char     *rng_path,
   g_return_val_if_fail (paths != NULL, FALSE);
   g_return_val_if_fail (out_db != NULL, FALSE);
 
+  imp.rulesets_dir = rulesets_dir;
+  imp.encyclopedia_dir = encyclopedia_dir;
   /* One compile of the schema for every file of the import. */
   bx_load_stats_count (BX_LOAD_TEI_IMPORT);
   if (!bx_tei_read_files (&imp, rng_path, paths, error))
@@ -1048,6 +1099,34 @@ bx_tei_import_directory (const char     *texts_dir,
                          BxImportStats  *stats,
                          GError        **error)
 {
+  return bx_tei_import_directory_full (texts_dir, NULL, NULL, out_db, stats, error);
+}
+
+/**
+ * bx_tei_import_directory_full:
+ * @texts_dir: as bx_tei_import_directory()
+ * @rulesets_dir: (nullable): rulesets whose rule statements (en and zh) go into the search
+ *   index too, as documents of kind "rule"
+ * @encyclopedia_dir: (nullable): family articles whose paragraphs (en and zh) go into the
+ *   search index too, as documents of kind "article"
+ * @out_db: as bx_tei_import_directory()
+ * @stats: (out) (optional): what was imported
+ * @error: as bx_tei_import_directory()
+ *
+ * bx_tei_import_directory() with the rules and the articles searchable in the same
+ * index as the texts (bx_corpus_search()).  A ruleset or article file that cannot be read
+ * is left out of the index (the ruleset and encyclopedia loaders report it).
+ *
+ * Returns: %TRUE on success
+ */
+gboolean
+bx_tei_import_directory_full (const char     *texts_dir,
+                              const char     *rulesets_dir,
+                              const char     *encyclopedia_dir,
+                              const char     *out_db,
+                              BxImportStats  *stats,
+                              GError        **error)
+{
   g_autoptr(GDir) dir = NULL;
   g_autoptr(GPtrArray) paths = g_ptr_array_new_with_free_func (g_free);
   g_autofree char *rng = NULL;
@@ -1084,5 +1163,6 @@ bx_tei_import_directory (const char     *texts_dir,
   g_ptr_array_add (paths, NULL);
 
   rng = g_build_filename (texts_dir, "boxi-tei.rng", NULL);
-  return bx_tei_import_files (rng, (const char **) paths->pdata, out_db, stats, error);
+  return import_files (rng, (const char **) paths->pdata, rulesets_dir, encyclopedia_dir,
+                       out_db, stats, error);
 }

@@ -8,6 +8,11 @@
 
 G_BEGIN_DECLS
 
+/* The meta keys that name the folders whose rules and articles a corpus indexes (the
+ * canonical path, or "" for none). */
+#define BX_CORPUS_META_RULESETS "index.rulesets"
+#define BX_CORPUS_META_ENCYCLOPEDIA "index.encyclopedia"
+
 /* For code that builds with or without the importer. */
 #define HAVE_BX_TEI_IMPORT 1
 
@@ -46,6 +51,12 @@ gboolean  bx_tei_import_directory (const char     *texts_dir,
                                    const char     *out_db,
                                    BxImportStats  *stats,
                                    GError        **error);
+gboolean  bx_tei_import_directory_full (const char     *texts_dir,
+                                        const char     *rulesets_dir,
+                                        const char     *encyclopedia_dir,
+                                        const char     *out_db,
+                                        BxImportStats  *stats,
+                                        GError        **error);
 gboolean  bx_tei_import_files     (const char     *rng_path,
                                    const char    **paths,
                                    const char     *out_db,
@@ -56,6 +67,13 @@ gboolean  bx_tei_import_files     (const char     *rng_path,
 gboolean  bx_corpus_check         (const char     *db_path,
                                    GError        **error);
 char     *bx_corpus_cache_path    (const char     *texts_dir);
+char     *bx_corpus_ensure_full   (const char     *installed_db,
+                                   const char     *texts_dir,
+                                   const char     *rulesets_dir,
+                                   const char     *encyclopedia_dir,
+                                   const char     *cache_db,
+                                   gboolean       *rebuilt,
+                                   GError        **error);
 char     *bx_corpus_ensure        (const char     *installed_db,
                                    const char     *texts_dir,
                                    const char     *cache_db,

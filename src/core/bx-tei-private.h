@@ -60,7 +60,22 @@ typedef struct
                *ins_note, *ins_variant, *ins_term, *ins_glossary, *ins_recon, *ins_link,
                *ins_doc, *ins_fts_folded, *ins_fts_exact;
   gint64 doc_rowid;
+  /* What else goes into the search index (bx-search-extras.c); NULL: nothing. */
+  const char *rulesets_dir;
+  const char *encyclopedia_dir;
 } Importer;
+
+gboolean  bx_tei_add_search_doc (Importer     *imp,
+                                 const char   *layer,
+                                 const char   *text,
+                                 const char   *work_id,
+                                 const char   *clause_id,
+                                 const char   *kind,
+                                 const char   *target,
+                                 const char   *rule_id,
+                                 GError      **error);
+gboolean  bx_tei_index_extras   (Importer     *imp,
+                                 GError      **error);
 
 
 void      bx_tei_id_info_free   (gpointer      data);
