@@ -143,6 +143,26 @@ current_status (const BxGame *game,
   return g_strdup (local->message);
 }
 
+/* XML element text: only &, < and > need escaping (a state's quotes stay readable). */
+static char *
+escape_text (const char *text)
+{
+  GString *out = g_string_new (NULL);
+
+  for (const char *p = text; *p != '\0'; p++)
+    {
+      if (*p == '&')
+        g_string_append (out, "&amp;");
+      else if (*p == '<')
+        g_string_append (out, "&lt;");
+      else if (*p == '>')
+        g_string_append (out, "&gt;");
+      else
+        g_string_append_c (out, *p);
+    }
+  return g_string_free (out, FALSE);
+}
+
 static gboolean
 find_examples (BxCliEnv    *env,
                const char  *ruleset_id,
@@ -187,8 +207,8 @@ find_examples (BxCliEnv    *env,
 
           if (f->kind == BX_EXAMPLE_NONE || (!all && g_strcmp0 (current, "ok") == 0))
             continue;
-          esc = g_markup_escape_text (f->state_json, -1);
-          line = g_strdup_printf ("  <example rule=\"%s\" throw=\"%s\">%s</example>", r->id,
+          esc = escape_text (f->state_json);
+          line = g_strdup_printf ("  <example rule=\"%s\" throw=\"%s\">%s</example>\n", r->id,
                                   f->throw_text, esc);
           bx_cli_print_text (line);
           continue;
