@@ -17,13 +17,13 @@
 /* A game that has not ended by then is given up (a family's bug, not ours to loop on). */
 #define MAX_TURNS 20000
 
-static const char *kind_names[] = { "none", "cited", "opening", "ending" };
+static const char *kind_names[] = { "none", "cited", "opening", "ending", "pass" };
 
 /**
  * bx_example_kind_to_string:
  * @kind: a kind
  *
- * Returns: "none", "cited", "opening" or "ending"
+ * Returns: "none", "cited", "opening", "ending" or "pass"
  */
 const char *
 bx_example_kind_to_string (BxExampleKind kind)
@@ -150,7 +150,10 @@ keep (const BxGame   *game,
  * (bx_example_citing()): the fewest moves, then the earliest turn.  A setup, throw or
  * turn-order rule no move cites gets the opening position and its first throw
  * (%BX_EXAMPLE_OPENING); a winning rule none cites, the position before the last move of
- * the shortest game (%BX_EXAMPLE_ENDING).
+ * the shortest game (%BX_EXAMPLE_ENDING).  A rule of play no move cites (a restriction,
+ * or a rule the engine never cites) gets a position that shows it as well as one can: a
+ * forced pass for blocking, capture and stacking (%BX_EXAMPLE_PASS), the ending for bearing
+ * off and scoring, else the opening; such examples fail bx_example_check().
  *
  * Returns: (transfer full) (element-type BxExampleFound): one entry per rule, in the
  *   ruleset's order (%BX_EXAMPLE_NONE when nothing was found)
@@ -166,7 +169,7 @@ bx_example_find (const BxGame *game,
   g_autoptr(GArray) moves = bx_move_list_new ();
   g_autoptr(GArray) scratch = bx_move_list_new ();
   g_autofree guint *citing = g_new0 (guint, n_rules);
-  BxExampleFound ending = { 0 };
+  BxExampleFound ending = { 0 }, opening = { 0 }, pass = { 0 };
 
   for (guint r = 0; r < n_rules; r++)
     {
@@ -191,6 +194,10 @@ bx_example_find (const BxGame *game,
 
           bx_game_throw (game, &s, game_seed, &t);
           bx_game_legal_moves (game, &s, &t, moves);
+          if (g == 0 && s.turn == 0)
+            keep (game, &opening, BX_EXAMPLE_OPENING, &s, &t, moves->len, 0, game_seed);
+          if (moves->len == 1 && bx_move_is_pass (&g_array_index (moves, BxMove, 0)))
+            keep (game, &pass, BX_EXAMPLE_PASS, &s, &t, moves->len, 0, game_seed);
           if (g == 0 && s.turn == 0)
             for (guint r = 0; r < n_rules; r++)
               {
@@ -242,22 +249,44 @@ bx_example_find (const BxGame *game,
         keep (game, &ending, BX_EXAMPLE_ENDING, &before, &last_throw, last_n, 0, game_seed);
     }
 
-  if (ending.kind != BX_EXAMPLE_NONE)
-    for (guint r = 0; r < n_rules; r++)
-      {
-        BxExampleFound *f = g_ptr_array_index (found, r);
-        if (f->kind == BX_EXAMPLE_NONE && bx_ruleset_get_rule (rs, r)->topic == BX_TOPIC_WINNING)
-          {
-            f->kind = BX_EXAMPLE_ENDING;
-            f->state_json = g_strdup (ending.state_json);
-            f->throw_text = g_strdup (ending.throw_text);
-            f->n_moves = ending.n_moves;
-            f->turn = ending.turn;
-            f->seed = ending.seed;
-          }
-      }
+  for (guint r = 0; r < n_rules; r++)
+    {
+      BxExampleFound *f = g_ptr_array_index (found, r);
+      const BxExampleFound *from;
+
+      if (f->kind != BX_EXAMPLE_NONE)
+        continue;
+      switch (bx_ruleset_get_rule (rs, r)->topic)
+        {
+        case BX_TOPIC_WINNING:
+        case BX_TOPIC_BEARING_OFF:
+        case BX_TOPIC_SCORING:
+          from = &ending;
+          break;
+        case BX_TOPIC_BLOCKING:
+        case BX_TOPIC_CAPTURE:
+        case BX_TOPIC_STACKING:
+          from = pass.kind != BX_EXAMPLE_NONE ? &pass : &opening;
+          break;
+        default:
+          from = &opening;
+          break;
+        }
+      if (from->kind == BX_EXAMPLE_NONE)
+        continue;
+      f->kind = from->kind;
+      f->state_json = g_strdup (from->state_json);
+      f->throw_text = g_strdup (from->throw_text);
+      f->n_moves = from->n_moves;
+      f->turn = from->turn;
+      f->seed = from->seed;
+    }
   g_free (ending.state_json);
   g_free (ending.throw_text);
+  g_free (opening.state_json);
+  g_free (opening.throw_text);
+  g_free (pass.state_json);
+  g_free (pass.throw_text);
   return found;
 }
 

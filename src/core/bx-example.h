@@ -22,7 +22,10 @@ G_BEGIN_DECLS
  * @BX_EXAMPLE_OPENING: the opening position and its first throw (setup, throw and
  *   turn-order rules that no move cites: the position shows them)
  * @BX_EXAMPLE_ENDING: the position before a game's last move, with its throw (a winning
- *   rule that neither a move nor a result cites)
+ *   rule that neither a move nor a result cites; a bearing-off or scoring rule no move
+ *   cites)
+ * @BX_EXAMPLE_PASS: a position where the only move is a pass (a blocking, capture or
+ *   stacking rule no move cites: a restriction, shown by what it forbids)
  */
 typedef enum
 {
@@ -30,6 +33,7 @@ typedef enum
   BX_EXAMPLE_CITED,
   BX_EXAMPLE_OPENING,
   BX_EXAMPLE_ENDING,
+  BX_EXAMPLE_PASS,
 } BxExampleKind;
 
 /**
