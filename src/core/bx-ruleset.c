@@ -568,19 +568,6 @@ default_schema_for (const char *path)
   return g_build_filename (defdir, BX_RULESET_SCHEMA_NAME, NULL);
 }
 
-/**
- * _bx_ruleset_build:
- * @doc: a parsed and validated ruleset file
- * @path: its path
- * @parent: (nullable): the ruleset it extends
- * @check: (nullable): the clause check
- * @check_data: its closure
- * @error: as bx_ruleset_new_from_file()
- *
- * Builds the ruleset of @doc (see bx_ruleset_new_from_file()).
- *
- * Returns: (transfer full): the ruleset, or NULL with @error set.
- */
 /* A ruleset-level <example rule="ID" throw="T">STATE</example>: the example of a rule the
  * ruleset holds, mostly one it inherits whose parent's example does not work here.  @seen
  * holds the rules given one so far in this file. */
@@ -616,6 +603,19 @@ parse_ruleset_example (BxRuleset   *rs,
   return _bx_rule_set_example (r, rs->id, state, throw_text, path, line, error);
 }
 
+/**
+ * _bx_ruleset_build:
+ * @doc: a parsed and validated ruleset file
+ * @path: its path
+ * @parent: (nullable): the ruleset it extends
+ * @check: (nullable): the clause check
+ * @check_data: its closure
+ * @error: as bx_ruleset_new_from_file()
+ *
+ * Builds the ruleset of @doc (see bx_ruleset_new_from_file()).
+ *
+ * Returns: (transfer full): the ruleset, or NULL with @error set.
+ */
 BxRuleset *
 _bx_ruleset_build (xmlDoc            *doc,
                const char        *path,
