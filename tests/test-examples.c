@@ -52,7 +52,6 @@ static const Uncitable uncitable[] = {
   { NULL, "ping.block", RESTRICTS },
   { NULL, "ping.stack-max", RESTRICTS },
   { NULL, "gubojing.san-guard", RESTRICTS },
-  { NULL, "daiyi.home", RESTRICTS },
   { "shuanglu/buda", "ping.hit", RESTRICTS " (hit.lone false: 不打)" },
   { "shuanglu/buda", "ping.reenter", INERT " (no piece is ever hit)" },
   { "shuanglu/buda", "ping.reenter-first", INERT " (no piece is ever hit)" },
