@@ -51,7 +51,6 @@ static const Uncitable uncitable[] = {
   { NULL, "zhifa.wine", NO_PARAM },
   { NULL, "ping.block", RESTRICTS },
   { NULL, "ping.stack-max", RESTRICTS },
-  { NULL, "gubojing.san-guard", RESTRICTS },
   { "shuanglu/buda", "ping.hit", RESTRICTS " (hit.lone false: 不打)" },
   { "shuanglu/buda", "ping.reenter", INERT " (no piece is ever hit)" },
   { "shuanglu/buda", "ping.reenter-first", INERT " (no piece is ever hit)" },
