@@ -289,7 +289,8 @@ test_daiyi_hei (void)
 
 /* daiyi.home, after 張步華 (seed 000, 代弈塞棋四: 「除已抵敵境的黑3外，其餘四子均被塞」):
  * a piece on the enemy's base row has arrived; 黑 cannot draw it back out.  Red's only
- * piece off its own base row is e5, on White's base: 黑 finds no move. */
+ * piece off its own base row is e5, on White's base: 黑 finds no move, and the pass cites
+ * daiyi.home, the rule that holds e5 (e4 is empty). */
 static void
 test_daiyi_home (void)
 {
@@ -299,7 +300,7 @@ test_daiyi_home (void)
   bx_test_assert_moves (daiyi, "{\"red\":[\"a1\",\"b1\",\"c1\",\"d1\",\"e5\"],"
                         "\"white\":[\"a5\",\"b5\",\"c5\",\"d5\",\"e2\"],\"player\":\"red\","
                         "\"thrown\":true}", "3",
-                        "pass: daiyi.hei daiyi.pass");
+                        "pass: daiyi.hei daiyi.home daiyi.pass");
   /* White, four pieces home and one a step away, is not pulled back by 黑 either: a 黑
    * moves only the piece still on the way. */
   bx_test_assert_moves (daiyi, "{\"red\":[\"a4\",\"b3\",\"c3\",\"d3\",\"e4\"],"

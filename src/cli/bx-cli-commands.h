@@ -32,6 +32,7 @@ G_BEGIN_DECLS
  * --texts DIR (see print_help()). */
 #include "bx-cli-rules.h"
 #include "bx-cli-apply.h"
+#include "bx-cli-example.h"
 #define BX_CLI_RULES_COMMANDS \
   { "rulesets", "", "List the rulesets", bx_cli_cmd_rulesets }, \
   { "rules", "ID", "The rules of a ruleset with status and cited clauses", bx_cli_cmd_rules }, \
@@ -50,7 +51,10 @@ G_BEGIN_DECLS
   { "twin", "ID ID [--seed N] [--steps N]", "Two rulesets on one stream of throws (JSON lines)", \
     bx_cli_cmd_twin }, \
   { "bench", "engine [--games N] [--ruleset ID]", "Random games per second on one core (JSON)", \
-    bx_cli_cmd_bench_engine },
+    bx_cli_cmd_bench_engine }, \
+  { "example", "ID RULE | --find ID [RULE] [--seed N] [--games N] [--xml [--all]]", \
+    "A rule's \"show me\" position, its moves and those citing the rule", \
+    bx_cli_cmd_example },
 
 /* Computer players: agents, play --agents, hint, arena, bench agents (bx-cli-agents.c;
  * `play … --agents` is handed over by bx_cli_cmd_play()). */

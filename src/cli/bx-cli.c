@@ -473,11 +473,29 @@ bx_cli_load_state (BxGame      *game,
     }
   if ((json = bx_cli_read_input (path, error)) == NULL)
     return FALSE;
-  if (!configure_for_state (game, json, &local)
-      || !bx_game_state_from_string (game, json, out, &local))
+  if (!bx_cli_state_from_json (game, json, out, &local))
     {
       g_set_error (error, BX_ERROR, local->code, "%s: %s", path, local->message);
       return FALSE;
     }
   return TRUE;
+}
+
+/**
+ * bx_cli_state_from_json:
+ * @game: the game (configured for the state's number of players when the state names it)
+ * @json: a state JSON text (docs/state-format.md), e.g. a rule's example
+ * @out: (out caller-allocates): the position
+ * @error: the state error
+ *
+ * Returns: %TRUE with @out set
+ */
+gboolean
+bx_cli_state_from_json (BxGame      *game,
+                        const char  *json,
+                        BxState     *out,
+                        GError     **error)
+{
+  return configure_for_state (game, json, error)
+         && bx_game_state_from_string (game, json, out, error);
 }

@@ -90,6 +90,10 @@ gboolean   bx_cli_load_state    (BxGame       *game,
                                  const char   *path,
                                  BxState      *out,
                                  GError      **error);
+gboolean   bx_cli_state_from_json (BxGame     *game,
+                                   const char *json,
+                                   BxState    *out,
+                                   GError    **error);
 gboolean   bx_cli_usage_error   (GError      **error,
                                  const char   *usage);
 char      *bx_cli_read_input    (const char   *path,

@@ -1,4 +1,5 @@
-/* bx-ruleset-private.h: what bx-ruleset.c shares with bx-ruleset-library.c (core only)
+/* bx-ruleset-private.h: what bx-ruleset.c shares with bx-ruleset-library.c and
+ * bx-ruleset-example.c (core only)
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -42,6 +43,13 @@ BxRuleset  *_bx_ruleset_build       (xmlDoc             *doc,
                                      BxRuleset          *parent,
                                      BxClauseCheckFunc   check,
                                      gpointer            check_data,
+                                     GError            **error);
+gboolean    _bx_rule_set_example    (BxRule             *r,
+                                     const char         *ruleset_id,
+                                     const char         *state_json,
+                                     const char         *throw_text,
+                                     const char         *path,
+                                     int                 line,
                                      GError            **error);
 
 G_END_DECLS

@@ -568,6 +568,41 @@ default_schema_for (const char *path)
   return g_build_filename (defdir, BX_RULESET_SCHEMA_NAME, NULL);
 }
 
+/* A ruleset-level <example rule="ID" throw="T">STATE</example>: the example of a rule the
+ * ruleset holds, mostly one it inherits whose parent's example does not work here.  @seen
+ * holds the rules given one so far in this file. */
+static gboolean
+parse_ruleset_example (BxRuleset   *rs,
+                       xmlNode     *node,
+                       const char  *path,
+                       GHashTable  *seen,
+                       GError     **error)
+{
+  g_autofree char *rule_id = get_attr (node, "rule");
+  g_autofree char *throw_text = get_attr (node, "throw");
+  g_autofree char *state = node_text (node);
+  int line = xmlGetLineNo (node);
+  gpointer index = g_hash_table_lookup (rs->rule_index, rule_id);
+  BxRule *r;
+
+  if (index == NULL)
+    {
+      g_set_error (error, BX_ERROR, BX_ERROR_INVALID,
+                   "%s:%d: example for unknown rule '%s'", path, line, rule_id);
+      return FALSE;
+    }
+  r = g_ptr_array_index (rs->rules, GPOINTER_TO_UINT (index) - 1);
+  if (g_hash_table_contains (seen, rule_id)
+      || (g_strcmp0 (r->ruleset_id, rs->id) == 0 && r->example != NULL))
+    {
+      g_set_error (error, BX_ERROR, BX_ERROR_INVALID,
+                   "%s:%d: rule '%s' has a second example", path, line, rule_id);
+      return FALSE;
+    }
+  g_hash_table_add (seen, g_strdup (rule_id));
+  return _bx_rule_set_example (r, rs->id, state, throw_text, path, line, error);
+}
+
 /**
  * _bx_ruleset_build:
  * @doc: a parsed and validated ruleset file
@@ -592,6 +627,8 @@ _bx_ruleset_build (xmlDoc            *doc,
   xmlNode *root = xmlDocGetRootElement (doc);
   g_autoptr(BxRuleset) rs = ruleset_alloc ();
   g_autofree char *playable = NULL;
+  g_autoptr(GHashTable) examples_seen = g_hash_table_new_full (g_str_hash, g_str_equal, g_free,
+                                                               NULL);
   int root_line = xmlGetLineNo (root);
 
   rs->file = g_strdup (path);
@@ -618,7 +655,16 @@ _bx_ruleset_build (xmlDoc            *doc,
           return NULL;
         }
       for (guint i = 0; i < parent->rules->len; i++)
-        ruleset_add_rule (rs, rule_copy (g_ptr_array_index (parent->rules, i)));
+        {
+          BxRule *c = rule_copy (g_ptr_array_index (parent->rules, i));
+          /* The inherited example opens in this ruleset (bx-ruleset-example.c). */
+          if (!_bx_rule_set_example (c, rs->id, NULL, NULL, c->file, c->line, error))
+            {
+              rule_free (c);
+              return NULL;
+            }
+          ruleset_add_rule (rs, c);
+        }
     }
 
   for (xmlNode *c = root->children; c != NULL; c = c->next)
@@ -686,8 +732,16 @@ _bx_ruleset_build (xmlDoc            *doc,
                   return NULL;
                 }
             }
+          if (!_bx_rule_set_example (r, rs->id, NULL, NULL, path, r->line, error))
+            {
+              rule_free (r);
+              return NULL;
+            }
           ruleset_add_rule (rs, r);
         }
+      else if (is_elem (c, "example")
+               && !parse_ruleset_example (rs, c, path, examples_seen, error))
+        return NULL;
     }
 
   if (rs->playable)

@@ -86,7 +86,9 @@ typedef struct
  * @reconstruction: for interpreted and conjectured rules the id of a bibl in
  *   texts/reconstructions.xml ("rec.boxi"); NULL for attested rules
  * @rationale: why this reading; NULL for attested rules
- * @example: a state JSON (docs/state-format.md) that shows the rule, or NULL
+ * @example: a state JSON (docs/state-format.md) that shows the rule, or NULL; its
+ *   "ruleset" member names the ruleset holding this copy of the rule (an inherited rule's
+ *   example is renamed, or replaced by the child's own); see bx_ruleset_get_example()
  * @example_throw: the throw that goes with @example ("6,2"), or NULL
  * @params: (element-type BxParam): the parameters this rule sets
  * @file: the file the rule was read from
@@ -177,6 +179,11 @@ const BxRule *bx_ruleset_get_rule         (BxRuleset          *ruleset,
 const BxRule *bx_ruleset_find_rule        (BxRuleset          *ruleset,
                                            const char         *rule_id,
                                            guint              *index_out);
+
+gboolean      bx_ruleset_get_example      (BxRuleset          *rs,
+                                           const char         *rule_id,
+                                           const char        **state_json,
+                                           const char        **throw_text);
 
 const char   *bx_ruleset_get_param        (BxRuleset          *ruleset,
                                            const char         *name);

@@ -417,6 +417,23 @@ gen_moves (const Priv       *pv,
     track_moves (pv, s, me, act, die, rules, n_rules, out);
 }
 
+/* Whether home.fixed is what holds a piece of @me: one stands on the enemy's base row with
+ * the cell behind it empty, so that it could step back on 黑 but for the rule. */
+static gboolean
+home_holds (const Priv       *pv,
+            const BxSaiState *s,
+            int               me)
+{
+  int base = me == 0 ? pv->cells - 1 : 0, behind = me == 0 ? base - 1 : base + 1;
+
+  if (!pv->home_fixed || pv->layout != BX_SAI_LAYOUT_LANES)
+    return FALSE;
+  for (int lane = 0; lane < pv->lanes; lane++)
+    if (s->pos[me][lane] == base && lane_at (pv, s, lane, behind) == 0)
+      return TRUE;
+  return FALSE;
+}
+
 static void
 sai_legal_moves (const BxGame  *game,
                  const BxState *state,
@@ -455,6 +472,9 @@ sai_legal_moves (const BxGame  *game,
     bx_move_add_rule (&m, pv->r_face[face]);
     if (act != BX_SAI_ACT_PASS)
       bx_move_add_rule (&m, pv->r_pass);
+    /* 黑 lost because the piece that could step back has arrived (daiyi.home). */
+    if (act == BX_SAI_ACT_BACK && home_holds (pv, s, me))
+      bx_move_add_rule (&m, pv->r_home);
     g_array_append_val (out, m);
   }
 }

@@ -1,0 +1,376 @@
+/* test-examples.c: the "show me" example of every rule of every playable ruleset (issue 15)
+ *
+ * Every rule has an example (bx_ruleset_get_example()); its state parses for the ruleset
+ * (and names it); its throw is one of the ruleset's dice; and for a rule of play
+ * (bx_example_is_play_topic()) a legal move of the example cites the rule
+ * (bx_example_citing()).  The rules that no legal move can cite today are listed in
+ * `uncitable` below, each with the reason (docs/rulesets.md, "Examples"): for them the
+ * test asks for an example that parses, and fails as soon as one becomes citable, so that
+ * the list only shrinks.  Also: the ruleset-level <example rule=…> element and its load
+ * errors, and `boxi-cli example`.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <string.h>
+#include <glib/gstdio.h>
+
+#include "bx-cli.h"
+#include "bx-example.h"
+#include "bx-json.h"
+#include "bx-test-util.h"
+
+static BxClauseIndex *clauses;
+static BxRulesetLibrary *library;
+
+/* Why no legal move cites a rule of play. */
+#define NO_PARAM   "sets no param: the engines cite a rule only through the param it sets"
+#define RESTRICTS  "a restriction: it removes moves and licenses none"
+#define INERT      "inherited, but this ruleset's own rules leave it nothing to do"
+
+typedef struct
+{
+  const char *ruleset_id;   /* NULL: every ruleset that has the rule */
+  const char *rule_id;
+  const char *why;
+} Uncitable;
+
+static const Uncitable uncitable[] = {
+  { NULL, "ping.entry", NO_PARAM },
+  { NULL, "buda.same", NO_PARAM },
+  { NULL, "dajian.same", NO_PARAM },
+  { NULL, "huihui.same", NO_PARAM },
+  { NULL, "luoying.same", NO_PARAM },
+  { NULL, "nanpi.same", NO_PARAM },
+  { NULL, "qiliang.same", NO_PARAM },
+  { NULL, "sandui.same", NO_PARAM },
+  { NULL, "sijiaba.same", NO_PARAM },
+  { NULL, "xiazan.same", NO_PARAM },
+  { NULL, "sanliang.bearoff", NO_PARAM },
+  { NULL, "zhifa.wine", NO_PARAM },
+  { NULL, "ping.block", RESTRICTS },
+  { NULL, "ping.stack-max", RESTRICTS },
+  { "shuanglu/buda", "ping.hit", RESTRICTS " (hit.lone false: 不打)" },
+  { "shuanglu/buda", "ping.reenter", INERT " (no piece is ever hit)" },
+  { "shuanglu/buda", "ping.reenter-first", INERT " (no piece is ever hit)" },
+  { "shuanglu/fo", "ping.hit", RESTRICTS " (hit.lone false)" },
+  { "shuanglu/riben", "ping.gate", INERT " (win.all-home: nothing is borne off)" },
+  { "shuanglu/riben", "ping.bearoff", INERT " (win.all-home: nothing is borne off)" },
+  { "shuanglu/riben", "ping.bearoff-over", INERT " (win.all-home: nothing is borne off)" },
+  { "shuanglu/riben", "ping.bearoff-highest", INERT " (win.all-home: nothing is borne off)" },
+  { "shuanglu/riben", "ping.bearoff-down", INERT " (win.all-home: nothing is borne off)" },
+  { "shuanglu/riben", "ping.double", RESTRICTS " (score.double 0: no double win)" },
+  { "shuanglu/huihui", "ping.bearoff-down", INERT " (bearoff.any)" },
+  { "shuanglu/dashi", "ping.larger", INERT " (three dice)" },
+  { "shuanglu/sanliang", "ping.larger", INERT " (three dice)" },
+  { "dama/txz", "yijing.tie-self", INERT " (txz plays no 帖)" },
+  { "dama/txz", "yijing.tie-other", INERT " (txz plays no 帖)" },
+  { "dama/txz", "yijing.tie-fa", INERT " (txz plays no 帖)" },
+  { "dama/txz", "yijing.tie-zhuang", INERT " (txz plays no 帖)" },
+  { "dama/txz", "yijing.tie-hit", INERT " (txz plays no 帖)" },
+  { "dama/txz", "yijing.tie-fly", INERT " (txz plays no 帖)" },
+};
+
+static const Uncitable *
+find_uncitable (const char *ruleset_id,
+                const char *rule_id)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (uncitable); i++)
+    if (strcmp (uncitable[i].rule_id, rule_id) == 0
+        && (uncitable[i].ruleset_id == NULL
+            || strcmp (uncitable[i].ruleset_id, ruleset_id) == 0))
+      return &uncitable[i];
+  return NULL;
+}
+
+/* The example's state names its ruleset, parses, and its throw is a throw of the dice. */
+static void
+assert_example_parses (BxGame     *game,
+                       const char *ruleset_id,
+                       const char *rule_id)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonNode) root = NULL;
+  const char *state_json = NULL, *throw_text = NULL;
+  BxState s;
+  BxThrow t;
+
+  g_assert_true (bx_ruleset_get_example (bx_game_get_ruleset (game), rule_id, &state_json,
+                                         &throw_text));
+  root = bx_json_parse_bounded (state_json, -1, BX_JSON_MAX_DEPTH, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (json_object_get_string_member (json_node_get_object (root), "ruleset"), ==,
+                   ruleset_id);
+  if (!bx_game_state_from_string (game, state_json, &s, &error))
+    g_error ("%s %s: the example's state: %s", ruleset_id, rule_id, error->message);
+  if (throw_text != NULL)
+    {
+      g_assert_true (bx_throw_parse (throw_text, &t, NULL));
+      g_assert_true (bx_game_throw_is_valid (game, &t));
+    }
+}
+
+/* Every rule of every playable ruleset: an example that parses; a citing move for a rule of
+ * play unless listed as uncitable, and none for a listed one. */
+static void
+test_every_rule (void)
+{
+  GPtrArray *list = bx_ruleset_library_list (library);
+  guint n_checked = 0, n_uncitable = 0;
+
+  for (guint i = 0; i < list->len; i++)
+    {
+      BxRuleset *rs = g_ptr_array_index (list, i);
+      const char *id = bx_ruleset_get_id (rs);
+      g_autoptr(BxGame) game = NULL;
+
+      if (!bx_ruleset_get_playable (rs))
+        continue;
+      game = bx_test_new_game (library, id);
+      for (guint r = 0; r < bx_ruleset_get_n_rules (rs); r++)
+        {
+          const BxRule *rule = bx_ruleset_get_rule (rs, r);
+          const Uncitable *u = find_uncitable (id, rule->id);
+          g_autoptr(GError) error = NULL;
+          g_autoptr(GArray) citing = NULL;
+
+          if (!bx_ruleset_get_example (rs, rule->id, NULL, NULL))
+            g_error ("%s: rule %s (%s) has no example", id, rule->id,
+                     bx_topic_to_string (rule->topic));
+          assert_example_parses (game, id, rule->id);
+          citing = bx_example_check (game, r, NULL, NULL, NULL, &error);
+          n_checked++;
+          if (u != NULL)
+            {
+              g_assert_true (bx_example_is_play_topic (rule->topic));
+              if (citing != NULL && citing->len > 0)
+                g_error ("%s: rule %s is listed as uncitable (%s) but its example has a "
+                         "citing move: take it off the list", id, rule->id, u->why);
+              n_uncitable++;
+              continue;
+            }
+          if (citing == NULL)
+            g_error ("%s", error->message);
+        }
+    }
+  /* Every listed rule is a rule of some playable ruleset (no stale entries). */
+  for (guint k = 0; k < G_N_ELEMENTS (uncitable); k++)
+    {
+      gboolean seen = FALSE;
+      for (guint i = 0; i < list->len && !seen; i++)
+        {
+          BxRuleset *rs = g_ptr_array_index (list, i);
+          seen = bx_ruleset_get_playable (rs)
+                 && (uncitable[k].ruleset_id == NULL
+                     || strcmp (uncitable[k].ruleset_id, bx_ruleset_get_id (rs)) == 0)
+                 && bx_ruleset_find_rule (rs, uncitable[k].rule_id, NULL) != NULL;
+        }
+      if (!seen)
+        g_error ("uncitable %s %s: no playable ruleset has it", uncitable[k].ruleset_id,
+                 uncitable[k].rule_id);
+    }
+  g_test_message ("%u examples checked, %u of rules no move can cite", n_checked,
+                  n_uncitable);
+  g_assert_cmpuint (n_checked, >, 500);
+}
+
+/* An inherited example opens in the child: its "ruleset" is the child's id; a child's own
+ * ruleset-level example replaces the inherited one. */
+static void
+test_inherited (void)
+{
+  BxRuleset *ping = bx_ruleset_library_get (library, "shuanglu/ping");
+  BxRuleset *dajian = bx_ruleset_library_get (library, "shuanglu/dajian");
+  BxRuleset *buda = bx_ruleset_library_get (library, "shuanglu/buda");
+  const char *a = NULL, *b = NULL, *ta = NULL, *tb = NULL;
+
+  g_assert_true (bx_ruleset_get_example (ping, "ping.bearoff", &a, &ta));
+  g_assert_true (bx_ruleset_get_example (dajian, "ping.bearoff", &b, &tb));
+  g_assert_nonnull (strstr (a, "\"ruleset\":\"shuanglu/ping\""));
+  g_assert_nonnull (strstr (b, "\"ruleset\":\"shuanglu/dajian\""));
+  g_assert_null (strstr (b, "shuanglu/ping"));
+  /* 不打 calls the numbers (always seven): ping's 6,2 is no throw there, so it has its own. */
+  g_assert_true (bx_ruleset_get_example (ping, "ping.pass", NULL, &ta));
+  g_assert_true (bx_ruleset_get_example (buda, "ping.pass", NULL, &tb));
+  g_assert_cmpstr (ta, !=, tb);
+  g_assert_false (bx_ruleset_get_example (ping, "no.such-rule", &a, &ta));
+}
+
+static char *
+write_ruleset (const char *dir,
+               const char *body)
+{
+  char *path = g_build_filename (dir, "toy-one.xml", NULL);
+  g_autofree char *text = g_strdup_printf (
+    "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+    "<ruleset xmlns=\"https://boxi.github.io/ns/ruleset/1\" id=\"toy/one\" family=\"toy\"\n"
+    "         playable=\"false\">\n"
+    "  <name xml:lang=\"en\">One</name>\n"
+    "  <rule id=\"one.move\" topic=\"movement\" status=\"conjectured\">\n"
+    "    <statement xml:lang=\"en\">Move.</statement>\n"
+    "    <statement xml:lang=\"zh\">行。</statement>\n"
+    "    <context>x.y.1</context>\n"
+    "    <reconstruction ref=\"rec.boxi\">Ours.</reconstruction>\n"
+    "  </rule>\n%s</ruleset>\n", body);
+
+  g_assert_true (g_file_set_contents (path, text, -1, NULL));
+  return path;
+}
+
+/* The ruleset-level <example rule=…>: read, renamed to the ruleset; an unknown rule, a
+ * second example or a state that is no JSON object is an error with file and line. */
+static void
+test_load (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("boxi-examples-XXXXXX", NULL);
+  g_autofree char *schema = g_build_filename (SOURCE_RULESETS_DIR, "boxi-ruleset.rng", NULL);
+  struct { const char *body; const char *error; } cases[] = {
+    { "  <example rule=\"one.moev\" throw=\"3\">{\"turn\":0}</example>\n",
+      ":11: example for unknown rule 'one.moev'" },
+    { "  <example rule=\"one.move\">{\"turn\":0}</example>\n"
+      "  <example rule=\"one.move\">{\"turn\":1}</example>\n",
+      ":12: rule 'one.move' has a second example" },
+    { "  <example rule=\"one.move\">[1, 2]</example>\n",
+      ":11: the example of rule 'one.move' is not a state" },
+    { "  <example rule=\"one.move\" throw=\"6;2\">{}</example>\n", "schema" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *path = write_ruleset (dir, cases[i].body);
+      g_autoptr(GError) error = NULL;
+      g_autoptr(BxRuleset) rs = bx_ruleset_new_from_file (path, schema, NULL, NULL, NULL,
+                                                          &error);
+      g_assert_null (rs);
+      g_assert_nonnull (error);
+      if (strstr (error->message, cases[i].error) == NULL
+          && !(strcmp (cases[i].error, "schema") == 0 && strstr (error->message, path)))
+        g_error ("case %u: %s", i, error->message);
+      g_unlink (path);
+    }
+  {
+    g_autofree char *path = write_ruleset (dir, "  <example rule=\"one.move\" throw=\"10,none"
+                                           "\">{}</example>\n");
+    g_autoptr(GError) error = NULL;
+    g_autoptr(BxRuleset) rs = bx_ruleset_new_from_file (path, schema, NULL, NULL, NULL, &error);
+    g_assert_null (rs);
+    g_unlink (path);
+  }
+  {
+    g_autofree char *path = write_ruleset (dir, "  <example rule=\"one.move\" throw=\"10,2"
+                                           "\">{\"ruleset\":\"x/y\",\"turn\":3}</example>\n");
+    g_autoptr(GError) error = NULL;
+    g_autoptr(BxRuleset) rs = bx_ruleset_new_from_file (path, schema, NULL, NULL, NULL, &error);
+    const char *state = NULL, *thr = NULL;
+
+    g_assert_no_error (error);
+    g_assert_true (bx_ruleset_get_example (rs, "one.move", &state, &thr));
+    g_assert_cmpstr (state, ==, "{\"ruleset\":\"toy/one\",\"turn\":3}");
+    g_assert_cmpstr (thr, ==, "10,2");
+    g_unlink (path);
+  }
+  g_rmdir (dir);
+}
+
+static int
+run_cli (const char * const  *args,
+         char               **out,
+         char               **err)
+{
+  g_autoptr(GPtrArray) full = g_ptr_array_new ();
+  GString *o = g_string_new (NULL);
+  GString *e = g_string_new (NULL);
+  int status;
+
+  g_ptr_array_add (full, (gpointer) "boxi-cli");
+  for (guint i = 0; args[i] != NULL; i++)
+    g_ptr_array_add (full, (gpointer) args[i]);
+  g_ptr_array_add (full, (gpointer) "--rulesets");
+  g_ptr_array_add (full, (gpointer) SOURCE_RULESETS_DIR);
+  g_ptr_array_add (full, (gpointer) "--texts");
+  g_ptr_array_add (full, (gpointer) SOURCE_TEXTS_DIR);
+  g_ptr_array_add (full, NULL);
+  status = bx_cli_run ((int) full->len - 1, (char **) full->pdata, o, e);
+  *out = g_string_free (o, FALSE);
+  *err = g_string_free (e, FALSE);
+  return status;
+}
+
+/* `boxi-cli example RULESET RULE`: the members of docs/cli.md; every citing index is a move
+ * whose rules name the rule (ping.hit is cited by the hitting move itself); an inherited
+ * rule opens in the child; errors for an unknown rule and a rule without a citing move. */
+static void
+test_cli (void)
+{
+  const char *hit[] = { "example", "shuanglu/ping", "ping.hit", NULL };
+  const char *child[] = { "example", "shuanglu/xiazan", "ping.hit", NULL };
+  const char *unknown[] = { "example", "shuanglu/ping", "ping.hitt", NULL };
+  const char *uncited[] = { "example", "shuanglu/ping", "ping.block", NULL };
+  const char *find[] = { "example", "--find", "shuanglu/ping", "ping.hit", "--games", "5",
+                         NULL };
+  g_autofree char *out = NULL, *err = NULL;
+  g_autoptr(JsonNode) root = NULL;
+  JsonObject *o, *state;
+  JsonArray *moves, *citing;
+
+  g_assert_cmpint (run_cli (hit, &out, &err), ==, 0);
+  root = bx_json_parse_bounded (out, -1, BX_JSON_MAX_DEPTH, NULL);
+  g_assert_nonnull (root);
+  o = json_node_get_object (root);
+  g_assert_cmpstr (json_object_get_string_member (o, "ruleset"), ==, "shuanglu/ping");
+  g_assert_cmpstr (json_object_get_string_member (o, "rule"), ==, "ping.hit");
+  state = json_object_get_object_member (o, "state");
+  g_assert_cmpstr (json_object_get_string_member (state, "ruleset"), ==, "shuanglu/ping");
+  g_assert_nonnull (json_object_get_string_member (o, "throw"));
+  moves = json_object_get_array_member (o, "moves");
+  citing = json_object_get_array_member (o, "citing");
+  g_assert_cmpuint (json_array_get_length (citing), >, 0);
+  for (guint i = 0; i < json_array_get_length (citing); i++)
+    {
+      gint64 k = json_array_get_int_element (citing, i);
+      JsonObject *m = json_array_get_object_element (moves, (guint) k);
+      JsonArray *rules = json_object_get_array_member (m, "rules");
+      gboolean found = FALSE;
+
+      g_assert_nonnull (json_object_get_string_member (m, "move"));
+      for (guint r = 0; r < json_array_get_length (rules); r++)
+        found |= g_strcmp0 (json_array_get_string_element (rules, r), "ping.hit") == 0;
+      g_assert_true (found);
+    }
+  g_clear_pointer (&out, g_free);
+  g_clear_pointer (&err, g_free);
+  g_assert_cmpint (run_cli (child, &out, &err), ==, 0);
+  g_assert_nonnull (strstr (out, "\"ruleset\":\"shuanglu/xiazan\",\"rule\":\"ping.hit\""));
+  g_assert_null (strstr (out, "shuanglu/ping"));
+  g_clear_pointer (&out, g_free);
+  g_clear_pointer (&err, g_free);
+  g_assert_cmpint (run_cli (unknown, &out, &err), !=, 0);
+  g_assert_nonnull (strstr (err, "shuanglu/ping has no rule 'ping.hitt'"));
+  g_clear_pointer (&out, g_free);
+  g_clear_pointer (&err, g_free);
+  g_assert_cmpint (run_cli (uncited, &out, &err), !=, 0);
+  g_assert_nonnull (strstr (err, "none of its"));
+  g_clear_pointer (&out, g_free);
+  g_clear_pointer (&err, g_free);
+  g_assert_cmpint (run_cli (find, &out, &err), ==, 0);
+  g_assert_nonnull (strstr (out, "\"rule\":\"ping.hit\",\"topic\":\"capture\",\"current\":\"ok\","
+                                 "\"found\":\"cited\""));
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  int status;
+
+  bx_test_init (&argc, &argv, &clauses, &library);
+  g_test_add_func ("/examples/every-rule", test_every_rule);
+  g_test_add_func ("/examples/inherited", test_inherited);
+  g_test_add_func ("/examples/load", test_load);
+  g_test_add_func ("/examples/cli", test_cli);
+  status = g_test_run ();
+  bx_ruleset_library_free (library);
+  bx_clause_index_free (clauses);
+  return status;
+}
