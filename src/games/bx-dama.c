@@ -40,6 +40,7 @@
 
 #include "bx-dama-eval.h"
 #include "bx-error.h"
+#include "bx-words.h"
 
 
 static const char *player_labels[] = { "p1", "p2", "p3", "p4", "p5" };
@@ -679,6 +680,7 @@ static const BxGameVTable dama_vtable = {
   .state_to_json = dama_state_to_json,
   .state_from_json = dama_state_from_json,
   .describe_move = dama_describe_move,
+  .describe_move_words = bx_dama_describe_move_words,
   .check_state = dama_check_state,
   .configure = dama_configure,
   .throw_table = dama_throw_table,

@@ -1,0 +1,135 @@
+/* test-words.c: moves in words (issue 17): every family's describe_move_words hook
+ *
+ * Every move of bx_test_property_games() seeded random games of every playable ruleset
+ * has English and Chinese words, with no internal ids (p1, r33, x2), no rule ids and no
+ * engine notation in them; and a few moves of each family read exactly as written here.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include <stdio.h>
+
+#include "bx-test-util.h"
+
+static BxClauseIndex *clauses;
+static BxRulesetLibrary *library;
+static GRegex *forbidden;
+
+/* What the words may never hold: seat ids (p1), cell and node ids (r33, z5, j6, a3 as a
+ * token), horse counts (x2), rule or clause ids (ping.board, pushuang.changju.3), and the
+ * engine's notation (24/23, h-4, 3-8, p1>p2:4, bar/off, a trailing * or ^). */
+static const char *forbidden_pattern =
+  "\\bp[0-9]\\b|\\b[rzjx][0-9]+\\b|\\b[a-z]+\\.[a-z]|[0-9]+/[0-9]+|\\b[a-z]?[0-9]*-[0-9]"
+  "|>|:[0-9]|\\bbar\\b|\\bpass\\b|\\bguess\\b|\\bxutou\\b|\\bthrow-off\\b|\\bwater-|\\*|\\^"
+  "|\\?|\\bwhite\\b|\\bblack\\b|\\bred\\b";
+
+static void
+check_words (BxGame        *game,
+             const BxState *s,
+             const BxMove  *m)
+{
+  g_autofree char *en = NULL;
+  g_autofree char *zh = NULL;
+  g_autofree char *notation = bx_game_describe_move (game, s, m);
+
+  g_assert_true (bx_game_describe_move_words (game, s, m, &en, &zh));
+  if (g_getenv ("BOXI_WORDS_DUMP") != NULL)
+    fprintf (stderr, "%s\t%s\t%s\n", notation, en, zh);
+  g_assert_nonnull (en);
+  g_assert_nonnull (zh);
+  if (en[0] == '\0' || zh[0] == '\0' || g_regex_match (forbidden, en, 0, NULL)
+      || g_regex_match (forbidden, zh, 0, NULL) || g_strcmp0 (en, notation) == 0
+      || !g_utf8_validate (en, -1, NULL) || !g_utf8_validate (zh, -1, NULL))
+    g_error ("%s: move %s reads \"%s\" / \"%s\"",
+             bx_ruleset_get_id (bx_game_get_ruleset (game)), notation, en, zh);
+}
+
+/* Plays bx_test_property_games() seeded random games of the ruleset `data` with `players`
+ * seats (0: the ruleset's), checking the words of every move played and, in the first ten
+ * games, of every legal move. */
+static void
+play_games (BxRuleset *rs,
+            guint      players)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BxGame) game = bx_game_new (rs, &error);
+  g_autoptr(GArray) moves = bx_move_list_new ();
+  guint n = bx_test_property_games ();
+
+  g_assert_no_error (error);
+  if (players != 0)
+    {
+      BxGameOptions options = { .n_players = players };
+      g_assert_true (bx_game_configure (game, &options, &error));
+      g_assert_no_error (error);
+    }
+  for (guint seed = 1; seed <= n; seed++)
+    {
+      BxRng choice;
+      BxState s;
+      BxThrow t;
+
+      bx_rng_init (&choice, seed ^ 0x9e3779b97f4a7c15ull);
+      bx_game_init_state (game, &s);
+      while (!bx_game_is_over (game, &s) && s.turn < 20000)
+        {
+          const BxMove *m;
+
+          bx_game_throw (game, &s, seed, &t);
+          bx_game_legal_moves (game, &s, &t, moves);
+          g_assert_cmpuint (moves->len, >, 0);
+          if (seed <= 10)
+            for (guint i = 0; i < moves->len; i++)
+              check_words (game, &s, &g_array_index (moves, BxMove, i));
+          m = bx_game_random_move (game, &s, &t, &choice, moves);
+          check_words (game, &s, m);
+          bx_game_apply (game, &s, &t, m);
+        }
+    }
+}
+
+static void
+test_all_moves (gconstpointer data)
+{
+  play_games ((BxRuleset *) data, 0);
+}
+
+static void
+test_all_moves_five (gconstpointer data)
+{
+  play_games ((BxRuleset *) data, 5);
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  GPtrArray *all;
+  int ret;
+
+  bx_test_init (&argc, &argv, &clauses, &library);
+  forbidden = g_regex_new (forbidden_pattern, G_REGEX_OPTIMIZE, 0, NULL);
+  g_assert_nonnull (forbidden);
+  all = bx_ruleset_library_list (library);
+  for (guint i = 0; i < all->len; i++)
+    {
+      BxRuleset *rs = all->pdata[i];
+      const char *family = bx_ruleset_get_family (rs);
+      g_autofree char *path = NULL;
+
+      if (!bx_ruleset_get_playable (rs))
+        continue;
+      path = g_strdup_printf ("/words/all-moves/%s", bx_ruleset_get_id (rs));
+      g_test_add_data_func (path, rs, test_all_moves);
+      if (g_strcmp0 (family, "dama") == 0 || g_strcmp0 (family, "chuhong") == 0)
+        {
+          g_autofree char *five = g_strdup_printf ("/words/all-moves-five/%s",
+                                                   bx_ruleset_get_id (rs));
+          g_test_add_data_func (five, rs, test_all_moves_five);
+        }
+    }
+  ret = g_test_run ();
+  g_regex_unref (forbidden);
+  bx_ruleset_library_free (library);
+  bx_clause_index_free (clauses);
+  return ret;
+}
