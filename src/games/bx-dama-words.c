@@ -2,17 +2,13 @@
  *
  * The cells by the board's names: the 窩 by their names (赤岸驛 … 尚乘局, appendix 1 of
  * 打馬圖經), the 塹, else the number the board writes on the cell.  The players by the
- * colours of their horses on the board.  "Red: 3 horses 赤岸驛 → cell 13, hits" /
+ * colours of their horses on the board (the family's labels, "Red 紅").  "Red: 3 horses 赤岸驛 → cell 13, hits" /
  * "紅：馬三匹自赤岸驛至第十三格，打馬".
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "bx-dama.h"
 #include "bx-words.h"
-
-static const char *colours_en[BX_DAMA_MAX_PLAYERS] = { "Red", "Blue", "Green", "Amber",
-                                                       "Purple" };
-static const char *colours_zh[BX_DAMA_MAX_PLAYERS] = { "紅", "藍", "綠", "黃", "紫" };
 
 /* The name of @cell ("赤岸驛", "塹", "cell 13" / "第十三格"). */
 static void
@@ -71,8 +67,7 @@ bx_dama_describe_move_words (const BxGame  *game,
   guint n;
   BxWords w;
 
-  bx_words_begin (&w, p >= 0 && p < BX_DAMA_MAX_PLAYERS ? colours_en[p] : "?",
-                  p >= 0 && p < BX_DAMA_MAX_PLAYERS ? colours_zh[p] : "?");
+  bx_words_begin_player (&w, game, p);
   switch (kind)
     {
     case BX_DAMA_MOVE_ENTER:

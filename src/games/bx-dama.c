@@ -644,11 +644,11 @@ dama_player_name (const BxGame *game,
 
 /* The seats by the colour of their horses on the board, and their names in a state. */
 static const char * const dama_player_labels[] = {
-  N_("Red p1"),
-  N_("Blue p2"),
-  N_("Green p3"),
-  N_("Amber p4"),
-  N_("Purple p5"),
+  N_("Red 紅"),
+  N_("Blue 藍"),
+  N_("Green 綠"),
+  N_("Amber 黃"),
+  N_("Purple 紫"),
   NULL
 };
 
