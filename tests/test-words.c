@@ -87,6 +87,73 @@ play_games (BxRuleset *rs,
     }
 }
 
+/* The words of the legal move `notation` (NULL: the only one, or the first) for
+ * `throw_text` in position `s` of `game` are `en` and `zh`; the move is then played. */
+static void
+assert_words (BxGame     *game,
+              BxState    *s,
+              const char *throw_text,
+              const char *notation,
+              const char *en,
+              const char *zh)
+{
+  g_autoptr(GArray) moves = bx_move_list_new ();
+  BxThrow t;
+
+  g_assert_true (bx_throw_parse (throw_text, &t, NULL));
+  bx_game_legal_moves (game, s, &t, moves);
+  for (guint i = 0; i < moves->len; i++)
+    {
+      BxMove m = g_array_index (moves, BxMove, i);
+      g_autofree char *n = bx_game_describe_move (game, s, &m);
+      g_autofree char *got_en = NULL;
+      g_autofree char *got_zh = NULL;
+
+      if (notation != NULL && strcmp (n, notation) != 0)
+        continue;
+      g_assert_true (bx_game_describe_move_words (game, s, &m, &got_en, &got_zh));
+      if (g_strcmp0 (got_en, en) != 0 || g_strcmp0 (got_zh, zh) != 0)
+        fprintf (stderr, "%s %s: got \"%s\" / \"%s\"\n", throw_text, n, got_en, got_zh);
+      g_assert_cmpstr (got_en, ==, en);
+      g_assert_cmpstr (got_zh, ==, zh);
+      bx_game_apply (game, s, &t, &m);
+      return;
+    }
+  g_error ("no move %s for %s", notation ? notation : "(first)", throw_text);
+}
+
+/* Opening moves of each family, word for word. */
+static void
+test_exact (void)
+{
+  struct
+  {
+    const char *ruleset, *throw_text, *notation, *en, *zh;
+  } cases[] = {
+    { "shuanglu/ping", "6,2", "8/2 6/4", "White: 左前二梁 → 左後五梁; 左後一梁 → 左後三梁",
+      "白：左前二梁至左後五梁；左後一梁至左後三梁" },
+    { "sai/daiyi", "1", "a1-a2", "Red: piece in 道 a, cell 1 → 2", "赤：子自第一道第一格至第二格" },
+    { "sai/daibo", "1", "x0-1", "Red: 梟 south 張 → west 張", "赤：梟自南張至西張" },
+    { "liubo/gubojing", "3", "h-2", "White: a 散 enters at south 揭", "白：散入南揭" },
+    { "liubo/seed001", "3", "guess", "White: calls a number for who starts (猜拳)", "白：猜拳定先" },
+    { "ruqi/youzhao", "5,3", "throw-off", "White: throws to decide who starts", "白：擲骰定先" },
+    { "dama/yijing", "6,6,6", "enter 17 x6", "Red: enters 6 horses at cell 17",
+      "紅：下馬六匹於第十七格" },
+    { "chuhong/zhifa", "4", "throw-off 4", "First: throws one die for the start, a 4",
+      "甲：擲一骰定先，得四" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autoptr(BxGame) game = bx_test_new_game (library, cases[i].ruleset);
+      BxState s;
+
+      bx_game_init_state (game, &s);
+      assert_words (game, &s, cases[i].throw_text, cases[i].notation, cases[i].en,
+                    cases[i].zh);
+    }
+}
+
 static void
 test_all_moves (gconstpointer data)
 {
@@ -109,6 +176,7 @@ main (int    argc,
   bx_test_init (&argc, &argv, &clauses, &library);
   forbidden = g_regex_new (forbidden_pattern, G_REGEX_OPTIMIZE, 0, NULL);
   g_assert_nonnull (forbidden);
+  g_test_add_func ("/words/exact", test_exact);
   all = bx_ruleset_library_list (library);
   for (guint i = 0; i < all->len; i++)
     {
