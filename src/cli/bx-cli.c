@@ -393,7 +393,8 @@ bx_cli_env_load (BxCliEnv  *env,
  *
  * Adds the members every command prints for a move (docs/cli.md): "move" (its notation),
  * "text_en" and "text_zh" (the move in words, bx_game_describe_move_words(); the notation
- * for a family without words), "steps", "rules" (rule ids), "clauses" (the supporting cites) and "status" (the weakest
+ * for a family without words),
+ * "steps", "rules" (rule ids), "clauses" (the supporting cites) and "status" (the weakest
  * status of its rules).
  */
 void

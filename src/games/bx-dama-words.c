@@ -2,8 +2,8 @@
  *
  * The cells by the board's names: the 窩 by their names (赤岸驛 … 尚乘局, appendix 1 of
  * 打馬圖經), the 塹, else the number the board writes on the cell.  The players by the
- * colours of their horses on the board (the family's labels, "Red 紅").  "Red: 3 horses 赤岸驛 → cell 13, hits" /
- * "紅：馬三匹自赤岸驛至第十三格，打馬".
+ * colours of their horses on the board (the family's labels, "Red 紅").
+ * "Red: 3 horses 赤岸驛 → cell 13, hits" / "紅：馬三匹自赤岸驛至第十三格，打馬".
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
