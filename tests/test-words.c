@@ -154,6 +154,104 @@ test_exact (void)
     }
 }
 
+/* The first move played in seeded random games of `ruleset` (seeds 1, 2, …) whose notation
+ * holds `part`, with its notation and words. */
+static void
+first_move_with (const char  *ruleset,
+                 const char  *part,
+                 char       **notation,
+                 char       **en,
+                 char       **zh)
+{
+  g_autoptr(BxGame) game = bx_test_new_game (library, ruleset);
+  g_autoptr(GArray) moves = bx_move_list_new ();
+
+  for (guint seed = 1; seed <= 50; seed++)
+    {
+      BxRng choice;
+      BxState s;
+      BxThrow t;
+
+      bx_rng_init (&choice, seed);
+      bx_game_init_state (game, &s);
+      while (!bx_game_is_over (game, &s) && s.turn < 5000)
+        {
+          const BxMove *m;
+          g_autofree char *n = NULL;
+
+          bx_game_throw (game, &s, seed, &t);
+          m = bx_game_random_move (game, &s, &t, &choice, moves);
+          n = bx_game_describe_move (game, &s, m);
+          if (strstr (n, part) != NULL)
+            {
+              g_assert_true (bx_game_describe_move_words (game, &s, m, en, zh));
+              *notation = g_steal_pointer (&n);
+              return;
+            }
+          bx_game_apply (game, &s, &t, m);
+        }
+    }
+  g_error ("%s: no move with '%s'", ruleset, part);
+}
+
+/* Hits, captures, jumps, the water, fish, 梟 and payments, word for word (the first such
+ * move of the seeded games). */
+static void
+test_exact_events (void)
+{
+  struct
+  {
+    const char *ruleset, *part, *notation, *en, *zh;
+  } cases[] = {
+    { "shuanglu/ping", "*", "4/3* 5/2",
+      "White: 左後三梁 → 左後四梁, hits; 左後二梁 → 左後五梁",
+      "白：左後三梁至左後四梁，打；左後二梁至左後五梁" },
+    { "shuanglu/ping", "off", "4/off 4/off",
+      "White: bears off from 左後三梁; bears off from 左後三梁",
+      "白：自左後三梁出；自左後三梁出" },
+    { "sai/daiyi", "jump", "b1-b3 jump",
+      "Red: piece in 道 b, cell 1 → 3, jumps the enemy piece",
+      "赤：子自第二道第一格至第三格，越敵子" },
+    { "sai/daibo", "stack", "stack6 0-1",
+      "Red: 6 pieces together (乘) south 張 → west 張",
+      "赤：乘，六子自南張至西張" },
+    { "liubo/gubojing", "water", "x33-water",
+      "Black: the 驍 enters the water from south-east 方",
+      "黑：驍自東南方入水" },
+    { "liubo/gubojing", "qian", "water-x33 qian",
+      "Black: the 驍 pulls a fish (牽魚) and comes out at south-east 方",
+      "黑：驍牽魚，出至東南方" },
+    { "liubo/seed001", "*", "r0 0-2*",
+      "White: south-east 高 → north-east 玄, leaves its corner, captures",
+      "白：東南高至東北玄，離角，擒敵子" },
+    { "ruqi/youzhao", "^", "善敬忠順 r8-r12 德 r4-r6 ^",
+      "Black: 善敬忠順 周道 8 → 周道 12; 德 周道 4 → 周道 6; 善敬忠順 stand up as 梟",
+      "黑：善敬忠順自周道第八至周道第十二；德自周道第四至周道第六；善敬忠順起為梟" },
+    { "dama/yijing", "*", "enter 07 x1*",
+      "Blue: enters 1 horse at cell 07, hits",
+      "藍：下馬一匹於第七格，打馬" },
+    { "chuhong/zhifa", ">", "throw 8 p2>p3:2 p2>p1:2",
+      "Second: throws 8 points; Second pays Third 2 帖 (a 罰色); Second pays First 2 帖 (a 罰色)",
+      "乙：擲得八點；乙付丙二帖（罰色）；乙付甲二帖（罰色）" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *notation = NULL;
+      g_autofree char *en = NULL;
+      g_autofree char *zh = NULL;
+
+      first_move_with (cases[i].ruleset, cases[i].part, &notation, &en, &zh);
+      if (g_strcmp0 (notation, cases[i].notation) != 0 || g_strcmp0 (en, cases[i].en) != 0
+          || g_strcmp0 (zh, cases[i].zh) != 0)
+        fprintf (stderr, "{ \"%s\", \"%s\", \"%s\", \"%s\", \"%s\" },\n",
+                 cases[i].ruleset, cases[i].part, notation, en, zh);
+      g_assert_cmpstr (notation, ==, cases[i].notation);
+      g_assert_cmpstr (en, ==, cases[i].en);
+      g_assert_cmpstr (zh, ==, cases[i].zh);
+    }
+}
+
 static void
 test_all_moves (gconstpointer data)
 {
@@ -177,6 +275,7 @@ main (int    argc,
   forbidden = g_regex_new (forbidden_pattern, G_REGEX_OPTIMIZE, 0, NULL);
   g_assert_nonnull (forbidden);
   g_test_add_func ("/words/exact", test_exact);
+  g_test_add_func ("/words/exact-events", test_exact_events);
   all = bx_ruleset_library_list (library);
   for (guint i = 0; i < all->len; i++)
     {

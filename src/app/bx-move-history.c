@@ -40,6 +40,11 @@ create_row_cb (gpointer item,
                gpointer user_data)
 {
   GtkWidget *label = gtk_label_new (bx_history_item_get_text (item));
+  const char *notation = bx_history_item_get_notation (item);
+
+  /* The notation, for experts, when the pointer rests on the move. */
+  if (notation != NULL)
+    gtk_widget_set_tooltip_text (label, notation);
 
   gtk_label_set_xalign (GTK_LABEL (label), 0);
   gtk_label_set_wrap (GTK_LABEL (label), TRUE);
@@ -232,8 +237,11 @@ bx_move_history_update (BxMoveHistory *self,
     g_list_store_splice (self->items, n, n_items - n, NULL, 0);
   for (guint i = n_items; i < n; i++)
     {
+      const BxSessionEntry *entry = bx_session_get_history_entry (session, i);
       g_autofree char *text = bx_move_history_entry_text (session, i);
-      g_autoptr(BxHistoryItem) item = bx_history_item_new (i, text);
+      g_autofree char *notation = bx_game_describe_move (bx_session_get_game (session),
+                                                         &entry->before, &entry->move);
+      g_autoptr(BxHistoryItem) item = bx_history_item_new_full (i, text, notation);
 
       g_list_store_append (self->items, item);
     }

@@ -31,9 +31,10 @@ static const struct
   { "threw before the turn", "先擲" },
 };
 
-/* "Second pays First 2 帖 (壓倒)" / "乙付甲二帖（壓倒）". */
+/* "Second pays First 2 帖 (壓倒)" / "乙付甲二帖（壓倒）"; @thrower: who threw. */
 static void
 payment_words (const BxGame *game,
+               int           thrower,
                BxWords      *w,
                const BxStep *st)
 {
@@ -47,7 +48,14 @@ payment_words (const BxGame *game,
   bx_words_player (game, st->to, en, zh);
   g_string_append_printf (en, " %u 帖", st->die);
   g_string_append_printf (zh, "%s帖", n);
-  if (st->flags < BX_CHUHONG_N_PAY_KINDS && pay_names[st->flags].en != NULL)
+  if (st->flags == BX_CHUHONG_PAY_OPEN)
+    {
+      /* A 賞色 is paid to the thrower, a 罰色 by him. */
+      gboolean fa = st->from == thrower;
+      g_string_append (en, fa ? " (a 罰色)" : " (a 賞色)");
+      g_string_append (zh, fa ? "（罰色）" : "（賞色）");
+    }
+  else if (st->flags < BX_CHUHONG_N_PAY_KINDS && pay_names[st->flags].en != NULL)
     {
       g_string_append_printf (en, " (%s)", pay_names[st->flags].en);
       g_string_append_printf (zh, "（%s）", pay_names[st->flags].zh);
@@ -118,6 +126,6 @@ bx_chuhong_describe_move_words (const BxGame  *game,
     }
   for (guint i = first_pay; i < move->n_steps; i++)
     if (move->steps[i].flags != BX_CHUHONG_PAY_NONE)
-      payment_words (game, &w, &move->steps[i]);
+      payment_words (game, who, &w, &move->steps[i]);
   return bx_words_end (&w, text_en, text_zh);
 }

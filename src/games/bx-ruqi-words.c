@@ -144,16 +144,18 @@ bx_ruqi_describe_move_words (const BxGame  *game,
   if (rose != 0)
     {
       g_autofree char *who = pieces_name (rose);
-      g_autofree char *en = g_strdup_printf ("%s stands up as 梟", who);
+      g_autofree char *en = g_strdup_printf ("%s %s up as 梟", who,
+                                             g_utf8_strlen (who, -1) > 1 ? "stand" : "stands");
       g_autofree char *zh = g_strdup_printf ("%s起為梟", who);
-      bx_words_clause (&w, en, zh);
+      bx_words_part (&w, en, zh);
     }
   if (fell != 0)
     {
       g_autofree char *who = pieces_name (fell);
-      g_autofree char *en = g_strdup_printf ("%s lies down as 伏", who);
+      g_autofree char *en = g_strdup_printf ("%s %s down as 伏", who,
+                                             g_utf8_strlen (who, -1) > 1 ? "lie" : "lies");
       g_autofree char *zh = g_strdup_printf ("%s伏", who);
-      bx_words_clause (&w, en, zh);
+      bx_words_part (&w, en, zh);
     }
   return bx_words_end (&w, text_en, text_zh);
 }
