@@ -124,17 +124,19 @@ bx_move_history_new (void)
 }
 
 /* Whether the UI speaks Chinese: 0 no, 1 traditional (zh_TW, zh_HK), 2 simplified (zh_CN,
- * zh_SG), by the first of the user's languages that the app knows (English or Chinese). */
+ * zh_SG).  The UI is Chinese when gettext translates it so (the label "White 白" becomes
+ * "白"), which follows the locale exactly as the rest of the window does; the script is the
+ * first Chinese one of the user's languages. */
 static int
 ui_chinese (void)
 {
   const char * const *langs = g_get_language_names ();
 
+  if (strcmp (_("White 白"), "White 白") == 0)
+    return 0;
   for (guint i = 0; langs[i] != NULL; i++)
     {
       const char *l = langs[i];
-      if (g_str_has_prefix (l, "en") || strcmp (l, "C") == 0 || strcmp (l, "POSIX") == 0)
-        return 0;
       if (!g_str_has_prefix (l, "zh"))
         continue;
       if (g_str_has_prefix (l, "zh_CN") || g_str_has_prefix (l, "zh_SG")
@@ -142,7 +144,7 @@ ui_chinese (void)
         return 2;
       return 1;
     }
-  return 0;
+  return 1;
 }
 
 /**
