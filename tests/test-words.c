@@ -223,7 +223,7 @@ test_exact_events (void)
       "黑：驍牽魚，出至東南方" },
     { "liubo/seed001", "*", "r0 0-2*",
       "White: south-east 高 → north-east 玄, leaves its corner, captures",
-      "白：東南高至東北玄，離角，擒敵子" },
+      "白：自東南高至東北玄，離角，擒敵子" },
     { "ruqi/youzhao", "^", "善敬忠順 r8-r12 德 r4-r6 ^",
       "Black: 善敬忠順 周道 8 → 周道 12; 德 周道 4 → 周道 6; 善敬忠順 stand up as 梟",
       "黑：善敬忠順自周道第八至周道第十二；德自周道第四至周道第六；善敬忠順起為梟" },

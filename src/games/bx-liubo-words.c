@@ -108,13 +108,13 @@ points_words (BxWords      *w,
   else
     {
       en = g_strdup_printf ("%s → %s", from_en, to_en);
-      zh = g_strdup_printf ("%s至%s", from_zh, to_zh);
+      zh = g_strdup_printf ("自%s至%s", from_zh, to_zh);
     }
   bx_words_part (w, en, zh);
   if (st->flags & BX_STEP_ENTER)
     bx_words_clause (w, "leaves its corner", "離角");
   if (st->flags & BX_LIUBO_STEP_XIAO)
-    bx_words_clause (w, "scores a 博筹", "得博筹");
+    bx_words_clause (w, "scores a 博籌", "得博籌");
   if (st->flags & BX_STEP_HIT)
     bx_words_clause (w, "captures", "擒敵子");
   if (st->flags & BX_STEP_STACK)
