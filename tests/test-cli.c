@@ -140,7 +140,7 @@ join_strings (JsonArray *a)
 }
 
 /* Asserts that a `legal` or `play` object @o has the members of docs/cli.md and that its
- * move, rules, clauses and status are what the engine gives for @m in @s. */
+ * move, its words, rules, clauses and status are what the engine gives for @m in @s. */
 static void
 assert_move_members (BxGame        *game,
                      const BxState *s,
@@ -148,6 +148,8 @@ assert_move_members (BxGame        *game,
                      JsonObject    *o)
 {
   g_autofree char *notation = bx_game_describe_move (game, s, m);
+  g_autofree char *text_en = NULL;
+  g_autofree char *text_zh = NULL;
   g_auto(GStrv) cites = bx_game_move_clause_ids (game, m);
   g_autofree char *want_cites = g_strjoinv (" ", cites);
   g_autofree char *rules = join_strings (json_object_get_array_member (o, "rules"));
@@ -158,6 +160,9 @@ assert_move_members (BxGame        *game,
     g_string_append_printf (want_rules, "%s%s", k ? " " : "",
                             bx_game_rule_id (game, m->rules[k]));
   g_assert_cmpstr (json_object_get_string_member (o, "move"), ==, notation);
+  g_assert_true (bx_game_describe_move_words (game, s, m, &text_en, &text_zh));
+  g_assert_cmpstr (json_object_get_string_member (o, "text_en"), ==, text_en);
+  g_assert_cmpstr (json_object_get_string_member (o, "text_zh"), ==, text_zh);
   g_assert_cmpstr (rules, ==, want_rules->str);
   g_assert_cmpstr (got_cites, ==, want_cites);
   g_assert_cmpstr (json_object_get_string_member (o, "status"), ==,
@@ -264,7 +269,8 @@ static void
 test_legal_opening (void)
 {
   const char *args[] = { "legal", "shuanglu/ping", "--throw", "6,2", NULL };
-  const char *members[] = { "move", "steps", "rules", "clauses", "status", NULL };
+  const char *members[] = { "move", "text_en", "text_zh", "steps", "rules", "clauses", "status",
+                            NULL };
   static const char *want[] = {
     "8/2 6/4: ping.direction ping.move",
     "8/2 8/6: ping.direction ping.move ping.stack",

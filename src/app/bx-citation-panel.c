@@ -520,7 +520,7 @@ bx_citation_panel_set_clause_index (BxCitationPanel *self,
  * @game: the game the move belongs to
  * @move: the move
  * @heading: "Last move", "Candidate move", …
- * @description: (nullable): the move in notation
+ * @description: (nullable): the move in words (bx_move_words_text())
  *
  * Shows each rule that licenses @move, with its status, statements and cited clauses.
  */

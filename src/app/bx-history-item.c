@@ -1,7 +1,8 @@
 /* bx-history-item.c: one move of a game's history, as a list model item
  *
  * The move lists (the play page's, the 除紅 table's ledger history) are GListStores of these
- * items, bound to their list boxes: the text is made once, when the move is played.
+ * items, bound to their list boxes: the text (the move in words) is made once, when the move
+ * is played, with the move's notation for experts beside it.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -15,12 +16,14 @@ struct _BxHistoryItem
 
   guint    index;
   char    *text;
+  char    *notation;
 };
 
 enum {
   PROP_0,
   PROP_INDEX,
   PROP_TEXT,
+  PROP_NOTATION,
   N_PROPS
 };
 
@@ -46,6 +49,9 @@ bx_history_item_get_property (GObject    *object,
     case PROP_TEXT:
       g_value_set_string (value, self->text);
       break;
+    case PROP_NOTATION:
+      g_value_set_string (value, self->notation);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -68,6 +74,10 @@ bx_history_item_set_property (GObject      *object,
       g_free (self->text);
       self->text = g_value_dup_string (value);
       break;
+    case PROP_NOTATION:
+      g_free (self->notation);
+      self->notation = g_value_dup_string (value);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -79,6 +89,7 @@ bx_history_item_finalize (GObject *object)
   BxHistoryItem *self = BX_HISTORY_ITEM (object);
 
   g_free (self->text);
+  g_free (self->notation);
   G_OBJECT_CLASS (bx_history_item_parent_class)->finalize (object);
 }
 
@@ -107,6 +118,14 @@ bx_history_item_class_init (BxHistoryItemClass *klass)
   properties[PROP_TEXT] =
     g_param_spec_string ("text", NULL, NULL, NULL,
                          G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
+  /**
+   * BxHistoryItem:notation:
+   *
+   * The move in the engine's notation ("13/7 6/4"), for experts, or %NULL.
+   */
+  properties[PROP_NOTATION] =
+    g_param_spec_string ("notation", NULL, NULL, NULL,
+                         G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 }
 
@@ -131,6 +150,23 @@ bx_history_item_new (guint       index,
   return g_object_new (BX_TYPE_HISTORY_ITEM, "index", index, "text", text, NULL);
 }
 
+/**
+ * bx_history_item_new_full:
+ * @index: the move's index in the history, from 0
+ * @text: the line shown for it (the move in words)
+ * @notation: (nullable): the move in the engine's notation, for experts
+ *
+ * Returns: (transfer full): a new item
+ */
+BxHistoryItem *
+bx_history_item_new_full (guint       index,
+                          const char *text,
+                          const char *notation)
+{
+  return g_object_new (BX_TYPE_HISTORY_ITEM, "index", index, "text", text, "notation",
+                       notation, NULL);
+}
+
 guint
 bx_history_item_get_index (BxHistoryItem *self)
 {
@@ -145,4 +181,13 @@ bx_history_item_get_text (BxHistoryItem *self)
   g_return_val_if_fail (BX_IS_HISTORY_ITEM (self), NULL);
 
   return self->text;
+}
+
+/** bx_history_item_get_notation: Returns: (nullable): the move's notation, or %NULL. */
+const char *
+bx_history_item_get_notation (BxHistoryItem *self)
+{
+  g_return_val_if_fail (BX_IS_HISTORY_ITEM (self), NULL);
+
+  return self->notation;
 }

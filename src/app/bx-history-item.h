@@ -14,7 +14,11 @@ G_DECLARE_FINAL_TYPE (BxHistoryItem, bx_history_item, BX, HISTORY_ITEM, GObject)
 
 BxHistoryItem *bx_history_item_new       (guint          index,
                                           const char    *text);
+BxHistoryItem *bx_history_item_new_full  (guint          index,
+                                          const char    *text,
+                                          const char    *notation);
 guint          bx_history_item_get_index (BxHistoryItem *self);
 const char    *bx_history_item_get_text  (BxHistoryItem *self);
+const char    *bx_history_item_get_notation (BxHistoryItem *self);
 
 G_END_DECLS

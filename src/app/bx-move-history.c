@@ -9,11 +9,14 @@
  */
 #include "config.h"
 
+#include <string.h>
+
 #include <glib/gi18n.h>
 
 #include "bx-history-item.h"
 #include "bx-move-history.h"
 #include "bx-player-names.h"
+#include "bx-text-util.h"
 
 struct _BxMoveHistory
 {
@@ -37,6 +40,11 @@ create_row_cb (gpointer item,
                gpointer user_data)
 {
   GtkWidget *label = gtk_label_new (bx_history_item_get_text (item));
+  const char *notation = bx_history_item_get_notation (item);
+
+  /* The notation, for experts, when the pointer rests on the move. */
+  if (notation != NULL)
+    gtk_widget_set_tooltip_text (label, notation);
 
   gtk_label_set_xalign (GTK_LABEL (label), 0);
   gtk_label_set_wrap (GTK_LABEL (label), TRUE);
@@ -115,28 +123,89 @@ bx_move_history_new (void)
   return g_object_new (BX_TYPE_MOVE_HISTORY, NULL);
 }
 
+/* Whether the UI speaks Chinese: 0 no, 1 traditional (zh_TW, zh_HK), 2 simplified (zh_CN,
+ * zh_SG).  The UI is Chinese when gettext translates it so (the label "White 白" becomes
+ * "白"), which follows the locale exactly as the rest of the window does; the script is the
+ * first Chinese one of the user's languages. */
+static int
+ui_chinese (void)
+{
+  const char * const *langs = g_get_language_names ();
+
+  if (strcmp (_("White 白"), "White 白") == 0)
+    return 0;
+  for (guint i = 0; langs[i] != NULL; i++)
+    {
+      const char *l = langs[i];
+      if (!g_str_has_prefix (l, "zh"))
+        continue;
+      if (g_str_has_prefix (l, "zh_CN") || g_str_has_prefix (l, "zh_SG")
+          || g_str_has_prefix (l, "zh_Hans"))
+        return 2;
+      return 1;
+    }
+  return 1;
+}
+
+/**
+ * bx_move_words_text:
+ * @game: a game
+ * @state: the position before @move
+ * @move: a move of @state
+ *
+ * The move in words in the UI's language (bx_game_describe_move_words()): English, or
+ * Chinese under zh_TW, converted to simplified characters (OpenCC) under zh_CN.
+ *
+ * Returns: (transfer full): the words ("White: 右後六梁 → 右前一梁, hits"), or the
+ *   engine's notation for a family without words.
+ */
+char *
+bx_move_words_text (const BxGame  *game,
+                    const BxState *state,
+                    const BxMove  *move)
+{
+  g_autofree char *en = NULL;
+  g_autofree char *zh = NULL;
+  int chinese;
+
+  g_return_val_if_fail (game != NULL && state != NULL && move != NULL, NULL);
+
+  if (!bx_game_describe_move_words (game, state, move, &en, &zh))
+    return bx_game_describe_move (game, state, move);
+  chinese = ui_chinese ();
+  if (chinese == 2)
+    return bx_to_simplified (zh);
+  if (chinese == 1)
+    return g_steal_pointer (&zh);
+  return g_steal_pointer (&en);
+}
+
 /**
  * bx_move_history_entry_text:
  * @session: a session
  * @index: a move of its history, from 0
  *
- * Returns: (transfer full): the line of the move in the list: "3.  White  6-2: 13/7 …",
- *   or "Table" as the player of a move the table imposes (除紅's fines)
+ * Returns: (transfer full): the line of the move in the list: its number, the throw and the
+ *   move in words (bx_move_words_text()), "3.  6,2  White: 左前二梁 → 左後五梁; …"; a move
+ *   the table imposes (除紅's fines) is marked "Table"
  */
 char *
 bx_move_history_entry_text (BxSession *session,
                             guint      index)
 {
   const BxSessionEntry *entry = bx_session_get_history_entry (session, index);
-  g_autofree char *description = bx_session_describe_entry (session, index);
-  const char *who;
+  g_autofree char *t = NULL;
+  g_autofree char *words = NULL;
 
+  if (entry == NULL)
+    return g_strdup ("");
+  t = bx_throw_to_string (&entry->t);
+  words = bx_move_words_text (bx_session_get_game (session), &entry->before, &entry->move);
   if (entry->move.flags & BX_MOVE_TABLE)
-    /* Translators: who made a move that the table imposes (a fine), in the move list */
-    who = _("Table");
-  else
-    who = bx_player_display_name (bx_session_get_game (session), entry->before.player);
-  return g_strdup_printf ("%u.  %s  %s", index + 1, who, description);
+    /* Translators: a move that the table imposes (a fine), in the move list: its number,
+     * the throw and the move in words */
+    return g_strdup_printf (_("%u.  %s  Table: %s"), index + 1, t, words);
+  return g_strdup_printf ("%u.  %s  %s", index + 1, t, words);
 }
 
 /**
@@ -170,8 +239,11 @@ bx_move_history_update (BxMoveHistory *self,
     g_list_store_splice (self->items, n, n_items - n, NULL, 0);
   for (guint i = n_items; i < n; i++)
     {
+      const BxSessionEntry *entry = bx_session_get_history_entry (session, i);
       g_autofree char *text = bx_move_history_entry_text (session, i);
-      g_autoptr(BxHistoryItem) item = bx_history_item_new (i, text);
+      g_autofree char *notation = bx_game_describe_move (bx_session_get_game (session),
+                                                         &entry->before, &entry->move);
+      g_autoptr(BxHistoryItem) item = bx_history_item_new_full (i, text, notation);
 
       g_list_store_append (self->items, item);
     }

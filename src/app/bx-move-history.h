@@ -23,5 +23,8 @@ GtkListBox *bx_move_history_get_list_box (BxMoveHistory *self);
 
 char       *bx_move_history_entry_text   (BxSession     *session,
                                           guint          index);
+char       *bx_move_words_text           (const BxGame  *game,
+                                          const BxState *state,
+                                          const BxMove  *move);
 
 G_END_DECLS

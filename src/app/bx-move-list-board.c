@@ -2,8 +2,8 @@
  * a list to choose from
  *
  * An honest stand-in: it says that the family has no board of its own, shows the position
- * as the engine serialises it, and lists the legal moves of the current throw in the
- * engine's notation (bx_game_describe_move()), each with the weakest status of the rules
+ * as the engine serialises it, and lists the legal moves of the current throw in words
+ * (bx_move_words_text(), the notation as a tooltip), each with the weakest status of the rules
  * behind it.  A click or Enter on a row activates play.play-move with the move's index;
  * the row under the pointer, else the row with the keyboard focus, is the candidate whose
  * rules the citation panel shows.
@@ -19,6 +19,7 @@
 #include <string.h>
 
 #include "bx-citation-panel.h"
+#include "bx-move-history.h"
 #include "bx-move-list-board.h"
 
 struct _BxMoveListBoard
@@ -114,8 +115,10 @@ new_row (BxMoveListBoard *self,
 {
   const BxGame *game = bx_session_get_game (self->session);
   BxRuleStatus status = bx_game_move_status (game, move);
-  g_autofree char *description = bx_game_describe_move (game, bx_session_get_state (self->session),
-                                                        move);
+  g_autofree char *description = bx_move_words_text (game, bx_session_get_state (self->session),
+                                                     move);
+  g_autofree char *notation = bx_game_describe_move (game, bx_session_get_state (self->session),
+                                                     move);
   g_autofree char *number = g_strdup_printf ("%u", index + 1);
   GtkWidget *row, *box, *label, *badge;
   GtkEventController *controller;
@@ -136,6 +139,8 @@ new_row (BxMoveListBoard *self,
   gtk_box_append (GTK_BOX (box), label);
 
   label = gtk_label_new (description != NULL ? description : "");
+  /* The notation, for experts. */
+  gtk_widget_set_tooltip_text (label, notation);
   gtk_label_set_xalign (GTK_LABEL (label), 0);
   gtk_label_set_wrap (GTK_LABEL (label), TRUE);
   gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);

@@ -455,7 +455,7 @@ bx_play_view_agents_show_citations (BxPlayView   *self,
            && self->cursor == self->hint_cursor))
     return FALSE;
   game = bx_session_get_game (self->session);
-  what = bx_game_describe_move (game, bx_session_get_state (self->session), &self->hint_move);
+  what = bx_move_words_text (game, bx_session_get_state (self->session), &self->hint_move);
   text = g_strdup_printf ("%s\n%s", what, self->hint_reason != NULL ? self->hint_reason : "");
   /* Translators: "Hint: the perfect computer’s choice", the level */
   heading = g_strdup_printf (_("Hint: the %s computer’s choice"),

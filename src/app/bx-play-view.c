@@ -212,8 +212,8 @@ bx_play_view_update_citations (BxPlayView *self)
     return;
   if (have_candidate)
     {
-      g_autofree char *text = bx_game_describe_move (game, bx_session_get_state (self->session),
-                                                     &move);
+      g_autofree char *text = bx_move_words_text (game, bx_session_get_state (self->session),
+                                                  &move);
 
       bx_citation_panel_show_move (self->citation_panel, game, &move, _("Candidate move"), text);
       return;

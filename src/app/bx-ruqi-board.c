@@ -23,6 +23,7 @@
 #include <adwaita.h>
 
 #include "bx-draw.h"
+#include "bx-move-history.h"
 #include "bx-ruqi-board.h"
 #include "games/bx-ruqi.h"
 
@@ -499,7 +500,7 @@ draw_panel (BxRuqiBoard  *self,
   m = bx_position_board_get_selected_move (BX_POSITION_BOARD (self));
   if (m != NULL)
     {
-      g_autofree char *n = bx_game_describe_move (self->pos->game, &self->pos->state, m);
+      g_autofree char *n = bx_move_words_text (self->pos->game, &self->pos->state, m);
       g_autofree char *line = g_strdup_printf ("著 %d/%u：%s", self->pos->selected + 1,
                                                self->pos->moves->len, n);
       bx_rgba_use (cr, &self->pal->select);

@@ -392,6 +392,8 @@ bx_cli_env_load (BxCliEnv  *env,
  * @move: a legal move of @state
  *
  * Adds the members every command prints for a move (docs/cli.md): "move" (its notation),
+ * "text_en" and "text_zh" (the move in words, bx_game_describe_move_words(); the notation
+ * for a family without words),
  * "steps", "rules" (rule ids), "clauses" (the supporting cites) and "status" (the weakest
  * status of its rules).
  */
@@ -402,10 +404,21 @@ bx_cli_add_move_members (JsonBuilder   *builder,
                          const BxMove  *move)
 {
   g_autofree char *notation = bx_game_describe_move (game, state, move);
+  g_autofree char *text_en = NULL;
+  g_autofree char *text_zh = NULL;
   g_auto(GStrv) clauses = bx_game_move_clause_ids (game, move);
 
   json_builder_set_member_name (builder, "move");
   json_builder_add_string_value (builder, notation);
+  if (!bx_game_describe_move_words (game, state, move, &text_en, &text_zh))
+    {
+      text_en = g_strdup (notation);
+      text_zh = g_strdup (notation);
+    }
+  json_builder_set_member_name (builder, "text_en");
+  json_builder_add_string_value (builder, text_en);
+  json_builder_set_member_name (builder, "text_zh");
+  json_builder_add_string_value (builder, text_zh);
   json_builder_set_member_name (builder, "steps");
   json_builder_add_value (builder, bx_game_move_to_json (game, move));
   json_builder_set_member_name (builder, "rules");

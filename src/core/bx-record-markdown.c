@@ -96,8 +96,21 @@ bx_record_export_markdown_lookup (BxRecord           *record,
       g_autofree char *notation = bx_game_describe_move (game, s, &e->move);
       g_autofree char *t = bx_throw_to_string (&e->t);
       g_autofree char *who = capitalize (bx_game_player_name (game, s->player));
+      g_autofree char *text_en = NULL;
+      g_autofree char *text_zh = NULL;
 
-      if (e->t.n == 0)
+      if (bx_game_describe_move_words (game, s, &e->move, &text_en, &text_zh))
+        {
+          /* The move in words (which say when it is made without a throw), then its
+           * notation for experts. */
+          if (e->t.n == 0)
+            g_string_append_printf (md, "%u. %s / %s (`%s`)", i + 1, text_en, text_zh,
+                                    notation);
+          else
+            g_string_append_printf (md, "%u. Throw %s. %s / %s (`%s`)", i + 1, t, text_en,
+                                    text_zh, notation);
+        }
+      else if (e->t.n == 0)
         g_string_append_printf (md, "%u. %s, without a throw: %s", i + 1, who, notation);
       else
         g_string_append_printf (md, "%u. %s throws %s: %s", i + 1, who, t, notation);

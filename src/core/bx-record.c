@@ -227,6 +227,8 @@ bx_record_to_json (BxRecord     *record,
     {
       const BxRecordEntry *e = &g_array_index (record->entries, BxRecordEntry, i);
       g_autofree char *notation = bx_game_describe_move (game, &s, &e->move);
+      g_autofree char *text_en = NULL;
+      g_autofree char *text_zh = NULL;
 
       json_builder_begin_object (b);
       json_builder_set_member_name (b, "turn");
@@ -250,6 +252,13 @@ bx_record_to_json (BxRecord     *record,
         }
       json_builder_set_member_name (b, "move");
       json_builder_add_string_value (b, notation);
+      if (bx_game_describe_move_words (game, &s, &e->move, &text_en, &text_zh))
+        {
+          json_builder_set_member_name (b, "text_en");
+          json_builder_add_string_value (b, text_en);
+          json_builder_set_member_name (b, "text_zh");
+          json_builder_add_string_value (b, text_zh);
+        }
       json_builder_set_member_name (b, "steps");
       json_builder_add_value (b, bx_game_move_to_json (game, &e->move));
       json_builder_set_member_name (b, "flags");

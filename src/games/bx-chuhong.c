@@ -16,6 +16,7 @@
 
 #include "bx-chuhong-eval.h"
 #include "bx-error.h"
+#include "bx-words.h"
 
 static const char *groups[] = {
   "hunhua", "sanhong", "shuanghong", "duizi", "d18", "d17", "d16", "d15", "d14", "d13",
@@ -619,6 +620,7 @@ static const BxGameVTable chuhong_vtable = {
   .state_to_json = chuhong_state_to_json,
   .state_from_json = chuhong_state_from_json,
   .describe_move = chuhong_describe_move,
+  .describe_move_words = bx_chuhong_describe_move_words,
   .check_state = chuhong_check_state,
   .configure = chuhong_configure,
   .throw_table = chuhong_throw_table,

@@ -40,6 +40,7 @@
 
 #include "bx-dama-eval.h"
 #include "bx-error.h"
+#include "bx-words.h"
 
 
 static const char *player_labels[] = { "p1", "p2", "p3", "p4", "p5" };
@@ -643,11 +644,11 @@ dama_player_name (const BxGame *game,
 
 /* The seats by the colour of their horses on the board, and their names in a state. */
 static const char * const dama_player_labels[] = {
-  N_("Red p1"),
-  N_("Blue p2"),
-  N_("Green p3"),
-  N_("Amber p4"),
-  N_("Purple p5"),
+  N_("Red 紅"),
+  N_("Blue 藍"),
+  N_("Green 綠"),
+  N_("Amber 黃"),
+  N_("Purple 紫"),
   NULL
 };
 
@@ -679,6 +680,7 @@ static const BxGameVTable dama_vtable = {
   .state_to_json = dama_state_to_json,
   .state_from_json = dama_state_from_json,
   .describe_move = dama_describe_move,
+  .describe_move_words = bx_dama_describe_move_words,
   .check_state = dama_check_state,
   .configure = dama_configure,
   .throw_table = dama_throw_table,

@@ -17,6 +17,7 @@
 #include "bx-bo-board.h"
 #include "bx-liubo-eval.h"
 #include "bx-error.h"
+#include "bx-words.h"
 
 
 static const char *player_names[] = { "white", "black", "draw" };
@@ -741,6 +742,7 @@ static const BxGameVTable liubo_vtable = {
   .state_to_json = liubo_state_to_json,
   .state_from_json = liubo_state_from_json,
   .describe_move = liubo_describe_move,
+  .describe_move_words = bx_liubo_describe_move_words,
   .check_state = liubo_check_state,
   .throw_table = liubo_throw_table,
   .move_details = liubo_move_details,

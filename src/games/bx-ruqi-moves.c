@@ -829,3 +829,60 @@ ruqi_describe_move (const BxGame  *game,
     }
   return g_string_free (out, FALSE);
 }
+
+/* For the move words (bx-ruqi-words.c): replays @move from @state as ruqi_describe_move()
+ * does.  Fills, per step, the unit moved (a bit per piece; 0 when the step is not found),
+ * the route node it left and the node it reached; *rose gets the pieces stood up as 梟 and
+ * *fell those laid down as 伏 when the play settles (從後定). */
+void
+_bx_ruqi_move_replay (const BxGame  *game,
+                      const BxState *state,
+                      const BxMove  *move,
+                      guint8        *units,
+                      guint8        *from_nodes,
+                      guint8        *to_nodes,
+                      guint8        *rose,
+                      guint8        *fell)
+{
+  const Priv *pv = bx_game_get_priv (game);
+  int p = state->player;
+  guint8 on_crossing, up, xiao0;
+  Work w;
+
+  memset (&w, 0, sizeof w);
+  w.rs = *bx_ruqi_state_const (state);
+  xiao0 = w.rs.xiao[p];
+  for (guint s = 0; s < move->n_steps; s++)
+    {
+      const BxStep *st = &move->steps[s];
+      gboolean back = (st->flags & BX_RUQI_STEP_BACK) != 0;
+      int leader = -1;
+      BxStep got;
+      Work w2;
+
+      units[s] = 0;
+      from_nodes[s] = to_nodes[s] = 0;
+      if (st->from >= BX_RUQI_START_SLOT)
+        leader = st->from - BX_RUQI_START_SLOT;
+      else
+        for (int i = 0; i < P && leader < 0; i++)
+          if (bx_ruqi_cell_point (bx_ruqi_node_cell (p, w.rs.node[p][i])) == st->from)
+            leader = i;
+      if (leader < 0)
+        continue;
+      units[s] = unit_mask (&w.rs, p, leader);
+      from_nodes[s] = w.rs.node[p][leader];
+      for (int lane = 0; lane < 2; lane++)
+        {
+          w2 = w;
+          if (step_unit (pv, &w2, p, leader, st->die, back, lane, &got) && got.to == st->to)
+            break;
+          w2 = w;
+        }
+      w = w2;
+      to_nodes[s] = w.rs.node[p][leader];
+    }
+  settle (&w, p, &on_crossing, &up);
+  *rose = up & ~xiao0;
+  *fell = on_crossing & xiao0;
+}

@@ -74,6 +74,14 @@ void ruqi_result (const BxGame  *game,
 char *ruqi_describe_move (const BxGame  *game,
                           const BxState *state,
                           const BxMove  *move);
+void _bx_ruqi_move_replay (const BxGame  *game,
+                           const BxState *state,
+                           const BxMove  *move,
+                           guint8        *units,
+                           guint8        *from_nodes,
+                           guint8        *to_nodes,
+                           guint8        *rose,
+                           guint8        *fell);
 
 /* bx-ruqi-json.c */
 JsonNode *ruqi_state_to_json (const BxGame  *game,

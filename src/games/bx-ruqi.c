@@ -21,6 +21,7 @@
 
 #include "bx-ruqi-eval.h"
 #include "bx-error.h"
+#include "bx-words.h"
 
 static const char *piece_names[P] = { "善", "敬", "德", "忠", "順" };
 static const char *face_names[7] = { "", "智", "禮", "仁", "義", "信", "謙" };
@@ -528,6 +529,7 @@ static const BxGameVTable ruqi_vtable = {
   .state_to_json = ruqi_state_to_json,
   .state_from_json = ruqi_state_from_json,
   .describe_move = ruqi_describe_move,
+  .describe_move_words = bx_ruqi_describe_move_words,
   .check_state = ruqi_check_state,
   .throw_table = ruqi_throw_table,
   .player_labels = ruqi_player_labels,

@@ -15,6 +15,7 @@
 #include "bx-sai-eval.h"
 #include "bx-sai-index.h"
 #include "bx-error.h"
+#include "bx-words.h"
 
 #define N_FACES 4
 
@@ -918,6 +919,7 @@ static const BxGameVTable sai_vtable = {
   .state_to_json = sai_state_to_json,
   .state_from_json = sai_state_from_json,
   .describe_move = sai_describe_move,
+  .describe_move_words = bx_sai_describe_move_words,
   .check_state = sai_check_state,
   .throw_table = sai_throw_table,
   .player_name = sai_player_name,

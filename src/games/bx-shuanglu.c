@@ -13,6 +13,7 @@
 
 #include "bx-shuanglu-eval.h"
 #include "bx-error.h"
+#include "bx-words.h"
 
 
 static const char *labels_zh[N] = {
@@ -966,6 +967,7 @@ static const BxGameVTable shuanglu_vtable = {
   .state_to_json = shuanglu_state_to_json,
   .state_from_json = shuanglu_state_from_json,
   .describe_move = shuanglu_describe_move,
+  .describe_move_words = bx_shuanglu_describe_move_words,
   .check_state = shuanglu_check_state,
   .random_move = shuanglu_random_move,
   .score_unit = N_("籌 (chou)"),
