@@ -76,13 +76,16 @@ build_example (BxRulesView *self,
   if (first >= 0)
     {
       g_autofree char *text = NULL;
+      GtkWidget *label;
 
       bx_rules_highlight_move (self, board, session, (guint) first);
       /* TRANSLATORS: %s lists moves in the game's notation */
       text = g_strdup_printf (ngettext ("The move that uses this rule (marked): %s",
                                         "The moves that use this rule (the first marked): %s",
                                         n_citing), citing->str);
-      bx_rules_view_add (self, bx_rules_label (text, "rules-citing"));
+      label = bx_rules_label (text, "rules-citing");
+      gtk_widget_set_name (label, "rules-citing");
+      bx_rules_view_add (self, label);
     }
   else if (throw_text != NULL)
     bx_rules_view_add (self, bx_rules_label (_("No legal move of this position cites the rule: "
@@ -382,7 +385,7 @@ bx_rules_view_build_tutorials (BxRulesView *self,
   families = bx_game_list_families ();
   for (guint i = 0; families != NULL && i < families->len; i++)
     {
-      const char *name = g_ptr_array_index (families, i);
+      const char *name = ((const BxGameVTable *) g_ptr_array_index (families, i))->family;
       const BxTutorial *t = bx_rules_source_get_tutorial (self->library, name);
       g_autofree char *location = g_strconcat ("tutorial/", name, NULL);
 

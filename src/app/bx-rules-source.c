@@ -17,7 +17,8 @@
 /* STUB ------------------------------------------------------------------------------- */
 
 static GHashTable *stub_articles;    /* family → BxArticle*, kept for the process */
-static GHashTable *stub_tutorials;   /* family → BxTutorial* or the family itself (none) */
+static GHashTable *stub_tutorials;   /* family → BxTutorial*, or &stub_none for none */
+static char stub_none;
 
 static BxArticlePara *
 stub_para (const char *text_en)
@@ -201,11 +202,21 @@ stub_tutorial (BxLibrary  *library,
   if (stub_tutorials == NULL)
     stub_tutorials = g_hash_table_new (g_str_hash, g_str_equal);
   if (g_hash_table_lookup_extended (stub_tutorials, family, NULL, &found))
-    return found == (gpointer) family ? NULL : found;
+    return found == (gpointer) &stub_none ? NULL : found;
 
+  /* The first playable ruleset with examples. */
   for (guint i = 0; rulesets != NULL && i < rulesets->len && rs == NULL; i++)
-    if (bx_ruleset_get_playable (g_ptr_array_index (rulesets, i)))
-      rs = g_ptr_array_index (rulesets, i);
+    {
+      BxRuleset *candidate = g_ptr_array_index (rulesets, i);
+
+      if (!bx_ruleset_get_playable (candidate))
+        continue;
+      for (guint r = 0; r < bx_ruleset_get_n_rules (candidate) && rs == NULL; r++)
+        if (bx_ruleset_get_rule (candidate, r)->example != NULL
+            && g_strcmp0 (bx_ruleset_get_rule (candidate, r)->ruleset_id,
+                          bx_ruleset_get_id (candidate)) == 0)
+          rs = candidate;
+    }
   if (rs != NULL)
     game = bx_game_new (rs, NULL);
   tutorial = g_new0 (BxTutorial, 1);
@@ -221,6 +232,7 @@ stub_tutorial (BxLibrary  *library,
       BxThrow t;
 
       if (rule->example == NULL || rule->example_throw == NULL
+          || g_strcmp0 (rule->ruleset_id, bx_ruleset_get_id (rs)) != 0
           || !bx_game_state_from_string (game, rule->example, &state, NULL)
           || !bx_throw_parse (rule->example_throw, &t, NULL))
         continue;
@@ -232,7 +244,7 @@ stub_tutorial (BxLibrary  *library,
 
           for (guint k = 0; k < move->n_rules; k++)
             cites |= move->rules[k] == r;
-          if (!cites || moves->len < 2)
+          if (!cites)
             continue;
           step = g_new0 (BxTutorialStep, 1);
           step->state_json = g_strdup (rule->example);
@@ -251,7 +263,7 @@ stub_tutorial (BxLibrary  *library,
       g_ptr_array_unref (tutorial->steps);
       g_free (tutorial->family);
       g_free (tutorial);
-      g_hash_table_insert (stub_tutorials, g_strdup (family), (gpointer) family);
+      g_hash_table_insert (stub_tutorials, g_strdup (family), &stub_none);
       return NULL;
     }
   tutorial->ruleset_id = g_strdup (bx_ruleset_get_id (rs));
@@ -382,7 +394,10 @@ bx_rules_source_get_example (BxRuleset   *ruleset,
 #if BX_RULES_SOURCE_STUBS
   const BxRule *rule = bx_ruleset_find_rule (ruleset, rule_id, NULL);
 
-  if (rule == NULL || rule->example == NULL)
+  /* An inherited example is a position of the parent ruleset: the real API gives the
+   * ruleset's own; the stand-in gives none. */
+  if (rule == NULL || rule->example == NULL
+      || g_strcmp0 (rule->ruleset_id, bx_ruleset_get_id (ruleset)) != 0)
     return FALSE;
   *state_json = rule->example;
   *throw_text = rule->example_throw;

@@ -27,6 +27,7 @@ struct _BxRulesView
   int          tutorial_choice;   /* the legal move picked, or -1 */
 
   /* Template children */
+  AdwLeaflet  *leaflet;
   GtkListBox  *nav_list;
   GtkScrolledWindow *scroller;
   GtkBox      *content;

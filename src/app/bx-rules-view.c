@@ -92,7 +92,7 @@ fill_nav (BxRulesView *self)
   gtk_list_box_append (self->nav_list, nav_row ("welcome", _("Welcome"), NULL, 0));
   for (guint i = 0; families != NULL && i < families->len; i++)
     {
-      const char *family = g_ptr_array_index (families, i);
+      const char *family = ((const BxGameVTable *) g_ptr_array_index (families, i))->family;
       g_autoptr(GPtrArray) rulesets = bx_library_list_family (self->library, family);
       const BxArticle *article = bx_rules_source_get_article (self->library, family);
       g_autofree char *location = g_strconcat ("family/", family, NULL);
@@ -515,6 +515,22 @@ focus_page (BxRulesView *self)
     gtk_widget_grab_focus (GTK_WIDGET (self->nav_list));
 }
 
+/* Back goes to the page before, or, on a folded leaflet, to the list. */
+static void
+update_back (BxRulesView *self)
+{
+  if (self->back_button == NULL || self->leaflet == NULL)
+    return;
+  gtk_widget_set_sensitive (GTK_WIDGET (self->back_button),
+                            self->history->len > 0 || adw_leaflet_get_folded (self->leaflet));
+}
+
+static void
+leaflet_folded_cb (BxRulesView *self)
+{
+  update_back (self);
+}
+
 static gboolean
 go (BxRulesView *self,
     const char  *location,
@@ -542,8 +558,10 @@ go (BxRulesView *self,
     }
   if (push && previous != NULL && g_strcmp0 (previous, location) != 0)
     g_ptr_array_add (self->history, g_steal_pointer (&previous));
-  gtk_widget_set_sensitive (GTK_WIDGET (self->back_button), self->history->len > 0);
   select_nav (self, location);
+  if (adw_leaflet_get_folded (self->leaflet))
+    adw_leaflet_set_visible_child_name (self->leaflet, "page");
+  update_back (self);
   return TRUE;
 }
 
@@ -636,9 +654,12 @@ bx_rules_view_dispose (GObject *object)
 {
   BxRulesView *self = BX_RULES_VIEW (object);
 
+  if (self->leaflet != NULL)
+    g_signal_handlers_disconnect_by_func (self->leaflet, leaflet_folded_cb, self);
   if (self->content != NULL)
     clear_page (self);
   gtk_widget_dispose_template (GTK_WIDGET (self), BX_TYPE_RULES_VIEW);
+  self->leaflet = NULL;
   G_OBJECT_CLASS (bx_rules_view_parent_class)->dispose (object);
 }
 
@@ -692,10 +713,15 @@ static void
 bx_rules_view_init (BxRulesView *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  /* The bin's own child: not bound, as gtk_widget_dispose_template() would unparent it
+   * before AdwBin does. */
+  self->leaflet = ADW_LEAFLET (adw_bin_get_child (ADW_BIN (self)));
   self->history = g_ptr_array_new_with_free_func (g_free);
   self->sessions = g_ptr_array_new_with_free_func ((GDestroyNotify) bx_session_free);
   self->tutorial_choice = -1;
-  gtk_widget_set_sensitive (GTK_WIDGET (self->back_button), FALSE);
+  g_signal_connect_object (self->leaflet, "notify::folded", G_CALLBACK (leaflet_folded_cb), self,
+                           G_CONNECT_SWAPPED);
+  update_back (self);
 }
 
 /* Public API */
@@ -764,6 +790,13 @@ bx_rules_view_go_back (BxRulesView *self)
 
   g_return_val_if_fail (BX_IS_RULES_VIEW (self), FALSE);
 
+  if (self->history->len == 0 && adw_leaflet_get_folded (self->leaflet)
+      && g_strcmp0 (adw_leaflet_get_visible_child_name (self->leaflet), "page") == 0)
+    {
+      adw_leaflet_set_visible_child_name (self->leaflet, "nav");
+      gtk_widget_grab_focus (GTK_WIDGET (self->nav_list));
+      return TRUE;
+    }
   if (self->history->len == 0)
     return FALSE;
   location = g_ptr_array_steal_index (self->history, self->history->len - 1);
