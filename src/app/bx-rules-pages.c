@@ -135,8 +135,10 @@ bx_rules_view_build_rule (BxRulesView *self,
   bx_rules_view_add (self, bx_rules_label (topic, "dim-label"));
   bx_rules_view_add (self, bx_rules_link (_("All the rules of this ruleset"), "rules.go",
                                           g_variant_new_string (back)));
-  bx_rules_view_add (self, bx_rules_rule_card (self, rs, rule, TRUE));
+  bx_rules_view_add (self, bx_rules_bilingual (rule->statement_en, rule->statement_zh));
   build_example (self, rs, rule_id, index);
+  bx_rules_view_add (self, bx_rules_heading (_("The rule and its sources"), "title-2"));
+  bx_rules_view_add (self, bx_rules_rule_card (self, rs, rule, TRUE));
 }
 
 static GPtrArray *

@@ -89,7 +89,8 @@ bx_rules_link (const char *label,
   if (GTK_IS_LABEL (child))
     {
       gtk_label_set_xalign (GTK_LABEL (child), 0);
-      gtk_label_set_wrap (GTK_LABEL (child), TRUE);
+      /* Long links wrap; short ones keep their natural width beside other buttons. */
+      gtk_label_set_wrap (GTK_LABEL (child), g_utf8_strlen (label, -1) > 48);
     }
   gtk_widget_add_css_class (button, "flat");
   gtk_widget_add_css_class (button, "rules-link");
