@@ -161,7 +161,9 @@ build_concept (BxRulesView     *self,
                const BxConcept *concept)
 {
   const char *last_ruleset = NULL;
-  g_autofree char *title = g_strdup_printf ("%s · %s", _(concept->name_en), concept->name_zh);
+  g_autofree char *title = concept->name_zh != NULL
+                           ? g_strdup_printf ("%s · %s", _(concept->name_en), concept->name_zh)
+                           : g_strdup (_(concept->name_en));
 
   bx_rules_view_set_title (self, title);
   bx_rules_view_add (self, bx_rules_heading (title, "title-1"));

@@ -152,11 +152,11 @@ static GPtrArray *
 stub_concepts (BxLibrary *library)
 {
   static const struct { BxTopic topic; const char *id, *en, *zh; } topics[] = {
-    { BX_TOPIC_CAPTURE, "hitting", N_("Hitting"), "打" },
-    { BX_TOPIC_BLOCKING, "blocking", N_("Blocking"), "梁" },
-    { BX_TOPIC_STACKING, "stacking", N_("Stacking"), "疊" },
-    { BX_TOPIC_BEARING_OFF, "bearing-off", N_("Bearing off"), "出" },
-    { BX_TOPIC_ENTRY, "entering", N_("Entering"), "下" },
+    { BX_TOPIC_CAPTURE, "hitting", N_("Hitting"), NULL },
+    { BX_TOPIC_BLOCKING, "blocking", N_("Blocking"), NULL },
+    { BX_TOPIC_STACKING, "stacking", N_("Stacking"), NULL },
+    { BX_TOPIC_BEARING_OFF, "bearing-off", N_("Bearing off"), NULL },
+    { BX_TOPIC_ENTRY, "entering", N_("Entering"), NULL },
   };
   GPtrArray *rulesets = bx_library_list_rulesets (library);
   GPtrArray *out = g_ptr_array_new_with_free_func (stub_concept_free);

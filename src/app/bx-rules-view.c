@@ -559,8 +559,7 @@ go (BxRulesView *self,
   if (push && previous != NULL && g_strcmp0 (previous, location) != 0)
     g_ptr_array_add (self->history, g_steal_pointer (&previous));
   select_nav (self, location);
-  if (adw_leaflet_get_folded (self->leaflet))
-    adw_leaflet_set_visible_child_name (self->leaflet, "page");
+  adw_leaflet_set_visible_child_name (self->leaflet, "page");
   update_back (self);
   return TRUE;
 }

@@ -57,7 +57,7 @@ bx_welcome_new (void)
   adw_status_page_set_description (ADW_STATUS_PAGE (page),
                                    _("The board and dice games of old China — 六博, 塞, 雙陸, "
                                      "打馬 and more — with the texts that describe them. "
-                                     "Every rule says which clause it rests on."));
+                                     "Every rule says how sure we are of it and which clause it rests on, if any."));
   gtk_list_box_set_selection_mode (GTK_LIST_BOX (list), GTK_SELECTION_NONE);
   gtk_widget_add_css_class (list, "boxed-list");
   gtk_widget_set_size_request (list, 320, -1);
