@@ -34,7 +34,7 @@ color_scheme_changed_cb (BxApplication *self,
 
 static const GOptionEntry app_options[] = {
   { "page", 0, 0, G_OPTION_ARG_STRING, NULL,
-    N_("Show a page of the window: reader, play or compare"), N_("NAME") },
+    N_("Show a page of the window: reader, play, compare or rules"), N_("NAME") },
   { "open-work", 0, 0, G_OPTION_ARG_STRING, NULL,
     N_("Open a work in the reader, e.g. pushuang"), N_("ID") },
   { "open-clause", 0, 0, G_OPTION_ARG_STRING, NULL,
@@ -148,9 +148,11 @@ bx_application_handle_local_options (GApplication *app,
     }
   if (self->open_page != NULL && g_strcmp0 (self->open_page, "reader") != 0
       && g_strcmp0 (self->open_page, "play") != 0
-      && g_strcmp0 (self->open_page, "compare") != 0)
+      && g_strcmp0 (self->open_page, "compare") != 0
+      && g_strcmp0 (self->open_page, "rules") != 0)
     {
-      g_printerr (_("Unknown page “%s”: use reader, play or compare\n"), self->open_page);
+      g_printerr (_("Unknown page “%s”: use reader, play, compare or rules\n"),
+                  self->open_page);
       return 2;
     }
   return -1;
@@ -311,8 +313,20 @@ bx_application_activate (GApplication *app)
   gboolean created = window == NULL;
   gboolean command_line_game = self->open_game != NULL || self->open_moves > 0;
 
+  gboolean first_window = window == NULL;
+  gboolean asked = self->open_page != NULL || self->open_work != NULL
+                   || self->open_clause != NULL || self->open_search != NULL
+                   || self->open_game != NULL || self->open_moves > 0
+                   || self->open_agents != NULL || self->open_hint;
+
   if (window == NULL)
     window = GTK_WINDOW (bx_window_new (self));
+  /* The first launch, with nothing asked on the command line, opens on the welcome. */
+  if (first_window && !asked && !g_settings_get_boolean (self->settings, "welcome-shown"))
+    {
+      gtk_widget_activate_action (GTK_WIDGET (window), "win.show-welcome", NULL);
+      g_settings_set_boolean (self->settings, "welcome-shown", TRUE);
+    }
   bx_application_apply_options (self, BX_WINDOW (window));
   gtk_window_present (window);
   if (created)

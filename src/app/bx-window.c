@@ -12,6 +12,7 @@
 #include "bx-library-entry.h"
 #include "bx-play-view-private.h"
 #include "bx-reader-view.h"
+#include "bx-rules-view.h"
 #include "bx-library.h"
 
 struct _BxWindow
@@ -33,6 +34,7 @@ struct _BxWindow
   BxReaderView         *reader_view;
   BxPlayView           *play_view;
   BxCompareView        *compare_view;
+  BxRulesView          *rules_view;
 };
 
 G_DEFINE_FINAL_TYPE (BxWindow, bx_window, ADW_TYPE_APPLICATION_WINDOW)
@@ -118,6 +120,78 @@ show_rule_example_action (GtkWidget  *widget,
       return;
     }
   bx_window_show_page (self, "play");
+}
+
+/* F1: the Rules page on the family of the Play page's game (else where it was). */
+static void
+show_rules_help_action (GtkWidget  *widget,
+                        const char *action_name,
+                        GVariant   *param)
+{
+  BxWindow *self = BX_WINDOW (widget);
+  BxSession *session = bx_play_view_get_session (self->play_view);
+
+  bx_window_show_page (self, "rules");
+  if (session != NULL)
+    bx_rules_view_show_family (self->rules_view,
+                               bx_ruleset_get_family (bx_session_get_ruleset (session)));
+}
+
+static void
+show_welcome_action (GtkWidget  *widget,
+                     const char *action_name,
+                     GVariant   *param)
+{
+  BxWindow *self = BX_WINDOW (widget);
+
+  bx_window_show_page (self, "rules");
+  bx_rules_view_show_welcome (self->rules_view);
+}
+
+static void
+open_work_action (GtkWidget  *widget,
+                  const char *action_name,
+                  GVariant   *param)
+{
+  BxWindow *self = BX_WINDOW (widget);
+
+  bx_window_show_page (self, "reader");
+  bx_reader_view_show_work (self->reader_view, g_variant_get_string (param, NULL));
+}
+
+/* A new game of a ruleset (the Rules page's Play button). */
+static void
+play_ruleset_action (GtkWidget  *widget,
+                     const char *action_name,
+                     GVariant   *param)
+{
+  BxWindow *self = BX_WINDOW (widget);
+  g_autoptr(GError) error = NULL;
+
+  if (!bx_play_view_new_game (self->play_view, g_variant_get_string (param, NULL),
+                              g_random_int (), &error))
+    {
+      g_message ("Cannot start %s: %s", g_variant_get_string (param, NULL), error->message);
+      return;
+    }
+  bx_window_show_page (self, "play");
+}
+
+static void
+compare_rulesets_action (GtkWidget  *widget,
+                         const char *action_name,
+                         GVariant   *param)
+{
+  BxWindow *self = BX_WINDOW (widget);
+  g_autofree const char **ids = g_variant_get_strv (param, NULL);
+  g_autoptr(GError) error = NULL;
+
+  if (!bx_compare_view_set_rulesets (self->compare_view, ids, &error))
+    {
+      g_message ("Cannot compare: %s", error->message);
+      return;
+    }
+  bx_window_show_page (self, "compare");
 }
 
 static void
@@ -350,6 +424,7 @@ bx_window_load_corpus (BxWindow      *self,
                rulesets_error != NULL ? rulesets_error->message : "unknown error");
   bx_reader_view_set_ruleset_library (self->reader_view, self->rulesets);
   bx_compare_view_set_library (self->compare_view, self->rulesets);
+  bx_rules_view_set_library (self->rules_view, library);
   if (bx_library_get_corpus_rebuilt (library))
     bx_reader_view_show_message (self->reader_view,
                                  _("The text database was rebuilt from the sources"));
@@ -429,6 +504,7 @@ bx_window_class_init (BxWindowClass *klass)
   g_type_ensure (BX_TYPE_READER_VIEW);
   g_type_ensure (BX_TYPE_PLAY_VIEW);
   g_type_ensure (BX_TYPE_COMPARE_VIEW);
+  g_type_ensure (BX_TYPE_RULES_VIEW);
 
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/boxi/Boxi/bx-window.ui");
   gtk_widget_class_bind_template_child (widget_class, BxWindow, flap);
@@ -442,12 +518,20 @@ bx_window_class_init (BxWindowClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, page_changed_cb);
   gtk_widget_class_bind_template_child (widget_class, BxWindow, play_view);
   gtk_widget_class_bind_template_child (widget_class, BxWindow, compare_view);
+  gtk_widget_class_bind_template_child (widget_class, BxWindow, rules_view);
 
   gtk_widget_class_install_action (widget_class, "win.show-page", "s", show_page_action);
   gtk_widget_class_install_action (widget_class, "win.toggle-sidebar", NULL, toggle_sidebar_action);
   gtk_widget_class_install_action (widget_class, "win.open-clause", "s", open_clause_action);
   gtk_widget_class_install_action (widget_class, "win.show-rule-example", "(ss)",
                                    show_rule_example_action);
+  gtk_widget_class_install_action (widget_class, "win.show-rules-help", NULL,
+                                   show_rules_help_action);
+  gtk_widget_class_install_action (widget_class, "win.show-welcome", NULL, show_welcome_action);
+  gtk_widget_class_install_action (widget_class, "win.open-work", "s", open_work_action);
+  gtk_widget_class_install_action (widget_class, "win.play-ruleset", "s", play_ruleset_action);
+  gtk_widget_class_install_action (widget_class, "win.compare-rulesets", "as",
+                                   compare_rulesets_action);
 
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_1, GDK_CONTROL_MASK,
                                        "win.show-page", "s", "reader");
@@ -455,6 +539,9 @@ bx_window_class_init (BxWindowClass *klass)
                                        "win.show-page", "s", "play");
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_3, GDK_CONTROL_MASK,
                                        "win.show-page", "s", "compare");
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_4, GDK_CONTROL_MASK,
+                                       "win.show-page", "s", "rules");
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_F1, 0, "win.show-rules-help", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_F9, 0, "win.toggle-sidebar", NULL);
 }
 
@@ -491,7 +578,7 @@ bx_window_new (BxApplication *application)
 /**
  * bx_window_show_page:
  * @self: a #BxWindow
- * @page: "reader", "play" or "compare" (or "rules", once that page exists)
+ * @page: "reader", "play", "compare" or "rules"
  *
  * Shows one of the main pages.  An unknown name is ignored with a warning.
  */
@@ -527,7 +614,7 @@ bx_window_get_page (BxWindow *self)
 /**
  * bx_window_get_area:
  * @self: a #BxWindow
- * @area: "library", "reader", "board", "citations" or "compare"
+ * @area: "library", "reader", "board", "citations", "compare" or "rules"
  *
  * For tests and for the views that later fill the areas.
  *
@@ -549,6 +636,8 @@ bx_window_get_area (BxWindow   *self,
     return bx_play_view_get_citation_panel (self->play_view);
   if (g_strcmp0 (area, "compare") == 0)
     return GTK_WIDGET (self->compare_view);
+  if (g_strcmp0 (area, "rules") == 0)
+    return GTK_WIDGET (self->rules_view);
   return NULL;
 }
 

@@ -1,0 +1,402 @@
+/* bx-rules-pages.c: the Rules page's rule page (its example on a small board), the concepts
+ * across families and the tutorials
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "bx-rules-view-private.h"
+
+/* The most legal moves a tutorial step lists as buttons. */
+#define MAX_TUTORIAL_MOVES 40
+
+static gboolean
+move_cites (const BxMove *move,
+            guint         rule_index)
+{
+  for (guint k = 0; k < move->n_rules; k++)
+    if (move->rules[k] == rule_index)
+      return TRUE;
+  return FALSE;
+}
+
+/* The example of @rule: the board at its position, the moves that cite it marked. */
+static void
+build_example (BxRulesView *self,
+               BxRuleset   *rs,
+               const char  *rule_id,
+               guint        rule_index)
+{
+  const char *state_json = NULL, *throw_text = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GString) citing = g_string_new (NULL);
+  BxSession *session;
+  GtkWidget *board, *open;
+  int first = -1;
+  guint n_citing = 0;
+
+  if (!bx_rules_source_get_example (rs, rule_id, &state_json, &throw_text))
+    {
+      bx_rules_view_add (self, bx_rules_label (_("This rule has no example position yet."),
+                                               "dim-label"));
+      return;
+    }
+  bx_rules_view_add (self, bx_rules_heading (_("Show me"), "title-2"));
+  session = bx_session_new_at_position (rs, 1, state_json, throw_text, &error);
+  if (session == NULL)
+    {
+      g_message ("Cannot set up the example of %s: %s", rule_id, error->message);
+      bx_rules_view_add (self, bx_rules_label (error->message, "error"));
+      return;
+    }
+  for (guint i = 0; i < bx_session_get_n_legal_moves (session); i++)
+    {
+      const BxMove *move = bx_session_get_legal_move (session, i);
+      g_autofree char *text = NULL;
+
+      if (!move_cites (move, rule_index))
+        continue;
+      if (first < 0)
+        first = (int) i;
+      text = bx_game_describe_move (bx_session_get_game (session), bx_session_get_state (session),
+                                    move);
+      g_string_append_printf (citing, "%s%s", n_citing > 0 ? ", " : "", text);
+      n_citing++;
+    }
+  if (throw_text != NULL)
+    {
+      g_autofree char *text = g_strdup_printf (_("The throw: %s"), throw_text);
+
+      bx_rules_view_add (self, bx_rules_label (text, "heading"));
+    }
+  board = bx_rules_board (self, session, 300);
+  bx_rules_view_add (self, board);
+  if (first >= 0)
+    {
+      g_autofree char *text = NULL;
+      GtkWidget *label;
+
+      bx_rules_highlight_move (self, board, session, (guint) first);
+      /* TRANSLATORS: %s lists moves in the game's notation */
+      text = g_strdup_printf (ngettext ("The move that uses this rule (marked): %s",
+                                        "The moves that use this rule (the first marked): %s",
+                                        n_citing), citing->str);
+      label = bx_rules_label (text, "rules-citing");
+      gtk_widget_set_name (label, "rules-citing");
+      bx_rules_view_add (self, label);
+    }
+  else if (throw_text != NULL)
+    bx_rules_view_add (self, bx_rules_label (_("No legal move of this position cites the rule: "
+                                               "the position shows it."), "dim-label"));
+  open = gtk_button_new_with_mnemonic (_("_Open on the Play page"));
+  gtk_widget_set_name (open, "open-example");
+  gtk_widget_set_halign (open, GTK_ALIGN_START);
+  gtk_widget_add_css_class (open, "pill");
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (open), "win.show-rule-example");
+  gtk_actionable_set_action_target (GTK_ACTIONABLE (open), "(ss)", bx_ruleset_get_id (rs),
+                                    rule_id);
+  bx_rules_view_add (self, open);
+}
+
+/**
+ * bx_rules_view_build_rule:
+ * @self: the view
+ * @ruleset_id: "shuanglu/ping"
+ * @rule_id: "ping.bearoff"
+ *
+ * The rule's page: the rule, then its example on a small live board.
+ */
+void
+bx_rules_view_build_rule (BxRulesView *self,
+                          const char  *ruleset_id,
+                          const char  *rule_id)
+{
+  BxRuleset *rs = bx_library_get_ruleset (self->library, ruleset_id);
+  const BxRule *rule = NULL;
+  g_autofree char *title = NULL;
+  g_autofree char *back = NULL;
+  g_autofree char *topic = NULL;
+  guint index = 0;
+
+  if (rs != NULL)
+    rule = bx_ruleset_find_rule (rs, rule_id, &index);
+  if (rule == NULL)
+    {
+      bx_rules_view_add (self, bx_rules_label (_("No such rule"), "title-2"));
+      return;
+    }
+  title = g_strdup_printf ("%s — %s", rule->id, bx_ruleset_get_name_en (rs));
+  back = g_strconcat ("ruleset/", ruleset_id, NULL);
+  topic = g_strdup_printf (_("Topic: %s"), bx_rules_topic_label (rule->topic));
+  bx_rules_view_set_title (self, title);
+  bx_rules_view_add (self, bx_rules_heading (title, "title-1"));
+  bx_rules_view_add (self, bx_rules_label (topic, "dim-label"));
+  bx_rules_view_add (self, bx_rules_link (_("All the rules of this ruleset"), "rules.go",
+                                          g_variant_new_string (back)));
+  bx_rules_view_add (self, bx_rules_bilingual (rule->statement_en, rule->statement_zh));
+  build_example (self, rs, rule_id, index);
+  bx_rules_view_add (self, bx_rules_heading (_("The rule and its sources"), "title-2"));
+  bx_rules_view_add (self, bx_rules_rule_card (self, rs, rule, TRUE));
+}
+
+static GPtrArray *
+concepts (BxRulesView *self)
+{
+  if (self->concepts == NULL)
+    self->concepts = bx_rules_source_concepts (self->library);
+  return self->concepts;
+}
+
+static const char *
+concept_name (const BxConcept *concept)
+{
+  return bx_rules_zh_first () && concept->name_zh != NULL ? concept->name_zh
+                                                           : _(concept->name_en);
+}
+
+static void
+build_concept (BxRulesView     *self,
+               const BxConcept *concept)
+{
+  const char *last_ruleset = NULL;
+  g_autofree char *title = concept->name_zh != NULL
+                           ? g_strdup_printf ("%s · %s", _(concept->name_en), concept->name_zh)
+                           : g_strdup (_(concept->name_en));
+
+  bx_rules_view_set_title (self, title);
+  bx_rules_view_add (self, bx_rules_heading (title, "title-1"));
+  bx_rules_view_add (self, bx_rules_link (_("All concepts"), "rules.go",
+                                          g_variant_new_string ("concepts")));
+  for (guint i = 0; concept->entries != NULL && i < concept->entries->len; i++)
+    {
+      const BxConceptEntry *e = &g_array_index (concept->entries, BxConceptEntry, i);
+      BxRuleset *rs = bx_library_get_ruleset (self->library, e->ruleset_id);
+      g_autofree char *location = g_strdup_printf ("rule/%s#%s", e->ruleset_id, e->rule_id);
+      const BxRule *rule = rs != NULL ? bx_ruleset_find_rule (rs, e->rule_id, NULL) : NULL;
+      GtkWidget *header = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
+
+      if (rs == NULL)
+        continue;
+      if (g_strcmp0 (last_ruleset, e->ruleset_id) != 0)
+        {
+          g_autofree char *heading = g_strdup_printf ("%s · %s", bx_ruleset_get_name_en (rs),
+                                                      bx_ruleset_get_name_zh (rs));
+
+          bx_rules_view_add (self, bx_rules_heading (heading, "title-3"));
+          last_ruleset = e->ruleset_id;
+        }
+      gtk_box_append (GTK_BOX (header), bx_rules_status_badge (e->status));
+      gtk_box_append (GTK_BOX (header), bx_rules_link (e->rule_id, "rules.go",
+                                                       g_variant_new_string (location)));
+      bx_rules_view_add (self, header);
+      if (rule != NULL)
+        bx_rules_view_add (self, bx_rules_bilingual (rule->statement_en, rule->statement_zh));
+      for (guint c = 0; e->cites != NULL && e->cites[c] != NULL; c++)
+        bx_rules_view_add (self, bx_rules_clause (self, e->cites[c], FALSE));
+    }
+}
+
+/**
+ * bx_rules_view_build_concepts:
+ * @self: the view
+ * @concept_id: (nullable): a concept ("hitting"), or %NULL for the list of them
+ *
+ * Concepts across families: each lists the rulesets that have it, with the rule and its
+ * clauses.
+ */
+void
+bx_rules_view_build_concepts (BxRulesView *self,
+                              const char  *concept_id)
+{
+  GPtrArray *all = concepts (self);
+
+  for (guint i = 0; concept_id != NULL && all != NULL && i < all->len; i++)
+    {
+      const BxConcept *concept = g_ptr_array_index (all, i);
+
+      if (g_strcmp0 (concept->id, concept_id) == 0)
+        {
+          build_concept (self, concept);
+          return;
+        }
+    }
+  bx_rules_view_set_title (self, _("Concepts across families"));
+  bx_rules_view_add (self, bx_rules_heading (_("Concepts across families"), "title-1"));
+  bx_rules_view_add (self, bx_rules_label (_("Which games let a piece be hit, or block, or "
+                                             "stack? Each concept lists the rulesets that have "
+                                             "it, with the rule and the clauses it rests on."),
+                                           NULL));
+  for (guint i = 0; all != NULL && i < all->len; i++)
+    {
+      const BxConcept *concept = g_ptr_array_index (all, i);
+      g_autofree char *location = g_strconcat ("concept/", concept->id, NULL);
+      g_autofree char *label = NULL;
+      g_autoptr(GHashTable) rulesets = g_hash_table_new (g_str_hash, g_str_equal);
+
+      for (guint k = 0; concept->entries != NULL && k < concept->entries->len; k++)
+        g_hash_table_add (rulesets, (gpointer) g_array_index (concept->entries, BxConceptEntry,
+                                                              k).ruleset_id);
+      /* TRANSLATORS: a concept and the number of rulesets that have it */
+      label = g_strdup_printf (ngettext ("%s — %u ruleset", "%s — %u rulesets",
+                                         g_hash_table_size (rulesets)),
+                               concept_name (concept), g_hash_table_size (rulesets));
+      bx_rules_view_add (self, bx_rules_link (label, "rules.go",
+                                              g_variant_new_string (location)));
+    }
+}
+
+/* The step's position on the board; the choice, when one was made, with its feedback. */
+static void
+build_step (BxRulesView      *self,
+            const BxTutorial *tutorial)
+{
+  const BxTutorialStep *step = g_ptr_array_index (tutorial->steps, self->tutorial_step);
+  BxRuleset *rs = bx_library_get_ruleset (self->library, tutorial->ruleset_id);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *progress = NULL;
+  g_autofree char *throw_line = NULL;
+  BxSession *session;
+  GtkWidget *board, *moves, *feedback = NULL;
+  gboolean right = FALSE;
+  int expected = -1;
+
+  /* TRANSLATORS: step 2 of 6 of a tutorial */
+  progress = g_strdup_printf (_("Step %u of %u"), self->tutorial_step + 1,
+                              tutorial->steps->len);
+  bx_rules_view_add (self, bx_rules_label (progress, "heading"));
+  bx_rules_view_add (self, bx_rules_bilingual (step->text_en, step->text_zh));
+  session = rs != NULL ? bx_session_new_at_position (rs, 1, step->state_json, step->throw_text,
+                                                     &error)
+                       : NULL;
+  if (session == NULL)
+    {
+      bx_rules_view_add (self, bx_rules_label (error ? error->message : tutorial->ruleset_id,
+                                               "error"));
+      return;
+    }
+  throw_line = g_strdup_printf (_("The throw: %s"), step->throw_text ? step->throw_text : "—");
+  bx_rules_view_add (self, bx_rules_label (throw_line, "heading"));
+
+  /* The engine's legal moves; the expected one is found by its notation. */
+  for (guint i = 0; i < bx_session_get_n_legal_moves (session); i++)
+    {
+      g_autofree char *text = bx_game_describe_move (bx_session_get_game (session),
+                                                     bx_session_get_state (session),
+                                                     bx_session_get_legal_move (session, i));
+
+      if (g_strcmp0 (text, step->expected) == 0)
+        expected = (int) i;
+    }
+  if (self->tutorial_choice >= 0)
+    {
+      right = self->tutorial_choice == expected;
+      if (right)
+        bx_session_play_index (session, (guint) self->tutorial_choice);
+      feedback = bx_rules_label (right ? _("Right. The rule behind it:")
+                                       : _("Not this move: it is legal, but not what the rule "
+                                           "asks here. Try another."),
+                                 right ? "success heading" : "warning heading");
+      gtk_widget_set_name (feedback, right ? "tutorial-right" : "tutorial-wrong");
+    }
+  board = bx_rules_board (self, session, 300);
+  bx_rules_view_add (self, board);
+  if (feedback != NULL)
+    bx_rules_view_add (self, feedback);
+  if (right)
+    {
+      g_autofree char *location = g_strdup_printf ("rule/%s#%s", tutorial->ruleset_id,
+                                                   step->rule_id);
+
+      bx_rules_view_add (self, bx_rules_link (step->rule_id, "rules.go",
+                                              g_variant_new_string (location)));
+      for (guint c = 0; step->cites != NULL && step->cites[c] != NULL; c++)
+        bx_rules_view_add (self, bx_rules_clause (self, step->cites[c], FALSE));
+      if (self->tutorial_step + 1 < tutorial->steps->len)
+        {
+          GtkWidget *next = gtk_button_new_with_mnemonic (_("_Next step"));
+
+          gtk_widget_set_name (next, "tutorial-next");
+          gtk_widget_set_halign (next, GTK_ALIGN_START);
+          gtk_widget_add_css_class (next, "suggested-action");
+          gtk_widget_add_css_class (next, "pill");
+          gtk_actionable_set_action_name (GTK_ACTIONABLE (next), "rules.tutorial-next");
+          bx_rules_view_add (self, next);
+        }
+      else
+        bx_rules_view_add (self, bx_rules_label (_("That was the last step. Well played!"),
+                                                 "heading"));
+      return;
+    }
+  if (expected < 0)
+    bx_rules_view_add (self, bx_rules_label (_("The expected move of this step is not legal "
+                                               "here: the tutorial's data is wrong."), "error"));
+  bx_rules_view_add (self, bx_rules_label (_("Choose your move:"), NULL));
+  moves = gtk_flow_box_new ();
+  gtk_widget_set_name (moves, "tutorial-moves");
+  gtk_flow_box_set_selection_mode (GTK_FLOW_BOX (moves), GTK_SELECTION_NONE);
+  gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (moves), 6);
+  for (guint i = 0; i < bx_session_get_n_legal_moves (session) && i < MAX_TUTORIAL_MOVES; i++)
+    {
+      g_autofree char *text = bx_game_describe_move (bx_session_get_game (session),
+                                                     bx_session_get_state (session),
+                                                     bx_session_get_legal_move (session, i));
+      GtkWidget *button = gtk_button_new_with_label (text);
+
+      gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "rules.tutorial-move");
+      gtk_actionable_set_action_target (GTK_ACTIONABLE (button), "u", i);
+      gtk_flow_box_append (GTK_FLOW_BOX (moves), button);
+      gtk_widget_set_focusable (gtk_widget_get_parent (button), FALSE);
+    }
+  bx_rules_view_add (self, moves);
+}
+
+/**
+ * bx_rules_view_build_tutorials:
+ * @self: the view
+ * @family: (nullable): a family, or %NULL for the list of tutorials
+ *
+ * A family's tutorial, step by step: the position on the real board, the engine's legal
+ * moves to choose from, and whether the one chosen is the step's expected move.
+ */
+void
+bx_rules_view_build_tutorials (BxRulesView *self,
+                               const char  *family)
+{
+  const BxTutorial *tutorial = family ? bx_rules_source_get_tutorial (self->library, family)
+                                      : NULL;
+  g_autoptr(GPtrArray) families = NULL;
+
+  if (tutorial != NULL && tutorial->steps->len > 0)
+    {
+      g_autofree char *title = tutorial->title_zh != NULL
+                               ? g_strdup_printf ("%s · %s", tutorial->title_en,
+                                                  tutorial->title_zh)
+                               : g_strdup (tutorial->title_en);
+
+      self->tutorial_step = MIN (self->tutorial_step, tutorial->steps->len - 1);
+      bx_rules_view_set_title (self, title);
+      bx_rules_view_add (self, bx_rules_heading (title, "title-1"));
+      build_step (self, tutorial);
+      return;
+    }
+  bx_rules_view_set_title (self, _("Tutorials"));
+  bx_rules_view_add (self, bx_rules_heading (_("Tutorials"), "title-1"));
+  bx_rules_view_add (self, bx_rules_label (_("Each tutorial teaches a game in a few moves "
+                                             "on its real board; the engine checks each one."),
+                                           NULL));
+  families = bx_game_list_families ();
+  for (guint i = 0; families != NULL && i < families->len; i++)
+    {
+      const char *name = ((const BxGameVTable *) g_ptr_array_index (families, i))->family;
+      const BxTutorial *t = bx_rules_source_get_tutorial (self->library, name);
+      g_autofree char *location = g_strconcat ("tutorial/", name, NULL);
+
+      if (t == NULL)
+        continue;
+      bx_rules_view_add (self, bx_rules_link (bx_rules_zh_first () && t->title_zh
+                                              ? t->title_zh : t->title_en,
+                                              "rules.go", g_variant_new_string (location)));
+    }
+}

@@ -1,0 +1,84 @@
+/* bx-welcome.c: the welcome page, shown on first launch and from the main menu
+ *
+ * Three lines on the three uses of Boxi and a button for each: "Learn a game" (the Rules
+ * page, rules.learn), "Read the sources" (the Reader) and "Play" (the Play page).  It is a
+ * page of the Rules view, which owns rules.learn; the other two are the window's
+ * win.show-page.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "bx-welcome.h"
+
+static GtkWidget *
+use_row (const char *icon,
+         const char *title,
+         const char *text,
+         const char *button_label,
+         const char *action,
+         const char *target)
+{
+  GtkWidget *row = adw_action_row_new ();
+  GtkWidget *button = gtk_button_new_with_mnemonic (button_label);
+
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), text);
+  adw_action_row_set_icon_name (ADW_ACTION_ROW (row), icon);
+  gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (button), action);
+  if (target != NULL)
+    gtk_actionable_set_action_target (GTK_ACTIONABLE (button), "s", target);
+  gtk_widget_set_name (button, action);
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), button);
+  g_object_set_data (G_OBJECT (row), "button", button);
+  adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), button);
+  return row;
+}
+
+/**
+ * bx_welcome_new:
+ *
+ * Returns: (transfer floating): the welcome page (an #AdwStatusPage named "welcome"); its
+ *   first button, "Learn a game", is the suggested one
+ */
+GtkWidget *
+bx_welcome_new (void)
+{
+  GtkWidget *page = adw_status_page_new ();
+  GtkWidget *list = gtk_list_box_new ();
+  GtkWidget *learn;
+
+  gtk_widget_set_name (page, "welcome");
+  adw_status_page_set_icon_name (ADW_STATUS_PAGE (page), "applications-games-symbolic");
+  adw_status_page_set_title (ADW_STATUS_PAGE (page), _("Welcome to Boxi · 博戲"));
+  adw_status_page_set_description (ADW_STATUS_PAGE (page),
+                                   _("The board and dice games of old China — 六博, 塞, 雙陸, "
+                                     "打馬 and more — with the texts that describe them. "
+                                     "Every rule says how sure we are of it and which clause it rests on, if any."));
+  gtk_list_box_set_selection_mode (GTK_LIST_BOX (list), GTK_SELECTION_NONE);
+  gtk_widget_add_css_class (list, "boxed-list");
+  gtk_widget_set_size_request (list, 320, -1);
+  gtk_widget_set_halign (list, GTK_ALIGN_CENTER);
+  learn = use_row ("accessories-dictionary-symbolic", _("Learn"),
+                   _("What each game is, its equipment, rulesets and rules, with a "
+                     "position for each rule and a short tutorial"),
+                   _("_Learn a game"), "rules.learn", NULL);
+  gtk_list_box_append (GTK_LIST_BOX (list), learn);
+  gtk_widget_add_css_class (GTK_WIDGET (g_object_get_data (G_OBJECT (learn), "button")),
+                            "suggested-action");
+  gtk_list_box_append (GTK_LIST_BOX (list),
+                       use_row ("x-office-document-symbolic", _("Read"),
+                                _("The classical sources side by side with a translation, "
+                                  "searchable, each clause linked to the rules that cite it"),
+                                _("_Read the sources"), "win.show-page", "reader"));
+  gtk_list_box_append (GTK_LIST_BOX (list),
+                       use_row ("applications-games-symbolic", _("Play"),
+                                _("Any ruleset on its board, against the computer or a "
+                                  "friend, with the clauses behind every move"),
+                                _("_Play"), "win.show-page", "play"));
+  adw_status_page_set_child (ADW_STATUS_PAGE (page), list);
+  return page;
+}

@@ -1,0 +1,416 @@
+/* test-rules-view.c: the Rules page (issue 15): --page rules, F1, a ruleset's rules by topic,
+ * a rule's example board, the tutorial's check, keyboard navigation, the welcome on first
+ * launch only
+ *
+ * With BOXI_RULES_SHOTS=DIR the tests also write the window as PNGs there (rules-*.png).
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <adwaita.h>
+
+#include "bx-application.h"
+#include "bx-board.h"
+#include "bx-gtk-test-util.h"
+#include "bx-library.h"
+#include "bx-play-view.h"
+#include "bx-rules-source.h"
+#include "bx-rules-view.h"
+#include "bx-window.h"
+
+/* Writes @window as $BOXI_RULES_SHOTS/@name when that is set. */
+static void
+maybe_shot (GtkWidget  *window,
+            const char *name)
+{
+  const char *dir = g_getenv ("BOXI_RULES_SHOTS");
+  g_autoptr(GdkPaintable) paintable = NULL;
+  g_autoptr(GtkSnapshot) snapshot = NULL;
+  g_autoptr(GskRenderNode) node = NULL;
+  g_autoptr(GdkTexture) texture = NULL;
+  g_autofree char *path = NULL;
+  gint64 until = g_get_monotonic_time () + 3 * G_USEC_PER_SEC;
+  int w, h;
+
+  if (dir == NULL)
+    return;
+  /* The page just built is laid out and drawn within a few frames. */
+  while (g_get_monotonic_time () < until)
+    g_main_context_iteration (NULL, FALSE);
+  w = gtk_widget_get_width (window);
+  h = gtk_widget_get_height (window);
+  paintable = gtk_widget_paintable_new (window);
+  snapshot = gtk_snapshot_new ();
+  gdk_paintable_snapshot (paintable, GDK_SNAPSHOT (snapshot), w, h);
+  node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
+  g_assert_nonnull (node);
+  texture = gsk_renderer_render_texture (gtk_native_get_renderer (GTK_NATIVE (window)), node,
+                                         &GRAPHENE_RECT_INIT (0, 0, w, h));
+  path = g_build_filename (dir, name, NULL);
+  g_assert_true (gdk_texture_save_to_png (texture, path));
+  g_test_message ("wrote %s", path);
+}
+
+/* A click on a button (its action runs at once; ::activate would wait for an animation). */
+static void
+click (GtkWidget *button)
+{
+  g_assert_true (GTK_IS_BUTTON (button));
+  g_signal_emit_by_name (button, "clicked");
+}
+
+static BxRulesView *
+rules_view_of (BxWindow *window)
+{
+  return BX_RULES_VIEW (bx_window_get_area (window, "rules"));
+}
+
+/* A new app's window; @id keeps the apps of the tests apart on the session bus. */
+static BxWindow *
+open_window (BxApplication *app)
+{
+  BxWindow *window;
+
+  g_assert_true (g_application_register (G_APPLICATION (app), NULL, NULL));
+  g_application_activate (G_APPLICATION (app));
+  window = BX_WINDOW (gtk_application_get_active_window (GTK_APPLICATION (app)));
+  g_assert_nonnull (window);
+  gtk_window_set_default_size (GTK_WINDOW (window), 1300, 900);
+  bx_gtk_test_spin ();
+  return window;
+}
+
+static void
+close_window (BxWindow *window)
+{
+  gtk_window_close (GTK_WINDOW (window));
+  bx_gtk_test_spin ();
+}
+
+/* The number of widgets at or below @root that have the CSS class @css_class. */
+static guint
+count_class (GtkWidget  *root,
+             const char *css_class)
+{
+  guint n = gtk_widget_has_css_class (root, css_class) ? 1 : 0;
+
+  for (GtkWidget *c = gtk_widget_get_first_child (root); c != NULL;
+       c = gtk_widget_get_next_sibling (c))
+    n += count_class (c, css_class);
+  return n;
+}
+
+/* The first test: a first launch opens on the welcome, and marks it shown; the next launch
+ * (the settings are the process's memory backend) opens where it always did. */
+static void
+test_welcome_first_launch (void)
+{
+  g_autoptr(GSettings) settings = g_settings_new ("io.github.boxi.Boxi");
+  BxWindow *window;
+
+  g_settings_reset (settings, "welcome-shown");
+  {
+    g_autoptr(BxApplication) app = bx_application_new ("io.github.boxi.Boxi.TestWelcome1",
+                                                       G_APPLICATION_NON_UNIQUE);
+
+    window = open_window (app);
+    g_assert_cmpstr (bx_window_get_page (window), ==, "rules");
+    g_assert_cmpstr (bx_rules_view_get_location (rules_view_of (window)), ==, "welcome");
+    g_assert_nonnull (bx_gtk_test_find_named (bx_rules_view_get_content (rules_view_of (window)),
+                                              "welcome"));
+    g_assert_true (g_settings_get_boolean (settings, "welcome-shown"));
+    maybe_shot (GTK_WIDGET (window), "rules-welcome.png");
+
+    /* "Learn a game" opens a family's article. */
+    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (rules_view_of (window)),
+                                               "rules.learn", NULL));
+    bx_gtk_test_spin ();
+    g_assert_true (g_str_has_prefix (bx_rules_view_get_location (rules_view_of (window)),
+                                     "family/"));
+    close_window (window);
+  }
+  {
+    g_autoptr(BxApplication) app = bx_application_new ("io.github.boxi.Boxi.TestWelcome2",
+                                                       G_APPLICATION_NON_UNIQUE);
+
+    window = open_window (app);
+    g_assert_cmpstr (bx_window_get_page (window), ==, "reader");
+    /* The menu's Welcome shows it again. */
+    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-welcome", NULL));
+    bx_gtk_test_spin ();
+    g_assert_cmpstr (bx_window_get_page (window), ==, "rules");
+    g_assert_cmpstr (bx_rules_view_get_location (rules_view_of (window)), ==, "welcome");
+    close_window (window);
+  }
+}
+
+static gboolean
+page_rules_cb (gpointer data)
+{
+  BxApplication *app = data;
+  BxWindow *window = BX_WINDOW (gtk_application_get_active_window (GTK_APPLICATION (app)));
+
+  g_assert_nonnull (window);
+  g_assert_cmpstr (bx_window_get_page (window), ==, "rules");
+  g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (rules_view_of (window))));
+  gtk_window_close (GTK_WINDOW (window));
+  return G_SOURCE_REMOVE;
+}
+
+static void
+test_page_option (void)
+{
+  g_autoptr(BxApplication) app = bx_application_new ("io.github.boxi.Boxi.TestRulesPage",
+                                                     G_APPLICATION_NON_UNIQUE);
+  char *argv[] = { (char *) "boxi", (char *) "--page", (char *) "rules", NULL };
+
+  g_timeout_add (1000, page_rules_cb, app);
+  g_assert_cmpint (g_application_run (G_APPLICATION (app), 3, argv), ==, 0);
+  bx_gtk_test_spin ();
+}
+
+/* F1 from the Play page shows the article of the family of the game being played; the
+ * keyboard goes back with Alt+Left. */
+static void
+test_f1 (void)
+{
+  g_autoptr(BxApplication) app = bx_application_new ("io.github.boxi.Boxi.TestRulesF1",
+                                                     G_APPLICATION_NON_UNIQUE);
+  g_autoptr(GError) error = NULL;
+  BxWindow *window = open_window (app);
+  BxRulesView *rules = rules_view_of (window);
+  BxPlayView *play = BX_PLAY_VIEW (gtk_widget_get_ancestor (bx_window_get_area (window, "board"),
+                                                            BX_TYPE_PLAY_VIEW));
+  GtkWidget *content = bx_rules_view_get_content (rules);
+
+  g_assert_true (bx_play_view_new_game (play, "liubo/gubojing", 7, &error));
+  g_assert_no_error (error);
+  bx_window_show_page (window, "play");
+  bx_gtk_test_spin ();
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-rules-help", NULL));
+  bx_gtk_test_spin ();
+  g_assert_cmpstr (bx_window_get_page (window), ==, "rules");
+  g_assert_cmpstr (bx_rules_view_get_location (rules), ==, "family/liubo");
+  /* The article draws the Play page's board and the chart of the throws. */
+  g_assert_true (BX_IS_BOARD (bx_gtk_test_find_named (content, "rules-board")));
+  g_assert_true (gtk_widget_get_mapped (bx_gtk_test_find_named (content, "rules-board")));
+  g_assert_nonnull (bx_gtk_test_find_named (content, "throw-chart"));
+  maybe_shot (GTK_WIDGET (window), "rules-article-liubo.png");
+
+  /* Into a ruleset, and back with the keyboard's Alt+Left action. */
+  bx_rules_view_show_ruleset (rules, "liubo/gubojing");
+  bx_gtk_test_spin ();
+  g_assert_cmpstr (bx_rules_view_get_location (rules), ==, "ruleset/liubo/gubojing");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (rules), "rules.back", NULL));
+  bx_gtk_test_spin ();
+  g_assert_cmpstr (bx_rules_view_get_location (rules), ==, "family/liubo");
+  /* The focus is on the page, for Tab and Enter. */
+  {
+    GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (window));
+
+    g_assert_nonnull (focus);
+    g_assert_true (gtk_widget_is_ancestor (focus, GTK_WIDGET (rules)));
+  }
+
+  /* The family's Ctrl+4 page is the same view. */
+  bx_window_show_page (window, "reader");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-page", "s", "rules"));
+  g_assert_cmpstr (bx_window_get_page (window), ==, "rules");
+  close_window (window);
+}
+
+/* A ruleset's page lists each of its rules once, under the heading of its topic, in the
+ * order of the topics. */
+static void
+test_ruleset_by_topic (void)
+{
+  g_autoptr(BxApplication) app = bx_application_new ("io.github.boxi.Boxi.TestRulesTopic",
+                                                     G_APPLICATION_NON_UNIQUE);
+  BxWindow *window = open_window (app);
+  BxRulesView *rules = rules_view_of (window);
+  GtkWidget *content = bx_rules_view_get_content (rules);
+  BxRuleset *rs = bx_library_get_ruleset (bx_library_get_default (), "shuanglu/ping");
+  int topic = -1;
+  guint n_rules = 0;
+
+  bx_window_show_page (window, "rules");
+  bx_rules_view_show_ruleset (rules, "shuanglu/ping");
+  bx_gtk_test_spin ();
+  g_assert_nonnull (bx_gtk_test_find_named (content, "play-ruleset"));
+  for (GtkWidget *c = gtk_widget_get_first_child (content); c != NULL;
+       c = gtk_widget_get_next_sibling (c))
+    {
+      if (gtk_widget_has_css_class (c, "rules-topic"))
+        {
+          BxTopic t;
+
+          g_assert_true (bx_topic_from_string (gtk_widget_get_name (c), &t));
+          g_assert_cmpint ((int) t, >, topic);
+          topic = (int) t;
+        }
+      else if (gtk_widget_has_css_class (c, "rules-card"))
+        {
+          const BxRule *rule = bx_ruleset_find_rule (rs, gtk_widget_get_name (c), NULL);
+
+          g_assert_nonnull (rule);
+          g_assert_cmpint ((int) rule->topic, ==, topic);
+          n_rules++;
+        }
+    }
+  g_assert_cmpuint (n_rules, ==, bx_ruleset_get_n_rules (rs));
+  g_assert_cmpuint (count_class (content, "rules-clause"), >, 0);
+  maybe_shot (GTK_WIDGET (window), "rules-ruleset-ping.png");
+
+  /* The Play button starts the ruleset on the Play page. */
+  click (bx_gtk_test_find_named (content, "play-ruleset"));
+  bx_gtk_test_spin ();
+  g_assert_cmpstr (bx_window_get_page (window), ==, "play");
+  close_window (window);
+}
+
+/* A rule with an example draws it on a board, with a button to the Play page. */
+static void
+test_rule_example (void)
+{
+  g_autoptr(BxApplication) app = bx_application_new ("io.github.boxi.Boxi.TestRulesRule",
+                                                     G_APPLICATION_NON_UNIQUE);
+  BxWindow *window = open_window (app);
+  BxRulesView *rules = rules_view_of (window);
+  GtkWidget *content = bx_rules_view_get_content (rules);
+  GtkWidget *board, *open;
+
+  bx_window_show_page (window, "rules");
+  bx_rules_view_show_rule (rules, "shuanglu/ping", "ping.bearoff");
+  bx_gtk_test_spin ();
+  g_assert_cmpstr (bx_rules_view_get_location (rules), ==, "rule/shuanglu/ping#ping.bearoff");
+  board = bx_gtk_test_find_named (content, "rules-board");
+  g_assert_true (BX_IS_BOARD (board));
+  g_assert_true (gtk_widget_get_mapped (board));
+  g_assert_cmpint (gtk_widget_get_height (board), >=, 200);
+  g_assert_nonnull (bx_board_get_session (BX_BOARD (board)));
+  g_assert_nonnull (bx_gtk_test_find_named (content, "rules-citing"));
+  maybe_shot (GTK_WIDGET (window), "rules-rule-ping-bearoff.png");
+
+  open = bx_gtk_test_find_named (content, "open-example");
+  g_assert_nonnull (open);
+  click (open);
+  bx_gtk_test_spin ();
+  g_assert_cmpstr (bx_window_get_page (window), ==, "play");
+  close_window (window);
+}
+
+/* The boards of other families, for the screenshots and to see each draws in the page. */
+static void
+test_other_families (void)
+{
+  g_autoptr(BxApplication) app = bx_application_new ("io.github.boxi.Boxi.TestRulesFamilies",
+                                                     G_APPLICATION_NON_UNIQUE);
+  BxWindow *window = open_window (app);
+  BxRulesView *rules = rules_view_of (window);
+  GtkWidget *content = bx_rules_view_get_content (rules);
+  const char *families[] = { "shuanglu", "sai", "dama", "chuhong", "ruqi" };
+
+  bx_window_show_page (window, "rules");
+  for (guint i = 0; i < G_N_ELEMENTS (families); i++)
+    {
+      g_autofree char *name = g_strdup_printf ("rules-article-%s.png", families[i]);
+
+      bx_rules_view_show_family (rules, families[i]);
+      bx_gtk_test_spin ();
+      g_assert_true (g_str_has_suffix (bx_rules_view_get_location (rules), families[i]));
+      g_assert_true (BX_IS_BOARD (bx_gtk_test_find_named (content, "rules-board")));
+      maybe_shot (GTK_WIDGET (window), name);
+    }
+  bx_rules_view_show_rule (rules, "sai/daibo", "daibo.block");
+  bx_gtk_test_spin ();
+  maybe_shot (GTK_WIDGET (window), "rules-rule-sai.png");
+  bx_rules_view_show_ruleset (rules, "dama/yijing");
+  bx_gtk_test_spin ();
+  maybe_shot (GTK_WIDGET (window), "rules-ruleset-dama.png");
+  g_assert_true (bx_rules_view_go (rules, "concepts"));
+  bx_gtk_test_spin ();
+  g_assert_true (bx_rules_view_go (rules, "concept/hitting"));
+  bx_gtk_test_spin ();
+  g_assert_cmpuint (count_class (content, "rules-clause"), >, 0);
+  maybe_shot (GTK_WIDGET (window), "rules-concept-hitting.png");
+  g_assert_false (bx_rules_view_go (rules, "nowhere"));
+  g_assert_cmpstr (bx_rules_view_get_location (rules), ==, "concept/hitting");
+  close_window (window);
+}
+
+/* The tutorial lists the engine's legal moves; the expected one is right, another is not. */
+static void
+test_tutorial (void)
+{
+  g_autoptr(BxApplication) app = bx_application_new ("io.github.boxi.Boxi.TestRulesTutorial",
+                                                     G_APPLICATION_NON_UNIQUE);
+  BxWindow *window = open_window (app);
+  BxRulesView *rules = rules_view_of (window);
+  GtkWidget *content = bx_rules_view_get_content (rules);
+  const BxTutorial *tutorial = bx_rules_source_get_tutorial (bx_library_get_default (),
+                                                             "shuanglu");
+  const BxTutorialStep *step;
+  GtkWidget *moves, *right = NULL, *wrong = NULL;
+
+  g_assert_nonnull (tutorial);
+  step = g_ptr_array_index (tutorial->steps, 0);
+  bx_window_show_page (window, "rules");
+  g_assert_true (bx_rules_view_go (rules, "tutorial/shuanglu"));
+  bx_gtk_test_spin ();
+  maybe_shot (GTK_WIDGET (window), "rules-tutorial.png");
+  g_assert_true (BX_IS_BOARD (bx_gtk_test_find_named (content, "rules-board")));
+  moves = bx_gtk_test_find_named (content, "tutorial-moves");
+  g_assert_nonnull (moves);
+  for (GtkWidget *c = gtk_widget_get_first_child (moves); c != NULL;
+       c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *button = gtk_flow_box_child_get_child (GTK_FLOW_BOX_CHILD (c));
+
+      if (g_strcmp0 (gtk_button_get_label (GTK_BUTTON (button)), step->expected) == 0)
+        right = button;
+      else if (wrong == NULL)
+        wrong = button;
+    }
+  g_assert_nonnull (right);
+  /* Another legal move is answered "not this one" (when the step has another). */
+  if (wrong != NULL)
+    {
+      click (wrong);
+      bx_gtk_test_spin ();
+      g_assert_nonnull (bx_gtk_test_find_named (content, "tutorial-wrong"));
+      maybe_shot (GTK_WIDGET (window), "rules-tutorial-wrong.png");
+    }
+
+  moves = bx_gtk_test_find_named (content, "tutorial-moves");
+  for (GtkWidget *c = gtk_widget_get_first_child (moves); c != NULL;
+       c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *button = gtk_flow_box_child_get_child (GTK_FLOW_BOX_CHILD (c));
+
+      if (g_strcmp0 (gtk_button_get_label (GTK_BUTTON (button)), step->expected) == 0)
+        right = button;
+    }
+  click (right);
+  bx_gtk_test_spin ();
+  g_assert_nonnull (bx_gtk_test_find_named (content, "tutorial-right"));
+  g_assert_null (bx_gtk_test_find_named (content, "tutorial-moves"));
+  maybe_shot (GTK_WIDGET (window), "rules-tutorial-right.png");
+  close_window (window);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  bx_gtk_test_init (&argc, &argv);
+
+  g_test_add_func ("/rules/window/welcome-first-launch", test_welcome_first_launch);
+  g_test_add_func ("/rules/window/page-option", test_page_option);
+  g_test_add_func ("/rules/window/f1", test_f1);
+  g_test_add_func ("/rules/view/ruleset-by-topic", test_ruleset_by_topic);
+  g_test_add_func ("/rules/view/rule-example", test_rule_example);
+  g_test_add_func ("/rules/view/families", test_other_families);
+  g_test_add_func ("/rules/view/tutorial", test_tutorial);
+  return g_test_run ();
+}
