@@ -15,7 +15,6 @@
 #include "bx-gtk-test-util.h"
 #include "bx-library.h"
 #include "bx-play-view.h"
-#include "bx-rules-source.h"
 #include "bx-rules-view.h"
 #include "bx-window.h"
 
@@ -348,7 +347,7 @@ test_tutorial (void)
   BxWindow *window = open_window (app);
   BxRulesView *rules = rules_view_of (window);
   GtkWidget *content = bx_rules_view_get_content (rules);
-  const BxTutorial *tutorial = bx_rules_source_get_tutorial (bx_library_get_default (),
+  const BxTutorial *tutorial = bx_library_get_tutorial (bx_library_get_default (),
                                                              "shuanglu");
   const BxTutorialStep *step;
   GtkWidget *moves, *right = NULL, *wrong = NULL;

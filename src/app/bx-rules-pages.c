@@ -37,7 +37,7 @@ build_example (BxRulesView *self,
   int first = -1;
   guint n_citing = 0;
 
-  if (!bx_rules_source_get_example (rs, rule_id, &state_json, &throw_text))
+  if (!bx_ruleset_get_example (rs, rule_id, &state_json, &throw_text))
     {
       bx_rules_view_add (self, bx_rules_label (_("This rule has no example position yet."),
                                                "dim-label"));
@@ -145,7 +145,7 @@ static GPtrArray *
 concepts (BxRulesView *self)
 {
   if (self->concepts == NULL)
-    self->concepts = bx_rules_source_concepts (self->library);
+    self->concepts = bx_concepts_derive (bx_library_get_rulesets (self->library));
   return self->concepts;
 }
 
@@ -364,7 +364,7 @@ void
 bx_rules_view_build_tutorials (BxRulesView *self,
                                const char  *family)
 {
-  const BxTutorial *tutorial = family ? bx_rules_source_get_tutorial (self->library, family)
+  const BxTutorial *tutorial = family ? bx_library_get_tutorial (self->library, family)
                                       : NULL;
   g_autoptr(GPtrArray) families = NULL;
 
@@ -390,7 +390,7 @@ bx_rules_view_build_tutorials (BxRulesView *self,
   for (guint i = 0; families != NULL && i < families->len; i++)
     {
       const char *name = ((const BxGameVTable *) g_ptr_array_index (families, i))->family;
-      const BxTutorial *t = bx_rules_source_get_tutorial (self->library, name);
+      const BxTutorial *t = bx_library_get_tutorial (self->library, name);
       g_autofree char *location = g_strconcat ("tutorial/", name, NULL);
 
       if (t == NULL)

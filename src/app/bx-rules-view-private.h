@@ -6,7 +6,9 @@
 #pragma once
 
 #include "bx-game.h"
-#include "bx-rules-source.h"
+#include "bx-concepts.h"
+#include "bx-encyclopedia.h"
+#include "bx-tutorial.h"
 #include "bx-rules-view.h"
 #include "bx-session.h"
 

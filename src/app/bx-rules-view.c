@@ -5,7 +5,8 @@
  *   "welcome", "family/FAMILY", "ruleset/RULESET_ID", "rule/RULESET_ID#RULE_ID",
  *   "concepts", "concept/ID", "tutorials", "tutorial/FAMILY".
  * Going somewhere pushes the current location on a history; Alt+Left and Escape go back.
- * Everything shown comes from the core through bx-rules-source.h: the page decides no rule.
+ * Everything shown comes from the core (the library, the encyclopedia, concepts, tutorials,
+ * examples): the page decides no rule.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -21,6 +22,16 @@
 G_DEFINE_FINAL_TYPE (BxRulesView, bx_rules_view, ADW_TYPE_BIN)
 
 static gboolean go (BxRulesView *self, const char *location, gboolean push);
+
+/* The family's article, or NULL when the encyclopedia has none (or did not load). */
+static const BxArticle *
+article_of (BxLibrary  *library,
+            const char *family)
+{
+  BxEncyclopedia *enc = bx_library_get_encyclopedia (library);
+
+  return enc != NULL ? bx_encyclopedia_get_article (enc, family) : NULL;
+}
 
 /* The first playable ruleset of @family, else its first, else NULL. */
 static BxRuleset *
@@ -39,7 +50,7 @@ static const char *
 family_title (BxRulesView *self,
               const char  *family)
 {
-  const BxArticle *article = bx_rules_source_get_article (self->library, family);
+  const BxArticle *article = article_of (self->library, family);
 
   if (article == NULL)
     return family;
@@ -94,7 +105,7 @@ fill_nav (BxRulesView *self)
     {
       const char *family = ((const BxGameVTable *) g_ptr_array_index (families, i))->family;
       g_autoptr(GPtrArray) rulesets = bx_library_list_family (self->library, family);
-      const BxArticle *article = bx_rules_source_get_article (self->library, family);
+      const BxArticle *article = article_of (self->library, family);
       g_autofree char *location = g_strconcat ("family/", family, NULL);
 
       if (rulesets == NULL || rulesets->len == 0)
@@ -274,9 +285,9 @@ static void
 build_family (BxRulesView *self,
               const char  *family)
 {
-  const BxArticle *article = bx_rules_source_get_article (self->library, family);
+  const BxArticle *article = article_of (self->library, family);
   g_autoptr(GPtrArray) rulesets = bx_library_list_family (self->library, family);
-  g_autoptr(GPtrArray) recons = bx_rules_source_reconstructions (self->library, family);
+  g_autoptr(GPtrArray) recons = bx_encyclopedia_family_reconstructions (self->library, family);
   BxCorpus *corpus = bx_library_get_corpus (self->library);
   g_autofree char *title = NULL;
   g_autofree char *tutorial = g_strconcat ("tutorial/", family, NULL);
@@ -288,7 +299,7 @@ build_family (BxRulesView *self,
   bx_rules_view_add (self, bx_rules_heading (title, "title-1"));
   if (article != NULL)
     add_paras (self, article->summary);
-  if (bx_rules_source_get_tutorial (self->library, family) != NULL)
+  if (bx_library_get_tutorial (self->library, family) != NULL)
     bx_rules_view_add (self, bx_rules_link (_("Learn it step by step: the tutorial"),
                                             "rules.go", g_variant_new_string (tutorial)));
 

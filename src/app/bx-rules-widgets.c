@@ -282,7 +282,7 @@ bx_rules_rule_card (BxRulesView  *self,
     {
       g_autofree char *location = g_strdup_printf ("rule/%s#%s", bx_ruleset_get_id (ruleset),
                                                    rule->id);
-      gboolean has_example = bx_rules_source_get_example (ruleset, rule->id, &state_json,
+      gboolean has_example = bx_ruleset_get_example (ruleset, rule->id, &state_json,
                                                           &throw_text);
       GtkWidget *link = bx_rules_link (has_example ? _("Show me: the rule’s example")
                                                    : _("The rule’s page"),
@@ -373,7 +373,7 @@ bx_rules_status_counts_text (BxRuleset *ruleset)
 {
   guint counts[3];
 
-  bx_rules_source_status_counts (ruleset, counts);
+  bx_ruleset_status_counts (ruleset, counts);
   /* TRANSLATORS: the number of a ruleset's rules of each status */
   return g_strdup_printf (_("%u attested · %u interpreted · %u conjectured"), counts[0],
                           counts[1], counts[2]);

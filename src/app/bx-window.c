@@ -96,14 +96,13 @@ show_rule_example_action (GtkWidget  *widget,
   g_autoptr(GError) error = NULL;
   const char *ruleset_id, *rule_id;
   BxRuleset *ruleset = NULL;
-  const BxRule *rule = NULL;
+  const char *state_json = NULL, *throw_text = NULL;
 
   g_variant_get (param, "(&s&s)", &ruleset_id, &rule_id);
   if (self->rulesets != NULL)
     ruleset = bx_ruleset_library_get (self->rulesets, ruleset_id);
-  if (ruleset != NULL)
-    rule = bx_ruleset_find_rule (ruleset, rule_id, NULL);
-  if (rule == NULL || rule->example == NULL)
+  /* The rule's own example or the one it inherits, seen in this ruleset. */
+  if (ruleset == NULL || !bx_ruleset_get_example (ruleset, rule_id, &state_json, &throw_text))
     {
       g_autofree char *message = NULL;
 
@@ -112,8 +111,8 @@ show_rule_example_action (GtkWidget  *widget,
       bx_reader_view_show_message (self->reader_view, message);
       return;
     }
-  if (!bx_play_view_show_example (self->play_view, ruleset_id, rule->example,
-                                  rule->example_throw, rule_id, &error))
+  if (!bx_play_view_show_example (self->play_view, ruleset_id, state_json, throw_text, rule_id,
+                                  &error))
     {
       g_message ("Cannot show the example of %s: %s", rule_id, error->message);
       bx_reader_view_show_message (self->reader_view, error->message);
