@@ -124,7 +124,7 @@ test_window_narrow (void)
 {
   g_autoptr(BxApplication) app = bx_application_new ("io.github.boxi.Boxi.TestNarrow",
                                                      G_APPLICATION_NON_UNIQUE);
-  const char *pages[] = { "reader", "play", "compare" };
+  const char *pages[] = { "reader", "play", "compare", "rules" };
   BxLibrary *shared;
   GPtrArray *rulesets;
   BxWindow *window;
