@@ -343,7 +343,7 @@ build_rule (BxCitationPanel  *self,
   id_label = new_label (rule->id, "caption-heading", TRUE);
   gtk_widget_set_valign (id_label, GTK_ALIGN_CENTER);
   gtk_box_append (GTK_BOX (header), id_label);
-  topic_label = new_label (bx_topic_to_string (rule->topic), "caption dim-label", FALSE);
+  topic_label = new_label (bx_topic_title (rule->topic), "caption dim-label", FALSE);
   gtk_widget_set_hexpand (topic_label, TRUE);
   gtk_label_set_xalign (GTK_LABEL (topic_label), 1);
   gtk_widget_set_valign (topic_label, GTK_ALIGN_CENTER);

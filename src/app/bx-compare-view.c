@@ -50,43 +50,6 @@ G_DEFINE_FINAL_TYPE (BxCompareView, bx_compare_view, ADW_TYPE_BIN)
 
 /* Statics */
 
-static const char *
-topic_title (BxTopic topic)
-{
-  switch (topic)
-    {
-    case BX_TOPIC_SETUP:
-      return C_("rule topic", "Setup");
-    case BX_TOPIC_THROW:
-      return C_("rule topic", "Throw");
-    case BX_TOPIC_ENTRY:
-      return C_("rule topic", "Entry");
-    case BX_TOPIC_MOVEMENT:
-      return C_("rule topic", "Movement");
-    case BX_TOPIC_STACKING:
-      return C_("rule topic", "Stacking");
-    case BX_TOPIC_BLOCKING:
-      return C_("rule topic", "Blocking");
-    case BX_TOPIC_CAPTURE:
-      return C_("rule topic", "Capture");
-    case BX_TOPIC_REENTRY:
-      return C_("rule topic", "Re-entry");
-    case BX_TOPIC_BEARING_OFF:
-      return C_("rule topic", "Bearing Off");
-    case BX_TOPIC_SCORING:
-      return C_("rule topic", "Scoring");
-    case BX_TOPIC_WINNING:
-      return C_("rule topic", "Winning");
-    case BX_TOPIC_TURN_ORDER:
-      return C_("rule topic", "Turn Order");
-    case BX_TOPIC_SPECIAL:
-      return C_("rule topic", "Special Rules");
-    case BX_N_TOPICS:
-    default:
-      return bx_topic_to_string (topic);
-    }
-}
-
 static GtkWidget *
 new_label (const char *text,
            const char *css_classes,
@@ -360,7 +323,7 @@ topic_new (BxCompareView *self,
   gtk_widget_set_name (box, bx_topic_to_string (topic));
   gtk_widget_add_css_class (box, "compare-topic");
   heading = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
-  title = new_label (topic_title (topic), "heading", FALSE);
+  title = new_label (bx_topic_title (topic), "heading", FALSE);
   gtk_box_append (GTK_BOX (heading), title);
   {
     g_autofree char *text = NULL;

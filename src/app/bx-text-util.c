@@ -9,6 +9,7 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
+#include "bx-ruleset.h"
 #include "bx-script.h"
 #include "bx-text-util.h"
 
@@ -209,4 +210,47 @@ bx_converted_label_new (void)
   gtk_widget_set_tooltip_text (label, _("Converted from traditional characters by OpenCC: our "
                                         "text and its sources are in traditional characters"));
   return label;
+}
+
+/**
+ * bx_topic_title:
+ * @topic: a rule topic
+ *
+ * Returns: (transfer none): the topic's name for people, translated ("Bearing Off").
+ */
+const char *
+bx_topic_title (BxTopic topic)
+{
+  switch (topic)
+    {
+    case BX_TOPIC_SETUP:
+      return C_("rule topic", "Setup");
+    case BX_TOPIC_THROW:
+      return C_("rule topic", "Throw");
+    case BX_TOPIC_ENTRY:
+      return C_("rule topic", "Entry");
+    case BX_TOPIC_MOVEMENT:
+      return C_("rule topic", "Movement");
+    case BX_TOPIC_STACKING:
+      return C_("rule topic", "Stacking");
+    case BX_TOPIC_BLOCKING:
+      return C_("rule topic", "Blocking");
+    case BX_TOPIC_CAPTURE:
+      return C_("rule topic", "Capture");
+    case BX_TOPIC_REENTRY:
+      return C_("rule topic", "Re-entry");
+    case BX_TOPIC_BEARING_OFF:
+      return C_("rule topic", "Bearing Off");
+    case BX_TOPIC_SCORING:
+      return C_("rule topic", "Scoring");
+    case BX_TOPIC_WINNING:
+      return C_("rule topic", "Winning");
+    case BX_TOPIC_TURN_ORDER:
+      return C_("rule topic", "Turn Order");
+    case BX_TOPIC_SPECIAL:
+      return C_("rule topic", "Special Rules");
+    case BX_N_TOPICS:
+    default:
+      return bx_topic_to_string (topic);
+    }
 }

@@ -7,6 +7,8 @@
 
 #include <gtk/gtk.h>
 
+#include "bx-ruleset.h"
+
 G_BEGIN_DECLS
 
 /* The highlight of a search match, in Pango markup. */
@@ -40,5 +42,6 @@ gboolean   bx_statements_for_ui  (const char  *statement_en,
                                   char       **first,
                                   char       **second);
 GtkWidget *bx_converted_label_new (void);
+const char *bx_topic_title       (BxTopic      topic);
 
 G_END_DECLS
