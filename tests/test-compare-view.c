@@ -17,6 +17,9 @@
 #include "bx-twin-view.h"
 #include "bx-window.h"
 #include "bx-families.h"
+#include "bx-citation-panel.h"
+#include "bx-library.h"
+#include "bx-text-util.h"
 
 static char *tmp_dir;
 static char *db_path;
@@ -282,6 +285,197 @@ load_ruleset (BxRulesetLibrary *library,
 }
 
 /* Twin boards step in lock-step, and 平雙陸 and 下囋 part on some seed. */
+/* Issue 17: in three columns, only the cell apart from the two alike is marked, and within
+ * it the part that differs; every rule folds its engine params behind an expander. */
+static void
+test_compare_cells (void)
+{
+  g_autoptr(BxApplication) app = bx_application_new ("io.github.boxi.Boxi.TestCompareCells",
+                                                     G_APPLICATION_NON_UNIQUE);
+  const char *ids[] = { "shuanglu/ping", "shuanglu/ping", "shuanglu/xiazan", NULL };
+  g_autoptr(GError) error = NULL;
+  BxWindow *window = open_window (app);
+  BxCompareView *view = BX_COMPARE_VIEW (bx_window_get_area (window, "compare"));
+  GtkWidget *rules, *cell, *expander, *part;
+  const BxComparison *cmp;
+  guint n_checked = 0;
+
+  bx_window_show_page (window, "compare");
+  g_assert_true (bx_compare_view_set_rulesets (view, ids, &error));
+  g_assert_no_error (error);
+  bx_gtk_test_spin ();
+  cmp = bx_compare_view_get_comparison (view);
+  rules = bx_compare_view_get_rules_box (view);
+
+  for (guint i = 0; i < cmp->rows->len; i++)
+    {
+      const BxCompareRow *row = g_ptr_array_index (cmp->rows, i);
+      g_autofree char *name0 = g_strdup_printf ("%s:0", row->rule_id);
+      g_autofree char *name1 = g_strdup_printf ("%s:1", row->rule_id);
+      g_autofree char *name2 = g_strdup_printf ("%s:2", row->rule_id);
+
+      if (!row->differs)
+        continue;
+      /* The two 平雙陸 columns agree: only 下囋's cell is marked. */
+      g_assert_cmpuint (row->cell_differs[0], ==, 0);
+      g_assert_cmpuint (row->cell_differs[1], ==, 0);
+      g_assert_cmpuint (row->cell_differs[2], !=, 0);
+      g_assert_false (gtk_widget_has_css_class (bx_gtk_test_find_named (rules, name0), "differs"));
+      g_assert_false (gtk_widget_has_css_class (bx_gtk_test_find_named (rules, name1), "differs"));
+      g_assert_true (gtk_widget_has_css_class (bx_gtk_test_find_named (rules, name2), "differs"));
+      n_checked++;
+    }
+  g_assert_cmpuint (n_checked, >, 0);
+
+  /* The doubles rule: 下囋 states it otherwise, and its statement is what is marked. */
+  cell = bx_gtk_test_find_named (rules, "ping.doubles:2");
+  g_assert_nonnull (cell);
+  part = bx_gtk_test_find_named (cell, "statement");
+  g_assert_nonnull (part);
+  g_assert_true (gtk_widget_has_css_class (part, "differs"));
+  g_assert_false (gtk_widget_has_css_class (bx_gtk_test_find_named (bx_gtk_test_find_named (
+                    rules, "ping.doubles:0"), "statement"), "differs"));
+
+  /* No raw params inline: they are in a collapsed "Engine parameters" expander. */
+  expander = bx_gtk_test_find_named (cell, "engine-params");
+  g_assert_true (GTK_IS_EXPANDER (expander));
+  g_assert_false (gtk_expander_get_expanded (GTK_EXPANDER (expander)));
+  g_assert_cmpstr (gtk_expander_get_label (GTK_EXPANDER (expander)), ==, "Engine parameters");
+  for (GtkWidget *child = gtk_widget_get_first_child (cell); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    g_assert_false (gtk_widget_has_css_class (child, "compare-params"));
+  gtk_expander_set_expanded (GTK_EXPANDER (expander), TRUE);
+  bx_gtk_test_spin ();
+  part = gtk_expander_get_child (GTK_EXPANDER (expander));
+  g_assert_true (gtk_widget_get_mapped (part));
+
+  /* Two columns that differ: both cells are marked. */
+  {
+    const char *two[] = { "shuanglu/ping", "shuanglu/xiazan", NULL };
+
+    g_assert_true (bx_compare_view_set_rulesets (view, two, &error));
+    bx_gtk_test_spin ();
+    g_assert_true (gtk_widget_has_css_class (bx_gtk_test_find_named (rules, "ping.doubles:0"),
+                                             "differs"));
+    g_assert_true (gtk_widget_has_css_class (bx_gtk_test_find_named (rules, "ping.doubles:1"),
+                                             "differs"));
+  }
+  close_window (window);
+}
+
+/* Issue 17: a rule's statements in the reader's language, in one helper. */
+static void
+test_statements_for_ui (void)
+{
+  g_autofree char *first = NULL;
+  g_autofree char *second = NULL;
+
+  g_assert_cmpint (bx_ui_script ("zh_CN.UTF-8"), ==, BX_UI_SCRIPT_SIMPLIFIED);
+  g_assert_cmpint (bx_ui_script ("zh_TW"), ==, BX_UI_SCRIPT_TRADITIONAL);
+  g_assert_cmpint (bx_ui_script ("en_GB"), ==, BX_UI_SCRIPT_NONE);
+  g_assert_true (bx_statements_for_ui ("Two dice.", "擲兩骰。", "zh_CN", &first, &second));
+  g_assert_cmpstr (first, ==, "掷两骰。");
+  g_assert_cmpstr (second, ==, "Two dice.");
+  g_clear_pointer (&first, g_free);
+  g_clear_pointer (&second, g_free);
+  g_assert_false (bx_statements_for_ui ("Two dice.", "擲兩骰。", "zh_TW", &first, &second));
+  g_assert_cmpstr (first, ==, "擲兩骰。");
+  g_assert_cmpstr (second, ==, "Two dice.");
+  g_clear_pointer (&first, g_free);
+  g_clear_pointer (&second, g_free);
+  g_assert_false (bx_statements_for_ui ("Two dice.", "擲兩骰。", "C", &first, &second));
+  g_assert_cmpstr (first, ==, "Two dice.");
+  g_assert_cmpstr (second, ==, "擲兩骰。");
+}
+
+/* Issue 17: under zh_CN the citation panel shows each rule's Chinese statement first, in
+ * simplified characters marked as converted, and the English one second. */
+static void
+test_citation_zh_cn (void)
+{
+  BxLibrary *shared = bx_library_get_default ();
+  BxRuleset *ruleset = bx_library_get_ruleset (shared, "shuanglu/ping");
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BxGame) game = bx_game_new (ruleset, &error);
+  GtkWidget *panel = g_object_ref_sink (bx_citation_panel_new ());
+  g_autofree char *old_language = g_strdup (g_getenv ("LANGUAGE"));
+  BxMove move = { 0 };
+  guint n_converted = 0;
+
+  g_assert_no_error (error);
+  for (guint i = 0; i < bx_ruleset_get_n_rules (ruleset) && move.n_rules < 4; i++)
+    if (bx_ruleset_get_rule (ruleset, i)->statement_zh != NULL)
+      move.rules[move.n_rules++] = i;
+  g_assert_cmpuint (move.n_rules, >, 0);
+  g_setenv ("LANGUAGE", "zh_CN", TRUE);
+  g_assert_cmpint (bx_ui_script (NULL), ==, BX_UI_SCRIPT_SIMPLIFIED);
+  bx_citation_panel_set_corpus (BX_CITATION_PANEL (panel), bx_library_get_corpus (shared));
+  bx_citation_panel_show_move (BX_CITATION_PANEL (panel), game, &move, "Last move", NULL);
+  {
+    /* The rule boxes, in order: each one's first statement is its Chinese one, simplified. */
+    GtkWidget *rule_box = NULL;
+    GtkWidget *stack[64];
+    guint depth = 0;
+    guint n_rules = 0;
+
+    stack[depth++] = panel;
+    while (depth > 0)
+      {
+        GtkWidget *w = stack[--depth];
+
+        if (gtk_widget_has_css_class (w, "citation-rule"))
+          {
+            const BxRule *rule = bx_ruleset_get_rule (ruleset, move.rules[n_rules]);
+            g_autofree char *simplified = bx_to_simplified (rule->statement_zh);
+            GtkWidget *first = bx_gtk_test_find_named (w, "statement");
+            GtkWidget *second = bx_gtk_test_find_named (w, "statement-second");
+
+            rule_box = w;
+            g_assert_nonnull (first);
+            g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (first)), ==, simplified);
+            g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (second)), ==, rule->statement_en);
+            /* The first statement comes before the second. */
+            g_assert_true (gtk_widget_get_next_sibling (first) != NULL);
+            if (g_strcmp0 (simplified, rule->statement_zh) != 0)
+              {
+                g_assert_nonnull (bx_gtk_test_find_named (w, "converted"));
+                n_converted++;
+              }
+            else
+              g_assert_null (bx_gtk_test_find_named (w, "converted"));
+            n_rules++;
+            continue;
+          }
+        for (GtkWidget *c = gtk_widget_get_last_child (w); c != NULL;
+             c = gtk_widget_get_prev_sibling (c))
+          {
+            g_assert_cmpuint (depth, <, G_N_ELEMENTS (stack));
+            stack[depth++] = c;
+          }
+      }
+    g_assert_nonnull (rule_box);
+    g_assert_cmpuint (n_rules, ==, move.n_rules);
+  }
+  g_assert_cmpuint (n_converted, >, 0);
+
+  /* Under zh_TW: the Chinese statement first, as written. */
+  g_setenv ("LANGUAGE", "zh_TW", TRUE);
+  /* (Another heading: the panel does not rebuild for the move it shows.) */
+  bx_citation_panel_show_move (BX_CITATION_PANEL (panel), game, &move, "Example", NULL);
+  {
+    const BxRule *rule = bx_ruleset_get_rule (ruleset, move.rules[0]);
+    GtkWidget *first = bx_gtk_test_find_named (panel, "statement");
+
+    g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (first)), ==, rule->statement_zh);
+    g_assert_null (bx_gtk_test_find_named (panel, "converted"));
+  }
+  if (old_language != NULL)
+    g_setenv ("LANGUAGE", old_language, TRUE);
+  else
+    g_unsetenv ("LANGUAGE");
+  g_object_unref (panel);
+}
+
 static void
 test_twin_boards (void)
 {
@@ -348,6 +542,20 @@ test_twin_boards (void)
   g_assert_true (g_str_has_prefix (bx_twin_view_get_divergence_text (twin_view), "First"));
   g_assert_true (bx_twin_is_over (bx_twin_view_get_twin (twin_view)));
 
+  /* Rulesets with two dice against three say so in words, not "diverged at step 1". */
+  g_assert_true (bx_twin_view_set_rulesets (twin_view, load_ruleset (library, "shuanglu/ping"),
+                                            load_ruleset (library, "shuanglu/dashi"),
+                                            &error));
+  g_assert_no_error (error);
+  g_assert_cmpstr (bx_twin_view_get_divergence_text (twin_view), ==,
+                   "These rulesets throw different dice (two dice against three), so the "
+                   "boards cannot share one throw.");
+  bx_twin_view_step (twin_view);
+  g_assert_null (strstr (bx_twin_view_get_divergence_text (twin_view), "step"));
+  g_assert_true (bx_twin_view_set_rulesets (twin_view, load_ruleset (library, "shuanglu/ping"),
+                                            load_ruleset (library, "shuanglu/xiazan"),
+                                            &error));
+
   /* Manual moves: the left board's legal moves are offered, and the one chosen is played. */
   bx_twin_view_set_seed (twin_view, 7);
   bx_twin_view_set_manual (twin_view, 0, TRUE);
@@ -386,6 +594,9 @@ main (int    argc,
   g_test_add_func ("/app/compare/default", test_compare_default);
   g_test_add_func ("/app/compare/xiazan", test_compare_xiazan);
   g_test_add_func ("/app/compare/twin", test_twin_boards);
+  g_test_add_func ("/app/compare/cells", test_compare_cells);
+  g_test_add_func ("/app/compare/statements-for-ui", test_statements_for_ui);
+  g_test_add_func ("/app/compare/citation-zh-cn", test_citation_zh_cn);
 
   status = g_test_run ();
 

@@ -21,6 +21,7 @@
 #include <glib/gi18n.h>
 
 #include "bx-citation-panel.h"
+#include "bx-text-util.h"
 
 struct _BxCitationPanel
 {
@@ -342,18 +343,37 @@ build_rule (BxCitationPanel  *self,
   id_label = new_label (rule->id, "caption-heading", TRUE);
   gtk_widget_set_valign (id_label, GTK_ALIGN_CENTER);
   gtk_box_append (GTK_BOX (header), id_label);
-  topic_label = new_label (bx_topic_to_string (rule->topic), "caption dim-label", FALSE);
+  topic_label = new_label (bx_topic_title (rule->topic), "caption dim-label", FALSE);
   gtk_widget_set_hexpand (topic_label, TRUE);
   gtk_label_set_xalign (GTK_LABEL (topic_label), 1);
   gtk_widget_set_valign (topic_label, GTK_ALIGN_CENTER);
   gtk_box_append (GTK_BOX (header), topic_label);
   gtk_box_append (GTK_BOX (box), header);
 
-  if (rule->statement_en != NULL)
-    gtk_box_append (GTK_BOX (box), new_label (rule->statement_en, NULL, TRUE));
-  if (rule->statement_zh != NULL)
-    gtk_box_append (GTK_BOX (box), new_label (rule->statement_zh, "citation-statement-zh",
-                                              TRUE));
+  /* The statements in the reader's language first (bx_statements_for_ui()). */
+  {
+    g_autofree char *first = NULL;
+    g_autofree char *second = NULL;
+    gboolean zh_first = bx_ui_script (NULL) != BX_UI_SCRIPT_NONE && rule->statement_zh != NULL;
+    gboolean converted = bx_statements_for_ui (rule->statement_en, rule->statement_zh, NULL,
+                                               &first, &second);
+    GtkWidget *label;
+
+    if (first != NULL)
+      {
+        label = new_label (first, zh_first ? "citation-statement-zh" : NULL, TRUE);
+        gtk_widget_set_name (label, "statement");
+        gtk_box_append (GTK_BOX (box), label);
+      }
+    if (converted)
+      gtk_box_append (GTK_BOX (box), bx_converted_label_new ());
+    if (second != NULL)
+      {
+        label = new_label (second, zh_first ? "dim-label" : "citation-statement-zh", TRUE);
+        gtk_widget_set_name (label, "statement-second");
+        gtk_box_append (GTK_BOX (box), label);
+      }
+  }
   if (rule->rationale != NULL)
     {
       g_autofree char *text = g_strdup_printf (_("Why this reading: %s"), rule->rationale);

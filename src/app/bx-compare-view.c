@@ -1,10 +1,12 @@
 /* bx-compare-view.c: the rules of two to four rulesets side by side, and twin boards
  *
  * The rules table shows a #BxComparison (bx-compare.h, core): one group per topic, one
- * column per ruleset.  Each cell shows the rule's statement in English and Chinese, its
- * status badge and its cited clauses; a clause button activates win.open-clause.  The
- * rows that differ (as the core says) are highlighted; the rows alike in every column are
- * folded behind an expander.  The "Twin Boards" section plays the first two rulesets on
+ * column per ruleset.  Each cell shows the rule's statements (the reader's language first,
+ * bx_statements_for_ui()), its status badge and its cited clauses (a link activates
+ * win.open-clause), and folds the engine's id and params behind an "Engine parameters"
+ * expander.  The cells that differ (as the core says) are highlighted, and within them the
+ * statement, badge or params that differ; the rows alike in every column are folded behind
+ * an expander.  The "Twin Boards" section plays the first two rulesets on
  * one stream of throws (#BxTwinView).
  *
  * The widget decides no rule: which rows exist, and which differ, come from the core.
@@ -18,6 +20,7 @@
 
 #include "bx-citation-panel.h"
 #include "bx-compare-view.h"
+#include "bx-text-util.h"
 #include "bx-twin-view.h"
 
 #define DEFAULT_A "shuanglu/ping"
@@ -46,43 +49,6 @@ struct _BxCompareView
 G_DEFINE_FINAL_TYPE (BxCompareView, bx_compare_view, ADW_TYPE_BIN)
 
 /* Statics */
-
-static const char *
-topic_title (BxTopic topic)
-{
-  switch (topic)
-    {
-    case BX_TOPIC_SETUP:
-      return C_("rule topic", "Setup");
-    case BX_TOPIC_THROW:
-      return C_("rule topic", "Throw");
-    case BX_TOPIC_ENTRY:
-      return C_("rule topic", "Entry");
-    case BX_TOPIC_MOVEMENT:
-      return C_("rule topic", "Movement");
-    case BX_TOPIC_STACKING:
-      return C_("rule topic", "Stacking");
-    case BX_TOPIC_BLOCKING:
-      return C_("rule topic", "Blocking");
-    case BX_TOPIC_CAPTURE:
-      return C_("rule topic", "Capture");
-    case BX_TOPIC_REENTRY:
-      return C_("rule topic", "Re-entry");
-    case BX_TOPIC_BEARING_OFF:
-      return C_("rule topic", "Bearing Off");
-    case BX_TOPIC_SCORING:
-      return C_("rule topic", "Scoring");
-    case BX_TOPIC_WINNING:
-      return C_("rule topic", "Winning");
-    case BX_TOPIC_TURN_ORDER:
-      return C_("rule topic", "Turn Order");
-    case BX_TOPIC_SPECIAL:
-      return C_("rule topic", "Special Rules");
-    case BX_N_TOPICS:
-    default:
-      return bx_topic_to_string (topic);
-    }
-}
 
 static GtkWidget *
 new_label (const char *text,
@@ -148,7 +114,44 @@ cite_link_cb (GtkLabel   *label,
   return TRUE;
 }
 
-/* A cell: the rule of @row in column @k. */
+/* The engine's own view of a rule: its id (and the ruleset it comes from) and its params,
+ * folded behind an "Engine parameters" expander (named "engine-params"). */
+static GtkWidget *
+engine_params_new (const BxRule *rule,
+                   BxRuleset    *ruleset,
+                   guint         aspects)
+{
+  GtkWidget *expander, *box;
+  g_autofree char *params = params_text (rule);
+  g_autofree char *id_text = NULL;
+
+  if (g_strcmp0 (rule->ruleset_id, bx_ruleset_get_id (ruleset)) != 0)
+    /* TRANSLATORS: a rule's id and the ruleset it is inherited from: "ping.hit · from
+     * shuanglu/ping" */
+    id_text = g_strdup_printf (_("%s · from %s"), rule->id, rule->ruleset_id);
+  else
+    id_text = g_strdup (rule->id);
+
+  box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
+  gtk_widget_set_margin_top (box, 4);
+  gtk_box_append (GTK_BOX (box), new_label (id_text, "caption monospace compare-rule-id",
+                                            FALSE));
+  if (params != NULL)
+    gtk_box_append (GTK_BOX (box), new_label (params, "caption monospace compare-params",
+                                              TRUE));
+  expander = gtk_expander_new (_("Engine parameters"));
+  gtk_widget_set_name (expander, "engine-params");
+  gtk_widget_add_css_class (expander, "compare-engine");
+  gtk_widget_add_css_class (expander, "caption");
+  if (aspects & BX_COMPARE_PARAMS)
+    gtk_widget_add_css_class (expander, "differs");
+  gtk_widget_set_tooltip_text (expander, _("How the game engine reads this rule"));
+  gtk_expander_set_child (GTK_EXPANDER (expander), box);
+  return expander;
+}
+
+/* A cell: the rule of @row in column @k.  The cell is marked "differs" when it is apart
+ * from the rule most columns share (bx-compare.h), and so are its parts that differ. */
 static GtkWidget *
 cell_new (BxCompareView      *self,
           const BxCompareRow *row,
@@ -157,43 +160,52 @@ cell_new (BxCompareView      *self,
   const BxRule *rule = row->cells[k];
   BxRuleset *ruleset = self->comparison->rulesets[k];
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
-  GtkWidget *footer, *cites;
+  GtkWidget *footer, *cites, *badge;
   GString *links;
   g_autofree char *name = g_strdup_printf ("%s:%u", row->rule_id, k);
-  g_autofree char *params = NULL;
-  g_autofree char *id_text = NULL;
+  g_autofree char *first = NULL;
+  g_autofree char *second = NULL;
+  gboolean zh_first, converted;
+  guint aspects = row->differs ? row->cell_differs[k] : 0;
   const char *tooltip;
 
   gtk_widget_set_name (box, name);
   gtk_widget_add_css_class (box, "compare-cell");
   gtk_widget_set_hexpand (box, TRUE);
-  if (row->differs)
+  if (aspects != 0)
     gtk_widget_add_css_class (box, "differs");
   if (rule == NULL)
     {
       gtk_widget_add_css_class (box, "missing");
-      gtk_box_append (GTK_BOX (box), new_label (row->rule_id, "caption dim-label", FALSE));
       gtk_box_append (GTK_BOX (box), new_label (_("No such rule in this ruleset"),
                                                 "dim-label compare-none", TRUE));
       return box;
     }
 
-  if (g_strcmp0 (rule->ruleset_id, bx_ruleset_get_id (ruleset)) != 0)
-    /* TRANSLATORS: a rule's id and the ruleset it is inherited from: "ping.hit · from
-     * shuanglu/ping" */
-    id_text = g_strdup_printf (_("%s · from %s"), rule->id, rule->ruleset_id);
-  else
-    id_text = g_strdup (rule->id);
-  gtk_box_append (GTK_BOX (box), new_label (id_text, "caption dim-label compare-rule-id",
-                                            FALSE));
-  if (rule->statement_en != NULL)
-    gtk_box_append (GTK_BOX (box), new_label (rule->statement_en, "compare-statement", TRUE));
-  if (rule->statement_zh != NULL)
-    gtk_box_append (GTK_BOX (box), new_label (rule->statement_zh, "compare-zh", TRUE));
-  params = row->differs ? params_text (rule) : NULL;
-  if (params != NULL)
-    gtk_box_append (GTK_BOX (box), new_label (params, "caption monospace compare-params",
-                                              TRUE));
+  /* The statements in the reader's language first (bx_statements_for_ui()). */
+  converted = bx_statements_for_ui (rule->statement_en, rule->statement_zh, NULL, &first,
+                                    &second);
+  zh_first = bx_ui_script (NULL) != BX_UI_SCRIPT_NONE && rule->statement_zh != NULL;
+  if (first != NULL)
+    {
+      GtkWidget *label = new_label (first, zh_first ? "compare-statement compare-zh-first"
+                                                    : "compare-statement", TRUE);
+
+      gtk_widget_set_name (label, "statement");
+      if (aspects & BX_COMPARE_STATEMENT)
+        gtk_widget_add_css_class (label, "differs");
+      gtk_box_append (GTK_BOX (box), label);
+    }
+  if (converted)
+    gtk_box_append (GTK_BOX (box), bx_converted_label_new ());
+  if (second != NULL)
+    {
+      GtkWidget *label = new_label (second, zh_first ? "compare-second"
+                                                     : "compare-zh compare-second", TRUE);
+
+      gtk_widget_set_name (label, "statement-second");
+      gtk_box_append (GTK_BOX (box), label);
+    }
 
   footer = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
   gtk_widget_set_margin_top (footer, 2);
@@ -202,7 +214,11 @@ cell_new (BxCompareView      *self,
             : rule->status == BX_STATUS_INTERPRETED
             ? _("The cited clause is unclear: this is our reading")
             : _("No clause states this rule: it follows a reconstruction");
-  gtk_box_append (GTK_BOX (footer), status_badge_new (rule->status, tooltip));
+  badge = status_badge_new (rule->status, tooltip);
+  gtk_widget_set_name (badge, "status");
+  if (aspects & BX_COMPARE_STATUS)
+    gtk_widget_add_css_class (badge, "differs");
+  gtk_box_append (GTK_BOX (footer), badge);
 
   /* The cited clauses: links that open them in the reader (cite_link_cb). */
   links = g_string_new (NULL);
@@ -232,6 +248,7 @@ cell_new (BxCompareView      *self,
   g_signal_connect (cites, "activate-link", G_CALLBACK (cite_link_cb), NULL);
   gtk_box_append (GTK_BOX (footer), cites);
   gtk_box_append (GTK_BOX (box), footer);
+  gtk_box_append (GTK_BOX (box), engine_params_new (rule, ruleset, aspects));
   return box;
 }
 
@@ -306,7 +323,7 @@ topic_new (BxCompareView *self,
   gtk_widget_set_name (box, bx_topic_to_string (topic));
   gtk_widget_add_css_class (box, "compare-topic");
   heading = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
-  title = new_label (topic_title (topic), "heading", FALSE);
+  title = new_label (bx_topic_title (topic), "heading", FALSE);
   gtk_box_append (GTK_BOX (heading), title);
   {
     g_autofree char *text = NULL;

@@ -2,8 +2,9 @@
  *
  * Shown by the play view once when its game ends.  libadwaita 1.2 has no AdwDialog, so this
  * is an AdwMessageDialog with an extra child: the result is the heading; below it come the
- * 籌 or 帖 of each player as a small table, then the rules that decided the game, by their
- * statement (the Chinese one first under a Chinese locale) with their status badge, each
+ * 籌 or 帖 of each player as a small table, the deciding move(s) in words (or the last
+ * move; bx_game_describe_move_words()), then the rules that decided the game, by their
+ * statement in the reader's language (bx_statements_for_ui()) with their status badge, each
  * linking to its cited clause (win.open-clause; a Rules page may answer win.show-rule).  No
  * rule id is shown, and the players go by the table's names.  Its responses are "export"
  * (the transcript, as `boxi-cli export` writes it), "replay" (the game from its first move),
@@ -18,6 +19,7 @@
 #include "bx-citation-panel.h"
 #include "bx-game-over-dialog.h"
 #include "bx-player-names.h"
+#include "bx-text-util.h"
 
 struct _BxGameOverDialog
 {
@@ -90,18 +92,6 @@ append_status (BxSession *session,
                           counts[BX_STATUS_CONJECTURED], bx_rule_status_label (weakest));
 }
 
-/* The statement of @rule in the reader's language: the Chinese one first under zh_*. */
-static const char *
-rule_statement (const BxRule *rule)
-{
-  const char *const *languages = g_get_language_names ();
-
-  if (rule->statement_zh != NULL && languages[0] != NULL
-      && g_str_has_prefix (languages[0], "zh"))
-    return rule->statement_zh;
-  return rule->statement_en != NULL ? rule->statement_en : rule->statement_zh;
-}
-
 static gboolean
 rule_link_cb (GtkLabel   *label,
               const char *uri,
@@ -118,7 +108,11 @@ rule_row_new (const BxRule *rule)
 {
   GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
   GtkWidget *badge = gtk_label_new (bx_rule_status_label (rule->status));
-  GtkWidget *text = gtk_label_new (rule_statement (rule));
+  g_autofree char *first = NULL;
+  g_autofree char *second = NULL;
+  gboolean converted = bx_statements_for_ui (rule->statement_en, rule->statement_zh, NULL,
+                                             &first, &second);
+  GtkWidget *text = gtk_label_new (first);
 
   gtk_widget_add_css_class (badge, bx_rule_status_css_class (rule->status));
   gtk_widget_add_css_class (badge, "caption-heading");
@@ -128,6 +122,17 @@ rule_row_new (const BxRule *rule)
   gtk_label_set_xalign (GTK_LABEL (text), 0);
   gtk_label_set_max_width_chars (GTK_LABEL (text), 40);
   gtk_widget_set_hexpand (text, TRUE);
+  gtk_widget_set_name (text, "statement");
+  /* The other statement (English under a Chinese locale) and the conversion mark go in the
+   * tooltip: the dialog stays short. */
+  if (second != NULL || converted)
+    {
+      g_autofree char *tip = g_strdup_printf ("%s%s%s", second != NULL ? second : "",
+                                              second != NULL && converted ? "\n" : "",
+                                              converted ? _("(converted to simplified)") : "");
+
+      gtk_widget_set_tooltip_text (text, tip);
+    }
   gtk_box_append (GTK_BOX (row), text);
   if (rule->cites != NULL && rule->cites[0] != NULL)
     {
@@ -203,7 +208,96 @@ score_table_new (BxSession      *session,
   return grid;
 }
 
-/* The extra child: the score table, then the rules that decided the result. */
+/* Whether the move of @entry carries one of the rules that decided @result. */
+static gboolean
+entry_decides (const BxSessionEntry *entry,
+               const BxResult       *result)
+{
+  for (guint i = 0; i < entry->move.n_rules; i++)
+    for (guint j = 0; j < result->n_rules; j++)
+      if (entry->move.rules[i] == result->rules[j])
+        return TRUE;
+  return FALSE;
+}
+
+/* A move in words, in the UI's language (bx_game_describe_move_words()); NULL when the
+ * family does not word its moves. */
+static char *
+dup_move_words (const BxGame         *game,
+                const BxSessionEntry *entry)
+{
+  g_autofree char *en = NULL;
+  g_autofree char *zh = NULL;
+  BxUiScript script = bx_ui_script (NULL);
+
+  if (!bx_game_describe_move_words (game, &entry->before, &entry->move, &en, &zh))
+    return NULL;
+  if (script == BX_UI_SCRIPT_SIMPLIFIED && zh != NULL)
+    return bx_to_simplified (zh);
+  if (script == BX_UI_SCRIPT_TRADITIONAL && zh != NULL)
+    return g_steal_pointer (&zh);
+  return g_steal_pointer (&en);
+}
+
+#define MAX_DECIDING_MOVES 3
+
+/* The moves that decided the game, in words: the last ones that carry a deciding rule (up
+ * to MAX_DECIDING_MOVES), else the last move.  NULL when the family does not word its
+ * moves or there is no move. */
+static GtkWidget *
+moves_box_new (BxSession      *session,
+               const BxResult *result)
+{
+  const BxGame *game = bx_session_get_game (session);
+  guint n = bx_session_get_n_history (session);
+  const BxSessionEntry *deciding[MAX_DECIDING_MOVES];
+  guint n_deciding = 0;
+  GtkWidget *box, *title;
+
+  if (n == 0)
+    return NULL;
+  for (guint i = n; i-- > 0 && n_deciding < MAX_DECIDING_MOVES;)
+    {
+      const BxSessionEntry *entry = bx_session_get_history_entry (session, i);
+
+      if (entry_decides (entry, result))
+        deciding[n_deciding++] = entry;
+    }
+  if (n_deciding == 0)
+    deciding[n_deciding++] = bx_session_get_last_entry (session);
+
+  box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
+  gtk_widget_set_name (box, "deciding-moves");
+  title = gtk_label_new (n_deciding > 1 ? _("The deciding moves")
+                         : entry_decides (deciding[0], result) ? _("The deciding move")
+                         : _("The last move"));
+  gtk_label_set_xalign (GTK_LABEL (title), 0);
+  gtk_widget_add_css_class (title, "heading");
+  gtk_box_append (GTK_BOX (box), title);
+  /* Oldest first. */
+  for (guint i = n_deciding; i-- > 0;)
+    {
+      g_autofree char *words = dup_move_words (game, deciding[i]);
+      GtkWidget *label;
+
+      if (words == NULL)
+        {
+          g_object_ref_sink (box);
+          g_object_unref (box);
+          return NULL;
+        }
+      label = gtk_label_new (words);
+      gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+      gtk_label_set_xalign (GTK_LABEL (label), 0);
+      gtk_label_set_max_width_chars (GTK_LABEL (label), 40);
+      gtk_widget_add_css_class (label, "game-over-move");
+      gtk_box_append (GTK_BOX (box), label);
+    }
+  return box;
+}
+
+/* The extra child: the score table, the deciding moves, then the rules that decided the
+ * result. */
 static GtkWidget *
 extra_child_new (BxSession      *session,
                  const BxResult *result)
@@ -213,8 +307,12 @@ extra_child_new (BxSession      *session,
   GtkWidget *table = score_table_new (session, result);
   gboolean special = result->special[0] + result->special[1] > 0;
 
+  GtkWidget *moves = moves_box_new (session, result);
+
   if (table != NULL)
     gtk_box_append (GTK_BOX (box), table);
+  if (moves != NULL)
+    gtk_box_append (GTK_BOX (box), moves);
   if (result->n_rules > 0)
     {
       GtkWidget *title = gtk_label_new (special

@@ -1,12 +1,15 @@
 /* bx-text-util.c: text helpers shared by the reader, the clause rows and the citation
- * panel: search snippets as Pango markup, the simplified script, incipits
+ * panel: search snippets as Pango markup, the simplified script, incipits, and a rule's
+ * statements in the UI's language
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "config.h"
 
+#include <glib/gi18n.h>
 #include <string.h>
 
+#include "bx-ruleset.h"
 #include "bx-script.h"
 #include "bx-text-util.h"
 
@@ -111,4 +114,143 @@ bx_text_incipit (const char *text,
     }
   g_string_append (out, "…");
   return g_string_free (out, FALSE);
+}
+
+/**
+ * bx_ui_script:
+ * @language: (nullable): a language name as in `LANGUAGE` or `LC_MESSAGES` ("zh_CN",
+ *   "zh_TW.UTF-8", "en"), or %NULL for the UI's own (the first of
+ *   g_get_language_names(), which follows `LANGUAGE`, `LC_ALL`, `LC_MESSAGES`, `LANG`)
+ *
+ * Returns: which Chinese script the language reads, or %BX_UI_SCRIPT_NONE.
+ */
+BxUiScript
+bx_ui_script (const char *language)
+{
+  if (language == NULL)
+    language = g_get_language_names ()[0];
+  if (language == NULL || !g_str_has_prefix (language, "zh"))
+    return BX_UI_SCRIPT_NONE;
+  if (g_str_has_prefix (language, "zh_CN") || g_str_has_prefix (language, "zh_SG")
+      || g_str_has_prefix (language, "zh_Hans") || g_str_has_prefix (language, "zh-Hans"))
+    return BX_UI_SCRIPT_SIMPLIFIED;
+  return BX_UI_SCRIPT_TRADITIONAL;
+}
+
+/**
+ * bx_statements_for_ui:
+ * @statement_en: (nullable): a rule's English statement
+ * @statement_zh: (nullable): its Chinese statement (our texts write it in traditional
+ *   characters)
+ * @language: (nullable): the language to show them in, as for bx_ui_script(); %NULL for
+ *   the UI's own
+ * @first: (out) (transfer full) (nullable): the statement to show first: the Chinese one
+ *   under a Chinese language (in simplified characters under zh_CN, converted through
+ *   OpenCC), else the English one; %NULL when the rule has neither
+ * @second: (out) (transfer full) (nullable): the other statement, or %NULL
+ *
+ * The one place that decides in which order, and in which script, the app shows a rule's
+ * statements (the citation panel, Compare and the game-over dialog).
+ *
+ * Returns: %TRUE when @first is a conversion to simplified characters that differs from
+ *   our text: the caller marks it as converted, as the Reader does.
+ */
+gboolean
+bx_statements_for_ui (const char  *statement_en,
+                      const char  *statement_zh,
+                      const char  *language,
+                      char       **first,
+                      char       **second)
+{
+  BxUiScript script = bx_ui_script (language);
+  gboolean converted = FALSE;
+
+  g_return_val_if_fail (first != NULL && second != NULL, FALSE);
+
+  if (statement_zh == NULL || *statement_zh == '\0' || script == BX_UI_SCRIPT_NONE)
+    {
+      const char *one = statement_en != NULL ? statement_en : statement_zh;
+
+      *first = g_strdup (one);
+      *second = one == statement_en ? g_strdup (statement_zh) : NULL;
+      return FALSE;
+    }
+  if (script == BX_UI_SCRIPT_SIMPLIFIED)
+    {
+      *first = bx_to_simplified (statement_zh);
+      converted = g_strcmp0 (*first, statement_zh) != 0;
+    }
+  else
+    *first = g_strdup (statement_zh);
+  *second = g_strdup (statement_en);
+  return converted;
+}
+
+/**
+ * bx_converted_label_new:
+ *
+ * The small mark under a text shown converted to simplified characters (as the Reader's
+ * banner says of its converted view): "(converted to simplified)", with a tooltip.  It is
+ * named "converted".
+ *
+ * Returns: (transfer floating): a label.
+ */
+GtkWidget *
+bx_converted_label_new (void)
+{
+  /* TRANSLATORS: under a text converted from traditional to simplified characters; zh_CN
+   * reads "（简体转换）" */
+  GtkWidget *label = gtk_label_new (_("(converted to simplified)"));
+
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_widget_set_name (label, "converted");
+  gtk_widget_add_css_class (label, "caption");
+  gtk_widget_add_css_class (label, "dim-label");
+  gtk_widget_add_css_class (label, "converted-mark");
+  gtk_widget_set_tooltip_text (label, _("Converted from traditional characters by OpenCC: our "
+                                        "text and its sources are in traditional characters"));
+  return label;
+}
+
+/**
+ * bx_topic_title:
+ * @topic: a rule topic
+ *
+ * Returns: (transfer none): the topic's name for people, translated ("Bearing Off").
+ */
+const char *
+bx_topic_title (BxTopic topic)
+{
+  switch (topic)
+    {
+    case BX_TOPIC_SETUP:
+      return C_("rule topic", "Setup");
+    case BX_TOPIC_THROW:
+      return C_("rule topic", "Throw");
+    case BX_TOPIC_ENTRY:
+      return C_("rule topic", "Entry");
+    case BX_TOPIC_MOVEMENT:
+      return C_("rule topic", "Movement");
+    case BX_TOPIC_STACKING:
+      return C_("rule topic", "Stacking");
+    case BX_TOPIC_BLOCKING:
+      return C_("rule topic", "Blocking");
+    case BX_TOPIC_CAPTURE:
+      return C_("rule topic", "Capture");
+    case BX_TOPIC_REENTRY:
+      return C_("rule topic", "Re-entry");
+    case BX_TOPIC_BEARING_OFF:
+      return C_("rule topic", "Bearing Off");
+    case BX_TOPIC_SCORING:
+      return C_("rule topic", "Scoring");
+    case BX_TOPIC_WINNING:
+      return C_("rule topic", "Winning");
+    case BX_TOPIC_TURN_ORDER:
+      return C_("rule topic", "Turn Order");
+    case BX_TOPIC_SPECIAL:
+      return C_("rule topic", "Special Rules");
+    case BX_N_TOPICS:
+    default:
+      return bx_topic_to_string (topic);
+    }
 }

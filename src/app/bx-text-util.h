@@ -5,7 +5,9 @@
  */
 #pragma once
 
-#include <glib.h>
+#include <gtk/gtk.h>
+
+#include "bx-ruleset.h"
 
 G_BEGIN_DECLS
 
@@ -19,5 +21,27 @@ char *bx_markup_from_snippet (const char *snippet,
 char *bx_to_simplified       (const char *text);
 char *bx_text_incipit        (const char *text,
                               guint       n_chars);
+
+/**
+ * BxUiScript:
+ * @BX_UI_SCRIPT_NONE: the UI's language is not Chinese
+ * @BX_UI_SCRIPT_TRADITIONAL: Chinese in traditional characters (zh_TW, zh_HK, zh)
+ * @BX_UI_SCRIPT_SIMPLIFIED: Chinese in simplified characters (zh_CN, zh_SG, zh_Hans)
+ */
+typedef enum
+{
+  BX_UI_SCRIPT_NONE,
+  BX_UI_SCRIPT_TRADITIONAL,
+  BX_UI_SCRIPT_SIMPLIFIED,
+} BxUiScript;
+
+BxUiScript bx_ui_script          (const char  *language);
+gboolean   bx_statements_for_ui  (const char  *statement_en,
+                                  const char  *statement_zh,
+                                  const char  *language,
+                                  char       **first,
+                                  char       **second);
+GtkWidget *bx_converted_label_new (void);
+const char *bx_topic_title       (BxTopic      topic);
 
 G_END_DECLS

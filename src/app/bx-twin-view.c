@@ -78,6 +78,34 @@ divergence_sentence (BxTwinDivergence why)
     }
 }
 
+/* When the two games throw different dice, the sentence that says so in people's words
+ * (rather than "diverged at step 1: the throws differ"); NULL when they throw alike. */
+static char *
+dup_dice_sentence (const BxGame *a,
+                   const BxGame *b)
+{
+  /* TRANSLATORS: the first number of "two dice against three" */
+  static const char *dice[] = { NULL, N_("one die"), N_("two dice"), N_("three dice"),
+                                N_("four dice") };
+  /* TRANSLATORS: the second number of "two dice against three" */
+  static const char *numbers[] = { NULL, N_("one"), N_("two"), N_("three"), N_("four") };
+  const BxDiceSpec *da = bx_game_get_dice (a);
+  const BxDiceSpec *db = bx_game_get_dice (b);
+
+  if (da == NULL || db == NULL)
+    return NULL;
+  if (da->count != db->count && da->count >= 1 && db->count >= 1
+      && da->count < G_N_ELEMENTS (dice) && db->count < G_N_ELEMENTS (dice))
+    /* TRANSLATORS: %s and %s are "two dice" and "three" */
+    return g_strdup_printf (_("These rulesets throw different dice (%s against %s), so the "
+                              "boards cannot share one throw."),
+                            _(dice[da->count]), _(numbers[db->count]));
+  if (da->count != db->count || da->kind != db->kind || da->fixed_total != db->fixed_total)
+    return g_strdup (_("These rulesets throw different dice, so the boards cannot share "
+                       "one throw."));
+  return NULL;
+}
+
 static char *
 throw_text (const BxThrow *t)
 {
@@ -190,7 +218,11 @@ update_divergence (BxTwinView *self)
       return;
     }
   first = bx_twin_first_divergence (self->twin, &why);
-  if (first < 0)
+  self->divergence_text = dup_dice_sentence (bx_twin_get_game (self->twin, 0),
+                                             bx_twin_get_game (self->twin, 1));
+  if (self->divergence_text != NULL)
+    first = 0;
+  else if (first < 0)
     self->divergence_text = g_strdup_printf (ngettext ("Alike after %u step",
                                                        "Alike after %u steps",
                                                        bx_twin_get_n_steps (self->twin)),

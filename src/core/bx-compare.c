@@ -36,6 +36,60 @@ params_equal (const BxRule *a,
   return TRUE;
 }
 
+/* The parts in which @a and @b differ (#BxCompareAspect). */
+static guint
+rules_aspects (const BxRule *a,
+               const BxRule *b)
+{
+  guint aspects = 0;
+
+  if (a == NULL || b == NULL)
+    return a == b ? 0 : BX_COMPARE_MISSING;
+  if (a == b)
+    return 0;
+  if (a->topic != b->topic)
+    aspects |= BX_COMPARE_TOPIC;
+  if (a->status != b->status)
+    aspects |= BX_COMPARE_STATUS;
+  if (g_strcmp0 (a->statement_en, b->statement_en) != 0)
+    aspects |= BX_COMPARE_STATEMENT;
+  if (!params_equal (a, b))
+    aspects |= BX_COMPARE_PARAMS;
+  return aspects;
+}
+
+/* Marks the cells of a row that differs: those apart from the rule most cells share (the
+ * first such rule on a tie), or, when no two cells agree, each in what it differs from any
+ * other. */
+static void
+mark_cells (BxCompareRow *row)
+{
+  guint best = 0, best_count = 0;
+
+  for (guint j = 0; j < row->n_cells; j++)
+    {
+      guint count = 0;
+
+      for (guint k = 0; k < row->n_cells; k++)
+        count += bx_rules_equal (row->cells[j], row->cells[k]);
+      if (count > best_count)
+        {
+          best = j;
+          best_count = count;
+        }
+    }
+  for (guint j = 0; j < row->n_cells; j++)
+    {
+      row->cell_differs[j] = 0;
+      if (best_count >= 2)
+        row->cell_differs[j] = rules_aspects (row->cells[best], row->cells[j]);
+      else
+        for (guint k = 0; k < row->n_cells; k++)
+          if (k != j)
+            row->cell_differs[j] |= rules_aspects (row->cells[k], row->cells[j]);
+    }
+}
+
 /**
  * bx_rules_equal:
  * @a: (nullable): a rule
@@ -117,6 +171,8 @@ bx_comparison_new (BxRuleset * const *rulesets,
           for (guint j = 1; j < n_rulesets; j++)
             if (!bx_rules_equal (row->cells[0], row->cells[j]))
               row->differs = TRUE;
+          if (row->differs)
+            mark_cells (row);
           g_ptr_array_add (cmp->rows, row);
         }
   return g_steal_pointer (&cmp);
