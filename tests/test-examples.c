@@ -192,6 +192,92 @@ test_load (void)
   g_rmdir (dir);
 }
 
+#define OMIT_RULE_FMT \
+    "  <rule id=\"%s\" topic=\"movement\" status=\"conjectured\">\n" \
+    "    <statement xml:lang=\"en\">Move.</statement>\n" \
+    "    <statement xml:lang=\"zh\">行。</statement>\n" \
+    "    <context>x.y.1</context>\n" \
+    "    <reconstruction ref=\"rec.boxi\">Ours.</reconstruction>\n" \
+    "    <param name=\"%s\" value=\"1\"/>\n" \
+    "  </rule>\n"
+
+#define OMIT_CHILD_FMT \
+    "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n" \
+    "<ruleset xmlns=\"https://boxi.github.io/ns/ruleset/1\" id=\"toy/two\" family=\"toy\"\n" \
+    "         extends=\"toy/one\" playable=\"false\">\n" \
+    "  <name xml:lang=\"en\">Two</name>\n" \
+    "%s" \
+    "</ruleset>\n"
+
+/* <omit rule=…/>: an inherited rule leaves the child, with its params and its example; the
+ * rules after it move up; omitting a rule not inherited is an error with file and line, and
+ * an <omit> after the rules is no schema. */
+static void
+test_omit (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("boxi-omit-XXXXXX", NULL);
+  g_autofree char *schema = g_build_filename (SOURCE_RULESETS_DIR, "boxi-ruleset.rng", NULL);
+  g_autofree char *parent_path = g_build_filename (dir, "toy-one.xml", NULL);
+  g_autofree char *child_path = g_build_filename (dir, "toy-two.xml", NULL);
+  g_autofree char *r1 = g_strdup_printf (OMIT_RULE_FMT, "one.move", "move.a");
+  g_autofree char *r2 = g_strdup_printf (OMIT_RULE_FMT, "one.hit", "hit.b");
+  g_autofree char *parent_text = g_strdup_printf (
+    "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+    "<ruleset xmlns=\"https://boxi.github.io/ns/ruleset/1\" id=\"toy/one\" family=\"toy\"\n"
+    "         playable=\"false\">\n"
+    "  <name xml:lang=\"en\">One</name>\n%s%s"
+    "  <example rule=\"one.hit\" throw=\"3\">{\"ruleset\":\"toy/one\"}</example>\n"
+    "</ruleset>\n", r1, r2);
+  g_autoptr(BxRuleset) parent = NULL;
+  g_autoptr(GError) error = NULL;
+  const char *state = NULL;
+
+  g_assert_true (g_file_set_contents (parent_path, parent_text, -1, NULL));
+  parent = bx_ruleset_new_from_file (parent_path, schema, NULL, NULL, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (bx_ruleset_get_n_rules (parent), ==, 2);
+  {
+    g_autofree char *text = g_strdup_printf (OMIT_CHILD_FMT, "  <omit rule=\"one.move\"/>\n");
+    g_autoptr(BxRuleset) child = NULL;
+
+    g_assert_true (g_file_set_contents (child_path, text, -1, NULL));
+    child = bx_ruleset_new_from_file (child_path, schema, parent, NULL, NULL, &error);
+    g_assert_no_error (error);
+    g_assert_cmpuint (bx_ruleset_get_n_rules (child), ==, 1);
+    g_assert_cmpstr (bx_ruleset_get_rule (child, 0)->id, ==, "one.hit");
+    g_assert_null (bx_ruleset_find_rule (child, "one.move", NULL));
+    g_assert_null (bx_ruleset_get_param (child, "move.a"));
+    g_assert_cmpstr (bx_ruleset_get_param (child, "hit.b"), ==, "1");
+    g_assert_cmpint (bx_ruleset_param_rule (child, "hit.b"), ==, 0);
+    g_assert_true (bx_ruleset_get_example (child, "one.hit", &state, NULL));
+    g_assert_cmpstr (state, ==, "{\"ruleset\":\"toy/two\"}");
+  }
+  {
+    g_autofree char *text = g_strdup_printf (OMIT_CHILD_FMT, "  <omit rule=\"one.nope\"/>\n");
+    g_autoptr(BxRuleset) child = NULL;
+
+    g_assert_true (g_file_set_contents (child_path, text, -1, NULL));
+    child = bx_ruleset_new_from_file (child_path, schema, parent, NULL, NULL, &error);
+    g_assert_null (child);
+    g_assert_nonnull (strstr (error->message, ":5: omits 'one.nope', which it does not inherit"));
+    g_clear_error (&error);
+  }
+  {
+    g_autofree char *after = g_strconcat (r1, "  <omit rule=\"one.hit\"/>\n", NULL);
+    g_autofree char *text = g_strdup_printf (OMIT_CHILD_FMT, after);
+    g_autoptr(BxRuleset) child = NULL;
+
+    g_assert_true (g_file_set_contents (child_path, text, -1, NULL));
+    child = bx_ruleset_new_from_file (child_path, schema, parent, NULL, NULL, &error);
+    g_assert_null (child);
+    g_assert_nonnull (strstr (error->message, child_path));
+    g_clear_error (&error);
+  }
+  g_unlink (parent_path);
+  g_unlink (child_path);
+  g_rmdir (dir);
+}
+
 static int
 run_cli (const char * const  *args,
          char               **out,
@@ -334,6 +420,7 @@ main (int    argc,
   g_test_add_func ("/examples/every-rule", test_every_rule);
   g_test_add_func ("/examples/inherited", test_inherited);
   g_test_add_func ("/examples/load", test_load);
+  g_test_add_func ("/examples/omit", test_omit);
   g_test_add_func ("/examples/cli", test_cli);
   status = g_test_run ();
   bx_ruleset_library_free (library);

@@ -461,6 +461,16 @@ test_buda_no_hit (void)
   assert_rule ("buda", "ping.hit", BX_STATUS_INTERPRETED, "pushuang.buda.6 pushuang.buda.7");
   assert_moves ("buda", "W:10x1 B:19x1", "4,3",
                 "10/7 7/3: ping.direction ping.move ping.block-pass");
+  /* Lone enemy pieces on both landings: the turn passes, and the rule that forbids the hit
+   * is why (a restriction is cited where it closes a number). */
+  assert_moves ("buda", "W:10x1 B:19x1,18x1", "4,3", "pass: ping.pass ping.hit");
+  /* Nothing is hit, and every piece starts on the board: no entry or re-entry rule. */
+  g_assert_null (bx_ruleset_find_rule (bx_game_get_ruleset (game_of ("buda")), "ping.reenter",
+                                       NULL));
+  g_assert_null (bx_ruleset_find_rule (bx_game_get_ruleset (game_of ("buda")),
+                                       "ping.reenter-first", NULL));
+  g_assert_null (bx_ruleset_find_rule (bx_game_get_ruleset (game_of ("buda")), "ping.entry",
+                                       NULL));
 }
 
 /* ---------------------------------------------------------------- 三堆 */
@@ -759,6 +769,24 @@ test_riben_win (void)
   g_assert_cmpint (res.winner, ==, 0);
   g_assert_cmpuint (res.score, ==, 1);
   g_assert_cmpstr (bx_game_rule_id (game, res.rules[0]), ==, "ping.win");
+  /* One 籌 (ping.double: 無雙籌, context pushuang.riben.6) where 平雙陸 would score two, the
+   * loser having borne none off: the result cites the rule that decided it. */
+  {
+    gboolean single = FALSE, dbl = FALSE;
+    for (guint i = 0; i < res.n_rules; i++)
+      {
+        single |= g_strcmp0 (bx_game_rule_id (game, res.rules[i]), "ping.single") == 0;
+        dbl |= g_strcmp0 (bx_game_rule_id (game, res.rules[i]), "ping.double") == 0;
+      }
+    g_assert_true (single && dbl);
+  }
+  /* Nothing is borne off: the bearing-off rules are omitted. */
+  for (guint i = 0; i < 5; i++)
+    {
+      static const char *off[] = { "ping.gate", "ping.bearoff", "ping.bearoff-over",
+                                   "ping.bearoff-highest", "ping.bearoff-down" };
+      g_assert_null (bx_ruleset_find_rule (bx_game_get_ruleset (game), off[i], NULL));
+    }
 
   /* The winning play bears nothing off: after 7/6 brings the last piece home, the 2 may
    * not take a piece of own 2 (no "7/6 2/off"), nor is any home move tagged
