@@ -156,7 +156,8 @@ test_apply_qiliang_jietou (void)
       JsonObject *o = json_node_get_object (r);
       JsonObject *after = json_object_get_object_member (o, "state");
 
-      assert_member (o, "rules", "[\"ping.direction\",\"ping.move\",\"qiliang.jietou\"]");
+      assert_member (o, "rules",
+                     "[\"ping.direction\",\"ping.move\",\"qiliang.same\",\"qiliang.jietou\"]");
       assert_member (after, "chou_penalty", "[0,3]");
     }
   /* A small throw spent on the 胲 costs nothing. */
@@ -166,7 +167,7 @@ test_apply_qiliang_jietou (void)
 
     JsonObject *after = json_object_get_object_member (o, "state");
 
-    assert_member (o, "rules", "[\"ping.direction\",\"ping.move\"]");
+    assert_member (o, "rules", "[\"ping.direction\",\"ping.move\",\"qiliang.same\"]");
     /* The state names its 揭頭 籌 only when someone has any. */
     if (json_object_has_member (after, "chou_penalty"))
       assert_member (after, "chou_penalty", "[0,0]");
@@ -327,7 +328,8 @@ test_apply_dama_hangu_pot (void)
 
 /* dama/txz is seed 004's reading, which leaves out the 賞帖 and 罰帖 (略去不提): the same
  * 碧油 that in 依經馬 is paid six 帖 by each other player (damatujing.shangtie.2–3) pays
- * nothing; the pot of 函谷關 stays. */
+ * nothing, and the move cites the txz rule that drops the 帖 (yijing.tie-self); the pot of
+ * 函谷關 stays. */
 static void
 test_apply_dama_txz (void)
 {
@@ -337,7 +339,8 @@ test_apply_dama_txz (void)
   g_autoptr(JsonNode) h = apply ("dama/txz", DAMA_STATE ("dama/txz"), "4,3,1", "37-45 x10");
   JsonObject *oa = json_node_get_object (a), *oy = json_node_get_object (y);
 
-  assert_member (oa, "rules", "[\"yijing.sheyang\",\"yijing.move\",\"yijing.shangzhi\"]");
+  assert_member (oa, "rules",
+                 "[\"yijing.sheyang\",\"yijing.move\",\"yijing.tie-self\",\"yijing.shangzhi\"]");
   assert_member (oa, "payments", "[]");
   assert_member (oa, "ledger", "[-10,-10,-10]");
   g_assert_cmpint (json_array_get_length (json_object_get_array_member (oy, "payments")), ==,

@@ -328,6 +328,8 @@ test_void (void)
       g_assert_cmpstr (pays, ==, "");
       g_assert_true (has_rule (game, &m, ex[i].rule));
       g_assert_true (has_rule (game, &m, "zhifa.pass"));
+      /* No 帖 changes hands: no cup (zhifa.wine). */
+      g_assert_false (has_rule (game, &m, "zhifa.wine"));
       ids = bx_game_move_clause_ids (game, &m);
       g_assert_true (g_strv_contains ((const char * const *) ids, ex[i].clause));
       g_assert_cmpint (s.player, ==, 2);
@@ -348,6 +350,8 @@ test_open_shang (void)
   g_assert_cmpstr (pays, ==, "p2>p1:5@zhifa.open-settle p3>p1:5@zhifa.open-settle");
   g_assert_true (has_rule (game, &m, "zhifa.shangse"));
   g_assert_true (has_rule (game, &m, "biaomu.d18"));
+  /* chuhongpu.zhifa.36 (zhifa.wine): played for wine, each 帖 paid is a cup. */
+  g_assert_true (has_rule (game, &m, "zhifa.wine"));
   g_assert_true (has_rule (game, &m, "zhifa.shang-again"));
   g_assert_cmpint (s.player, ==, 0);   /* throws again (zhifa.14) */
   g_assert_cmpint (s.extra, ==, 1);

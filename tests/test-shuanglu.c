@@ -177,16 +177,33 @@ test_block (void)
                 "10/7 7/3: ping.direction ping.move ping.block-pass");
 }
 
+/* pushuang.nanbei.12 (ping.stack-max, interpreted: 一道不得過六馬): a point of six own
+ * pieces takes no seventh.  A restriction is cited where it closes a number: with 6,6 the
+ * piece on 13 cannot land on its full 7 (ping.stack-max) and the six on 7 cannot land on the
+ * enemy 梁 on 1 (ping.block, pushuang.changju.17), so the turn passes citing both. */
+static void
+test_stack_max_pass (void)
+{
+  assert_moves ("W:13x1,7x6 B:24x2", "6,6", "pass: ping.pass ping.stack-max ping.block");
+  /* 19/13 is played; the other three 6s are lost: 13/7 is closed by the full point, 7/1
+   * by the 梁. */
+  assert_moves ("W:19x1,7x6 B:24x2", "6,6",
+                "19/13: ping.doubles ping.direction ping.move ping.use-all ping.stack-max"
+                " ping.block");
+}
+
 /* pushuang.changju.17 (ping.block-pass, interpreted): a 梁 cannot be passed: with 梁 on
  * own 14 and 16, the piece on 20 cannot play 6 and 4 to 10 by either route; only 5/1 (the
- * 4) is left, and the 6 is lost (ping.use-all). */
+ * 4) is left, and the 6 is lost (ping.use-all) because the 梁 on 14 closes it (ping.block,
+ * cited where it closes a number). */
 static void
 test_block_pass (void)
 {
   assert_moves ("W:20x1,5x1 B:11x2,9x2", "6,4",
-                "5/1: ping.direction ping.move ping.use-all");
-  /* With nothing else to move, the turn passes (ping.pass). */
-  assert_moves ("W:20x1 B:11x2,9x2", "6,4", "pass: ping.pass");
+                "5/1: ping.direction ping.move ping.use-all ping.block");
+  /* With nothing else to move, the turn passes (ping.pass), and the 梁 that close both
+   * numbers are why (ping.block). */
+  assert_moves ("W:20x1 B:11x2,9x2", "6,4", "pass: ping.pass ping.block");
 }
 
 /* pushuang.changju.18 (ping.reenter): a hit piece re-enters only on a vacant point of the
@@ -196,9 +213,9 @@ static void
 test_reenter (void)
 {
   assert_moves ("Wbar:1 W:23x1,5x1 B:6x2", "2,4",
-                "bar/21 23/21: ping.direction ping.move ping.stack ping.reenter"
+                "bar/21 23/21: ping.entry ping.direction ping.move ping.stack ping.reenter"
                 " ping.reenter-first\n"
-                "bar/21 5/3: ping.direction ping.move ping.reenter ping.reenter-first");
+                "bar/21 5/3: ping.entry ping.direction ping.move ping.reenter ping.reenter-first");
 }
 
 /* pushuang.changju.19 (ping.reenter-first): until the hit piece is in, nothing else moves;
@@ -367,7 +384,7 @@ static void
 test_larger (void)
 {
   assert_moves ("W:13x1 B:19x2", "5,2",
-                "13/8: ping.direction ping.move ping.use-all ping.larger");
+                "13/8: ping.direction ping.move ping.use-all ping.larger ping.block");
 }
 
 /* pushuang.xiazan.2, .4 (ping.doubles, conjectured): a double moves only two numbers.  The
@@ -528,6 +545,7 @@ main (int    argc,
   g_test_add_func ("/rules/shuanglu/ping/hit", test_hit);
   g_test_add_func ("/rules/shuanglu/ping/block", test_block);
   g_test_add_func ("/rules/shuanglu/ping/block-pass", test_block_pass);
+  g_test_add_func ("/rules/shuanglu/ping/stack-max-pass/nanbei.12", test_stack_max_pass);
   g_test_add_func ("/rules/shuanglu/ping/reenter", test_reenter);
   g_test_add_func ("/rules/shuanglu/ping/reenter-first", test_reenter_first);
   g_test_add_func ("/rules/shuanglu/ping/bearoff-liuer", test_bearoff_liuer);

@@ -163,7 +163,7 @@ test_dajian_jian (void)
   assert_rule ("dajian", "dajian.same", BX_STATUS_ATTESTED, "pushuang.dajian.1 pushuang.dajian.2");
   assert_moves_citing ("dajian", "W:1x2,3x2,5x2,7x2,9x2,11x1,14x1,20x1 B:12x1", "3,2",
                        "dajian.jian", 40,
-                       "14/11 20/18: ping.direction ping.move ping.stack dajian.jian");
+                       "14/11 20/18: ping.direction ping.move ping.stack dajian.same dajian.jian");
   /* A single piece on one of the six points spoils it (dajian.8): 11 keeps one piece. */
   assert_moves_citing ("dajian", "W:1x2,3x2,5x2,7x2,9x2,11x1,20x2 B:12x1", "3,2",
                        "dajian.jian", 30, "");
@@ -214,15 +214,16 @@ test_huihui_bearoff_any (void)
   assert_rule ("huihui", "huihui.bearoff-any", BX_STATUS_INTERPRETED, "pushuang.huihui.2");
   assert_rule ("huihui", "huihui.same", BX_STATUS_ATTESTED, "pushuang.huihui.1");
   assert_moves ("huihui", "W:5x1,4x1 B:12x1", "3,1",
-                "4/off 5/off: ping.direction ping.move ping.gate huihui.bearoff-any");
+                "4/off 5/off: ping.direction ping.move ping.gate huihui.same huihui.bearoff-any");
   /* Not yet home: no bearing off; once 8/5 brings the last piece in, the 1 must take one
    * (8/5 5/4 and 8/5 4/3 are gone; {5, 3} is reached by playing the 1 first). */
   assert_moves ("huihui", "W:8x1,4x1 B:12x1", "3,1",
-                "4/1 8/7: ping.direction ping.move\n"
-                "4/3 8/5: ping.direction ping.move\n"
-                "8/5 4/off: ping.direction ping.move ping.gate huihui.bearoff-any\n"
-                "8/5 5/off: ping.direction ping.move ping.block-pass ping.gate huihui.bearoff-any\n"
-                "8/7 7/4: ping.direction ping.move ping.stack ping.block-pass");
+                "4/1 8/7: ping.direction ping.move huihui.same\n"
+                "4/3 8/5: ping.direction ping.move huihui.same\n"
+                "8/5 4/off: ping.direction ping.move ping.gate huihui.same huihui.bearoff-any\n"
+                "8/5 5/off: ping.direction ping.move ping.block-pass ping.gate huihui.same"
+                " huihui.bearoff-any\n"
+                "8/7 7/4: ping.direction ping.move ping.stack ping.block-pass huihui.same");
 }
 
 /* ---------------------------------------------------------------- 七梁 */
@@ -242,7 +243,8 @@ test_qiliang_liang (void)
                                                               " pushuang.qiliang.6");
   assert_moves_citing ("qiliang", "W:1x2,2x2,3x2,4x2,5x2,6x2,7x1,9x1,14x1 B:12x1", "2,1",
                        "qiliang.liang", 51,
-                       "9/7 14/13*: ping.direction ping.move ping.stack ping.hit qiliang.liang");
+                       "9/7 14/13*: ping.direction ping.move ping.stack ping.hit qiliang.same"
+                       " qiliang.liang");
   bx_shuanglu_test_make_state (game, "W:1x2,2x2,3x2,4x2,5x2,6x2,7x1,9x1,14x1 B:12x1", &s);
   bx_test_play (game, &s, "2,1", "9/7 14/13*");
   g_assert_cmpuint (bx_shuanglu_state_const (&s)->chou_form[0], ==, 1);
@@ -283,26 +285,26 @@ test_qiliang_jietou (void)
   assert_rule ("qiliang", "qiliang.jietou", BX_STATUS_INTERPRETED,
                "pushuang.qiliang2.4 pushuang.qiliang2.5 pushuang.qiliang2.6 pushuang.nanbei.15");
   assert_moves ("qiliang", "W:6x2,20x1 B:12x2", "6,5",
-                "20/14 14/9: ping.direction ping.move ping.block-pass\n"
-                "20/14 6/1: ping.direction ping.move qiliang.jietou");
+                "20/14 14/9: ping.direction ping.move ping.block-pass qiliang.same\n"
+                "20/14 6/1: ping.direction ping.move qiliang.same qiliang.jietou");
   bx_shuanglu_test_make_state (game, "W:6x2,20x1 B:12x2", &s);
   bx_test_play (game, &s, "6,5", "20/14 6/1");
   g_assert_cmpuint (bx_shuanglu_state_const (&s)->chou_penalty[1], ==, 3);
   /* A 五 is a 大采 too: 5 and 2, either number spent on the 胲 is 揭頭. */
   assert_moves ("qiliang", "W:6x2,20x1 B:12x2", "5,2",
-                "20/15 6/4: ping.direction ping.move qiliang.jietou\n"
-                "6/1 20/18: ping.direction ping.move qiliang.jietou\n"
-                "6/1 6/4: ping.direction ping.move qiliang.jietou");
+                "20/15 6/4: ping.direction ping.move qiliang.same qiliang.jietou\n"
+                "6/1 20/18: ping.direction ping.move qiliang.same qiliang.jietou\n"
+                "6/1 6/4: ping.direction ping.move qiliang.same qiliang.jietou");
   bx_shuanglu_test_make_state (game, "W:6x2,20x1 B:12x2", &s);
   bx_test_play (game, &s, "5,2", "6/1 20/18");
   g_assert_cmpuint (bx_shuanglu_state_const (&s)->chou_penalty[1], ==, 3);
   /* A small throw is no 揭頭. */
   assert_moves ("qiliang", "W:6x2,20x1 B:12x2", "2,1",
-                "20/18 18/17: ping.direction ping.move ping.block-pass\n"
-                "20/18 6/5: ping.direction ping.move\n"
-                "6/4 20/19: ping.direction ping.move\n"
-                "6/4 4/3: ping.direction ping.move ping.block-pass\n"
-                "6/4 6/5: ping.direction ping.move");
+                "20/18 18/17: ping.direction ping.move ping.block-pass qiliang.same\n"
+                "20/18 6/5: ping.direction ping.move qiliang.same\n"
+                "6/4 20/19: ping.direction ping.move qiliang.same\n"
+                "6/4 4/3: ping.direction ping.move ping.block-pass qiliang.same\n"
+                "6/4 6/5: ping.direction ping.move qiliang.same");
 }
 
 /* ---------------------------------------------------------------- 三梁 */
@@ -361,10 +363,10 @@ test_luoying_same (void)
                "pushuang.luoying.2 pushuang.luoying.3 pushuang.luoying.4");
   assert_rule ("luoying", "luoying.same", BX_STATUS_ATTESTED, "pushuang.luoying.7");
   assert_moves ("luoying", "W:20x1,18x1 B:1x1", "3,1",
-                "18/15 15/14: ping.direction ping.move ping.block-pass\n"
-                "18/15 20/19: ping.direction ping.move\n"
-                "20/17 17/16: ping.direction ping.move ping.block-pass\n"
-                "20/17 18/17: ping.direction ping.move ping.stack");
+                "18/15 15/14: ping.direction ping.move ping.block-pass luoying.same\n"
+                "18/15 20/19: ping.direction ping.move luoying.same\n"
+                "20/17 17/16: ping.direction ping.move ping.block-pass luoying.same\n"
+                "20/17 18/17: ping.direction ping.move ping.stack luoying.same");
 }
 
 /* ---------------------------------------------------------------- 下囋 */
@@ -387,15 +389,15 @@ test_southern_stack (void)
                "pushuang.nanbei.34 pushuang.xu.16");
   assert_rule ("fo", "ping.stack-max", BX_STATUS_INTERPRETED, "pushuang.fo.3");
   assert_moves ("luoying", "W:8x6,10x1 B:1x1", "2,1",
-                "10/8 8/7: ping.direction ping.move ping.stack ping.block-pass\n"
-                "8/6 10/9: ping.direction ping.move\n"
-                "8/6 6/5: ping.direction ping.move ping.block-pass\n"
-                "8/6 8/7: ping.direction ping.move");
+                "10/8 8/7: ping.direction ping.move ping.stack ping.block-pass luoying.same\n"
+                "8/6 10/9: ping.direction ping.move luoying.same\n"
+                "8/6 6/5: ping.direction ping.move ping.block-pass luoying.same\n"
+                "8/6 8/7: ping.direction ping.move luoying.same");
   assert_moves ("luoying", "W:8x10,10x1 B:1x1", "2,1",
-                "8/6 10/9: ping.direction ping.move\n"
-                "8/6 6/5: ping.direction ping.move ping.block-pass\n"
-                "8/6 8/7: ping.direction ping.move\n"
-                "8/7 10/8: ping.direction ping.move ping.stack");
+                "8/6 10/9: ping.direction ping.move luoying.same\n"
+                "8/6 6/5: ping.direction ping.move ping.block-pass luoying.same\n"
+                "8/6 8/7: ping.direction ping.move luoying.same\n"
+                "8/7 10/8: ping.direction ping.move ping.stack luoying.same");
 }
 
 /* pushuang.xiazan.2–.4 (ping.doubles): a double moves four different pieces by its
@@ -459,6 +461,16 @@ test_buda_no_hit (void)
   assert_rule ("buda", "ping.hit", BX_STATUS_INTERPRETED, "pushuang.buda.6 pushuang.buda.7");
   assert_moves ("buda", "W:10x1 B:19x1", "4,3",
                 "10/7 7/3: ping.direction ping.move ping.block-pass");
+  /* Lone enemy pieces on both landings: the turn passes, and the rule that forbids the hit
+   * is why (a restriction is cited where it closes a number). */
+  assert_moves ("buda", "W:10x1 B:19x1,18x1", "4,3", "pass: ping.pass ping.hit");
+  /* Nothing is hit, and every piece starts on the board: no entry or re-entry rule. */
+  g_assert_null (bx_ruleset_find_rule (bx_game_get_ruleset (game_of ("buda")), "ping.reenter",
+                                       NULL));
+  g_assert_null (bx_ruleset_find_rule (bx_game_get_ruleset (game_of ("buda")),
+                                       "ping.reenter-first", NULL));
+  g_assert_null (bx_ruleset_find_rule (bx_game_get_ruleset (game_of ("buda")), "ping.entry",
+                                       NULL));
 }
 
 /* ---------------------------------------------------------------- 三堆 */
@@ -520,10 +532,10 @@ test_fo_entry (void)
   assert_moves ("fo", "Wbar:12 Bbar:12", "1,5",
                 "bar/1 bar/5: ping.direction ping.move ping.reenter ping.reenter-first fo.entry");
   assert_moves ("fo", "Wbar:8 W:2x2,4x2 Bbar:12", "2,4",
-                "pass: ping.pass ping.reenter ping.reenter-first");
+                "pass: ping.pass ping.stack-max ping.reenter ping.reenter-first");
   assert_moves ("fo", "Wbar:8 W:2x2,4x1,5x1 Bbar:12", "2,4",
-                "bar/4: ping.direction ping.move ping.use-all ping.stack ping.reenter"
-                " ping.reenter-first fo.entry");
+                "bar/4: ping.direction ping.move ping.use-all ping.stack ping.stack-max"
+                " ping.reenter ping.reenter-first fo.entry");
 }
 
 /* pushuang.sandui.13, fo.8 (ping.gate, bearoff.wait-throw): 十二馬入局足却擲彩拈出 — borne
@@ -616,10 +628,10 @@ static void
 test_nanpi_reenter (void)
 {
   assert_moves ("nanpi", "Wbar:1 W:23x1,10x1 B:4x2", "2,4",
-                "bar/23 10/6: ping.direction ping.move ping.stack ping.reenter"
-                " ping.reenter-first\n"
-                "bar/23 23/19: ping.direction ping.move ping.stack ping.block-pass ping.reenter"
-                " ping.reenter-first");
+                "bar/23 10/6: ping.entry ping.direction ping.move ping.stack ping.reenter"
+                " ping.reenter-first nanpi.same\n"
+                "bar/23 23/19: ping.entry ping.direction ping.move ping.stack ping.block-pass"
+                " ping.reenter ping.reenter-first nanpi.same");
 }
 
 /* ---------------------------------------------------------------- 大食 */
@@ -757,6 +769,24 @@ test_riben_win (void)
   g_assert_cmpint (res.winner, ==, 0);
   g_assert_cmpuint (res.score, ==, 1);
   g_assert_cmpstr (bx_game_rule_id (game, res.rules[0]), ==, "ping.win");
+  /* One 籌 (ping.double: 無雙籌, context pushuang.riben.6) where 平雙陸 would score two, the
+   * loser having borne none off: the result cites the rule that decided it. */
+  {
+    gboolean single = FALSE, dbl = FALSE;
+    for (guint i = 0; i < res.n_rules; i++)
+      {
+        single |= g_strcmp0 (bx_game_rule_id (game, res.rules[i]), "ping.single") == 0;
+        dbl |= g_strcmp0 (bx_game_rule_id (game, res.rules[i]), "ping.double") == 0;
+      }
+    g_assert_true (single && dbl);
+  }
+  /* Nothing is borne off: the bearing-off rules are omitted. */
+  for (guint i = 0; i < 5; i++)
+    {
+      static const char *off[] = { "ping.gate", "ping.bearoff", "ping.bearoff-over",
+                                   "ping.bearoff-highest", "ping.bearoff-down" };
+      g_assert_null (bx_ruleset_find_rule (bx_game_get_ruleset (game), off[i], NULL));
+    }
 
   /* The winning play bears nothing off: after 7/6 brings the last piece home, the 2 may
    * not take a piece of own 2 (no "7/6 2/off"), nor is any home move tagged

@@ -531,6 +531,33 @@ ruleset_add_rule (BxRuleset *rs,
   g_hash_table_insert (rs->rule_index, rule->id, GUINT_TO_POINTER (rs->rules->len));
 }
 
+/* <omit rule="ID"/>: an inherited rule that this ruleset does not have (docs/rulesets.md,
+ * "Omitting an inherited rule").  The rules after it move up one index. */
+static gboolean
+ruleset_omit_rule (BxRuleset   *rs,
+                   xmlNode     *node,
+                   const char  *path,
+                   GError     **error)
+{
+  g_autofree char *rule_id = get_attr (node, "rule");
+  int line = xmlGetLineNo (node);
+  gpointer idx = g_hash_table_lookup (rs->rule_index, rule_id);
+
+  if (idx == NULL)
+    {
+      g_set_error (error, BX_ERROR, BX_ERROR_INVALID,
+                   "%s:%d: omits '%s', which it does not inherit", path, line, rule_id);
+      return FALSE;
+    }
+  /* The index's keys are the rules' ids: empty it before the rule is freed. */
+  g_hash_table_remove_all (rs->rule_index);
+  g_ptr_array_remove_index (rs->rules, GPOINTER_TO_UINT (idx) - 1);
+  for (guint i = 0; i < rs->rules->len; i++)
+    g_hash_table_insert (rs->rule_index, ((BxRule *) g_ptr_array_index (rs->rules, i))->id,
+                         GUINT_TO_POINTER (i + 1));
+  return TRUE;
+}
+
 static void
 ruleset_index_params (BxRuleset *rs)
 {
@@ -739,6 +766,8 @@ _bx_ruleset_build (xmlDoc            *doc,
             }
           ruleset_add_rule (rs, r);
         }
+      else if (is_elem (c, "omit") && !ruleset_omit_rule (rs, c, path, error))
+        return NULL;
       else if (is_elem (c, "example")
                && !parse_ruleset_example (rs, c, path, examples_seen, error))
         return NULL;

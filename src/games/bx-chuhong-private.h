@@ -44,7 +44,8 @@ typedef struct
   int      r_play, r_dice, r_throw_off, r_rotation, r_red, r_fase, r_shangse, r_saise,
            r_qianghong, r_sanse, r_sanhong, r_groups, r_open, r_shang_again, r_pass,
            r_sai_open, r_sai_end, r_sai_void, r_sai_ring, r_tajiao, r_fa_answer, r_ganshang,
-           r_liuye, r_yadao, r_shang_answer, r_over, r_under, r_refuse, r_early, r_rounds;
+           r_liuye, r_yadao, r_shang_answer, r_over, r_under, r_refuse, r_early, r_rounds,
+           r_stake;
   int      r_group[N_GROUPS];
 } Priv;
 

@@ -240,4 +240,12 @@ _bx_chuhong_resolve (const Priv    *pv,
     resolve_throw_off (pv, state, t, o);
   else
     resolve_throw (pv, state, t, o);
+  /* stake.unit (zhifa.wine: 賞一帖者自飲一杯, chuhongpu.zhifa.36): every 帖 that changes
+   * hands is paid in that unit, so a move that pays one cites the rule. */
+  for (guint i = 0; i < o->move.n_steps; i++)
+    if (o->move.steps[i].flags != BX_CHUHONG_PAY_NONE)
+      {
+        rules_add (&o->move, pv->r_stake);
+        break;
+      }
 }

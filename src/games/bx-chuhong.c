@@ -153,6 +153,7 @@ chuhong_prepare (BxGame   *game,
   pv->r_sai_open = bx_game_rule_index (game, "sai.remember");
   pv->r_sai_end = bx_game_rule_index (game, "sai.end");
   pv->r_sai_void = bx_game_rule_index (game, "sai.void");
+  pv->r_stake = bx_game_rule_index (game, "stake.unit");
   for (guint i = 0; i < N_GROUPS; i++)
     {
       g_autofree char *name = g_strconcat ("biaomu.", groups[i], NULL);

@@ -216,6 +216,9 @@ hit (const Priv *pv,
   bx_move_add_rule (&o->move, pv->r_hit);
   bx_move_add_rule (&o->move, pv->r_reenter);
   pay (o, q, p, pv->tie_hit * (gint32) n, pv->r_tie_hit);
+  if (pv->tie_hit == 0)
+    /* No 帖 for a hit (txz): the rule that drops it is cited where it would be paid. */
+    bx_move_add_rule (&o->move, pv->r_tie_hit);
   o->move.steps[0].flags |= BX_STEP_HIT;
   if (whole)
     {
@@ -388,9 +391,13 @@ _bx_dama_simulate (const Priv    *pv,
   if (k == BX_DAMA_CLASS_SHANG || bx_dama_throw_is_triple (info) || zhen || bang)
     {
       if (pv->tie_self)
-        for (int q = 0; q < s->n_players; q++)
-          if (q != p && in_game (s0, q))
-            pay (o, q, p, MAX (n_tie, 1), pv->r_tie_self);
+        {
+          for (int q = 0; q < s->n_players; q++)
+            if (q != p && in_game (s0, q))
+              pay (o, q, p, MAX (n_tie, 1), pv->r_tie_self);
+        }
+      else
+        bx_move_add_rule (&o->move, pv->r_tie_self);
       bx_move_add_rule (&o->move, pv->r_shangzhi);
       extra = TRUE;
     }
@@ -407,9 +414,15 @@ _bx_dama_simulate (const Priv    *pv,
         bx_move_add_rule (&o->move, pv->r_bang);
       if (pv->tie_other)
         pay (o, p, q, MAX (n_tie, 1), pv->r_tie_other);
+      else
+        bx_move_add_rule (&o->move, pv->r_tie_other);
     }
   if (k == BX_DAMA_CLASS_FA)
-    pay (o, p, next_in_game (s0, p), pv->tie_fa, pv->r_tie_fa);
+    {
+      pay (o, p, next_in_game (s0, p), pv->tie_fa, pv->r_tie_fa);
+      if (pv->tie_fa == 0)
+        bx_move_add_rule (&o->move, pv->r_tie_fa);
+    }
   if (s0->last_player >= 0 && s0->last_player != p && in_game (s0, s0->last_player)
       && s0->last_throw > 0)
     {
@@ -419,6 +432,8 @@ _bx_dama_simulate (const Priv    *pv,
           s->gift[s0->last_player] |= BX_DAMA_GIFT_ZHUANG;
           if (pv->tie_zhuang)
             pay (o, p, s0->last_player, MAX (n_tie, 1), pv->r_tie_zhuang);
+          else
+            bx_move_add_rule (&o->move, pv->r_tie_zhuang);
         }
     }
   s->gift[p] = 0;
@@ -517,6 +532,8 @@ _bx_dama_simulate (const Priv    *pv,
       for (int q = 0; q < s->n_players; q++)
         if (q != p && in_game (s, q))
           pay (o, q, p, pv->tie_fly * (gint32) pl->count, pv->r_tie_fly);
+      if (pv->tie_fly == 0)
+        bx_move_add_rule (&o->move, pv->r_tie_fly);
       bx_move_add_rule (&o->move, pv->r_shangzhi);
       extra = TRUE;
       finish_check (pv, o, p);

@@ -1046,6 +1046,7 @@ _bx_shuanglu_generate (const Priv    *pv,
     }
 
   cx->n_dice = n_dice;
+  memcpy (cx->dice, dice, n_dice);
   cx->was_formed = s->formed[me];
   cx->hits = s->hits[me];
   if (pv->pen_score > 0 && !s->ever[me] && pos.outside > 0)
@@ -1066,6 +1067,8 @@ _bx_shuanglu_generate (const Priv    *pv,
     }
   mask_add (&cx->move_rules, pv->r_direction);
   mask_add (&cx->move_rules, pv->r_move);
+  if (pv->usual & USUAL_MOVE)
+    mask_add (&cx->move_rules, pv->r_usual);
   if (is_double)
     mask_add (&cx->move_rules, pv->r_doubles);
   if (sr->distinct)

@@ -52,6 +52,60 @@ _bx_shuanglu_formation_holds (const Priv  *pv,
 }
 
 
+/* The restrictions that close the numbers a play leaves unplayed (a pass, or a play of
+ * fewer numbers than thrown): for each unplayed number and each piece that could play it
+ * from the play's end position (the bar first, while a piece is on it), the landing point
+ * refused by a 梁 (block.min, ping.block: 他馬既不得打亦不得同途, pushuang.changju.17), by a
+ * lone piece that may not be hit (hit.lone false: 不打, pushuang.buda) or by a full point
+ * (stack.max, ping.stack-max: 一道不得過六馬, pushuang.nanbei.12) cites the rule that
+ * refuses it.  A restriction takes moves away; it is cited where it decided that a number
+ * could not be played.  Landings refused by the re-entry rule (a vacant point only) or the
+ * gates cite those rules already. */
+static void
+add_restrictions (const Priv    *pv,
+                  const Context *cx,
+                  const Leaf    *leaf,
+                  RuleMask      *m)
+{
+  const gint8 *b = leaf->pos.b;
+  guint8 left[MAX_DICE];
+  guint n_left = cx->n_dice;
+
+  memcpy (left, cx->dice, n_left);
+  for (guint i = 0; i < leaf->n_steps; i++)
+    for (guint k = 0; k < n_left; k++)
+      if (left[k] == leaf->steps[i].die)
+        {
+          left[k] = left[--n_left];
+          break;
+        }
+  for (guint k = 0; k < n_left; k++)
+    {
+      int d = left[k];
+      for (int from = 0; from <= N; from++)
+        {
+          int to, v;
+          if (from == 0 ? leaf->pos.bar == 0 || pv->reentry_empty
+                        : b[from] <= 0 || leaf->pos.bar > 0)
+            continue;
+          to = from == 0 ? (pv->entry_near ? d : N + 1 - d) : from - d;
+          if (to < 1 || to > N)
+            continue;
+          v = b[to];
+          if (v < 0 && -v >= pv->block_min)
+            {
+              mask_add (m, pv->r_block);
+              if (pv->usual & USUAL_BLOCK)
+                mask_add (m, pv->r_usual);
+            }
+          else if (v < 0 && !pv->hit_lone)
+            mask_add (m, pv->r_hit);
+          else if (v > 0 && pv->stack_max > 0 && v >= pv->stack_max)
+            mask_add (m, pv->r_stack_max);
+        }
+    }
+}
+
 /* Fills `move` (zeroed) from a leaf: its steps in absolute points and its rules. */
 static void
 finish_move (const Priv    *pv,
@@ -69,13 +123,18 @@ finish_move (const Priv    *pv,
   if (leaf->n_steps == 0)
     {
       move->flags = BX_MOVE_PASS;
-      mask_emit (&cx->pass_rules, move);
+      m = cx->pass_rules;
+      add_restrictions (pv, cx, leaf, &m);
+      mask_emit (&m, move);
       return;
     }
 
   m = cx->move_rules;
   if (leaf->n_steps < cx->n_dice)
-    mask_add (&m, pv->r_all);
+    {
+      mask_add (&m, pv->r_all);
+      add_restrictions (pv, cx, leaf, &m);
+    }
   move->n_steps = leaf->n_steps;
   for (guint i = 0; i < leaf->n_steps; i++)
     {

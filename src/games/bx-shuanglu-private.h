@@ -92,7 +92,21 @@ typedef struct
        r_reenter, r_reenter_first, r_gate, r_bearoff, r_over, r_highest, r_down, r_pass,
        r_win, r_single, r_double, r_extra, r_distinct, r_any, r_gates, r_triple,
        r_win_home, r_form, r_pen, r_entry;
+  /* the restrictions, cited where they close a number a play leaves unplayed */
+  int  r_block, r_stack_max;
+  /* as-usual: a rule that says entering, moving, bearing off or the 梁 are as in the
+   * parent game, cited where they happen (USUAL_*) */
+  int  r_usual;
+  guint usual;
 } Priv;
+
+enum
+{
+  USUAL_ENTRY = 1 << 0,
+  USUAL_MOVE = 1 << 1,
+  USUAL_BEAR_OFF = 1 << 2,
+  USUAL_BLOCK = 1 << 3,
+};
 
 /* A position seen by the mover: b[p] > 0 own pieces, < 0 the enemy's, p = 1 … 24.  The
  * first KEY_BYTES bytes are the position (two plays with equal keys are one move); the
@@ -204,6 +218,7 @@ point_bits (int lo,
 typedef struct
 {
   guint    n_dice;
+  guint8   dice[MAX_DICE];  /* the numbers to play (a double's repeated) */
   gboolean was_formed;    /* the mover's formation stood before the move */
   guint    hits;          /* times the mover was hit */
   gboolean penalty_open;  /* 揭頭 applies to a move from pen_point */

@@ -146,6 +146,39 @@ opt_range (BxGame     *game,
   return TRUE;
 }
 
+/* as-usual = KIND,… (entry, move, bear-off, block): what a rule saying "as in the common
+ * game" (下馬出局如常法, pushuang.buda.1 and the like) is cited by: entering steps,
+ * every move, bearing-off steps, a 梁 that closes a number (see add_restrictions()). */
+static gboolean
+parse_usual (BxGame      *game,
+             const char  *value,
+             guint       *out,
+             GError     **error)
+{
+  static const struct { const char *name; guint bit; } kinds[] = {
+    { "entry", USUAL_ENTRY }, { "move", USUAL_MOVE }, { "bear-off", USUAL_BEAR_OFF },
+    { "block", USUAL_BLOCK },
+  };
+  g_auto(GStrv) parts = NULL;
+
+  *out = 0;
+  if (value == NULL)
+    return TRUE;
+  parts = g_strsplit (value, ",", -1);
+  for (guint i = 0; parts[i] != NULL; i++)
+    {
+      guint bit = 0;
+      for (guint k = 0; k < G_N_ELEMENTS (kinds) && bit == 0; k++)
+        if (strcmp (g_strstrip (parts[i]), kinds[k].name) == 0)
+          bit = kinds[k].bit;
+      if (bit == 0)
+        return bx_game_param_error (game, "as-usual",
+                                    "is a list of entry, move, bear-off, block", error);
+      *out |= bit;
+    }
+  return TRUE;
+}
+
 static gboolean
 shuanglu_prepare (BxGame   *game,
                   gpointer  priv,
@@ -246,6 +279,11 @@ shuanglu_prepare (BxGame   *game,
   pv->r_reenter = bx_ruleset_param_rule (rs, "reentry.target");
   pv->r_entry = bx_ruleset_param_rule (rs, "entry.point");
   pv->r_gates = bx_ruleset_param_rule (rs, "gates.points");
+  pv->r_block = bx_ruleset_param_rule (rs, "block.min");
+  pv->r_stack_max = bx_ruleset_param_rule (rs, "stack.max");
+  pv->r_usual = bx_ruleset_param_rule (rs, "as-usual");
+  if (!parse_usual (game, bx_ruleset_get_param (rs, "as-usual"), &pv->usual, error))
+    return FALSE;
   pv->entry_near = entry == 1;
   /* A game won when every piece is home ends before any piece could be borne off: no play
    * may bear off, not even with the numbers left after the last piece came home. */
@@ -272,7 +310,11 @@ shuanglu_prepare (BxGame   *game,
         {
           mask_add (m, pv->r_reenter);
           mask_add (m, pv->r_entry);
+          if (pv->usual & USUAL_ENTRY)
+            mask_add (m, pv->r_usual);
         }
+      if ((f & BX_STEP_BEAR_OFF) && (pv->usual & USUAL_BEAR_OFF))
+        mask_add (m, pv->r_usual);
       if (f & BX_STEP_HIT)
         mask_add (m, pv->r_hit);
       if (f & BX_STEP_STACK)
@@ -432,13 +474,12 @@ all_home (const Priv            *pv,
   return TRUE;
 }
 
+/* Whether the loser lost as score.double-if says a double is lost, whatever the score. */
 static gboolean
-score_is_double (const Priv            *pv,
-                 const BxShuangluState *s,
-                 int                    loser)
+double_condition (const Priv            *pv,
+                  const BxShuangluState *s,
+                  int                    loser)
 {
-  if (pv->score_double <= 0)
-    return FALSE;
   switch (pv->double_if)
     {
     case DOUBLE_IF_NONE_OFF:
@@ -448,6 +489,14 @@ score_is_double (const Priv            *pv,
     default:
       return !all_home (pv, s, loser) || s->off[loser] == 0;
     }
+}
+
+static gboolean
+score_is_double (const Priv            *pv,
+                 const BxShuangluState *s,
+                 int                    loser)
+{
+  return pv->score_double > 0 && double_condition (pv, s, loser);
 }
 
 static guint
@@ -591,6 +640,9 @@ shuanglu_result (const BxGame  *game,
       out->score = (dbl ? pv->score_double : pv->score_single) + out->special[w];
       result_add (out, s->how == BX_SHUANGLU_WIN_HOME ? pv->r_win_home : pv->r_win);
       result_add (out, dbl ? pv->r_double : pv->r_single);
+      /* No double win (score.double 0: 日本): the rule that says so decided the single. */
+      if (pv->score_double <= 0 && double_condition (pv, s, 1 - w))
+        result_add (out, pv->r_double);
     }
   /* The special 籌 of either side: formations, 渾花, 揭頭. */
   if (s->chou_form[0] + s->chou_form[1] > 0)
