@@ -90,7 +90,8 @@ payments_text (const BxGame  *game,
         {
           g_autofree char *reason = bx_ui_words (reason_en, reason_zh);
 
-          g_string_append_printf (s, " (%s)", reason);
+          /* Translators: why a payment of the 除紅 ledger is made, after it: " (壓倒)" */
+          g_string_append_printf (s, _(" (%s)"), reason);
         }
     }
   if (n == 0)
