@@ -617,6 +617,24 @@ test_seat_names_in_moves (Fixture       *f,
   g_assert_cmpuint (bx_play_view_play_random_moves (f->view, 8), >, 1);
   bx_gtk_test_spin ();
   assert_history_names (f, names, ping_own);
+  /* The game-over dialog names the winner so too. */
+  {
+    BxSession *session = bx_play_view_get_session (f->view);
+    GtkWidget *over;
+    const char *heading;
+    guint moves = 0;
+
+    while (!bx_session_is_over (session) && moves++ < 10000)
+      g_assert_true (gtk_widget_activate_action (view, "play.random-move", NULL));
+    bx_gtk_test_spin ();
+    assert_history_names (f, names, ping_own);
+    over = bx_play_view_get_game_over_dialog (f->view);
+    g_assert_nonnull (over);
+    heading = adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (over));
+    g_assert_true (g_str_equal (heading, "Alice Wins") || g_str_equal (heading, "Bob Wins"));
+    gtk_window_destroy (GTK_WINDOW (over));
+    bx_gtk_test_spin ();
+  }
 
   /* 除紅 at three, named, in English: the payments name the seats as well. */
   for (guint i = 0; i < 3; i++)

@@ -542,12 +542,14 @@ static void
 show_game_over (BxPlayView *self)
 {
   GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+  g_auto(GStrv) names = NULL;
   GtkWidget *dialog;
 
   if (self->game_over_dialog != NULL)
     gtk_window_destroy (GTK_WINDOW (self->game_over_dialog));
-  dialog = bx_game_over_dialog_new (GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL,
-                                    self->session);
+  names = bx_play_view_seat_names (self);
+  dialog = bx_game_over_dialog_new_named (GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL,
+                                          self->session, (const char * const *) names);
   g_signal_connect_object (dialog, "response", G_CALLBACK (game_over_response_cb), self, 0);
   self->game_over_dialog = dialog;
   g_object_add_weak_pointer (G_OBJECT (dialog), (gpointer *) &self->game_over_dialog);
