@@ -17,7 +17,9 @@
 #include "bx-citation-panel.h"
 #include "bx-families.h"
 #include "bx-gtk-test-util.h"
+#include "bx-history-item.h"
 #include "bx-library.h"
+#include "bx-move-history.h"
 #include "bx-new-game-dialog.h"
 #include "bx-play-view-private.h"
 #include "bx-play-view.h"
@@ -555,6 +557,112 @@ test_new_game_dialog (Fixture       *f,
   g_assert_null (bx_play_view_get_new_game_dialog (f->view));
 }
 
+/* Every row of the move list names @seat_names' players, never the game's own names. */
+static void
+assert_history_names (Fixture           *f,
+                      const char *const *seat_names,
+                      const char *const *game_names)
+{
+  GListModel *model = bx_move_history_get_model (f->view->move_history);
+  guint n = g_list_model_get_n_items (model);
+
+  g_assert_cmpuint (n, >, 0);
+  g_assert_cmpuint (n, ==, bx_session_get_n_history (bx_play_view_get_session (f->view)));
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr(BxHistoryItem) item = g_list_model_get_item (model, i);
+      const char *text = bx_history_item_get_text (item);
+      gboolean named = FALSE;
+
+      for (guint k = 0; seat_names[k] != NULL; k++)
+        {
+          g_autofree char *prefix = g_strdup_printf ("%s: ", seat_names[k]);
+
+          named |= strstr (text, prefix) != NULL;
+        }
+      g_assert_true (named);
+      for (guint k = 0; game_names[k] != NULL; k++)
+        g_assert_null (strstr (text, game_names[k]));
+    }
+}
+
+/* Seats named in the New Game dialog are named so in the move list: "Alice: 右後六梁 → …",
+ * and in 除紅's payments too ("Bob pays Alice 2 帖"). */
+static void
+test_seat_names_in_moves (Fixture       *f,
+                          gconstpointer  data)
+{
+  static const char *const names[] = { "Alice", "Bob", NULL };
+  static const char *const ping_own[] = { "White:", "Black:", NULL };
+  static const char *const chuhong_names[] = { "Alice", "Bob", "Carol", NULL };
+  static const char *const chuhong_own[] = { "First", "Second", "Third", NULL };
+  GtkWidget *view = GTK_WIDGET (f->view);
+  BxNewGameDialog *dialog;
+  BxGameOptions three = { .n_players = 3, .rounds = 0 };
+  g_autoptr(GError) error = NULL;
+  gboolean paid = FALSE;
+
+  g_assert_true (gtk_widget_activate_action (view, "play.new-game", NULL));
+  dialog = BX_NEW_GAME_DIALOG (bx_play_view_get_new_game_dialog (f->view));
+  g_assert_true (bx_new_game_dialog_set_ruleset (dialog, "shuanglu/ping"));
+  for (guint i = 0; i < 2; i++)
+    {
+      BxSeat value = { .computer = FALSE, .level = BX_AGENT_STRONG, .name = (char *) names[i] };
+
+      bx_new_game_dialog_set_seat (dialog, i, &value);
+    }
+  bx_new_game_dialog_set_seed_text (dialog, "7");
+  bx_new_game_dialog_start (dialog);
+  bx_gtk_test_spin ();
+  g_assert_cmpuint (bx_play_view_play_random_moves (f->view, 8), >, 1);
+  bx_gtk_test_spin ();
+  assert_history_names (f, names, ping_own);
+  /* The game-over dialog names the winner so too. */
+  {
+    BxSession *session = bx_play_view_get_session (f->view);
+    GtkWidget *over;
+    const char *heading;
+    guint moves = 0;
+
+    while (!bx_session_is_over (session) && moves++ < 10000)
+      g_assert_true (gtk_widget_activate_action (view, "play.random-move", NULL));
+    bx_gtk_test_spin ();
+    assert_history_names (f, names, ping_own);
+    over = bx_play_view_get_game_over_dialog (f->view);
+    g_assert_nonnull (over);
+    heading = adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (over));
+    g_assert_true (g_str_equal (heading, "Alice Wins") || g_str_equal (heading, "Bob Wins"));
+    gtk_window_destroy (GTK_WINDOW (over));
+    bx_gtk_test_spin ();
+  }
+
+  /* 除紅 at three, named, in English: the payments name the seats as well. */
+  for (guint i = 0; i < 3; i++)
+    {
+      BxSeat value = { .computer = FALSE, .level = BX_AGENT_STRONG,
+                       .name = (char *) chuhong_names[i] };
+
+      bx_play_view_store_seat (f->view, i, &value);
+    }
+  g_assert_true (bx_play_view_new_game_with_options (f->view, "chuhong/zhifa", SEED, &three,
+                                                     &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (bx_play_view_play_random_moves (f->view, 30), >, 1);
+  bx_gtk_test_spin ();
+  assert_history_names (f, chuhong_names, chuhong_own);
+  {
+    GListModel *model = bx_move_history_get_model (f->view->move_history);
+
+    for (guint i = 0; i < g_list_model_get_n_items (model); i++)
+      {
+        g_autoptr(BxHistoryItem) item = g_list_model_get_item (model, i);
+
+        paid |= strstr (bx_history_item_get_text (item), " pays ") != NULL;
+      }
+  }
+  g_assert_true (paid);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -572,6 +680,8 @@ main (int    argc,
               fixture_set_up, test_hint_points, fixture_tear_down);
   g_test_add ("/app/agents/hint-whole-moves", Fixture, NULL,
               fixture_set_up, test_hint_whole_moves, fixture_tear_down);
+  g_test_add ("/app/agents/seat-names-in-moves", Fixture, NULL, fixture_set_up,
+              test_seat_names_in_moves, fixture_tear_down);
   g_test_add ("/app/agents/new-game-dialog", Fixture, NULL,
               fixture_set_up, test_new_game_dialog, fixture_tear_down);
 

@@ -14,6 +14,7 @@
 #include "bx-gtk-test-util.h"
 #include "bx-reader-view.h"
 #include "bx-tei-import.h"
+#include "bx-move-history.h"
 #include "bx-twin-view.h"
 #include "bx-window.h"
 #include "bx-families.h"
@@ -569,10 +570,41 @@ test_twin_boards (void)
     BxMove wanted = *bx_session_get_legal_move (bx_twin_view_get_session (twin_view, 0), n - 1);
     const BxSessionEntry *entry;
 
+    /* The rows of the list are the moves in words, never the engine's notation. */
+    for (guint i = 0; i < n; i++)
+      {
+        BxSession *session = bx_twin_view_get_session (twin_view, 0);
+        const BxMove *move = bx_session_get_legal_move (session, i);
+        g_autofree char *notation = bx_game_describe_move (bx_session_get_game (session),
+                                                           bx_session_get_state (session),
+                                                           move);
+        g_autofree char *words = bx_move_words_text (bx_session_get_game (session),
+                                                     bx_session_get_state (session), move);
+        const char *row = gtk_string_list_get_string (
+          GTK_STRING_LIST (gtk_drop_down_get_model (GTK_DROP_DOWN (chooser))), i);
+
+        g_assert_cmpstr (row, ==, words);
+        g_assert_cmpstr (row, !=, notation);
+        g_assert_null (strstr (row, notation));
+      }
     gtk_drop_down_set_selected (GTK_DROP_DOWN (chooser), n - 1);
     g_assert_true (bx_twin_view_step (twin_view));
     entry = bx_session_get_last_entry (bx_twin_view_get_session (twin_view, 0));
     g_assert_true (bx_move_equal (&entry->move, &wanted));
+    /* So is the line that tells the board's last step. */
+    for (guint k = 0; k < 2; k++)
+      {
+        BxSession *session = bx_twin_view_get_session (twin_view, k);
+        const BxSessionEntry *last = bx_session_get_last_entry (session);
+        g_autofree char *notation = bx_game_describe_move (bx_session_get_game (session),
+                                                           &last->before, &last->move);
+        g_autofree char *words = bx_move_words_text (bx_session_get_game (session),
+                                                     &last->before, &last->move);
+        const char *line = bx_twin_view_get_last_text (twin_view, k);
+
+        g_assert_nonnull (strstr (line, words));
+        g_assert_null (strstr (line, notation));
+      }
   }
   bx_twin_view_set_manual (twin_view, 0, FALSE);
   bx_gtk_test_spin ();

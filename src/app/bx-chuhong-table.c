@@ -25,6 +25,7 @@
 #include "bx-chuhong-throw-item.h"
 #include "bx-draw.h"
 #include "bx-history-item.h"
+#include "bx-move-history.h"
 
 
 struct _BxChuhongTable
@@ -65,12 +66,14 @@ player_name (int p)
 /* "乙 pays 甲 4 帖; …" (the rules are in the citation panel when the row is chosen) */
 static char *
 payments_text (const BxGame  *game,
+               int            thrower,
                const BxMove  *move,
                const BxThrow *t)
 {
   BxChuhongPayment pays[BX_MOVE_MAX_STEPS];
   guint n = bx_chuhong_move_payments (game, move, t, pays);
   GString *s = g_string_new (NULL);
+  const char *reason_en, *reason_zh;
 
   for (guint i = 0; i < n; i++)
     {
@@ -80,6 +83,16 @@ payments_text (const BxGame  *game,
        * "乙 pays 甲 4 帖" */
       g_string_append_printf (s, _("%s pays %s %u 帖"), player_name (pays[i].from),
                               player_name (pays[i].to), pays[i].tie);
+      /* Why, in the words of 除紅譜 ("壓倒"), not the rule's id: the rule itself is in
+       * the citation panel when the row is chosen */
+      if (bx_chuhong_pay_reason (pays[i].kind, pays[i].from == thrower, &reason_en,
+                                 &reason_zh))
+        {
+          g_autofree char *reason = bx_ui_words (reason_en, reason_zh);
+
+          /* Translators: why a payment of the 除紅 ledger is made, after it: " (壓倒)" */
+          g_string_append_printf (s, _(" (%s)"), reason);
+        }
     }
   if (n == 0)
     g_string_append (s, _("no payment"));
@@ -128,7 +141,9 @@ entry_text (BxSession *session,
   const BxGame *game = bx_session_get_game (session);
   const BxSessionEntry *e = bx_session_get_history_entry (session, i);
   g_autofree char *heading = entry_heading (game, e);
-  g_autofree char *pays = payments_text (game, &e->move, &e->t);
+  int thrower = bx_chuhong_move_kind (&e->move) == BX_CHUHONG_MOVE_EARLY
+                ? e->move.steps[0].from : e->before.player;
+  g_autofree char *pays = payments_text (game, thrower, &e->move, &e->t);
 
   return g_strdup_printf ("%u. %s — %s", i + 1, heading, pays);
 }

@@ -30,18 +30,26 @@ G_DEFINE_FINAL_TYPE (BxGameOverDialog, bx_game_over_dialog, ADW_TYPE_MESSAGE_DIA
 
 /* Statics */
 
+/* @names: the names given to the seats in the New Game dialog ("" or missing: the game's
+ * own name), or NULL */
 static const char *
-player_name (BxSession *session,
-             int        player)
+player_name (BxSession          *session,
+             const char * const *names,
+             int                 player)
 {
+  if (names != NULL && player >= 0)
+    for (int i = 0; names[i] != NULL; i++)
+      if (i == player && *names[i] != '\0')
+        return names[i];
   return bx_player_display_name (bx_session_get_game (session), player);
 }
 
 /* "White wins 2 籌 after 40 moves (…)." or "The game is drawn after 40 moves." */
 static char *
-dup_heading (BxSession      *session,
-             const BxResult *result,
-             GString        *body)
+dup_heading (BxSession          *session,
+             const char * const *names,
+             const BxResult     *result,
+             GString            *body)
 {
   const BxGame *game = bx_session_get_game (session);
   guint n_moves = bx_session_get_n_history (session);
@@ -59,12 +67,12 @@ dup_heading (BxSession      *session,
   /* Translators: "White wins 2 籌 (chou) after 40 moves": the family's score unit */
   g_string_append_printf (body, ngettext ("%s wins %u %s after %u moves",
                                           "%s wins %u %s after %u moves", result->score),
-                          player_name (session, result->winner), result->score,
+                          player_name (session, names, result->winner), result->score,
                           _(bx_game_get_score_unit (game)), n_moves);
   if (note != NULL)
     g_string_append_printf (body, " (%s)", _(note));
   g_string_append (body, ".");
-  return g_strdup_printf (_("%s Wins"), player_name (session, result->winner));
+  return g_strdup_printf (_("%s Wins"), player_name (session, names, result->winner));
 }
 
 /* The special 籌 (雙陸's formations: 打間, 七梁, 四架八, 大食; 渾花) of both sides, the final
@@ -153,8 +161,9 @@ rule_row_new (const BxRule *rule)
 /* The table of each player's score: the special 籌 of the 2-player families, or the final 帖
  * of the families that keep a ledger. */
 static GtkWidget *
-score_table_new (BxSession      *session,
-                 const BxResult *result)
+score_table_new (BxSession          *session,
+                 const char * const *names,
+                 const BxResult     *result)
 {
   const BxGame *game = bx_session_get_game (session);
   guint n_players = bx_game_get_n_players (game);
@@ -176,7 +185,7 @@ score_table_new (BxSession      *session,
   gtk_grid_attach (GTK_GRID (grid), head, 1, 0, 1, 1);
   for (guint i = 0; i < (has_ledger ? ledger.n_players : n_players); i++)
     {
-      GtkWidget *name = gtk_label_new (player_name (session, (int) i));
+      GtkWidget *name = gtk_label_new (player_name (session, names, (int) i));
       g_autofree char *value = NULL;
       GtkWidget *cell;
 
@@ -224,13 +233,15 @@ entry_decides (const BxSessionEntry *entry,
  * family does not word its moves. */
 static char *
 dup_move_words (const BxGame         *game,
+                const char * const   *names,
                 const BxSessionEntry *entry)
 {
   g_autofree char *en = NULL;
   g_autofree char *zh = NULL;
   BxUiScript script = bx_ui_script (NULL);
 
-  if (!bx_game_describe_move_words (game, &entry->before, &entry->move, &en, &zh))
+  if (!bx_game_describe_move_words_named (game, &entry->before, &entry->move, names, &en,
+                                          &zh))
     return NULL;
   if (script == BX_UI_SCRIPT_SIMPLIFIED && zh != NULL)
     return bx_to_simplified (zh);
@@ -245,8 +256,9 @@ dup_move_words (const BxGame         *game,
  * to MAX_DECIDING_MOVES), else the last move.  NULL when the family does not word its
  * moves or there is no move. */
 static GtkWidget *
-moves_box_new (BxSession      *session,
-               const BxResult *result)
+moves_box_new (BxSession          *session,
+               const char * const *names,
+               const BxResult     *result)
 {
   const BxGame *game = bx_session_get_game (session);
   guint n = bx_session_get_n_history (session);
@@ -277,7 +289,7 @@ moves_box_new (BxSession      *session,
   /* Oldest first. */
   for (guint i = n_deciding; i-- > 0;)
     {
-      g_autofree char *words = dup_move_words (game, deciding[i]);
+      g_autofree char *words = dup_move_words (game, names, deciding[i]);
       GtkWidget *label;
 
       if (words == NULL)
@@ -299,15 +311,16 @@ moves_box_new (BxSession      *session,
 /* The extra child: the score table, the deciding moves, then the rules that decided the
  * result. */
 static GtkWidget *
-extra_child_new (BxSession      *session,
-                 const BxResult *result)
+extra_child_new (BxSession          *session,
+                 const char * const *names,
+                 const BxResult     *result)
 {
   BxRuleset *ruleset = bx_session_get_ruleset (session);
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 8);
-  GtkWidget *table = score_table_new (session, result);
+  GtkWidget *table = score_table_new (session, names, result);
   gboolean special = result->special[0] + result->special[1] > 0;
 
-  GtkWidget *moves = moves_box_new (session, result);
+  GtkWidget *moves = moves_box_new (session, names, result);
 
   if (table != NULL)
     gtk_box_append (GTK_BOX (box), table);
@@ -388,7 +401,7 @@ bx_game_over_dup_ledger_text (BxSession *session)
       if (i > 0)
         g_string_append (text, " · ");
       /* A true minus sign for the 帖 paid. */
-      g_string_append_printf (text, "%s %s%" G_GINT64_FORMAT, player_name (session, (int) i),
+      g_string_append_printf (text, "%s %s%" G_GINT64_FORMAT, player_name (session, NULL, (int) i),
                               tie > 0 ? "+" : tie < 0 ? "−" : "", ABS (tie));
     }
   if (ledger.has_pot && ledger.pot != 0)
@@ -411,6 +424,27 @@ GtkWidget *
 bx_game_over_dialog_new (GtkWindow *parent,
                          BxSession *session)
 {
+  return bx_game_over_dialog_new_named (parent, session, NULL);
+}
+
+/**
+ * bx_game_over_dialog_new_named:
+ * @parent: (nullable): the window
+ * @session: a session whose game is over (bx_session_is_over())
+ * @seat_names: (nullable) (array zero-terminated=1): the names given to the seats in the
+ *   New Game dialog, by seat ("" keeps the game's name of a seat), or %NULL
+ *
+ * bx_game_over_dialog_new() with the players named as the table names them: in the
+ * headline, the score table and the deciding moves' words.
+ *
+ * Returns: (transfer floating): the dialog, not shown yet
+ */
+GtkWidget *
+bx_game_over_dialog_new_named (GtkWindow          *parent,
+                               BxSession          *session,
+                               const char * const *seat_names)
+{
+  const char * const *names = seat_names;
   g_autoptr(GString) body = g_string_new (NULL);
   g_autofree char *heading = NULL;
   BxResult result;
@@ -418,12 +452,12 @@ bx_game_over_dialog_new (GtkWindow *parent,
   g_return_val_if_fail (session != NULL && bx_session_is_over (session), NULL);
 
   bx_session_get_result (session, &result);
-  heading = dup_heading (session, &result, body);
+  heading = dup_heading (session, names, &result, body);
   append_status (session, body);
   return g_object_new (BX_TYPE_GAME_OVER_DIALOG,
                        "transient-for", parent,
                        "heading", heading,
                        "body", body->str,
-                       "extra-child", extra_child_new (session, &result),
+                       "extra-child", extra_child_new (session, names, &result),
                        NULL);
 }

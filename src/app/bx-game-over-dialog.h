@@ -17,6 +17,9 @@ G_DECLARE_FINAL_TYPE (BxGameOverDialog, bx_game_over_dialog, BX, GAME_OVER_DIALO
 
 GtkWidget *bx_game_over_dialog_new       (GtkWindow *parent,
                                           BxSession *session);
+GtkWidget *bx_game_over_dialog_new_named (GtkWindow          *parent,
+                                          BxSession          *session,
+                                          const char * const *seat_names);
 char      *bx_game_over_dup_ledger_text  (BxSession *session);
 
 G_END_DECLS

@@ -24,6 +24,7 @@ struct _BxMoveHistory
 
   GListStore        *items;      /* of BxHistoryItem */
   BxSession         *session;    /* the session the items show; not owned, only compared */
+  GStrv              seat_names; /* the names the table gives its seats, or NULL */
   guint              scroll_idle;
 
   /* Template children */
@@ -87,6 +88,7 @@ bx_move_history_dispose (GObject *object)
   g_clear_handle_id (&self->scroll_idle, g_source_remove);
   gtk_widget_dispose_template (GTK_WIDGET (self), BX_TYPE_MOVE_HISTORY);
   g_clear_object (&self->items);
+  g_clear_pointer (&self->seat_names, g_strfreev);
   self->session = NULL;
   G_OBJECT_CLASS (bx_move_history_parent_class)->dispose (object);
 }
@@ -148,6 +150,25 @@ ui_chinese (void)
 }
 
 /**
+ * bx_ui_words:
+ * @en: a text in English
+ * @zh: the same in Chinese, traditional
+ *
+ * Returns: (transfer full): the text in the UI's language, as bx_move_words_text() picks
+ *   it: @en, or @zh under zh_TW, converted to simplified characters under zh_CN
+ */
+char *
+bx_ui_words (const char *en,
+             const char *zh)
+{
+  int chinese = ui_chinese ();
+
+  if (chinese == 2)
+    return bx_to_simplified (zh);
+  return g_strdup (chinese == 1 ? zh : en);
+}
+
+/**
  * bx_move_words_text:
  * @game: a game
  * @state: the position before @move
@@ -164,13 +185,35 @@ bx_move_words_text (const BxGame  *game,
                     const BxState *state,
                     const BxMove  *move)
 {
+  return bx_move_words_text_named (game, state, move, NULL);
+}
+
+/**
+ * bx_move_words_text_named:
+ * @game: a game
+ * @state: the position before @move
+ * @move: a move of @state
+ * @seat_names: (nullable) (array zero-terminated=1): the names given to the seats in the
+ *   New Game dialog, by seat ("" keeps the game's name of a seat), or %NULL
+ *
+ * bx_move_words_text() with the players named as the table names them
+ * (bx_game_describe_move_words_named()): "Alice: 右後六梁 → 右前一梁".
+ *
+ * Returns: (transfer full): the words, or the engine's notation for a family without words
+ */
+char *
+bx_move_words_text_named (const BxGame       *game,
+                          const BxState      *state,
+                          const BxMove       *move,
+                          const char * const *seat_names)
+{
   g_autofree char *en = NULL;
   g_autofree char *zh = NULL;
   int chinese;
 
   g_return_val_if_fail (game != NULL && state != NULL && move != NULL, NULL);
 
-  if (!bx_game_describe_move_words (game, state, move, &en, &zh))
+  if (!bx_game_describe_move_words_named (game, state, move, seat_names, &en, &zh))
     return bx_game_describe_move (game, state, move);
   chinese = ui_chinese ();
   if (chinese == 2)
@@ -184,14 +227,17 @@ bx_move_words_text (const BxGame  *game,
  * bx_move_history_entry_text:
  * @session: a session
  * @index: a move of its history, from 0
+ * @seat_names: (nullable) (array zero-terminated=1): the names given to the seats
+ *   (bx_move_words_text_named()), or %NULL
  *
  * Returns: (transfer full): the line of the move in the list: its number, the throw and the
  *   move in words (bx_move_words_text()), "3.  6,2  White: 左前二梁 → 左後五梁; …"; a move
  *   the table imposes (除紅's fines) is marked "Table"
  */
 char *
-bx_move_history_entry_text (BxSession *session,
-                            guint      index)
+bx_move_history_entry_text (BxSession          *session,
+                            guint               index,
+                            const char * const *seat_names)
 {
   const BxSessionEntry *entry = bx_session_get_history_entry (session, index);
   g_autofree char *t = NULL;
@@ -200,7 +246,8 @@ bx_move_history_entry_text (BxSession *session,
   if (entry == NULL)
     return g_strdup ("");
   t = bx_throw_to_string (&entry->t);
-  words = bx_move_words_text (bx_session_get_game (session), &entry->before, &entry->move);
+  words = bx_move_words_text_named (bx_session_get_game (session), &entry->before,
+                                    &entry->move, seat_names);
   if (entry->move.flags & BX_MOVE_TABLE)
     /* Translators: a move that the table imposes (a fine), in the move list: its number,
      * the throw and the move in words */
@@ -240,7 +287,9 @@ bx_move_history_update (BxMoveHistory *self,
   for (guint i = n_items; i < n; i++)
     {
       const BxSessionEntry *entry = bx_session_get_history_entry (session, i);
-      g_autofree char *text = bx_move_history_entry_text (session, i);
+      g_autofree char *text = bx_move_history_entry_text (session, i,
+                                                          (const char * const *)
+                                                          self->seat_names);
       g_autofree char *notation = bx_game_describe_move (bx_session_get_game (session),
                                                          &entry->before, &entry->move);
       g_autoptr(BxHistoryItem) item = bx_history_item_new_full (i, text, notation);
@@ -249,6 +298,31 @@ bx_move_history_update (BxMoveHistory *self,
     }
   if (self->scroll_idle == 0)
     self->scroll_idle = g_idle_add (scroll_to_end_cb, self);
+}
+
+/**
+ * bx_move_history_set_seat_names:
+ * @self: a move history
+ * @seat_names: (nullable) (array zero-terminated=1): the names given to the seats, by seat
+ *   ("" keeps the game's name of a seat), or %NULL
+ *
+ * Names the players in the moves' words as the table names them; when the names change,
+ * the rows are written again at the next bx_move_history_update().
+ */
+void
+bx_move_history_set_seat_names (BxMoveHistory      *self,
+                                const char * const *seat_names)
+{
+  g_return_if_fail (BX_IS_MOVE_HISTORY (self));
+
+  if (self->seat_names == NULL && seat_names == NULL)
+    return;
+  if (self->seat_names != NULL && seat_names != NULL
+      && g_strv_equal ((const char * const *) self->seat_names, seat_names))
+    return;
+  g_strfreev (self->seat_names);
+  self->seat_names = g_strdupv ((char **) seat_names);
+  g_list_store_remove_all (self->items);
 }
 
 /**

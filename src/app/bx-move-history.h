@@ -21,10 +21,20 @@ void        bx_move_history_unselect     (BxMoveHistory *self);
 GListModel *bx_move_history_get_model    (BxMoveHistory *self);
 GtkListBox *bx_move_history_get_list_box (BxMoveHistory *self);
 
-char       *bx_move_history_entry_text   (BxSession     *session,
-                                          guint          index);
+void        bx_move_history_set_seat_names (BxMoveHistory      *self,
+                                            const char * const *seat_names);
+
+char       *bx_move_history_entry_text   (BxSession          *session,
+                                          guint               index,
+                                          const char * const *seat_names);
 char       *bx_move_words_text           (const BxGame  *game,
                                           const BxState *state,
                                           const BxMove  *move);
+char       *bx_ui_words                  (const char         *en,
+                                          const char         *zh);
+char       *bx_move_words_text_named     (const BxGame       *game,
+                                          const BxState      *state,
+                                          const BxMove       *move,
+                                          const char * const *seat_names);
 
 G_END_DECLS

@@ -444,6 +444,7 @@ bx_play_view_agents_show_citations (BxPlayView   *self,
                                     const BxMove *candidate)
 {
   const BxGame *game;
+  g_auto(GStrv) names = NULL;
   g_autofree char *what = NULL;
   g_autofree char *text = NULL;
   g_autofree char *heading = NULL;
@@ -455,7 +456,9 @@ bx_play_view_agents_show_citations (BxPlayView   *self,
            && self->cursor == self->hint_cursor))
     return FALSE;
   game = bx_session_get_game (self->session);
-  what = bx_move_words_text (game, bx_session_get_state (self->session), &self->hint_move);
+  names = bx_play_view_seat_names (self);
+  what = bx_move_words_text_named (game, bx_session_get_state (self->session), &self->hint_move,
+                                   (const char * const *) names);
   text = g_strdup_printf ("%s\n%s", what, self->hint_reason != NULL ? self->hint_reason : "");
   /* Translators: "Hint: the perfect computer’s choice", the level */
   heading = g_strdup_printf (_("Hint: the %s computer’s choice"),
@@ -478,6 +481,7 @@ bx_play_view_agents_show_last_move (BxPlayView *self)
 {
   guint n = bx_session_get_n_history (self->session);
   const BxSessionEntry *last = bx_session_get_last_entry (self->session);
+  g_auto(GStrv) names = NULL;
   g_autofree char *entry = NULL;
   g_autofree char *text = NULL;
   g_autofree char *heading = NULL;
@@ -485,7 +489,8 @@ bx_play_view_agents_show_last_move (BxPlayView *self)
   if (last == NULL || n != self->computer_entry || self->computer_reason == NULL
       || !bx_move_equal (&last->move, &self->computer_move))
     return FALSE;
-  entry = bx_move_history_entry_text (self->session, n - 1);
+  names = bx_play_view_seat_names (self);
+  entry = bx_move_history_entry_text (self->session, n - 1, (const char * const *) names);
   text = g_strdup_printf ("%s\n%s", entry, self->computer_reason);
   /* Translators: "The computer’s move (Black, strong)" */
   heading = g_strdup_printf (_("The computer’s move (%s, %s)"),

@@ -125,6 +125,7 @@ guint64  bx_play_view_random_seed        (void);
 
 const char *bx_play_view_player_name    (BxPlayView *self,
                                           int         player);
+GStrv       bx_play_view_seat_names     (BxPlayView *self);
 
 /* bx-play-view-agents.c */
 gboolean bx_play_view_computer_to_move   (BxPlayView *self);

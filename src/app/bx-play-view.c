@@ -36,6 +36,8 @@
  */
 #include "config.h"
 
+#include <string.h>
+
 #include <glib/gi18n.h>
 
 #include "bx-board-registry.h"
@@ -63,6 +65,27 @@ bx_play_view_player_name (BxPlayView *self,
   return bx_player_display_name (self->session != NULL ? bx_session_get_game (self->session)
                                                        : NULL,
                                  player);
+}
+
+/* The names given to the seats in the New Game dialog, one a seat of the game ("" for a
+ * seat that keeps the game's name), or NULL when none was given (bx_move_words_text_named()). */
+GStrv
+bx_play_view_seat_names (BxPlayView *self)
+{
+  g_autoptr(GStrvBuilder) builder = NULL;
+  guint n;
+  gboolean any = FALSE;
+
+  if (self->session == NULL)
+    return NULL;
+  n = MIN (bx_game_get_n_players (bx_session_get_game (self->session)), BX_SEAT_MAX);
+  builder = g_strv_builder_new ();
+  for (guint i = 0; i < n; i++)
+    {
+      any |= self->seats[i].name != NULL;
+      g_strv_builder_add (builder, self->seats[i].name != NULL ? self->seats[i].name : "");
+    }
+  return any ? g_strv_builder_end (builder) : NULL;
 }
 
 static const char *
@@ -186,7 +209,9 @@ show_entry (BxPlayView *self,
             const char *heading)
 {
   const BxSessionEntry *entry = bx_session_get_history_entry (self->session, index);
-  g_autofree char *text = bx_move_history_entry_text (self->session, index);
+  g_auto(GStrv) names = bx_play_view_seat_names (self);
+  g_autofree char *text = bx_move_history_entry_text (self->session, index,
+                                                      (const char * const *) names);
 
   bx_citation_panel_show_move (self->citation_panel, bx_session_get_game (self->session),
                                &entry->move, heading, text);
@@ -212,8 +237,10 @@ bx_play_view_update_citations (BxPlayView *self)
     return;
   if (have_candidate)
     {
-      g_autofree char *text = bx_move_words_text (game, bx_session_get_state (self->session),
-                                                  &move);
+      g_auto(GStrv) names = bx_play_view_seat_names (self);
+      g_autofree char *text = bx_move_words_text_named (game,
+                                                        bx_session_get_state (self->session),
+                                                        &move, (const char * const *) names);
 
       bx_citation_panel_show_move (self->citation_panel, game, &move, _("Candidate move"), text);
       return;
@@ -332,8 +359,15 @@ update_status (BxPlayView *self)
                    || bx_move_is_pass (bx_session_get_legal_move (self->session, 0))))
         {
           const BxMove *only = bx_session_get_legal_move (self->session, 0);
-          g_autofree char *what = bx_game_describe_move (bx_session_get_game (self->session),
-                                                         state, only);
+          g_auto(GStrv) names = bx_play_view_seat_names (self);
+          g_autofree char *words = bx_move_words_text_named (bx_session_get_game (self->session),
+                                                             state, only,
+                                                             (const char * const *) names);
+          /* The words name the player already: "White: throws 6 2", the part after it */
+          const char *colon = strstr (words, ": ");
+          const char *colon_zh = strstr (words, "：");
+          const char *what = colon != NULL ? colon + 2
+                             : colon_zh != NULL ? colon_zh + strlen ("：") : words;
 
           /* Translators: "White: throw-off (the only move): press Space" */
           text = g_strdup_printf (_("%s: %s (the only move): press Space"),
@@ -419,6 +453,11 @@ bx_play_view_update_all (BxPlayView *self)
   bx_board_set_marks (BX_BOARD (self->board), self->picked, self->cursor, self->hover);
   bx_board_refresh (BX_BOARD (self->board));
   bx_dice_view_update (self->dice);
+  {
+    g_auto(GStrv) names = bx_play_view_seat_names (self);
+
+    bx_move_history_set_seat_names (self->move_history, (const char * const *) names);
+  }
   bx_move_history_update (self->move_history, self->session);
   update_status (self);
   bx_play_view_solver_update (self);
@@ -503,12 +542,14 @@ static void
 show_game_over (BxPlayView *self)
 {
   GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+  g_auto(GStrv) names = NULL;
   GtkWidget *dialog;
 
   if (self->game_over_dialog != NULL)
     gtk_window_destroy (GTK_WINDOW (self->game_over_dialog));
-  dialog = bx_game_over_dialog_new (GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL,
-                                    self->session);
+  names = bx_play_view_seat_names (self);
+  dialog = bx_game_over_dialog_new_named (GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL,
+                                          self->session, (const char * const *) names);
   g_signal_connect_object (dialog, "response", G_CALLBACK (game_over_response_cb), self, 0);
   self->game_over_dialog = dialog;
   g_object_add_weak_pointer (G_OBJECT (dialog), (gpointer *) &self->game_over_dialog);

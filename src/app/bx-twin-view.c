@@ -18,6 +18,7 @@
 
 #include "bx-board-registry.h"
 #include "bx-board.h"
+#include "bx-move-history.h"
 #include "bx-player-names.h"
 #include "bx-twin-view.h"
 
@@ -139,9 +140,9 @@ update_move_chooser (BxTwinView *self,
   bx_session_roll (session);
   n = bx_session_get_n_legal_moves (session);
   for (guint i = 0; i < n; i++)
-    g_ptr_array_add (texts, bx_game_describe_move (bx_session_get_game (session),
-                                                   bx_session_get_state (session),
-                                                   bx_session_get_legal_move (session, i)));
+    g_ptr_array_add (texts, bx_move_words_text (bx_session_get_game (session),
+                                                bx_session_get_state (session),
+                                                bx_session_get_legal_move (session, i)));
   g_ptr_array_add (texts, NULL);
   g_clear_object (&self->move_models[k]);
   self->move_models[k] = gtk_string_list_new ((const char * const *) texts->pdata);
@@ -185,7 +186,7 @@ update_board_labels (BxTwinView    *self,
       const BxSessionEntry *entry = bx_session_get_last_entry (session);
 
       if (entry != NULL)
-        move = bx_game_describe_move (game, &entry->before, &entry->move);
+        move = bx_move_words_text (game, &entry->before, &entry->move);
       g_free (text);
       /* TRANSLATORS: the last step on a board: its throw, the move played, and how many
        * legal moves there were */
@@ -838,4 +839,17 @@ bx_twin_view_get_divergence_text (BxTwinView *self)
   g_return_val_if_fail (BX_IS_TWIN_VIEW (self), NULL);
 
   return self->divergence_text;
+}
+
+/** bx_twin_view_get_last_text: @board: 0 or 1. Returns: (transfer none): the line under
+ * the board that tells its last step: the throw and the move in words
+ * (bx_move_words_text()), "" before the first step. */
+const char *
+bx_twin_view_get_last_text (BxTwinView *self,
+                            guint       board)
+{
+  g_return_val_if_fail (BX_IS_TWIN_VIEW (self), NULL);
+  g_return_val_if_fail (board < 2, NULL);
+
+  return gtk_label_get_label (self->last_labels[board]);
 }

@@ -38,5 +38,7 @@ GtkWidget  *bx_twin_view_get_board       (BxTwinView  *self,
 GtkWidget  *bx_twin_view_get_move_chooser (BxTwinView *self,
                                            guint       board);
 const char *bx_twin_view_get_divergence_text (BxTwinView *self);
+const char *bx_twin_view_get_last_text       (BxTwinView *self,
+                                              guint       board);
 
 G_END_DECLS

@@ -912,6 +912,68 @@ bx_game_describe_move_words (const BxGame   *game,
   return TRUE;
 }
 
+/* The seat names of the describe_move_words call under way in this thread (a
+ * NULL-terminated array), or NULL: see bx_game_describe_move_words_named(). */
+static GPrivate words_seat_names;
+
+/**
+ * bx_game_describe_move_words_named:
+ * @game: a game
+ * @state: the position before @move
+ * @move: a move
+ * @seat_names: (nullable) (array zero-terminated=1): the names the table gives its seats,
+ *   by seat from 0 ("Alice", "Bob"); an empty string or a missing entry keeps the game's
+ *   own name of that seat; %NULL names none
+ * @text_en: (out) (transfer full) (optional): the move in English words
+ * @text_zh: (out) (transfer full) (optional): the move in Chinese
+ *
+ * bx_game_describe_move_words() with the players named as the table names them: during
+ * the family's hook, bx_game_words_seat_name() gives @seat_names (in this thread only), so
+ * the words name "Alice" rather than "White" wherever they name a player.
+ *
+ * Returns: %TRUE when the family words its moves, as bx_game_describe_move_words().
+ */
+gboolean
+bx_game_describe_move_words_named (const BxGame       *game,
+                                   const BxState      *state,
+                                   const BxMove       *move,
+                                   const char * const *seat_names,
+                                   char              **text_en,
+                                   char              **text_zh)
+{
+  gpointer outer = g_private_get (&words_seat_names);
+  gboolean ok;
+
+  g_private_set (&words_seat_names, (gpointer) seat_names);
+  ok = bx_game_describe_move_words (game, state, move, text_en, text_zh);
+  g_private_set (&words_seat_names, outer);
+  return ok;
+}
+
+/**
+ * bx_game_words_seat_name:
+ * @game: a game
+ * @player: a seat, 0-based
+ *
+ * For the families' describe_move_words hooks: the name the table gives @player in the
+ * bx_game_describe_move_words_named() call under way in this thread.
+ *
+ * Returns: (nullable): the name, or %NULL when the game's own name of the seat stands
+ */
+const char *
+bx_game_words_seat_name (const BxGame *game,
+                         int           player)
+{
+  const char * const *names = g_private_get (&words_seat_names);
+
+  if (names == NULL || player < 0 || (guint) player >= bx_game_get_n_players (game))
+    return NULL;
+  for (int i = 0; i < player; i++)
+    if (names[i] == NULL)
+      return NULL;
+  return names[player] != NULL && *names[player] != '\0' ? names[player] : NULL;
+}
+
 /**
  * bx_game_steps_commute:
  * @game: a game

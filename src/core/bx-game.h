@@ -451,6 +451,14 @@ gboolean      bx_game_describe_move_words (const BxGame    *game,
                                            const BxMove    *move,
                                            char           **text_en,
                                            char           **text_zh);
+gboolean      bx_game_describe_move_words_named (const BxGame       *game,
+                                                 const BxState      *state,
+                                                 const BxMove       *move,
+                                                 const char * const *seat_names,
+                                                 char              **text_en,
+                                                 char              **text_zh);
+const char   *bx_game_words_seat_name  (const BxGame       *game,
+                                        int                 player);
 gboolean      bx_game_steps_commute    (const BxGame       *game,
                                         const BxStep       *earlier,
                                         const BxStep       *later);

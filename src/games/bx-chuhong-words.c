@@ -31,6 +31,37 @@ static const struct
   { "threw before the turn", "先擲" },
 };
 
+/**
+ * bx_chuhong_pay_reason:
+ * @kind: a #BxChuhongPayKind
+ * @by_thrower: whether the thrower pays (for %BX_CHUHONG_PAY_OPEN: a 罰色 rather than a 賞色)
+ * @en: (out) (transfer none): why the 帖 change hands, in English ("壓倒, one point more")
+ * @zh: (out) (transfer none): the same in Chinese ("壓倒")
+ *
+ * Why a payment is made, in the words of 除紅譜's 擲法, for the ledger.
+ *
+ * Returns: %FALSE (both %NULL) for a kind that needs no reason (a line's own 帖)
+ */
+gboolean
+bx_chuhong_pay_reason (guint        kind,
+                       gboolean     by_thrower,
+                       const char **en,
+                       const char **zh)
+{
+  *en = *zh = NULL;
+  if (kind == BX_CHUHONG_PAY_OPEN)
+    {
+      *en = by_thrower ? "a 罰色" : "a 賞色";
+      *zh = by_thrower ? "罰色" : "賞色";
+      return TRUE;
+    }
+  if (kind >= BX_CHUHONG_N_PAY_KINDS || pay_names[kind].en == NULL)
+    return FALSE;
+  *en = pay_names[kind].en;
+  *zh = pay_names[kind].zh;
+  return TRUE;
+}
+
 /* "Second pays First 2 帖 (壓倒)" / "乙付甲二帖（壓倒）"; @thrower: who threw. */
 static void
 payment_words (const BxGame *game,

@@ -133,6 +133,10 @@ bx_chuhong_state_const (const BxState *state)
 }
 
 BxChuhongMoveKind bx_chuhong_move_kind        (const BxMove        *move);
+gboolean          bx_chuhong_pay_reason       (guint                kind,
+                                               gboolean             by_thrower,
+                                               const char         **en,
+                                               const char         **zh);
 guint             bx_chuhong_move_payments    (const BxGame        *game,
                                                const BxMove        *move,
                                                const BxThrow       *t,

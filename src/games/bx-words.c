@@ -35,7 +35,8 @@ bx_words_begin (BxWords    *w,
  * @en: the English name is appended here ("Red")
  * @zh: the Chinese name is appended here ("赤")
  *
- * Names a player as the table does: the two halves of the family's label
+ * Names a player as the table does: the name given to the seat
+ * (bx_game_words_seat_name()), else the two halves of the family's label
  * (bx_game_player_label(), "Red 赤"), else 白 and 黑 for White and Black in a game of two,
  * else the seats 甲 乙 丙 丁 戊 ("First" …).
  */
@@ -49,7 +50,14 @@ bx_words_player (const BxGame *game,
   static const char *seats_zh[] = { "甲", "乙", "丙", "丁", "戊", "己" };
   const char *label = bx_game_player_label (game, player);
   const char *space = label != NULL ? strrchr (label, ' ') : NULL;
+  const char *given = bx_game_words_seat_name (game, player);
 
+  if (given != NULL)
+    {
+      g_string_append (en, given);
+      g_string_append (zh, given);
+      return;
+    }
   if (space != NULL)
     {
       g_string_append_len (en, label, space - label);
