@@ -43,19 +43,14 @@ to_go (int      node,
 
 /* The cells @p's units still have to go: a stack (累, pieces on one node) moves as one
  * piece by the full number (ruqi.stack), so it is counted once; the pieces still beside
- * the 凈 are no stack and count one by one.  @xiao: the 梟 units, which move further on a
- * throw than 伏 (doubles in full, one cell on one 謙: about 4.4 cells a throw to 3.7). */
+ * the 凈 are no stack and count one by one. */
 static int
 side_to_go (const BxRuqiState *s,
             int                p,
-            gboolean           halves,
-            int               *units,
-            int               *xiao)
+            gboolean           halves)
 {
   int sum = 0;
 
-  *units = 0;
-  *xiao = 0;
   for (int i = 0; i < BX_RUQI_PIECES; i++)
     {
       int node = s->node[p][i];
@@ -66,12 +61,8 @@ side_to_go (const BxRuqiState *s,
       for (int j = 0; j < i && node != BX_RUQI_NODE_START; j++)
         if (s->node[p][j] == node)
           lead = FALSE;
-      if (!lead)
-        continue;
-      sum += to_go (node, halves);
-      (*units)++;
-      if (node != BX_RUQI_NODE_START && (s->xiao[p] >> i & 1))
-        (*xiao)++;
+      if (lead)
+        sum += to_go (node, halves);
     }
   return sum;
 }
@@ -92,9 +83,7 @@ bx_ruqi_evaluate (const BxGame  *game,
   const BxRuqiState *s = bx_ruqi_state_const (state);
   double goal = (double) bx_ruqi_suan_per_jue (game) * bx_ruqi_jue_to_win (game);
   gboolean halves = bx_ruqi_half_lanes (game);
-  int units_me, units_opp, xiao_me, xiao_opp;
-  double me = side_to_go (s, player, halves, &units_me, &xiao_me);
-  double opp = side_to_go (s, 1 - player, halves, &units_opp, &xiao_opp);
+  double me = side_to_go (s, player, halves), opp = side_to_go (s, 1 - player, halves);
   double p_ju, need_me, need_opp, x;
 
   if (state->winner >= 0)
