@@ -4,7 +4,8 @@
  * sides race their five pieces round the ring, into the 凈 lane and out; the first out
  * wins the 算 of the pieces the other has not brought out (bx_ruqi_left_value()).  The
  * evaluation estimates the 局 from the two races (cells still to go, the 中 lane counted
- * as the short cut it is), then the match from the 算 each side lacks, the 局's expected
+ * as the short cut it is, a stack (累) counted once: it moves as one piece by the full
+ * number, so bringing pieces together is the fastest way out), then the match from the 算 each side lacks, the 局's expected
  * 算 included.  It reads the params through the engine's getters.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
