@@ -4,7 +4,8 @@
  * sides race their five pieces round the ring, into the 凈 lane and out; the first out
  * wins the 算 of the pieces the other has not brought out (bx_ruqi_left_value()).  The
  * evaluation estimates the 局 from the two races (cells still to go, the 中 lane counted
- * as the short cut it is), then the match from the 算 each side lacks, the 局's expected
+ * as the short cut it is, a stack (累) counted once: it moves as one piece by the full
+ * number, so bringing pieces together is the fastest way out), then the match from the 算 each side lacks, the 局's expected
  * 算 included.  It reads the params through the engine's getters.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -41,6 +42,9 @@ to_go (int      node,
   return 40 - node + 20 + 10;                               /* once round again */
 }
 
+/* The cells @p's units still have to go: a stack (累, pieces on one node) moves as one
+ * piece by the full number (ruqi.stack), so it is counted once; the pieces still beside
+ * the 凈 are no stack and count one by one. */
 static int
 side_to_go (const BxRuqiState *s,
             int                p,
@@ -49,7 +53,18 @@ side_to_go (const BxRuqiState *s,
   int sum = 0;
 
   for (int i = 0; i < BX_RUQI_PIECES; i++)
-    sum += to_go (s->node[p][i], halves);
+    {
+      int node = s->node[p][i];
+      gboolean lead = TRUE;
+
+      if (node == BX_RUQI_NODE_OUT)
+        continue;
+      for (int j = 0; j < i && node != BX_RUQI_NODE_START; j++)
+        if (s->node[p][j] == node)
+          lead = FALSE;
+      if (lead)
+        sum += to_go (node, halves);
+    }
   return sum;
 }
 
