@@ -15,6 +15,7 @@
 #include "bx-gtk-test-util.h"
 #include "bx-library.h"
 #include "bx-play-view.h"
+#include "bx-reader-view.h"
 #include "bx-rules-view.h"
 #include "bx-window.h"
 
@@ -98,6 +99,87 @@ count_class (GtkWidget  *root,
        c = gtk_widget_get_next_sibling (c))
     n += count_class (c, css_class);
   return n;
+}
+
+/* The row of a list at or below @root with a label that begins with @prefix, or NULL. */
+static GtkListBoxRow *
+find_row_labelled (GtkWidget  *root,
+                   const char *prefix)
+{
+  if (GTK_IS_LABEL (root) && g_str_has_prefix (gtk_label_get_label (GTK_LABEL (root)), prefix))
+    return GTK_LIST_BOX_ROW (gtk_widget_get_ancestor (root, GTK_TYPE_LIST_BOX_ROW));
+  for (GtkWidget *c = gtk_widget_get_first_child (root); c != NULL;
+       c = gtk_widget_get_next_sibling (c))
+    {
+      GtkListBoxRow *row = find_row_labelled (c, prefix);
+
+      if (row != NULL)
+        return row;
+    }
+  return NULL;
+}
+
+/* The widget of @type at or below @root. */
+static GtkWidget *
+find_type (GtkWidget *root,
+           GType      type)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (root, type))
+    return root;
+  for (GtkWidget *c = gtk_widget_get_first_child (root); c != NULL;
+       c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *found = find_type (c, type);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static void
+activate_row (GtkListBoxRow *row)
+{
+  g_assert_nonnull (row);
+  g_signal_emit_by_name (gtk_widget_get_parent (GTK_WIDGET (row)), "row-activated", row);
+  bx_gtk_test_spin ();
+}
+
+/* The Reader's search finds articles and rules: an article's hit, labelled with its title,
+ * opens the Rules page on the article at the paragraph found; a rule's hit opens the rule. */
+static void
+test_search_opens_rules (void)
+{
+  g_autoptr(BxApplication) app = bx_application_new ("io.github.boxi.Boxi.TestRulesSearch",
+                                                     G_APPLICATION_NON_UNIQUE);
+  BxWindow *window = open_window (app);
+  BxRulesView *rules = rules_view_of (window);
+  GtkWidget *reader = find_type (bx_window_get_area (window, "reader"), BX_TYPE_READER_VIEW);
+  GtkWidget *content = bx_rules_view_get_content (rules);
+  GtkListBoxRow *row;
+
+  g_assert_nonnull (reader);
+  bx_window_show_page (window, "reader");
+  bx_reader_view_search (BX_READER_VIEW (reader), "backgammon");
+  bx_gtk_test_spin ();
+  /* Labelled with the article's title, not the family's id. */
+  g_assert_null (find_row_labelled (reader, "Article · shuanglu"));
+  row = find_row_labelled (reader, "Article · Shuanglu");
+  activate_row (row);
+  g_assert_cmpstr (bx_window_get_page (window), ==, "rules");
+  g_assert_cmpstr (bx_rules_view_get_location (rules), ==, "family/shuanglu");
+  g_assert_nonnull (bx_gtk_test_find_named (content, "rules-found"));
+  maybe_shot (GTK_WIDGET (window), "rules-search-article.png");
+
+  bx_window_show_page (window, "reader");
+  bx_reader_view_search (BX_READER_VIEW (reader), "bear off");
+  bx_gtk_test_spin ();
+  row = find_row_labelled (reader, "Rule · ");
+  activate_row (row);
+  g_assert_cmpstr (bx_window_get_page (window), ==, "rules");
+  g_assert_true (g_str_has_prefix (bx_rules_view_get_location (rules), "rule/"));
+  g_assert_nonnull (bx_gtk_test_find_named (content, "rules-board"));
+  close_window (window);
 }
 
 /* The first test: a first launch opens on the welcome, and marks it shown; the next launch
@@ -407,6 +489,7 @@ main (int   argc,
   g_test_add_func ("/rules/window/welcome-first-launch", test_welcome_first_launch);
   g_test_add_func ("/rules/window/page-option", test_page_option);
   g_test_add_func ("/rules/window/f1", test_f1);
+  g_test_add_func ("/rules/window/search-opens-rules", test_search_opens_rules);
   g_test_add_func ("/rules/view/ruleset-by-topic", test_ruleset_by_topic);
   g_test_add_func ("/rules/view/rule-example", test_rule_example);
   g_test_add_func ("/rules/view/families", test_other_families);

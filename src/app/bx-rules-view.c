@@ -13,6 +13,7 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <string.h>
 
 #include "bx-compare.h"
 #include "bx-corpus.h"
@@ -218,6 +219,8 @@ add_para (BxRulesView         *self,
   if (para->cites != NULL && para->cites[0] != NULL)
     gtk_box_append (GTK_BOX (box),
                     bx_rules_clause_links ((const char * const *) para->cites));
+  /* For bx_rules_view_show_article(): which paragraph the box shows. */
+  g_object_set_data (G_OBJECT (box), "bx-article-para", (gpointer) para);
   bx_rules_view_add (self, box);
 }
 
@@ -876,6 +879,87 @@ bx_rules_view_show_rule (BxRulesView *self,
 
   location = g_strdup_printf ("rule/%s#%s", ruleset_id, rule_id);
   go (self, location, TRUE);
+}
+
+/* The longest piece of a search snippet between its "…" (the words found, not cut). */
+static char *
+longest_piece (const char *fragment)
+{
+  g_auto(GStrv) pieces = g_strsplit (fragment, "…", -1);
+  const char *best = "";
+
+  for (guint i = 0; pieces[i] != NULL; i++)
+    {
+      g_strstrip (pieces[i]);
+      if (strlen (pieces[i]) > strlen (best))
+        best = pieces[i];
+    }
+  return g_strdup (best);
+}
+
+/* Scrolls the page to the paragraph found once it has its place (a frame after it is built). */
+static gboolean
+scroll_to_found_cb (GtkWidget     *widget,
+                    GdkFrameClock *clock,
+                    gpointer       user_data)
+{
+  BxRulesView *self = BX_RULES_VIEW (user_data);
+  graphene_point_t point;
+
+  if (gtk_widget_get_parent (widget) != GTK_WIDGET (self->content))
+    return G_SOURCE_REMOVE;
+  if (gtk_widget_get_height (widget) == 0
+      || !gtk_widget_compute_point (widget, GTK_WIDGET (self->content),
+                                    &GRAPHENE_POINT_INIT (0, 0), &point))
+    return G_SOURCE_CONTINUE;
+  gtk_adjustment_set_value (gtk_scrolled_window_get_vadjustment (self->scroller),
+                            MAX (0, point.y - 24));
+  return G_SOURCE_REMOVE;
+}
+
+/**
+ * bx_rules_view_show_article:
+ * @self: the view
+ * @family: "liubo"
+ * @fragment: (nullable): text of one of its paragraphs (a search snippet, its "…" allowed)
+ *
+ * Shows the family's article, scrolled to the paragraph that holds @fragment (in English
+ * or Chinese), which is marked; the article's top when no paragraph does.
+ *
+ * Returns: %TRUE when a paragraph holds @fragment
+ */
+gboolean
+bx_rules_view_show_article (BxRulesView *self,
+                            const char  *family,
+                            const char  *fragment)
+{
+  g_autofree char *piece = NULL;
+  GtkWidget *child;
+
+  g_return_val_if_fail (BX_IS_RULES_VIEW (self), FALSE);
+  g_return_val_if_fail (family != NULL, FALSE);
+
+  bx_rules_view_show_family (self, family);
+  if (fragment == NULL)
+    return FALSE;
+  piece = longest_piece (fragment);
+  if (*piece == '\0')
+    return FALSE;
+  for (child = gtk_widget_get_first_child (GTK_WIDGET (self->content)); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      const BxArticlePara *para = g_object_get_data (G_OBJECT (child), "bx-article-para");
+
+      if (para == NULL
+          || ((para->text_en == NULL || strstr (para->text_en, piece) == NULL)
+              && (para->text_zh == NULL || strstr (para->text_zh, piece) == NULL)))
+        continue;
+      gtk_widget_set_name (child, "rules-found");
+      gtk_widget_add_css_class (child, "rules-found");
+      gtk_widget_add_tick_callback (child, scroll_to_found_cb, self, NULL);
+      return TRUE;
+    }
+  return FALSE;
 }
 
 /**
