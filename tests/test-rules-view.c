@@ -371,6 +371,28 @@ test_rule_example (void)
   g_assert_cmpint (gtk_widget_get_height (board), >=, 200);
   g_assert_nonnull (bx_board_get_session (BX_BOARD (board)));
   g_assert_nonnull (bx_gtk_test_find_named (content, "rules-citing"));
+  /* Each move citing the rule is a button; pressing one marks it (and only it). */
+  {
+    GtkWidget *moves = bx_gtk_test_find_named (content, "citing-moves");
+    GtkWidget *last = NULL;
+    guint n = 0;
+
+    g_assert_nonnull (moves);
+    for (GtkWidget *c = gtk_widget_get_first_child (moves); c != NULL;
+         c = gtk_widget_get_next_sibling (c))
+      {
+        last = gtk_flow_box_child_get_child (GTK_FLOW_BOX_CHILD (c));
+        g_assert_cmpint (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (last)), ==, n == 0);
+        n++;
+      }
+    g_assert_cmpuint (n, >, 0);
+    click (last);
+    bx_gtk_test_spin ();
+    g_assert_true (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (last)));
+    if (n > 1)
+      g_assert_false (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (
+        gtk_flow_box_child_get_child (GTK_FLOW_BOX_CHILD (gtk_widget_get_first_child (moves))))));
+  }
   maybe_shot (GTK_WIDGET (window), "rules-rule-ping-bearoff.png");
 
   open = bx_gtk_test_find_named (content, "open-example");
@@ -401,6 +423,9 @@ test_other_families (void)
       bx_gtk_test_spin ();
       g_assert_true (g_str_has_suffix (bx_rules_view_get_location (rules), families[i]));
       g_assert_true (BX_IS_BOARD (bx_gtk_test_find_named (content, "rules-board")));
+      /* Its glossary gives each term's headword and gloss, not only its id. */
+      g_assert_cmpuint (count_class (content, "rules-glossary"), >, 0);
+      g_assert_cmpuint (count_class (content, "rules-glossary-missing"), ==, 0);
       maybe_shot (GTK_WIDGET (window), name);
     }
   bx_rules_view_show_rule (rules, "sai/daibo", "daibo.block");
@@ -417,6 +442,48 @@ test_other_families (void)
   maybe_shot (GTK_WIDGET (window), "rules-concept-hitting.png");
   g_assert_false (bx_rules_view_go (rules, "nowhere"));
   g_assert_cmpstr (bx_rules_view_get_location (rules), ==, "concept/hitting");
+  close_window (window);
+}
+
+/* Every rule of every playable ruleset has a page with its example on a board, and the page
+ * says either which moves apply the rule or what the position shows. */
+static void
+test_every_rule_page (void)
+{
+  g_autoptr(BxApplication) app = bx_application_new ("io.github.boxi.Boxi.TestRulesEvery",
+                                                     G_APPLICATION_NON_UNIQUE);
+  BxWindow *window = open_window (app);
+  BxRulesView *rules = rules_view_of (window);
+  GtkWidget *content = bx_rules_view_get_content (rules);
+  GPtrArray *all = bx_ruleset_library_list (
+    bx_library_get_rulesets (bx_library_get_default ()));
+  g_autoptr(GHashTable) families = g_hash_table_new (g_str_hash, g_str_equal);
+  guint n_pages = 0;
+
+  bx_window_show_page (window, "rules");
+  for (guint i = 0; i < all->len; i++)
+    {
+      BxRuleset *rs = g_ptr_array_index (all, i);
+
+      if (!bx_ruleset_get_playable (rs))
+        continue;
+      g_hash_table_add (families, (gpointer) bx_ruleset_get_family (rs));
+      for (guint r = 0; r < bx_ruleset_get_n_rules (rs); r++)
+        {
+          const BxRule *rule = bx_ruleset_get_rule (rs, r);
+
+          bx_rules_view_show_rule (rules, bx_ruleset_get_id (rs), rule->id);
+          if (!BX_IS_BOARD (bx_gtk_test_find_named (content, "rules-board")))
+            g_error ("%s %s: no example board", bx_ruleset_get_id (rs), rule->id);
+          if (bx_gtk_test_find_named (content, "rules-citing") == NULL
+              && bx_gtk_test_find_named (content, "rules-shown-by-position") == NULL)
+            g_error ("%s %s: the page says nothing of its example", bx_ruleset_get_id (rs),
+                     rule->id);
+          n_pages++;
+        }
+    }
+  g_assert_cmpuint (g_hash_table_size (families), ==, 6);
+  g_test_message ("%u rule pages", n_pages);
   close_window (window);
 }
 
@@ -493,6 +560,7 @@ main (int   argc,
   g_test_add_func ("/rules/view/ruleset-by-topic", test_ruleset_by_topic);
   g_test_add_func ("/rules/view/rule-example", test_rule_example);
   g_test_add_func ("/rules/view/families", test_other_families);
+  g_test_add_func ("/rules/view/every-rule-page", test_every_rule_page);
   g_test_add_func ("/rules/view/tutorial", test_tutorial);
   return g_test_run ();
 }

@@ -24,6 +24,11 @@ struct _BxRulesView
   GPtrArray   *sessions;      /* (element-type BxSession): those the boards of the page show */
   GPtrArray   *concepts;      /* (element-type BxConcept), derived once */
 
+  /* The rule page's example (not owned; NULL on other pages). */
+  GtkWidget   *example_board;
+  BxSession   *example_session;  /* one of @sessions */
+  GtkWidget   *example_moves;    /* the buttons of the moves citing the rule */
+
   /* The tutorial being played. */
   guint        tutorial_step;
   int          tutorial_choice;   /* the legal move picked, or -1 */
@@ -72,6 +77,8 @@ void       bx_rules_highlight_move    (BxRulesView  *self,
 void       bx_rules_view_build_rule      (BxRulesView *self,
                                           const char  *ruleset_id,
                                           const char  *rule_id);
+void       bx_rules_view_mark_example_move (BxRulesView *self,
+                                            guint        index);
 void       bx_rules_view_build_concepts  (BxRulesView *self,
                                           const char  *concept_id);
 void       bx_rules_view_build_tutorials (BxRulesView *self,

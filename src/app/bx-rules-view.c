@@ -195,6 +195,9 @@ clear_page (BxRulesView *self)
     {
       gtk_box_remove (self->content, child);
     }
+  self->example_board = NULL;
+  self->example_session = NULL;
+  self->example_moves = NULL;
   g_ptr_array_set_size (self->sessions, 0);
   gtk_adjustment_set_value (gtk_scrolled_window_get_vadjustment (self->scroller), 0);
 }
@@ -284,6 +287,56 @@ build_equipment (BxRulesView     *self,
     }
 }
 
+/* A glossary term: the headword, its pinyin and gloss, and a search of the texts for it
+ * in the Reader (where its occurrences open the glossary's entry). */
+static GtkWidget *
+glossary_row (BxCorpus   *corpus,
+              const char *glossary_id)
+{
+  g_autoptr(BxGlossaryItem) item = corpus != NULL
+                                   ? bx_corpus_get_glossary_item (corpus, glossary_id, NULL)
+                                   : NULL;
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
+  GtkWidget *head = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
+  const char *gloss_first, *gloss_second;
+  g_autofree char *tip = NULL;
+  GtkWidget *term, *find;
+
+  gtk_widget_add_css_class (box, "rules-glossary");
+  if (item == NULL)
+    {
+      gtk_widget_add_css_class (box, "rules-glossary-missing");
+      gtk_box_append (GTK_BOX (box), bx_rules_label (glossary_id, "dim-label"));
+      return box;
+    }
+  term = bx_rules_label (item->headword, "rules-zh title-4");
+  gtk_widget_set_hexpand (term, FALSE);
+  gtk_box_append (GTK_BOX (head), term);
+  if (item->pinyin != NULL)
+    {
+      GtkWidget *pinyin = bx_rules_label (item->pinyin, "dim-label");
+
+      gtk_widget_set_hexpand (pinyin, FALSE);
+      gtk_box_append (GTK_BOX (head), pinyin);
+    }
+  /* TRANSLATORS: a link from a glossary term to the Reader's search for it */
+  find = bx_rules_link (_("Find it in the texts ↗"), "win.search-texts",
+                        g_variant_new_string (item->headword));
+  tip = g_strdup_printf (_("Search the texts for %s"), item->headword);
+  gtk_widget_set_tooltip_text (find, tip);
+  gtk_box_append (GTK_BOX (head), find);
+  gtk_box_append (GTK_BOX (box), head);
+  gloss_first = bx_rules_zh_first () && item->gloss_zh != NULL ? item->gloss_zh
+                                                                : item->gloss_en;
+  gloss_second = gloss_first == item->gloss_en ? item->gloss_zh : item->gloss_en;
+  if (gloss_first != NULL)
+    gtk_box_append (GTK_BOX (box), bx_rules_label (gloss_first, "rules-indent"));
+  if (gloss_second != NULL)
+    gtk_box_append (GTK_BOX (box), bx_rules_label (gloss_second,
+                                                   "rules-indent caption dim-label"));
+  return box;
+}
+
 static void
 build_family (BxRulesView *self,
               const char  *family)
@@ -354,10 +407,9 @@ build_family (BxRulesView *self,
 
   if (article != NULL && article->glossary != NULL && article->glossary[0] != NULL)
     {
-      g_autofree char *terms = g_strjoinv (" · ", article->glossary);
-
       add_section (self, _("Glossary"));
-      bx_rules_view_add (self, bx_rules_label (terms, NULL));
+      for (guint i = 0; article->glossary[i] != NULL; i++)
+        bx_rules_view_add (self, glossary_row (corpus, article->glossary[i]));
     }
 }
 
@@ -394,7 +446,8 @@ build_differences (BxRulesView *self,
 
       if (!row->differs)
         continue;
-      line = g_strdup_printf ("%s: %s", row->rule_id,
+      line = g_strdup_printf ("%s: %s",
+                              bx_rules_topic_label ((mine != NULL ? mine : theirs)->topic),
                               mine != NULL ? (mine->statement_en ? mine->statement_en : "")
                                            : _("(not in this ruleset)"));
       bx_rules_view_add (self, bx_rules_label (line, "rules-indent"));
@@ -660,6 +713,14 @@ tutorial_next_action (GtkWidget  *widget,
   rebuild (self);
 }
 
+static void
+example_move_action (GtkWidget  *widget,
+                     const char *action_name,
+                     GVariant   *param)
+{
+  bx_rules_view_mark_example_move (BX_RULES_VIEW (widget), g_variant_get_uint32 (param));
+}
+
 /* Overrides */
 
 static void
@@ -711,6 +772,8 @@ bx_rules_view_class_init (BxRulesViewClass *klass)
   gtk_widget_class_install_action (widget_class, "rules.learn", NULL, learn_action);
   gtk_widget_class_install_action (widget_class, "rules.tutorial-move", "u",
                                    tutorial_move_action);
+  gtk_widget_class_install_action (widget_class, "rules.example-move", "u",
+                                   example_move_action);
   gtk_widget_class_install_action (widget_class, "rules.tutorial-next", NULL,
                                    tutorial_next_action);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Left, GDK_ALT_MASK,

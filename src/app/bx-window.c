@@ -176,6 +176,18 @@ show_article_action (GtkWidget  *widget,
   bx_rules_view_show_article (self->rules_view, family, *text != '\0' ? text : NULL);
 }
 
+/* The Reader's search for a text (a glossary term, from the Rules page). */
+static void
+search_texts_action (GtkWidget  *widget,
+                     const char *action_name,
+                     GVariant   *param)
+{
+  BxWindow *self = BX_WINDOW (widget);
+
+  bx_window_show_page (self, "reader");
+  bx_reader_view_search (self->reader_view, g_variant_get_string (param, NULL));
+}
+
 static void
 open_work_action (GtkWidget  *widget,
                   const char *action_name,
@@ -561,6 +573,7 @@ bx_window_class_init (BxWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.show-article", "(ss)",
                                    show_article_action);
   gtk_widget_class_install_action (widget_class, "win.open-work", "s", open_work_action);
+  gtk_widget_class_install_action (widget_class, "win.search-texts", "s", search_texts_action);
   gtk_widget_class_install_action (widget_class, "win.play-ruleset", "s", play_ruleset_action);
   gtk_widget_class_install_action (widget_class, "win.compare-rulesets", "as",
                                    compare_rulesets_action);
