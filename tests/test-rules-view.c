@@ -76,7 +76,7 @@ open_window (BxApplication *app)
   g_application_activate (G_APPLICATION (app));
   window = BX_WINDOW (gtk_application_get_active_window (GTK_APPLICATION (app)));
   g_assert_nonnull (window);
-  gtk_window_set_default_size (GTK_WINDOW (window), 1300, 900);
+  gtk_window_set_default_size (GTK_WINDOW (window), 1400, 900);
   bx_gtk_test_spin ();
   return window;
 }

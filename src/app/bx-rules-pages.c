@@ -91,7 +91,7 @@ build_example (BxRulesView  *self,
 
       bx_rules_view_add (self, bx_rules_label (text, "heading"));
     }
-  board = bx_rules_board (self, session, 300);
+  board = bx_rules_board (self, session, 420);
   bx_rules_view_add (self, board);
   self->example_board = board;
   self->example_session = session;
@@ -182,6 +182,7 @@ bx_rules_view_build_rule (BxRulesView *self,
   g_autofree char *title = NULL;
   g_autofree char *back = NULL;
   g_autofree char *topic = NULL;
+  g_autofree char *name = NULL;
   guint index = 0;
 
   if (rs != NULL)
@@ -192,9 +193,8 @@ bx_rules_view_build_rule (BxRulesView *self,
       return;
     }
   /* TRANSLATORS: a rule page's title: the rule's topic ("Bearing off") and its ruleset */
-  title = g_strdup_printf (_("%s — %s"), bx_rules_topic_label (rule->topic),
-                           bx_rules_zh_first () ? bx_ruleset_get_name_zh (rs)
-                                                : bx_ruleset_get_name_en (rs));
+  name = bx_rules_name (bx_ruleset_get_name_en (rs), bx_ruleset_get_name_zh (rs));
+  title = g_strdup_printf (_("%s — %s"), bx_rules_topic_label (rule->topic), name);
   back = g_strconcat ("ruleset/", ruleset_id, NULL);
   /* TRANSLATORS: under a rule page's title: the rule's id, for citing it */
   topic = g_strdup_printf (_("Rule %s"), rule->id);
@@ -249,8 +249,8 @@ build_concept (BxRulesView     *self,
         continue;
       if (g_strcmp0 (last_ruleset, e->ruleset_id) != 0)
         {
-          g_autofree char *heading = g_strdup_printf ("%s · %s", bx_ruleset_get_name_en (rs),
-                                                      bx_ruleset_get_name_zh (rs));
+          g_autofree char *heading = bx_rules_pair (bx_ruleset_get_name_en (rs),
+                                                    bx_ruleset_get_name_zh (rs));
 
           bx_rules_view_add (self, bx_rules_heading (heading, "title-3"));
           last_ruleset = e->ruleset_id;
@@ -370,7 +370,7 @@ build_step (BxRulesView      *self,
                                  right ? "success heading" : "warning heading");
       gtk_widget_set_name (feedback, right ? "tutorial-right" : "tutorial-wrong");
     }
-  board = bx_rules_board (self, session, 300);
+  board = bx_rules_board (self, session, 420);
   bx_rules_view_add (self, board);
   if (feedback != NULL)
     bx_rules_view_add (self, feedback);
@@ -444,10 +444,7 @@ bx_rules_view_build_tutorials (BxRulesView *self,
 
   if (tutorial != NULL && tutorial->steps->len > 0)
     {
-      g_autofree char *title = tutorial->title_zh != NULL
-                               ? g_strdup_printf ("%s · %s", tutorial->title_en,
-                                                  tutorial->title_zh)
-                               : g_strdup (tutorial->title_en);
+      g_autofree char *title = bx_rules_pair (tutorial->title_en, tutorial->title_zh);
 
       self->tutorial_step = MIN (self->tutorial_step, tutorial->steps->len - 1);
       bx_rules_view_set_title (self, title);
@@ -466,11 +463,12 @@ bx_rules_view_build_tutorials (BxRulesView *self,
       const char *name = ((const BxGameVTable *) g_ptr_array_index (families, i))->family;
       const BxTutorial *t = bx_library_get_tutorial (self->library, name);
       g_autofree char *location = g_strconcat ("tutorial/", name, NULL);
+      g_autofree char *name_ui = NULL;
 
       if (t == NULL)
         continue;
-      bx_rules_view_add (self, bx_rules_link (bx_rules_zh_first () && t->title_zh
-                                              ? t->title_zh : t->title_en,
-                                              "rules.go", g_variant_new_string (location)));
+      name_ui = bx_rules_name (t->title_en, t->title_zh);
+      bx_rules_view_add (self, bx_rules_link (name_ui, "rules.go",
+                                              g_variant_new_string (location)));
     }
 }

@@ -44,6 +44,11 @@ struct _BxRulesView
 
 /* bx-rules-widgets.c: the parts every page is built from. */
 gboolean   bx_rules_zh_first          (void);
+char      *bx_rules_zh                (const char   *text);
+char      *bx_rules_name              (const char   *en,
+                                       const char   *zh);
+char      *bx_rules_pair              (const char   *en,
+                                       const char   *zh);
 GtkWidget *bx_rules_label             (const char   *text,
                                        const char   *css_classes);
 GtkWidget *bx_rules_heading           (const char   *text,

@@ -47,17 +47,15 @@ family_ruleset (BxRulesView *self,
   return rulesets != NULL && rulesets->len > 0 ? g_ptr_array_index (rulesets, 0) : NULL;
 }
 
-static const char *
+static char *
 family_title (BxRulesView *self,
               const char  *family)
 {
   const BxArticle *article = article_of (self->library, family);
 
   if (article == NULL)
-    return family;
-  if (bx_rules_zh_first () && article->title_zh != NULL)
-    return article->title_zh;
-  return article->title_en;
+    return g_strdup (family);
+  return bx_rules_name (article->title_en, article->title_zh);
 }
 
 static GtkWidget *
@@ -108,23 +106,22 @@ fill_nav (BxRulesView *self)
       g_autoptr(GPtrArray) rulesets = bx_library_list_family (self->library, family);
       const BxArticle *article = article_of (self->library, family);
       g_autofree char *location = g_strconcat ("family/", family, NULL);
+      g_autofree char *title = family_title (self, family);
 
       if (rulesets == NULL || rulesets->len == 0)
         continue;
       gtk_list_box_append (self->nav_list,
-                           nav_row (location, family_title (self, family),
+                           nav_row (location, title,
                                     article != NULL && !bx_rules_zh_first ()
                                     ? article->title_zh : NULL, 0));
       for (guint k = 0; k < rulesets->len; k++)
         {
           BxRuleset *rs = g_ptr_array_index (rulesets, k);
           g_autofree char *rs_location = g_strconcat ("ruleset/", bx_ruleset_get_id (rs), NULL);
+          g_autofree char *name = bx_rules_name (bx_ruleset_get_name_en (rs),
+                                                 bx_ruleset_get_name_zh (rs));
 
-          gtk_list_box_append (self->nav_list,
-                               nav_row (rs_location, bx_rules_zh_first ()
-                                        ? bx_ruleset_get_name_zh (rs)
-                                        : bx_ruleset_get_name_en (rs),
-                                        NULL, 1));
+          gtk_list_box_append (self->nav_list, nav_row (rs_location, name, NULL, 1));
         }
     }
   gtk_list_box_append (self->nav_list, nav_row ("concepts", _("Concepts across families"),
@@ -271,7 +268,7 @@ build_equipment (BxRulesView     *self,
       g_autofree char *caption = g_strdup_printf (_("The board and pieces at the start of %s"),
                                                   bx_ruleset_get_name_en (rs));
 
-      bx_rules_view_add (self, bx_rules_board (self, session, 320));
+      bx_rules_view_add (self, bx_rules_board (self, session, 400));
       bx_rules_view_add (self, bx_rules_label (caption, "caption dim-label"));
     }
   else
@@ -348,9 +345,8 @@ build_family (BxRulesView *self,
   g_autofree char *title = NULL;
   g_autofree char *tutorial = g_strconcat ("tutorial/", family, NULL);
 
-  title = article != NULL && article->title_zh != NULL
-          ? g_strdup_printf ("%s · %s", article->title_en, article->title_zh)
-          : g_strdup (family_title (self, family));
+  title = article != NULL ? bx_rules_pair (article->title_en, article->title_zh)
+                         : family_title (self, family);
   bx_rules_view_set_title (self, title);
   bx_rules_view_add (self, bx_rules_heading (title, "title-1"));
   if (article != NULL)
@@ -396,8 +392,8 @@ build_family (BxRulesView *self,
     {
       BxRuleset *rs = g_ptr_array_index (rulesets, i);
       g_autofree char *location = g_strconcat ("ruleset/", bx_ruleset_get_id (rs), NULL);
-      g_autofree char *label = g_strdup_printf ("%s · %s", bx_ruleset_get_name_en (rs),
-                                                bx_ruleset_get_name_zh (rs));
+      g_autofree char *label = bx_rules_pair (bx_ruleset_get_name_en (rs),
+                                              bx_ruleset_get_name_zh (rs));
       g_autofree char *counts = bx_rules_status_counts_text (rs);
 
       bx_rules_view_add (self, bx_rules_link (label, "rules.go",
@@ -481,7 +477,7 @@ build_ruleset (BxRulesView *self,
       bx_rules_view_add (self, bx_rules_label (_("No such ruleset"), "title-2"));
       return;
     }
-  title = g_strdup_printf ("%s · %s", bx_ruleset_get_name_en (rs), bx_ruleset_get_name_zh (rs));
+  title = bx_rules_pair (bx_ruleset_get_name_en (rs), bx_ruleset_get_name_zh (rs));
   counts = bx_rules_status_counts_text (rs);
   family = g_strconcat ("family/", bx_ruleset_get_family (rs), NULL);
   bx_rules_view_set_title (self, title);
