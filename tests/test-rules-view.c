@@ -278,6 +278,15 @@ test_f1 (void)
   g_assert_true (gtk_widget_get_mapped (bx_gtk_test_find_named (content, "rules-board")));
   g_assert_nonnull (bx_gtk_test_find_named (content, "throw-chart"));
   maybe_shot (GTK_WIDGET (window), "rules-article-liubo.png");
+  /* The end of the article: its rulesets and glossary. */
+  if (g_getenv ("BOXI_RULES_SHOTS") != NULL)
+    {
+      GtkAdjustment *adj = gtk_scrolled_window_get_vadjustment (
+        GTK_SCROLLED_WINDOW (gtk_widget_get_ancestor (content, GTK_TYPE_SCROLLED_WINDOW)));
+
+      gtk_adjustment_set_value (adj, gtk_adjustment_get_upper (adj));
+      maybe_shot (GTK_WIDGET (window), "rules-article-liubo-end.png");
+    }
 
   /* Into a ruleset, and back with the keyboard's Alt+Left action. */
   bx_rules_view_show_ruleset (rules, "liubo/gubojing");
@@ -431,6 +440,15 @@ test_other_families (void)
   bx_rules_view_show_rule (rules, "sai/daibo", "daibo.block");
   bx_gtk_test_spin ();
   maybe_shot (GTK_WIDGET (window), "rules-rule-sai.png");
+  /* A setup rule: no move applies it, the page says what the position shows. */
+  bx_rules_view_show_rule (rules, "liubo/gubojing", "gubojing.fish");
+  bx_gtk_test_spin ();
+  g_assert_nonnull (bx_gtk_test_find_named (content, "rules-shown-by-position"));
+  g_assert_true (BX_IS_BOARD (bx_gtk_test_find_named (content, "rules-board")));
+  maybe_shot (GTK_WIDGET (window), "rules-rule-liubo-setup.png");
+  bx_rules_view_show_rule (rules, "dama/yijing", "yijing.horses");
+  bx_gtk_test_spin ();
+  maybe_shot (GTK_WIDGET (window), "rules-rule-dama-setup.png");
   bx_rules_view_show_ruleset (rules, "dama/yijing");
   bx_gtk_test_spin ();
   maybe_shot (GTK_WIDGET (window), "rules-ruleset-dama.png");
