@@ -297,6 +297,7 @@ glossary_row (BxCorpus   *corpus,
   GtkWidget *head = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
   const char *gloss_first, *gloss_second;
   g_autofree char *tip = NULL;
+  g_autofree char *headword = NULL;
   GtkWidget *term, *find;
 
   gtk_widget_add_css_class (box, "rules-glossary");
@@ -306,7 +307,8 @@ glossary_row (BxCorpus   *corpus,
       gtk_box_append (GTK_BOX (box), bx_rules_label (glossary_id, "dim-label"));
       return box;
     }
-  term = bx_rules_label (item->headword, "rules-zh title-4");
+  headword = bx_rules_zh (item->headword);
+  term = bx_rules_label (headword, "rules-zh title-4");
   gtk_widget_set_hexpand (term, FALSE);
   gtk_box_append (GTK_BOX (head), term);
   if (item->pinyin != NULL)
