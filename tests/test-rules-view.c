@@ -15,6 +15,7 @@
 #include "bx-gtk-test-util.h"
 #include "bx-library.h"
 #include "bx-play-view.h"
+#include "bx-reader-view.h"
 #include "bx-rules-view.h"
 #include "bx-window.h"
 
@@ -75,7 +76,7 @@ open_window (BxApplication *app)
   g_application_activate (G_APPLICATION (app));
   window = BX_WINDOW (gtk_application_get_active_window (GTK_APPLICATION (app)));
   g_assert_nonnull (window);
-  gtk_window_set_default_size (GTK_WINDOW (window), 1300, 900);
+  gtk_window_set_default_size (GTK_WINDOW (window), 1400, 900);
   bx_gtk_test_spin ();
   return window;
 }
@@ -98,6 +99,87 @@ count_class (GtkWidget  *root,
        c = gtk_widget_get_next_sibling (c))
     n += count_class (c, css_class);
   return n;
+}
+
+/* The row of a list at or below @root with a label that begins with @prefix, or NULL. */
+static GtkListBoxRow *
+find_row_labelled (GtkWidget  *root,
+                   const char *prefix)
+{
+  if (GTK_IS_LABEL (root) && g_str_has_prefix (gtk_label_get_label (GTK_LABEL (root)), prefix))
+    return GTK_LIST_BOX_ROW (gtk_widget_get_ancestor (root, GTK_TYPE_LIST_BOX_ROW));
+  for (GtkWidget *c = gtk_widget_get_first_child (root); c != NULL;
+       c = gtk_widget_get_next_sibling (c))
+    {
+      GtkListBoxRow *row = find_row_labelled (c, prefix);
+
+      if (row != NULL)
+        return row;
+    }
+  return NULL;
+}
+
+/* The widget of @type at or below @root. */
+static GtkWidget *
+find_type (GtkWidget *root,
+           GType      type)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (root, type))
+    return root;
+  for (GtkWidget *c = gtk_widget_get_first_child (root); c != NULL;
+       c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *found = find_type (c, type);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static void
+activate_row (GtkListBoxRow *row)
+{
+  g_assert_nonnull (row);
+  g_signal_emit_by_name (gtk_widget_get_parent (GTK_WIDGET (row)), "row-activated", row);
+  bx_gtk_test_spin ();
+}
+
+/* The Reader's search finds articles and rules: an article's hit, labelled with its title,
+ * opens the Rules page on the article at the paragraph found; a rule's hit opens the rule. */
+static void
+test_search_opens_rules (void)
+{
+  g_autoptr(BxApplication) app = bx_application_new ("io.github.boxi.Boxi.TestRulesSearch",
+                                                     G_APPLICATION_NON_UNIQUE);
+  BxWindow *window = open_window (app);
+  BxRulesView *rules = rules_view_of (window);
+  GtkWidget *reader = find_type (bx_window_get_area (window, "reader"), BX_TYPE_READER_VIEW);
+  GtkWidget *content = bx_rules_view_get_content (rules);
+  GtkListBoxRow *row;
+
+  g_assert_nonnull (reader);
+  bx_window_show_page (window, "reader");
+  bx_reader_view_search (BX_READER_VIEW (reader), "backgammon");
+  bx_gtk_test_spin ();
+  /* Labelled with the article's title, not the family's id. */
+  g_assert_null (find_row_labelled (reader, "Article · shuanglu"));
+  row = find_row_labelled (reader, "Article · Shuanglu");
+  activate_row (row);
+  g_assert_cmpstr (bx_window_get_page (window), ==, "rules");
+  g_assert_cmpstr (bx_rules_view_get_location (rules), ==, "family/shuanglu");
+  g_assert_nonnull (bx_gtk_test_find_named (content, "rules-found"));
+  maybe_shot (GTK_WIDGET (window), "rules-search-article.png");
+
+  bx_window_show_page (window, "reader");
+  bx_reader_view_search (BX_READER_VIEW (reader), "bear off");
+  bx_gtk_test_spin ();
+  row = find_row_labelled (reader, "Rule · ");
+  activate_row (row);
+  g_assert_cmpstr (bx_window_get_page (window), ==, "rules");
+  g_assert_true (g_str_has_prefix (bx_rules_view_get_location (rules), "rule/"));
+  g_assert_nonnull (bx_gtk_test_find_named (content, "rules-board"));
+  close_window (window);
 }
 
 /* The first test: a first launch opens on the welcome, and marks it shown; the next launch
@@ -196,6 +278,15 @@ test_f1 (void)
   g_assert_true (gtk_widget_get_mapped (bx_gtk_test_find_named (content, "rules-board")));
   g_assert_nonnull (bx_gtk_test_find_named (content, "throw-chart"));
   maybe_shot (GTK_WIDGET (window), "rules-article-liubo.png");
+  /* The end of the article: its rulesets and glossary. */
+  if (g_getenv ("BOXI_RULES_SHOTS") != NULL)
+    {
+      GtkAdjustment *adj = gtk_scrolled_window_get_vadjustment (
+        GTK_SCROLLED_WINDOW (gtk_widget_get_ancestor (content, GTK_TYPE_SCROLLED_WINDOW)));
+
+      gtk_adjustment_set_value (adj, gtk_adjustment_get_upper (adj));
+      maybe_shot (GTK_WIDGET (window), "rules-article-liubo-end.png");
+    }
 
   /* Into a ruleset, and back with the keyboard's Alt+Left action. */
   bx_rules_view_show_ruleset (rules, "liubo/gubojing");
@@ -289,6 +380,28 @@ test_rule_example (void)
   g_assert_cmpint (gtk_widget_get_height (board), >=, 200);
   g_assert_nonnull (bx_board_get_session (BX_BOARD (board)));
   g_assert_nonnull (bx_gtk_test_find_named (content, "rules-citing"));
+  /* Each move citing the rule is a button; pressing one marks it (and only it). */
+  {
+    GtkWidget *moves = bx_gtk_test_find_named (content, "citing-moves");
+    GtkWidget *last = NULL;
+    guint n = 0;
+
+    g_assert_nonnull (moves);
+    for (GtkWidget *c = gtk_widget_get_first_child (moves); c != NULL;
+         c = gtk_widget_get_next_sibling (c))
+      {
+        last = gtk_flow_box_child_get_child (GTK_FLOW_BOX_CHILD (c));
+        g_assert_cmpint (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (last)), ==, n == 0);
+        n++;
+      }
+    g_assert_cmpuint (n, >, 0);
+    click (last);
+    bx_gtk_test_spin ();
+    g_assert_true (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (last)));
+    if (n > 1)
+      g_assert_false (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (
+        gtk_flow_box_child_get_child (GTK_FLOW_BOX_CHILD (gtk_widget_get_first_child (moves))))));
+  }
   maybe_shot (GTK_WIDGET (window), "rules-rule-ping-bearoff.png");
 
   open = bx_gtk_test_find_named (content, "open-example");
@@ -319,11 +432,23 @@ test_other_families (void)
       bx_gtk_test_spin ();
       g_assert_true (g_str_has_suffix (bx_rules_view_get_location (rules), families[i]));
       g_assert_true (BX_IS_BOARD (bx_gtk_test_find_named (content, "rules-board")));
+      /* Its glossary gives each term's headword and gloss, not only its id. */
+      g_assert_cmpuint (count_class (content, "rules-glossary"), >, 0);
+      g_assert_cmpuint (count_class (content, "rules-glossary-missing"), ==, 0);
       maybe_shot (GTK_WIDGET (window), name);
     }
   bx_rules_view_show_rule (rules, "sai/daibo", "daibo.block");
   bx_gtk_test_spin ();
   maybe_shot (GTK_WIDGET (window), "rules-rule-sai.png");
+  /* A setup rule: no move applies it, the page says what the position shows. */
+  bx_rules_view_show_rule (rules, "liubo/gubojing", "gubojing.fish");
+  bx_gtk_test_spin ();
+  g_assert_nonnull (bx_gtk_test_find_named (content, "rules-shown-by-position"));
+  g_assert_true (BX_IS_BOARD (bx_gtk_test_find_named (content, "rules-board")));
+  maybe_shot (GTK_WIDGET (window), "rules-rule-liubo-setup.png");
+  bx_rules_view_show_rule (rules, "dama/yijing", "yijing.horses");
+  bx_gtk_test_spin ();
+  maybe_shot (GTK_WIDGET (window), "rules-rule-dama-setup.png");
   bx_rules_view_show_ruleset (rules, "dama/yijing");
   bx_gtk_test_spin ();
   maybe_shot (GTK_WIDGET (window), "rules-ruleset-dama.png");
@@ -335,6 +460,48 @@ test_other_families (void)
   maybe_shot (GTK_WIDGET (window), "rules-concept-hitting.png");
   g_assert_false (bx_rules_view_go (rules, "nowhere"));
   g_assert_cmpstr (bx_rules_view_get_location (rules), ==, "concept/hitting");
+  close_window (window);
+}
+
+/* Every rule of every playable ruleset has a page with its example on a board, and the page
+ * says either which moves apply the rule or what the position shows. */
+static void
+test_every_rule_page (void)
+{
+  g_autoptr(BxApplication) app = bx_application_new ("io.github.boxi.Boxi.TestRulesEvery",
+                                                     G_APPLICATION_NON_UNIQUE);
+  BxWindow *window = open_window (app);
+  BxRulesView *rules = rules_view_of (window);
+  GtkWidget *content = bx_rules_view_get_content (rules);
+  GPtrArray *all = bx_ruleset_library_list (
+    bx_library_get_rulesets (bx_library_get_default ()));
+  g_autoptr(GHashTable) families = g_hash_table_new (g_str_hash, g_str_equal);
+  guint n_pages = 0;
+
+  bx_window_show_page (window, "rules");
+  for (guint i = 0; i < all->len; i++)
+    {
+      BxRuleset *rs = g_ptr_array_index (all, i);
+
+      if (!bx_ruleset_get_playable (rs))
+        continue;
+      g_hash_table_add (families, (gpointer) bx_ruleset_get_family (rs));
+      for (guint r = 0; r < bx_ruleset_get_n_rules (rs); r++)
+        {
+          const BxRule *rule = bx_ruleset_get_rule (rs, r);
+
+          bx_rules_view_show_rule (rules, bx_ruleset_get_id (rs), rule->id);
+          if (!BX_IS_BOARD (bx_gtk_test_find_named (content, "rules-board")))
+            g_error ("%s %s: no example board", bx_ruleset_get_id (rs), rule->id);
+          if (bx_gtk_test_find_named (content, "rules-citing") == NULL
+              && bx_gtk_test_find_named (content, "rules-shown-by-position") == NULL)
+            g_error ("%s %s: the page says nothing of its example", bx_ruleset_get_id (rs),
+                     rule->id);
+          n_pages++;
+        }
+    }
+  g_assert_cmpuint (g_hash_table_size (families), ==, 6);
+  g_test_message ("%u rule pages", n_pages);
   close_window (window);
 }
 
@@ -407,9 +574,11 @@ main (int   argc,
   g_test_add_func ("/rules/window/welcome-first-launch", test_welcome_first_launch);
   g_test_add_func ("/rules/window/page-option", test_page_option);
   g_test_add_func ("/rules/window/f1", test_f1);
+  g_test_add_func ("/rules/window/search-opens-rules", test_search_opens_rules);
   g_test_add_func ("/rules/view/ruleset-by-topic", test_ruleset_by_topic);
   g_test_add_func ("/rules/view/rule-example", test_rule_example);
   g_test_add_func ("/rules/view/families", test_other_families);
+  g_test_add_func ("/rules/view/every-rule-page", test_every_rule_page);
   g_test_add_func ("/rules/view/tutorial", test_tutorial);
   return g_test_run ();
 }

@@ -11,6 +11,7 @@
 
 #include "bx-reader-view-private.h"
 #include "bx-search-result.h"
+#include "bx-text-util.h"
 
 /* Statics */
 
@@ -39,11 +40,32 @@ result_new (BxReaderView      *self,
     {
       markup = bx_markup_from_snippet (hit->snippet, SNIPPET_OPEN, SNIPPET_CLOSE);
       if (hit->kind == BX_HIT_ARTICLE)
-        /* TRANSLATORS: a search result in a family article: the family's id */
-        meta = g_strdup_printf (_("Article · %s"), hit->target);
+        {
+          const BxArticle *article = self->encyclopedia != NULL
+                                     ? bx_encyclopedia_get_article (self->encyclopedia,
+                                                                    hit->target)
+                                     : NULL;
+          g_autofree char *title = article == NULL ? g_strdup (hit->target)
+                                   : article->title_zh == NULL ? g_strdup (article->title_en)
+                                   : g_strdup_printf ("%s %s", article->title_en,
+                                                      article->title_zh);
+
+          /* TRANSLATORS: a search result in a family article: the article's title */
+          meta = g_strdup_printf (_("Article · %s"), title);
+        }
       else
-        /* TRANSLATORS: a search result in a rule: the ruleset and the rule's ids */
-        meta = g_strdup_printf (_("Rule · %s · %s"), hit->target, hit->rule_id);
+        {
+          BxRuleset *rs = self->library != NULL
+                          ? bx_ruleset_library_get (self->library, hit->target) : NULL;
+          const BxRule *rule = rs != NULL ? bx_ruleset_find_rule (rs, hit->rule_id, NULL)
+                                          : NULL;
+
+          /* TRANSLATORS: a search result in a rule: the ruleset's name and the rule's
+           * topic ("Bearing off") */
+          meta = g_strdup_printf (_("Rule · %s · %s"),
+                                  rs != NULL ? bx_ruleset_get_name_en (rs) : hit->target,
+                                  rule != NULL ? bx_topic_title (rule->topic) : hit->rule_id);
+        }
       result = bx_search_result_new (NULL, meta, markup,
                                      g_strcmp0 (hit->layer, "original") == 0);
       bx_search_result_set_target (result, hit->kind, hit->target, hit->rule_id);
@@ -251,6 +273,17 @@ filter_changed_cb (BxReaderView *self)
   bx_reader_view_apply_highlight (self);
 }
 
+/* The text of a snippet's markup, its highlights and entities undone. */
+static char *
+plain_from_snippet (const char *markup)
+{
+  g_autofree char *text = NULL;
+
+  if (markup == NULL || !pango_parse_markup (markup, -1, 0, NULL, &text, NULL, NULL))
+    return g_strdup ("");
+  return g_steal_pointer (&text);
+}
+
 static void
 result_activated_cb (BxReaderView  *self,
                      GtkListBoxRow *row,
@@ -259,9 +292,29 @@ result_activated_cb (BxReaderView  *self,
   g_autoptr(BxSearchResult) result = NULL;
 
   result = g_list_model_get_item (G_LIST_MODEL (self->results), gtk_list_box_row_get_index (row));
-  /* Articles and rules open on the Rules page (wired there); the reader shows clauses. */
-  if (result != NULL && bx_search_result_get_clause_id (result) != NULL)
-    bx_reader_view_show_clause (self, bx_search_result_get_clause_id (result));
+  if (result == NULL)
+    return;
+  /* Articles and rules open on the Rules page (win.show-article, win.show-rule). */
+  switch (bx_search_result_get_kind (result))
+    {
+    case BX_HIT_ARTICLE:
+      {
+        g_autofree char *text = plain_from_snippet (bx_search_result_get_markup (result));
+
+        gtk_widget_activate_action (GTK_WIDGET (self), "win.show-article", "(ss)",
+                                    bx_search_result_get_target (result), text);
+      }
+      return;
+    case BX_HIT_RULE:
+      gtk_widget_activate_action (GTK_WIDGET (self), "win.show-rule", "(ss)",
+                                  bx_search_result_get_target (result),
+                                  bx_search_result_get_rule_id (result));
+      return;
+    case BX_HIT_CLAUSE:
+    default:
+      if (bx_search_result_get_clause_id (result) != NULL)
+        bx_reader_view_show_clause (self, bx_search_result_get_clause_id (result));
+    }
 }
 
 /* Setup */
@@ -284,6 +337,23 @@ bx_reader_view_class_add_search (GtkWidgetClass *widget_class)
   gtk_widget_class_bind_template_callback (widget_class, filter_changed_cb);
   gtk_widget_class_bind_template_callback (widget_class, result_activated_cb);
 
+}
+
+/**
+ * bx_reader_view_set_encyclopedia:
+ * @self: a #BxReaderView
+ * @encyclopedia: (nullable) (transfer none): the family articles, which must outlive the
+ *   view or be replaced first
+ *
+ * With the encyclopedia, the search's hits in articles are labelled with their titles.
+ */
+void
+bx_reader_view_set_encyclopedia (BxReaderView   *self,
+                                 BxEncyclopedia *encyclopedia)
+{
+  g_return_if_fail (BX_IS_READER_VIEW (self));
+
+  self->encyclopedia = encyclopedia;
 }
 
 /**

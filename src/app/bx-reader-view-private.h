@@ -29,6 +29,7 @@ struct _BxReaderView
   GSettings         *settings;
   BxCorpus          *corpus;        /* not owned: see bx_reader_view_set_corpus() */
   BxRulesetLibrary  *library;       /* not owned: see bx_reader_view_set_ruleset_library() */
+  BxEncyclopedia    *encyclopedia;  /* not owned: see bx_reader_view_set_encyclopedia() */
   GPtrArray         *works;         /* (element-type BxWork) */
   char              *work_id;
   BxWork            *work;

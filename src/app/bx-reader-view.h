@@ -7,6 +7,7 @@
 #include <adwaita.h>
 
 #include "bx-corpus.h"
+#include "bx-encyclopedia.h"
 #include "bx-ruleset.h"
 
 G_BEGIN_DECLS
@@ -37,6 +38,8 @@ char       *bx_reader_view_dup_citation        (BxReaderView *self,
                                                 const char   *clause_id);
 void        bx_reader_view_set_ruleset_library (BxReaderView     *self,
                                                 BxRulesetLibrary *library);
+void        bx_reader_view_set_encyclopedia    (BxReaderView     *self,
+                                                BxEncyclopedia   *encyclopedia);
 gboolean    bx_reader_view_show_rules          (BxReaderView *self,
                                                 const char   *clause_id);
 

@@ -7,37 +7,68 @@
 
 #include <glib/gi18n.h>
 
+#include "bx-example.h"
 #include "bx-rules-view-private.h"
 
 /* The most legal moves a tutorial step lists as buttons. */
 #define MAX_TUTORIAL_MOVES 40
 
-static gboolean
-move_cites (const BxMove *move,
-            guint         rule_index)
+/* What an example shows when none of its moves cites the rule, by the rule's topic. */
+static const char *
+shown_by_position (BxTopic topic)
 {
-  for (guint k = 0; k < move->n_rules; k++)
-    if (move->rules[k] == rule_index)
-      return TRUE;
-  return FALSE;
+  switch (topic)
+    {
+    case BX_TOPIC_SETUP:
+      return _("The position shows this rule: the pieces stand as the game begins. No move "
+               "applies it; it is in place before the first throw.");
+    case BX_TOPIC_THROW:
+      return _("The position shows this rule: the throw above is one the rule describes, "
+               "and the moves it allows are on the board.");
+    case BX_TOPIC_TURN_ORDER:
+      return _("The position shows this rule: whose turn it is and what the throw gives "
+               "them. No single move applies it.");
+    case BX_TOPIC_WINNING:
+    case BX_TOPIC_SCORING:
+      return _("The position shows this rule near the end of a game: it decides who wins "
+               "once the game is over, not any one move.");
+    default:
+      return _("The position shows this rule by what it forbids: none of the legal moves "
+               "here applies it.");
+    }
 }
 
-/* The example of @rule: the board at its position, the moves that cite it marked. */
+/* A button that marks one of the moves citing the rule on the example's board. */
+static GtkWidget *
+citing_move_button (BxSession *session,
+                    guint      index)
+{
+  g_autofree char *text = bx_game_describe_move (bx_session_get_game (session),
+                                                 bx_session_get_state (session),
+                                                 bx_session_get_legal_move (session, index));
+  GtkWidget *button = gtk_toggle_button_new_with_label (text);
+
+  gtk_widget_add_css_class (button, "rules-citing-move");
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "rules.example-move");
+  gtk_actionable_set_action_target (GTK_ACTIONABLE (button), "u", index);
+  return button;
+}
+
+/* The example of @rule: the board at its position, the moves that cite it (by
+ * bx_example_citing()) as buttons that each mark theirs on the board, the first marked. */
 static void
-build_example (BxRulesView *self,
-               BxRuleset   *rs,
-               const char  *rule_id,
-               guint        rule_index)
+build_example (BxRulesView  *self,
+               BxRuleset    *rs,
+               const BxRule *rule,
+               guint         rule_index)
 {
   const char *state_json = NULL, *throw_text = NULL;
   g_autoptr(GError) error = NULL;
-  g_autoptr(GString) citing = g_string_new (NULL);
+  g_autoptr(GArray) citing = NULL;
   BxSession *session;
   GtkWidget *board, *open;
-  int first = -1;
-  guint n_citing = 0;
 
-  if (!bx_ruleset_get_example (rs, rule_id, &state_json, &throw_text))
+  if (!bx_ruleset_get_example (rs, rule->id, &state_json, &throw_text))
     {
       bx_rules_view_add (self, bx_rules_label (_("This rule has no example position yet."),
                                                "dim-label"));
@@ -47,57 +78,90 @@ build_example (BxRulesView *self,
   session = bx_session_new_at_position (rs, 1, state_json, throw_text, &error);
   if (session == NULL)
     {
-      g_message ("Cannot set up the example of %s: %s", rule_id, error->message);
+      g_message ("Cannot set up the example of %s: %s", rule->id, error->message);
       bx_rules_view_add (self, bx_rules_label (error->message, "error"));
       return;
     }
-  for (guint i = 0; i < bx_session_get_n_legal_moves (session); i++)
-    {
-      const BxMove *move = bx_session_get_legal_move (session, i);
-      g_autofree char *text = NULL;
-
-      if (!move_cites (move, rule_index))
-        continue;
-      if (first < 0)
-        first = (int) i;
-      text = bx_game_describe_move (bx_session_get_game (session), bx_session_get_state (session),
-                                    move);
-      g_string_append_printf (citing, "%s%s", n_citing > 0 ? ", " : "", text);
-      n_citing++;
-    }
+  citing = bx_example_citing (bx_session_get_game (session), bx_session_get_state (session),
+                              bx_session_get_throw (session),
+                              bx_session_get_legal_moves (session), rule_index);
   if (throw_text != NULL)
     {
       g_autofree char *text = g_strdup_printf (_("The throw: %s"), throw_text);
 
       bx_rules_view_add (self, bx_rules_label (text, "heading"));
     }
-  board = bx_rules_board (self, session, 300);
+  board = bx_rules_board (self, session, 420);
   bx_rules_view_add (self, board);
-  if (first >= 0)
+  self->example_board = board;
+  self->example_session = session;
+  if (citing->len > 0)
     {
-      g_autofree char *text = NULL;
-      GtkWidget *label;
+      GtkWidget *label, *moves;
 
-      bx_rules_highlight_move (self, board, session, (guint) first);
-      /* TRANSLATORS: %s lists moves in the game's notation */
-      text = g_strdup_printf (ngettext ("The move that uses this rule (marked): %s",
-                                        "The moves that use this rule (the first marked): %s",
-                                        n_citing), citing->str);
-      label = bx_rules_label (text, "rules-citing");
+      /* TRANSLATORS: above the buttons of the moves that apply a rule */
+      label = bx_rules_label (ngettext ("The move that applies this rule, marked on the board:",
+                                        "The moves that apply this rule; choose one to mark "
+                                        "it on the board:", citing->len), "rules-citing");
       gtk_widget_set_name (label, "rules-citing");
       bx_rules_view_add (self, label);
+      moves = gtk_flow_box_new ();
+      gtk_widget_set_name (moves, "citing-moves");
+      gtk_flow_box_set_selection_mode (GTK_FLOW_BOX (moves), GTK_SELECTION_NONE);
+      gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (moves), 6);
+      for (guint i = 0; i < citing->len && i < MAX_TUTORIAL_MOVES; i++)
+        {
+          GtkWidget *button = citing_move_button (session, g_array_index (citing, guint, i));
+
+          gtk_flow_box_append (GTK_FLOW_BOX (moves), button);
+          gtk_widget_set_focusable (gtk_widget_get_parent (button), FALSE);
+        }
+      bx_rules_view_add (self, moves);
+      self->example_moves = moves;
+      bx_rules_view_mark_example_move (self, g_array_index (citing, guint, 0));
     }
-  else if (throw_text != NULL)
-    bx_rules_view_add (self, bx_rules_label (_("No legal move of this position cites the rule: "
-                                               "the position shows it."), "dim-label"));
+  else
+    {
+      GtkWidget *label = bx_rules_label (shown_by_position (rule->topic), "dim-label");
+
+      gtk_widget_set_name (label, "rules-shown-by-position");
+      bx_rules_view_add (self, label);
+    }
   open = gtk_button_new_with_mnemonic (_("_Open on the Play page"));
   gtk_widget_set_name (open, "open-example");
   gtk_widget_set_halign (open, GTK_ALIGN_START);
   gtk_widget_add_css_class (open, "pill");
   gtk_actionable_set_action_name (GTK_ACTIONABLE (open), "win.show-rule-example");
   gtk_actionable_set_action_target (GTK_ACTIONABLE (open), "(ss)", bx_ruleset_get_id (rs),
-                                    rule_id);
+                                    rule->id);
   bx_rules_view_add (self, open);
+}
+
+/**
+ * bx_rules_view_mark_example_move:
+ * @self: the view
+ * @index: a legal move of the example's position
+ *
+ * Marks the move on the rule page's example board, and its button as the one chosen.
+ */
+void
+bx_rules_view_mark_example_move (BxRulesView *self,
+                                 guint        index)
+{
+  if (self->example_board == NULL || self->example_session == NULL
+      || index >= bx_session_get_n_legal_moves (self->example_session))
+    return;
+  bx_rules_highlight_move (self, self->example_board, self->example_session, index);
+  for (GtkWidget *child = self->example_moves != NULL
+                          ? gtk_widget_get_first_child (self->example_moves) : NULL; child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *button = gtk_flow_box_child_get_child (GTK_FLOW_BOX_CHILD (child));
+      GVariant *target = gtk_actionable_get_action_target_value (GTK_ACTIONABLE (button));
+
+      gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (button),
+                                    target != NULL && g_variant_get_uint32 (target) == index);
+    }
 }
 
 /**
@@ -118,6 +182,7 @@ bx_rules_view_build_rule (BxRulesView *self,
   g_autofree char *title = NULL;
   g_autofree char *back = NULL;
   g_autofree char *topic = NULL;
+  g_autofree char *name = NULL;
   guint index = 0;
 
   if (rs != NULL)
@@ -127,16 +192,19 @@ bx_rules_view_build_rule (BxRulesView *self,
       bx_rules_view_add (self, bx_rules_label (_("No such rule"), "title-2"));
       return;
     }
-  title = g_strdup_printf ("%s — %s", rule->id, bx_ruleset_get_name_en (rs));
+  /* TRANSLATORS: a rule page's title: the rule's topic ("Bearing off") and its ruleset */
+  name = bx_rules_name (bx_ruleset_get_name_en (rs), bx_ruleset_get_name_zh (rs));
+  title = g_strdup_printf (_("%s — %s"), bx_rules_topic_label (rule->topic), name);
   back = g_strconcat ("ruleset/", ruleset_id, NULL);
-  topic = g_strdup_printf (_("Topic: %s"), bx_rules_topic_label (rule->topic));
+  /* TRANSLATORS: under a rule page's title: the rule's id, for citing it */
+  topic = g_strdup_printf (_("Rule %s"), rule->id);
   bx_rules_view_set_title (self, title);
   bx_rules_view_add (self, bx_rules_heading (title, "title-1"));
-  bx_rules_view_add (self, bx_rules_label (topic, "dim-label"));
+  bx_rules_view_add (self, bx_rules_label (topic, "caption dim-label"));
   bx_rules_view_add (self, bx_rules_link (_("All the rules of this ruleset"), "rules.go",
                                           g_variant_new_string (back)));
   bx_rules_view_add (self, bx_rules_bilingual (rule->statement_en, rule->statement_zh));
-  build_example (self, rs, rule_id, index);
+  build_example (self, rs, rule, index);
   bx_rules_view_add (self, bx_rules_heading (_("The rule and its sources"), "title-2"));
   bx_rules_view_add (self, bx_rules_rule_card (self, rs, rule, TRUE));
 }
@@ -181,15 +249,17 @@ build_concept (BxRulesView     *self,
         continue;
       if (g_strcmp0 (last_ruleset, e->ruleset_id) != 0)
         {
-          g_autofree char *heading = g_strdup_printf ("%s · %s", bx_ruleset_get_name_en (rs),
-                                                      bx_ruleset_get_name_zh (rs));
+          g_autofree char *heading = bx_rules_pair (bx_ruleset_get_name_en (rs),
+                                                    bx_ruleset_get_name_zh (rs));
 
           bx_rules_view_add (self, bx_rules_heading (heading, "title-3"));
           last_ruleset = e->ruleset_id;
         }
       gtk_box_append (GTK_BOX (header), bx_rules_status_badge (e->status));
-      gtk_box_append (GTK_BOX (header), bx_rules_link (e->rule_id, "rules.go",
-                                                       g_variant_new_string (location)));
+      gtk_box_append (GTK_BOX (header),
+                      bx_rules_link (rule != NULL ? bx_rules_topic_label (rule->topic)
+                                                  : e->rule_id,
+                                     "rules.go", g_variant_new_string (location)));
       bx_rules_view_add (self, header);
       if (rule != NULL)
         bx_rules_view_add (self, bx_rules_bilingual (rule->statement_en, rule->statement_zh));
@@ -300,7 +370,7 @@ build_step (BxRulesView      *self,
                                  right ? "success heading" : "warning heading");
       gtk_widget_set_name (feedback, right ? "tutorial-right" : "tutorial-wrong");
     }
-  board = bx_rules_board (self, session, 300);
+  board = bx_rules_board (self, session, 420);
   bx_rules_view_add (self, board);
   if (feedback != NULL)
     bx_rules_view_add (self, feedback);
@@ -308,8 +378,12 @@ build_step (BxRulesView      *self,
     {
       g_autofree char *location = g_strdup_printf ("rule/%s#%s", tutorial->ruleset_id,
                                                    step->rule_id);
+      const BxRule *rule = rs != NULL ? bx_ruleset_find_rule (rs, step->rule_id, NULL) : NULL;
+      g_autofree char *link = g_strdup_printf (_("The rule: %s ↗"),
+                                               rule != NULL ? bx_rules_topic_label (rule->topic)
+                                                            : step->rule_id);
 
-      bx_rules_view_add (self, bx_rules_link (step->rule_id, "rules.go",
+      bx_rules_view_add (self, bx_rules_link (link, "rules.go",
                                               g_variant_new_string (location)));
       for (guint c = 0; step->cites != NULL && step->cites[c] != NULL; c++)
         bx_rules_view_add (self, bx_rules_clause (self, step->cites[c], FALSE));
@@ -370,10 +444,7 @@ bx_rules_view_build_tutorials (BxRulesView *self,
 
   if (tutorial != NULL && tutorial->steps->len > 0)
     {
-      g_autofree char *title = tutorial->title_zh != NULL
-                               ? g_strdup_printf ("%s · %s", tutorial->title_en,
-                                                  tutorial->title_zh)
-                               : g_strdup (tutorial->title_en);
+      g_autofree char *title = bx_rules_pair (tutorial->title_en, tutorial->title_zh);
 
       self->tutorial_step = MIN (self->tutorial_step, tutorial->steps->len - 1);
       bx_rules_view_set_title (self, title);
@@ -392,11 +463,12 @@ bx_rules_view_build_tutorials (BxRulesView *self,
       const char *name = ((const BxGameVTable *) g_ptr_array_index (families, i))->family;
       const BxTutorial *t = bx_library_get_tutorial (self->library, name);
       g_autofree char *location = g_strconcat ("tutorial/", name, NULL);
+      g_autofree char *name_ui = NULL;
 
       if (t == NULL)
         continue;
-      bx_rules_view_add (self, bx_rules_link (bx_rules_zh_first () && t->title_zh
-                                              ? t->title_zh : t->title_en,
-                                              "rules.go", g_variant_new_string (location)));
+      name_ui = bx_rules_name (t->title_en, t->title_zh);
+      bx_rules_view_add (self, bx_rules_link (name_ui, "rules.go",
+                                              g_variant_new_string (location)));
     }
 }

@@ -24,6 +24,11 @@ struct _BxRulesView
   GPtrArray   *sessions;      /* (element-type BxSession): those the boards of the page show */
   GPtrArray   *concepts;      /* (element-type BxConcept), derived once */
 
+  /* The rule page's example (not owned; NULL on other pages). */
+  GtkWidget   *example_board;
+  BxSession   *example_session;  /* one of @sessions */
+  GtkWidget   *example_moves;    /* the buttons of the moves citing the rule */
+
   /* The tutorial being played. */
   guint        tutorial_step;
   int          tutorial_choice;   /* the legal move picked, or -1 */
@@ -39,6 +44,11 @@ struct _BxRulesView
 
 /* bx-rules-widgets.c: the parts every page is built from. */
 gboolean   bx_rules_zh_first          (void);
+char      *bx_rules_zh                (const char   *text);
+char      *bx_rules_name              (const char   *en,
+                                       const char   *zh);
+char      *bx_rules_pair              (const char   *en,
+                                       const char   *zh);
 GtkWidget *bx_rules_label             (const char   *text,
                                        const char   *css_classes);
 GtkWidget *bx_rules_heading           (const char   *text,
@@ -72,6 +82,8 @@ void       bx_rules_highlight_move    (BxRulesView  *self,
 void       bx_rules_view_build_rule      (BxRulesView *self,
                                           const char  *ruleset_id,
                                           const char  *rule_id);
+void       bx_rules_view_mark_example_move (BxRulesView *self,
+                                            guint        index);
 void       bx_rules_view_build_concepts  (BxRulesView *self,
                                           const char  *concept_id);
 void       bx_rules_view_build_tutorials (BxRulesView *self,

@@ -13,6 +13,7 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <string.h>
 
 #include "bx-compare.h"
 #include "bx-corpus.h"
@@ -46,17 +47,15 @@ family_ruleset (BxRulesView *self,
   return rulesets != NULL && rulesets->len > 0 ? g_ptr_array_index (rulesets, 0) : NULL;
 }
 
-static const char *
+static char *
 family_title (BxRulesView *self,
               const char  *family)
 {
   const BxArticle *article = article_of (self->library, family);
 
   if (article == NULL)
-    return family;
-  if (bx_rules_zh_first () && article->title_zh != NULL)
-    return article->title_zh;
-  return article->title_en;
+    return g_strdup (family);
+  return bx_rules_name (article->title_en, article->title_zh);
 }
 
 static GtkWidget *
@@ -107,23 +106,22 @@ fill_nav (BxRulesView *self)
       g_autoptr(GPtrArray) rulesets = bx_library_list_family (self->library, family);
       const BxArticle *article = article_of (self->library, family);
       g_autofree char *location = g_strconcat ("family/", family, NULL);
+      g_autofree char *title = family_title (self, family);
 
       if (rulesets == NULL || rulesets->len == 0)
         continue;
       gtk_list_box_append (self->nav_list,
-                           nav_row (location, family_title (self, family),
+                           nav_row (location, title,
                                     article != NULL && !bx_rules_zh_first ()
                                     ? article->title_zh : NULL, 0));
       for (guint k = 0; k < rulesets->len; k++)
         {
           BxRuleset *rs = g_ptr_array_index (rulesets, k);
           g_autofree char *rs_location = g_strconcat ("ruleset/", bx_ruleset_get_id (rs), NULL);
+          g_autofree char *name = bx_rules_name (bx_ruleset_get_name_en (rs),
+                                                 bx_ruleset_get_name_zh (rs));
 
-          gtk_list_box_append (self->nav_list,
-                               nav_row (rs_location, bx_rules_zh_first ()
-                                        ? bx_ruleset_get_name_zh (rs)
-                                        : bx_ruleset_get_name_en (rs),
-                                        NULL, 1));
+          gtk_list_box_append (self->nav_list, nav_row (rs_location, name, NULL, 1));
         }
     }
   gtk_list_box_append (self->nav_list, nav_row ("concepts", _("Concepts across families"),
@@ -194,6 +192,9 @@ clear_page (BxRulesView *self)
     {
       gtk_box_remove (self->content, child);
     }
+  self->example_board = NULL;
+  self->example_session = NULL;
+  self->example_moves = NULL;
   g_ptr_array_set_size (self->sessions, 0);
   gtk_adjustment_set_value (gtk_scrolled_window_get_vadjustment (self->scroller), 0);
 }
@@ -218,6 +219,8 @@ add_para (BxRulesView         *self,
   if (para->cites != NULL && para->cites[0] != NULL)
     gtk_box_append (GTK_BOX (box),
                     bx_rules_clause_links ((const char * const *) para->cites));
+  /* For bx_rules_view_show_article(): which paragraph the box shows. */
+  g_object_set_data (G_OBJECT (box), "bx-article-para", (gpointer) para);
   bx_rules_view_add (self, box);
 }
 
@@ -265,7 +268,7 @@ build_equipment (BxRulesView     *self,
       g_autofree char *caption = g_strdup_printf (_("The board and pieces at the start of %s"),
                                                   bx_ruleset_get_name_en (rs));
 
-      bx_rules_view_add (self, bx_rules_board (self, session, 320));
+      bx_rules_view_add (self, bx_rules_board (self, session, 400));
       bx_rules_view_add (self, bx_rules_label (caption, "caption dim-label"));
     }
   else
@@ -281,6 +284,58 @@ build_equipment (BxRulesView     *self,
     }
 }
 
+/* A glossary term: the headword, its pinyin and gloss, and a search of the texts for it
+ * in the Reader (where its occurrences open the glossary's entry). */
+static GtkWidget *
+glossary_row (BxCorpus   *corpus,
+              const char *glossary_id)
+{
+  g_autoptr(BxGlossaryItem) item = corpus != NULL
+                                   ? bx_corpus_get_glossary_item (corpus, glossary_id, NULL)
+                                   : NULL;
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
+  GtkWidget *head = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
+  const char *gloss_first, *gloss_second;
+  g_autofree char *tip = NULL;
+  g_autofree char *headword = NULL;
+  GtkWidget *term, *find;
+
+  gtk_widget_add_css_class (box, "rules-glossary");
+  if (item == NULL)
+    {
+      gtk_widget_add_css_class (box, "rules-glossary-missing");
+      gtk_box_append (GTK_BOX (box), bx_rules_label (glossary_id, "dim-label"));
+      return box;
+    }
+  headword = bx_rules_zh (item->headword);
+  term = bx_rules_label (headword, "rules-zh title-4");
+  gtk_widget_set_hexpand (term, FALSE);
+  gtk_box_append (GTK_BOX (head), term);
+  if (item->pinyin != NULL)
+    {
+      GtkWidget *pinyin = bx_rules_label (item->pinyin, "dim-label");
+
+      gtk_widget_set_hexpand (pinyin, FALSE);
+      gtk_box_append (GTK_BOX (head), pinyin);
+    }
+  /* TRANSLATORS: a link from a glossary term to the Reader's search for it */
+  find = bx_rules_link (_("Find it in the texts ↗"), "win.search-texts",
+                        g_variant_new_string (item->headword));
+  tip = g_strdup_printf (_("Search the texts for %s"), item->headword);
+  gtk_widget_set_tooltip_text (find, tip);
+  gtk_box_append (GTK_BOX (head), find);
+  gtk_box_append (GTK_BOX (box), head);
+  gloss_first = bx_rules_zh_first () && item->gloss_zh != NULL ? item->gloss_zh
+                                                                : item->gloss_en;
+  gloss_second = gloss_first == item->gloss_en ? item->gloss_zh : item->gloss_en;
+  if (gloss_first != NULL)
+    gtk_box_append (GTK_BOX (box), bx_rules_label (gloss_first, "rules-indent"));
+  if (gloss_second != NULL)
+    gtk_box_append (GTK_BOX (box), bx_rules_label (gloss_second,
+                                                   "rules-indent caption dim-label"));
+  return box;
+}
+
 static void
 build_family (BxRulesView *self,
               const char  *family)
@@ -292,9 +347,8 @@ build_family (BxRulesView *self,
   g_autofree char *title = NULL;
   g_autofree char *tutorial = g_strconcat ("tutorial/", family, NULL);
 
-  title = article != NULL && article->title_zh != NULL
-          ? g_strdup_printf ("%s · %s", article->title_en, article->title_zh)
-          : g_strdup (family_title (self, family));
+  title = article != NULL ? bx_rules_pair (article->title_en, article->title_zh)
+                         : family_title (self, family);
   bx_rules_view_set_title (self, title);
   bx_rules_view_add (self, bx_rules_heading (title, "title-1"));
   if (article != NULL)
@@ -340,8 +394,8 @@ build_family (BxRulesView *self,
     {
       BxRuleset *rs = g_ptr_array_index (rulesets, i);
       g_autofree char *location = g_strconcat ("ruleset/", bx_ruleset_get_id (rs), NULL);
-      g_autofree char *label = g_strdup_printf ("%s · %s", bx_ruleset_get_name_en (rs),
-                                                bx_ruleset_get_name_zh (rs));
+      g_autofree char *label = bx_rules_pair (bx_ruleset_get_name_en (rs),
+                                              bx_ruleset_get_name_zh (rs));
       g_autofree char *counts = bx_rules_status_counts_text (rs);
 
       bx_rules_view_add (self, bx_rules_link (label, "rules.go",
@@ -351,10 +405,9 @@ build_family (BxRulesView *self,
 
   if (article != NULL && article->glossary != NULL && article->glossary[0] != NULL)
     {
-      g_autofree char *terms = g_strjoinv (" · ", article->glossary);
-
       add_section (self, _("Glossary"));
-      bx_rules_view_add (self, bx_rules_label (terms, NULL));
+      for (guint i = 0; article->glossary[i] != NULL; i++)
+        bx_rules_view_add (self, glossary_row (corpus, article->glossary[i]));
     }
 }
 
@@ -391,7 +444,8 @@ build_differences (BxRulesView *self,
 
       if (!row->differs)
         continue;
-      line = g_strdup_printf ("%s: %s", row->rule_id,
+      line = g_strdup_printf ("%s: %s",
+                              bx_rules_topic_label ((mine != NULL ? mine : theirs)->topic),
                               mine != NULL ? (mine->statement_en ? mine->statement_en : "")
                                            : _("(not in this ruleset)"));
       bx_rules_view_add (self, bx_rules_label (line, "rules-indent"));
@@ -425,7 +479,7 @@ build_ruleset (BxRulesView *self,
       bx_rules_view_add (self, bx_rules_label (_("No such ruleset"), "title-2"));
       return;
     }
-  title = g_strdup_printf ("%s · %s", bx_ruleset_get_name_en (rs), bx_ruleset_get_name_zh (rs));
+  title = bx_rules_pair (bx_ruleset_get_name_en (rs), bx_ruleset_get_name_zh (rs));
   counts = bx_rules_status_counts_text (rs);
   family = g_strconcat ("family/", bx_ruleset_get_family (rs), NULL);
   bx_rules_view_set_title (self, title);
@@ -657,6 +711,14 @@ tutorial_next_action (GtkWidget  *widget,
   rebuild (self);
 }
 
+static void
+example_move_action (GtkWidget  *widget,
+                     const char *action_name,
+                     GVariant   *param)
+{
+  bx_rules_view_mark_example_move (BX_RULES_VIEW (widget), g_variant_get_uint32 (param));
+}
+
 /* Overrides */
 
 static void
@@ -708,6 +770,8 @@ bx_rules_view_class_init (BxRulesViewClass *klass)
   gtk_widget_class_install_action (widget_class, "rules.learn", NULL, learn_action);
   gtk_widget_class_install_action (widget_class, "rules.tutorial-move", "u",
                                    tutorial_move_action);
+  gtk_widget_class_install_action (widget_class, "rules.example-move", "u",
+                                   example_move_action);
   gtk_widget_class_install_action (widget_class, "rules.tutorial-next", NULL,
                                    tutorial_next_action);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Left, GDK_ALT_MASK,
@@ -876,6 +940,87 @@ bx_rules_view_show_rule (BxRulesView *self,
 
   location = g_strdup_printf ("rule/%s#%s", ruleset_id, rule_id);
   go (self, location, TRUE);
+}
+
+/* The longest piece of a search snippet between its "…" (the words found, not cut). */
+static char *
+longest_piece (const char *fragment)
+{
+  g_auto(GStrv) pieces = g_strsplit (fragment, "…", -1);
+  const char *best = "";
+
+  for (guint i = 0; pieces[i] != NULL; i++)
+    {
+      g_strstrip (pieces[i]);
+      if (strlen (pieces[i]) > strlen (best))
+        best = pieces[i];
+    }
+  return g_strdup (best);
+}
+
+/* Scrolls the page to the paragraph found once it has its place (a frame after it is built). */
+static gboolean
+scroll_to_found_cb (GtkWidget     *widget,
+                    GdkFrameClock *clock,
+                    gpointer       user_data)
+{
+  BxRulesView *self = BX_RULES_VIEW (user_data);
+  graphene_point_t point;
+
+  if (gtk_widget_get_parent (widget) != GTK_WIDGET (self->content))
+    return G_SOURCE_REMOVE;
+  if (gtk_widget_get_height (widget) == 0
+      || !gtk_widget_compute_point (widget, GTK_WIDGET (self->content),
+                                    &GRAPHENE_POINT_INIT (0, 0), &point))
+    return G_SOURCE_CONTINUE;
+  gtk_adjustment_set_value (gtk_scrolled_window_get_vadjustment (self->scroller),
+                            MAX (0, point.y - 24));
+  return G_SOURCE_REMOVE;
+}
+
+/**
+ * bx_rules_view_show_article:
+ * @self: the view
+ * @family: "liubo"
+ * @fragment: (nullable): text of one of its paragraphs (a search snippet, its "…" allowed)
+ *
+ * Shows the family's article, scrolled to the paragraph that holds @fragment (in English
+ * or Chinese), which is marked; the article's top when no paragraph does.
+ *
+ * Returns: %TRUE when a paragraph holds @fragment
+ */
+gboolean
+bx_rules_view_show_article (BxRulesView *self,
+                            const char  *family,
+                            const char  *fragment)
+{
+  g_autofree char *piece = NULL;
+  GtkWidget *child;
+
+  g_return_val_if_fail (BX_IS_RULES_VIEW (self), FALSE);
+  g_return_val_if_fail (family != NULL, FALSE);
+
+  bx_rules_view_show_family (self, family);
+  if (fragment == NULL)
+    return FALSE;
+  piece = longest_piece (fragment);
+  if (*piece == '\0')
+    return FALSE;
+  for (child = gtk_widget_get_first_child (GTK_WIDGET (self->content)); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      const BxArticlePara *para = g_object_get_data (G_OBJECT (child), "bx-article-para");
+
+      if (para == NULL
+          || ((para->text_en == NULL || strstr (para->text_en, piece) == NULL)
+              && (para->text_zh == NULL || strstr (para->text_zh, piece) == NULL)))
+        continue;
+      gtk_widget_set_name (child, "rules-found");
+      gtk_widget_add_css_class (child, "rules-found");
+      gtk_widget_add_tick_callback (child, scroll_to_found_cb, self, NULL);
+      return TRUE;
+    }
+  return FALSE;
 }
 
 /**

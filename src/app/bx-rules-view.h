@@ -25,6 +25,9 @@ void        bx_rules_view_show_rule     (BxRulesView *self,
                                          const char  *ruleset_id,
                                          const char  *rule_id);
 void        bx_rules_view_show_welcome  (BxRulesView *self);
+gboolean    bx_rules_view_show_article  (BxRulesView *self,
+                                         const char  *family,
+                                         const char  *fragment);
 gboolean    bx_rules_view_go            (BxRulesView *self,
                                          const char  *location);
 gboolean    bx_rules_view_go_back       (BxRulesView *self);

@@ -10,6 +10,7 @@
 #include "bx-board-registry.h"
 #include "bx-citation-panel.h"
 #include "bx-rules-view-private.h"
+#include "bx-text-util.h"
 
 /* The most throws the chart draws; a longer table (打馬's 216) says how many are left out. */
 #define MAX_CHART_ROWS 40
@@ -25,6 +26,59 @@ bx_rules_zh_first (void)
   const char * const *langs = g_get_language_names ();
 
   return langs[0] != NULL && g_str_has_prefix (langs[0], "zh");
+}
+
+/**
+ * bx_rules_zh:
+ * @text: (nullable): our Chinese (a title, a name), in traditional characters
+ *
+ * Returns: (transfer full) (nullable): @text as the reader reads it: in simplified
+ *   characters under zh_CN, else as written
+ */
+char *
+bx_rules_zh (const char *text)
+{
+  if (text != NULL && bx_ui_script (NULL) == BX_UI_SCRIPT_SIMPLIFIED)
+    return bx_to_simplified (text);
+  return g_strdup (text);
+}
+
+/**
+ * bx_rules_name:
+ * @en: (nullable): an English name
+ * @zh: (nullable): the Chinese one (traditional)
+ *
+ * Returns: (transfer full): the name in the reader's language (bx_rules_zh() under Chinese)
+ */
+char *
+bx_rules_name (const char *en,
+               const char *zh)
+{
+  if (zh != NULL && (bx_rules_zh_first () || en == NULL))
+    return bx_rules_zh (zh);
+  return g_strdup (en != NULL ? en : "");
+}
+
+/**
+ * bx_rules_pair:
+ * @en: an English name
+ * @zh: (nullable): the Chinese one (traditional)
+ *
+ * Returns: (transfer full): "Liubo · 六博", or "六博 · Liubo" (simplified under zh_CN) when the
+ *   reader reads Chinese
+ */
+char *
+bx_rules_pair (const char *en,
+               const char *zh)
+{
+  g_autofree char *zh_ui = NULL;
+
+  if (zh == NULL)
+    return g_strdup (en);
+  if (!bx_rules_zh_first ())
+    return g_strdup_printf ("%s · %s", en, zh);
+  zh_ui = bx_rules_zh (zh);
+  return g_strdup_printf ("%s · %s", zh_ui, en);
 }
 
 /**
@@ -131,12 +185,24 @@ bx_rules_bilingual (const char *text_en,
                     const char *text_zh)
 {
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
-  gboolean zh_first = bx_rules_zh_first ();
-  const char *first = zh_first ? text_zh : text_en;
-  const char *second = zh_first ? text_en : text_zh;
+  gboolean zh_first = bx_ui_script (NULL) != BX_UI_SCRIPT_NONE && text_zh != NULL;
+  g_autofree char *first = NULL;
+  g_autofree char *second = NULL;
+  gboolean converted;
 
+  /* The reader's language first, in simplified characters under zh_CN (as the other pages
+   * show rule statements). */
+  converted = bx_statements_for_ui (text_en, text_zh, NULL, &first, &second);
   if (first != NULL)
-    gtk_box_append (GTK_BOX (box), bx_rules_label (first, zh_first ? "rules-zh" : NULL));
+    {
+      GtkWidget *label = bx_rules_label (first, zh_first ? "rules-zh" : NULL);
+
+      if (converted)
+        gtk_widget_set_tooltip_text (label, _("Converted from traditional characters by "
+                                              "OpenCC: our text and its sources are in "
+                                              "traditional characters"));
+      gtk_box_append (GTK_BOX (box), label);
+    }
   if (second != NULL)
     gtk_box_append (GTK_BOX (box), bx_rules_label (second, zh_first ? "dim-label"
                                                                      : "rules-zh dim-label"));
@@ -251,7 +317,7 @@ bx_rules_rule_card (BxRulesView  *self,
   gtk_widget_add_css_class (card, "rules-card");
   gtk_widget_set_name (card, rule->id);
   gtk_box_append (GTK_BOX (header), bx_rules_status_badge (rule->status));
-  gtk_box_append (GTK_BOX (header), bx_rules_label (rule->id, "caption-heading"));
+  gtk_box_append (GTK_BOX (header), bx_rules_label (rule->id, "caption dim-label"));
   gtk_box_append (GTK_BOX (card), header);
   gtk_box_append (GTK_BOX (card), bx_rules_bilingual (rule->statement_en, rule->statement_zh));
 

@@ -147,6 +147,47 @@ show_welcome_action (GtkWidget  *widget,
   bx_rules_view_show_welcome (self->rules_view);
 }
 
+/* A rule's page on the Rules page; the parameter is (ruleset id, rule id). */
+static void
+show_rule_action (GtkWidget  *widget,
+                  const char *action_name,
+                  GVariant   *param)
+{
+  BxWindow *self = BX_WINDOW (widget);
+  const char *ruleset_id, *rule_id;
+
+  g_variant_get (param, "(&s&s)", &ruleset_id, &rule_id);
+  bx_window_show_page (self, "rules");
+  bx_rules_view_show_rule (self->rules_view, ruleset_id, rule_id);
+}
+
+/* A family's article on the Rules page, at the paragraph holding the text; the parameter is
+ * (family, text), the text may be empty. */
+static void
+show_article_action (GtkWidget  *widget,
+                     const char *action_name,
+                     GVariant   *param)
+{
+  BxWindow *self = BX_WINDOW (widget);
+  const char *family, *text;
+
+  g_variant_get (param, "(&s&s)", &family, &text);
+  bx_window_show_page (self, "rules");
+  bx_rules_view_show_article (self->rules_view, family, *text != '\0' ? text : NULL);
+}
+
+/* The Reader's search for a text (a glossary term, from the Rules page). */
+static void
+search_texts_action (GtkWidget  *widget,
+                     const char *action_name,
+                     GVariant   *param)
+{
+  BxWindow *self = BX_WINDOW (widget);
+
+  bx_window_show_page (self, "reader");
+  bx_reader_view_search (self->reader_view, g_variant_get_string (param, NULL));
+}
+
 static void
 open_work_action (GtkWidget  *widget,
                   const char *action_name,
@@ -424,6 +465,7 @@ bx_window_load_corpus (BxWindow      *self,
   bx_reader_view_set_ruleset_library (self->reader_view, self->rulesets);
   bx_compare_view_set_library (self->compare_view, self->rulesets);
   bx_rules_view_set_library (self->rules_view, library);
+  bx_reader_view_set_encyclopedia (self->reader_view, bx_library_get_encyclopedia (library));
   if (bx_library_get_corpus_rebuilt (library))
     bx_reader_view_show_message (self->reader_view,
                                  _("The text database was rebuilt from the sources"));
@@ -527,7 +569,11 @@ bx_window_class_init (BxWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.show-rules-help", NULL,
                                    show_rules_help_action);
   gtk_widget_class_install_action (widget_class, "win.show-welcome", NULL, show_welcome_action);
+  gtk_widget_class_install_action (widget_class, "win.show-rule", "(ss)", show_rule_action);
+  gtk_widget_class_install_action (widget_class, "win.show-article", "(ss)",
+                                   show_article_action);
   gtk_widget_class_install_action (widget_class, "win.open-work", "s", open_work_action);
+  gtk_widget_class_install_action (widget_class, "win.search-texts", "s", search_texts_action);
   gtk_widget_class_install_action (widget_class, "win.play-ruleset", "s", play_ruleset_action);
   gtk_widget_class_install_action (widget_class, "win.compare-rulesets", "as",
                                    compare_rulesets_action);
