@@ -8,6 +8,7 @@
 #include <glib/gi18n.h>
 
 #include "bx-example.h"
+#include "bx-move-history.h"
 #include "bx-rules-view-private.h"
 
 /* The most legal moves a tutorial step lists as buttons. */
@@ -43,10 +44,15 @@ static GtkWidget *
 citing_move_button (BxSession *session,
                     guint      index)
 {
-  g_autofree char *text = bx_game_describe_move (bx_session_get_game (session),
-                                                 bx_session_get_state (session),
-                                                 bx_session_get_legal_move (session, index));
+  const BxMove *move = bx_session_get_legal_move (session, index);
+  const BxGame *game = bx_session_get_game (session);
+  const BxState *state = bx_session_get_state (session);
+  g_autofree char *text = bx_move_words_text (game, state, move);
+  g_autofree char *notation = bx_game_describe_move (game, state, move);
   GtkWidget *button = gtk_toggle_button_new_with_label (text);
+
+  /* People read the words; the notation stays for experts, in the tooltip. */
+  gtk_widget_set_tooltip_text (button, notation);
 
   gtk_widget_add_css_class (button, "rules-citing-move");
   gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "rules.example-move");
@@ -413,10 +419,14 @@ build_step (BxRulesView      *self,
   gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (moves), 6);
   for (guint i = 0; i < bx_session_get_n_legal_moves (session) && i < MAX_TUTORIAL_MOVES; i++)
     {
-      g_autofree char *text = bx_game_describe_move (bx_session_get_game (session),
-                                                     bx_session_get_state (session),
-                                                     bx_session_get_legal_move (session, i));
+      const BxMove *move = bx_session_get_legal_move (session, i);
+      g_autofree char *text = bx_move_words_text (bx_session_get_game (session),
+                                                  bx_session_get_state (session), move);
+      g_autofree char *notation = bx_game_describe_move (bx_session_get_game (session),
+                                                         bx_session_get_state (session), move);
       GtkWidget *button = gtk_button_new_with_label (text);
+
+      gtk_widget_set_tooltip_text (button, notation);
 
       gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "rules.tutorial-move");
       gtk_actionable_set_action_target (GTK_ACTIONABLE (button), "u", i);
