@@ -52,7 +52,7 @@ bx_welcome_new (void)
   GtkWidget *learn;
 
   gtk_widget_set_name (page, "welcome");
-  adw_status_page_set_icon_name (ADW_STATUS_PAGE (page), "applications-games-symbolic");
+  adw_status_page_set_icon_name (ADW_STATUS_PAGE (page), APP_ID);
   adw_status_page_set_title (ADW_STATUS_PAGE (page), _("Welcome to Boxi · 博戲"));
   adw_status_page_set_description (ADW_STATUS_PAGE (page),
                                    _("The board and dice games of old China — 六博, 塞, 雙陸, "
