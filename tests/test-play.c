@@ -5,6 +5,8 @@
  */
 #include "config.h"
 
+#include <string.h>
+
 #include <adwaita.h>
 
 #include "bx-shuanglu-board.h"
@@ -12,6 +14,7 @@
 #include "bx-dice-view.h"
 #include "bx-play-view-private.h"
 #include "bx-families.h"
+#include "bx-move-history.h"
 #include "bx-gtk-test-util.h"
 #include "bx-play-view.h"
 
@@ -328,6 +331,48 @@ test_play_game_over (Fixture       *f,
   g_assert_true (bx_session_is_over (f->session));
 }
 
+/* Issue 17: the move list words its throws: a turn decided without a throw (代弈's 塞之間)
+ * says "no throw", never the engine's "none"; 除紅's throw-off shows the one die that
+ * counts (chuhongpu.zhifa.1), not four. */
+static void
+test_play_throw_words (Fixture       *f,
+                       gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  gboolean seen_none = FALSE;
+  g_autofree char *first = NULL;
+  g_auto(GStrv) parts = NULL;
+
+  g_assert_true (bx_play_view_new_game (f->view, "sai/daiyi", SEED, &error));
+  g_assert_no_error (error);
+  f->session = bx_play_view_get_session (f->view);
+  for (guint k = 0; k < 400 && !bx_session_is_over (f->session); k++)
+    g_assert_cmpuint (bx_play_view_play_random_moves (f->view, 1), ==, 1);
+  for (guint i = 0; i < bx_session_get_n_history (f->session); i++)
+    {
+      g_autofree char *text = bx_move_history_entry_text (f->session, i, NULL);
+
+      g_assert_null (strstr (text, "none"));
+      if (bx_session_get_history_entry (f->session, i)->t.n == 0)
+        {
+          g_assert_nonnull (strstr (text, "no throw"));
+          seen_none = TRUE;
+        }
+    }
+  g_assert_true (seen_none);
+
+  g_assert_true (bx_play_view_new_game (f->view, "chuhong/zhifa", SEED, &error));
+  g_assert_no_error (error);
+  f->session = bx_play_view_get_session (f->view);
+  g_assert_cmpuint (bx_play_view_play_random_moves (f->view, 1), ==, 1);
+  g_assert_cmpuint (bx_session_get_history_entry (f->session, 0)->t.n, ==, 4);
+  first = bx_move_history_entry_text (f->session, 0, NULL);
+  /* "1.  4  甲 …": one face between the number and the words. */
+  parts = g_strsplit (first, "  ", 3);
+  g_assert_cmpuint (g_strv_length (parts), ==, 3);
+  g_assert_null (strchr (parts[1], ','));
+}
+
 /* A table's choices reach the game: 打馬 at five players (pupen.1, two to five). */
 static void
 test_play_options (Fixture       *f,
@@ -364,6 +409,8 @@ main (int    argc,
               fixture_set_up, test_play_actions_undo_redo, fixture_tear_down);
   g_test_add ("/app/play/game-over", Fixture, NULL,
               fixture_set_up, test_play_game_over, fixture_tear_down);
+  g_test_add ("/app/play/throw-words", Fixture, NULL,
+              fixture_set_up, test_play_throw_words, fixture_tear_down);
   g_test_add ("/app/play/options", Fixture, NULL,
               fixture_set_up, test_play_options, fixture_tear_down);
 

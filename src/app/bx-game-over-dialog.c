@@ -381,7 +381,7 @@ bx_game_over_dialog_init (BxGameOverDialog *self)
  * The final account of each player, for the families that keep a ledger (除紅, 打馬:
  * bx_game_get_ledger()).
  *
- * Returns: (transfer full) (nullable): "First 甲 +12 · Second 乙 −5 …", and the pot when
+ * Returns: (transfer full) (nullable): "甲 +12 · 乙 −5 …", and the pot when
  *   one is left; %NULL for a family without a ledger
  */
 char *

@@ -1,6 +1,6 @@
 /* bx-player-names.c: the names of the players as the app shows them
  *
- * A family may name its players (bx_game_player_label(): "Red 赤" for 塞, "First 甲" for
+ * A family may name its players (bx_game_player_label(): "Red 赤" for 塞, "甲" for
  * 除紅); otherwise the two sides are White and Black and larger tables number their seats.
  * The play page, its game-over dialog and the twin boards all name players here.
  *

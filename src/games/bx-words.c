@@ -37,7 +37,7 @@ bx_words_begin (BxWords    *w,
  *
  * Names a player as the table does: the name given to the seat
  * (bx_game_words_seat_name()), else the two halves of the family's label
- * (bx_game_player_label(), "Red 赤"), else 白 and 黑 for White and Black in a game of two,
+ * (bx_game_player_label(), "Red 赤"; a label of one word, 除紅's "甲", in both), else 白 and 黑 for White and Black in a game of two,
  * else the seats 甲 乙 丙 丁 戊 ("First" …).
  */
 void
@@ -62,6 +62,12 @@ bx_words_player (const BxGame *game,
     {
       g_string_append_len (en, label, space - label);
       g_string_append (zh, space + 1);
+      return;
+    }
+  if (label != NULL)
+    {
+      g_string_append (en, label);
+      g_string_append (zh, label);
       return;
     }
   if (bx_game_get_n_players (game) <= 2)
