@@ -609,9 +609,8 @@ bx_cli_cmd_arena (int      argc,
   if (argc == 2 && opt_games < 1)
     {
       g_set_error (error, BX_ERROR, BX_ERROR_USAGE,
-                   "--games: %d games: the arena plays one game or more\n"
-                   "usage: boxi-cli arena FAMILY/VARIANT --agents A,B [--games N] [--seed S] "
-                   "[--players K] [--budget N]", opt_games);
+                   "--games %d: the arena plays one game or more (--games N, N >= 1)",
+                   opt_games);
       return FALSE;
     }
   if (argc != 2 || opt_players < 0 || opt_budget < 0)
@@ -625,9 +624,7 @@ bx_cli_cmd_arena (int      argc,
   if (n_levels > bx_game_get_n_players (game))
     {
       g_set_error (error, BX_ERROR, BX_ERROR_USAGE,
-                   "--agents: %u agents for %u players of %s (at most one agent a seat)\n"
-                   "usage: boxi-cli arena FAMILY/VARIANT --agents A,B [--games N] [--seed S] "
-                   "[--players K] [--budget N]",
+                   "--agents: %u agents for the %u players of %s (one agent a seat at most)",
                    n_levels, bx_game_get_n_players (game), argv[1]);
       return FALSE;
     }
