@@ -16,11 +16,13 @@ static GRegex *forbidden;
 
 /* What the words may never hold: seat ids (p1), cell and node ids (r33, z5, j6, a3 as a
  * token), horse counts (x2), rule or clause ids (ping.board, pushuang.changju.3), and the
- * engine's notation (24/23, h-4, 3-8, p1>p2:4, bar/off, a trailing * or ^). */
+ * engine's notation (24/23, h-4, 3-8, p1>p2:4, bar/off, a trailing * or ^), and a 博 point
+ * by the engine's bare letter of its mark ("west T", issue 17). */
 static const char *forbidden_pattern =
   "\\bp[0-9]\\b|\\b[rzjx][0-9]+\\b|\\b[a-z]+\\.[a-z]|[0-9]+/[0-9]+|\\b[a-z]?[0-9]*-[0-9]"
   "|>|:[0-9]|\\bbar\\b|\\bpass\\b|\\bguess\\b|\\bxutou\\b|\\bthrow-off\\b|\\bwater-|\\*|\\^"
-  "|\\?|\\bwhite\\b|\\bblack\\b|\\bred\\b";
+  "|\\?|\\bwhite\\b|\\bblack\\b|\\bred\\b"
+  "|\\b(east|west|north|south) [TLV]\\b(?!-)|(東|南|西|北)[TLV](?!形)";
 
 static void
 check_words (BxGame        *game,

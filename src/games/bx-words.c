@@ -257,6 +257,17 @@ bx_words_bo_point_named (guint        id,
     label = bx_bo_point_label (id);
   corner = p->kind == BX_BO_VA || p->kind == BX_BO_SQ || p->kind == BX_BO_BC
            || p->kind == BX_BO_VE0 || p->kind == BX_BO_VE1;
+  /* A point 許博昌's verse leaves unnamed: the board marks it by its figure only ("T", "L",
+   * "V", the engine's letters): the end of the T, L or V mark (T形, L形, V形, as the
+   * archaeological literature calls the board's figures). */
+  if (g_ascii_isupper (label[0]) && label[1] == '\0')
+    {
+      *en = g_strdup_printf ("%s %s-mark end", corner ? corners_en[p->side % 4]
+                             : sides_en[p->side % 4], label);
+      *zh = g_strdup_printf ("%s%s形端", corner ? corners_zh[p->side % 4]
+                             : sides_zh[p->side % 4], label);
+      return;
+    }
   *en = g_strdup_printf ("%s %s", corner ? corners_en[p->side % 4] : sides_en[p->side % 4],
                          label);
   *zh = g_strdup_printf ("%s%s", corner ? corners_zh[p->side % 4] : sides_zh[p->side % 4],
