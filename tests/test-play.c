@@ -404,8 +404,13 @@ test_play_throw_words (Fixture       *f,
   g_autofree char *first = NULL;
   g_auto(GStrv) parts = NULL;
 
+  g_assert_true (bx_play_view_new_game (f->view, "liubo/gubojing", SEED, &error));
+  g_assert_no_error (error);
+  /* The Throw button names the family's device: the 箸 of 六博, the 瓊 of 塞. */
+  g_assert_cmpstr (gtk_button_get_label (f->view->roll_button), ==, "_Throw the Sticks");
   g_assert_true (bx_play_view_new_game (f->view, "sai/daiyi", SEED, &error));
   g_assert_no_error (error);
+  g_assert_cmpstr (gtk_button_get_label (f->view->roll_button), ==, "_Throw the 瓊");
   f->session = bx_play_view_get_session (f->view);
   for (guint k = 0; k < 400 && !bx_session_is_over (f->session); k++)
     g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->view), "play.random-move", NULL));
