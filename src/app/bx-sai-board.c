@@ -282,8 +282,13 @@ draw_qiong (BxSaiBoard     *self,
       bx_draw_text (cr, _("Throw the 瓊 擲瓊"), cx, cy + wid + 52, 13, FALSE, TRUE);
       bx_draw_text (cr, _("or decline 塞之間"), cx, cy + wid + 70, 13, FALSE, TRUE);
     }
-  bx_draw_text (cr, self->pos->state.player == 0 ? "赤行" : "白行", cx, cy + wid + 90, 18, FALSE,
-                TRUE);
+  {
+    /* Translators: whose turn it is, under the 瓊: "Red 赤 to move" */
+    const char *who = bx_position_board_player_text (self->pos->game, self->pos->state.player);
+    g_autofree char *turn = g_strdup_printf (_("%s to move"), who);
+
+    bx_draw_text (cr, turn, cx, cy + wid + 96, 14, FALSE, TRUE);
+  }
 }
 
 static void
