@@ -46,12 +46,13 @@ dup_without_float_noise (const char *json)
       if (in_string)
         {
           if (*p == '\\' && p[1] != '\0')
-            g_string_append_len (out, p, 2), p += 2;
-          else
             {
-              in_string = *p != '"';
-              g_string_append_c (out, *p++);
+              g_string_append_len (out, p, 2);
+              p += 2;
+              continue;
             }
+          in_string = *p != '"';
+          g_string_append_c (out, *p++);
           continue;
         }
       if (*p == '"')
@@ -66,8 +67,8 @@ dup_without_float_noise (const char *json)
           gboolean real = FALSE;
           char buf[G_ASCII_DTOSTR_BUF_SIZE];
 
-          while (*end != '\0' && strchr ("0123456789+-.eE", *end) != NULL)
-            real |= *end == '.' || *end == 'e' || *end == 'E', end++;
+          for (; *end != '\0' && strchr ("0123456789+-.eE", *end) != NULL; end++)
+            real |= *end == '.' || *end == 'e' || *end == 'E';
           if (real)
             {
               g_autofree char *token = g_strndup (p, end - p);
