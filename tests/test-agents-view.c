@@ -595,7 +595,7 @@ test_seat_names_in_moves (Fixture       *f,
   static const char *const names[] = { "Alice", "Bob", NULL };
   static const char *const ping_own[] = { "White:", "Black:", NULL };
   static const char *const chuhong_names[] = { "Alice", "Bob", "Carol", NULL };
-  static const char *const chuhong_own[] = { "First", "Second", "Third", NULL };
+  static const char *const chuhong_own[] = { "甲", "乙", "丙", NULL };
   GtkWidget *view = GTK_WIDGET (f->view);
   BxNewGameDialog *dialog;
   BxGameOptions three = { .n_players = 3, .rounds = 0 };

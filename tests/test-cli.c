@@ -773,6 +773,37 @@ test_help_options (void)
     }
 }
 
+/* Issue 17: the arena refuses more agents than players and says why it refuses no games; a
+ * missing --state file is a "state:" error like the others; rates carry no float noise. */
+static void
+test_errors_plain (void)
+{
+  {
+    const char *args[] = { "arena", "shuanglu/ping", "--agents", "strong,random,greedy",
+                           "--games", "1", NULL };
+    expect_error (args, 2, "3 agents for the 2 players");
+  }
+  {
+    const char *args[] = { "arena", "shuanglu/ping", "--agents", "random", "--games", "0",
+                           NULL };
+    expect_error (args, 2, "one game or more");
+  }
+  {
+    const char *args[] = { "legal", "shuanglu/ping", "--state", "/nonexistent/boxi.json",
+                           "--throw", "6,2", NULL };
+    expect_error (args, 1, "state: ");
+  }
+  {
+    const char *args[] = { "arena", "shuanglu/ping", "--agents", "random,greedy", "--games",
+                           "10", NULL };
+    g_autofree char *out = NULL, *err = NULL;
+
+    g_assert_cmpint (run_cli (args, &out, &err), ==, 0);
+    g_assert_null (strstr (out, "0000000"));
+    g_assert_null (strstr (out, "9999999"));
+  }
+}
+
 int
 main (int    argc,
       char **argv)
@@ -801,6 +832,7 @@ main (int    argc,
   g_test_add_func ("/cli/throws/lowest-terms-and-legal", test_throws);
   g_test_add_func ("/cli/text/lang", test_text_lang);
   g_test_add_func ("/cli/help/options", test_help_options);
+  g_test_add_func ("/cli/errors/plain", test_errors_plain);
 
   rc = g_test_run ();
   remove_tree (db_dir);

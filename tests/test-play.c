@@ -5,6 +5,8 @@
  */
 #include "config.h"
 
+#include <string.h>
+
 #include <adwaita.h>
 
 #include "bx-shuanglu-board.h"
@@ -12,6 +14,7 @@
 #include "bx-dice-view.h"
 #include "bx-play-view-private.h"
 #include "bx-families.h"
+#include "bx-move-history.h"
 #include "bx-gtk-test-util.h"
 #include "bx-play-view.h"
 
@@ -288,6 +291,43 @@ test_play_actions_undo_redo (Fixture       *f,
   }
 }
 
+/* Counts the labels under @widget that hold a link ("<a href"). */
+static guint
+count_links (GtkWidget *widget)
+{
+  guint n = GTK_IS_LABEL (widget) && gtk_label_get_use_markup (GTK_LABEL (widget))
+            && strstr (gtk_label_get_label (GTK_LABEL (widget)), "<a href") != NULL;
+
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c != NULL;
+       c = gtk_widget_get_next_sibling (c))
+    n += count_links (c);
+  return n;
+}
+
+/* Issue 17: the game-over dialog is wide enough to read (not AdwMessageDialog's 300 px),
+ * has a score table in every family, and a link on every rule that decided the game. */
+static void
+assert_game_over_details (GtkWidget *dialog)
+{
+  GtkWidget *extra = adw_message_dialog_get_extra_child (ADW_MESSAGE_DIALOG (dialog));
+  GtkWidget *table = bx_gtk_test_find_named (extra, "score-table");
+  guint n_rules = 0;
+  int width = 0;
+
+  g_assert_nonnull (table);
+  g_assert_nonnull (gtk_grid_get_child_at (GTK_GRID (table), 1, 2));
+  gtk_widget_get_size_request (extra, &width, NULL);
+  g_assert_cmpint (width, >=, 400);
+  for (GtkWidget *c = gtk_widget_get_first_child (extra); c != NULL;
+       c = gtk_widget_get_next_sibling (c))
+    if (gtk_widget_has_css_class (c, "game-over-rule"))
+      {
+        n_rules++;
+        g_assert_cmpuint (count_links (c), ==, 1);
+      }
+  g_assert_cmpuint (n_rules, >, 0);
+}
+
 static void
 test_play_game_over (Fixture       *f,
                      gconstpointer  data)
@@ -320,12 +360,83 @@ test_play_game_over (Fixture       *f,
   g_assert_true (adw_message_dialog_has_response (ADW_MESSAGE_DIALOG (dialog), "export"));
   g_assert_true (adw_message_dialog_has_response (ADW_MESSAGE_DIALOG (dialog), "replay"));
   g_assert_true (adw_message_dialog_has_response (ADW_MESSAGE_DIALOG (dialog), "new"));
+  assert_game_over_details (dialog);
 
   /* Undo brings the game back. */
   g_assert_true (gtk_widget_activate_action (view, "play.undo", NULL));
   g_assert_false (bx_session_is_over (f->session));
   g_assert_true (gtk_widget_activate_action (view, "play.redo", NULL));
   g_assert_true (bx_session_is_over (f->session));
+
+  /* 代弈 (a 局 won, no ledger) and 除紅 (帖, not "tie") have their table too. */
+  for (guint k = 0; k < 2; k++)
+    {
+      g_autoptr(GError) error = NULL;
+      g_autofree char *first_line = NULL;
+
+      g_assert_true (bx_play_view_new_game (f->view, k == 0 ? "sai/daiyi" : "chuhong/zhifa",
+                                            SEED, &error));
+      g_assert_no_error (error);
+      f->session = bx_play_view_get_session (f->view);
+      moves = 0;
+      while (!bx_session_is_over (f->session) && moves++ < 10000)
+        g_assert_true (gtk_widget_activate_action (view, "play.random-move", NULL));
+      bx_gtk_test_spin ();
+      dialog = bx_play_view_get_game_over_dialog (f->view);
+      g_assert_nonnull (dialog);
+      body = adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (dialog));
+      g_assert_null (strstr (body, "tie"));
+      first_line = g_strndup (body, strcspn (body, "\n"));
+      g_assert_true (g_str_has_suffix (first_line, "."));
+      assert_game_over_details (dialog);
+    }
+}
+
+/* Issue 17: the move list words its throws: a turn decided without a throw (代弈's 塞之間)
+ * says "no throw", never the engine's "none"; 除紅's throw-off shows the one die that
+ * counts (chuhongpu.zhifa.1), not four. */
+static void
+test_play_throw_words (Fixture       *f,
+                       gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  gboolean seen_none = FALSE;
+  g_autofree char *first = NULL;
+  g_auto(GStrv) parts = NULL;
+
+  g_assert_true (bx_play_view_new_game (f->view, "liubo/gubojing", SEED, &error));
+  g_assert_no_error (error);
+  /* The Throw button names the family's device: the 箸 of 六博, the 瓊 of 塞. */
+  g_assert_cmpstr (gtk_button_get_label (f->view->roll_button), ==, "_Throw the Sticks");
+  g_assert_true (bx_play_view_new_game (f->view, "sai/daiyi", SEED, &error));
+  g_assert_no_error (error);
+  g_assert_cmpstr (gtk_button_get_label (f->view->roll_button), ==, "_Throw the 瓊");
+  f->session = bx_play_view_get_session (f->view);
+  for (guint k = 0; k < 400 && !bx_session_is_over (f->session); k++)
+    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->view), "play.random-move", NULL));
+  for (guint i = 0; i < bx_session_get_n_history (f->session); i++)
+    {
+      g_autofree char *text = bx_move_history_entry_text (f->session, i, NULL);
+
+      g_assert_null (strstr (text, "none"));
+      if (bx_session_get_history_entry (f->session, i)->t.n == 0)
+        {
+          g_assert_nonnull (strstr (text, "no throw"));
+          seen_none = TRUE;
+        }
+    }
+  g_assert_true (seen_none);
+
+  g_assert_true (bx_play_view_new_game (f->view, "chuhong/zhifa", SEED, &error));
+  g_assert_no_error (error);
+  f->session = bx_play_view_get_session (f->view);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->view), "play.random-move", NULL));
+  g_assert_cmpuint (bx_session_get_history_entry (f->session, 0)->t.n, ==, 4);
+  first = bx_move_history_entry_text (f->session, 0, NULL);
+  /* "1.  4  甲 …": one face between the number and the words. */
+  parts = g_strsplit (first, "  ", 3);
+  g_assert_cmpuint (g_strv_length (parts), ==, 3);
+  g_assert_null (strchr (parts[1], ','));
 }
 
 /* A table's choices reach the game: 打馬 at five players (pupen.1, two to five). */
@@ -364,6 +475,8 @@ main (int    argc,
               fixture_set_up, test_play_actions_undo_redo, fixture_tear_down);
   g_test_add ("/app/play/game-over", Fixture, NULL,
               fixture_set_up, test_play_game_over, fixture_tear_down);
+  g_test_add ("/app/play/throw-words", Fixture, NULL,
+              fixture_set_up, test_play_throw_words, fixture_tear_down);
   g_test_add ("/app/play/options", Fixture, NULL,
               fixture_set_up, test_play_options, fixture_tear_down);
 

@@ -16,11 +16,13 @@ static GRegex *forbidden;
 
 /* What the words may never hold: seat ids (p1), cell and node ids (r33, z5, j6, a3 as a
  * token), horse counts (x2), rule or clause ids (ping.board, pushuang.changju.3), and the
- * engine's notation (24/23, h-4, 3-8, p1>p2:4, bar/off, a trailing * or ^). */
+ * engine's notation (24/23, h-4, 3-8, p1>p2:4, bar/off, a trailing * or ^), and a 博 point
+ * by the engine's bare letter of its mark ("west T", issue 17). */
 static const char *forbidden_pattern =
   "\\bp[0-9]\\b|\\b[rzjx][0-9]+\\b|\\b[a-z]+\\.[a-z]|[0-9]+/[0-9]+|\\b[a-z]?[0-9]*-[0-9]"
   "|>|:[0-9]|\\bbar\\b|\\bpass\\b|\\bguess\\b|\\bxutou\\b|\\bthrow-off\\b|\\bwater-|\\*|\\^"
-  "|\\?|\\bwhite\\b|\\bblack\\b|\\bred\\b";
+  "|\\?|\\bwhite\\b|\\bblack\\b|\\bred\\b"
+  "|\\b(east|west|north|south) [TLV]\\b(?!-)|(東|南|西|北)[TLV](?!形)";
 
 static void
 check_words (BxGame        *game,
@@ -139,7 +141,7 @@ test_exact (void)
     { "ruqi/youzhao", "5,3", "throw-off", "White: throws to decide who starts", "白：擲骰定先" },
     { "dama/yijing", "6,6,6", "enter 17 x6", "Red: enters 6 horses at cell 17",
       "紅：下馬六匹於第十七格" },
-    { "chuhong/zhifa", "4", "throw-off 4", "First: throws one die for the start, a 4",
+    { "chuhong/zhifa", "4", "throw-off 4", "甲: throws one die for the start, a 4",
       "甲：擲一骰定先，得四" },
   };
 
@@ -231,7 +233,7 @@ test_exact_events (void)
       "Blue: enters 1 horse at cell 07, hits",
       "藍：下馬一匹於第七格，打馬" },
     { "chuhong/zhifa", ">", "throw 8 p2>p3:2 p2>p1:2",
-      "Second: throws 8 points; Second pays Third 2 帖 (a 罰色); Second pays First 2 帖 (a 罰色)",
+      "乙: throws 8 points; 乙 pays 丙 2 帖 (a 罰色); 乙 pays 甲 2 帖 (a 罰色)",
       "乙：擲得八點；乙付丙二帖（罰色）；乙付甲二帖（罰色）" },
   };
 

@@ -26,6 +26,10 @@ struct _BxGameOverDialog
   AdwMessageDialog parent_instance;
 };
 
+/* The dialog's width in px at most, and AdwMessageDialog's margins round its child */
+#define DIALOG_WIDTH 560
+#define DIALOG_MARGINS 60
+
 G_DEFINE_FINAL_TYPE (BxGameOverDialog, bx_game_over_dialog, ADW_TYPE_MESSAGE_DIALOG)
 
 /* Statics */
@@ -53,6 +57,7 @@ dup_heading (BxSession          *session,
 {
   const BxGame *game = bx_session_get_game (session);
   guint n_moves = bx_session_get_n_history (session);
+  g_autofree char *sentence = NULL;
   const char *note;
 
   if (result->kind == BX_RESULT_DRAW)
@@ -64,14 +69,29 @@ dup_heading (BxSession          *session,
     }
 
   note = bx_game_result_note (game, bx_session_get_state (session), result);
-  /* Translators: "White wins 2 籌 (chou) after 40 moves": the family's score unit */
-  g_string_append_printf (body, ngettext ("%s wins %u %s after %u moves",
+  if (result->score == 1)
+    /* Translators: "Red 赤 wins one 局 (game) after 40 moves": the family's score unit */
+    sentence = g_strdup_printf (ngettext ("%s wins one %s after %u move",
+                                          "%s wins one %s after %u moves", n_moves),
+                                player_name (session, names, result->winner),
+                                _(bx_game_get_score_unit (game)), n_moves);
+  else
+    /* Translators: "White wins 2 籌 (chou) after 40 moves": the family's score unit */
+    sentence = g_strdup_printf (ngettext ("%s wins %u %s after %u moves",
                                           "%s wins %u %s after %u moves", result->score),
-                          player_name (session, names, result->winner), result->score,
-                          _(bx_game_get_score_unit (game)), n_moves);
+                                player_name (session, names, result->winner), result->score,
+                                _(bx_game_get_score_unit (game)), n_moves);
   if (note != NULL)
-    g_string_append_printf (body, " (%s)", _(note));
-  g_string_append (body, ".");
+    {
+      g_autofree char *with_note = NULL;
+
+      /* Translators: a result and how it was won, "White wins 2 籌 after 40 moves (打間)" */
+      with_note = g_strdup_printf (_("%s (%s)"), sentence, _(note));
+      g_free (sentence);
+      sentence = g_steal_pointer (&with_note);
+    }
+  /* Translators: the end of the result's sentence: 「%s。」 in Chinese */
+  g_string_append_printf (body, _("%s."), sentence);
   return g_strdup_printf (_("%s Wins"), player_name (session, names, result->winner));
 }
 
@@ -128,7 +148,7 @@ rule_row_new (const BxRule *rule)
   gtk_box_append (GTK_BOX (row), badge);
   gtk_label_set_wrap (GTK_LABEL (text), TRUE);
   gtk_label_set_xalign (GTK_LABEL (text), 0);
-  gtk_label_set_max_width_chars (GTK_LABEL (text), 40);
+  gtk_label_set_max_width_chars (GTK_LABEL (text), 60);
   gtk_widget_set_hexpand (text, TRUE);
   gtk_widget_set_name (text, "statement");
   /* The other statement (English under a Chinese locale) and the conversion mark go in the
@@ -142,15 +162,24 @@ rule_row_new (const BxRule *rule)
       gtk_widget_set_tooltip_text (text, tip);
     }
   gtk_box_append (GTK_BOX (row), text);
-  if (rule->cites != NULL && rule->cites[0] != NULL)
+  /* Every rule links to a clause: the first it cites, else (a reading no clause states) the
+   * first clause that gives its context (a rule has one or the other, BxRule). */
+  if ((rule->cites != NULL && rule->cites[0] != NULL)
+      || (rule->context != NULL && rule->context[0] != NULL))
     {
+      gboolean cited = rule->cites != NULL && rule->cites[0] != NULL;
       GtkWidget *link = gtk_label_new (NULL);
-      g_autofree char *markup = g_markup_printf_escaped ("<a href=\"%s\">%s</a>",
-                                                         rule->cites[0], _("Source"));
+      g_autofree char *markup = NULL;
 
+      markup = g_markup_printf_escaped ("<a href=\"%s\">%s</a>",
+                                        cited ? rule->cites[0] : rule->context[0],
+                                        /* Translators: a link to the clause a rule cites,
+                                         * or to the one that gives its context */
+                                        cited ? _("Source") : _("Context"));
       gtk_label_set_markup (GTK_LABEL (link), markup);
       gtk_widget_set_valign (link, GTK_ALIGN_START);
-      gtk_widget_set_tooltip_text (link, _("Read the clause this rule cites"));
+      gtk_widget_set_tooltip_text (link, cited ? _("Read the clause this rule cites")
+                                   : _("Read the clause this reading rests on"));
       g_signal_connect (link, "activate-link", G_CALLBACK (rule_link_cb), NULL);
       gtk_box_append (GTK_BOX (row), link);
     }
@@ -158,8 +187,24 @@ rule_row_new (const BxRule *rule)
   return row;
 }
 
-/* The table of each player's score: the special 籌 of the 2-player families, or the final 帖
- * of the families that keep a ledger. */
+/* A cell of the score table: right-aligned digits. */
+static void
+attach_cell (GtkGrid    *grid,
+             const char *text,
+             int         column,
+             int         row,
+             gboolean    heading)
+{
+  GtkWidget *cell = gtk_label_new (text);
+
+  gtk_label_set_xalign (GTK_LABEL (cell), column == 0 ? 0 : 1);
+  gtk_widget_add_css_class (cell, heading ? "heading" : "numeric");
+  gtk_grid_attach (grid, cell, column, row, 1, 1);
+}
+
+/* The table of each player's score, for every family: the final 帖 of the families that
+ * keep a ledger; else the score each player takes (the winner's 籌 or 局, 0 for the others
+ * and for both in a drawn game), and the special 籌 when the game scored any. */
 static GtkWidget *
 score_table_new (BxSession          *session,
                  const char * const *names,
@@ -170,24 +215,26 @@ score_table_new (BxSession          *session,
   GtkWidget *grid = gtk_grid_new ();
   BxLedger ledger;
   gboolean has_ledger = bx_game_get_ledger (game, bx_session_get_state (session), &ledger);
-  gboolean special = n_players == 2 && result->special[0] + result->special[1] > 0;
-  GtkWidget *head;
+  gboolean special = !has_ledger && n_players == 2
+                     && result->special[0] + result->special[1] > 0;
+  guint n_rows = has_ledger ? ledger.n_players : n_players;
 
-  if (!has_ledger && !special)
-    return NULL;
-  gtk_grid_set_column_spacing (GTK_GRID (grid), 18);
+  gtk_grid_set_column_spacing (GTK_GRID (grid), 24);
   gtk_grid_set_row_spacing (GTK_GRID (grid), 4);
   gtk_widget_set_halign (grid, GTK_ALIGN_CENTER);
   gtk_widget_set_name (grid, "score-table");
-  /* Translators: the head of the score table's column: the 帖 won or paid, or the 籌 */
-  head = gtk_label_new (has_ledger ? _("帖") : _("Special 籌"));
-  gtk_widget_add_css_class (head, "heading");
-  gtk_grid_attach (GTK_GRID (grid), head, 1, 0, 1, 1);
-  for (guint i = 0; i < (has_ledger ? ledger.n_players : n_players); i++)
+  /* Translators: the head of the score table's first column */
+  attach_cell (GTK_GRID (grid), _("Player"), 0, 0, TRUE);
+  /* Translators: the head of the score table's column: the 帖 won or paid, or the score
+   * unit of the family (籌, 局) */
+  attach_cell (GTK_GRID (grid), has_ledger ? _("帖") : _(bx_game_get_score_unit (game)), 1, 0,
+               TRUE);
+  if (special)
+    /* Translators: the head of the score table's column of the special 籌 (打間, 七梁 …) */
+    attach_cell (GTK_GRID (grid), _("Special 籌"), 2, 0, TRUE);
+  for (guint i = 0; i < n_rows; i++)
     {
-      GtkWidget *name = gtk_label_new (player_name (session, names, (int) i));
       g_autofree char *value = NULL;
-      GtkWidget *cell;
 
       if (has_ledger)
         {
@@ -197,22 +244,25 @@ score_table_new (BxSession          *session,
                                    ABS (tie));
         }
       else
-        value = g_strdup_printf ("%u", result->special[i]);
-      cell = gtk_label_new (value);
-      gtk_widget_add_css_class (cell, "numeric");
-      gtk_label_set_xalign (GTK_LABEL (name), 0);
-      gtk_label_set_xalign (GTK_LABEL (cell), 1);
-      gtk_grid_attach (GTK_GRID (grid), name, 0, (int) i + 1, 1, 1);
-      gtk_grid_attach (GTK_GRID (grid), cell, 1, (int) i + 1, 1, 1);
+        value = g_strdup_printf ("%u", result->kind != BX_RESULT_DRAW
+                                       && result->winner == (int) i ? result->score : 0);
+      attach_cell (GTK_GRID (grid), player_name (session, names, (int) i), 0, (int) i + 1,
+                   FALSE);
+      attach_cell (GTK_GRID (grid), value, 1, (int) i + 1, FALSE);
+      if (special)
+        {
+          g_autofree char *count = g_strdup_printf ("%u", result->special[i]);
+
+          attach_cell (GTK_GRID (grid), count, 2, (int) i + 1, FALSE);
+        }
     }
   if (has_ledger && ledger.has_pot && ledger.pot != 0)
     {
       g_autofree char *pot = g_strdup_printf ("%d", (int) ledger.pot);
 
       /* Translators: the 帖 left in the pot of 打馬 at the end of a game */
-      gtk_grid_attach (GTK_GRID (grid), gtk_label_new (_("Pot")), 0, (int) ledger.n_players + 1,
-                       1, 1);
-      gtk_grid_attach (GTK_GRID (grid), gtk_label_new (pot), 1, (int) ledger.n_players + 1, 1, 1);
+      attach_cell (GTK_GRID (grid), _("Pot"), 0, (int) n_rows + 1, FALSE);
+      attach_cell (GTK_GRID (grid), pot, 1, (int) n_rows + 1, FALSE);
     }
   return grid;
 }
@@ -301,7 +351,7 @@ moves_box_new (BxSession          *session,
       label = gtk_label_new (words);
       gtk_label_set_wrap (GTK_LABEL (label), TRUE);
       gtk_label_set_xalign (GTK_LABEL (label), 0);
-      gtk_label_set_max_width_chars (GTK_LABEL (label), 40);
+      gtk_label_set_max_width_chars (GTK_LABEL (label), 60);
       gtk_widget_add_css_class (label, "game-over-move");
       gtk_box_append (GTK_BOX (box), label);
     }
@@ -381,7 +431,7 @@ bx_game_over_dialog_init (BxGameOverDialog *self)
  * The final account of each player, for the families that keep a ledger (除紅, 打馬:
  * bx_game_get_ledger()).
  *
- * Returns: (transfer full) (nullable): "First 甲 +12 · Second 乙 −5 …", and the pot when
+ * Returns: (transfer full) (nullable): "甲 +12 · 乙 −5 …", and the pot when
  *   one is left; %NULL for a family without a ledger
  */
 char *
@@ -447,6 +497,8 @@ bx_game_over_dialog_new_named (GtkWindow          *parent,
   const char * const *names = seat_names;
   g_autoptr(GString) body = g_string_new (NULL);
   g_autofree char *heading = NULL;
+  int width = DIALOG_WIDTH;
+  GtkWidget *extra;
   BxResult result;
 
   g_return_val_if_fail (session != NULL && bx_session_is_over (session), NULL);
@@ -454,10 +506,17 @@ bx_game_over_dialog_new_named (GtkWindow          *parent,
   bx_session_get_result (session, &result);
   heading = dup_heading (session, names, &result, body);
   append_status (session, body);
+  extra = extra_child_new (session, names, &result);
+  /* AdwMessageDialog keeps to about 300 px, where the rules' statements wrap every word or
+   * two; its width follows its child's: DIALOG_WIDTH, or the window's width when narrower
+   * (less the dialog's margins).  The text wraps within it. */
+  if (parent != NULL && gtk_widget_get_width (GTK_WIDGET (parent)) > 0)
+    width = MIN (width, gtk_widget_get_width (GTK_WIDGET (parent)) - 24);
+  gtk_widget_set_size_request (extra, MAX (width - DIALOG_MARGINS, 240), -1);
   return g_object_new (BX_TYPE_GAME_OVER_DIALOG,
                        "transient-for", parent,
                        "heading", heading,
                        "body", body->str,
-                       "extra-child", extra_child_new (session, names, &result),
+                       "extra-child", extra,
                        NULL);
 }

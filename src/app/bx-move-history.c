@@ -223,6 +223,45 @@ bx_move_words_text_named (const BxGame       *game,
   return g_steal_pointer (&en);
 }
 
+/* Whether one of the rules of @move sets the ruleset parameter `throw-off` to `single-die`
+ * (除紅's 一色, chuhongpu.zhifa.1): a throw-off where only the first die counts. */
+static gboolean
+is_single_die_throw_off (BxRuleset    *ruleset,
+                         const BxMove *move)
+{
+  for (guint i = 0; i < move->n_rules; i++)
+    {
+      const BxRule *rule = bx_ruleset_get_rule (ruleset, move->rules[i]);
+
+      for (guint k = 0; rule != NULL && rule->params != NULL && k < rule->params->len; k++)
+        {
+          const BxParam *param = g_ptr_array_index (rule->params, k);
+
+          if (g_strcmp0 (param->name, "throw-off") == 0
+              && g_strcmp0 (param->value, "single-die") == 0)
+            return TRUE;
+        }
+    }
+  return FALSE;
+}
+
+/* The throw of @entry as the list shows it: its faces ("6,2"); only the die that counts in
+ * a throw-off with one die; "no throw" for a turn decided without a throw (塞之間). */
+static char *
+dup_throw_text (BxSession            *session,
+                const BxSessionEntry *entry)
+{
+  BxThrow one = entry->t;
+
+  if (entry->t.n == 0)
+    /* Translators: a turn decided without a throw (the 瓊 not thrown), in the move list */
+    return g_strdup (_("no throw"));
+  if (entry->t.n > 1 && is_single_die_throw_off (bx_session_get_ruleset (session),
+                                                 &entry->move))
+    one.n = 1;
+  return bx_throw_to_string (&one);
+}
+
 /**
  * bx_move_history_entry_text:
  * @session: a session
@@ -245,7 +284,7 @@ bx_move_history_entry_text (BxSession          *session,
 
   if (entry == NULL)
     return g_strdup ("");
-  t = bx_throw_to_string (&entry->t);
+  t = dup_throw_text (session, entry);
   words = bx_move_words_text_named (bx_session_get_game (session), &entry->before,
                                     &entry->move, seat_names);
   if (entry->move.flags & BX_MOVE_TABLE)

@@ -218,6 +218,27 @@ unsaved_response_cb (AdwMessageDialog *dialog,
     bx_play_view_agents_update (self);
 }
 
+/* The autosave could not be read back (a damaged file): a plain sentence first, the
+ * reader's technical detail (a JSON parser's message, say) second. */
+static void
+show_restore_error (BxPlayView   *self,
+                    const GError *error)
+{
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+  g_autofree char *body = NULL;
+  GtkWidget *dialog;
+
+  /* Translators: the body of the dialog when the autosaved game is damaged; %s is the
+   * technical reason, given second */
+  body = g_strdup_printf (_("The file that kept the unfinished game is damaged, so the game "
+                            "cannot be resumed.\n\n"
+                            "Technical detail: %s"), error->message);
+  dialog = adw_message_dialog_new (GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL,
+                                   _("The Unfinished Game Could Not Be Restored"), body);
+  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
 static void
 resume_response_cb (AdwMessageDialog *dialog,
                     const char       *response,
@@ -239,7 +260,7 @@ resume_response_cb (AdwMessageDialog *dialog,
     }
   if (!bx_play_view_open_file (self, self->autosave_path, &error))
     {
-      bx_show_error (GTK_WIDGET (self), _("The Unfinished Game Could Not Be Restored"), error);
+      show_restore_error (self, error);
       return;
     }
   /* Resumed, it is still a game no file holds. */

@@ -203,6 +203,26 @@ bx_play_view_get_candidate (BxPlayView *self,
              && bx_session_preview_point (self->session, self->picked, self->cursor, out));
 }
 
+/* The Throw button names what the family throws, by its device (BxDiceSpec.kind): the
+ * dice, the six 箸 of 六博, the 瓊 of 塞, the hands of 猜拳. */
+static const char *
+throw_label (BxSession *session)
+{
+  const BxDiceSpec *spec = session != NULL ? bx_game_get_dice (bx_session_get_game (session))
+                                           : NULL;
+
+  if (spec != NULL && spec->kind == BX_DICE_ZHU)
+    /* Translators: the Throw button of 六博: its six sticks (擲箸) */
+    return _("_Throw the Sticks");
+  if (spec != NULL && spec->kind == BX_DICE_QIONG)
+    /* Translators: the Throw button of 塞: its one long die, the 瓊 (擲瓊) */
+    return _("_Throw the 瓊");
+  if (spec != NULL && spec->kind == BX_DICE_FINGERS)
+    /* Translators: the Throw button of a game of finger-guessing (猜拳, 六博 seed 001) */
+    return _("_Show Hands");
+  return _("_Throw");
+}
+
 static void
 show_entry (BxPlayView *self,
             guint       index,
@@ -413,7 +433,7 @@ update_actions (BxPlayView *self)
 
   gtk_widget_action_set_enabled (widget, "play.show-hand", picking);
 
-  gtk_button_set_label (self->roll_button, rolled ? _("_Play") : _("_Throw"));
+  gtk_button_set_label (self->roll_button, rolled ? _("_Play") : throw_label (self->session));
   gtk_widget_set_visible (GTK_WIDGET (self->roll_button), !picking);
   if (!picking && gtk_widget_get_visible (picker))
     {

@@ -1,6 +1,6 @@
 /* bx-player-names.c: the names of the players as the app shows them
  *
- * A family may name its players (bx_game_player_label(): "Red 赤" for 塞, "First 甲" for
+ * A family may name its players (bx_game_player_label(): "Red 赤" for 塞, "甲" for
  * 除紅); otherwise the two sides are White and Black and larger tables number their seats.
  * The play page, its game-over dialog and the twin boards all name players here.
  *
@@ -50,8 +50,8 @@ bx_player_display_name (const BxGame *game,
  * @game: a game
  * @result: a finished game's result (bx_game_result())
  *
- * Returns: (transfer full): "Red 赤 wins 2 籌 (chou)" (the family's score unit,
- *   bx_game_get_score_unit()), or "The game is drawn"
+ * Returns: (transfer full): "Red 赤 wins 2 籌 (chou)", "Red 赤 wins one 局 (game)" (the
+ *   family's score unit, bx_game_get_score_unit()), or "The game is drawn"
  */
 char *
 bx_result_heading (const BxGame   *game,
@@ -61,6 +61,10 @@ bx_result_heading (const BxGame   *game,
 
   if (result->kind == BX_RESULT_DRAW)
     return g_strdup (_("The game is drawn"));
+  if (result->score == 1)
+    /* Translators: "Red 赤 wins one 局 (game)": a player, the family's score unit */
+    return g_strdup_printf (_("%s wins one %s"), bx_player_display_name (game, result->winner),
+                            _(bx_game_get_score_unit (game)));
   /* Translators: "Red 赤 wins 2 籌 (chou)": a player, a number, the family's score unit */
   return g_strdup_printf (ngettext ("%s wins %u %s", "%s wins %u %s", result->score),
                           bx_player_display_name (game, result->winner), result->score,

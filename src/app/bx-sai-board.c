@@ -269,14 +269,26 @@ draw_qiong (BxSaiBoard     *self,
   if (!self->pos->has_throw)
     caption = "—";
   else if (face == 0)
-    caption = "未擲";
+    /* Translators: the 瓊 not thrown yet (the Chinese term stays) */
+    caption = _("Not thrown 未擲");
   else
     caption = bx_sai_face_name (self->pos->game, face);
-  bx_draw_text (cr, caption, cx, cy + wid + 26, 26, TRUE, TRUE);
+  bx_draw_text (cr, caption, cx, cy + wid + 26, face == 0 && self->pos->has_throw ? 18 : 26,
+                TRUE, TRUE);
   if (self->pos->has_throw && face == 0)
-    bx_draw_text (cr, "擲瓊，或塞之間", cx, cy + wid + 56, 14, FALSE, TRUE);
-  bx_draw_text (cr, self->pos->state.player == 0 ? "赤行" : "白行", cx, cy + wid + 90, 18, FALSE,
-                TRUE);
+    {
+      /* Translators: the choice before a throw of 代弈, two short lines under the 瓊:
+       * throw it (擲瓊), or decline (塞之間) */
+      bx_draw_text (cr, _("Throw the 瓊 擲瓊"), cx, cy + wid + 52, 13, FALSE, TRUE);
+      bx_draw_text (cr, _("or decline 塞之間"), cx, cy + wid + 70, 13, FALSE, TRUE);
+    }
+  {
+    /* Translators: whose turn it is, under the 瓊: "Red 赤 to move" */
+    const char *who = bx_position_board_player_text (self->pos->game, self->pos->state.player);
+    g_autofree char *turn = g_strdup_printf (_("%s to move"), who);
+
+    bx_draw_text (cr, turn, cx, cy + wid + 96, 14, FALSE, TRUE);
+  }
 }
 
 static void

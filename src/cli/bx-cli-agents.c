@@ -606,7 +606,14 @@ bx_cli_cmd_arena (int      argc,
   if (!bx_cli_parse_options (entries, "ID --agents A,B [--games N] [--seed S] [--players K]",
                              &argc, &argv, error))
     return FALSE;
-  if (argc != 2 || opt_games < 1 || opt_players < 0 || opt_budget < 0)
+  if (argc == 2 && opt_games < 1)
+    {
+      g_set_error (error, BX_ERROR, BX_ERROR_USAGE,
+                   "--games %d: the arena plays one game or more (--games N, N >= 1)",
+                   opt_games);
+      return FALSE;
+    }
+  if (argc != 2 || opt_players < 0 || opt_budget < 0)
     return bx_cli_usage_error (error, "arena FAMILY/VARIANT --agents A,B [--games N] [--seed S] "
                                "[--players K] [--budget N]");
   if (!parse_agents (opt_agents, levels, &n_levels, error))
@@ -614,6 +621,13 @@ bx_cli_cmd_arena (int      argc,
   if (!bx_cli_env_load (&env, error)
       || (game = env_game (&env, argv[1], (guint) opt_players, error)) == NULL)
     return FALSE;
+  if (n_levels > bx_game_get_n_players (game))
+    {
+      g_set_error (error, BX_ERROR, BX_ERROR_USAGE,
+                   "--agents: %u agents for the %u players of %s (one agent a seat at most)",
+                   n_levels, bx_game_get_n_players (game), argv[1]);
+      return FALSE;
+    }
   run_arena (game, levels, n_levels, (guint) opt_games, (guint64) opt_seed,
              (guint) opt_budget, &a);
   add_arena (b, argv[1], levels, &a, (guint64) opt_seed);

@@ -32,16 +32,72 @@ static const BxCliCommand commands[] = {
   { NULL, NULL, NULL, NULL }
 };
 
+/* json-glib writes a double with 17 significant digits, so that a rate rounded to 0.9 reads
+ * 0.90000000000000002.  Rewrites every number with a fraction or an exponent, outside the
+ * strings, with 15 significant digits (%.15g), which drops that noise and nothing else. */
+static char *
+dup_without_float_noise (const char *json)
+{
+  GString *out = g_string_sized_new (strlen (json));
+  gboolean in_string = FALSE;
+
+  for (const char *p = json; *p != '\0';)
+    {
+      if (in_string)
+        {
+          if (*p == '\\' && p[1] != '\0')
+            {
+              g_string_append_len (out, p, 2);
+              p += 2;
+              continue;
+            }
+          in_string = *p != '"';
+          g_string_append_c (out, *p++);
+          continue;
+        }
+      if (*p == '"')
+        {
+          in_string = TRUE;
+          g_string_append_c (out, *p++);
+          continue;
+        }
+      if (*p == '-' || g_ascii_isdigit (*p))
+        {
+          const char *end = p;
+          gboolean real = FALSE;
+          char buf[G_ASCII_DTOSTR_BUF_SIZE];
+
+          for (; *end != '\0' && strchr ("0123456789+-.eE", *end) != NULL; end++)
+            real |= *end == '.' || *end == 'e' || *end == 'E';
+          if (real)
+            {
+              g_autofree char *token = g_strndup (p, end - p);
+
+              g_string_append (out, g_ascii_formatd (buf, sizeof buf, "%.15g",
+                                                     g_ascii_strtod (token, NULL)));
+            }
+          else
+            g_string_append_len (out, p, end - p);
+          p = end;
+          continue;
+        }
+      g_string_append_c (out, *p++);
+    }
+  return g_string_free (out, FALSE);
+}
+
 void
 bx_cli_print_json (JsonNode *node)
 {
   g_autoptr(JsonGenerator) gen = json_generator_new ();
   g_autofree char *out = NULL;
+  g_autofree char *clean = NULL;
 
   json_generator_set_root (gen, node);
   json_generator_set_pretty (gen, FALSE);
   out = json_generator_to_data (gen, NULL);
-  bx_cli_print_text (out);
+  clean = dup_without_float_noise (out);
+  bx_cli_print_text (clean);
   bx_cli_print_text ("\n");
 }
 
@@ -484,8 +540,11 @@ bx_cli_load_state (BxGame      *game,
       bx_game_init_state (game, out);
       return TRUE;
     }
-  if ((json = bx_cli_read_input (path, error)) == NULL)
-    return FALSE;
+  if ((json = bx_cli_read_input (path, &local)) == NULL)
+    {
+      g_set_error (error, BX_ERROR, BX_ERROR_NOT_FOUND, "state: %s", local->message);
+      return FALSE;
+    }
   if (!bx_cli_state_from_json (game, json, out, &local))
     {
       g_set_error (error, BX_ERROR, local->code, "%s: %s", path, local->message);

@@ -1,8 +1,8 @@
 /* bx-chuhong-words.c: 除紅 moves in words (the describe_move_words hook)
  *
  * A move of 除紅 is a throw and the 帖 it moves, or a fine.  The players are the seats
- * 甲 乙 丙 丁 戊 ("First" … in English); the payments say why, by the names of 除紅譜's
- * 擲法 (蹋脚, 趕上, 壓倒 …).  "First: throws 8 points; Second pays First 2 帖 (壓倒)" /
+ * 甲 乙 丙 丁 戊, in English too (the table's names); the payments say why, by the names of
+ * 除紅譜's 擲法 (蹋脚, 趕上, 壓倒 …).  "甲: throws 8 points; 乙 pays 甲 2 帖 (壓倒)" /
  * "甲：擲得八點；乙付甲二帖（壓倒）".
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -62,7 +62,7 @@ bx_chuhong_pay_reason (guint        kind,
   return TRUE;
 }
 
-/* "Second pays First 2 帖 (壓倒)" / "乙付甲二帖（壓倒）"; @thrower: who threw. */
+/* "乙 pays 甲 2 帖 (壓倒)" / "乙付甲二帖（壓倒）"; @thrower: who threw. */
 static void
 payment_words (const BxGame *game,
                int           thrower,

@@ -585,13 +585,14 @@ chuhong_player_name (const BxGame *game,
   return bx_chuhong_player_label (player);
 }
 
-/* The seats as the table names them: 甲 乙 丙 丁 戊. */
+/* The seats as the table names them, 甲 乙 丙 丁 戊, in every language: the ledger, the
+ * ring, the status, the move words and the game-over dialog name them alike (issue 17). */
 static const char * const chuhong_player_labels[] = {
-  N_("First 甲"),
-  N_("Second 乙"),
-  N_("Third 丙"),
-  N_("Fourth 丁"),
-  N_("Fifth 戊"),
+  "甲",
+  "乙",
+  "丙",
+  "丁",
+  "戊",
   NULL
 };
 
@@ -628,7 +629,7 @@ static const BxGameVTable chuhong_vtable = {
   .move_details = chuhong_move_details,
   .player_name = chuhong_player_name,
   .player_labels = chuhong_player_labels,
-  .score_unit = N_("帖 (tie)"),
+  .score_unit = N_("帖"),
   .ledger = chuhong_ledger,
   .evaluate = bx_chuhong_evaluate,
 };

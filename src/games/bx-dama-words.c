@@ -3,7 +3,7 @@
  * The cells by the board's names: the 窩 by their names (赤岸驛 … 尚乘局, appendix 1 of
  * 打馬圖經), the 塹, else the number the board writes on the cell.  The players by the
  * colours of their horses on the board (the family's labels, "Red 紅").
- * "Red: 3 horses 赤岸驛 → cell 13, hits" / "紅：馬三匹自赤岸驛至第十三格，打馬".
+ * "Red: moves 3 horses from 赤岸驛 to cell 13, hits" / "紅：馬三匹自赤岸驛至第十三格，打馬".
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -82,8 +82,8 @@ bx_dama_describe_move_words (const BxGame  *game,
       n_zh = bx_words_zh_number (n);
       cell_name (game, st->from, &a_en, &a_zh);
       cell_name (game, st->to, &b_en, &b_zh);
-      en = g_strdup_printf ("%u horse%s %s → %s%s", n, n == 1 ? "" : "s", a_en, b_en,
-                            kind == BX_DAMA_MOVE_BACK ? ", backward (倒行)" : "");
+      en = g_strdup_printf ("moves %u horse%s %sfrom %s to %s", n, n == 1 ? "" : "s",
+                            kind == BX_DAMA_MOVE_BACK ? "backward (倒行) " : "", a_en, b_en);
       zh = g_strdup_printf ("馬%s匹自%s%s至%s", n_zh, a_zh,
                             kind == BX_DAMA_MOVE_BACK ? "倒行" : "", b_zh);
       break;

@@ -37,7 +37,7 @@ bx_words_begin (BxWords    *w,
  *
  * Names a player as the table does: the name given to the seat
  * (bx_game_words_seat_name()), else the two halves of the family's label
- * (bx_game_player_label(), "Red 赤"), else 白 and 黑 for White and Black in a game of two,
+ * (bx_game_player_label(), "Red 赤"; a label of one word, 除紅's "甲", in both), else 白 and 黑 for White and Black in a game of two,
  * else the seats 甲 乙 丙 丁 戊 ("First" …).
  */
 void
@@ -62,6 +62,12 @@ bx_words_player (const BxGame *game,
     {
       g_string_append_len (en, label, space - label);
       g_string_append (zh, space + 1);
+      return;
+    }
+  if (label != NULL)
+    {
+      g_string_append (en, label);
+      g_string_append (zh, label);
       return;
     }
   if (bx_game_get_n_players (game) <= 2)
@@ -251,6 +257,17 @@ bx_words_bo_point_named (guint        id,
     label = bx_bo_point_label (id);
   corner = p->kind == BX_BO_VA || p->kind == BX_BO_SQ || p->kind == BX_BO_BC
            || p->kind == BX_BO_VE0 || p->kind == BX_BO_VE1;
+  /* A point 許博昌's verse leaves unnamed: the board marks it by its figure only ("T", "L",
+   * "V", the engine's letters): the end of the T, L or V mark (T形, L形, V形, as the
+   * archaeological literature calls the board's figures). */
+  if (g_ascii_isupper (label[0]) && label[1] == '\0')
+    {
+      *en = g_strdup_printf ("%s %s-mark end", corner ? corners_en[p->side % 4]
+                             : sides_en[p->side % 4], label);
+      *zh = g_strdup_printf ("%s%s形端", corner ? corners_zh[p->side % 4]
+                             : sides_zh[p->side % 4], label);
+      return;
+    }
   *en = g_strdup_printf ("%s %s", corner ? corners_en[p->side % 4] : sides_en[p->side % 4],
                          label);
   *zh = g_strdup_printf ("%s%s", corner ? corners_zh[p->side % 4] : sides_zh[p->side % 4],
