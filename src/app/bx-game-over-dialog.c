@@ -14,6 +14,8 @@
  */
 #include "config.h"
 
+#include <string.h>
+
 #include <glib/gi18n.h>
 
 #include "bx-citation-panel.h"
@@ -120,12 +122,30 @@ append_status (BxSession *session,
                           counts[BX_STATUS_CONJECTURED], bx_rule_status_label (weakest));
 }
 
+/* The links go to the main window's actions: the dialog is a window of its own, so they are
+ * activated on the window it is transient for (else on the label, for a dialog alone).  A
+ * link is either a clause id or "rule:RULESET RULE" (the rule's page on the Rules page). */
 static gboolean
 rule_link_cb (GtkLabel   *label,
               const char *uri,
               gpointer    user_data)
 {
-  gtk_widget_activate_action (GTK_WIDGET (label), "win.open-clause", "s", uri);
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (label));
+  GtkWindow *parent = GTK_IS_WINDOW (root) ? gtk_window_get_transient_for (GTK_WINDOW (root))
+                                           : NULL;
+  GtkWidget *target = parent != NULL ? GTK_WIDGET (parent) : GTK_WIDGET (label);
+
+  if (g_str_has_prefix (uri, "rule:"))
+    {
+      g_auto(GStrv) parts = g_strsplit (uri + strlen ("rule:"), " ", 2);
+
+      if (g_strv_length (parts) == 2)
+        gtk_widget_activate_action (target, "win.show-rule", "(ss)", parts[0], parts[1]);
+    }
+  else
+    gtk_widget_activate_action (target, "win.open-clause", "s", uri);
+  if (parent != NULL && GTK_IS_WINDOW (root))
+    gtk_window_close (GTK_WINDOW (root));
   return TRUE;
 }
 
@@ -182,6 +202,22 @@ rule_row_new (const BxRule *rule)
                                    : _("Read the clause this reading rests on"));
       g_signal_connect (link, "activate-link", G_CALLBACK (rule_link_cb), NULL);
       gtk_box_append (GTK_BOX (row), link);
+    }
+  /* And its page in the encyclopedia: statement, status, clauses and a "show me" board. */
+  if (rule->ruleset_id != NULL)
+    {
+      GtkWidget *page = gtk_label_new (NULL);
+      g_autofree char *href = g_strdup_printf ("rule:%s %s", rule->ruleset_id, rule->id);
+      g_autofree char *markup = g_markup_printf_escaped ("<a href=\"%s\">%s</a>", href,
+                                                         /* Translators: a link to a rule's
+                                                          * page on the Rules page */
+                                                         _("Rule"));
+
+      gtk_label_set_markup (GTK_LABEL (page), markup);
+      gtk_widget_set_valign (page, GTK_ALIGN_START);
+      gtk_widget_set_tooltip_text (page, _("Open this rule's page on the Rules page"));
+      g_signal_connect (page, "activate-link", G_CALLBACK (rule_link_cb), NULL);
+      gtk_box_append (GTK_BOX (row), page);
     }
   gtk_widget_add_css_class (row, "game-over-rule");
   return row;
