@@ -8,6 +8,7 @@
 #include <glib/gi18n.h>
 
 #include "bx-rules-view-private.h"
+#include "bx-text-util.h"
 
 /* The most legal moves a tutorial step lists as buttons. */
 #define MAX_TUTORIAL_MOVES 40
@@ -127,7 +128,12 @@ bx_rules_view_build_rule (BxRulesView *self,
       bx_rules_view_add (self, bx_rules_label (_("No such rule"), "title-2"));
       return;
     }
-  title = g_strdup_printf ("%s — %s", rule->id, bx_ruleset_get_name_en (rs));
+  {
+    g_autofree char *heading = bx_rule_heading (rule, NULL);
+    g_autofree char *name = bx_ruleset_name_for_ui (rs);
+
+    title = g_strdup_printf ("%s — %s", heading, name);
+  }
   back = g_strconcat ("ruleset/", ruleset_id, NULL);
   topic = g_strdup_printf (_("Topic: %s"), bx_rules_topic_label (rule->topic));
   bx_rules_view_set_title (self, title);
@@ -188,8 +194,14 @@ build_concept (BxRulesView     *self,
           last_ruleset = e->ruleset_id;
         }
       gtk_box_append (GTK_BOX (header), bx_rules_status_badge (e->status));
-      gtk_box_append (GTK_BOX (header), bx_rules_link (e->rule_id, "rules.go",
-                                                       g_variant_new_string (location)));
+      {
+        g_autofree char *heading = rule != NULL ? bx_rule_heading (rule, NULL)
+                                                : g_strdup (e->rule_id);
+        GtkWidget *link = bx_rules_link (heading, "rules.go", g_variant_new_string (location));
+
+        gtk_widget_set_tooltip_text (link, e->rule_id);
+        gtk_box_append (GTK_BOX (header), link);
+      }
       bx_rules_view_add (self, header);
       if (rule != NULL)
         bx_rules_view_add (self, bx_rules_bilingual (rule->statement_en, rule->statement_zh));
@@ -309,8 +321,13 @@ build_step (BxRulesView      *self,
       g_autofree char *location = g_strdup_printf ("rule/%s#%s", tutorial->ruleset_id,
                                                    step->rule_id);
 
-      bx_rules_view_add (self, bx_rules_link (step->rule_id, "rules.go",
-                                              g_variant_new_string (location)));
+      const BxRule *rule = rs != NULL ? bx_ruleset_find_rule (rs, step->rule_id, NULL) : NULL;
+      g_autofree char *heading = rule != NULL ? bx_rule_heading (rule, NULL)
+                                              : g_strdup (step->rule_id);
+      GtkWidget *link = bx_rules_link (heading, "rules.go", g_variant_new_string (location));
+
+      gtk_widget_set_tooltip_text (link, step->rule_id);
+      bx_rules_view_add (self, link);
       for (guint c = 0; step->cites != NULL && step->cites[c] != NULL; c++)
         bx_rules_view_add (self, bx_rules_clause (self, step->cites[c], FALSE));
       if (self->tutorial_step + 1 < tutorial->steps->len)

@@ -217,7 +217,7 @@ add_para (BxRulesView         *self,
   gtk_box_append (GTK_BOX (box), bx_rules_bilingual (para->text_en, para->text_zh));
   if (para->cites != NULL && para->cites[0] != NULL)
     gtk_box_append (GTK_BOX (box),
-                    bx_rules_clause_links ((const char * const *) para->cites));
+                    bx_rules_clause_links (self, (const char * const *) para->cites));
   bx_rules_view_add (self, box);
 }
 

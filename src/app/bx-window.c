@@ -422,6 +422,7 @@ bx_window_load_corpus (BxWindow      *self,
                bx_library_get_rulesets_dir (library),
                rulesets_error != NULL ? rulesets_error->message : "unknown error");
   bx_reader_view_set_ruleset_library (self->reader_view, self->rulesets);
+  bx_compare_view_set_corpus (self->compare_view, self->corpus);
   bx_compare_view_set_library (self->compare_view, self->rulesets);
   bx_rules_view_set_library (self->rules_view, library);
   if (bx_library_get_corpus_rebuilt (library))
