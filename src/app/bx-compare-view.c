@@ -163,6 +163,7 @@ cell_new (BxCompareView      *self,
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
   GtkWidget *footer, *cites, *badge;
   GString *links;
+  char *prev_section;
   g_autofree char *name = g_strdup_printf ("%s:%u", row->rule_id, k);
   g_autofree char *first = NULL;
   g_autofree char *second = NULL;
@@ -223,20 +224,34 @@ cell_new (BxCompareView      *self,
 
   /* The cited clauses: links that open them in the reader (cite_link_cb). */
   links = g_string_new (NULL);
+  prev_section = NULL;
   for (guint i = 0; rule->cites != NULL && rule->cites[i] != NULL; i++)
     {
       g_autofree char *link = NULL;
+      g_autofree char *shown = NULL;
 
       /* TRANSLATORS: %s is a clause id such as pushuang.changju.15 */
       g_autofree char *link_tooltip = g_strdup_printf (_("Open %s in the reader"),
                                                        rule->cites[i]);
       g_autofree char *ref = bx_clause_label_for_ui (self->corpus, rule->cites[i]);
+      const char *section_mark = strstr (ref, " §");
+
+      /* After a clause of the same section, its number alone: "譜雙 · 常局格制 §4  §5". */
+      if (section_mark != NULL && prev_section != NULL
+          && strncmp (ref, prev_section, section_mark - ref) == 0
+          && prev_section[section_mark - ref] == '\0')
+        shown = g_strdup (section_mark + 1);
+      else
+        shown = g_strdup (ref);
+      g_free (prev_section);
+      prev_section = section_mark != NULL ? g_strndup (ref, section_mark - ref) : NULL;
 
       link = g_markup_printf_escaped ("%s<a href=\"%s\" title=\"%s\">%s</a>",
                                       i > 0 ? "  " : "", rule->cites[i], link_tooltip,
-                                      ref);
+                                      shown);
       g_string_append (links, link);
     }
+  g_clear_pointer (&prev_section, g_free);
   cites = gtk_label_new (NULL);
   gtk_label_set_markup (GTK_LABEL (cites), links->str);
   g_string_free (links, TRUE);
