@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include <adwaita.h>
+#include <string.h>
 
 #include "bx-shuanglu-board.h"
 #include "bx-citation-panel.h"
@@ -16,6 +17,7 @@
 #include "bx-families.h"
 #include "bx-move-history.h"
 #include "bx-gtk-test-util.h"
+#include "bx-library.h"
 #include "bx-play-view.h"
 
 #define SEED 20240611
@@ -464,6 +466,69 @@ test_play_options (Fixture       *f,
   g_assert_true (bx_play_view_get_session (f->view) == session);
 }
 
+/* Adds the visible text of every label under @widget to @texts, and every tooltip to
+ * @tips. */
+static void
+collect_texts (GtkWidget *widget,
+               GString   *texts,
+               GString   *tips)
+{
+  const char *tip = gtk_widget_get_tooltip_text (widget);
+
+  if (GTK_IS_LABEL (widget))
+    g_string_append_printf (texts, "%s\n", gtk_label_get_text (GTK_LABEL (widget)));
+  if (tip != NULL)
+    g_string_append_printf (tips, "%s\n", tip);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    collect_texts (child, texts, tips);
+}
+
+/* Issue 17: the citation panel of a 平雙陸 move names its rules and clauses for people
+ * (topic and short name; "譜雙 · 常局格制 §18"): no rule id or clause id is visible text,
+ * though the ids stay in the tooltips for experts. */
+static void
+test_play_citations_without_ids (Fixture       *f,
+                                 gconstpointer  data)
+{
+  BxCitationPanel *panel = BX_CITATION_PANEL (bx_play_view_get_citation_panel (f->view));
+  BxCorpus *corpus = bx_library_get_corpus (bx_library_get_default ());
+
+  g_assert_nonnull (corpus);
+  bx_play_view_set_corpus (f->view, corpus);
+  for (guint i = 0; i < 6; i++)
+    {
+      g_autoptr(GString) texts = g_string_new (NULL);
+      g_autoptr(GString) tips = g_string_new (NULL);
+      g_auto(GStrv) clauses = NULL;
+      g_auto(GStrv) rules = NULL;
+
+      play_move_by_points (f);
+      bx_gtk_test_spin ();
+      g_assert_cmpstr (bx_citation_panel_get_heading (panel), ==, "Last move");
+      clauses = bx_citation_panel_dup_clause_ids (panel);
+      rules = bx_citation_panel_dup_rule_ids (panel);
+      g_assert_cmpuint (g_strv_length (rules), >, 0);
+      collect_texts (GTK_WIDGET (panel), texts, tips);
+      for (guint k = 0; rules[k] != NULL; k++)
+        {
+          g_assert_null (strstr (texts->str, rules[k]));
+          g_assert_nonnull (strstr (tips->str, rules[k]));
+        }
+      for (guint k = 0; clauses != NULL && clauses[k] != NULL; k++)
+        {
+          g_assert_null (strstr (texts->str, clauses[k]));
+          g_assert_nonnull (strstr (tips->str, clauses[k]));
+        }
+      /* Nor any other id of the texts (context clauses), nor the ruleset's. */
+      g_assert_null (strstr (texts->str, "pushuang."));
+      g_assert_null (strstr (texts->str, "shuanglu/"));
+      if (clauses != NULL && clauses[0] != NULL)
+        g_assert_nonnull (strstr (texts->str, "譜雙 · "));
+    }
+}
+
 int
 main (int    argc,
       char **argv)
@@ -478,6 +543,8 @@ main (int    argc,
               fixture_set_up, test_play_game_over, fixture_tear_down);
   g_test_add ("/app/play/throw-words", Fixture, NULL,
               fixture_set_up, test_play_throw_words, fixture_tear_down);
+  g_test_add ("/app/play/citations-without-ids", Fixture, NULL,
+              fixture_set_up, test_play_citations_without_ids, fixture_tear_down);
   g_test_add ("/app/play/options", Fixture, NULL,
               fixture_set_up, test_play_options, fixture_tear_down);
 

@@ -378,6 +378,33 @@ test_ensure (Fixture       *f,
   g_assert_true (bx_corpus_check (cache, NULL));
 }
 
+/* bx_corpus_clause_label(): work, section head and clause number, never the id. */
+static void
+test_clause_labels (BxCorpus *corpus)
+{
+  static const struct { const char *id, *lang, *label; } cases[] = {
+    { "pushuang.changju.18", "en", "譜雙 · 常局格制 §18" },
+    { "pushuang.changju.18", NULL, "譜雙 · 常局格制 §18" },
+    { "pushuang.changju.18", "zh_TW.UTF-8", "譜雙 · 常局格制 §18" },
+    { "pushuang.changju.18", "zh_CN.UTF-8", "谱双 · 常局格制 §18" },
+    { "damatujing.pupen.1", "en", "打馬圖經 · 鋪盆 §1" },
+    /* A section without a head: its parent's head and its number. */
+    { "saifu.yiwen.zhuangzi.1", "en", "塞賦 · 塞 4 §1" },
+    /* No head above either: the section numbers; the title up to its first space. */
+    { "bojing.saijing.2", "en", "博經・簺經 · 1.1 §2" },
+    /* Not a clause: the id itself. */
+    { "rec.boxi", "en", "rec.boxi" },
+    { "pushuang.changju", "en", "pushuang.changju" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *label = bx_corpus_clause_label (corpus, cases[i].id, cases[i].lang);
+
+      g_assert_cmpstr (label, ==, cases[i].label);
+    }
+}
+
 static void
 test_real_texts (void)
 {
@@ -419,6 +446,7 @@ test_real_texts (void)
       g_assert_cmpstr (w->id, ==, bx_test_real_works[i]);
       g_assert_cmpuint (w->n_clauses, >, 0);
     }
+  test_clause_labels (corpus);
   g_clear_pointer (&corpus, bx_corpus_free);
   bx_test_remove_dir (tmpdir);
 }

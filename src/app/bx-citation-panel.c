@@ -271,7 +271,14 @@ build_clause (BxCitationPanel     *self,
   gtk_widget_add_css_class (box, "citation-clause");
 
   header = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
-  id_label = new_label (clause->clause_id, "caption dim-label numeric", TRUE);
+  /* People's reference ("譜雙 · 常局格制 §18"); the id only in the tooltip. */
+  {
+    g_autofree char *ref = bx_clause_label_for_ui (self->corpus, clause->clause_id);
+    g_autofree char *tip = g_strdup_printf (_("Clause id: %s"), clause->clause_id);
+
+    id_label = new_label (ref, "caption dim-label numeric", TRUE);
+    gtk_widget_set_tooltip_text (id_label, tip);
+  }
   gtk_label_set_wrap (GTK_LABEL (id_label), FALSE);
   gtk_label_set_ellipsize (GTK_LABEL (id_label), PANGO_ELLIPSIZE_MIDDLE);
   gtk_widget_set_hexpand (id_label, TRUE);
@@ -324,7 +331,9 @@ build_rule (BxCitationPanel  *self,
             const BxCitation *citation)
 {
   const BxRule *rule = citation->rule;
-  GtkWidget *box, *header, *badge, *id_label, *topic_label;
+  GtkWidget *box, *header, *badge, *heading_label;
+  g_autofree char *heading = NULL;
+  g_autofree char *tip = NULL;
 
   box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
   gtk_widget_add_css_class (box, "citation-rule");
@@ -340,14 +349,16 @@ build_rule (BxCitationPanel  *self,
                                ? _("The cited clause is unclear: this is our reading")
                                : _("No clause states this rule: it follows a reconstruction"));
   gtk_box_append (GTK_BOX (header), badge);
-  id_label = new_label (rule->id, "caption-heading", TRUE);
-  gtk_widget_set_valign (id_label, GTK_ALIGN_CENTER);
-  gtk_box_append (GTK_BOX (header), id_label);
-  topic_label = new_label (bx_topic_title (rule->topic), "caption dim-label", FALSE);
-  gtk_widget_set_hexpand (topic_label, TRUE);
-  gtk_label_set_xalign (GTK_LABEL (topic_label), 1);
-  gtk_widget_set_valign (topic_label, GTK_ALIGN_CENTER);
-  gtk_box_append (GTK_BOX (header), topic_label);
+  /* A heading for people (topic and short name); the engine's id only in the tooltip. */
+  heading = bx_rule_heading (rule, NULL);
+  tip = g_strdup_printf (_("Engine details: rule %s of %s"), rule->id,
+                         rule->ruleset_id != NULL ? rule->ruleset_id : "?");
+  heading_label = new_label (heading, "caption-heading", TRUE);
+  gtk_widget_set_name (heading_label, "rule-heading");
+  gtk_widget_set_tooltip_text (heading_label, tip);
+  gtk_widget_set_hexpand (heading_label, TRUE);
+  gtk_widget_set_valign (heading_label, GTK_ALIGN_CENTER);
+  gtk_box_append (GTK_BOX (header), heading_label);
   gtk_box_append (GTK_BOX (box), header);
 
   /* The statements in the reader's language first (bx_statements_for_ui()). */

@@ -519,6 +519,28 @@ bx_clause_row_new (BxClause *clause)
 }
 
 /**
+ * bx_clause_row_set_reference:
+ * @self: a #BxClauseRow
+ * @reference: how people cite the clause, "譜雙 · 常局格制 §18" (bx_corpus_clause_label())
+ *
+ * Shows @reference in the row's margin instead of the clause id; the id stays in its
+ * tooltip.
+ */
+void
+bx_clause_row_set_reference (BxClauseRow *self,
+                             const char  *reference)
+{
+  g_autofree char *tip = NULL;
+
+  g_return_if_fail (BX_IS_CLAUSE_ROW (self));
+  g_return_if_fail (reference != NULL);
+
+  tip = g_strdup_printf (_("%s (clause %s)"), reference, self->clause->id);
+  gtk_label_set_label (self->id_label, reference);
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->id_label), tip);
+}
+
+/**
  * bx_clause_row_get_clause:
  * @self: a #BxClauseRow
  *

@@ -18,6 +18,8 @@ G_DECLARE_FINAL_TYPE (BxClauseRow, bx_clause_row, BX, CLAUSE_ROW, GtkListBoxRow)
 BxClauseRow    *bx_clause_row_new            (BxClause    *clause);
 const BxClause *bx_clause_row_get_clause     (BxClauseRow *self);
 const char     *bx_clause_row_get_clause_id  (BxClauseRow *self);
+void            bx_clause_row_set_reference  (BxClauseRow *self,
+                                              const char  *reference);
 void            bx_clause_row_set_simplified (BxClauseRow *self,
                                               gboolean     simplified);
 void            bx_clause_row_set_highlight  (BxClauseRow *self,

@@ -31,6 +31,7 @@ struct _BxCompareView
   AdwBin             parent_instance;
 
   BxRulesetLibrary  *library;      /* not owned */
+  BxCorpus          *corpus;       /* not owned: names the cited clauses; may be NULL */
   GPtrArray         *choices;      /* (element-type BxRuleset): the rulesets offered */
   GtkStringList     *names;        /* their names, for the dropdowns */
   GtkWidget         *selectors[BX_COMPARE_MAX];
@@ -162,6 +163,7 @@ cell_new (BxCompareView      *self,
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
   GtkWidget *footer, *cites, *badge;
   GString *links;
+  char *prev_section;
   g_autofree char *name = g_strdup_printf ("%s:%u", row->rule_id, k);
   g_autofree char *first = NULL;
   g_autofree char *second = NULL;
@@ -222,19 +224,34 @@ cell_new (BxCompareView      *self,
 
   /* The cited clauses: links that open them in the reader (cite_link_cb). */
   links = g_string_new (NULL);
+  prev_section = NULL;
   for (guint i = 0; rule->cites != NULL && rule->cites[i] != NULL; i++)
     {
       g_autofree char *link = NULL;
+      g_autofree char *shown = NULL;
 
       /* TRANSLATORS: %s is a clause id such as pushuang.changju.15 */
       g_autofree char *link_tooltip = g_strdup_printf (_("Open %s in the reader"),
                                                        rule->cites[i]);
+      g_autofree char *ref = bx_clause_label_for_ui (self->corpus, rule->cites[i]);
+      const char *section_mark = strstr (ref, " §");
+
+      /* After a clause of the same section, its number alone: "譜雙 · 常局格制 §4  §5". */
+      if (section_mark != NULL && prev_section != NULL
+          && strncmp (ref, prev_section, section_mark - ref) == 0
+          && prev_section[section_mark - ref] == '\0')
+        shown = g_strdup (section_mark + 1);
+      else
+        shown = g_strdup (ref);
+      g_free (prev_section);
+      prev_section = section_mark != NULL ? g_strndup (ref, section_mark - ref) : NULL;
 
       link = g_markup_printf_escaped ("%s<a href=\"%s\" title=\"%s\">%s</a>",
                                       i > 0 ? "  " : "", rule->cites[i], link_tooltip,
-                                      rule->cites[i]);
+                                      shown);
       g_string_append (links, link);
     }
+  g_clear_pointer (&prev_section, g_free);
   cites = gtk_label_new (NULL);
   gtk_label_set_markup (GTK_LABEL (cites), links->str);
   g_string_free (links, TRUE);
@@ -284,8 +301,7 @@ header_new (BxCompareView *self)
       BxRuleset *ruleset = self->comparison->rulesets[k];
       GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
       GtkWidget *line = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
-      g_autofree char *subtitle = g_strdup_printf ("%s · %s", bx_ruleset_get_name_en (ruleset),
-                                                   bx_ruleset_get_id (ruleset));
+      GtkWidget *subtitle_label;
 
       gtk_box_append (GTK_BOX (line), new_label (bx_ruleset_get_name_zh (ruleset),
                                                  "title-3 compare-name", FALSE));
@@ -293,7 +309,10 @@ header_new (BxCompareView *self)
                       status_badge_new (bx_ruleset_get_status (ruleset),
                                         _("The weakest status among the ruleset’s rules")));
       gtk_box_append (GTK_BOX (box), line);
-      gtk_box_append (GTK_BOX (box), new_label (subtitle, "caption dim-label", TRUE));
+      /* The other name (English under a Chinese UI too); the id only in the tooltip. */
+      subtitle_label = new_label (bx_ruleset_get_name_en (ruleset), "caption dim-label", TRUE);
+      gtk_widget_set_tooltip_text (subtitle_label, bx_ruleset_get_id (ruleset));
+      gtk_box_append (GTK_BOX (box), subtitle_label);
       gtk_grid_attach (GTK_GRID (grid), box, (int) k, 0, 1, 1);
     }
   return grid;
@@ -744,6 +763,24 @@ GtkWidget *
 bx_compare_view_new (void)
 {
   return g_object_new (BX_TYPE_COMPARE_VIEW, NULL);
+}
+
+/**
+ * bx_compare_view_set_corpus:
+ * @self: a #BxCompareView
+ * @corpus: (nullable): the corpus (borrowed: it must outlive the view, or be unset first)
+ *
+ * The corpus names the cited clauses as people cite them ("譜雙 · 常局格制 §18",
+ * bx_corpus_clause_label()); without it the links show the clause ids.  Set it before
+ * bx_compare_view_set_library(): the comparisons made after it use it.
+ */
+void
+bx_compare_view_set_corpus (BxCompareView *self,
+                            BxCorpus      *corpus)
+{
+  g_return_if_fail (BX_IS_COMPARE_VIEW (self));
+
+  self->corpus = corpus;
 }
 
 /**

@@ -16,6 +16,8 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (BxCompareView, bx_compare_view, BX, COMPARE_VIEW, AdwBin)
 
 GtkWidget          *bx_compare_view_new            (void);
+void                bx_compare_view_set_corpus     (BxCompareView      *self,
+                                                    BxCorpus           *corpus);
 void                bx_compare_view_set_library    (BxCompareView      *self,
                                                     BxRulesetLibrary   *library);
 gboolean            bx_compare_view_set_rulesets   (BxCompareView      *self,

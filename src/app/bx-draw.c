@@ -7,6 +7,31 @@
 #include <pango/pangocairo.h>
 
 #include "bx-draw.h"
+#include "bx-text-util.h"
+
+/* @text as a board shows it: under a simplified-Chinese UI (zh_CN) converted with
+ * bx_to_simplified(), as the move words are; else as written (traditional).  The
+ * conversions are kept, as a board draws the same few labels every frame.  Main thread. */
+static const char *
+text_for_script (const char *text)
+{
+  static GHashTable *simplified = NULL;
+  const char *hit;
+
+  if (bx_ui_script (NULL) != BX_UI_SCRIPT_SIMPLIFIED)
+    return text;
+  if (simplified == NULL)
+    simplified = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+  hit = g_hash_table_lookup (simplified, text);
+  if (hit == NULL)
+    {
+      char *converted = bx_to_simplified (text);
+
+      g_hash_table_insert (simplified, g_strdup (text), converted);
+      hit = converted;
+    }
+  return hit;
+}
 
 /**
  * bx_draw_text:
@@ -20,7 +45,8 @@
  * @centred: whether (@x, @y) is the centre of the text rather than its top left corner
  *
  * Draws one line of text in the boards' serif CJK face, and leaves no current point for
- * the next figure.
+ * the next figure.  Under a simplified-Chinese UI (zh_CN) the text is converted to
+ * simplified characters, as the move words are (bx_to_simplified()).
  */
 void
 bx_draw_text (cairo_t    *cr,
@@ -35,7 +61,11 @@ bx_draw_text (cairo_t    *cr,
   PangoFontDescription *desc = pango_font_description_new ();
   int w, h;
 
-  pango_font_description_set_family (desc, "Noto Serif CJK TC, Noto Sans CJK TC, serif");
+  gboolean sc = bx_ui_script (NULL) == BX_UI_SCRIPT_SIMPLIFIED;
+
+  text = text_for_script (text);
+  pango_font_description_set_family (desc, sc ? "Noto Serif CJK SC, Noto Sans CJK SC, serif"
+                                     : "Noto Serif CJK TC, Noto Sans CJK TC, serif");
   pango_font_description_set_absolute_size (desc, MAX (px, BX_DRAW_MIN_TEXT_PX) * PANGO_SCALE);
   if (bold)
     pango_font_description_set_weight (desc, PANGO_WEIGHT_BOLD);

@@ -44,6 +44,7 @@
 #include "bx-game-over-dialog.h"
 #include "bx-library.h"
 #include "bx-play-view-private.h"
+#include "bx-text-util.h"
 #include "bx-player-names.h"
 
 #define DEFAULT_RULESET "shuanglu/ping"
@@ -285,8 +286,13 @@ bx_play_view_update_citations (BxPlayView *self)
   if (self->example_rule >= 0)
     {
       BxMove rule_only = { .n_rules = 1, .rules = { self->example_rule } };
-      g_autofree char *text = g_strdup_printf (_("The example position of %s"),
-                                               bx_game_rule_id (game, self->example_rule));
+      const BxRule *rule = bx_ruleset_find_rule (bx_game_get_ruleset (game),
+                                                 bx_game_rule_id (game, self->example_rule),
+                                                 NULL);
+      g_autofree char *heading = rule != NULL ? bx_rule_heading (rule, NULL)
+        : g_strdup (bx_game_rule_id (game, self->example_rule));
+      /* TRANSLATORS: %s is a rule's heading, "Bearing Off · A piece is borne off…" */
+      g_autofree char *text = g_strdup_printf (_("The example position of %s"), heading);
 
       bx_citation_panel_show_move (self->citation_panel, game, &rule_only, _("Example"), text);
       return;

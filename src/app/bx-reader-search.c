@@ -55,16 +55,18 @@ result_new (BxReaderView      *self,
         }
       else
         {
-          BxRuleset *rs = self->library != NULL
-                          ? bx_ruleset_library_get (self->library, hit->target) : NULL;
-          const BxRule *rule = rs != NULL ? bx_ruleset_find_rule (rs, hit->rule_id, NULL)
-                                          : NULL;
+          BxRuleset *rs = self->library != NULL && hit->target != NULL
+            ? bx_ruleset_library_get (self->library, hit->target) : NULL;
+          const BxRule *rule = rs != NULL && hit->rule_id != NULL
+            ? bx_ruleset_find_rule (rs, hit->rule_id, NULL) : NULL;
+          g_autofree char *name = rs != NULL ? bx_ruleset_name_for_ui (rs)
+                                             : g_strdup (hit->target);
+          g_autofree char *heading = rule != NULL ? bx_rule_heading (rule, NULL)
+                                                  : g_strdup (hit->rule_id);
 
           /* TRANSLATORS: a search result in a rule: the ruleset's name and the rule's
-           * topic ("Bearing off") */
-          meta = g_strdup_printf (_("Rule · %s · %s"),
-                                  rs != NULL ? bx_ruleset_get_name_en (rs) : hit->target,
-                                  rule != NULL ? bx_topic_title (rule->topic) : hit->rule_id);
+           * heading */
+          meta = g_strdup_printf (_("Rule · %s · %s"), name, heading);
         }
       result = bx_search_result_new (NULL, meta, markup,
                                      g_strcmp0 (hit->layer, "original") == 0);
@@ -73,8 +75,16 @@ result_new (BxReaderView      *self,
     }
   /* TRANSLATORS: a search result: the clause id, the layer (original, translation or
    * note) and the work */
-  meta = g_strdup_printf (_("%s · %s · %s"), hit->clause_id, layer_label (hit->layer),
-                          work ? work->title_zh : hit->work_id);
+  {
+    g_autofree char *reference = bx_clause_label_for_ui (self->corpus, hit->clause_id);
+
+    /* A section hit has no clause label: its work's title then. */
+    if (g_strcmp0 (reference, hit->clause_id) == 0)
+      meta = g_strdup_printf (_("%s · %s"), work ? work->title_zh : hit->work_id,
+                              layer_label (hit->layer));
+    else
+      meta = g_strdup_printf (_("%s · %s"), reference, layer_label (hit->layer));
+  }
   markup = bx_markup_from_snippet (hit->snippet, SNIPPET_OPEN, SNIPPET_CLOSE);
   return bx_search_result_new (hit->clause_id, meta, markup,
                                g_strcmp0 (hit->layer, "original") == 0);

@@ -11,6 +11,7 @@
 
 #include "bx-citation-panel.h"
 #include "bx-reader-view-private.h"
+#include "bx-text-util.h"
 
 /* Callbacks */
 
@@ -133,7 +134,11 @@ copy_clause_action (GtkWidget  *widget,
     return;
   gdk_clipboard_set_text (gtk_widget_get_clipboard (widget), citation);
   /* TRANSLATORS: %s is a clause id such as pushuang.changju.3 */
-  message = g_strdup_printf (_("Copied %s with its citation"), clause_id);
+  {
+    g_autofree char *reference = bx_clause_label_for_ui (self->corpus, clause_id);
+
+    message = g_strdup_printf (_("Copied %s with its citation"), reference);
+  }
   bx_reader_view_show_toast (self, message);
 }
 
@@ -333,13 +338,24 @@ cited_rule_new (BxReaderView    *self,
   gtk_widget_add_css_class (label, "cited-rule-ruleset");
   gtk_box_append (GTK_BOX (box), label);
 
-  /* TRANSLATORS: a ruleset id, then a rule id, e.g. "shuanglu/ping · ping.hit" */
-  ids = g_strdup_printf (_("%s · %s"), entry->ruleset_id, entry->rule_id);
+  /* The rule's heading for people (topic and short name); the ids only in the tooltip. */
+  {
+    const BxRule *rule = ruleset != NULL ? bx_ruleset_find_rule (ruleset, entry->rule_id, NULL)
+                                         : NULL;
+
+    ids = rule != NULL ? bx_rule_heading (rule, NULL) : g_strdup (entry->rule_id);
+  }
   label = gtk_label_new (ids);
+  {
+    /* TRANSLATORS: a ruleset id, then a rule id, e.g. "shuanglu/ping · ping.hit" */
+    g_autofree char *tip = g_strdup_printf (_("%s · %s"), entry->ruleset_id, entry->rule_id);
+
+    gtk_widget_set_tooltip_text (label, tip);
+  }
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
   gtk_label_set_xalign (GTK_LABEL (label), 0);
   gtk_widget_add_css_class (label, "caption");
   gtk_widget_add_css_class (label, "dim-label");
-  gtk_widget_add_css_class (label, "monospace");
   gtk_widget_set_valign (label, GTK_ALIGN_CENTER);
   gtk_widget_add_css_class (status, "caption");
   gtk_widget_add_css_class (status, bx_rule_status_css_class (entry->status));
@@ -449,8 +465,13 @@ bx_reader_view_show_rules (BxReaderView *self,
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->rules_box))) != NULL)
     gtk_box_remove (self->rules_box, child);
 
-  /* TRANSLATORS: the title of the list of rules citing a clause; %s is the clause id */
-  title = g_strdup_printf (_("Rules citing %s"), clause_id);
+  {
+    g_autofree char *reference = bx_clause_label_for_ui (self->corpus, clause_id);
+
+    /* TRANSLATORS: the title of the list of rules citing a clause; %s names the clause,
+     * "譜雙 · 常局格制 §18" */
+    title = g_strdup_printf (_("Rules citing %s"), reference);
+  }
   label = wrapped_label_new (title, "title-4", 50);
   gtk_box_append (self->rules_box, label);
   for (guint i = 0; cited_by != NULL && i < cited_by->len; i++)

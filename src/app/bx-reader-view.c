@@ -303,7 +303,7 @@ summary_box_new (const BxSection *section,
 }
 
 /* A section's head; one without a head goes by the first characters of its first clause,
- * dimmed, beside its id.  @summary (element-type utf8) may be empty. */
+ * dimmed; the section's id only in the tooltip.  @summary (element-type utf8) may be empty. */
 static GtkWidget *
 section_row_new (const BxSection *section,
                  const char      *first_text,
@@ -315,7 +315,7 @@ section_row_new (const BxSection *section,
   g_autofree char *incipit = section->head ? NULL : bx_text_incipit (first_text, INCIPIT_CHARS);
   GtkWidget *head = gtk_label_new (section->head ? section->head
                                    : incipit ? incipit : section->id);
-  GtkWidget *id = gtk_label_new (section->id);
+  g_autofree char *id_tip = g_strdup_printf (_("Section id: %s"), section->id);
 
   gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), FALSE);
   gtk_list_box_row_set_selectable (GTK_LIST_BOX_ROW (row), FALSE);
@@ -334,18 +334,14 @@ section_row_new (const BxSection *section,
       gtk_widget_set_tooltip_text (head, _("This section has no heading in the source: "
                                            "it is named by its first characters"));
     }
-  gtk_label_set_xalign (GTK_LABEL (id), 0);
-  gtk_widget_set_valign (id, GTK_ALIGN_BASELINE);
   gtk_widget_set_valign (head, GTK_ALIGN_BASELINE);
-  gtk_widget_add_css_class (id, "dim-label");
-  gtk_widget_add_css_class (id, "caption");
+  gtk_widget_set_tooltip_text (box, id_tip);
 
   gtk_widget_set_margin_start (box, 12 + 24 * MIN (section->depth, 3));
   gtk_widget_set_margin_end (box, 12);
   gtk_widget_set_margin_top (outer, section->depth == 0 ? 24 : 12);
   gtk_widget_set_margin_bottom (outer, summary != NULL && summary->len > 0 ? 0 : 6);
   gtk_box_append (GTK_BOX (box), head);
-  gtk_box_append (GTK_BOX (box), id);
   gtk_box_append (GTK_BOX (outer), box);
   if (summary != NULL && summary->len > 0)
     gtk_box_append (GTK_BOX (outer), summary_box_new (section, summary));
@@ -835,6 +831,12 @@ bx_reader_view_show_work (BxReaderView *self,
         }
 
       row = bx_clause_row_new (clause);
+      {
+        g_autofree char *reference = bx_clause_label_for_ui (self->corpus,
+                                                             bx_clause_row_get_clause_id (row));
+
+        bx_clause_row_set_reference (row, reference);
+      }
       bx_clause_row_set_simplified (row, self->simplified);
       bx_clause_row_set_highlight (row, self->query, exact);
       bx_clause_row_set_summarized (row, section_is_summarized (summarized, clause->section_id));

@@ -10,6 +10,7 @@
 #include "bx-example.h"
 #include "bx-move-history.h"
 #include "bx-rules-view-private.h"
+#include "bx-text-util.h"
 
 /* The most legal moves a tutorial step lists as buttons. */
 #define MAX_TUTORIAL_MOVES 40
@@ -188,7 +189,6 @@ bx_rules_view_build_rule (BxRulesView *self,
   g_autofree char *title = NULL;
   g_autofree char *back = NULL;
   g_autofree char *topic = NULL;
-  g_autofree char *name = NULL;
   guint index = 0;
 
   if (rs != NULL)
@@ -198,9 +198,12 @@ bx_rules_view_build_rule (BxRulesView *self,
       bx_rules_view_add (self, bx_rules_label (_("No such rule"), "title-2"));
       return;
     }
-  /* TRANSLATORS: a rule page's title: the rule's topic ("Bearing off") and its ruleset */
-  name = bx_rules_name (bx_ruleset_get_name_en (rs), bx_ruleset_get_name_zh (rs));
-  title = g_strdup_printf (_("%s — %s"), bx_rules_topic_label (rule->topic), name);
+  {
+    g_autofree char *heading = bx_rule_heading (rule, NULL);
+    g_autofree char *name = bx_ruleset_name_for_ui (rs);
+
+    title = g_strdup_printf ("%s — %s", heading, name);
+  }
   back = g_strconcat ("ruleset/", ruleset_id, NULL);
   /* TRANSLATORS: under a rule page's title: the rule's id, for citing it */
   topic = g_strdup_printf (_("Rule %s"), rule->id);
@@ -262,10 +265,14 @@ build_concept (BxRulesView     *self,
           last_ruleset = e->ruleset_id;
         }
       gtk_box_append (GTK_BOX (header), bx_rules_status_badge (e->status));
-      gtk_box_append (GTK_BOX (header),
-                      bx_rules_link (rule != NULL ? bx_rules_topic_label (rule->topic)
-                                                  : e->rule_id,
-                                     "rules.go", g_variant_new_string (location)));
+      {
+        g_autofree char *heading = rule != NULL ? bx_rule_heading (rule, NULL)
+                                                : g_strdup (e->rule_id);
+        GtkWidget *link = bx_rules_link (heading, "rules.go", g_variant_new_string (location));
+
+        gtk_widget_set_tooltip_text (link, e->rule_id);
+        gtk_box_append (GTK_BOX (header), link);
+      }
       bx_rules_view_add (self, header);
       if (rule != NULL)
         bx_rules_view_add (self, bx_rules_bilingual (rule->statement_en, rule->statement_zh));
@@ -385,12 +392,13 @@ build_step (BxRulesView      *self,
       g_autofree char *location = g_strdup_printf ("rule/%s#%s", tutorial->ruleset_id,
                                                    step->rule_id);
       const BxRule *rule = rs != NULL ? bx_ruleset_find_rule (rs, step->rule_id, NULL) : NULL;
-      g_autofree char *link = g_strdup_printf (_("The rule: %s ↗"),
-                                               rule != NULL ? bx_rules_topic_label (rule->topic)
-                                                            : step->rule_id);
+      g_autofree char *heading = rule != NULL ? bx_rule_heading (rule, NULL)
+                                              : g_strdup (step->rule_id);
+      g_autofree char *text = g_strdup_printf (_("The rule: %s ↗"), heading);
+      GtkWidget *link = bx_rules_link (text, "rules.go", g_variant_new_string (location));
 
-      bx_rules_view_add (self, bx_rules_link (link, "rules.go",
-                                              g_variant_new_string (location)));
+      gtk_widget_set_tooltip_text (link, step->rule_id);
+      bx_rules_view_add (self, link);
       for (guint c = 0; step->cites != NULL && step->cites[c] != NULL; c++)
         bx_rules_view_add (self, bx_rules_clause (self, step->cites[c], FALSE));
       if (self->tutorial_step + 1 < tutorial->steps->len)

@@ -62,7 +62,8 @@ GtkWidget *bx_rules_bilingual         (const char   *text_en,
 GtkWidget *bx_rules_clause            (BxRulesView  *self,
                                        const char   *clause_id,
                                        gboolean      context);
-GtkWidget *bx_rules_clause_links      (const char * const *cites);
+GtkWidget *bx_rules_clause_links      (BxRulesView  *self,
+                                       const char * const *cites);
 GtkWidget *bx_rules_rule_card         (BxRulesView  *self,
                                        BxRuleset    *ruleset,
                                        const BxRule *rule,

@@ -218,7 +218,7 @@ add_para (BxRulesView         *self,
   gtk_box_append (GTK_BOX (box), bx_rules_bilingual (para->text_en, para->text_zh));
   if (para->cites != NULL && para->cites[0] != NULL)
     gtk_box_append (GTK_BOX (box),
-                    bx_rules_clause_links ((const char * const *) para->cites));
+                    bx_rules_clause_links (self, (const char * const *) para->cites));
   /* For bx_rules_view_show_article(): which paragraph the box shows. */
   g_object_set_data (G_OBJECT (box), "bx-article-para", (gpointer) para);
   bx_rules_view_add (self, box);
@@ -483,8 +483,13 @@ build_ruleset (BxRulesView *self,
   counts = bx_rules_status_counts_text (rs);
   family = g_strconcat ("family/", bx_ruleset_get_family (rs), NULL);
   bx_rules_view_set_title (self, title);
-  bx_rules_view_add (self, bx_rules_heading (title, "title-1"));
-  bx_rules_view_add (self, bx_rules_label (ruleset_id, "caption dim-label"));
+  {
+    /* Both names in the title; the ruleset's id only in its tooltip. */
+    GtkWidget *heading = bx_rules_heading (title, "title-1");
+
+    gtk_widget_set_tooltip_text (heading, ruleset_id);
+    bx_rules_view_add (self, heading);
+  }
   bx_rules_view_add (self, bx_rules_label (counts, NULL));
 
   buttons = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);

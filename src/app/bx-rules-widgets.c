@@ -227,7 +227,10 @@ bx_rules_clause (BxRulesView *self,
   const char *text = index ? bx_clause_index_get_text (index, clause_id) : NULL;
   const char *translation = index ? bx_clause_index_get_translation (index, clause_id) : NULL;
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
-  g_autofree char *link = g_strdup_printf ("%s ↗", clause_id);
+  BxCorpus *corpus = self->library ? bx_library_get_corpus (self->library) : NULL;
+  g_autofree char *ref = bx_clause_label_for_ui (corpus, clause_id);
+  g_autofree char *link = g_strdup_printf ("%s ↗", ref);
+  g_autofree char *tip = g_strdup_printf (_("Read it in the Reader (clause %s)"), clause_id);
 
   gtk_widget_add_css_class (box, "rules-clause");
   if (context)
@@ -240,19 +243,23 @@ bx_rules_clause (BxRulesView *self,
     gtk_box_append (GTK_BOX (box), bx_rules_label (translation, "citation-translation"));
   gtk_box_append (GTK_BOX (box), bx_rules_link (link, "win.open-clause",
                                                 g_variant_new_string (clause_id)));
-  gtk_widget_set_tooltip_text (gtk_widget_get_last_child (box), _("Read it in the Reader"));
+  gtk_widget_set_tooltip_text (gtk_widget_get_last_child (box), tip);
   return box;
 }
 
 /**
  * bx_rules_clause_links:
+ * @self: the view
  * @cites: (nullable): clause ids
  *
- * Returns: (transfer floating) (nullable): a row of links to the clauses, or %NULL for none
+ * Returns: (transfer floating) (nullable): a row of links to the clauses, each named as
+ *   people cite it (bx_corpus_clause_label()), or %NULL for none
  */
 GtkWidget *
-bx_rules_clause_links (const char * const *cites)
+bx_rules_clause_links (BxRulesView        *self,
+                       const char * const *cites)
 {
+  BxCorpus *corpus = self->library ? bx_library_get_corpus (self->library) : NULL;
   GtkWidget *box;
 
   if (cites == NULL || cites[0] == NULL)
@@ -262,9 +269,13 @@ bx_rules_clause_links (const char * const *cites)
   gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (box), 6);
   for (guint i = 0; cites[i] != NULL; i++)
     {
-      g_autofree char *label = g_strdup_printf ("%s ↗", cites[i]);
+      g_autofree char *ref = bx_clause_label_for_ui (corpus, cites[i]);
+      g_autofree char *label = g_strdup_printf ("%s ↗", ref);
+      g_autofree char *tip = g_strdup_printf (_("Read it in the Reader (clause %s)"), cites[i]);
       GtkWidget *link = bx_rules_link (label, "win.open-clause",
                                        g_variant_new_string (cites[i]));
+
+      gtk_widget_set_tooltip_text (link, tip);
 
       gtk_widget_add_css_class (link, "caption");
       gtk_flow_box_append (GTK_FLOW_BOX (box), link);
@@ -317,7 +328,14 @@ bx_rules_rule_card (BxRulesView  *self,
   gtk_widget_add_css_class (card, "rules-card");
   gtk_widget_set_name (card, rule->id);
   gtk_box_append (GTK_BOX (header), bx_rules_status_badge (rule->status));
-  gtk_box_append (GTK_BOX (header), bx_rules_label (rule->id, "caption dim-label"));
+  {
+    g_autofree char *heading = bx_rule_heading (rule, NULL);
+    g_autofree char *tip = g_strdup_printf (_("Engine details: rule %s"), rule->id);
+    GtkWidget *label = bx_rules_label (heading, "caption-heading");
+
+    gtk_widget_set_tooltip_text (label, tip);
+    gtk_box_append (GTK_BOX (header), label);
+  }
   gtk_box_append (GTK_BOX (card), header);
   gtk_box_append (GTK_BOX (card), bx_rules_bilingual (rule->statement_en, rule->statement_zh));
 

@@ -34,6 +34,7 @@
 #include "bx-shuanglu.h"
 #include "bx-draw.h"
 #include "bx-shuanglu-board.h"
+#include "bx-text-util.h"
 
 #define N_COLS 12
 #define VISIBLE_STACK 5
@@ -568,7 +569,10 @@ draw_side (BxShuangluBoard       *self,
     {
       graphene_rect_t rect;
       double r = side_peg_r (self, boxes[b]);
-      const char *title = b == 0 ? _("待入 to enter") : _("出 borne off");
+      /* Under a Chinese UI the board's own words alone (bx_draw_text() simplifies them). */
+      gboolean zh = bx_ui_script (NULL) != BX_UI_SCRIPT_NONE;
+      const char *title = b == 0 ? (zh ? "待入" : _("待入 to enter"))
+                                 : (zh ? "出" : _("出 borne off"));
 
       point_rect (self, boxes[b], &rect);
       cairo_new_path (cr);
@@ -833,9 +837,12 @@ point_tooltip (BxShuangluBoard *self,
     {
       gboolean bar = point == BX_POINT_BAR;
 
-      g_string_append (text, bar ? _("待入: pieces waiting to enter the board (hit, or not "
-                                     "yet entered)")
-                                 : _("出: pieces borne off"));
+      if (bx_ui_script (NULL) != BX_UI_SCRIPT_NONE)
+        g_string_append (text, bar ? "待入：被打或尚未入局之馬" : "出：已出局之馬");
+      else
+        g_string_append (text, bar ? _("待入: pieces waiting to enter the board (hit, or not "
+                                       "yet entered)")
+                                   : _("出: pieces borne off"));
       g_string_append_printf (text, "\n%s %d · %s %d", _("White"),
                               bar ? s.bar[0] : s.off[0], _("Black"), bar ? s.bar[1] : s.off[1]);
       return g_string_free (text, FALSE);
@@ -883,6 +890,13 @@ query_tooltip_cb (GtkWidget       *widget,
   if (point == BX_BOARD_NO_POINT)
     return FALSE;
   text = point_tooltip (self, point);
+  if (bx_ui_script (NULL) == BX_UI_SCRIPT_SIMPLIFIED)
+    {
+      char *simplified = bx_to_simplified (text);
+
+      g_free (text);
+      text = simplified;
+    }
   point_rect (self, point, &rect);
   gtk_tooltip_set_text (tooltip, text);
   gtk_tooltip_set_tip_area (tooltip, &(GdkRectangle) { rect.origin.x, rect.origin.y,

@@ -9,6 +9,7 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
+#include "bx-corpus.h"
 #include "bx-ruleset.h"
 #include "bx-script.h"
 #include "bx-text-util.h"
@@ -253,4 +254,115 @@ bx_topic_title (BxTopic topic)
     default:
       return bx_topic_to_string (topic);
     }
+}
+
+/* The first phrase of @statement: up to the first comma, colon, semicolon, stop or
+ * bracket, and at most @max_chars characters (bx_text_incipit() marks a cut). */
+static char *
+first_phrase (const char *statement,
+              guint       max_chars)
+{
+  g_autofree char *phrase = NULL;
+  const char *p;
+
+  for (p = statement; *p != '\0'; p = g_utf8_next_char (p))
+    {
+      gunichar c = g_utf8_get_char (p);
+
+      if (g_utf8_strchr ("，；：。（,;:.(", -1, c) != NULL && p != statement)
+        break;
+    }
+  phrase = g_strndup (statement, p - statement);
+  g_strstrip (phrase);
+  return bx_text_incipit (phrase, max_chars);
+}
+
+/**
+ * bx_rule_heading:
+ * @rule: a rule
+ * @language: (nullable): the language, as for bx_ui_script(); %NULL for the UI's own
+ *
+ * A heading for people instead of the rule's id: its topic's title and a short name taken
+ * from the first phrase of its statement in @language (Chinese under a Chinese language,
+ * converted to simplified characters under zh_CN): "Turn Order · A player who can play no
+ * number of his throw…", 「Turn Order · 彩無可行則不行」.  Show the id, if at all, in a
+ * tooltip.
+ *
+ * Returns: (transfer full): the heading; the topic's title alone when the rule has no
+ * statement
+ */
+char *
+bx_rule_heading (const BxRule *rule,
+                 const char   *language)
+{
+  BxUiScript script;
+  const char *statement;
+  g_autofree char *phrase = NULL;
+
+  g_return_val_if_fail (rule != NULL, NULL);
+
+  script = bx_ui_script (language);
+  statement = script != BX_UI_SCRIPT_NONE && rule->statement_zh != NULL
+    ? rule->statement_zh : rule->statement_en;
+  if (statement == NULL)
+    statement = rule->statement_zh;
+  if (statement == NULL || *statement == '\0')
+    return g_strdup (bx_topic_title (rule->topic));
+  phrase = first_phrase (statement, statement == rule->statement_zh ? 14 : 48);
+  if (statement == rule->statement_zh && script == BX_UI_SCRIPT_SIMPLIFIED)
+    {
+      char *simplified = bx_script_to_simplified (phrase);
+
+      g_free (phrase);
+      phrase = simplified;
+    }
+  /* TRANSLATORS: a rule's heading: its topic ("Turn Order") and a short name */
+  return g_strdup_printf (C_("rule heading", "%s · %s"), bx_topic_title (rule->topic),
+                          phrase);
+}
+
+/**
+ * bx_clause_label_for_ui:
+ * @corpus: (nullable): the corpus
+ * @clause_id: a clause id
+ *
+ * bx_corpus_clause_label() in the UI's language: "譜雙 · 常局格制 §18" (simplified under
+ * zh_CN).
+ *
+ * Returns: (transfer full): the label; @clause_id itself without a corpus
+ */
+char *
+bx_clause_label_for_ui (BxCorpus   *corpus,
+                        const char *clause_id)
+{
+  g_return_val_if_fail (clause_id != NULL, NULL);
+
+  if (corpus == NULL)
+    return g_strdup (clause_id);
+  return bx_corpus_clause_label (corpus, clause_id,
+                                 bx_ui_script (NULL) == BX_UI_SCRIPT_SIMPLIFIED ? "zh_CN"
+                                 : "zh_TW");
+}
+
+/**
+ * bx_ruleset_name_for_ui:
+ * @ruleset: a ruleset
+ *
+ * The ruleset's name in the UI's language, instead of its id: the Chinese name under a
+ * Chinese language (simplified under zh_CN), else the English one.
+ *
+ * Returns: (transfer full): the name; the id when the ruleset has no name
+ */
+char *
+bx_ruleset_name_for_ui (BxRuleset *ruleset)
+{
+  BxUiScript script = bx_ui_script (NULL);
+  const char *zh = bx_ruleset_get_name_zh (ruleset);
+  const char *en = bx_ruleset_get_name_en (ruleset);
+
+  if (script != BX_UI_SCRIPT_NONE && zh != NULL)
+    return script == BX_UI_SCRIPT_SIMPLIFIED ? bx_script_to_simplified (zh) : g_strdup (zh);
+  if (en != NULL)
+    return g_strdup (en);
+  return g_strdup (zh != NULL ? zh : bx_ruleset_get_id (ruleset));
 }

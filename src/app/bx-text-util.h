@@ -7,6 +7,7 @@
 
 #include <gtk/gtk.h>
 
+#include "bx-corpus.h"
 #include "bx-ruleset.h"
 
 G_BEGIN_DECLS
@@ -43,5 +44,10 @@ gboolean   bx_statements_for_ui  (const char  *statement_en,
                                   char       **second);
 GtkWidget *bx_converted_label_new (void);
 const char *bx_topic_title       (BxTopic      topic);
+char      *bx_rule_heading       (const BxRule *rule,
+                                  const char   *language);
+char      *bx_clause_label_for_ui (BxCorpus   *corpus,
+                                   const char *clause_id);
+char      *bx_ruleset_name_for_ui (BxRuleset  *ruleset);
 
 G_END_DECLS

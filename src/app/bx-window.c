@@ -337,8 +337,17 @@ library_row_new_cb (gpointer item,
       gtk_widget_set_margin_start (box, 12 * (depth + 1));
       gtk_widget_add_css_class (row, "library-section");
     }
-  gtk_widget_set_tooltip_text (row, subtitle ? subtitle
-                                             : gtk_label_get_text (GTK_LABEL (label)));
+  if (subtitle != NULL)
+    gtk_widget_set_tooltip_text (row, subtitle);
+  else
+    {
+      /* TRANSLATORS: a section of the library: its name, then its id for experts */
+      g_autofree char *tip = g_strdup_printf (_("%s (section id: %s)"),
+                                              gtk_label_get_text (GTK_LABEL (label)),
+                                              bx_library_entry_get_id (entry));
+
+      gtk_widget_set_tooltip_text (row, tip);
+    }
   gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), box);
   gtk_widget_set_name (row, bx_library_entry_get_id (entry));
   return row;
@@ -372,7 +381,7 @@ first_clause_texts (BxWindow   *self,
 }
 
 /* The markup that names a section without a head: the first characters of its text,
- * dimmed, and its id less the work's. */
+ * dimmed (its id less the work's only when it has no text; the row's tooltip has the id). */
 static char *
 headless_section_markup (const char *section_id,
                          const char *short_id,
@@ -384,8 +393,7 @@ headless_section_markup (const char *section_id,
     incipit = bx_text_incipit (g_hash_table_lookup (texts, section_id), 6);
   if (incipit == NULL)
     return g_markup_printf_escaped ("<span>%s</span>", short_id);
-  return g_markup_printf_escaped ("<span alpha=\"60%%\">%s</span>  <small>%s</small>",
-                                  incipit, short_id);
+  return g_markup_printf_escaped ("<span alpha=\"60%%\">%s</span>", incipit);
 }
 
 /* The library sidebar: each work, then its sections (two levels deep). */
@@ -463,6 +471,7 @@ bx_window_load_corpus (BxWindow      *self,
                bx_library_get_rulesets_dir (library),
                rulesets_error != NULL ? rulesets_error->message : "unknown error");
   bx_reader_view_set_ruleset_library (self->reader_view, self->rulesets);
+  bx_compare_view_set_corpus (self->compare_view, self->corpus);
   bx_compare_view_set_library (self->compare_view, self->rulesets);
   bx_rules_view_set_library (self->rules_view, library);
   bx_reader_view_set_encyclopedia (self->reader_view, bx_library_get_encyclopedia (library));

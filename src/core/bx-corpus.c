@@ -13,6 +13,7 @@
 #include "bx-corpus.h"
 #include "bx-error.h"
 #include "bx-load-stats.h"
+#include "bx-script.h"
 #include "bx-tokenizer.h"
 
 struct _BxCorpus
@@ -625,6 +626,140 @@ bx_corpus_has_clause (BxCorpus   *corpus,
   found = sqlite3_step (stmt) == SQLITE_ROW;
   sqlite3_reset (stmt);
   return found;
+}
+
+/* The work's title up to its first space or bracket: "博經・簺經 佚文…" → "博經・簺經". */
+static void
+append_short_title (GString    *out,
+                    const char *title)
+{
+  for (const char *p = title; *p != '\0'; p = g_utf8_next_char (p))
+    {
+      gunichar c = g_utf8_get_char (p);
+
+      if (c == ' ' || c == '(' || c == 0xFF08 /* （ */ || c == 0x3000)
+        break;
+      g_string_append_unichar (out, c);
+    }
+}
+
+/* Appends the reference of @section_id: the nearest head, own or an ancestor's, then the
+ * numbers (@n) of the headless sections below it: "常局格制", "塞 4", "1.2". */
+static void
+append_section_ref (BxCorpus   *corpus,
+                    GString    *out,
+                    const char *section_id)
+{
+  g_autofree char *id = g_strdup (section_id);
+  g_autoptr(GPtrArray) numbers = g_ptr_array_new_with_free_func (g_free);
+  g_autofree char *head = NULL;
+
+  for (guint depth = 0; id != NULL && head == NULL && depth < 16; depth++)
+    {
+      sqlite3_stmt *stmt = get_stmt (corpus, "SELECT head, n, parent_id FROM sections "
+                                             "WHERE id = ?1", NULL);
+      char *parent;
+
+      if (stmt == NULL)
+        break;
+      sqlite3_bind_text (stmt, 1, id, -1, SQLITE_TRANSIENT);
+      if (sqlite3_step (stmt) != SQLITE_ROW)
+        {
+          sqlite3_reset (stmt);
+          break;
+        }
+      head = col_strdup (stmt, 0);
+      if (head != NULL && *head == '\0')
+        g_clear_pointer (&head, g_free);
+      if (head == NULL)
+        g_ptr_array_insert (numbers, 0, col_strdup (stmt, 1));
+      parent = col_strdup (stmt, 2);
+      sqlite3_reset (stmt);
+      g_free (id);
+      id = parent;
+    }
+  if (head != NULL)
+    g_string_append (out, head);
+  for (guint i = 0; i < numbers->len; i++)
+    {
+      const char *n = g_ptr_array_index (numbers, i);
+
+      if (n == NULL)
+        continue;
+      g_string_append (out, i == 0 ? (head != NULL ? " " : "") : ".");
+      g_string_append (out, n);
+    }
+}
+
+/**
+ * bx_corpus_clause_label:
+ * @corpus: a corpus
+ * @clause_id: a clause id, "pushuang.changju.18"
+ * @lang: (nullable): the reader's language ("en", "zh_TW", "zh_CN", …); %NULL: as stored
+ *
+ * The reference people use for a clause, instead of its id: the work's short title, the
+ * head of its section (the TEI `<head>`, notes removed; for a section without a head, the
+ * nearest ancestor's head followed by the section numbers) and the clause's number in its
+ * section: "譜雙 · 常局格制 §18", "打馬圖經 · 鋪盆 §1", "塞賦 · 塞 4 §1".  Works and heads
+ * are Chinese in every language; under a simplified-Chinese @lang (zh_CN, zh_SG, zh-Hans)
+ * the label is converted to simplified characters (bx_script_to_simplified()).  Show the id
+ * itself, if at all, in a tooltip.
+ *
+ * Returns: (transfer full): the label; @clause_id itself when it is not a clause of the
+ * corpus (a bibliography id, a missing clause) or the database cannot be read
+ */
+char *
+bx_corpus_clause_label (BxCorpus   *corpus,
+                        const char *clause_id,
+                        const char *lang)
+{
+  g_autofree char *title = NULL;
+  g_autofree char *section_id = NULL;
+  g_autoptr(GString) out = NULL;
+  sqlite3_stmt *stmt;
+  const char *number;
+
+  g_return_val_if_fail (corpus != NULL, NULL);
+  g_return_val_if_fail (clause_id != NULL, NULL);
+
+  stmt = get_stmt (corpus, "SELECT w.title_zh, c.section_id FROM clauses c "
+                           "JOIN works w ON w.id = c.work_id WHERE c.id = ?1", NULL);
+  if (stmt == NULL)
+    return g_strdup (clause_id);
+  sqlite3_bind_text (stmt, 1, clause_id, -1, SQLITE_TRANSIENT);
+  if (sqlite3_step (stmt) == SQLITE_ROW)
+    {
+      title = col_strdup (stmt, 0);
+      section_id = col_strdup (stmt, 1);
+    }
+  sqlite3_reset (stmt);
+  if (title == NULL)
+    return g_strdup (clause_id);
+
+  out = g_string_new (NULL);
+  append_short_title (out, title);
+  if (section_id != NULL)
+    {
+      gsize before = out->len;
+
+      g_string_append (out, " · ");
+      append_section_ref (corpus, out, section_id);
+      if (out->len == before + strlen (" · "))
+        g_string_truncate (out, before);
+    }
+  /* Clause ids in texts/ are "<section id>.<n>"; otherwise the id's last part. */
+  if (section_id != NULL && g_str_has_prefix (clause_id, section_id)
+      && clause_id[strlen (section_id)] == '.')
+    number = clause_id + strlen (section_id) + 1;
+  else
+    number = strrchr (clause_id, '.') != NULL ? strrchr (clause_id, '.') + 1 : clause_id;
+  g_string_append_printf (out, " §%s", number);
+
+  if (lang != NULL && (g_str_has_prefix (lang, "zh_CN") || g_str_has_prefix (lang, "zh-CN")
+                       || g_str_has_prefix (lang, "zh_SG") || g_str_has_prefix (lang, "zh-SG")
+                       || strstr (lang, "Hans") != NULL))
+    return bx_script_to_simplified (out->str);
+  return g_string_free (g_steal_pointer (&out), FALSE);
 }
 
 /**

@@ -157,6 +157,9 @@ GPtrArray *bx_corpus_list_reconstruction_ids (BxCorpus       *corpus,
                                               GError        **error);
 gboolean   bx_corpus_has_clause      (BxCorpus               *corpus,
                                       const char             *clause_id);
+char      *bx_corpus_clause_label    (BxCorpus               *corpus,
+                                      const char             *clause_id,
+                                      const char             *lang);
 gboolean   bx_corpus_has_reconstruction (BxCorpus            *corpus,
                                          const char          *bibl_id);
 BxGlossaryItem *bx_corpus_get_glossary_item (BxCorpus        *corpus,
