@@ -174,6 +174,14 @@ test_window_narrow (void)
                           NULL);
       g_test_message ("play %s: %d px", id, min_width);
       g_assert_cmpint (min_width, <=, 360);
+      /* And in the middle of a game, with its throw shown (除紅: the throw-off die and four). */
+      for (int k = 0; k < 12; k++)
+        gtk_widget_activate_action (GTK_WIDGET (play), "play.random-move", NULL);
+      bx_gtk_test_spin ();
+      gtk_widget_measure (content, GTK_ORIENTATION_HORIZONTAL, -1, &min_width, NULL, NULL,
+                          NULL);
+      g_test_message ("play %s after 12 moves: %d px", id, min_width);
+      g_assert_cmpint (min_width, <=, 360);
     }
 
   /* At 360 px the play page folds: the citations go under the board, the moves to a tab. */

@@ -50,7 +50,7 @@
 #define SIDE_UNITS 3.0
 /* The least column width at which the labels of neighbouring columns (黑門 beside 黑胲) do
  * not overlap at MIN_TEXT_PX; the board's minimum size is the one that gives it. */
-#define MIN_CW 19
+#define MIN_CW 17
 #define MIN_WIDTH ((int) (16 + (N_COLS + 0.5 + 0.9 + 0.3 + SIDE_UNITS) * MIN_CW + 1))
 #define MIN_HEIGHT ((int) (16 + 2 * MIN_TEXT_PX * BAND_FS + 11.4 * MIN_CW + 1))
 
