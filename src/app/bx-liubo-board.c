@@ -288,10 +288,11 @@ draw_pieces (BxLiuboBoard   *self,
           board_xy (g, -0.2 + 0.08 * k, p == 0 ? 0.2 : -0.2, &x, &y);
           draw_piece (cr, x, y, r * 1.1, p, verse ? "驍" : "立", 1);
         }
-      /* In hand: beside the player's edge. */
+      /* In hand: beside the player's edge, in the free stretch between the L and the V of
+       * that side, so that they hide none of the station names (屈, 高) in the corner. */
       for (int k = 0; k < hand[p]; k++)
         {
-          board_xy (g, -0.75 + 0.08 * k, p == 0 ? 0.95 : -0.95, &x, &y);
+          board_xy (g, 0.23 + 0.075 * k, p == 0 ? 0.95 : -0.95, &x, &y);
           draw_piece (cr, x, y, r * 0.7, p, NULL, 1);
         }
     }
