@@ -33,6 +33,8 @@ struct _BxSaiBoard
 
 G_DEFINE_FINAL_TYPE (BxSaiBoard, bx_sai_board, BX_TYPE_POSITION_BOARD)
 
+/* The least side of the board's square, in pixels: 11 px station names (size × 0.03). */
+#define MIN_SQUARE 374
 #define QIONG_W 150.0
 
 /* Statics */
@@ -409,7 +411,9 @@ bx_sai_board_class_init (BxSaiBoardClass *klass)
   board_class->n_points = BX_BO_N_POINTS + 1;
   board_class->click_aside = bx_sai_board_click_aside;
   base_class->draw = bx_sai_board_draw;
-  bx_board_class_set_size (base_class, 360, 220, 760, 600);
+  /* The least square: its station names (at least 11 px) stay apart. */
+  bx_board_class_set_size (base_class, (int) (MIN_SQUARE + QIONG_W + 24), MIN_SQUARE + 16, 760,
+                           600);
 }
 
 static void
