@@ -117,6 +117,43 @@ wait_for_width (GtkWidget *widget,
   bx_gtk_test_spin ();
 }
 
+/* The first widget under @root whose action is @action, or %NULL. */
+static GtkWidget *
+find_actionable (GtkWidget  *root,
+                 const char *action)
+{
+  if (GTK_IS_ACTIONABLE (root)
+      && g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (root)), action) == 0)
+    return root;
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_actionable (child, action);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* Spins until @window's content is allocated at least @width × @height (Xvfb, no window
+ * manager, answers in its own time).  Gives up after 5 s. */
+static void
+wait_for_size (GtkWidget *widget,
+               int        width,
+               int        height)
+{
+  gint64 end = g_get_monotonic_time () + 5 * G_USEC_PER_SEC;
+
+  while (g_get_monotonic_time () < end
+         && (gtk_widget_get_width (widget) < width || gtk_widget_get_height (widget) < height))
+    {
+      g_main_context_iteration (NULL, FALSE);
+      g_usleep (1000);
+    }
+  bx_gtk_test_spin ();
+}
+
 /* Issue 17: the window can be made 360 px wide on every page, and with every family's board on
  * the Play page: the minimum width of its content is at most 360. */
 static void
@@ -174,6 +211,14 @@ test_window_narrow (void)
                           NULL);
       g_test_message ("play %s: %d px", id, min_width);
       g_assert_cmpint (min_width, <=, 360);
+      /* And in the middle of a game, with its throw shown (除紅: the throw-off die and four). */
+      for (int k = 0; k < 12; k++)
+        gtk_widget_activate_action (GTK_WIDGET (play), "play.random-move", NULL);
+      bx_gtk_test_spin ();
+      gtk_widget_measure (content, GTK_ORIENTATION_HORIZONTAL, -1, &min_width, NULL, NULL,
+                          NULL);
+      g_test_message ("play %s after 12 moves: %d px", id, min_width);
+      g_assert_cmpint (min_width, <=, 360);
     }
 
   /* At 360 px the play page folds: the citations go under the board, the moves to a tab. */
@@ -183,6 +228,45 @@ test_window_narrow (void)
   g_assert_cmpint (gtk_widget_get_width (content), <=, 360);
   g_assert_true (bx_play_view_get_folded (play));
   g_assert_true (gtk_widget_get_mapped (bx_window_get_area (window, "citations")));
+
+  /* At 800 × 600 nothing is cut off: for every ruleset, in the middle of a game, the Throw
+   * button lies wholly inside the window (the board scrolls instead of pushing it out). */
+  gtk_window_set_default_size (GTK_WINDOW (window), 800, 600);
+  wait_for_size (content, 800, 500);
+  for (guint i = 0; i < rulesets->len; i++)
+    {
+      const char *id = bx_ruleset_get_id (g_ptr_array_index (rulesets, i));
+      const char *buttons[] = { "play.roll-or-play", "play.hint" };
+
+      if (!bx_play_view_new_game (play, id, 1, NULL))
+        continue;
+      for (int k = 0; k < 12; k++)
+        gtk_widget_activate_action (GTK_WIDGET (play), "play.random-move", NULL);
+      bx_gtk_test_spin ();
+      g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window)), <=, 800);
+      g_assert_cmpint (gtk_widget_get_height (GTK_WIDGET (window)), <=, 600);
+      for (guint b = 0; b < G_N_ELEMENTS (buttons); b++)
+        {
+          GtkWidget *button = find_actionable (GTK_WIDGET (play), buttons[b]);
+          graphene_rect_t bounds;
+
+          g_assert_nonnull (button);
+          /* While a hand is picked (六博's 喊) the picker stands in for the Throw button. */
+          if (!gtk_widget_get_visible (button))
+            continue;
+          g_assert_true (gtk_widget_get_mapped (button));
+          g_assert_true (gtk_widget_compute_bounds (button, GTK_WIDGET (window), &bounds));
+          g_test_message ("800x600 %s: %s at %.0f,%.0f %.0fx%.0f", id, buttons[b],
+                          bounds.origin.x, bounds.origin.y, bounds.size.width,
+                          bounds.size.height);
+          g_assert_cmpfloat (bounds.origin.x, >=, 0);
+          g_assert_cmpfloat (bounds.origin.y, >=, 0);
+          g_assert_cmpfloat (bounds.origin.x + bounds.size.width, <=,
+                             gtk_widget_get_width (GTK_WIDGET (window)));
+          g_assert_cmpfloat (bounds.origin.y + bounds.size.height, <=,
+                             gtk_widget_get_height (GTK_WIDGET (window)));
+        }
+    }
 
   gtk_window_close (GTK_WINDOW (window));
   bx_gtk_test_spin ();

@@ -40,6 +40,7 @@ struct _BxChuhongTable
 
   /* Template children */
   GtkWidget        *content;
+  GtkWidget        *top_flow;
   GtkDrawingArea   *ring;
   GtkLabel         *throw_label;
   GtkLabel         *status_label;
@@ -298,7 +299,9 @@ ring_draw_cb (GtkDrawingArea *area,
   BxSession *session = table_session (user_data);
   const BxState *s;
   const BxChuhongState *cs;
-  double cx = width / 2.0, cy = height / 2.0, R = MIN (width, height) / 2.0 - 34;
+  /* Room outside the circle for the seats (radius 26) and the "first" above one and the
+   * 賽 points under one. */
+  double cx = width / 2.0, cy = height / 2.0, R = MIN (width, height) / 2.0 - 50;
 
   if (session == NULL)
     return;
@@ -528,6 +531,7 @@ bx_chuhong_table_class_init (BxChuhongTableClass *klass)
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/boxi/Boxi/bx-chuhong-table.ui");
   gtk_widget_class_bind_template_child (widget_class, BxChuhongTable, content);
+  gtk_widget_class_bind_template_child (widget_class, BxChuhongTable, top_flow);
   gtk_widget_class_bind_template_child (widget_class, BxChuhongTable, ring);
   gtk_widget_class_bind_template_child (widget_class, BxChuhongTable, throw_label);
   gtk_widget_class_bind_template_child (widget_class, BxChuhongTable, status_label);
@@ -556,6 +560,10 @@ bx_chuhong_table_init (BxChuhongTable *self)
   gtk_widget_init_template (GTK_WIDGET (self));
   gtk_widget_set_focusable (GTK_WIDGET (self), TRUE);
   gtk_drawing_area_set_draw_func (self->ring, ring_draw_cb, self, NULL);
+  /* The flow box's cells are no focus stops of their own: their buttons are. */
+  for (GtkWidget *child = gtk_widget_get_first_child (self->top_flow); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    gtk_widget_set_focusable (child, FALSE);
 
   self->history_items = g_list_store_new (BX_TYPE_HISTORY_ITEM);
   gtk_list_box_bind_model (self->history, G_LIST_MODEL (self->history_items),

@@ -27,6 +27,10 @@
 #define N_ROWS 19
 /* The smallest text on the board, in pixels. */
 #define MIN_TEXT_PX 11.0
+/* The least cell size: room in a cell for its number and its 夾 or 塹 mark side by side,
+ * and under them a stack's disc with its count, each at MIN_TEXT_PX, none covering another.
+ * A window too small for it scrolls the board (the play page's board_scroller). */
+#define MIN_CELL_PX 34
 
 struct _BxDamaBoard
 {
@@ -618,7 +622,8 @@ bx_dama_board_class_init (BxDamaBoardClass *klass)
   board_class->get_candidate = bx_dama_board_get_candidate;
   board_class->select_move = bx_dama_board_select_move;
   widget_class->snapshot = bx_dama_board_snapshot;
-  bx_board_class_set_size (board_class, N_COLS * 24, N_ROWS * 24, N_COLS * 48, N_ROWS * 48);
+  bx_board_class_set_size (board_class, N_COLS * MIN_CELL_PX, N_ROWS * MIN_CELL_PX,
+                           N_COLS * 48, N_ROWS * 48);
   gtk_widget_class_set_css_name (widget_class, "boxi-dama-board");
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GRID);
 

@@ -651,7 +651,9 @@ bx_dice_view_measure (GtkWidget      *widget,
       pango_font_description_free (desc);
       pango_layout_get_pixel_size (layout, &tw, &th);
       g_object_unref (layout);
-      *minimum = (int) dice + 110;
+      /* Narrow, the text ends in an ellipsis: five dice (除紅's throw-off die and its four)
+       * still fit a window 360 px wide. */
+      *minimum = (int) dice + 40;
       *natural = MAX ((int) dice + 220, (int) dice + tw + 16);
     }
   else

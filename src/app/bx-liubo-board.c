@@ -35,6 +35,8 @@ struct _BxLiuboBoard
 
 G_DEFINE_FINAL_TYPE (BxLiuboBoard, bx_liubo_board, BX_TYPE_POSITION_BOARD)
 
+/* The least side of the board's square, in pixels: 11 px names at size / 34. */
+#define MIN_SQUARE 374
 #define SIDE_W 170.0
 
 /* Statics */
@@ -288,10 +290,11 @@ draw_pieces (BxLiuboBoard   *self,
           board_xy (g, -0.2 + 0.08 * k, p == 0 ? 0.2 : -0.2, &x, &y);
           draw_piece (cr, x, y, r * 1.1, p, verse ? "驍" : "立", 1);
         }
-      /* In hand: beside the player's edge. */
+      /* In hand: beside the player's edge, in the free stretch between the L and the V of
+       * that side, so that they hide none of the station names (屈, 高) in the corner. */
       for (int k = 0; k < hand[p]; k++)
         {
-          board_xy (g, -0.75 + 0.08 * k, p == 0 ? 0.95 : -0.95, &x, &y);
+          board_xy (g, 0.23 + 0.075 * k, p == 0 ? 0.95 : -0.95, &x, &y);
           draw_piece (cr, x, y, r * 0.7, p, NULL, 1);
         }
     }
@@ -491,7 +494,9 @@ bx_liubo_board_class_init (BxLiuboBoardClass *klass)
   board_class->n_points = BX_BO_N_POINTS;
   board_class->click_aside = bx_liubo_board_click_aside;
   base_class->draw = bx_liubo_board_draw;
-  bx_board_class_set_size (base_class, 360, 220, 760, 600);
+  /* The least square: its station names (size / 34, at least 11 px) stay apart. */
+  bx_board_class_set_size (base_class, (int) (MIN_SQUARE + SIDE_W + 24), MIN_SQUARE + 16, 760,
+                           600);
 }
 
 static void

@@ -19,6 +19,9 @@
 
 #include "bx-play-view-private.h"
 
+/* The share of the page's height the board gets when the page is folded. */
+#define FOLDED_BOARD_SHARE 0.7
+
 static int
 min_width (GtkWidget *widget)
 {
@@ -94,6 +97,13 @@ set_folded (BxPlayView *self,
       move_child (moves, NULL, GTK_PANED (self->side_paned), FALSE, NULL, NULL);
     }
   gtk_stack_set_visible_child_name (GTK_STACK (self->side_mode), folded ? "narrow" : "wide");
+  /* Folded, the board takes most of the height (it scrolls, so it can be lower than it
+   * wants); side by side, the panel's width is its own again. */
+  if (folded)
+    gtk_paned_set_position (GTK_PANED (self->paned),
+                            (int) (gtk_widget_get_height (self->paned) * FOLDED_BOARD_SHARE));
+  else
+    g_object_set (self->paned, "position-set", FALSE, NULL);
   gtk_orientable_set_orientation (GTK_ORIENTABLE (self->paned),
                                   folded ? GTK_ORIENTATION_VERTICAL
                                          : GTK_ORIENTATION_HORIZONTAL);

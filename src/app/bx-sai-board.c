@@ -33,6 +33,8 @@ struct _BxSaiBoard
 
 G_DEFINE_FINAL_TYPE (BxSaiBoard, bx_sai_board, BX_TYPE_POSITION_BOARD)
 
+/* The least side of the board's square, in pixels: 11 px station names (size × 0.03). */
+#define MIN_SQUARE 374
 #define QIONG_W 150.0
 
 /* Statics */
@@ -111,6 +113,27 @@ draw_piece (cairo_t *cr,
     }
 }
 
+/* The distance of a corner label's centre from its cell's corner, in pixels. */
+#define LABEL_INSET 10.0
+
+/* A lane's or cell's name centred at @x, @y: bold ink on a patch of the wood. */
+static void
+draw_corner_label (BxSaiBoard *self,
+                   cairo_t    *cr,
+                   const char *text,
+                   double      x,
+                   double      y)
+{
+  double r = BX_DRAW_MIN_TEXT_PX * 0.75;
+
+  cairo_new_path (cr);
+  cairo_arc (cr, x, y, r, 0, 2 * G_PI);
+  bx_rgba_use_alpha (cr, &self->pal->wood, 0.85);
+  cairo_fill (cr);
+  bx_rgba_use (cr, &self->pal->ink);
+  bx_draw_text (cr, text, x, y, BX_DRAW_MIN_TEXT_PX + 1, TRUE, TRUE);
+}
+
 static void
 draw_lanes (BxSaiBoard     *self,
             cairo_t        *cr,
@@ -135,17 +158,6 @@ draw_lanes (BxSaiBoard     *self,
       cairo_line_to (cr, g->x0 + g->size, g->y0 + j * ch);
     }
   cairo_stroke (cr);
-  bx_rgba_use (cr, &self->pal->labels);
-  for (int i = 0; i < lanes; i++)
-    {
-      char name[4] = { (char) ('a' + i), 0 };
-      bx_draw_text (cr, name, g->x0 + (i + 0.5) * cw, g->y0 + g->size - 9, 11, FALSE, TRUE);
-    }
-  for (int j = 0; j < cells; j++)
-    {
-      g_autofree char *n = g_strdup_printf ("%d", j + 1);
-      bx_draw_text (cr, n, g->x0 + 8, g->y0 + (cells - 1 - j + 0.5) * ch, 11, FALSE, TRUE);
-    }
   for (int p = 0; p < 2; p++)
     for (int i = 0; i < lanes; i++)
       {
@@ -154,6 +166,20 @@ draw_lanes (BxSaiBoard     *self,
                   bx_sai_piece_point (self->pos->game, &self->pos->state, p, i), &x, &y);
         draw_piece (cr, x, y, MIN (cw, ch) * 0.33, p, FALSE, 1);
       }
+  /* The lanes' letters and the cells' numbers, in the corners the round pieces leave free,
+   * over the pieces and on a patch of the wood, so that nothing hides them. */
+  for (int i = 0; i < lanes; i++)
+    {
+      char name[4] = { (char) ('a' + i), 0 };
+      draw_corner_label (self, cr, name, g->x0 + (i + 1) * cw - LABEL_INSET,
+                         g->y0 + g->size - LABEL_INSET);
+    }
+  for (int j = 0; j < cells; j++)
+    {
+      g_autofree char *n = g_strdup_printf ("%d", j + 1);
+      draw_corner_label (self, cr, n, g->x0 + LABEL_INSET,
+                         g->y0 + (cells - 1 - j) * ch + LABEL_INSET);
+    }
 }
 
 static void
@@ -209,7 +235,9 @@ draw_track (BxSaiBoard     *self,
         int id = bx_bo_named_point (nm, side);
         const BxBoPoint *p = bx_bo_point (id);
         double dx = p->x, dy = p->y, len = sqrt (dx * dx + dy * dy);
-        double off = 0.075;
+        /* Beside the point, clear of a 梟 on it (radius 0.075) and of the name's own
+         * half size. */
+        double off = 0.085 + MAX (BX_DRAW_MIN_TEXT_PX, unit * 0.06) / 2 / unit;
         if (len < 1e-6)
           len = 1;
         bx_draw_text (cr, bx_bo_name_label (nm), cx + (p->x - dy / len * off) * unit,
@@ -395,7 +423,9 @@ bx_sai_board_class_init (BxSaiBoardClass *klass)
   board_class->n_points = BX_BO_N_POINTS + 1;
   board_class->click_aside = bx_sai_board_click_aside;
   base_class->draw = bx_sai_board_draw;
-  bx_board_class_set_size (base_class, 360, 220, 760, 600);
+  /* The least square: its station names (at least 11 px) stay apart. */
+  bx_board_class_set_size (base_class, (int) (MIN_SQUARE + QIONG_W + 24), MIN_SQUARE + 16, 760,
+                           600);
 }
 
 static void

@@ -47,6 +47,13 @@
 #define BRACKET_AT (NAME_AT + NAME_H + 0.45)
 #define ROLE_AT (BRACKET_AT + 0.95)
 #define BAND_FS (ROLE_AT + 0.8)
+/* The width of the column beside the board, in columns. */
+#define SIDE_UNITS 3.0
+/* The least column width at which the labels of neighbouring columns (黑門 beside 黑胲) do
+ * not overlap at MIN_TEXT_PX; the board's minimum size is the one that gives it. */
+#define MIN_CW 17
+#define MIN_WIDTH ((int) (16 + (N_COLS + 0.5 + 0.9 + 0.3 + SIDE_UNITS) * MIN_CW + 1))
+#define MIN_HEIGHT ((int) (16 + 2 * MIN_TEXT_PX * BAND_FS + 11.4 * MIN_CW + 1))
 
 struct _BxShuangluBoard
 {
@@ -125,8 +132,8 @@ compute_geometry (BxShuangluBoard *self,
   double units_w, cw;
 
   /* 12 columns, the 門 strip (0.5), the rim on both sides (2 × 0.45), a gap (0.3) and the
-   * column beside the board for the pieces off it (2.4). */
-  units_w = N_COLS + 0.5 + 0.9 + 0.3 + 2.4;
+   * column beside the board for the pieces off it (SIDE_UNITS). */
+  units_w = N_COLS + 0.5 + 0.9 + 0.3 + SIDE_UNITS;
   self->fs = CLAMP (width / units_w * 0.26, MIN_TEXT_PX, 16);
   self->band_h = self->fs * BAND_FS;
   cw = (width - 2 * margin) / units_w;
@@ -139,7 +146,7 @@ compute_geometry (BxShuangluBoard *self,
   self->x0 = (width - units_w * cw) / 2 + self->rim;
   self->y0 = (height - self->field_h) / 2;
   self->side_x = field_right (self) + self->rim + 0.3 * cw;
-  self->side_w = 2.4 * cw;
+  self->side_w = SIDE_UNITS * cw;
 }
 
 /* The position to draw: the session's, with the chosen steps applied by the engine
@@ -538,6 +545,27 @@ side_peg_r (BxShuangluBoard *self,
 
 /* Where the k-th piece of a player stands in a box beside the board (BX_POINT_BAR or
  * BX_POINT_OFF): White's row above Black's, under the box's title, after the count. */
+/* The title of a box beside the board.  It is written on two lines, split at its first
+ * space ("待入" over "to enter"), as the box is narrower than the whole title at the least
+ * text size; a title with no space takes one line. */
+static const char *
+side_title (int box)
+{
+  /* Under a Chinese UI the board's own words alone (bx_draw_text() simplifies them). */
+  gboolean zh = bx_ui_script (NULL) != BX_UI_SCRIPT_NONE;
+
+  if (box == BX_POINT_BAR)
+    return zh ? "待入" : _("待入 to enter");
+  return zh ? "出" : _("出 borne off");
+}
+
+static double
+side_title_height (BxShuangluBoard *self,
+                   int              box)
+{
+  return self->fs * (strchr (side_title (box), ' ') != NULL ? 3.0 : 1.8);
+}
+
 static void
 side_piece_center (BxShuangluBoard *self,
                    int              box,
@@ -547,7 +575,7 @@ side_piece_center (BxShuangluBoard *self,
                    double          *y)
 {
   graphene_rect_t rect;
-  double title_h = self->fs * 1.8, row_h, r = side_peg_r (self, box);
+  double title_h = side_title_height (self, box), row_h, r = side_peg_r (self, box);
 
   point_rect (self, box, &rect);
   row_h = (rect.size.height - title_h) / 2;
@@ -569,10 +597,8 @@ draw_side (BxShuangluBoard       *self,
     {
       graphene_rect_t rect;
       double r = side_peg_r (self, boxes[b]);
-      /* Under a Chinese UI the board's own words alone (bx_draw_text() simplifies them). */
-      gboolean zh = bx_ui_script (NULL) != BX_UI_SCRIPT_NONE;
-      const char *title = b == 0 ? (zh ? "待入" : _("待入 to enter"))
-                                 : (zh ? "出" : _("出 borne off"));
+      const char *title = side_title (boxes[b]);
+      const char *space = strchr (title, ' ');
 
       point_rect (self, boxes[b], &rect);
       cairo_new_path (cr);
@@ -583,8 +609,18 @@ draw_side (BxShuangluBoard       *self,
       cairo_set_line_width (cr, 1);
       cairo_stroke (cr);
       bx_rgba_use (cr, &p->dim_text);
-      bx_draw_text (cr, title, rect.origin.x + rect.size.width / 2,
-                    rect.origin.y + self->fs * 0.95, self->fs, FALSE, TRUE);
+      if (space != NULL)
+        {
+          g_autofree char *first = g_strndup (title, space - title);
+
+          bx_draw_text (cr, first, rect.origin.x + rect.size.width / 2,
+                        rect.origin.y + self->fs * 0.95, self->fs, FALSE, TRUE);
+          bx_draw_text (cr, space + 1, rect.origin.x + rect.size.width / 2,
+                        rect.origin.y + self->fs * 2.15, self->fs, FALSE, TRUE);
+        }
+      else
+        bx_draw_text (cr, title, rect.origin.x + rect.size.width / 2,
+                      rect.origin.y + self->fs * 0.95, self->fs, FALSE, TRUE);
 
       for (int player = 0; player < 2; player++)
         {
@@ -993,7 +1029,7 @@ bx_shuanglu_board_class_init (BxShuangluBoardClass *klass)
   board_class->set_marks = bx_shuanglu_board_board_set_marks;
   board_class->compare_points = bx_shuanglu_board_board_compare_points;
   board_class->draw = bx_shuanglu_board_draw;
-  bx_board_class_set_size (board_class, 300, 240, 840, 620);
+  bx_board_class_set_size (board_class, MIN_WIDTH, MIN_HEIGHT, 840, 620);
 
   gtk_widget_class_set_css_name (widget_class, "boxi-board");
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_IMG);
