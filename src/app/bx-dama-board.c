@@ -20,6 +20,7 @@
 #include <math.h>
 
 #include "bx-dama-board.h"
+#include "bx-player-names.h"
 
 #include "games/bx-dama.h"
 
@@ -414,7 +415,8 @@ draw_panel (BxDamaBoard *self,
                     p == st->player && st->winner < 0 ? "#1c1c1c" : "#ffffff",
                     p == st->player && st->winner < 0 ? 2.0 : 1.0);
       g_snprintf (line, sizeof line, "%s%s　待下 %u　到 %u　本采 %s　帖 %+d%s",
-                  bx_dama_player_label (p), p == st->winner ? " 勝" : "", s->waiting[p],
+                  bx_player_display_name (game, p), p == st->winner ? " 勝" : "",
+                  s->waiting[p],
                   s->cells[p][end] + s->flown[p], bencai, s->ledger[p], status);
       add_text (w, snapshot, line, x + fs * 1.6, y, 0, fs, "#2b2118",
                 p == st->player && st->winner < 0, FALSE);
@@ -536,7 +538,7 @@ query_tooltip_cb (GtkWidget   *widget,
       {
         g_string_append_printf (text, g_dngettext (GETTEXT_PACKAGE, "\n%s: %u horse",
                                                    "\n%s: %u horses", s->cells[p][cell]),
-                                bx_dama_player_label (p), s->cells[p][cell]);
+                                bx_player_display_name (game, p), s->cells[p][cell]);
         n++;
       }
   if (n == 0)
