@@ -340,7 +340,7 @@ choose_search (BxAgent       *a,
   GArray *moves = moves_at (a, s, t, MAX_DEPTH + 1);
   g_autofree Cand *cands = g_new0 (Cand, MAX (moves->len, 1));
   guint n = moves->len, width;
-  guint64 prev_nodes = 1, last_nodes;
+  guint64 prev_nodes, last_nodes;
   int second = -1, depth = 1, win_now = -1;
   BxRng tie;
 
@@ -372,8 +372,11 @@ choose_search (BxAgent       *a,
   out->n_moves = n;
   out->depth = 1;
   last_nodes = a->nodes;
+  prev_nodes = MAX (a->nodes, 1);   /* the cost of depth 1, for the first growth */
   if (a->level == BX_AGENT_STRONG && n > 1 && win_now < 0)
     {
+      g_autofree Cand *odd = NULL;
+
       width = MIN (n, (guint) ROOT_WIDTH);
       /* Iterative deepening: go one ply deeper while the last depth's cost, times its
        * growth, fits in the budget. */
@@ -397,12 +400,27 @@ choose_search (BxAgent       *a,
           qsort (next, width, sizeof (Cand), cand_cmp_desc);
           memcpy (cands, next, sizeof (Cand) * width);
           out->depth = (guint) depth;
+          if (depth % 2 == 1)
+            {
+              g_free (odd);
+              odd = g_memdup2 (next, sizeof (Cand) * width);
+            }
           cost = a->nodes - start;
           growth = MAX (cost / MAX (prev_nodes, 1), 2);
           prev_nodes = cost;
           if (a->nodes + cost * growth > budget || cost == last_nodes)
             break;
           last_nodes = cost;
+        }
+      /* Leaves at an even depth are evaluated with the root to move, at an odd depth with
+       * the opponent to move; an evaluation with a term for the side to move (六博's
+       * tempo) then ranks moves differently at the two parities, and the even one (the
+       * opponent's reply seen, the root's next throw not) misranked 古博經's moves against
+       * rollouts.  So the deepest odd depth is kept when one (3 or more) completed. */
+      if (odd != NULL && out->depth % 2 == 0)
+        {
+          memcpy (cands, odd, sizeof (Cand) * width);
+          out->depth--;
         }
     }
   out->move = cands[0].move;
