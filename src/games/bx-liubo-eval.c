@@ -12,7 +12,6 @@
 
 #include "bx-evals.h"
 #include "bx-liubo.h"
-#include "bx-liubo-private.h"
 
 static double
 side_progress (const BxLiuboState *s,
@@ -30,56 +29,6 @@ side_progress (const BxLiuboState *s,
         sum += (double) (pos + 1) / len;
     }
   return sum;
-}
-
-/* Verse layout: the chance that @p, throwing now, kills an enemy 驍 at its water's edge
- * (殺梟: a 散 ending its move on it).  The six 箸 give k white sides with chance
- * C(6, k) / 64; a count past the end of the road stops at the end, where the piece is
- * stood up (no kill); 一白 with an own 驍 at the edge must take it into the water
- * (water.enter-forced) and kills nothing. */
-static double
-kill_chance (const Priv         *pv,
-             const BxLiuboState *s,
-             int                 p)
-{
-  static const double zhu[7] = { 1 / 64., 6 / 64., 15 / 64., 20 / 64., 15 / 64., 6 / 64.,
-                                 1 / 64. };
-  int targets[BX_LIUBO_PIECES];
-  int n_targets = 0;
-  gboolean edge = FALSE;
-  double k = 0;
-
-  if (!pv->capture)
-    return 0;
-  for (int i = 0; i < BX_LIUBO_PIECES; i++)
-    {
-      if (s->pos[1 - p][i] == VERSE_END)
-        targets[n_targets++] = pv->verse[1 - p][VERSE_END];
-      edge |= s->pos[p][i] == VERSE_END;
-    }
-  if (n_targets == 0)
-    return 0;
-  for (int w = 1; w <= 6; w++)
-    {
-      gboolean hits = FALSE;
-
-      if (edge && pv->enter_forced && w == pv->enter_w)
-        continue;
-      for (int i = 0; i < BX_LIUBO_PIECES && !hits; i++)
-        {
-          int pos = s->pos[p][i], to;
-          if (pos >= VERSE_END)
-            continue;
-          to = pos + w;
-          if (to >= VERSE_END)
-            continue;
-          for (int j = 0; j < n_targets; j++)
-            hits |= pv->verse[p][to] == targets[j];
-        }
-      if (hits)
-        k += zhu[w];
-    }
-  return k;
 }
 
 /**
@@ -119,16 +68,5 @@ bx_liubo_evaluate (const BxGame  *game,
         x -= verse ? 0.3 : 0.5;
     }
   x += state->player == player ? 0.1 : -0.1;
-  if (verse && g_getenv ("BX_KILL"))
-    {
-      /* 殺梟 ends the game: the side to move kills now with chance k_m, else the other
-       * side (about) k_o on its throw; the rest is the position's worth. */
-      const Priv *pv = bx_game_get_priv (game);
-      int m = state->player;
-      double k_m = kill_chance (pv, s, m), k_o = kill_chance (pv, s, 1 - m);
-      double base = bx_eval_logistic (m == player ? x : -x);
-      double v_m = k_m + (1 - k_m) * (1 - k_o) * base;
-      return m == player ? v_m : 1 - v_m;
-    }
   return bx_eval_logistic (x);
 }
