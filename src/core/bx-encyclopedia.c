@@ -20,30 +20,13 @@
 #include "bx-error.h"
 #include "bx-game.h"
 #include "bx-library.h"
+#include "bx-xml.h"
 
 struct _BxEncyclopedia
 {
   GPtrArray  *articles;   /* BxArticle*, in the order of bx_game_list_families(), then id */
   GHashTable *by_family;  /* family → BxArticle* (borrowed) */
 };
-
-typedef struct
-{
-  char *message;
-  int   line;
-} ErrorCapture;
-
-static void
-capture_error_cb (void     *data,
-                  xmlError *err)
-{
-  ErrorCapture *cap = data;
-
-  if (cap->message != NULL || err == NULL)
-    return;
-  cap->message = bx_error_one_line (err->message != NULL ? err->message : "error");
-  cap->line = err->line;
-}
 
 static void
 para_free (gpointer data)
@@ -249,121 +232,6 @@ parse_refs (LoadCtx     *ctx,
   return (char **) g_ptr_array_steal (refs, NULL);
 }
 
-static int
-line_of_offset (const char *text,
-                const char *at)
-{
-  int line = 1;
-
-  for (const char *p = text; p < at; p++)
-    if (*p == '\n')
-      line++;
-  return line;
-}
-
-static xmlDoc *
-parse_file (const char  *path,
-            GError     **error)
-{
-  g_autofree char *contents = NULL;
-  g_autoptr(GError) local_error = NULL;
-  g_autoptr(xmlParserCtxt) ctxt = NULL;
-  const char *doctype;
-  gsize length;
-  xmlDoc *doc;
-  ErrorCapture cap = { NULL, 0 };
-
-  if (!g_file_get_contents (path, &contents, &length, &local_error))
-    {
-      g_set_error (error, BX_ERROR, BX_ERROR_NOT_FOUND, "%s:1: %s", path, local_error->message);
-      return NULL;
-    }
-  if (length > BX_ENCYCLOPEDIA_MAX_FILE_SIZE)
-    {
-      g_set_error (error, BX_ERROR, BX_ERROR_INVALID,
-                   "%s:1: the file has %" G_GSIZE_FORMAT " bytes, more than the %d allowed",
-                   path, length, BX_ENCYCLOPEDIA_MAX_FILE_SIZE);
-      return NULL;
-    }
-  /* No DTD is ever loaded and no entity expanded: a file that declares one is refused. */
-  doctype = strstr (contents, "<!DOCTYPE");
-  if (doctype == NULL)
-    doctype = strstr (contents, "<!ENTITY");
-  if (doctype != NULL)
-    {
-      g_set_error (error, BX_ERROR, BX_ERROR_INVALID,
-                   "%s:%d: DOCTYPE and entity declarations are not allowed", path,
-                   line_of_offset (contents, doctype));
-      return NULL;
-    }
-  ctxt = xmlNewParserCtxt ();
-  xmlSetStructuredErrorFunc (&cap, (xmlStructuredErrorFunc) capture_error_cb);
-  /* NONET: no network; no XML_PARSE_NOENT, so entities are never expanded. */
-  doc = xmlCtxtReadMemory (ctxt, contents, (int) length, path, "UTF-8",
-                           XML_PARSE_NONET | XML_PARSE_NOWARNING | XML_PARSE_NOERROR);
-  xmlSetStructuredErrorFunc (NULL, NULL);
-  if (doc == NULL || !ctxt->wellFormed)
-    {
-      const xmlError *last = xmlCtxtGetLastError (ctxt);
-      int line = last != NULL && last->line > 0 ? last->line : MAX (cap.line, 1);
-      g_autofree char *msg = bx_error_one_line (last != NULL && last->message != NULL
-                                                ? last->message
-                                                : cap.message != NULL ? cap.message
-                                                                      : "not well formed");
-
-      g_set_error (error, BX_ERROR, BX_ERROR_PARSE, "%s:%d: malformed XML: %s", path, line,
-                   msg);
-      g_free (cap.message);
-      g_clear_pointer (&doc, xmlFreeDoc);
-      return NULL;
-    }
-  g_free (cap.message);
-  return doc;
-}
-
-static xmlRelaxNG *
-load_schema (const char  *schema_path,
-             GError     **error)
-{
-  g_autoptr(xmlRelaxNGParserCtxt) pctxt = NULL;
-  ErrorCapture cap = { NULL, 0 };
-  xmlRelaxNG *schema;
-
-  if (!g_file_test (schema_path, G_FILE_TEST_IS_REGULAR))
-    {
-      g_set_error (error, BX_ERROR, BX_ERROR_NOT_FOUND, "%s:1: no such schema", schema_path);
-      return NULL;
-    }
-  pctxt = xmlRelaxNGNewParserCtxt (schema_path);
-  xmlRelaxNGSetParserStructuredErrors (pctxt, (xmlStructuredErrorFunc) capture_error_cb, &cap);
-  schema = xmlRelaxNGParse (pctxt);
-  if (schema == NULL)
-    g_set_error (error, BX_ERROR, BX_ERROR_PARSE, "%s:%d: bad schema: %s", schema_path,
-                 cap.line, cap.message != NULL ? cap.message : "unreadable");
-  g_free (cap.message);
-  return schema;
-}
-
-static gboolean
-validate (xmlRelaxNG  *schema,
-          xmlDoc      *doc,
-          const char  *path,
-          GError     **error)
-{
-  g_autoptr(xmlRelaxNGValidCtxt) vctxt = xmlRelaxNGNewValidCtxt (schema);
-  ErrorCapture cap = { NULL, 0 };
-  gboolean ok;
-
-  xmlRelaxNGSetValidStructuredErrors (vctxt, (xmlStructuredErrorFunc) capture_error_cb, &cap);
-  ok = xmlRelaxNGValidateDoc (vctxt, doc) == 0;
-  if (!ok)
-    g_set_error (error, BX_ERROR, BX_ERROR_INVALID, "%s:%d: does not match %s: %s", path,
-                 MAX (cap.line, 1), BX_ENCYCLOPEDIA_SCHEMA_NAME,
-                 cap.message != NULL ? cap.message : "invalid");
-  g_free (cap.message);
-  return ok;
-}
-
 /* A missing section is named before the schema's less direct message. */
 static gboolean
 check_sections (xmlDoc      *doc,
@@ -521,16 +389,16 @@ bx_encyclopedia_new_from_files (const char        *schema_path,
 
   self->articles = g_ptr_array_new_with_free_func (article_free);
   self->by_family = g_hash_table_new (g_str_hash, g_str_equal);
-  schema = load_schema (schema_path, error);
+  schema = bx_xml_load_schema (schema_path, error);
   if (schema == NULL)
     return NULL;
   for (guint i = 0; paths[i] != NULL; i++)
     {
-      g_autoptr(xmlDoc) doc = parse_file (paths[i], error);
+      g_autoptr(xmlDoc) doc = bx_xml_read_file (paths[i], BX_ENCYCLOPEDIA_MAX_FILE_SIZE, error);
       BxArticle *a;
 
       if (doc == NULL || !check_sections (doc, paths[i], error)
-          || !validate (schema, doc, paths[i], error))
+          || !bx_xml_validate (schema, doc, paths[i], BX_ENCYCLOPEDIA_SCHEMA_NAME, error))
         return NULL;
       a = build_article (doc, paths[i], corpus, error);
       if (a == NULL)

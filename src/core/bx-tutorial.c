@@ -9,11 +9,14 @@
 #include "bx-cleanup.h"
 #include "bx-error.h"
 #include "bx-json.h"
+#include "bx-xml.h"
 
 #define TUTORIAL_NS "https://boxi.github.io/ns/tutorial/1"
 #define TUTORIAL_SCHEMA_NAME "boxi-tutorial.rng"
 #define TUTORIAL_MIN_STEPS 5
 #define TUTORIAL_MAX_STEPS 10
+/* A tutorial of ten steps is a few kilobytes. */
+#define TUTORIAL_MAX_FILE_SIZE (512 * 1024)
 
 static void
 step_free (gpointer data)
@@ -47,139 +50,6 @@ bx_tutorial_free (BxTutorial *tutorial)
 
 /* ---------------------------------------------------------------- XML */
 
-typedef struct
-{
-  char *message;
-  int   line;
-} Capture;
-
-static void
-capture_cb (void     *data,
-            xmlError *err)
-{
-  Capture *cap = data;
-
-  if (cap->message != NULL || err == NULL)
-    return;
-  cap->message = bx_error_one_line (err->message != NULL ? err->message : "error");
-  cap->line = err->line;
-}
-
-static int
-line_of_offset (const char *text,
-                const char *at)
-{
-  int line = 1;
-
-  for (const char *p = text; p < at; p++)
-    if (*p == '\n')
-      line++;
-  return line;
-}
-
-/* Reads @path with no network, no entity expansion and no DTD; a DOCTYPE or an entity
- * declaration is refused before the parser sees it. */
-static xmlDoc *
-parse_file (const char  *path,
-            GError     **error)
-{
-  g_autofree char *contents = NULL;
-  g_autoptr(GError) local = NULL;
-  g_autoptr(xmlParserCtxt) ctxt = NULL;
-  Capture cap = { NULL, 0 };
-  const char *doctype;
-  gsize length;
-  xmlDoc *doc;
-
-  if (!g_file_get_contents (path, &contents, &length, &local))
-    {
-      g_set_error (error, BX_ERROR, BX_ERROR_NOT_FOUND, "%s:1: %s", path, local->message);
-      return NULL;
-    }
-  doctype = strstr (contents, "<!DOCTYPE");
-  if (doctype == NULL)
-    doctype = strstr (contents, "<!ENTITY");
-  if (doctype != NULL)
-    {
-      g_set_error (error, BX_ERROR, BX_ERROR_INVALID,
-                   "%s:%d: DOCTYPE and entity declarations are not allowed", path,
-                   line_of_offset (contents, doctype));
-      return NULL;
-    }
-  ctxt = xmlNewParserCtxt ();
-  xmlSetStructuredErrorFunc (&cap, (xmlStructuredErrorFunc) capture_cb);
-  /* NONET: no network; no XML_PARSE_NOENT, so entities are never expanded. */
-  doc = xmlCtxtReadMemory (ctxt, contents, (int) length, path, "UTF-8",
-                           XML_PARSE_NONET | XML_PARSE_NOWARNING | XML_PARSE_NOERROR);
-  xmlSetStructuredErrorFunc (NULL, NULL);
-  if (doc == NULL || !ctxt->wellFormed)
-    {
-      const xmlError *last = xmlCtxtGetLastError (ctxt);
-      int line = last != NULL && last->line > 0 ? last->line : MAX (cap.line, 1);
-      g_autofree char *msg = bx_error_one_line (last != NULL && last->message != NULL
-                                                ? last->message
-                                                : cap.message != NULL ? cap.message
-                                                                      : "not well formed");
-
-      g_set_error (error, BX_ERROR, BX_ERROR_PARSE, "%s:%d: malformed XML: %s", path, line,
-                   msg);
-      g_free (cap.message);
-      if (doc != NULL)
-        xmlFreeDoc (doc);
-      return NULL;
-    }
-  g_free (cap.message);
-  return doc;
-}
-
-static xmlRelaxNG *
-load_schema (const char  *schema_path,
-             GError     **error)
-{
-  g_autoptr(xmlRelaxNGParserCtxt) pctxt = NULL;
-  Capture cap = { NULL, 0 };
-  xmlRelaxNG *schema;
-
-  if (!g_file_test (schema_path, G_FILE_TEST_IS_REGULAR))
-    {
-      g_set_error (error, BX_ERROR, BX_ERROR_NOT_FOUND, "%s: no such schema", schema_path);
-      return NULL;
-    }
-  pctxt = xmlRelaxNGNewParserCtxt (schema_path);
-  xmlRelaxNGSetParserStructuredErrors (pctxt, (xmlStructuredErrorFunc) capture_cb, &cap);
-  xmlSetStructuredErrorFunc (&cap, (xmlStructuredErrorFunc) capture_cb);
-  schema = xmlRelaxNGParse (pctxt);
-  xmlSetStructuredErrorFunc (NULL, NULL);
-  if (schema == NULL)
-    g_set_error (error, BX_ERROR, BX_ERROR_PARSE, "%s:%d: bad schema: %s", schema_path,
-                 cap.line, cap.message != NULL ? cap.message : "unreadable");
-  g_free (cap.message);
-  return schema;
-}
-
-static gboolean
-validate (xmlRelaxNG  *schema,
-          xmlDoc      *doc,
-          const char  *path,
-          GError     **error)
-{
-  g_autoptr(xmlRelaxNGValidCtxt) vctxt = xmlRelaxNGNewValidCtxt (schema);
-  Capture cap = { NULL, 0 };
-
-  xmlRelaxNGSetValidStructuredErrors (vctxt, (xmlStructuredErrorFunc) capture_cb, &cap);
-  if (xmlRelaxNGValidateDoc (vctxt, doc) != 0)
-    {
-      g_set_error (error, BX_ERROR, BX_ERROR_INVALID, "%s:%d: does not match %s: %s", path,
-                   MAX (cap.line, 1), TUTORIAL_SCHEMA_NAME,
-                   cap.message != NULL ? cap.message : "invalid");
-      g_free (cap.message);
-      return FALSE;
-    }
-  g_free (cap.message);
-  return TRUE;
-}
-
-/* The element's text with runs of white space (the file's line breaks) made one space. */
 static char *
 node_text (xmlNode *node)
 {
@@ -479,7 +349,7 @@ load_one (const char        *path,
           gpointer           check_data,
           GError           **error)
 {
-  g_autoptr(xmlDoc) doc = parse_file (path, error);
+  g_autoptr(xmlDoc) doc = bx_xml_read_file (path, TUTORIAL_MAX_FILE_SIZE, error);
   xmlNode *root;
 
   if (doc == NULL)
@@ -492,7 +362,7 @@ load_one (const char        *path,
                    path, root != NULL ? (int) xmlGetLineNo (root) : 1, TUTORIAL_NS);
       return NULL;
     }
-  if (!validate (schema, doc, path, error))
+  if (!bx_xml_validate (schema, doc, path, TUTORIAL_SCHEMA_NAME, error))
     return NULL;
   return build (doc, path, rulesets, check, check_data, error);
 }
@@ -524,7 +394,7 @@ bx_tutorial_new_from_file (const char        *path,
 {
   g_autofree char *dir = g_path_get_dirname (path);
   g_autofree char *beside = g_build_filename (dir, TUTORIAL_SCHEMA_NAME, NULL);
-  g_autoptr(xmlRelaxNG) schema = load_schema (schema_path != NULL ? schema_path : beside,
+  g_autoptr(xmlRelaxNG) schema = bx_xml_load_schema (schema_path != NULL ? schema_path : beside,
                                               error);
 
   if (schema == NULL)
@@ -570,7 +440,7 @@ bx_tutorial_load_dir (const char        *dir,
 
   if ((d = g_dir_open (dir, 0, error)) == NULL)
     return NULL;
-  if ((schema = load_schema (schema_path, error)) == NULL)
+  if ((schema = bx_xml_load_schema (schema_path, error)) == NULL)
     return NULL;
   while ((name = g_dir_read_name (d)) != NULL)
     if (g_str_has_suffix (name, ".xml"))

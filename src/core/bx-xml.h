@@ -1,0 +1,24 @@
+/* bx-xml.h: reading our own XML data files safely (encyclopedia, tutorials)
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <glib.h>
+#include <libxml/relaxng.h>
+#include <libxml/tree.h>
+
+G_BEGIN_DECLS
+
+xmlDoc     *bx_xml_read_file    (const char  *path,
+                                 gsize        max_bytes,
+                                 GError     **error);
+xmlRelaxNG *bx_xml_load_schema  (const char  *schema_path,
+                                 GError     **error);
+gboolean    bx_xml_validate     (xmlRelaxNG  *schema,
+                                 xmlDoc      *doc,
+                                 const char  *path,
+                                 const char  *schema_name,
+                                 GError     **error);
+
+G_END_DECLS
