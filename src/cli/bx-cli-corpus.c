@@ -39,18 +39,6 @@ usage_error (GError     **error,
 }
 
 static void
-add_string_or_null (JsonBuilder *b,
-                    const char  *name,
-                    const char  *value)
-{
-  json_builder_set_member_name (b, name);
-  if (value != NULL)
-    json_builder_add_string_value (b, value);
-  else
-    json_builder_add_null_value (b);
-}
-
-static void
 print_builder (JsonBuilder *b)
 {
   g_autoptr(JsonNode) root = json_builder_get_root (b);
@@ -91,10 +79,10 @@ bx_cli_cmd_works (int      argc,
       BxWork *w = g_ptr_array_index (works, i);
 
       json_builder_begin_object (b);
-      add_string_or_null (b, "id", w->id);
-      add_string_or_null (b, "title", w->title_zh);
-      add_string_or_null (b, "title_en", w->title_en);
-      add_string_or_null (b, "author", w->author);
+      bx_cli_add_string (b, "id", w->id);
+      bx_cli_add_string (b, "title", w->title_zh);
+      bx_cli_add_string (b, "title_en", w->title_en);
+      bx_cli_add_string (b, "author", w->author);
       json_builder_set_member_name (b, "clauses");
       json_builder_add_int_value (b, w->n_clauses);
       json_builder_end_object (b);
@@ -164,10 +152,10 @@ bx_cli_cmd_text (int      argc,
       if (!english)
         other = bx_corpus_get_translation (corpus, c->id, lang, NULL);
       json_builder_begin_object (b);
-      add_string_or_null (b, "id", c->id);
-      add_string_or_null (b, "section", c->section_id);
-      add_string_or_null (b, "text", c->text);
-      add_string_or_null (b, "translation", english ? c->translation : other);
+      bx_cli_add_string (b, "id", c->id);
+      bx_cli_add_string (b, "section", c->section_id);
+      bx_cli_add_string (b, "text", c->text);
+      bx_cli_add_string (b, "translation", english ? c->translation : other);
       json_builder_end_object (b);
     }
   json_builder_end_array (b);
@@ -191,10 +179,10 @@ add_cited_list (JsonBuilder *b,
       const BxCitedBy *by = &g_array_index (cited, BxCitedBy, i);
 
       json_builder_begin_object (b);
-      add_string_or_null (b, "ruleset", by->ruleset_id);
-      add_string_or_null (b, "rule", by->rule_id);
-      add_string_or_null (b, "status", bx_rule_status_to_string (by->status));
-      add_string_or_null (b, "statement_en", by->statement_en);
+      bx_cli_add_string (b, "ruleset", by->ruleset_id);
+      bx_cli_add_string (b, "rule", by->rule_id);
+      bx_cli_add_string (b, "status", bx_rule_status_to_string (by->status));
+      bx_cli_add_string (b, "statement_en", by->statement_en);
       json_builder_set_member_name (b, "show_me");
       if (by->example != NULL)
         {
@@ -207,7 +195,7 @@ add_cited_list (JsonBuilder *b,
             json_builder_add_value (b, g_steal_pointer (&state));
           else
             json_builder_add_string_value (b, by->example);
-          add_string_or_null (b, "throw", by->example_throw);
+          bx_cli_add_string (b, "throw", by->example_throw);
           json_builder_end_object (b);
         }
       else
@@ -250,12 +238,12 @@ bx_cli_cmd_clause (int      argc,
     return FALSE;
 
   json_builder_begin_object (b);
-  add_string_or_null (b, "id", c->id);
-  add_string_or_null (b, "work", c->work_id);
-  add_string_or_null (b, "section", c->section_id);
-  add_string_or_null (b, "section_head", c->section_head);
-  add_string_or_null (b, "text", c->text);
-  add_string_or_null (b, "translation", c->translation);
+  bx_cli_add_string (b, "id", c->id);
+  bx_cli_add_string (b, "work", c->work_id);
+  bx_cli_add_string (b, "section", c->section_id);
+  bx_cli_add_string (b, "section_head", c->section_head);
+  bx_cli_add_string (b, "text", c->text);
+  bx_cli_add_string (b, "translation", c->translation);
 
   json_builder_set_member_name (b, "notes");
   json_builder_begin_array (b);
@@ -264,8 +252,8 @@ bx_cli_cmd_clause (int      argc,
       BxNote *n = g_ptr_array_index (c->notes, i);
 
       json_builder_begin_object (b);
-      add_string_or_null (b, "type", n->type);
-      add_string_or_null (b, "text", n->text);
+      bx_cli_add_string (b, "type", n->type);
+      bx_cli_add_string (b, "text", n->text);
       json_builder_set_member_name (b, "offset");
       if (n->offset >= 0)
         json_builder_add_int_value (b, n->offset);
@@ -282,10 +270,10 @@ bx_cli_cmd_clause (int      argc,
       BxVariant *v = g_ptr_array_index (c->variants, i);
 
       json_builder_begin_object (b);
-      add_string_or_null (b, "lemma", v->lemma);
-      add_string_or_null (b, "reading", v->reading);
-      add_string_or_null (b, "witness_id", v->witness_id);
-      add_string_or_null (b, "witness", v->witness);
+      bx_cli_add_string (b, "lemma", v->lemma);
+      bx_cli_add_string (b, "reading", v->reading);
+      bx_cli_add_string (b, "witness_id", v->witness_id);
+      bx_cli_add_string (b, "witness", v->witness);
       json_builder_set_member_name (b, "offset");
       json_builder_add_int_value (b, v->offset);
       json_builder_end_object (b);
@@ -299,13 +287,13 @@ bx_cli_cmd_clause (int      argc,
       BxTermRef *t = g_ptr_array_index (c->terms, i);
 
       json_builder_begin_object (b);
-      add_string_or_null (b, "id", t->glossary_id);
-      add_string_or_null (b, "surface", t->surface);
+      bx_cli_add_string (b, "id", t->glossary_id);
+      bx_cli_add_string (b, "surface", t->surface);
       json_builder_set_member_name (b, "offset");
       json_builder_add_int_value (b, t->offset);
-      add_string_or_null (b, "term", t->term);
-      add_string_or_null (b, "pinyin", t->pinyin);
-      add_string_or_null (b, "gloss", t->gloss_en);
+      bx_cli_add_string (b, "term", t->term);
+      bx_cli_add_string (b, "pinyin", t->pinyin);
+      bx_cli_add_string (b, "gloss", t->gloss_en);
       json_builder_end_object (b);
     }
   json_builder_end_array (b);
@@ -451,18 +439,18 @@ bx_cli_cmd_search (int      argc,
       BxSearchHit *h = g_ptr_array_index (hits, i);
 
       json_builder_begin_object (b);
-      add_string_or_null (b, "kind", bx_hit_kind_to_string (h->kind));
-      add_string_or_null (b, "clause_id", h->clause_id);
-      add_string_or_null (b, "work", h->work_id);
+      bx_cli_add_string (b, "kind", bx_hit_kind_to_string (h->kind));
+      bx_cli_add_string (b, "clause_id", h->clause_id);
+      bx_cli_add_string (b, "work", h->work_id);
       if (h->kind == BX_HIT_ARTICLE)
-        add_string_or_null (b, "family", h->target);
+        bx_cli_add_string (b, "family", h->target);
       if (h->kind == BX_HIT_RULE)
         {
-          add_string_or_null (b, "ruleset", h->target);
-          add_string_or_null (b, "rule", h->rule_id);
+          bx_cli_add_string (b, "ruleset", h->target);
+          bx_cli_add_string (b, "rule", h->rule_id);
         }
-      add_string_or_null (b, "layer", h->layer);
-      add_string_or_null (b, "snippet", h->snippet);
+      bx_cli_add_string (b, "layer", h->layer);
+      bx_cli_add_string (b, "snippet", h->snippet);
       json_builder_end_object (b);
     }
   json_builder_end_array (b);

@@ -11,30 +11,6 @@
 #include "bx-encyclopedia.h"
 #include "bx-error.h"
 
-static void
-add_strv (JsonBuilder        *b,
-          const char         *member,
-          const char * const *items)
-{
-  json_builder_set_member_name (b, member);
-  json_builder_begin_array (b);
-  for (guint i = 0; items != NULL && items[i] != NULL; i++)
-    json_builder_add_string_value (b, items[i]);
-  json_builder_end_array (b);
-}
-
-static void
-add_string (JsonBuilder *b,
-            const char  *member,
-            const char  *value)
-{
-  json_builder_set_member_name (b, member);
-  if (value != NULL)
-    json_builder_add_string_value (b, value);
-  else
-    json_builder_add_null_value (b);
-}
-
 /* "rulesets": [{"id", "name_en", "name_zh", "playable", "status":{attested,…}}] */
 static void
 add_rulesets (JsonBuilder *b,
@@ -53,9 +29,9 @@ add_rulesets (JsonBuilder *b,
 
       bx_ruleset_status_counts (rs, counts);
       json_builder_begin_object (b);
-      add_string (b, "id", bx_ruleset_get_id (rs));
-      add_string (b, "name_en", bx_ruleset_get_name_en (rs));
-      add_string (b, "name_zh", bx_ruleset_get_name_zh (rs));
+      bx_cli_add_string (b, "id", bx_ruleset_get_id (rs));
+      bx_cli_add_string (b, "name_en", bx_ruleset_get_name_en (rs));
+      bx_cli_add_string (b, "name_zh", bx_ruleset_get_name_zh (rs));
       json_builder_set_member_name (b, "playable");
       json_builder_add_boolean_value (b, bx_ruleset_get_playable (rs));
       json_builder_set_member_name (b, "status");
@@ -126,9 +102,9 @@ bx_cli_cmd_families (int      argc,
       const BxArticle *a = g_ptr_array_index (articles, i);
 
       json_builder_begin_object (b);
-      add_string (b, "id", a->family);
-      add_string (b, "name_en", a->title_en);
-      add_string (b, "name_zh", a->title_zh);
+      bx_cli_add_string (b, "id", a->family);
+      bx_cli_add_string (b, "name_en", a->title_en);
+      bx_cli_add_string (b, "name_zh", a->title_zh);
       add_rulesets (b, lib, a->family);
       json_builder_end_object (b);
     }
@@ -151,10 +127,10 @@ add_paras (JsonBuilder *b,
 
       json_builder_begin_object (b);
       if (p->date != NULL)
-        add_string (b, "date", p->date);
-      add_string (b, "en", p->text_en);
-      add_string (b, "zh", p->text_zh);
-      add_strv (b, "cites", (const char * const *) p->cites);
+        bx_cli_add_string (b, "date", p->date);
+      bx_cli_add_string (b, "en", p->text_en);
+      bx_cli_add_string (b, "zh", p->text_zh);
+      bx_cli_add_strv (b, "cites", (const char * const *) p->cites);
       json_builder_end_object (b);
     }
   json_builder_end_array (b);
@@ -174,8 +150,8 @@ add_reconstructions (JsonBuilder *b,
       const BxFamilyReconstruction *r = g_ptr_array_index (recs, i);
 
       json_builder_begin_object (b);
-      add_string (b, "id", r->bibl_id);
-      add_string (b, "title", r->title);
+      bx_cli_add_string (b, "id", r->bibl_id);
+      bx_cli_add_string (b, "title", r->title);
       json_builder_set_member_name (b, "rulesets");
       json_builder_begin_array (b);
       for (guint k = 0; k < r->ruleset_ids->len; k++)
@@ -205,7 +181,7 @@ add_throws (JsonBuilder  *b,
   if (game == NULL)
     return FALSE;
   json_builder_begin_object (b);
-  add_string (b, "ruleset", bx_ruleset_get_id (rs));
+  bx_cli_add_string (b, "ruleset", bx_ruleset_get_id (rs));
   json_builder_set_member_name (b, "table");
   json_builder_add_value (b, bx_cli_throws_json (game));
   json_builder_end_object (b);
@@ -227,11 +203,11 @@ add_glossary (JsonBuilder     *b,
         ? bx_corpus_get_glossary_item (corpus, a->glossary[i], NULL) : NULL;
 
       json_builder_begin_object (b);
-      add_string (b, "id", a->glossary[i]);
-      add_string (b, "term", item != NULL ? item->headword : NULL);
-      add_string (b, "pinyin", item != NULL ? item->pinyin : NULL);
-      add_string (b, "gloss_en", item != NULL ? item->gloss_en : NULL);
-      add_string (b, "gloss_zh", item != NULL ? item->gloss_zh : NULL);
+      bx_cli_add_string (b, "id", a->glossary[i]);
+      bx_cli_add_string (b, "term", item != NULL ? item->headword : NULL);
+      bx_cli_add_string (b, "pinyin", item != NULL ? item->pinyin : NULL);
+      bx_cli_add_string (b, "gloss_en", item != NULL ? item->gloss_en : NULL);
+      bx_cli_add_string (b, "gloss_zh", item != NULL ? item->gloss_zh : NULL);
       json_builder_end_object (b);
     }
   json_builder_end_array (b);
@@ -270,19 +246,19 @@ bx_cli_cmd_article (int      argc,
       return FALSE;
     }
   json_builder_begin_object (b);
-  add_string (b, "family", a->family);
-  add_string (b, "title_en", a->title_en);
-  add_string (b, "title_zh", a->title_zh);
+  bx_cli_add_string (b, "family", a->family);
+  bx_cli_add_string (b, "title_en", a->title_en);
+  bx_cli_add_string (b, "title_zh", a->title_zh);
   add_paras (b, "summary", a->summary);
   add_paras (b, "history", a->history);
   add_paras (b, "equipment", a->equipment);
-  add_strv (b, "sources", (const char * const *) a->sources);
+  bx_cli_add_strv (b, "sources", (const char * const *) a->sources);
   add_reconstructions (b, lib, a->family);
   add_rulesets (b, lib, a->family);
   if (!add_throws (b, lib, a->family, error))
     return FALSE;
   add_glossary (b, lib, a);
-  add_string (b, "file", a->file);
+  bx_cli_add_string (b, "file", a->file);
   json_builder_end_object (b);
   root = json_builder_get_root (b);
   bx_cli_print_json (root);

@@ -16,30 +16,6 @@ print_builder (JsonBuilder *b)
   bx_cli_print_json (root);
 }
 
-static void
-add_strv (JsonBuilder        *b,
-          const char         *name,
-          const char * const *items)
-{
-  json_builder_set_member_name (b, name);
-  json_builder_begin_array (b);
-  for (guint i = 0; items != NULL && items[i] != NULL; i++)
-    json_builder_add_string_value (b, items[i]);
-  json_builder_end_array (b);
-}
-
-static void
-add_string (JsonBuilder *b,
-            const char  *name,
-            const char  *value)
-{
-  json_builder_set_member_name (b, name);
-  if (value != NULL)
-    json_builder_add_string_value (b, value);
-  else
-    json_builder_add_null_value (b);
-}
-
 /* ---------------------------------------------------------------- concepts */
 
 static void
@@ -50,9 +26,9 @@ add_concept (JsonBuilder      *b,
   g_autoptr(GPtrArray) families = g_ptr_array_new ();
 
   json_builder_begin_object (b);
-  add_string (b, "id", c->id);
-  add_string (b, "name_en", c->name_en);
-  add_string (b, "name_zh", c->name_zh);
+  bx_cli_add_string (b, "id", c->id);
+  bx_cli_add_string (b, "name_en", c->name_en);
+  bx_cli_add_string (b, "name_zh", c->name_zh);
   json_builder_set_member_name (b, "entries");
   json_builder_begin_array (b);
   for (guint i = 0; i < c->entries->len; i++)
@@ -65,17 +41,17 @@ add_concept (JsonBuilder      *b,
                                                                NULL))
         g_ptr_array_add (families, (gpointer) family);
       json_builder_begin_object (b);
-      add_string (b, "ruleset", e->ruleset_id);
-      add_string (b, "family", family);
-      add_string (b, "rule", e->rule_id);
-      add_string (b, "status", bx_rule_status_to_string (e->status));
-      add_string (b, "value", e->value);
-      add_strv (b, "cites", e->cites);
+      bx_cli_add_string (b, "ruleset", e->ruleset_id);
+      bx_cli_add_string (b, "family", family);
+      bx_cli_add_string (b, "rule", e->rule_id);
+      bx_cli_add_string (b, "status", bx_rule_status_to_string (e->status));
+      bx_cli_add_string (b, "value", e->value);
+      bx_cli_add_strv (b, "cites", e->cites);
       json_builder_end_object (b);
     }
   json_builder_end_array (b);
   g_ptr_array_add (families, NULL);
-  add_strv (b, "families", (const char * const *) families->pdata);
+  bx_cli_add_strv (b, "families", (const char * const *) families->pdata);
   json_builder_end_object (b);
 }
 
@@ -161,17 +137,17 @@ add_step (JsonBuilder          *b,
   json_builder_begin_object (b);
   json_builder_set_member_name (b, "index");
   json_builder_add_int_value (b, index);
-  add_string (b, "rule", step->rule_id);
-  add_strv (b, "cites", (const char * const *) step->cites);
-  add_string (b, "text_en", step->text_en);
-  add_string (b, "text_zh", step->text_zh);
+  bx_cli_add_string (b, "rule", step->rule_id);
+  bx_cli_add_strv (b, "cites", (const char * const *) step->cites);
+  bx_cli_add_string (b, "text_en", step->text_en);
+  bx_cli_add_string (b, "text_zh", step->text_zh);
   json_builder_set_member_name (b, "state");
   if (state_node != NULL)
     json_builder_add_value (b, g_steal_pointer (&state_node));
   else
     json_builder_add_string_value (b, step->state_json);
-  add_string (b, "throw", step->throw_text);
-  add_string (b, "expected", step->expected);
+  bx_cli_add_string (b, "throw", step->throw_text);
+  bx_cli_add_string (b, "expected", step->expected);
   json_builder_set_member_name (b, "expected_legal");
   json_builder_add_boolean_value (b, found >= 0);
   json_builder_set_member_name (b, "expected_index");
@@ -227,10 +203,10 @@ bx_cli_cmd_tutorial (int      argc,
     }
 
   json_builder_begin_object (b);
-  add_string (b, "family", tut->family);
-  add_string (b, "ruleset", tut->ruleset_id);
-  add_string (b, "title_en", tut->title_en);
-  add_string (b, "title_zh", tut->title_zh);
+  bx_cli_add_string (b, "family", tut->family);
+  bx_cli_add_string (b, "ruleset", tut->ruleset_id);
+  bx_cli_add_string (b, "title_en", tut->title_en);
+  bx_cli_add_string (b, "title_zh", tut->title_zh);
   json_builder_set_member_name (b, "steps");
   json_builder_begin_array (b);
   for (guint i = 0; i < tut->steps->len; i++)

@@ -56,16 +56,6 @@ env_game (Env         *env,
 }
 
 static void
-add_string_array (JsonBuilder        *b,
-                  const char * const *items)
-{
-  json_builder_begin_array (b);
-  for (guint i = 0; items != NULL && items[i] != NULL; i++)
-    json_builder_add_string_value (b, items[i]);
-  json_builder_end_array (b);
-}
-
-static void
 print_builder (JsonBuilder *b)
 {
   g_autoptr(JsonNode) root = json_builder_get_root (b);
@@ -162,9 +152,9 @@ bx_cli_cmd_rules (int      argc,
       json_builder_set_member_name (b, "status");
       json_builder_add_string_value (b, bx_rule_status_to_string (r->status));
       json_builder_set_member_name (b, "cite");
-      add_string_array (b, (const char * const *) r->cites);
+      bx_cli_add_strv (b, NULL, (const char * const *) r->cites);
       json_builder_set_member_name (b, "context");
-      add_string_array (b, (const char * const *) r->context);
+      bx_cli_add_strv (b, NULL, (const char * const *) r->context);
       json_builder_set_member_name (b, "statement_en");
       json_builder_add_string_value (b, r->statement_en);
       json_builder_set_member_name (b, "statement_zh");
@@ -487,7 +477,7 @@ print_end_line (const BxGame  *game,
   json_builder_end_array (b);
   g_ptr_array_add (clauses, NULL);
   json_builder_set_member_name (b, "clauses");
-  add_string_array (b, (const char * const *) clauses->pdata);
+  bx_cli_add_strv (b, NULL, (const char * const *) clauses->pdata);
   json_builder_end_object (b);
   print_builder (b);
 }

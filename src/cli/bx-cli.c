@@ -571,3 +571,40 @@ bx_cli_state_from_json (BxGame      *game,
   return configure_for_state (game, json, error)
          && bx_game_state_from_string (game, json, out, error);
 }
+
+/**
+ * bx_cli_add_string:
+ * @builder: a builder inside an object
+ * @member: the member's name
+ * @value: (nullable): its value; %NULL is written as JSON null
+ */
+void
+bx_cli_add_string (JsonBuilder *builder,
+                   const char  *member,
+                   const char  *value)
+{
+  json_builder_set_member_name (builder, member);
+  if (value != NULL)
+    json_builder_add_string_value (builder, value);
+  else
+    json_builder_add_null_value (builder);
+}
+
+/**
+ * bx_cli_add_strv:
+ * @builder: a builder inside an object
+ * @member: the member's name, or %NULL to add the array as a value (inside an array)
+ * @items: (nullable) (array zero-terminated=1): the strings; %NULL is an empty array
+ */
+void
+bx_cli_add_strv (JsonBuilder        *builder,
+                 const char         *member,
+                 const char * const *items)
+{
+  if (member != NULL)
+    json_builder_set_member_name (builder, member);
+  json_builder_begin_array (builder);
+  for (guint i = 0; items != NULL && items[i] != NULL; i++)
+    json_builder_add_string_value (builder, items[i]);
+  json_builder_end_array (builder);
+}

@@ -82,6 +82,12 @@ gboolean   bx_cli_env_load      (BxCliEnv     *env,
 
 G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (BxCliEnv, bx_cli_env_clear)
 
+void       bx_cli_add_string       (JsonBuilder        *builder,
+                                    const char         *member,
+                                    const char         *value);
+void       bx_cli_add_strv         (JsonBuilder        *builder,
+                                    const char         *member,
+                                    const char * const *items);
 void       bx_cli_add_move_members (JsonBuilder   *builder,
                                     const BxGame  *game,
                                     const BxState *state,

@@ -81,33 +81,6 @@ get_lang (xmlNode *node)
 
 /* The element's text with the white space of the file's line breaks collapsed; Chinese
  * text loses the spaces a line break left between two Han characters. */
-static char *
-node_text (xmlNode *node)
-{
-  g_autoptr(BxXmlString) s = xmlNodeGetContent (node);
-  g_auto(GStrv) parts = NULL;
-  GString *out = g_string_new (NULL);
-
-  if (s == NULL)
-    return g_string_free (out, FALSE);
-  parts = g_strsplit_set ((const char *) s, " \t\r\n", -1);
-  for (guint i = 0; parts[i] != NULL; i++)
-    {
-      if (parts[i][0] == '\0')
-        continue;
-      if (out->len > 0)
-        {
-          gunichar before = g_utf8_get_char (g_utf8_prev_char (out->str + out->len));
-          gunichar after = g_utf8_get_char (parts[i]);
-
-          if (!(before > 0x2e7f && after > 0x2e7f))
-            g_string_append_c (out, ' ');
-        }
-      g_string_append (out, parts[i]);
-    }
-  return g_string_free (out, FALSE);
-}
-
 typedef struct
 {
   const char *path;
@@ -145,11 +118,11 @@ parse_para (LoadCtx  *ctx,
           char **slot = g_strcmp0 (lang, "zh") == 0 ? &p->text_zh : &p->text_en;
 
           g_free (*slot);
-          *slot = node_text (c);
+          *slot = bx_xml_node_text (c);
         }
       else if (is_elem (c, "cite"))
         {
-          char *cite = node_text (c);
+          char *cite = bx_xml_node_text (c);
 
           g_ptr_array_add (cites, cite);
           if (!check_cite (ctx, cite, xmlGetLineNo (c), error))
@@ -295,7 +268,7 @@ build_article (xmlDoc      *doc,
           char **slot = g_strcmp0 (lang, "zh") == 0 ? &a->title_zh : &a->title_en;
 
           g_free (*slot);
-          *slot = node_text (c);
+          *slot = bx_xml_node_text (c);
           continue;
         }
       if (is_elem (c, "summary"))

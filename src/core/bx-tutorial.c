@@ -51,27 +51,6 @@ bx_tutorial_free (BxTutorial *tutorial)
 /* ---------------------------------------------------------------- XML */
 
 static char *
-node_text (xmlNode *node)
-{
-  g_autoptr(BxXmlString) s = xmlNodeGetContent (node);
-  g_auto(GStrv) parts = NULL;
-  GString *out = g_string_new (NULL);
-
-  if (s == NULL)
-    return g_string_free (out, FALSE);
-  parts = g_strsplit_set ((const char *) s, " \t\r\n", -1);
-  for (guint i = 0; parts[i] != NULL; i++)
-    {
-      if (parts[i][0] == '\0')
-        continue;
-      if (out->len > 0)
-        g_string_append_c (out, ' ');
-      g_string_append (out, parts[i]);
-    }
-  return g_string_free (out, FALSE);
-}
-
-static char *
 get_attr (xmlNode    *node,
           const char *name)
 {
@@ -228,16 +207,16 @@ parse_step (xmlNode           *node,
         {
           char **slot = lang_is_zh (c) ? &s->text_zh : &s->text_en;
           g_free (*slot);
-          *slot = node_text (c);
+          *slot = bx_xml_node_text (c);
         }
       else if (is_elem (c, "state"))
-        s->state_json = node_text (c);
+        s->state_json = bx_xml_node_text (c);
       else if (is_elem (c, "throw"))
-        s->throw_text = node_text (c);
+        s->throw_text = bx_xml_node_text (c);
       else if (is_elem (c, "expected"))
-        s->expected = node_text (c);
+        s->expected = bx_xml_node_text (c);
       else if (is_elem (c, "cite"))
-        g_ptr_array_add (cites, node_text (c));
+        g_ptr_array_add (cites, bx_xml_node_text (c));
     }
   g_ptr_array_add (cites, NULL);
   s->cites = (char **) g_ptr_array_steal (cites, NULL);
@@ -321,7 +300,7 @@ build (xmlDoc            *doc,
         {
           char **slot = lang_is_zh (c) ? &tut->title_zh : &tut->title_en;
           g_free (*slot);
-          *slot = node_text (c);
+          *slot = bx_xml_node_text (c);
         }
       else if (is_elem (c, "step"))
         {

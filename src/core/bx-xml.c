@@ -178,3 +178,37 @@ bx_xml_validate (xmlRelaxNG  *schema,
   g_free (cap.message);
   return ok;
 }
+
+/**
+ * bx_xml_node_text:
+ * @node: an element
+ *
+ * Returns: (transfer full): its text with runs of white space made one space, and none
+ *   left between two CJK characters (a line break inside Chinese text is not a space)
+ */
+char *
+bx_xml_node_text (xmlNode *node)
+{
+  g_autoptr(BxXmlString) s = xmlNodeGetContent (node);
+  g_auto(GStrv) parts = NULL;
+  GString *out = g_string_new (NULL);
+
+  if (s == NULL)
+    return g_string_free (out, FALSE);
+  parts = g_strsplit_set ((const char *) s, " \t\r\n", -1);
+  for (guint i = 0; parts[i] != NULL; i++)
+    {
+      if (parts[i][0] == '\0')
+        continue;
+      if (out->len > 0)
+        {
+          gunichar before = g_utf8_get_char (g_utf8_prev_char (out->str + out->len));
+          gunichar after = g_utf8_get_char (parts[i]);
+
+          if (!(before > 0x2e7f && after > 0x2e7f))
+            g_string_append_c (out, ' ');
+        }
+      g_string_append (out, parts[i]);
+    }
+  return g_string_free (out, FALSE);
+}

@@ -20,5 +20,6 @@ gboolean    bx_xml_validate     (xmlRelaxNG  *schema,
                                  const char  *path,
                                  const char  *schema_name,
                                  GError     **error);
+char       *bx_xml_node_text    (xmlNode     *node);
 
 G_END_DECLS
