@@ -715,22 +715,25 @@ entry_plan (const Priv        *pv,
   pl->count = n;
 }
 
-void
-dama_legal_moves (const BxGame  *game,
-                  const BxState *state,
-                  const BxThrow *t,
-                  GArray        *out)
+/* The most plans a throw allows: a move forward and one back from every cell, an entry
+ * and a pass. */
+#define MAX_PLANS (2 * BX_DAMA_CELLS + 2)
+
+/* Every plan of the throw @ti, in the order of the moves they make; returns how many. */
+static guint
+list_plans (const Priv    *pv,
+            const BxState *state,
+            int            ti,
+            Plan          *plans)
 {
-  const Priv *pv = bx_game_get_priv (game);
   const BxDamaState *s = bx_dama_state_const (state);
-  int p = state->player, ti = bx_dama_throw_index (t);
+  int p = state->player;
   const BxDamaThrowInfo *info;
   BxDamaClass k;
   Plan pl;
-  guint start = out->len;
+  guint n_plans = 0;
   int why = 0;
 
-  g_return_if_fail (ti >= 0);
   info = bx_dama_throw_info ((guint) ti);
   k = _bx_dama_klass_of (pv, info);
 
@@ -738,18 +741,18 @@ dama_legal_moves (const BxGame  *game,
     {
       entry_plan (pv, s, p, info, &pl);
       pl.reenter = TRUE;
-      add_plan (pv, state, t, &pl, out);
+      plans[n_plans++] = pl;
       memset (&pl, 0, sizeof pl);
       pl.kind = BX_DAMA_MOVE_WITHDRAW;
-      add_plan (pv, state, t, &pl, out);
-      return;
+      plans[n_plans++] = pl;
+      return n_plans;
     }
 
   if (s->waiting[p] > 0)
     {
       entry_plan (pv, s, p, info, &pl);
       if (pl.kind == BX_DAMA_MOVE_ENTER)
-        add_plan (pv, state, t, &pl, out);
+        plans[n_plans++] = pl;
       why = pl.why;
     }
 
@@ -771,7 +774,7 @@ dama_legal_moves (const BxGame  *game,
                   pl.kind = BX_DAMA_MOVE_FLY;
                   pl.from = c;
                   pl.count = n;
-                  add_plan (pv, state, t, &pl, out);
+                  plans[n_plans++] = pl;
                 }
               continue;
             }
@@ -784,24 +787,83 @@ dama_legal_moves (const BxGame  *game,
             {
               pl.kind = BX_DAMA_MOVE_FORWARD;
               pl.to = to;
-              add_plan (pv, state, t, &pl, out);
+              plans[n_plans++] = pl;
             }
           if (back_ok (pv, s, p, c, info->sum, &to))
             {
               pl.kind = BX_DAMA_MOVE_BACK;
               pl.to = to;
-              add_plan (pv, state, t, &pl, out);
+              plans[n_plans++] = pl;
             }
         }
     }
 
-  if (out->len == start)
+  if (n_plans == 0)
     {
       memset (&pl, 0, sizeof pl);
       pl.kind = BX_DAMA_MOVE_PASS;
       pl.why = why;
-      add_plan (pv, state, t, &pl, out);
+      plans[n_plans++] = pl;
     }
+  g_assert (n_plans <= MAX_PLANS);
+  return n_plans;
+}
+
+void
+dama_legal_moves (const BxGame  *game,
+                  const BxState *state,
+                  const BxThrow *t,
+                  GArray        *out)
+{
+  const Priv *pv = bx_game_get_priv (game);
+  int ti = bx_dama_throw_index (t);
+  Plan plans[MAX_PLANS];
+  guint n;
+
+  g_return_if_fail (ti >= 0);
+  n = list_plans (pv, state, ti, plans);
+  for (guint i = 0; i < n; i++)
+    add_plan (pv, state, t, &plans[i], out);
+}
+
+/* The last move random_move() built, with what it leads to, for apply(): the key is the
+ * params (compared whole: a game freed and another made may share the address), the
+ * position, the throw and the move. */
+typedef struct
+{
+  gboolean valid;
+  Priv     pv;
+  BxState  state;
+  BxThrow  t;
+  Outcome  o;
+} Drawn;
+
+static _Thread_local Drawn drawn;
+
+/* The random player's move (BxGameVTable.random_move): one plan per move, so only the
+ * plan drawn is simulated; the draw is bx_game_random_move()'s (no move of 打馬 is the
+ * table's). */
+void
+dama_random_move (const BxGame  *game,
+                  const BxState *state,
+                  const BxThrow *t,
+                  BxRng         *choice,
+                  BxMove        *out)
+{
+  const Priv *pv = bx_game_get_priv (game);
+  int ti = bx_dama_throw_index (t);
+  Plan plans[MAX_PLANS];
+  guint n;
+
+  g_return_if_fail (ti >= 0);
+  n = list_plans (pv, state, ti, plans);
+  drawn.valid = FALSE;
+  _bx_dama_simulate (pv, state, t, &plans[bx_rng_uniform (choice, n)], &drawn.o);
+  drawn.valid = TRUE;
+  drawn.pv = *pv;
+  drawn.state = *state;
+  drawn.t = *t;
+  *out = drawn.o.move;
 }
 
 gboolean
@@ -834,6 +896,16 @@ dama_apply (const BxGame  *game,
   Plan pl;
   Outcome o;
 
+  /* The move random_move() has just built: its outcome is known. */
+  if (drawn.valid && memcmp (&drawn.o.move, move, sizeof *move) == 0
+      && memcmp (&drawn.t, t, sizeof *t) == 0
+      && memcmp (&drawn.state, state, sizeof *state) == 0
+      && memcmp (&drawn.pv, pv, sizeof *pv) == 0)
+    {
+      *state = drawn.o.state;
+      drawn.valid = FALSE;
+      return;
+    }
   if (!_bx_dama_plan_of_move (state, move, &pl))
     g_return_if_reached ();
   _bx_dama_simulate (pv, state, t, &pl, &o);
