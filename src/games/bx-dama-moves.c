@@ -137,13 +137,13 @@ bencai_of (const Priv        *pv,
            gboolean          *zhen,
            gboolean          *bang)
 {
-  const BxDamaThrowInfo *mine, *info = bx_dama_throw_info ((guint) ti);
+  const BxDamaThrowInfo *mine, *info = &_bx_dama_throw_infos ()[(guint) ti];
 
   *zhen = *bang = FALSE;
   /* 如擲賞罰色即不得認作本采 (damatujing.bencai.2): a 賞 or 罰 is nobody's 本采, 真 or 傍. */
   if (s->bencai[q] == 0 || _bx_dama_klass_of (pv, info) != BX_DAMA_CLASS_SAN)
     return;
-  mine = bx_dama_throw_info (s->bencai[q] - 1u);
+  mine = &_bx_dama_throw_infos ()[s->bencai[q] - 1u];
   if (mine->index == info->index)
     *zhen = TRUE;
   else if (pv->bang_same_total && mine->sum == info->sum)
@@ -156,7 +156,8 @@ previous_fa (const Priv        *pv,
              int                p)
 {
   return s->last_player >= 0 && s->last_player != p && s->last_throw > 0
-         && _bx_dama_klass_of (pv, bx_dama_throw_info (s->last_throw - 1u)) == BX_DAMA_CLASS_FA;
+         && _bx_dama_klass_of (pv, &_bx_dama_throw_infos ()[s->last_throw - 1u])
+              == BX_DAMA_CLASS_FA;
 }
 
 /* 飛龍院: the throws that let a stack standing there move (damatujing.xingma.21–25). */
@@ -169,7 +170,8 @@ feilong_released (const Priv        *pv,
   gboolean zhen, bang;
 
   bencai_of (pv, s, p, ti, &zhen, &bang);
-  return _bx_dama_klass_of (pv, bx_dama_throw_info ((guint) ti)) == BX_DAMA_CLASS_SHANG || zhen
+  return _bx_dama_klass_of (pv, &_bx_dama_throw_infos ()[(guint) ti]) == BX_DAMA_CLASS_SHANG
+         || zhen
          || (s->gift[p] & BX_DAMA_GIFT_ZHEN) || previous_fa (pv, s, p);
 }
 
@@ -180,7 +182,7 @@ qian_released (const Priv        *pv,
                int                p,
                int                ti)
 {
-  const BxDamaThrowInfo *info = bx_dama_throw_info ((guint) ti);
+  const BxDamaThrowInfo *info = &_bx_dama_throw_infos ()[(guint) ti];
   gboolean zhen, bang;
 
   bencai_of (pv, s, p, ti, &zhen, &bang);
@@ -193,7 +195,7 @@ jia_throw (const Priv *pv,
            int         ti)
 {
   return pv->jia_throw[ti]
-         || (pv->jia_shang && _bx_dama_klass_of (pv, bx_dama_throw_info ((guint) ti))
+         || (pv->jia_shang && _bx_dama_klass_of (pv, &_bx_dama_throw_infos ()[(guint) ti])
                                 == BX_DAMA_CLASS_SHANG);
 }
 
@@ -371,7 +373,7 @@ _bx_dama_simulate (const Priv    *pv,
   o->n_pays = 0;
   o->state = *in;
   s = bx_dama_state (&o->state);
-  info = bx_dama_throw_info ((guint) ti);
+  info = &_bx_dama_throw_infos ()[(guint) ti];
   k = _bx_dama_klass_of (pv, info);
   n_tie = (gint32) _bx_dama_entry_count (pv, info);
   o->move.flags = (guint16) (pl->kind << KIND_SHIFT);
@@ -426,7 +428,7 @@ _bx_dama_simulate (const Priv    *pv,
   if (s0->last_player >= 0 && s0->last_player != p && in_game (s0, s0->last_player)
       && s0->last_throw > 0)
     {
-      const BxDamaThrowInfo *prev = bx_dama_throw_info (s0->last_throw - 1u);
+      const BxDamaThrowInfo *prev = &_bx_dama_throw_infos ()[s0->last_throw - 1u];
       if (prev->sum == info->sum && k != BX_DAMA_CLASS_FA)
         {
           s->gift[s0->last_player] |= BX_DAMA_GIFT_ZHUANG;
@@ -734,7 +736,7 @@ list_plans (const Priv    *pv,
   guint n_plans = 0;
   int why = 0;
 
-  info = bx_dama_throw_info ((guint) ti);
+  info = &_bx_dama_throw_infos ()[(guint) ti];
   k = _bx_dama_klass_of (pv, info);
 
   if (s->status[p] == BX_DAMA_PENDING)
@@ -763,6 +765,17 @@ list_plans (const Priv    *pv,
       for (int c = 0; c < pv->end_cell; c++)
         {
           int to;
+          guint64 eight;
+          /* Eight empty cells at a time (most of the track is empty). */
+          if ((c & 7) == 0 && c + 8 <= pv->end_cell)
+            {
+              memcpy (&eight, &s->cells[p][c], sizeof eight);
+              if (eight == 0)
+                {
+                  c += 7;
+                  continue;
+                }
+            }
           if (s->cells[p][c] == 0)
             continue;
           if (c == pv->qian_cell)
@@ -826,14 +839,13 @@ dama_legal_moves (const BxGame  *game,
     add_plan (pv, state, t, &plans[i], out);
 }
 
-/* The last move random_move() built, with what it leads to, for apply(): the key is the
- * params (compared whole: a game freed and another made may share the address), the
- * position, the throw and the move. */
+/* The last move random_move() built, with what it leads to, for the apply() that follows
+ * (used once): the key is the game's params, the position, the throw and the move. */
 typedef struct
 {
-  gboolean valid;
-  Priv     pv;
-  BxState  state;
+  gboolean    valid;
+  const Priv *pv;
+  BxState     state;
   BxThrow  t;
   Outcome  o;
 } Drawn;
@@ -860,7 +872,7 @@ dama_random_move (const BxGame  *game,
   drawn.valid = FALSE;
   _bx_dama_simulate (pv, state, t, &plans[bx_rng_uniform (choice, n)], &drawn.o);
   drawn.valid = TRUE;
-  drawn.pv = *pv;
+  drawn.pv = pv;
   drawn.state = *state;
   drawn.t = *t;
   *out = drawn.o.move;
@@ -897,10 +909,9 @@ dama_apply (const BxGame  *game,
   Outcome o;
 
   /* The move random_move() has just built: its outcome is known. */
-  if (drawn.valid && memcmp (&drawn.o.move, move, sizeof *move) == 0
+  if (drawn.valid && drawn.pv == pv && memcmp (&drawn.o.move, move, sizeof *move) == 0
       && memcmp (&drawn.t, t, sizeof *t) == 0
-      && memcmp (&drawn.state, state, sizeof *state) == 0
-      && memcmp (&drawn.pv, pv, sizeof *pv) == 0)
+      && memcmp (&drawn.state, state, sizeof *state) == 0)
     {
       *state = drawn.o.state;
       drawn.valid = FALSE;

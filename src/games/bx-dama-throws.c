@@ -139,6 +139,19 @@ ensure_infos (void)
 }
 
 /**
+ * _bx_dama_throw_infos:
+ *
+ * Returns: (transfer none): the BX_DAMA_N_THROWS 色樣 in the order of appendix 2, as
+ *   bx_dama_throw_info() gives them one by one, for the engine's inner loops.
+ */
+const BxDamaThrowInfo *
+_bx_dama_throw_infos (void)
+{
+  ensure_infos ();
+  return infos;
+}
+
+/**
  * bx_dama_throw_info:
  * @index: 0–55
  *
