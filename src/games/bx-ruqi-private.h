@@ -101,11 +101,12 @@ gboolean ruqi_check_state (const BxGame   *game,
 
 /* bx-ruqi.c */
 /* The geometry as tables (_bx_ruqi_geo()): -1 where bx_ruqi_node_cell() and
- * bx_ruqi_cell_point() give -1. */
+ * bx_ruqi_cell_point() give -1.  The node tables cover every value of a guint8 node, so
+ * that no state can read past them. */
 typedef struct
 {
-  gint8 node_cell[2][OUT + 1];    /* bx_ruqi_node_cell (player, node) */
-  gint8 node_point[2][OUT + 1];   /* bx_ruqi_cell_point (bx_ruqi_node_cell (player, node)) */
+  gint8 node_cell[2][256];    /* bx_ruqi_node_cell (player, node) */
+  gint8 node_point[2][256];   /* bx_ruqi_cell_point (bx_ruqi_node_cell (player, node)) */
   gint8 cell_point[BX_RUQI_N_CELLS];
 } BxRuqiGeo;
 

@@ -105,7 +105,7 @@ _bx_ruqi_geo (void)
       for (int cell = 0; cell < BX_RUQI_N_CELLS; cell++)
         geo.cell_point[cell] = (gint8) compute_cell_point (cell);
       for (int player = 0; player < 2; player++)
-        for (int node = 0; node <= OUT; node++)
+        for (int node = 0; node < 256; node++)
           {
             int cell = compute_node_cell (player, node);
             geo.node_cell[player][node] = (gint8) cell;
