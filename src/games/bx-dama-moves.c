@@ -3,7 +3,8 @@
  * legal_moves() lists plans (pass, enter, move a stack forward or back, fly out of the
  * 塹, withdraw) and simulate() works out, for a plan, the move with its rules, the 帖
  * that change hands and the position it leads to; apply() decodes the move into its plan
- * and calls simulate() again, so what is listed is what is played.  Nothing is allocated.
+ * and calls simulate() again, so what is listed is what is played (random_move() simulates
+ * only the plan drawn, and apply() of that move reuses its outcome).  Nothing is allocated.
  * The engine's other parts are in bx-dama.c (params, state, notation, the vtable) and
  * bx-dama-json.c; what they share is in bx-dama-private.h.
  *

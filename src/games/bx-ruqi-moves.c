@@ -6,8 +6,9 @@
  * settles the 伏/梟 status of the moved units at the end of the play (從後定), ends the 局
  * when a side has all its pieces out, and de-duplicates plays by their resulting state.
  * Scratch space is thread-local: nothing is allocated beyond growing the caller's list.
- * apply() regenerates the plays of the throw and takes the matching one's result, so a
- * move is played exactly as the generator licensed it.  The rest of the engine is in
+ * apply() takes the matching play's result from the plays of the throw, so a move is played
+ * exactly as the generator licensed it; the plays of the last position and throw are kept,
+ * so legal_moves() (or random_move()) then apply() generate them once.  The rest of the engine is in
  * bx-ruqi.c and bx-ruqi-json.c; what they share is in bx-ruqi-private.h.  The notation
  * (describe_move) is here too: it replays the steps to name them.
  *
