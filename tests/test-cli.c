@@ -804,6 +804,45 @@ test_errors_plain (void)
   }
 }
 
+/* bench engine --all: one line for each playable ruleset, with its games and rates; --all
+ * and --ruleset together are a usage error (issue 21). */
+static void
+test_bench_engine_all (void)
+{
+  const char *args[] = { "bench", "engine", "--all", "--games", "2", NULL };
+  const char *both[] = { "bench", "engine", "--all", "--ruleset", "sai/daiyi", NULL };
+  GPtrArray *list = bx_ruleset_library_list (library);   /* transfer none */
+  g_autofree char *out = NULL, *err = NULL, *out2 = NULL, *err2 = NULL;
+  g_auto(GStrv) lines = NULL;
+  guint playable = 0, n = 0;
+
+  for (guint i = 0; i < list->len; i++)
+    {
+      g_autoptr(BxGame) game = bx_game_new (list->pdata[i], NULL);
+      playable += game != NULL;
+    }
+  g_assert_cmpint (run_cli (args, &out, &err), ==, 0);
+  lines = g_strsplit (out, "\n", -1);
+  for (guint i = 0; lines[i] != NULL; i++)
+    {
+      g_autoptr(JsonNode) node = NULL;
+      JsonObject *o;
+
+      if (*lines[i] == '\0')
+        continue;
+      node = json_from_string (lines[i], NULL);
+      g_assert_nonnull (node);
+      o = json_node_get_object (node);
+      g_assert_nonnull (bx_ruleset_library_get (library, json_object_get_string_member (o,
+                                                                               "ruleset")));
+      g_assert_cmpint (json_object_get_int_member (o, "games"), ==, 2);
+      g_assert_cmpfloat (json_object_get_double_member (o, "games_per_cpu_second"), >, 0);
+      n++;
+    }
+  g_assert_cmpuint (n, ==, playable);
+  g_assert_cmpint (run_cli (both, &out2, &err2), !=, 0);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -833,6 +872,7 @@ main (int    argc,
   g_test_add_func ("/cli/text/lang", test_text_lang);
   g_test_add_func ("/cli/help/options", test_help_options);
   g_test_add_func ("/cli/errors/plain", test_errors_plain);
+  g_test_add_func ("/cli/bench/engine-all", test_bench_engine_all);
 
   rc = g_test_run ();
   remove_tree (db_dir);

@@ -50,7 +50,8 @@ G_BEGIN_DECLS
     bx_cli_cmd_compare }, \
   { "twin", "ID ID [--seed N] [--steps N]", "Two rulesets on one stream of throws (JSON lines)", \
     bx_cli_cmd_twin }, \
-  { "bench", "engine [--games N] [--ruleset ID]", "Random games per second on one core (JSON)", \
+  { "bench", "engine [--games N] [--ruleset ID | --all]", \
+    "Random games per second on one core (JSON; --all: a line per ruleset)", \
     bx_cli_cmd_bench_engine }, \
   { "example", "ID RULE | --find ID [RULE] [--seed N] [--games N] [--xml [--all]]", \
     "A rule's \"show me\" position, its moves and those citing the rule", \

@@ -14,6 +14,7 @@
 
 #include <stdio.h>
 #include <string.h>
+#include <time.h>
 
 #include "bx-cli.h"
 #include "bx-cli-rules.h"
@@ -691,47 +692,45 @@ bx_cli_cmd_export (int      argc,
 
 /* ---------------------------------------------------------------- bench */
 
-gboolean
-bx_cli_cmd_bench_engine (int      argc,
-                         char   **argv,
-                         GError **error)
+/* The CPU time of the calling thread, in seconds. */
+static double
+thread_cpu_seconds (void)
 {
-  g_auto(BxCliEnv) env = { 0 };
-  int opt_games = 20000;
-  g_autofree char *opt_ruleset = NULL;
-  GOptionEntry entries[] = {
-    COMMON_ENTRIES,
-    { "games", 0, 0, G_OPTION_ARG_INT, &opt_games, "Number of games (20000)", "N" },
-    { "ruleset", 0, 0, G_OPTION_ARG_STRING, &opt_ruleset, "Ruleset (shuanglu/ping)", "ID" },
-    { NULL }
-  };
-  g_autoptr(BxGame) game = NULL;
-  g_autoptr(GArray) moves = bx_move_list_new ();
+  struct timespec ts;
+
+  if (clock_gettime (CLOCK_THREAD_CPUTIME_ID, &ts) != 0)
+    return 0;
+  return ts.tv_sec + ts.tv_nsec / 1e9;
+}
+
+/* Plays games 1…@n_games of @game at random and prints one line of JSON; FALSE when a game
+ * does not end. */
+static gboolean
+bench_engine_one (const BxGame *game,
+                  const char   *id,
+                  int           n_games,
+                  GArray       *moves,
+                  GError      **error)
+{
   g_autoptr(JsonBuilder) b = json_builder_new ();
   gint64 start, elapsed;
   guint64 total_moves = 0;
-  double secs;
-
-  if (!bx_cli_parse_options (entries, "engine [--games N]", &argc, &argv, error))
-    return FALSE;
-  if (argc != 2 || strcmp (argv[1], "engine") != 0 || opt_games < 1)
-    return bx_cli_usage_error (error, "bench engine [--games N] [--ruleset ID]");
-  if (!bx_cli_env_load (&env, error)
-      || (game = env_game (&env, opt_ruleset ? opt_ruleset : "shuanglu/ping", error)) == NULL)
-    return FALSE;
+  double secs, cpu0, cpu;
 
   start = g_get_monotonic_time ();
-  for (int i = 0; i < opt_games; i++)
+  cpu0 = thread_cpu_seconds ();
+  for (int i = 0; i < n_games; i++)
     {
       BxState s;
       int n = play_random (game, (guint64) i + 1, &s, moves, NULL, FALSE);
       if (n < 0)
         {
-          g_set_error (error, BX_ERROR, BX_ERROR_FAILED, "game %d did not end", i + 1);
+          g_set_error (error, BX_ERROR, BX_ERROR_FAILED, "%s: game %d did not end", id, i + 1);
           return FALSE;
         }
       total_moves += n;
     }
+  cpu = MAX (thread_cpu_seconds () - cpu0, 1e-6);
   elapsed = g_get_monotonic_time () - start;
   secs = MAX (elapsed, 1) / 1e6;
 
@@ -739,21 +738,71 @@ bx_cli_cmd_bench_engine (int      argc,
   json_builder_set_member_name (b, "name");
   json_builder_add_string_value (b, "engine");
   json_builder_set_member_name (b, "ruleset");
-  json_builder_add_string_value (b, opt_ruleset ? opt_ruleset : "shuanglu/ping");
+  json_builder_add_string_value (b, id);
   json_builder_set_member_name (b, "games");
-  json_builder_add_int_value (b, opt_games);
+  json_builder_add_int_value (b, n_games);
   json_builder_set_member_name (b, "moves");
   json_builder_add_int_value (b, (gint64) total_moves);
   json_builder_set_member_name (b, "seconds");
   json_builder_add_double_value (b, secs);
   json_builder_set_member_name (b, "games_per_second");
-  json_builder_add_double_value (b, opt_games / secs);
+  json_builder_add_double_value (b, n_games / secs);
   json_builder_set_member_name (b, "moves_per_second");
   json_builder_add_double_value (b, total_moves / secs);
+  json_builder_set_member_name (b, "cpu_seconds");
+  json_builder_add_double_value (b, cpu);
+  json_builder_set_member_name (b, "games_per_cpu_second");
+  json_builder_add_double_value (b, n_games / cpu);
   json_builder_set_member_name (b, "threads");
   json_builder_add_int_value (b, 1);
   json_builder_end_object (b);
   print_builder (b);
+  return TRUE;
+}
+
+gboolean
+bx_cli_cmd_bench_engine (int      argc,
+                         char   **argv,
+                         GError **error)
+{
+  g_auto(BxCliEnv) env = { 0 };
+  int opt_games = 20000;
+  gboolean opt_all = FALSE;
+  g_autofree char *opt_ruleset = NULL;
+  GOptionEntry entries[] = {
+    COMMON_ENTRIES,
+    { "games", 0, 0, G_OPTION_ARG_INT, &opt_games, "Number of games (20000)", "N" },
+    { "ruleset", 0, 0, G_OPTION_ARG_STRING, &opt_ruleset, "Ruleset (shuanglu/ping)", "ID" },
+    { "all", 0, 0, G_OPTION_ARG_NONE, &opt_all, "Every playable ruleset, one line each", NULL },
+    { NULL }
+  };
+  g_autoptr(BxGame) game = NULL;
+  g_autoptr(GArray) moves = bx_move_list_new ();
+  GPtrArray *list;
+
+  if (!bx_cli_parse_options (entries, "engine [--games N] [--ruleset ID | --all]", &argc, &argv,
+                             error))
+    return FALSE;
+  if (argc != 2 || strcmp (argv[1], "engine") != 0 || opt_games < 1
+      || (opt_all && opt_ruleset != NULL))
+    return bx_cli_usage_error (error, "bench engine [--games N] [--ruleset ID | --all]");
+  if (!bx_cli_env_load (&env, error))
+    return FALSE;
+  if (!opt_all)
+    {
+      const char *id = opt_ruleset ? opt_ruleset : "shuanglu/ping";
+      game = env_game (&env, id, error);
+      return game != NULL && bench_engine_one (game, id, opt_games, moves, error);
+    }
+  /* Every ruleset that can be played, in the library's order. */
+  list = bx_ruleset_library_list (env.library);
+  for (guint i = 0; i < list->len; i++)
+    {
+      BxRuleset *rs = list->pdata[i];
+      g_autoptr(BxGame) one = bx_game_new (rs, NULL);
+      if (one != NULL && !bench_engine_one (one, bx_ruleset_get_id (rs), opt_games, moves, error))
+        return FALSE;
+    }
   return TRUE;
 }
 

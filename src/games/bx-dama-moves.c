@@ -3,7 +3,8 @@
  * legal_moves() lists plans (pass, enter, move a stack forward or back, fly out of the
  * 塹, withdraw) and simulate() works out, for a plan, the move with its rules, the 帖
  * that change hands and the position it leads to; apply() decodes the move into its plan
- * and calls simulate() again, so what is listed is what is played.  Nothing is allocated.
+ * and calls simulate() again, so what is listed is what is played (random_move() simulates
+ * only the plan drawn, and apply() of that move reuses its outcome).  Nothing is allocated.
  * The engine's other parts are in bx-dama.c (params, state, notation, the vtable) and
  * bx-dama-json.c; what they share is in bx-dama-private.h.
  *
@@ -137,13 +138,13 @@ bencai_of (const Priv        *pv,
            gboolean          *zhen,
            gboolean          *bang)
 {
-  const BxDamaThrowInfo *mine, *info = bx_dama_throw_info ((guint) ti);
+  const BxDamaThrowInfo *mine, *info = &_bx_dama_throw_infos ()[(guint) ti];
 
   *zhen = *bang = FALSE;
   /* 如擲賞罰色即不得認作本采 (damatujing.bencai.2): a 賞 or 罰 is nobody's 本采, 真 or 傍. */
   if (s->bencai[q] == 0 || _bx_dama_klass_of (pv, info) != BX_DAMA_CLASS_SAN)
     return;
-  mine = bx_dama_throw_info (s->bencai[q] - 1u);
+  mine = &_bx_dama_throw_infos ()[s->bencai[q] - 1u];
   if (mine->index == info->index)
     *zhen = TRUE;
   else if (pv->bang_same_total && mine->sum == info->sum)
@@ -156,7 +157,8 @@ previous_fa (const Priv        *pv,
              int                p)
 {
   return s->last_player >= 0 && s->last_player != p && s->last_throw > 0
-         && _bx_dama_klass_of (pv, bx_dama_throw_info (s->last_throw - 1u)) == BX_DAMA_CLASS_FA;
+         && _bx_dama_klass_of (pv, &_bx_dama_throw_infos ()[s->last_throw - 1u])
+              == BX_DAMA_CLASS_FA;
 }
 
 /* 飛龍院: the throws that let a stack standing there move (damatujing.xingma.21–25). */
@@ -169,7 +171,8 @@ feilong_released (const Priv        *pv,
   gboolean zhen, bang;
 
   bencai_of (pv, s, p, ti, &zhen, &bang);
-  return _bx_dama_klass_of (pv, bx_dama_throw_info ((guint) ti)) == BX_DAMA_CLASS_SHANG || zhen
+  return _bx_dama_klass_of (pv, &_bx_dama_throw_infos ()[(guint) ti]) == BX_DAMA_CLASS_SHANG
+         || zhen
          || (s->gift[p] & BX_DAMA_GIFT_ZHEN) || previous_fa (pv, s, p);
 }
 
@@ -180,7 +183,7 @@ qian_released (const Priv        *pv,
                int                p,
                int                ti)
 {
-  const BxDamaThrowInfo *info = bx_dama_throw_info ((guint) ti);
+  const BxDamaThrowInfo *info = &_bx_dama_throw_infos ()[(guint) ti];
   gboolean zhen, bang;
 
   bencai_of (pv, s, p, ti, &zhen, &bang);
@@ -193,7 +196,7 @@ jia_throw (const Priv *pv,
            int         ti)
 {
   return pv->jia_throw[ti]
-         || (pv->jia_shang && _bx_dama_klass_of (pv, bx_dama_throw_info ((guint) ti))
+         || (pv->jia_shang && _bx_dama_klass_of (pv, &_bx_dama_throw_infos ()[(guint) ti])
                                 == BX_DAMA_CLASS_SHANG);
 }
 
@@ -371,7 +374,7 @@ _bx_dama_simulate (const Priv    *pv,
   o->n_pays = 0;
   o->state = *in;
   s = bx_dama_state (&o->state);
-  info = bx_dama_throw_info ((guint) ti);
+  info = &_bx_dama_throw_infos ()[(guint) ti];
   k = _bx_dama_klass_of (pv, info);
   n_tie = (gint32) _bx_dama_entry_count (pv, info);
   o->move.flags = (guint16) (pl->kind << KIND_SHIFT);
@@ -426,7 +429,7 @@ _bx_dama_simulate (const Priv    *pv,
   if (s0->last_player >= 0 && s0->last_player != p && in_game (s0, s0->last_player)
       && s0->last_throw > 0)
     {
-      const BxDamaThrowInfo *prev = bx_dama_throw_info (s0->last_throw - 1u);
+      const BxDamaThrowInfo *prev = &_bx_dama_throw_infos ()[s0->last_throw - 1u];
       if (prev->sum == info->sum && k != BX_DAMA_CLASS_FA)
         {
           s->gift[s0->last_player] |= BX_DAMA_GIFT_ZHUANG;
@@ -715,41 +718,44 @@ entry_plan (const Priv        *pv,
   pl->count = n;
 }
 
-void
-dama_legal_moves (const BxGame  *game,
-                  const BxState *state,
-                  const BxThrow *t,
-                  GArray        *out)
+/* The most plans a throw allows: a move forward and one back from every cell, an entry
+ * and a pass. */
+#define MAX_PLANS (2 * BX_DAMA_CELLS + 2)
+
+/* Every plan of the throw @ti, in the order of the moves they make; returns how many. */
+static guint
+list_plans (const Priv    *pv,
+            const BxState *state,
+            int            ti,
+            Plan          *plans)
 {
-  const Priv *pv = bx_game_get_priv (game);
   const BxDamaState *s = bx_dama_state_const (state);
-  int p = state->player, ti = bx_dama_throw_index (t);
+  int p = state->player;
   const BxDamaThrowInfo *info;
   BxDamaClass k;
   Plan pl;
-  guint start = out->len;
+  guint n_plans = 0;
   int why = 0;
 
-  g_return_if_fail (ti >= 0);
-  info = bx_dama_throw_info ((guint) ti);
+  info = &_bx_dama_throw_infos ()[(guint) ti];
   k = _bx_dama_klass_of (pv, info);
 
   if (s->status[p] == BX_DAMA_PENDING)
     {
       entry_plan (pv, s, p, info, &pl);
       pl.reenter = TRUE;
-      add_plan (pv, state, t, &pl, out);
+      plans[n_plans++] = pl;
       memset (&pl, 0, sizeof pl);
       pl.kind = BX_DAMA_MOVE_WITHDRAW;
-      add_plan (pv, state, t, &pl, out);
-      return;
+      plans[n_plans++] = pl;
+      return n_plans;
     }
 
   if (s->waiting[p] > 0)
     {
       entry_plan (pv, s, p, info, &pl);
       if (pl.kind == BX_DAMA_MOVE_ENTER)
-        add_plan (pv, state, t, &pl, out);
+        plans[n_plans++] = pl;
       why = pl.why;
     }
 
@@ -760,6 +766,17 @@ dama_legal_moves (const BxGame  *game,
       for (int c = 0; c < pv->end_cell; c++)
         {
           int to;
+          guint64 eight;
+          /* Eight empty cells at a time (most of the track is empty). */
+          if ((c & 7) == 0 && c + 8 <= pv->end_cell)
+            {
+              memcpy (&eight, &s->cells[p][c], sizeof eight);
+              if (eight == 0)
+                {
+                  c += 7;
+                  continue;
+                }
+            }
           if (s->cells[p][c] == 0)
             continue;
           if (c == pv->qian_cell)
@@ -771,7 +788,7 @@ dama_legal_moves (const BxGame  *game,
                   pl.kind = BX_DAMA_MOVE_FLY;
                   pl.from = c;
                   pl.count = n;
-                  add_plan (pv, state, t, &pl, out);
+                  plans[n_plans++] = pl;
                 }
               continue;
             }
@@ -784,24 +801,82 @@ dama_legal_moves (const BxGame  *game,
             {
               pl.kind = BX_DAMA_MOVE_FORWARD;
               pl.to = to;
-              add_plan (pv, state, t, &pl, out);
+              plans[n_plans++] = pl;
             }
           if (back_ok (pv, s, p, c, info->sum, &to))
             {
               pl.kind = BX_DAMA_MOVE_BACK;
               pl.to = to;
-              add_plan (pv, state, t, &pl, out);
+              plans[n_plans++] = pl;
             }
         }
     }
 
-  if (out->len == start)
+  if (n_plans == 0)
     {
       memset (&pl, 0, sizeof pl);
       pl.kind = BX_DAMA_MOVE_PASS;
       pl.why = why;
-      add_plan (pv, state, t, &pl, out);
+      plans[n_plans++] = pl;
     }
+  g_assert (n_plans <= MAX_PLANS);
+  return n_plans;
+}
+
+void
+dama_legal_moves (const BxGame  *game,
+                  const BxState *state,
+                  const BxThrow *t,
+                  GArray        *out)
+{
+  const Priv *pv = bx_game_get_priv (game);
+  int ti = bx_dama_throw_index (t);
+  Plan plans[MAX_PLANS];
+  guint n;
+
+  g_return_if_fail (ti >= 0);
+  n = list_plans (pv, state, ti, plans);
+  for (guint i = 0; i < n; i++)
+    add_plan (pv, state, t, &plans[i], out);
+}
+
+/* The last move random_move() built, with what it leads to, for the apply() that follows
+ * (used once): the key is the game's params, the position, the throw and the move. */
+typedef struct
+{
+  gboolean    valid;
+  const Priv *pv;
+  BxState     state;
+  BxThrow  t;
+  Outcome  o;
+} Drawn;
+
+static _Thread_local Drawn drawn;
+
+/* The random player's move (BxGameVTable.random_move): one plan per move, so only the
+ * plan drawn is simulated; the draw is bx_game_random_move()'s (no move of 打馬 is the
+ * table's). */
+void
+dama_random_move (const BxGame  *game,
+                  const BxState *state,
+                  const BxThrow *t,
+                  BxRng         *choice,
+                  BxMove        *out)
+{
+  const Priv *pv = bx_game_get_priv (game);
+  int ti = bx_dama_throw_index (t);
+  Plan plans[MAX_PLANS];
+  guint n;
+
+  g_return_if_fail (ti >= 0);
+  n = list_plans (pv, state, ti, plans);
+  drawn.valid = FALSE;
+  _bx_dama_simulate (pv, state, t, &plans[bx_rng_uniform (choice, n)], &drawn.o);
+  drawn.valid = TRUE;
+  drawn.pv = pv;
+  drawn.state = *state;
+  drawn.t = *t;
+  *out = drawn.o.move;
 }
 
 gboolean
@@ -834,6 +909,15 @@ dama_apply (const BxGame  *game,
   Plan pl;
   Outcome o;
 
+  /* The move random_move() has just built: its outcome is known. */
+  if (drawn.valid && drawn.pv == pv && memcmp (&drawn.o.move, move, sizeof *move) == 0
+      && memcmp (&drawn.t, t, sizeof *t) == 0
+      && memcmp (&drawn.state, state, sizeof *state) == 0)
+    {
+      *state = drawn.o.state;
+      drawn.valid = FALSE;
+      return;
+    }
   if (!_bx_dama_plan_of_move (state, move, &pl))
     g_return_if_reached ();
   _bx_dama_simulate (pv, state, t, &pl, &o);

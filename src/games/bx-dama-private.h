@@ -95,6 +95,11 @@ void dama_legal_moves (const BxGame  *game,
                        const BxState *state,
                        const BxThrow *t,
                        GArray        *out);
+void dama_random_move (const BxGame  *game,
+                       const BxState *state,
+                       const BxThrow *t,
+                       BxRng         *choice,
+                       BxMove        *out);
 gboolean _bx_dama_plan_of_move (const BxState *state,
                                 const BxMove  *move,
                                 Plan          *pl);

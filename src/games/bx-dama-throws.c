@@ -85,6 +85,8 @@ static const Row rows[BX_DAMA_N_THROWS] = {
 #undef F
 
 static BxDamaThrowInfo infos[BX_DAMA_N_THROWS];
+/* The index of each throw by its three dice in any order (dice 1–6 at 0–5). */
+static gint8 index_of[6][6][6];
 static gsize infos_ready;
 
 static gboolean
@@ -116,7 +118,37 @@ ensure_infos (void)
       o->names_differ = r->differ;
       o->named_in_text = is_named_in_text (r);
     }
+  for (int a = 0; a < 6; a++)
+    for (int b = 0; b < 6; b++)
+      for (int c = 0; c < 6; c++)
+        {
+          int d[3] = { a + 1, b + 1, c + 1 }, x;
+          /* Sort high to low, as the rows are. */
+          if (d[0] < d[1])
+            x = d[0], d[0] = d[1], d[1] = x;
+          if (d[1] < d[2])
+            x = d[1], d[1] = d[2], d[2] = x;
+          if (d[0] < d[1])
+            x = d[0], d[0] = d[1], d[1] = x;
+          index_of[a][b][c] = -1;
+          for (guint i = 0; i < BX_DAMA_N_THROWS; i++)
+            if (rows[i].a == d[0] && rows[i].b == d[1] && rows[i].c == d[2])
+              index_of[a][b][c] = (gint8) i;
+        }
   g_once_init_leave (&infos_ready, 1);
+}
+
+/**
+ * _bx_dama_throw_infos:
+ *
+ * Returns: (transfer none): the BX_DAMA_N_THROWS 色樣 in the order of appendix 2, as
+ *   bx_dama_throw_info() gives them one by one, for the engine's inner loops.
+ */
+const BxDamaThrowInfo *
+_bx_dama_throw_infos (void)
+{
+  ensure_infos ();
+  return infos;
 }
 
 /**
@@ -142,27 +174,13 @@ bx_dama_throw_info (guint index)
 int
 bx_dama_throw_index (const BxThrow *t)
 {
-  guint8 d[3];
-
   if (t == NULL || t->n != 3)
     return -1;
   for (guint i = 0; i < 3; i++)
-    {
-      if (t->d[i] < 1 || t->d[i] > 6)
-        return -1;
-      d[i] = t->d[i];
-    }
-  /* Sort high to low. */
-  if (d[0] < d[1])
-    { guint8 x = d[0]; d[0] = d[1]; d[1] = x; }
-  if (d[1] < d[2])
-    { guint8 x = d[1]; d[1] = d[2]; d[2] = x; }
-  if (d[0] < d[1])
-    { guint8 x = d[0]; d[0] = d[1]; d[1] = x; }
-  for (guint i = 0; i < BX_DAMA_N_THROWS; i++)
-    if (rows[i].a == d[0] && rows[i].b == d[1] && rows[i].c == d[2])
-      return (int) i;
-  return -1;
+    if (t->d[i] < 1 || t->d[i] > 6)
+      return -1;
+  ensure_infos ();
+  return index_of[t->d[0] - 1][t->d[1] - 1][t->d[2] - 1];
 }
 
 /**

@@ -69,4 +69,7 @@ const char            *bx_dama_class_to_string (BxDamaClass    klass);
 const char            *bx_dama_class_to_zh     (BxDamaClass    klass);
 gboolean               bx_dama_throw_is_triple (const BxDamaThrowInfo *info);
 
+/* All of them at once, in index order (for the engine's inner loops). */
+const BxDamaThrowInfo *_bx_dama_throw_infos (void);
+
 G_END_DECLS

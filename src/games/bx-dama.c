@@ -676,6 +676,7 @@ static const BxGameVTable dama_vtable = {
   .n_players = dama_n_players,
   .legal_moves = dama_legal_moves,
   .apply = dama_apply,
+  .random_move = dama_random_move,
   .result = dama_result,
   .state_to_json = dama_state_to_json,
   .state_from_json = dama_state_from_json,

@@ -6,8 +6,9 @@
  * settles the 伏/梟 status of the moved units at the end of the play (從後定), ends the 局
  * when a side has all its pieces out, and de-duplicates plays by their resulting state.
  * Scratch space is thread-local: nothing is allocated beyond growing the caller's list.
- * apply() regenerates the plays of the throw and takes the matching one's result, so a
- * move is played exactly as the generator licensed it.  The rest of the engine is in
+ * apply() takes the matching play's result from the plays of the throw, so a move is played
+ * exactly as the generator licensed it; the plays of the last position and throw are kept,
+ * so legal_moves() (or random_move()) then apply() generate them once.  The rest of the engine is in
  * bx-ruqi.c and bx-ruqi-json.c; what they share is in bx-ruqi-private.h.  The notation
  * (describe_move) is here too: it replays the steps to name them.
  *
@@ -38,16 +39,122 @@ typedef struct
   guint8      beyond;     /* a move went past a crossing the enemy holds (擬以過之) */
 } Work;
 
+/* What a play reads and does not change: the params, the geometry, the player, and the
+ * cells the enemy holds (a bit per cell; 儒棋 has no capture, so they stay put). */
 typedef struct
 {
-  const Priv *pv;
-  int         player;
+  const Priv      *pv;
+  const BxRuqiGeo *geo;
+  int              player;
+  guint64          enemy[2];
+} Ctx;
+
+typedef struct
+{
+  Ctx         c;
   Work       *leaves;
   guint       n_leaves;
   gboolean    overflow;
 } Search;
 
 static _Thread_local Work scratch_leaves[LEAF_MAX];
+/* generate_plays() without rules: the plays kept, the index of each one's unfinished play
+ * in scratch_leaves (-1: complete), its kind, and what finishing one needs. */
+static _Thread_local Work scratch_results[LEAF_MAX];
+static _Thread_local gint16 scratch_raw[LEAF_MAX];
+static _Thread_local guint8 scratch_kind[LEAF_MAX];
+
+/* The plays in scratch_leaves are those of this key (params, player, family state, throw):
+ * legal_moves() and then apply() of the same position generate once. */
+typedef struct
+{
+  gboolean    valid;
+  gboolean    rules;      /* the plays have their rules (in scratch_leaves) */
+  Priv        pv;
+  int         player;
+  BxRuqiState rs;
+  guint8      d[2];
+  guint       n_leaves;
+} Generated;
+
+static _Thread_local Generated generated;
+
+/* The plays kept so far, by their result (family state and next player): an open-addressed
+ * table of indices into the leaves, valid where its stamp is the current one. */
+#define SEEN_SLOTS 2048
+typedef struct
+{
+  guint32 now;
+  guint32 stamps[SEEN_SLOTS];
+  guint16 index[SEEN_SLOTS];
+} Seen;
+
+static _Thread_local Seen seen;
+
+static inline guint
+result_hash (const Work *w)
+{
+  guint64 a, b;
+  guint32 c = 0;
+
+  G_STATIC_ASSERT (sizeof w->rs >= 16 && sizeof w->rs <= 20);
+  memcpy (&a, &w->rs, 8);
+  memcpy (&b, (const guint8 *) &w->rs + 8, 8);
+  memcpy (&c, (const guint8 *) &w->rs + 16, sizeof w->rs - 16);
+  a = (a ^ (guint8) w->next_player) * G_GUINT64_CONSTANT (0x9e3779b97f4a7c15);
+  a ^= (b + c) * G_GUINT64_CONSTANT (0xc2b2ae3d27d4eb4f);
+  return (guint) (a ^ (a >> 32));
+}
+
+/* Whether a play with @w's result is among leaves[0, kept); if not, records @w as leaf
+ * number @kept. */
+static gboolean
+seen_or_add (const Work *leaves,
+             const Work *w,
+             guint       kept)
+{
+  guint slot = result_hash (w) & (SEEN_SLOTS - 1);
+
+  while (seen.stamps[slot] == seen.now)
+    {
+      const Work *o = &leaves[seen.index[slot]];
+      if (o->next_player == w->next_player && memcmp (&o->rs, &w->rs, sizeof w->rs) == 0)
+        return TRUE;
+      slot = (slot + 1) & (SEEN_SLOTS - 1);
+    }
+  seen.stamps[slot] = seen.now;
+  seen.index[slot] = (guint16) kept;
+  return FALSE;
+}
+
+/* Empties the table. */
+static void
+seen_clear (void)
+{
+  if (++seen.now == 0)
+    {
+      memset (seen.stamps, 0, sizeof seen.stamps);
+      seen.now = 1;
+    }
+}
+
+static void
+ctx_init (Ctx               *c,
+          const Priv        *pv,
+          const BxRuqiState *rs,
+          int                player)
+{
+  c->pv = pv;
+  c->geo = _bx_ruqi_geo ();
+  c->player = player;
+  c->enemy[0] = c->enemy[1] = 0;
+  for (int i = 0; i < P; i++)
+    {
+      int cell = c->geo->node_cell[1 - player][rs->node[1 - player][i]];
+      if (cell >= 0)
+        c->enemy[cell >> 6] |= G_GUINT64_CONSTANT (1) << (cell & 63);
+    }
+}
 
 /* ---------------------------------------------------------------- moves */
 
@@ -129,14 +236,27 @@ is_leader (const BxRuqiState *rs,
   return TRUE;
 }
 
+/* Whether an enemy piece stands on @cell (≥ 0). */
 static inline gboolean
-enemy_on_cell (const BxRuqiState *rs,
-               int                player,
-               int                cell)
+enemy_on_cell (const Ctx *c,
+               int        cell)
+{
+  return (c->enemy[cell >> 6] >> (cell & 63)) & 1;
+}
+
+/* Whether an own piece of @rs stands on @cell, on a node other than @except. */
+static inline gboolean
+own_on_cell (const Ctx         *c,
+             const BxRuqiState *rs,
+             int                cell,
+             int                except)
 {
   for (int i = 0; i < P; i++)
-    if (bx_ruqi_node_cell (1 - player, rs->node[1 - player][i]) == cell)
-      return TRUE;
+    {
+      int n = rs->node[c->player][i];
+      if (n != except && c->geo->node_cell[c->player][n] == cell)
+        return TRUE;
+    }
   return FALSE;
 }
 
@@ -144,45 +264,40 @@ enemy_on_cell (const BxRuqiState *rs,
  * (四維之道通數而碁), no enemy there (儒棋 has no capture), and no own piece on the same
  * cell of another lane (the lanes do not interfere). */
 static inline gboolean
-may_land (const Priv        *pv,
+may_land (const Ctx         *c,
           const BxRuqiState *rs,
-          int                player,
           int                node)
 {
-  int cell = bx_ruqi_node_cell (player, node);
+  int cell = c->geo->node_cell[c->player][node];
 
   if (cell < 0)
     return TRUE;
-  if (pv->corners_pass && _bx_ruqi_node_is_corner (node))
+  if (c->pv->corners_pass && _bx_ruqi_node_is_corner (node))
     return FALSE;
-  if (enemy_on_cell (rs, player, cell))
+  if (enemy_on_cell (c, cell))
     return FALSE;
-  for (int i = 0; i < P; i++)
-    {
-      int n = rs->node[player][i];
-      if (n != node && bx_ruqi_node_cell (player, n) == cell)
-        return FALSE;
-    }
-  return TRUE;
+  return !own_on_cell (c, rs, cell, node);
 }
 
 /* Moves the unit of @leader by @n steps (or one back); fills @st.  FALSE when illegal. */
 static gboolean
-step_unit (const Priv *pv,
-           Work       *w,
-           int         player,
-           int         leader,
-           int         n,
-           gboolean    back,
-           gboolean    lane,
-           BxStep     *st)
+step_unit (const Ctx *c,
+           Work      *w,
+           int        leader,
+           int        n,
+           gboolean   back,
+           gboolean   lane,
+           BxStep    *st)
 {
+  const Priv *pv = c->pv;
+  const BxRuqiGeo *geo = c->geo;
+  int player = c->player;
   BxRuqiState *rs = &w->rs;
   int from = rs->node[player][leader];
   guint8 mask = unit_mask (rs, player, leader);
   guint8 flags = 0;
   gboolean passed = FALSE, over_enemy = FALSE;
-  int cur = from, to_cell;
+  int cur = from;
 
   if (lane && !(pv->lanes && (from == 10 || (from == 20 && !pv->half_lanes))))
     return FALSE;
@@ -208,7 +323,7 @@ step_unit (const Priv *pv,
           {
             if (_bx_ruqi_node_is_crossing (nxt))
               passed = TRUE;
-            if (enemy_on_cell (rs, player, bx_ruqi_node_cell (player, nxt)))
+            if (enemy_on_cell (c, geo->node_cell[player][nxt]))
               over_enemy = TRUE;
             if (_bx_ruqi_node_is_corner (nxt))
               w->corner = 1;
@@ -219,15 +334,12 @@ step_unit (const Priv *pv,
    * enemy holds goes on past it by one, unless a piece stands there (有碁則不得擬); it has
    * then passed the crossing.  A crossing free of the enemy is kept (自居, ge.24). */
   if (!back && pv->beyond && cur != OUT && _bx_ruqi_node_is_crossing (cur)
-      && enemy_on_cell (rs, player, bx_ruqi_node_cell (player, cur)))
+      && enemy_on_cell (c, geo->node_cell[player][cur]))
     {
       int nxt = node_forward (cur, FALSE, pv->half_lanes);
-      int cell = bx_ruqi_node_cell (player, nxt);
-      if (cell < 0 || enemy_on_cell (rs, player, cell))
+      int cell = geo->node_cell[player][nxt];
+      if (cell < 0 || enemy_on_cell (c, cell) || own_on_cell (c, rs, cell, -1))
         return FALSE;
-      for (int i = 0; i < P; i++)
-        if (bx_ruqi_node_cell (player, rs->node[player][i]) == cell)
-          return FALSE;
       over_enemy = TRUE;
       passed = TRUE;
       w->beyond = 1;
@@ -240,7 +352,7 @@ step_unit (const Priv *pv,
       cur++;
       w->corner = 1;
     }
-  if (cur != OUT && !may_land (pv, rs, player, cur))
+  if (cur != OUT && !may_land (c, rs, cur))
     return FALSE;
 
   if (lane)
@@ -277,10 +389,9 @@ step_unit (const Priv *pv,
   if (mask & ~(1u << leader))
     w->stacked = 1;
 
-  to_cell = bx_ruqi_node_cell (player, cur);
   st->from = (gint8) (from == START ? BX_RUQI_START_SLOT + leader
-                                    : bx_ruqi_cell_point (bx_ruqi_node_cell (player, from)));
-  st->to = (gint8) (cur == OUT ? BX_POINT_OFF : bx_ruqi_cell_point (to_cell));
+                                    : geo->node_point[player][from]);
+  st->to = (gint8) (cur == OUT ? BX_POINT_OFF : geo->node_point[player][cur]);
   st->die = (guint8) (back ? 1 : n);
   st->flags = flags;
   for (int i = 0; i < P; i++)
@@ -345,8 +456,7 @@ search (Search      *sr,
         gboolean     back,
         gboolean     one_unit)
 {
-  const Priv *pv = sr->pv;
-  int p = sr->player;
+  int p = sr->c.player;
 
   for (guint j = 0; j < n_nums; j++)
     {
@@ -365,9 +475,16 @@ search (Search      *sr,
             continue;
           for (int lane = 0; lane < 2; lane++)
             {
-              Work w2 = *w;
-              BxStep *st = &w2.move.steps[w2.move.n_steps];
-              if (!step_unit (pv, &w2, p, i, nums[j], back, lane, st))
+              int from = w->rs.node[p][i];
+              Work w2;
+              BxStep *st;
+              /* Only a piece on a crossing may turn into a lane (step_unit() checks too). */
+              if (lane && !(sr->c.pv->lanes && (from == 10 || (from == 20
+                                                                && !sr->c.pv->half_lanes))))
+                continue;
+              w2 = *w;
+              st = &w2.move.steps[w2.move.n_steps];
+              if (!step_unit (&sr->c, &w2, i, nums[j], back, lane, st))
                 continue;
               w2.move.n_steps++;
               w2.used++;
@@ -529,51 +646,126 @@ has_kind (const BxRuqiState *rs,
   return FALSE;
 }
 
-/* Every play of the throw, finished, filtered and de-duplicated, into sr->leaves. */
-static void
-generate (const BxGame  *game,
-          const BxState *state,
-          const BxThrow *t,
-          Search        *sr)
+/* What finishing a play (finish_leaf()) reads besides the play. */
+typedef struct
 {
-  const Priv *pv = bx_game_get_priv (game);
-  const BxRuqiState *rs0 = bx_ruqi_state_const (state);
-  int p = state->player;
+  const Priv        *pv;
+  const BxRuqiState *rs0;
+  int                p;
+  int                k;
+  const guint       *n_nums;
+  const int         *kind_rule;
+  const guint       *max_used;
+  gboolean           both;
+} Finish;
+
+static _Thread_local Finish scratch_finish;
+static _Thread_local guint scratch_n_nums[2];
+static _Thread_local int scratch_kind_rule[2];
+static _Thread_local guint scratch_max_used[2];
+static _Thread_local BxRuqiState scratch_rs0;
+
+/* Finishes play @l of kind f->k: settles it (從後定), ends the 局 if it does (finish_ju())
+ * and, when @rules, lists every rule that licenses it. */
+static void
+finish_leaf (const Finish *f,
+             Work         *l,
+             gboolean      rules)
+{
+  const Priv *pv = f->pv;
+  int k = f->k, p = f->p;
+  guint8 on_crossing, rose;
+
+  settle (l, p, &on_crossing, &rose);
+  l->move.n_rules = 0;
+  l->move.flags = 0;
+  if (!rules)
+    {
+      finish_ju (pv, l, p, count_out (f->rs0, p));
+      return;
+    }
+  bx_move_add_rule (&l->move, f->kind_rule[k]);
+  if (!l->move.steps[0].flags || !(l->move.steps[0].flags & BX_RUQI_STEP_BACK))
+    bx_move_add_rule (&l->move, pv->r_route);
+  /* The other kind stops: 一謙者停 / 兩謙者停. */
+  if (f->n_nums[1 - k] == 0 && has_kind (f->rs0, p, 1 - k))
+    bx_move_add_rule (&l->move, f->kind_rule[1 - k]);
+  if (rose)
+    bx_move_add_rule (&l->move, pv->r_rise);
+  if (on_crossing)
+    bx_move_add_rule (&l->move, pv->r_fall);
+  if (l->stacked)
+    bx_move_add_rule (&l->move, pv->r_stack);
+  if (l->lane)
+    bx_move_add_rule (&l->move, pv->r_lanes);
+  if (l->lane && pv->half_lanes)
+    bx_move_add_rule (&l->move, pv->r_half_lanes);
+  if (l->corner)
+    bx_move_add_rule (&l->move, pv->r_corners);
+  if (l->beyond)
+    bx_move_add_rule (&l->move, pv->r_beyond);
+  for (guint s = 0; s < l->move.n_steps; s++)
+    if (l->move.steps[s].flags & BX_STEP_BEAR_OFF)
+      bx_move_add_rule (&l->move, pv->r_exit);
+  finish_ju (pv, l, p, count_out (f->rs0, p));
+  if (f->both)
+    bx_move_add_rule (&l->move, pv->r_nomix);
+  if (pv->xiao_first && f->max_used[1 - k] > 0)
+    bx_move_add_rule (&l->move, pv->r_xiao_first);
+  if (l->passed_enemy)
+    bx_move_add_rule (&l->move, pv->r_nocapture);
+  if (pv->all_numbers && l->used < f->n_nums[k])
+    bx_move_add_rule (&l->move, pv->r_all);
+}
+
+/* Every play of the throw, finished, filtered and de-duplicated: with @rules, complete
+ * into sr->leaves; without, into scratch_results with each play's rules left out (only
+ * its steps and result are there) and the index of its unfinished play in sr->leaves in
+ * scratch_raw (-1 for a pass, which is complete), for finishing one of them later
+ * (finish_result()). */
+static void
+generate_plays (const Priv        *pv,
+                const BxRuqiState *rs0,
+                int                p,
+                const BxThrow     *t,
+                Search            *sr,
+                gboolean           rules)
+{
   guint8 nums[2][2];
   guint n_nums[2];
   gboolean back[2];
   int kind_rule[2];
   guint first_leaf[3], max_used[2] = { 0, 0 };
-  gboolean allowed[2], full[2], both = has_kind (rs0, p, KIND_FU) && has_kind (rs0, p,
-                                                                                  KIND_XIAO);
+  gboolean allowed[2], full[2];
+  Finish f = { pv, rs0, p, 0, n_nums, kind_rule, max_used,
+               has_kind (rs0, p, KIND_FU) && has_kind (rs0, p, KIND_XIAO) };
+  Work *kept_leaves = rules ? sr->leaves : scratch_results;
   Work w;
   guint kept = 0;
 
   memset (&w, 0, sizeof w);
   w.rs = *rs0;
-  sr->pv = pv;
-  sr->player = p;
-  sr->leaves = scratch_leaves;
+  ctx_init (&sr->c, pv, rs0, p);
   sr->n_leaves = 0;
-  sr->overflow = FALSE;
 
-  if (rs0->phase == BX_RUQI_PHASE_THROW_OFF)
+  if (rs0->phase == BX_RUQI_PHASE_THROW_OFF || count_out (rs0, p) == P)
     {
-      w.move.flags = BX_MOVE_PASS | BX_RUQI_MOVE_THROW_OFF;
-      bx_move_add_rule (&w.move, pv->r_first);
+      if (rs0->phase == BX_RUQI_PHASE_THROW_OFF)
+        {
+          w.move.flags = BX_MOVE_PASS | BX_RUQI_MOVE_THROW_OFF;
+          bx_move_add_rule (&w.move, pv->r_first);
+        }
+      else
+        {
+          /* 虛投: all out, waiting for the other side to bring one out. */
+          w.move.flags = BX_MOVE_PASS | BX_RUQI_MOVE_XUTOU;
+          bx_move_add_rule (&w.move, pv->r_xutou);
+        }
       w.next_player = (gint8) (1 - p);
       w.winner = -1;
       leaf_add (sr, &w);
-      return;
-    }
-  if (count_out (rs0, p) == P)
-    {
-      /* 虛投: all out, waiting for the other side to bring one out. */
-      w.move.flags = BX_MOVE_PASS | BX_RUQI_MOVE_XUTOU;
-      bx_move_add_rule (&w.move, pv->r_xutou);
-      w.next_player = (gint8) (1 - p);
-      w.winner = -1;
-      leaf_add (sr, &w);
+      scratch_results[0] = w;
+      scratch_raw[0] = -1;
       return;
     }
 
@@ -591,6 +783,7 @@ generate (const BxGame  *game,
     }
   first_leaf[2] = sr->n_leaves;
   g_assert (!sr->overflow);
+  seen_clear ();
 
   for (int k = 0; k < 2; k++)
     full[k] = n_nums[k] > 0 && max_used[k] == n_nums[k];
@@ -608,51 +801,29 @@ generate (const BxGame  *game,
     for (guint i = first_leaf[k]; i < first_leaf[k + 1]; i++)
       {
         Work *l = &sr->leaves[i];
-        guint8 on_crossing, rose;
-        gboolean dup = FALSE;
 
         if (!allowed[k] || (pv->all_numbers && l->used < max_used[k]))
           continue;
-        settle (l, p, &on_crossing, &rose);
-        l->move.n_rules = 0;
-        l->move.flags = 0;
-        bx_move_add_rule (&l->move, kind_rule[k]);
-        if (!l->move.steps[0].flags || !(l->move.steps[0].flags & BX_RUQI_STEP_BACK))
-          bx_move_add_rule (&l->move, pv->r_route);
-        /* The other kind stops: 一謙者停 / 兩謙者停. */
-        if (n_nums[1 - k] == 0 && has_kind (rs0, p, 1 - k))
-          bx_move_add_rule (&l->move, kind_rule[1 - k]);
-        if (rose)
-          bx_move_add_rule (&l->move, pv->r_rise);
-        if (on_crossing)
-          bx_move_add_rule (&l->move, pv->r_fall);
-        if (l->stacked)
-          bx_move_add_rule (&l->move, pv->r_stack);
-        if (l->lane)
-          bx_move_add_rule (&l->move, pv->r_lanes);
-        if (l->lane && pv->half_lanes)
-          bx_move_add_rule (&l->move, pv->r_half_lanes);
-        if (l->corner)
-          bx_move_add_rule (&l->move, pv->r_corners);
-        if (l->beyond)
-          bx_move_add_rule (&l->move, pv->r_beyond);
-        for (guint s = 0; s < l->move.n_steps; s++)
-          if (l->move.steps[s].flags & BX_STEP_BEAR_OFF)
-            bx_move_add_rule (&l->move, pv->r_exit);
-        finish_ju (pv, l, p, count_out (rs0, p));
-        if (both)
-          bx_move_add_rule (&l->move, pv->r_nomix);
-        if (pv->xiao_first && max_used[1 - k] > 0)
-          bx_move_add_rule (&l->move, pv->r_xiao_first);
-        if (l->passed_enemy)
-          bx_move_add_rule (&l->move, pv->r_nocapture);
-        if (pv->all_numbers && l->used < n_nums[k])
-          bx_move_add_rule (&l->move, pv->r_all);
-        for (guint j = 0; j < kept && !dup; j++)
-          dup = memcmp (&sr->leaves[j].rs, &l->rs, sizeof l->rs) == 0
-                && sr->leaves[j].next_player == l->next_player;
-        if (!dup)
-          sr->leaves[kept++] = *l;
+        f.k = k;
+        if (rules)
+          {
+            finish_leaf (&f, l, TRUE);
+            if (!seen_or_add (kept_leaves, l, kept))
+              {
+                if (l != &kept_leaves[kept])
+                  kept_leaves[kept] = *l;
+                kept++;
+              }
+            continue;
+          }
+        scratch_results[kept] = *l;
+        finish_leaf (&f, &scratch_results[kept], FALSE);
+        if (!seen_or_add (kept_leaves, &scratch_results[kept], kept))
+          {
+            scratch_raw[kept] = (gint16) i;
+            scratch_kind[kept] = (guint8) k;
+            kept++;
+          }
       }
 
   if (kept == 0)
@@ -666,9 +837,80 @@ generate (const BxGame  *game,
           bx_move_add_rule (&w.move, kind_rule[k]);
       w.next_player = (gint8) (1 - p);
       w.winner = -1;
-      sr->leaves[kept++] = w;
+      kept_leaves[0] = w;
+      scratch_raw[0] = -1;
+      kept = 1;
+    }
+  if (!rules)
+    {
+      /* What finish_result() needs to finish one of them. */
+      scratch_finish = f;
+      memcpy (scratch_n_nums, n_nums, sizeof n_nums);
+      memcpy (scratch_kind_rule, kind_rule, sizeof kind_rule);
+      memcpy (scratch_max_used, max_used, sizeof max_used);
+      scratch_finish.n_nums = scratch_n_nums;
+      scratch_finish.kind_rule = scratch_kind_rule;
+      scratch_finish.max_used = scratch_max_used;
+      scratch_rs0 = *rs0;
+      scratch_finish.rs0 = &scratch_rs0;
     }
   sr->n_leaves = kept;
+}
+
+/* Play @i of generate_plays() without rules, complete with its rules, into @out. */
+static void
+finish_result (guint   i,
+               BxMove *out)
+{
+  Work l;
+
+  if (scratch_raw[i] < 0)
+    {
+      *out = scratch_results[i].move;
+      return;
+    }
+  l = scratch_leaves[scratch_raw[i]];
+  scratch_finish.k = scratch_kind[i];
+  finish_leaf (&scratch_finish, &l, TRUE);
+  *out = l.move;
+}
+
+/* generate_plays(), or the plays already generated for the same position and throw (with
+ * their rules when @rules; with or without them when not).  Returns whether the plays
+ * have their rules (are in sr->leaves) or not (scratch_results). */
+static gboolean
+generate (const BxGame  *game,
+          const BxState *state,
+          const BxThrow *t,
+          Search        *sr,
+          gboolean       rules)
+{
+  const Priv *pv = bx_game_get_priv (game);
+  const BxRuqiState *rs0 = bx_ruqi_state_const (state);
+  int p = state->player;
+
+  sr->leaves = scratch_leaves;
+  sr->overflow = FALSE;
+  /* The plays of this position and throw are already there (legal_moves, then apply). */
+  if (generated.valid && (generated.rules || !rules) && generated.player == p
+      && generated.d[0] == t->d[0] && generated.d[1] == t->d[1]
+      && memcmp (&generated.rs, rs0, sizeof *rs0) == 0
+      && memcmp (&generated.pv, pv, sizeof *pv) == 0)
+    {
+      sr->n_leaves = generated.n_leaves;
+      return generated.rules;
+    }
+  generated.valid = FALSE;
+  generate_plays (pv, rs0, p, t, sr, rules);
+  generated.valid = TRUE;
+  generated.rules = rules;
+  generated.pv = *pv;
+  generated.player = p;
+  generated.rs = *rs0;
+  generated.d[0] = t->d[0];
+  generated.d[1] = t->d[1];
+  generated.n_leaves = sr->n_leaves;
+  return rules;
 }
 
 void
@@ -679,9 +921,31 @@ ruqi_legal_moves (const BxGame  *game,
 {
   Search sr;
 
-  generate (game, state, t, &sr);
+  generate (game, state, t, &sr, TRUE);
   for (guint i = 0; i < sr.n_leaves; i++)
     g_array_append_val (out, sr.leaves[i].move);
+}
+
+/* The random player's move (BxGameVTable.random_move): the plays are counted and only the
+ * one drawn gets its rules; the draw is bx_game_random_move()'s (儒棋 has no moves of the
+ * table). */
+void
+ruqi_random_move (const BxGame  *game,
+                  const BxState *state,
+                  const BxThrow *t,
+                  BxRng         *choice,
+                  BxMove        *out)
+{
+  Search sr;
+  guint k;
+
+  if (generate (game, state, t, &sr, FALSE))
+    {
+      *out = sr.leaves[bx_rng_uniform (choice, sr.n_leaves)].move;
+      return;
+    }
+  k = bx_rng_uniform (choice, sr.n_leaves);
+  finish_result (k, out);
 }
 
 void
@@ -691,13 +955,13 @@ ruqi_apply (const BxGame  *game,
             const BxMove  *move)
 {
   BxRuqiState *rs = bx_ruqi_state (state);
-  const Work *w = NULL;
+  const Work *w = NULL, *plays;
   Search sr;
 
-  generate (game, state, t, &sr);
+  plays = generate (game, state, t, &sr, FALSE) ? sr.leaves : scratch_results;
   for (guint i = 0; i < sr.n_leaves && w == NULL; i++)
-    if (bx_move_equal (&sr.leaves[i].move, move))
-      w = &sr.leaves[i];
+    if (bx_move_equal (&plays[i].move, move))
+      w = &plays[i];
   g_return_if_fail (w != NULL);
 
   state->turn++;
@@ -762,6 +1026,7 @@ ruqi_describe_move (const BxGame  *game,
   GString *out = g_string_new (NULL);
   int p = state->player;
   Work w;
+  Ctx c;
   guint8 on_crossing, rose, xiao0;
 
   if (move->flags & BX_RUQI_MOVE_THROW_OFF)
@@ -774,6 +1039,7 @@ ruqi_describe_move (const BxGame  *game,
   memset (&w, 0, sizeof w);
   w.rs = *bx_ruqi_state_const (state);
   xiao0 = w.rs.xiao[p];
+  ctx_init (&c, pv, &w.rs, p);
   for (guint s = 0; s < move->n_steps; s++)
     {
       const BxStep *st = &move->steps[s];
@@ -804,7 +1070,7 @@ ruqi_describe_move (const BxGame  *game,
       for (int lane = 0; lane < 2; lane++)
         {
           w2 = w;
-          if (step_unit (pv, &w2, p, leader, st->die, back, lane, &got) && got.to == st->to)
+          if (step_unit (&c, &w2, leader, st->die, back, lane, &got) && got.to == st->to)
             break;
           w2 = w;
         }
@@ -848,10 +1114,12 @@ _bx_ruqi_move_replay (const BxGame  *game,
   int p = state->player;
   guint8 on_crossing, up, xiao0;
   Work w;
+  Ctx c;
 
   memset (&w, 0, sizeof w);
   w.rs = *bx_ruqi_state_const (state);
   xiao0 = w.rs.xiao[p];
+  ctx_init (&c, pv, &w.rs, p);
   for (guint s = 0; s < move->n_steps; s++)
     {
       const BxStep *st = &move->steps[s];
@@ -875,7 +1143,7 @@ _bx_ruqi_move_replay (const BxGame  *game,
       for (int lane = 0; lane < 2; lane++)
         {
           w2 = w;
-          if (step_unit (pv, &w2, p, leader, st->die, back, lane, &got) && got.to == st->to)
+          if (step_unit (&c, &w2, leader, st->die, back, lane, &got) && got.to == st->to)
             break;
           w2 = w;
         }

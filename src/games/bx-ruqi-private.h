@@ -64,6 +64,11 @@ void ruqi_legal_moves (const BxGame  *game,
                        const BxState *state,
                        const BxThrow *t,
                        GArray        *out);
+void ruqi_random_move (const BxGame  *game,
+                       const BxState *state,
+                       const BxThrow *t,
+                       BxRng         *choice,
+                       BxMove        *out);
 void ruqi_apply (const BxGame  *game,
                  BxState       *state,
                  const BxThrow *t,
@@ -95,6 +100,17 @@ gboolean ruqi_check_state (const BxGame   *game,
                            GError        **error);
 
 /* bx-ruqi.c */
+/* The geometry as tables (_bx_ruqi_geo()): -1 where bx_ruqi_node_cell() and
+ * bx_ruqi_cell_point() give -1.  The node tables cover every value of a guint8 node, so
+ * that no state can read past them. */
+typedef struct
+{
+  gint8 node_cell[2][256];    /* bx_ruqi_node_cell (player, node) */
+  gint8 node_point[2][256];   /* bx_ruqi_cell_point (bx_ruqi_node_cell (player, node)) */
+  gint8 cell_point[BX_RUQI_N_CELLS];
+} BxRuqiGeo;
+
+const BxRuqiGeo *_bx_ruqi_geo (void);
 gboolean _bx_ruqi_node_is_crossing (int node);
 int _bx_ruqi_node_parse (const char *text);
 int _bx_ruqi_left_value (const Priv        *pv,

@@ -48,15 +48,9 @@ ring_cell (int a)
   return r * S + c;
 }
 
-/**
- * bx_ruqi_node_cell:
- * @player: 0 (White, 此) or 1 (Black, 彼)
- * @node: a route node of @player (see bx-ruqi.h)
- *
- * Returns: the board cell (row × 11 + column) of the node, or -1 for START and OUT.
- */
-int
-bx_ruqi_node_cell (int player,
+/* The board cell of @player's @node, or -1 (bx_ruqi_node_cell(), computed). */
+static int
+compute_node_cell (int player,
                    int node)
 {
   int i;
@@ -74,15 +68,9 @@ bx_ruqi_node_cell (int player,
   return (player == 0 ? i : 10 - i) * S + 5;
 }
 
-/**
- * bx_ruqi_cell_point:
- * @cell: a board cell (row × 11 + column)
- *
- * Returns: the cell's point, the numbering of BxStep (bx-ruqi.h), or -1 for a cell off the
- *   周道 and the lanes.
- */
-int
-bx_ruqi_cell_point (int cell)
+/* The point of @cell, or -1 (bx_ruqi_cell_point(), computed). */
+static int
+compute_cell_point (int cell)
 {
   int r = cell / S, c = cell % S;
 
@@ -96,6 +84,67 @@ bx_ruqi_cell_point (int cell)
   if (r == 5)
     return 49 + (c < 5 ? c - 1 : c - 2);
   return -1;
+}
+
+/**
+ * _bx_ruqi_geo:
+ *
+ * The geometry as tables (built once, from the functions above): a node's cell and point
+ * for each player, a cell's point.  For the move generator's inner loop.
+ *
+ * Returns: (transfer none): the tables, static
+ */
+const BxRuqiGeo *
+_bx_ruqi_geo (void)
+{
+  static BxRuqiGeo geo;
+  static gsize done = 0;
+
+  if (g_once_init_enter (&done))
+    {
+      for (int cell = 0; cell < BX_RUQI_N_CELLS; cell++)
+        geo.cell_point[cell] = (gint8) compute_cell_point (cell);
+      for (int player = 0; player < 2; player++)
+        for (int node = 0; node < 256; node++)
+          {
+            int cell = compute_node_cell (player, node);
+            geo.node_cell[player][node] = (gint8) cell;
+            geo.node_point[player][node] = (gint8) (cell < 0 ? -1 : geo.cell_point[cell]);
+          }
+      g_once_init_leave (&done, 1);
+    }
+  return &geo;
+}
+
+/**
+ * bx_ruqi_node_cell:
+ * @player: 0 (White, 此) or 1 (Black, 彼)
+ * @node: a route node of @player (see bx-ruqi.h)
+ *
+ * Returns: the board cell (row × 11 + column) of the node, or -1 for START and OUT.
+ */
+int
+bx_ruqi_node_cell (int player,
+                   int node)
+{
+  if (node <= START || node >= OUT || player < 0 || player > 1)
+    return -1;
+  return _bx_ruqi_geo ()->node_cell[player][node];
+}
+
+/**
+ * bx_ruqi_cell_point:
+ * @cell: a board cell (row × 11 + column)
+ *
+ * Returns: the cell's point, the numbering of BxStep (bx-ruqi.h), or -1 for a cell off the
+ *   周道 and the lanes.
+ */
+int
+bx_ruqi_cell_point (int cell)
+{
+  if (cell < 0 || cell >= BX_RUQI_N_CELLS)
+    return -1;
+  return _bx_ruqi_geo ()->cell_point[cell];
 }
 
 /**
@@ -525,6 +574,7 @@ static const BxGameVTable ruqi_vtable = {
   .n_players = ruqi_n_players,
   .legal_moves = ruqi_legal_moves,
   .apply = ruqi_apply,
+  .random_move = ruqi_random_move,
   .result = ruqi_result,
   .state_to_json = ruqi_state_to_json,
   .state_from_json = ruqi_state_from_json,
