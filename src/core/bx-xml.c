@@ -14,6 +14,7 @@
 
 #include "bx-cleanup.h"
 #include "bx-error.h"
+#include "bx-file.h"
 
 typedef struct
 {
@@ -50,8 +51,8 @@ line_of_offset (const char *text,
  * bx_xml_read_file:
  * @path: an XML file
  * @max_bytes: the largest file accepted, in bytes (0: no limit)
- * @error: FILE:1: the read error or the size; FILE:LINE: a DOCTYPE or entity declaration,
- *   or the first well-formedness error
+ * @error: bx_file_read_regular()'s "FILE: reason" (no such file, not a regular file, too
+ *   large); FILE:LINE: a DOCTYPE or entity declaration, or the first well-formedness error
  *
  * Reads @path with no network access, no DTD and no entity expansion.
  *
@@ -63,25 +64,15 @@ bx_xml_read_file (const char  *path,
                   GError     **error)
 {
   g_autofree char *contents = NULL;
-  g_autoptr(GError) local = NULL;
   g_autoptr(xmlParserCtxt) ctxt = NULL;
   Capture cap = { NULL, 0 };
   const char *doctype;
   gsize length;
   xmlDoc *doc;
 
-  if (!g_file_get_contents (path, &contents, &length, &local))
-    {
-      g_set_error (error, BX_ERROR, BX_ERROR_NOT_FOUND, "%s:1: %s", path, local->message);
-      return NULL;
-    }
-  if (max_bytes > 0 && length > max_bytes)
-    {
-      g_set_error (error, BX_ERROR, BX_ERROR_INVALID,
-                   "%s:1: the file has %" G_GSIZE_FORMAT " bytes, more than the %"
-                   G_GSIZE_FORMAT " allowed", path, length, max_bytes);
-      return NULL;
-    }
+  /* A regular file only, within the size limit (bx-file.c). */
+  if (!bx_file_read_regular (path, max_bytes, &contents, &length, error))
+    return NULL;
   doctype = strstr (contents, "<!DOCTYPE");
   if (doctype == NULL)
     doctype = strstr (contents, "<!ENTITY");
@@ -132,11 +123,8 @@ bx_xml_load_schema (const char  *schema_path,
   Capture cap = { NULL, 0 };
   xmlRelaxNG *schema;
 
-  if (!g_file_test (schema_path, G_FILE_TEST_IS_REGULAR))
-    {
-      g_set_error (error, BX_ERROR, BX_ERROR_NOT_FOUND, "%s:1: no such schema", schema_path);
-      return NULL;
-    }
+  if (!bx_file_check_regular (schema_path, error))
+    return NULL;
   pctxt = xmlRelaxNGNewParserCtxt (schema_path);
   xmlRelaxNGSetParserStructuredErrors (pctxt, (xmlStructuredErrorFunc) capture_cb, &cap);
   xmlSetStructuredErrorFunc (&cap, (xmlStructuredErrorFunc) capture_cb);
