@@ -638,3 +638,28 @@ bx_file_json_error (const char *path,
   return g_strdup_printf ("%s:%.*s %.*s%s", path, (int) (p - data - strlen ("<data>:")),
                           data + strlen ("<data>:"), (int) (data - message), message, reason);
 }
+
+/**
+ * bx_file_error_at_line:
+ * @error: (nullable): the error of bx_file_read_regular() for @path, or %NULL
+ * @path: the file
+ * @line: the line to name (1 for an error about the whole file)
+ *
+ * Turns "PATH: reason" into "PATH:LINE: reason", for readers whose errors are all
+ * "FILE:LINE: reason" (the XML readers).  Any other message is left as it is.
+ */
+void
+bx_file_error_at_line (GError     **error,
+                       const char  *path,
+                       int          line)
+{
+  gsize plen = strlen (path);
+  char *msg;
+
+  if (error == NULL || *error == NULL || strncmp ((*error)->message, path, plen) != 0
+      || strncmp ((*error)->message + plen, ": ", 2) != 0)
+    return;
+  msg = g_strdup_printf ("%s:%d: %s", path, line, (*error)->message + plen + 2);
+  g_free ((*error)->message);
+  (*error)->message = msg;
+}

@@ -36,6 +36,9 @@ gboolean  bx_file_save         (const char  *path,
                                 GError     **error);
 char     *bx_file_json_error   (const char  *path,
                                 const char  *message);
+void      bx_file_error_at_line (GError     **error,
+                                 const char  *path,
+                                 int          line);
 
 /**
  * BxFileSave:

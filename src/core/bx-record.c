@@ -344,11 +344,12 @@ parse_file (const char  *path,
     }
   if (root == NULL)
     {
-      g_autofree char *where = bx_file_json_error (path, local->message);
+      g_autofree char *why = g_strdup_printf ("not a record (malformed JSON: %s)",
+                                              local->message);
+      /* "FILE:LINE:COL: not a record (malformed JSON: reason)", not json-glib's "<data>". */
+      g_autofree char *msg = bx_file_json_error (path, why);
 
-      /* "FILE:LINE:COL: reason" (json-glib says "<data>" for the file). */
-      g_set_error (error, BX_ERROR, BX_ERROR_PARSE, "%s (not a record: malformed JSON)",
-                   where);
+      g_set_error_literal (error, BX_ERROR, BX_ERROR_PARSE, msg);
       return NULL;
     }
   if (!JSON_NODE_HOLDS_OBJECT (root))

@@ -524,8 +524,9 @@ bx_solver_solve (const BxGame        *game,
  * @path: the file to write (its folder is made if need be)
  * @error: a #GFileError for the folder; bx_file_save()'s %BX_ERROR_FAILED "PATH: reason"
  *
- * Writes @solution atomically (bx_file_save(): a temporary file renamed over @path): a header (magic,
- * format, counts, the key) and one double per index, in this machine's byte order.
+ * Writes @solution atomically (bx_file_save(): a temporary file renamed over @path): a
+ * header (magic, format, counts, the key) and one double per index, in this machine's byte
+ * order.
  *
  * Returns: %TRUE on success.
  */

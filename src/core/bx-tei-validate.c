@@ -220,7 +220,10 @@ parse_file (const char  *path,
 
   /* A regular file only (a FIFO would hang the read), within the size limit. */
   if (!bx_file_read_regular (path, BX_FILE_MAX_TEXT, &contents, &length, error))
-    return NULL;
+    {
+      bx_file_error_at_line (error, path, 1);
+      return NULL;
+    }
 
   /* Entities are never expanded and DTDs never loaded; a file that declares any is
    * refused outright, before the parser sees it. */
@@ -285,7 +288,10 @@ load_schema (const char  *rng_path,
   xmlRelaxNG *schema;
 
   if (!bx_file_check_regular (rng_path, error))
-    return NULL;
+    {
+      bx_file_error_at_line (error, rng_path, 1);
+      return NULL;
+    }
   bx_load_stats_count (BX_LOAD_TEI_SCHEMA);
   pctxt = xmlRelaxNGNewParserCtxt (rng_path);
   xmlRelaxNGSetParserStructuredErrors (pctxt, collect_error_cb, &sink);

@@ -51,7 +51,7 @@ line_of_offset (const char *text,
  * bx_xml_read_file:
  * @path: an XML file
  * @max_bytes: the largest file accepted, in bytes (0: no limit)
- * @error: bx_file_read_regular()'s "FILE: reason" (no such file, not a regular file, too
+ * @error: FILE:1: bx_file_read_regular()'s reason (no such file, not a regular file, too
  *   large); FILE:LINE: a DOCTYPE or entity declaration, or the first well-formedness error
  *
  * Reads @path with no network access, no DTD and no entity expansion.
@@ -72,7 +72,10 @@ bx_xml_read_file (const char  *path,
 
   /* A regular file only, within the size limit (bx-file.c). */
   if (!bx_file_read_regular (path, max_bytes, &contents, &length, error))
-    return NULL;
+    {
+      bx_file_error_at_line (error, path, 1);
+      return NULL;
+    }
   doctype = strstr (contents, "<!DOCTYPE");
   if (doctype == NULL)
     doctype = strstr (contents, "<!ENTITY");
@@ -111,7 +114,7 @@ bx_xml_read_file (const char  *path,
 /**
  * bx_xml_load_schema:
  * @schema_path: a RelaxNG schema of ours
- * @error: FILE:1: no such schema, or FILE:LINE: why it does not compile
+ * @error: FILE:1: no such file (or not a regular file), or FILE:LINE: why it does not compile
  *
  * Returns: (transfer full) (nullable): the compiled schema (xmlRelaxNGFree())
  */
@@ -124,7 +127,10 @@ bx_xml_load_schema (const char  *schema_path,
   xmlRelaxNG *schema;
 
   if (!bx_file_check_regular (schema_path, error))
-    return NULL;
+    {
+      bx_file_error_at_line (error, schema_path, 1);
+      return NULL;
+    }
   pctxt = xmlRelaxNGNewParserCtxt (schema_path);
   xmlRelaxNGSetParserStructuredErrors (pctxt, (xmlStructuredErrorFunc) capture_cb, &cap);
   xmlSetStructuredErrorFunc (&cap, (xmlStructuredErrorFunc) capture_cb);
