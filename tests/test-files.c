@@ -543,24 +543,58 @@ test_rebuild_error (void)
   assert_contains (err, broken);
   assert_lacks (err, "database disk image is malformed");
 
-  /* A cache folder that cannot be written: the rebuild's own error (and then why the
-   * cache had to be rebuilt).  Root writes anywhere, so this part needs another user. */
-  if (geteuid () == 0)
+  /* A cache folder that cannot be written: the rebuild's own error, then why the cache had
+   * to be rebuilt.  Root writes anywhere: as root, the program runs as "nobody" (runuser). */
+  g_assert_cmpint (g_unlink (broken), ==, 0);
+  g_assert_true (g_file_set_contents (cache_db, db_bytes, (gssize) db_len, NULL));
+  g_assert_cmpint (g_chmod (cache_dir, 0555), ==, 0);
+  if (geteuid () != 0)
     {
-      g_test_message ("running as root: the read-only cache folder is not tested");
-      return;
-    }
-  {
-    g_autofree char *good_texts = g_build_filename (g_getenv ("BOXI_SOURCE_ROOT"), "texts",
-                                                    NULL);
+      g_autofree char *good_texts = g_build_filename (g_getenv ("BOXI_SOURCE_ROOT"), "texts",
+                                                      NULL);
 
-    g_assert_cmpint (g_chmod (cache_dir, 0555), ==, 0);
-    path = bx_corpus_ensure (NULL, good_texts, cache_db, NULL, &error);
-    g_assert_cmpint (g_chmod (cache_dir, 0755), ==, 0);
-    g_assert_null (path);
-    assert_contains (error->message, "cannot create a temporary file");
-    assert_contains (error->message, "the corpus database is damaged");
-  }
+      path = bx_corpus_ensure (NULL, good_texts, cache_db, NULL, &error);
+      g_assert_null (path);
+      assert_contains (error->message, "cannot create a temporary file");
+      assert_contains (error->message, "the corpus database is damaged");
+    }
+  else
+    {
+      g_autofree char *runuser = g_find_program_in_path ("runuser");
+      const char *as_nobody[] = { "-u", "nobody", "--", "env", env_cache, env_texts,
+                                  "BOXI_CORPUS_DB=", g_getenv ("BOXI_CLI"), "works", NULL };
+      g_autofree char *err2 = NULL;
+      g_autoptr(GError) spawn_error = NULL;
+      g_autoptr(GPtrArray) argv = g_ptr_array_new ();
+      int status = -1;
+
+      if (runuser == NULL)
+        {
+          g_assert_cmpint (g_chmod (cache_dir, 0755), ==, 0);
+          g_test_message ("root without runuser: the read-only cache folder is not tested");
+          return;
+        }
+      /* "nobody" must reach the texts' copy and the cache. */
+      g_assert_cmpint (g_chmod (tmp_root, 0755), ==, 0);
+      g_ptr_array_add (argv, runuser);
+      for (guint i = 0; as_nobody[i] != NULL; i++)
+        g_ptr_array_add (argv, (gpointer) as_nobody[i]);
+      g_ptr_array_add (argv, NULL);
+      g_assert_true (g_spawn_sync (NULL, (char **) argv->pdata, NULL,
+                                   G_SPAWN_STDOUT_TO_DEV_NULL, NULL, NULL, NULL, &err2,
+                                   &status, &spawn_error));
+      g_assert_no_error (spawn_error);
+      g_assert_cmpint (g_chmod (tmp_root, 0700), ==, 0);
+      if (strstr (err2, "runuser:") != NULL)
+        g_test_message ("runuser cannot switch users here: %s", err2);
+      else
+        {
+          assert_contains (err2, "cannot create a temporary file: Permission denied");
+          assert_contains (err2, "the corpus database is damaged");
+          assert_lacks (err2, "database disk image is malformed");
+        }
+    }
+  g_assert_cmpint (g_chmod (cache_dir, 0755), ==, 0);
 }
 
 /* "seed": 1e400 is out of range, not missing; a string is not a whole number. */

@@ -14,6 +14,36 @@
 #include "bx-file.h"
 #include "bx-tei-import.h"
 
+/* The first two problems of PRAGMA integrity_check's answer (one a line, after a header
+ * "*** in database main ***"), then how many more there are. */
+static char *
+first_problems (const char *result)
+{
+  g_auto(GStrv) lines = g_strsplit (result, "\n", -1);
+  g_autoptr(GString) out = g_string_new (NULL);
+  guint shown = 0, more = 0;
+
+  for (guint i = 0; lines[i] != NULL; i++)
+    {
+      const char *line = g_strstrip (lines[i]);
+
+      if (*line == '\0' || g_str_has_prefix (line, "***"))
+        continue;
+      if (shown == 2)
+        {
+          more++;
+          continue;
+        }
+      if (shown > 0)
+        g_string_append (out, "; ");
+      g_string_append (out, line);
+      shown++;
+    }
+  if (more > 0)
+    g_string_append_printf (out, "; and %u more", more);
+  return g_string_free (g_steal_pointer (&out), FALSE);
+}
+
 /**
  * bx_corpus_check:
  * @db_path: a corpus database
@@ -67,8 +97,9 @@ bx_corpus_check (const char  *db_path,
   result = (const char *) sqlite3_column_text (stmt, 0);
   if (g_strcmp0 (result, "ok") != 0)
     {
-      /* SQLite says where: "*** in database main *** On tree page N cell M: …". */
-      g_autofree char *where = bx_error_one_line (result != NULL ? result : "?");
+      /* SQLite says where ("Page N: …", "On tree page N cell M: …"): the first two
+       * places, and how many more. */
+      g_autofree char *where = first_problems (result != NULL ? result : "?");
 
       g_set_error (error, BX_ERROR, BX_ERROR_DATABASE,
                    "%s: the corpus database is damaged (integrity check failed: %s)",
