@@ -298,7 +298,7 @@ test_read_size_limits (void)
   g_autofree char *data = NULL;
   gsize len = 0;
   const gsize limits[] = { BX_FILE_MAX_TEXT, BX_FILE_MAX_RULESET, BX_FILE_MAX_RECORD,
-                           BX_FILE_MAX_STATE, BX_FILE_MAX_NOTE };
+                           BX_FILE_MAX_STATE };
 
   for (guint i = 0; i < G_N_ELEMENTS (limits); i++)
     {

@@ -14,8 +14,9 @@ G_BEGIN_DECLS
 #define BX_FILE_MAX_TEXT     (8 * 1024 * 1024)   /* a TEI text (texts/NAME.xml) */
 #define BX_FILE_MAX_RULESET  (4 * 1024 * 1024)   /* a ruleset (data/rulesets/NAME.xml) */
 #define BX_FILE_MAX_RECORD   (16 * 1024 * 1024)  /* a record, a session, the autosave */
-#define BX_FILE_MAX_STATE    (1024 * 1024)       /* a state (--state FILE) */
-#define BX_FILE_MAX_NOTE     (1024 * 1024)       /* a note, an article, a tutorial */
+#define BX_FILE_MAX_STATE    (1024 * 1024)       /* a state (--state FILE, standard input) */
+/* An article and a tutorial have theirs: BX_ENCYCLOPEDIA_MAX_FILE_SIZE (bx-encyclopedia.h)
+ * and TUTORIAL_MAX_FILE_SIZE (bx-tutorial.c), 512 KiB each. */
 
 /* The mode of a file a save creates (before the umask); an existing file keeps its own. */
 #define BX_FILE_MODE_NEW     0666
