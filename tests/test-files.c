@@ -21,6 +21,7 @@
 #include <gio/gio.h>
 #include <glib/gstdio.h>
 
+#include "bx-autosave.h"
 #include "bx-cli.h"
 #include "bx-core.h"
 #include "bx-corpus.h"
@@ -746,6 +747,29 @@ test_cache_cleans_stale (void)
   }
 }
 
+/* An autosave killed mid-write left ".autosave.json.XXXXXX": the next start (reading the
+ * autosave back) removes it, whether or not there is an autosave to offer. */
+static void
+test_autosave_cleans_stale (void)
+{
+  g_autofree char *dir = new_dir ("stale-autosave");
+  g_autofree char *path = g_build_filename (dir, "autosave.json", NULL);
+  g_autofree char *stale = g_build_filename (dir, ".autosave.json.Rt5Ew1", NULL);
+  g_autofree char *rulesets = g_build_filename (g_getenv ("BOXI_SOURCE_ROOT"), "data",
+                                                "rulesets", NULL);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BxRulesetLibrary) library = NULL;
+  BxSession *session;
+
+  library = bx_ruleset_library_new_from_dir (rulesets, NULL, NULL, &error);
+  g_assert_no_error (error);
+  write_file (stale, "{\"format\": \"boxi-rec");
+  session = bx_autosave_load (library, path, NULL, &error);
+  g_assert_null (session);
+  g_assert_error (error, BX_ERROR, BX_ERROR_NOT_FOUND);
+  g_assert_false (g_file_test (stale, G_FILE_TEST_EXISTS));
+}
+
 /* The new file is synced and so is the folder after the rename: the system calls, in that
  * order (strace; skipped when strace is missing or cannot trace). */
 static void
@@ -942,6 +966,7 @@ main (int    argc,
   g_test_add_func ("/files/errors/json-names-file", test_json_error_names_file);
   g_test_add_func ("/files/save/stale-beside-target", test_save_cleans_stale);
   g_test_add_func ("/files/save/stale-in-cache", test_cache_cleans_stale);
+  g_test_add_func ("/files/save/stale-autosave", test_autosave_cleans_stale);
   g_test_add_func ("/files/save/fsync", test_save_fsyncs);
   g_test_add_func ("/files/save/fsync-checked", test_save_fsync_checked);
   g_test_add_func ("/files/save/symlink", test_save_through_symlink);

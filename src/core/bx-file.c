@@ -443,9 +443,12 @@ bx_file_save_begin (const char  *path,
           set_errno_error (error, dir, "cannot create a temporary file", saved);
           return NULL;
         }
-      if (flock (fd, LOCK_EX) != 0 || fstat (fd, &tst) != 0 || tst.st_nlink == 0)
+      /* A file system without flock() gets no lock: the save works, and its temporary
+       * files are never taken for stale (bx_file_clean_stale() cannot lock them either). */
+      (void) flock (fd, LOCK_EX);
+      if (fstat (fd, &tst) == 0 && tst.st_nlink == 0)
         {
-          close (fd);
+          close (fd);   /* a cleaner took it for a killed save's and removed it */
           continue;
         }
       save->fd = fd;
