@@ -42,6 +42,7 @@
 
 #include "bx-board-registry.h"
 #include "bx-game-over-dialog.h"
+#include "bx-file.h"
 #include "bx-library.h"
 #include "bx-play-view-private.h"
 #include "bx-text-util.h"
@@ -532,7 +533,7 @@ export_response_cb (GtkNativeDialog *chooser,
       text = bx_record_export_markdown_with_corpus (record, bx_session_get_game (self->session),
                                                     self->corpus, &error);
       if (text != NULL && path != NULL
-          && !g_file_set_contents (path, text, -1, &error))
+          && !bx_file_save (path, text, -1, &error))
         g_clear_pointer (&text, g_free);
       if (error != NULL)
         g_message ("Cannot export the transcript: %s", error->message);

@@ -25,8 +25,20 @@ open_corpus (const char  *db_option,
   g_autofree char *path = NULL;
 
   if (db_option != NULL)
-    return bx_corpus_open (db_option, error);
-  path = bx_cli_default_db_path ();
+    {
+      g_autoptr(GError) damaged = NULL;
+
+      /* A damaged database says so (and where), whatever the query that would fail. */
+      if (!bx_corpus_check (db_option, &damaged) && damaged->code == BX_ERROR_DATABASE)
+        {
+          g_propagate_error (error, g_steal_pointer (&damaged));
+          return NULL;
+        }
+      return bx_corpus_open (db_option, error);
+    }
+  path = bx_cli_default_db_path (error);
+  if (path == NULL)
+    return NULL;
   return bx_corpus_open (path, error);
 }
 

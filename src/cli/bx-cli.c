@@ -14,6 +14,7 @@
 
 #include "bx-cli.h"
 #include "bx-cli-commands.h"
+#include "bx-file.h"
 #include "bx-json.h"
 #include "bx-library.h"
 #include "bx-tei-import.h"
@@ -155,14 +156,12 @@ bx_cli_parse_options (GOptionEntry *entries,
 /* The corpus database of bx_library_find_corpus(): $BOXI_CORPUS_DB; else the installed
  * corpus.sqlite when it is usable (not under `meson devenv` or the tests); else the user
  * cache's copy, rebuilt from the TEI texts when it is missing, stale, of another schema
- * version or damaged.  When the rebuild fails the cache path is returned anyway, so that
- * opening it reports why. */
+ * version or damaged.  When the rebuild fails: NULL with the rebuild's own error (a
+ * read-only cache folder, a bad text), not the damaged cache's. */
 char *
-bx_cli_default_db_path (void)
+bx_cli_default_db_path (GError **error)
 {
-  char *path = bx_library_find_corpus (NULL, NULL, NULL);
-
-  return path != NULL ? path : bx_corpus_cache_path (NULL);
+  return bx_library_find_corpus (NULL, NULL, error);
 }
 
 static gboolean
@@ -331,7 +330,8 @@ bx_cli_usage_error (GError    **error,
 /**
  * bx_cli_read_input:
  * @path: a file, or "-" for standard input
- * @error: a read error
+ * @error: bx_file_read_regular()'s error (no such file, not a regular file, larger than
+ *   %BX_FILE_MAX_STATE), or standard input's size
  *
  * Returns: (transfer full) (nullable): the whole contents, NUL-terminated
  */
@@ -344,11 +344,20 @@ bx_cli_read_input (const char  *path,
   size_t n;
   char *data = NULL;
 
+  /* A regular file of at most BX_FILE_MAX_STATE bytes (bx-file.c). */
   if (strcmp (path, "-") != 0)
-    return g_file_get_contents (path, &data, NULL, error) ? data : NULL;
+    return bx_file_read_regular (path, BX_FILE_MAX_STATE, &data, NULL, error) ? data : NULL;
   s = g_string_new (NULL);
   while ((n = fread (buf, 1, sizeof buf, stdin)) > 0)
-    g_string_append_len (s, buf, n);
+    {
+      g_string_append_len (s, buf, n);
+      if (s->len > BX_FILE_MAX_STATE)
+        {
+          g_set_error (error, BX_ERROR, BX_ERROR_INVALID,
+                       "standard input: more than the %d bytes allowed", BX_FILE_MAX_STATE);
+          return NULL;
+        }
+    }
   return g_string_free (g_steal_pointer (&s), FALSE);
 }
 
@@ -542,12 +551,15 @@ bx_cli_load_state (BxGame      *game,
     }
   if ((json = bx_cli_read_input (path, &local)) == NULL)
     {
-      g_set_error (error, BX_ERROR, BX_ERROR_NOT_FOUND, "state: %s", local->message);
+      g_set_error (error, BX_ERROR, local->code, "state: %s", local->message);
       return FALSE;
     }
   if (!bx_cli_state_from_json (game, json, out, &local))
     {
-      g_set_error (error, BX_ERROR, local->code, "%s: %s", path, local->message);
+      /* "FILE:LINE:COL: state: reason" for a JSON error (not json-glib's "<data>"). */
+      g_autofree char *msg = bx_file_json_error (path, local->message);
+
+      g_set_error_literal (error, BX_ERROR, local->code, msg);
       return FALSE;
     }
   return TRUE;

@@ -50,7 +50,7 @@ gboolean bx_cli_parse_options   (GOptionEntry *entries,
                                  int          *argc,
                                  char       ***argv,
                                  GError      **error);
-char    *bx_cli_default_db_path (void);
+char    *bx_cli_default_db_path (GError **error);
 
 /**
  * BxCliEnv:

@@ -10,6 +10,7 @@
 
 #include "bx-autosave.h"
 #include "bx-error.h"
+#include "bx-file.h"
 #include "bx-session-private.h"
 
 /* Statics */
@@ -183,6 +184,8 @@ bx_autosave_load (BxRulesetLibrary  *library,
 
   if (kept_path != NULL)
     *kept_path = NULL;
+  /* An autosave killed mid-write left its temporary file: remove it (bx-file.c). */
+  bx_file_clean_stale (path);
   if (!bx_autosave_exists (path))
     {
       g_set_error (error, BX_ERROR, BX_ERROR_NOT_FOUND, "%s: no unfinished game", path);

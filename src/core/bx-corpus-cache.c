@@ -11,7 +11,38 @@
 #include "bx-cleanup.h"
 #include "bx-corpus.h"
 #include "bx-error.h"
+#include "bx-file.h"
 #include "bx-tei-import.h"
+
+/* The first two problems of PRAGMA integrity_check's answer (one a line, after a header
+ * "*** in database main ***"), then how many more there are. */
+static char *
+first_problems (const char *result)
+{
+  g_auto(GStrv) lines = g_strsplit (result, "\n", -1);
+  g_autoptr(GString) out = g_string_new (NULL);
+  guint shown = 0, more = 0;
+
+  for (guint i = 0; lines[i] != NULL; i++)
+    {
+      const char *line = g_strstrip (lines[i]);
+
+      if (*line == '\0' || g_str_has_prefix (line, "***"))
+        continue;
+      if (shown == 2)
+        {
+          more++;
+          continue;
+        }
+      if (shown > 0)
+        g_string_append (out, "; ");
+      g_string_append (out, line);
+      shown++;
+    }
+  if (more > 0)
+    g_string_append_printf (out, "; and %u more", more);
+  return g_string_free (g_steal_pointer (&out), FALSE);
+}
 
 /**
  * bx_corpus_check:
@@ -22,7 +53,8 @@
  * %BX_CORPUS_SCHEMA_VERSION and passes PRAGMA integrity_check.
  *
  * Returns: %TRUE if the database can be used; %FALSE with %BX_ERROR_NOT_FOUND (missing),
- * %BX_ERROR_INVALID (wrong schema version) or %BX_ERROR_DATABASE (corrupt)
+ * %BX_ERROR_INVALID (not a regular file, wrong schema version) or %BX_ERROR_DATABASE
+ * (corrupt)
  */
 gboolean
 bx_corpus_check (const char  *db_path,
@@ -35,16 +67,14 @@ bx_corpus_check (const char  *db_path,
 
   g_return_val_if_fail (db_path != NULL, FALSE);
 
-  if (!g_file_test (db_path, G_FILE_TEST_IS_REGULAR))
-    {
-      g_set_error (error, BX_ERROR, BX_ERROR_NOT_FOUND, "%s: no such database", db_path);
-      return FALSE;
-    }
+  if (!bx_file_check_regular (db_path, error))
+    return FALSE;
   if (sqlite3_open_v2 (db_path, &db, SQLITE_OPEN_READONLY, NULL) != SQLITE_OK
       || sqlite3_prepare_v2 (db, "PRAGMA user_version", -1, &stmt, NULL) != SQLITE_OK
       || sqlite3_step (stmt) != SQLITE_ROW)
     {
-      g_set_error (error, BX_ERROR, BX_ERROR_DATABASE, "%s: %s", db_path,
+      g_set_error (error, BX_ERROR, BX_ERROR_DATABASE,
+                   "%s: the corpus database is damaged or no database: %s", db_path,
                    db != NULL ? sqlite3_errmsg (db) : "cannot open");
       return FALSE;
     }
@@ -59,15 +89,21 @@ bx_corpus_check (const char  *db_path,
   if (sqlite3_prepare_v2 (db, "PRAGMA integrity_check", -1, &stmt, NULL) != SQLITE_OK
       || sqlite3_step (stmt) != SQLITE_ROW)
     {
-      g_set_error (error, BX_ERROR, BX_ERROR_DATABASE, "%s: integrity check failed: %s",
+      g_set_error (error, BX_ERROR, BX_ERROR_DATABASE,
+                   "%s: the corpus database is damaged (integrity check failed: %s)",
                    db_path, sqlite3_errmsg (db));
       return FALSE;
     }
   result = (const char *) sqlite3_column_text (stmt, 0);
   if (g_strcmp0 (result, "ok") != 0)
     {
-      g_set_error (error, BX_ERROR, BX_ERROR_DATABASE, "%s: integrity check failed: %s",
-                   db_path, result != NULL ? result : "?");
+      /* SQLite says where ("Page N: …", "On tree page N cell M: …"): the first two
+       * places, and how many more. */
+      g_autofree char *where = first_problems (result != NULL ? result : "?");
+
+      g_set_error (error, BX_ERROR, BX_ERROR_DATABASE,
+                   "%s: the corpus database is damaged (integrity check failed: %s)",
+                   db_path, where);
       return FALSE;
     }
   return TRUE;
@@ -167,7 +203,8 @@ bx_corpus_cache_path (const char *texts_dir)
  * @rebuilt: (out) (optional): set to %TRUE if the database was rebuilt just now
  * @error: return location for a #GError
  *
- * Finds a usable corpus database.  @installed_db is used when it passes
+ * Finds a usable corpus database.  Stale temporary files of killed rebuilds beside
+ * @cache_db are removed first (bx_file_clean_stale()).  @installed_db is used when it passes
  * bx_corpus_check(); otherwise @cache_db, when it passes too and no file of @texts_dir is
  * newer than it; otherwise the corpus is rebuilt from @texts_dir into @cache_db.
  *
@@ -216,6 +253,8 @@ bx_corpus_ensure_full (const char  *installed_db,
 
   if (rebuilt != NULL)
     *rebuilt = FALSE;
+  /* A rebuild that was killed left its temporary database: remove it (bx-file.c). */
+  bx_file_clean_stale (cache_db);
   if (installed_db != NULL && bx_corpus_check (installed_db, NULL))
     return g_strdup (installed_db);
   if (bx_corpus_check (cache_db, &check_error) && !texts_newer_than (texts_dir, cache_db)
@@ -230,7 +269,20 @@ bx_corpus_ensure_full (const char  *installed_db,
     }
   if (!bx_tei_import_directory_full (texts_dir, rulesets_dir, encyclopedia_dir, cache_db, NULL,
                                      error))
-    return NULL;
+    {
+      /* The rebuild's own error first (a read-only cache, a bad text), then why the cache
+       * had to be rebuilt. */
+      if (error != NULL && *error != NULL && check_error != NULL
+          && check_error->code != BX_ERROR_NOT_FOUND)
+        {
+          char *msg = g_strdup_printf ("%s (rebuilding the corpus cache, which is unusable: %s)",
+                                       (*error)->message, check_error->message);
+
+          g_free ((*error)->message);
+          (*error)->message = msg;
+        }
+      return NULL;
+    }
   if (rebuilt != NULL)
     *rebuilt = TRUE;
   return g_strdup (cache_db);

@@ -12,6 +12,7 @@
 #include "bx-cleanup.h"
 #include "bx-corpus.h"
 #include "bx-error.h"
+#include "bx-file.h"
 #include "bx-load-stats.h"
 #include "bx-script.h"
 #include "bx-tokenizer.h"
@@ -132,11 +133,13 @@ bx_corpus_open (const char  *path,
   g_return_val_if_fail (path != NULL, NULL);
 
   bx_load_stats_count (BX_LOAD_CORPUS_OPEN);
-  if (!g_file_test (path, G_FILE_TEST_IS_REGULAR))
+  if (!g_file_test (path, G_FILE_TEST_EXISTS))
     {
       g_set_error (error, BX_ERROR, BX_ERROR_NOT_FOUND, "%s: no such corpus database", path);
       return NULL;
     }
+  if (!bx_file_check_regular (path, error))   /* a FIFO, a device: refused (bx-file.c) */
+    return NULL;
   corpus = g_new0 (BxCorpus, 1);
   corpus->path = g_strdup (path);
   corpus->stmts = g_hash_table_new_full (g_direct_hash, g_direct_equal, NULL,

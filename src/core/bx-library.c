@@ -178,11 +178,19 @@ bx_library_new (const char *rulesets_dir,
 
   bx_load_stats_count (BX_LOAD_LIBRARY);
   if (corpus_db != NULL)
-    self->corpus_path = g_strdup (corpus_db);
+    {
+      g_autoptr(GError) damaged = NULL;
+
+      self->corpus_path = g_strdup (corpus_db);
+      /* A damaged database is named as such, not blamed on the first ruleset whose
+       * clauses cannot be found in it (bx_corpus_check(): PRAGMA integrity_check). */
+      if (!bx_corpus_check (corpus_db, &damaged) && damaged->code == BX_ERROR_DATABASE)
+        self->corpus_error = g_steal_pointer (&damaged);
+    }
   else
     self->corpus_path = bx_library_find_corpus (texts_dir, &self->corpus_rebuilt,
                                                 &self->corpus_error);
-  if (self->corpus_path != NULL)
+  if (self->corpus_path != NULL && self->corpus_error == NULL)
     self->corpus = bx_corpus_open (self->corpus_path, &self->corpus_error);
 
   self->rulesets_dir = rulesets_dir != NULL ? g_strdup (rulesets_dir)

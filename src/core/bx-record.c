@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "bx-error.h"
+#include "bx-file.h"
 #include "bx-json.h"
 
 /* The bounds of the header's options (the family's configure hook checks the real ones). */
@@ -295,7 +296,9 @@ bx_record_to_json (BxRecord     *record,
  * @path: the file to write
  * @error: an I/O error
  *
- * Writes the record atomically (a temporary file renamed over @path).
+ * Writes the record atomically with bx_file_save(): a temporary file beside @path, synced
+ * and renamed over it (a symlink's target is replaced, an existing file keeps its mode,
+ * stale temporary files of killed saves are removed first).
  *
  * Returns: %TRUE on success.
  */
@@ -313,7 +316,7 @@ bx_record_save (BxRecord      *record,
   json_generator_set_root (gen, node);
   json_generator_set_pretty (gen, TRUE);
   data = json_generator_to_data (gen, &len);
-  return g_file_set_contents (path, data, len, error);
+  return bx_file_save (path, data, (gssize) len, error);
 }
 
 /* The record's JSON, nesting bounded (bx_json_parse_bounded()). */
@@ -326,15 +329,9 @@ parse_file (const char  *path,
   gsize len;
   JsonNode *root;
 
-  if (!g_file_get_contents (path, &data, &len, &local))
-    {
-      if (g_error_matches (local, G_FILE_ERROR, G_FILE_ERROR_NOENT))
-        g_set_error (error, BX_ERROR, BX_ERROR_NOT_FOUND, "%s: no such file", path);
-      else
-        g_set_error (error, BX_ERROR, BX_ERROR_PARSE, "%s: not a record (%s)", path,
-                     local->message);
-      return NULL;
-    }
+  /* A regular file only, within the size limit (bx-file.c). */
+  if (!bx_file_read_regular (path, BX_FILE_MAX_RECORD, &data, &len, error))
+    return NULL;
   /* An empty file is well formed and no record. */
   root = NULL;
   for (gsize i = 0; i < len && root == NULL && local == NULL; i++)
@@ -347,8 +344,12 @@ parse_file (const char  *path,
     }
   if (root == NULL)
     {
-      g_set_error (error, BX_ERROR, BX_ERROR_PARSE, "%s: not a record (malformed JSON: %s)",
-                   path, local->message);
+      g_autofree char *why = g_strdup_printf ("not a record (malformed JSON: %s)",
+                                              local->message);
+      /* "FILE:LINE:COL: not a record (malformed JSON: reason)", not json-glib's "<data>". */
+      g_autofree char *msg = bx_file_json_error (path, why);
+
+      g_set_error_literal (error, BX_ERROR, BX_ERROR_PARSE, msg);
       return NULL;
     }
   if (!JSON_NODE_HOLDS_OBJECT (root))
@@ -915,9 +916,19 @@ bx_record_from_json (JsonNode      *node,
     }
   g_ptr_array_add (players, NULL);
   n = json_object_get_member (o, "seed");
+  if (n != NULL && JSON_NODE_HOLDS_VALUE (n) && json_node_get_value_type (n) == G_TYPE_DOUBLE)
+    {
+      /* 1e400, 1.5, 2^64: a number, but no seed (json-glib reads them as doubles). */
+      g_set_error (error, BX_ERROR, BX_ERROR_INVALID,
+                   "%s: the seed is out of range (a whole number from %" G_GINT64_FORMAT
+                   " to %" G_GINT64_FORMAT ")", file, G_MININT64, G_MAXINT64);
+      return NULL;
+    }
   if (!node_is_int (n))
     {
-      g_set_error (error, BX_ERROR, BX_ERROR_INVALID, "%s: the record has no seed", file);
+      g_set_error (error, BX_ERROR, BX_ERROR_INVALID,
+                   n == NULL ? "%s: the record has no seed"
+                             : "%s: the seed is not a whole number", file);
       return NULL;
     }
   rec = bx_record_new (rid, (guint64) json_node_get_int (n),

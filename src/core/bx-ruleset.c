@@ -12,6 +12,7 @@
 
 #include "bx-cleanup.h"
 #include "bx-error.h"
+#include "bx-file.h"
 #include "bx-load-stats.h"
 #include "bx-ruleset-private.h"
 
@@ -256,7 +257,8 @@ silent_generic_error_cb (void       *ctx,
 /**
  * _bx_ruleset_parse_file:
  * @path: a ruleset file
- * @error: %BX_ERROR_NOT_FOUND, or %BX_ERROR_PARSE as "FILE:LINE: malformed XML: reason"
+ * @error: bx_file_read_regular()'s error (no such file, not a regular file, larger than
+ *   %BX_FILE_MAX_RULESET), or %BX_ERROR_PARSE as "FILE:LINE: malformed XML: reason"
  *
  * Parses @path with no network and no entity expansion, and counts the load
  * (%BX_LOAD_RULESET_FILE).
@@ -271,16 +273,18 @@ _bx_ruleset_parse_file (const char  *path,
   XmlErrorCapture cap = { NULL, 0 };
   xmlDoc *doc;
 
-  if (!g_file_test (path, G_FILE_TEST_IS_REGULAR))
-    {
-      g_set_error (error, BX_ERROR, BX_ERROR_NOT_FOUND, "%s: no such file", path);
-      return NULL;
-    }
+  g_autofree char *contents = NULL;
+  gsize length;
+
+  /* A regular file only, within the size limit (bx-file.c). */
+  if (!bx_file_read_regular (path, BX_FILE_MAX_RULESET, &contents, &length, error))
+    return NULL;
   bx_load_stats_count (BX_LOAD_RULESET_FILE);
   xmlSetStructuredErrorFunc (&cap, (xmlStructuredErrorFunc) capture_error_cb);
   xmlSetGenericErrorFunc (NULL, silent_generic_error_cb);
   /* NONET: no network; no XML_PARSE_NOENT, so entities are never expanded. */
-  doc = xmlCtxtReadFile (ctxt, path, NULL, XML_PARSE_NONET | XML_PARSE_NOWARNING);
+  doc = xmlCtxtReadMemory (ctxt, contents, (int) length, path, NULL,
+                           XML_PARSE_NONET | XML_PARSE_NOWARNING);
   xmlSetStructuredErrorFunc (NULL, NULL);
   xmlSetGenericErrorFunc (NULL, NULL);
   if (doc == NULL || !ctxt->wellFormed)
@@ -319,11 +323,8 @@ _bx_ruleset_load_schema (const char  *schema_path,
   XmlErrorCapture cap = { NULL, 0 };
   xmlRelaxNG *schema;
 
-  if (!g_file_test (schema_path, G_FILE_TEST_IS_REGULAR))
-    {
-      g_set_error (error, BX_ERROR, BX_ERROR_NOT_FOUND, "%s: no such schema", schema_path);
-      return NULL;
-    }
+  if (!bx_file_check_regular (schema_path, error))
+    return NULL;
   bx_load_stats_count (BX_LOAD_RULESET_SCHEMA);
   pctxt = xmlRelaxNGNewParserCtxt (schema_path);
   xmlRelaxNGSetParserStructuredErrors (pctxt, (xmlStructuredErrorFunc) capture_error_cb, &cap);

@@ -12,6 +12,7 @@
 #include "bx-cleanup.h"
 #include "bx-encyclopedia.h"
 #include "bx-error.h"
+#include "bx-file.h"
 #include "bx-tei-import.h"
 #include "bx-tei-private.h"
 
@@ -47,11 +48,20 @@ index_ruleset_file (Importer    *imp,
                     const char  *path,
                     GError     **error)
 {
-  g_autoptr(xmlDoc) doc = xmlReadFile (path, NULL, XML_PARSE_NONET | XML_PARSE_NOERROR
-                                                   | XML_PARSE_NOWARNING);
+  g_autoptr(xmlDoc) doc = NULL;
   g_autofree char *ruleset_id = NULL;
+  g_autofree char *contents = NULL;
+  gsize length;
   xmlNode *root;
 
+  /* A regular file only, within the ruleset's limit (bx-file.c); the loader reports it. */
+  if (!bx_file_read_regular (path, BX_FILE_MAX_RULESET, &contents, &length, NULL))
+    {
+      g_debug ("%s: not indexed (not a readable regular file)", path);
+      return TRUE;
+    }
+  doc = xmlReadMemory (contents, (int) length, path, NULL,
+                       XML_PARSE_NONET | XML_PARSE_NOERROR | XML_PARSE_NOWARNING);
   if (doc == NULL || doc->intSubset != NULL)
     {
       g_debug ("%s: not indexed (not well-formed, or it has a DOCTYPE)", path);

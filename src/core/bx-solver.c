@@ -31,7 +31,7 @@
  *
  * The cache.  A solution is written to g_get_user_cache_dir()/boxi/ under a name made of
  * the ruleset id and a hash of the family and all the ruleset's params, atomically
- * (g_file_set_contents()), and mapped back (GMappedFile).  Since an engine may change its
+ * (bx_file_save()), and mapped back (GMappedFile).  Since an engine may change its
  * rules without a param changing, a file read back is checked: the equations must hold,
  * to 1e-6, in a sample of positions spread over the index; a file that fails is solved
  * again.
@@ -45,6 +45,7 @@
 #include <string.h>
 
 #include "bx-error.h"
+#include "bx-file.h"
 
 #define MAGIC "BXSOLVE1"
 #define FORMAT_VERSION 1
@@ -521,10 +522,11 @@ bx_solver_solve (const BxGame        *game,
  * bx_solution_save:
  * @solution: a solution
  * @path: the file to write (its folder is made if need be)
- * @error: a #GFileError, with the path
+ * @error: a #GFileError for the folder; bx_file_save()'s %BX_ERROR_FAILED "PATH: reason"
  *
- * Writes @solution atomically (a temporary file renamed over @path): a header (magic,
- * format, counts, the key) and one double per index, in this machine's byte order.
+ * Writes @solution atomically (bx_file_save(): a temporary file renamed over @path): a
+ * header (magic, format, counts, the key) and one double per index, in this machine's byte
+ * order.
  *
  * Returns: %TRUE on success.
  */
@@ -561,7 +563,7 @@ bx_solution_save (const BxSolution  *solution,
   buf = g_malloc (size);
   memcpy (buf, &h, sizeof h);
   memcpy (buf + sizeof h, solution->values, solution->n_states * sizeof (double));
-  return g_file_set_contents (path, buf, (gssize) size, error);
+  return bx_file_save (path, buf, (gssize) size, error);
 }
 
 static gboolean
@@ -623,6 +625,9 @@ bx_solution_load (const BxGame *game,
   Header h;
 
   g_return_val_if_fail (game != NULL && path != NULL, NULL);
+  /* A regular file only: mapping a FIFO would block (bx-file.c). */
+  if (!bx_file_check_regular (path, error))
+    return NULL;
   mapped = g_mapped_file_new (path, FALSE, error);
   if (mapped == NULL)
     return NULL;

@@ -22,6 +22,7 @@
 #include "bx-cleanup.h"
 #include "bx-corpus.h"
 #include "bx-error.h"
+#include "bx-file.h"
 #include "bx-load-stats.h"
 #include "bx-tei-private.h"
 #include "bx-tokenizer.h"
@@ -944,19 +945,6 @@ write_db (Importer    *imp,
   return TRUE;
 }
 
-static gboolean
-fsync_path (const char *path)
-{
-  int fd = g_open (path, O_RDONLY, 0);
-  gboolean ok;
-
-  if (fd < 0)
-    return FALSE;
-  ok = fsync (fd) == 0;
-  close (fd);
-  return ok;
-}
-
 static gboolean import_files (const char *rng_path, const char **paths,
                               const char *rulesets_dir, const char *encyclopedia_dir,
                               const char *out_db, BxImportStats *stats, GError **error);
@@ -1004,14 +992,10 @@ import_files (const char     *rng_path,
               GError        **error)
 {
   g_autofree char *dir = NULL;
-  g_autofree char *base = NULL;
-  g_autofree char *tmpl = NULL;
-  g_autofree char *journal = NULL;
-  g_autoptr(GError) local_error = NULL;
+  g_autoptr(BxFileSave) save = NULL;
   Importer imp = { 0 };
   gint64 start = g_get_monotonic_time ();
   gboolean ok;
-  int fd;
 
   g_return_val_if_fail (rng_path != NULL, FALSE);
   g_return_val_if_fail (paths != NULL, FALSE);
@@ -1027,9 +1011,10 @@ import_files (const char     *rng_path,
       return FALSE;
     }
 
-  /* Write a sibling temporary file, then rename it over the output. */
+  /* Write a sibling temporary file (.NAME.XXXXXX, locked while it is written, 0644 less
+   * the umask for a new database), then sync it, rename it over the output and sync the
+   * folder (bx-file.c).  Stale temporary files of killed imports are removed first. */
   dir = g_path_get_dirname (out_db);
-  base = g_path_get_basename (out_db);
   if (g_mkdir_with_parents (dir, 0755) != 0)
     {
       int saved_errno = errno;
@@ -1038,20 +1023,14 @@ import_files (const char     *rng_path,
       importer_clear (&imp);
       return FALSE;
     }
-  tmpl = g_strdup_printf ("%s/.%s.XXXXXX", dir, base);
-  fd = g_mkstemp (tmpl);
-  if (fd < 0)
+  save = bx_file_save_begin (out_db, 0644, error);
+  if (save == NULL)
     {
-      int saved_errno = errno;
-      g_set_error (error, BX_ERROR, BX_ERROR_FAILED, "%s: cannot create a temporary file: %s",
-                   dir, g_strerror (saved_errno));
       importer_clear (&imp);
       return FALSE;
     }
-  close (fd);
-  journal = g_strconcat (tmpl, "-journal", NULL);
 
-  ok = write_db (&imp, tmpl, error);
+  ok = write_db (&imp, bx_file_save_get_temp_path (save), error);
   if (ok)
     {
       for (guint i = 0; i < imp.files->len; i++)
@@ -1059,20 +1038,9 @@ import_files (const char     *rng_path,
     }
   importer_clear (&imp);
   if (ok)
-    fsync_path (tmpl);
-  if (ok && g_rename (tmpl, out_db) != 0)
-    {
-      int saved_errno = errno;
-      g_set_error (error, BX_ERROR, BX_ERROR_FAILED, "%s: cannot replace the database: %s",
-                   out_db, g_strerror (saved_errno));
-      ok = FALSE;
-    }
+    ok = bx_file_save_commit (save, error);
   if (!ok)
-    {
-      g_unlink (tmpl);
-      g_unlink (journal);
-      return FALSE;
-    }
+    return FALSE;
   imp.stats.elapsed_us = g_get_monotonic_time () - start;
   if (stats != NULL)
     *stats = imp.stats;
@@ -1150,7 +1118,8 @@ bx_tei_import_directory_full (const char     *texts_dir,
     {
       g_autofree char *path = g_build_filename (texts_dir, required[i], NULL);
 
-      if (!g_file_test (path, G_FILE_TEST_IS_REGULAR))
+      /* Only a missing file is "missing": a FIFO or a folder gets the reader's error. */
+      if (!g_file_test (path, G_FILE_TEST_EXISTS))
         {
           g_set_error (error, BX_ERROR, BX_ERROR_NOT_FOUND, "%s:1: required file is missing",
                        path);

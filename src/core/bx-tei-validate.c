@@ -11,6 +11,7 @@
 
 #include "bx-cleanup.h"
 #include "bx-error.h"
+#include "bx-file.h"
 #include "bx-load-stats.h"
 #include "bx-tei-private.h"
 
@@ -210,7 +211,6 @@ parse_file (const char  *path,
 {
   g_autofree char *contents = NULL;
   gsize length;
-  g_autoptr(GError) local_error = NULL;
   g_autoptr(xmlParserCtxt) ctxt = NULL;
   xmlDoc *doc;
   xmlNode *entity = NULL;
@@ -218,9 +218,10 @@ parse_file (const char  *path,
   const int options = XML_PARSE_NONET | XML_PARSE_NOERROR | XML_PARSE_NOWARNING
                       | XML_PARSE_BIG_LINES | XML_PARSE_NOCDATA;
 
-  if (!g_file_get_contents (path, &contents, &length, &local_error))
+  /* A regular file only (a FIFO would hang the read), within the size limit. */
+  if (!bx_file_read_regular (path, BX_FILE_MAX_TEXT, &contents, &length, error))
     {
-      g_set_error (error, BX_ERROR, BX_ERROR_NOT_FOUND, "%s:1: %s", path, local_error->message);
+      bx_file_error_at_line (error, path, 1);
       return NULL;
     }
 
@@ -286,9 +287,9 @@ load_schema (const char  *rng_path,
   ErrorSink sink = { NULL };
   xmlRelaxNG *schema;
 
-  if (!g_file_test (rng_path, G_FILE_TEST_IS_REGULAR))
+  if (!bx_file_check_regular (rng_path, error))
     {
-      g_set_error (error, BX_ERROR, BX_ERROR_NOT_FOUND, "%s:1: schema not found", rng_path);
+      bx_file_error_at_line (error, rng_path, 1);
       return NULL;
     }
   bx_load_stats_count (BX_LOAD_TEI_SCHEMA);

@@ -14,6 +14,7 @@
 
 #include "bx-cleanup.h"
 #include "bx-error.h"
+#include "bx-file.h"
 
 typedef struct
 {
@@ -50,8 +51,8 @@ line_of_offset (const char *text,
  * bx_xml_read_file:
  * @path: an XML file
  * @max_bytes: the largest file accepted, in bytes (0: no limit)
- * @error: FILE:1: the read error or the size; FILE:LINE: a DOCTYPE or entity declaration,
- *   or the first well-formedness error
+ * @error: FILE:1: bx_file_read_regular()'s reason (no such file, not a regular file, too
+ *   large); FILE:LINE: a DOCTYPE or entity declaration, or the first well-formedness error
  *
  * Reads @path with no network access, no DTD and no entity expansion.
  *
@@ -63,23 +64,16 @@ bx_xml_read_file (const char  *path,
                   GError     **error)
 {
   g_autofree char *contents = NULL;
-  g_autoptr(GError) local = NULL;
   g_autoptr(xmlParserCtxt) ctxt = NULL;
   Capture cap = { NULL, 0 };
   const char *doctype;
   gsize length;
   xmlDoc *doc;
 
-  if (!g_file_get_contents (path, &contents, &length, &local))
+  /* A regular file only, within the size limit (bx-file.c). */
+  if (!bx_file_read_regular (path, max_bytes, &contents, &length, error))
     {
-      g_set_error (error, BX_ERROR, BX_ERROR_NOT_FOUND, "%s:1: %s", path, local->message);
-      return NULL;
-    }
-  if (max_bytes > 0 && length > max_bytes)
-    {
-      g_set_error (error, BX_ERROR, BX_ERROR_INVALID,
-                   "%s:1: the file has %" G_GSIZE_FORMAT " bytes, more than the %"
-                   G_GSIZE_FORMAT " allowed", path, length, max_bytes);
+      bx_file_error_at_line (error, path, 1);
       return NULL;
     }
   doctype = strstr (contents, "<!DOCTYPE");
@@ -120,7 +114,7 @@ bx_xml_read_file (const char  *path,
 /**
  * bx_xml_load_schema:
  * @schema_path: a RelaxNG schema of ours
- * @error: FILE:1: no such schema, or FILE:LINE: why it does not compile
+ * @error: FILE:1: no such file (or not a regular file), or FILE:LINE: why it does not compile
  *
  * Returns: (transfer full) (nullable): the compiled schema (xmlRelaxNGFree())
  */
@@ -132,9 +126,9 @@ bx_xml_load_schema (const char  *schema_path,
   Capture cap = { NULL, 0 };
   xmlRelaxNG *schema;
 
-  if (!g_file_test (schema_path, G_FILE_TEST_IS_REGULAR))
+  if (!bx_file_check_regular (schema_path, error))
     {
-      g_set_error (error, BX_ERROR, BX_ERROR_NOT_FOUND, "%s:1: no such schema", schema_path);
+      bx_file_error_at_line (error, schema_path, 1);
       return NULL;
     }
   pctxt = xmlRelaxNGNewParserCtxt (schema_path);
