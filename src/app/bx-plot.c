@@ -211,7 +211,8 @@ draw_plot (BxPlot  *self,
            double   h)
 {
   BxPalette pal;
-  double left, right = 12, top = 8, bottom = 40;
+  double left, right = 16, top = 8;
+  double bottom = self->kind == BX_PLOT_INTERVALS && self->x_label != NULL ? 50 : 40;
   double lo, hi, step, pw, ph, legend_x;
 
   bx_palette_fill (&pal, GTK_WIDGET (self), is_dark ());
@@ -276,28 +277,42 @@ draw_plot (BxPlot  *self,
   if (self->kind == BX_PLOT_HISTOGRAM && self->n_bins > 0 && self->series->len > 0)
     {
       double bw = pw / self->n_bins;
-      double gap = bw > 6 ? 1 : 0;
-      double sw = (bw - gap) / self->series->len;
       guint every = MAX (1, (guint) ceil (48 / bw));
 
+      /* Overlaid: each series a translucent fill under an outline of its own colour, so
+       * that every shape stays visible where they overlap. */
       for (guint i = 0; i < self->series->len; i++)
         {
           Series *s = g_ptr_array_index (self->series, i);
+          double base = top + ph;
 
+          use_colour (cr, i, 0.28);
           for (guint k = 0; k < self->n_bins && k < s->values->len; k++)
             {
               double v = g_array_index (s->values, double, k);
               double bh = CLAMP ((v - lo) / (hi - lo), 0, 1) * ph;
-              Hit hit = { left + k * bw + gap / 2 + i * sw, top + ph - bh, sw, bh, i, k };
-
-              use_colour (cr, i, 0.9);
-              cairo_rectangle (cr, hit.x, hit.y, MAX (hit.w, 0.5), hit.h);
-              cairo_fill (cr);
-              /* The hit area reaches the axis top so thin bars are easy to point at. */
-              hit.y = top;
-              hit.h = ph;
-              g_array_append_val (self->hits, hit);
+              cairo_rectangle (cr, left + k * bw, base - bh, bw, bh);
             }
+          cairo_fill (cr);
+          use_colour (cr, i, 1);
+          cairo_set_line_width (cr, 1.5);
+          cairo_move_to (cr, left, base);
+          for (guint k = 0; k < self->n_bins && k < s->values->len; k++)
+            {
+              double v = g_array_index (s->values, double, k);
+              double y = base - CLAMP ((v - lo) / (hi - lo), 0, 1) * ph;
+              cairo_line_to (cr, left + k * bw, y);
+              cairo_line_to (cr, left + (k + 1) * bw, y);
+            }
+          cairo_line_to (cr, left + MIN (self->n_bins, s->values->len) * bw, base);
+          cairo_stroke (cr);
+          cairo_set_line_width (cr, 1);
+        }
+      /* One mark per bin for the tooltips: every series' value there. */
+      for (guint k = 0; k < self->n_bins; k++)
+        {
+          Hit hit = { left + k * bw, top, bw, ph, 0, k };
+          g_array_append_val (self->hits, hit);
         }
       bx_rgba_use (cr, &pal.dim_text);
       for (guint k = 0; k <= self->n_bins; k += every)
@@ -341,7 +356,7 @@ draw_plot (BxPlot  *self,
           cairo_fill (cr);
           cairo_set_line_width (cr, 1);
           bx_rgba_use (cr, &pal.text);
-          draw_text (self, cr, s->name, cx, top + ph + 6, 0.5, 0, 0.85, FALSE);
+          draw_text (self, cr, s->name, cx, top + ph + 4, 0.5, 0, 0.85, FALSE);
           g_array_append_val (self->hits, hit);
         }
     }

@@ -363,6 +363,7 @@ job_done_cb (GObject      *source,
     }
   g_clear_pointer (&self->stats, g_ptr_array_unref);
   self->stats = stats;
+  set_running (self, FALSE);
   show_summary (self);
   fill_plots (self);
   fill_rules_grid (self);
@@ -553,6 +554,8 @@ bx_stats_view_init (BxStatsView *self)
   g_signal_connect_swapped (self->cancel_button, "clicked", G_CALLBACK (cancel_cb), self);
   gtk_box_append (GTK_BOX (top), self->cancel_button);
   self->compute_button = gtk_button_new_with_mnemonic (_("_Play the Games"));
+  gtk_widget_set_valign (self->compute_button, GTK_ALIGN_CENTER);
+  gtk_widget_set_valign (self->cancel_button, GTK_ALIGN_CENTER);
   g_signal_connect_swapped (self->compute_button, "clicked", G_CALLBACK (compute_cb), self);
   gtk_box_append (GTK_BOX (top), self->compute_button);
   gtk_box_append (GTK_BOX (box), top);
