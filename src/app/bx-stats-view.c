@@ -2,8 +2,9 @@
  * batches of random games (bx-stats.h, core) computed on a worker thread, with progress
  * and cancel, shown as plots (BxPlot) and a table of rule frequencies
  *
- * A batch is computed when the view is shown (mapped) with rulesets it has no figures for;
- * the core caches batches in the user cache, so a second visit is immediate.  The view
+ * A batch is computed when the view is shown (mapped) with rulesets it has no figures for,
+ * and cancelled when it is hidden; the core caches batches in the user cache, so a second
+ * visit is immediate.  The view
  * decides nothing: every number comes from the core's counts.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -421,6 +422,15 @@ map_cb (BxStatsView *self)
     start (self);
 }
 
+/* A batch runs only while it can be seen: hidden (another section, the window closed), it
+ * is cancelled, and started again when shown (finished rulesets come from the cache). */
+static void
+unmap_cb (BxStatsView *self)
+{
+  if (bx_stats_view_is_running (self))
+    bx_stats_view_cancel (self);
+}
+
 static void
 cancel_cb (BxStatsView *self)
 {
@@ -602,6 +612,7 @@ bx_stats_view_init (BxStatsView *self)
   adw_bin_set_child (ADW_BIN (self), box);
   set_running (self, FALSE);
   g_signal_connect (self, "map", G_CALLBACK (map_cb), NULL);
+  g_signal_connect (self, "unmap", G_CALLBACK (unmap_cb), NULL);
 }
 
 /* Public API */
