@@ -67,6 +67,20 @@ test_view (void)
   guint rows = 0;
 
   gtk_window_set_default_size (GTK_WINDOW (window), 1000, 800);
+  {
+    /* Narrow enough for a narrow window (test-window asks 360 px of every page). */
+    int min_width;
+    gtk_widget_measure (view, GTK_ORIENTATION_HORIZONTAL, -1, &min_width, NULL, NULL, NULL);
+    for (GtkWidget *c = gtk_widget_get_first_child (adw_bin_get_child (ADW_BIN (view)));
+         c != NULL; c = gtk_widget_get_next_sibling (c))
+      {
+        int m;
+        gtk_widget_measure (c, GTK_ORIENTATION_HORIZONTAL, -1, &m, NULL, NULL, NULL);
+        g_test_message ("%s: %d px", G_OBJECT_TYPE_NAME (c), m);
+      }
+    g_test_message ("stats view: %d px", min_width);
+    g_assert_cmpint (min_width, <=, 300);
+  }
   bx_stats_view_set_games (BX_STATS_VIEW (view), 60);
   bx_stats_view_set_rulesets (BX_STATS_VIEW (view), rulesets, 2);
   /* Nothing is played before the view is shown. */

@@ -433,7 +433,7 @@ bx_plot_measure (GtkWidget      *widget,
                  int            *minimum_baseline,
                  int            *natural_baseline)
 {
-  *minimum = orientation == GTK_ORIENTATION_HORIZONTAL ? 240 : 200;
+  *minimum = orientation == GTK_ORIENTATION_HORIZONTAL ? 200 : 200;
   *natural = orientation == GTK_ORIENTATION_HORIZONTAL ? 520 : 260;
 }
 

@@ -541,7 +541,7 @@ bx_stats_view_init (BxStatsView *self)
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
   GtkWidget *top = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
   GtkWidget *plots = gtk_flow_box_new ();
-  GtkWidget *cell, *heading;
+  GtkWidget *cell, *heading, *scroller;
 
   self->rulesets = g_ptr_array_new_with_free_func ((GDestroyNotify) bx_ruleset_unref);
   self->games = BX_STATS_VIEW_GAMES;
@@ -558,7 +558,7 @@ bx_stats_view_init (BxStatsView *self)
   gtk_box_append (GTK_BOX (top), self->status_label);
   self->progress_bar = gtk_progress_bar_new ();
   gtk_widget_set_valign (self->progress_bar, GTK_ALIGN_CENTER);
-  gtk_widget_set_size_request (self->progress_bar, 160, -1);
+  gtk_widget_set_size_request (self->progress_bar, 100, -1);
   gtk_box_append (GTK_BOX (top), self->progress_bar);
   self->cancel_button = gtk_button_new_with_mnemonic (_("_Cancel"));
   g_signal_connect_swapped (self->cancel_button, "clicked", G_CALLBACK (cancel_cb), self);
@@ -587,7 +587,7 @@ bx_stats_view_init (BxStatsView *self)
   gtk_flow_box_append (GTK_FLOW_BOX (plots), cell);
   self->balance_plot = bx_plot_new (BX_PLOT_INTERVALS);
   gtk_widget_set_name (self->balance_plot, "balance-plot");
-  gtk_widget_set_size_request (self->balance_plot, 300, -1);
+  gtk_widget_set_size_request (self->balance_plot, 220, -1);
   bx_plot_set_title (BX_PLOT (self->balance_plot), _("First player's wins"));
   bx_plot_set_axis_labels (BX_PLOT (self->balance_plot), _("with 95 % Wilson interval"),
                            _("win rate"));
@@ -601,13 +601,20 @@ bx_stats_view_init (BxStatsView *self)
 
   heading = gtk_label_new (_("How often each rule fires"));
   gtk_label_set_xalign (GTK_LABEL (heading), 0);
+  gtk_label_set_wrap (GTK_LABEL (heading), TRUE);
   gtk_widget_add_css_class (heading, "title-4");
   gtk_box_append (GTK_BOX (box), heading);
   self->rules_grid = gtk_grid_new ();
   gtk_widget_set_name (self->rules_grid, "stats-rules");
   gtk_grid_set_column_spacing (GTK_GRID (self->rules_grid), 24);
   gtk_grid_set_row_spacing (GTK_GRID (self->rules_grid), 4);
-  gtk_box_append (GTK_BOX (box), self->rules_grid);
+  /* A wide table scrolls sideways rather than widen the page (narrow windows). */
+  scroller = gtk_scrolled_window_new ();
+  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scroller), GTK_POLICY_AUTOMATIC,
+                                  GTK_POLICY_NEVER);
+  gtk_scrolled_window_set_propagate_natural_height (GTK_SCROLLED_WINDOW (scroller), TRUE);
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroller), self->rules_grid);
+  gtk_box_append (GTK_BOX (box), scroller);
 
   adw_bin_set_child (ADW_BIN (self), box);
   set_running (self, FALSE);
