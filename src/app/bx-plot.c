@@ -701,7 +701,6 @@ bx_plot_describe_at (BxPlot *self,
         }
       {
         double from = self->bin_from + hit->index * self->bin_width;
-        g_autofree char *v = y_text (self, g_array_index (s->values, double, hit->index));
         g_autoptr(GString) text = g_string_new (NULL);
 
         /* Every series of the bin, the one under the pointer first. */
@@ -723,7 +722,6 @@ bx_plot_describe_at (BxPlot *self,
             else
               g_string_append_printf (text, "%s: %s", o->name, ov);
           }
-        (void) v;
         return g_string_free (g_steal_pointer (&text), FALSE);
       }
     }
