@@ -25,6 +25,8 @@ struct _BxApplication
   int             open_players;  /* the players of --game, 0 for the ruleset's */
   char          **open_agents;   /* who plays each seat: "human" or a computer's level */
   gboolean        open_hint;     /* show a hint at once */
+  char          **open_compare;  /* rulesets for the compare page (--compare) */
+  char           *open_section;  /* its section (--compare-section) */
 };
 
 void _bx_application_actions_init (BxApplication *self);

@@ -7,6 +7,7 @@
 #include <glib/gi18n.h>
 
 #include "bx-application-private.h"
+#include "bx-compare-view.h"
 #include "bx-autosave.h"
 #include "bx-library.h"
 #include "bx-play-view.h"
@@ -55,6 +56,11 @@ static const GOptionEntry app_options[] = {
        "strong"), N_("A,B") },
   { "hint", 0, 0, G_OPTION_ARG_NONE, NULL,
     N_("Show a hint at once: the strong computer's choice for the player to move"), NULL },
+  { "compare", 0, 0, G_OPTION_ARG_STRING, NULL,
+    N_("Compare these rulesets on the compare page, comma-separated, e.g. "
+       "shuanglu/ping,shuanglu/dashi"), N_("IDS") },
+  { "compare-section", 0, 0, G_OPTION_ARG_STRING, NULL,
+    N_("Show a section of the compare page: rules, twin or stats"), N_("NAME") },
   { "style", 0, 0, G_OPTION_ARG_STRING, NULL,
     N_("Use the light or the dark style for this run: light, dark or default"), N_("STYLE") },
   { "version", 0, 0, G_OPTION_ARG_NONE, NULL,
@@ -137,6 +143,23 @@ bx_application_handle_local_options (GApplication *app,
       self->open_agents = g_steal_pointer (&agents);
     }
   self->open_hint = g_variant_dict_contains (options, "hint");
+  {
+    const char *compare = NULL;
+
+    if (g_variant_dict_lookup (options, "compare", "&s", &compare))
+      {
+        g_strfreev (self->open_compare);
+        self->open_compare = g_strsplit (compare, ",", -1);
+      }
+    g_variant_dict_lookup (options, "compare-section", "s", &self->open_section);
+    if (self->open_section != NULL && g_strcmp0 (self->open_section, "rules") != 0
+        && g_strcmp0 (self->open_section, "twin") != 0
+        && g_strcmp0 (self->open_section, "stats") != 0)
+      {
+        g_printerr (_("Unknown section “%s”: use rules, twin or stats\n"), self->open_section);
+        return 2;
+      }
+  }
   if (g_variant_dict_lookup (options, "style", "&s", &style))
     {
       if (!style_from_name (style, &scheme))
@@ -169,6 +192,8 @@ clear_open_requests (BxApplication *self)
   g_clear_pointer (&self->open_search, g_free);
   g_clear_pointer (&self->open_game, g_free);
   g_clear_pointer (&self->open_agents, g_strfreev);
+  g_clear_pointer (&self->open_compare, g_strfreev);
+  g_clear_pointer (&self->open_section, g_free);
 }
 
 static void
@@ -235,6 +260,18 @@ bx_application_apply_options (BxApplication *self,
         bx_window_show_page (window, "play");
       g_clear_pointer (&self->open_agents, g_strfreev);
       self->open_hint = FALSE;
+    }
+  if (self->open_compare != NULL || self->open_section != NULL)
+    {
+      GtkWidget *compare = bx_window_get_area (window, "compare");
+
+      if (self->open_compare != NULL)
+        gtk_widget_activate_action (GTK_WIDGET (window), "win.compare-rulesets", "^as",
+                                    self->open_compare);
+      if (self->open_section != NULL)
+        bx_compare_view_show_section (BX_COMPARE_VIEW (compare), self->open_section);
+      if (self->open_page == NULL)
+        bx_window_show_page (window, "compare");
     }
   if (self->open_page != NULL)
     bx_window_show_page (window, self->open_page);

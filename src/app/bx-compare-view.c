@@ -7,7 +7,8 @@
  * expander.  The cells that differ (as the core says) are highlighted, and within them the
  * statement, badge or params that differ; the rows alike in every column are folded behind
  * an expander.  The "Twin Boards" section plays the first two rulesets on
- * one stream of throws (#BxTwinView).
+ * one stream of throws (#BxTwinView); the "Statistics" section plays seeded batches of
+ * every playable ruleset compared (#BxStatsView).
  *
  * The widget decides no rule: which rows exist, and which differ, come from the core.
  *
@@ -21,6 +22,7 @@
 #include "bx-citation-panel.h"
 #include "bx-compare-view.h"
 #include "bx-text-util.h"
+#include "bx-stats-view.h"
 #include "bx-twin-view.h"
 
 #define DEFAULT_A "shuanglu/ping"
@@ -45,6 +47,7 @@ struct _BxCompareView
   GtkStack          *sections;
   GtkWidget         *rules_box;
   BxTwinView        *twin_view;
+  BxStatsView       *stats_view;
 };
 
 G_DEFINE_FINAL_TYPE (BxCompareView, bx_compare_view, ADW_TYPE_BIN)
@@ -442,6 +445,7 @@ rebuild (BxCompareView *self)
                                  "dim-label", TRUE));
       gtk_label_set_label (self->summary_label, "");
       bx_twin_view_set_rulesets (self->twin_view, NULL, NULL, NULL);
+      bx_stats_view_set_rulesets (self->stats_view, NULL, 0);
       return;
     }
 
@@ -462,6 +466,16 @@ rebuild (BxCompareView *self)
 
   if (!bx_twin_view_set_rulesets (self->twin_view, rulesets[0], rulesets[1], &error))
     g_debug ("No twin boards: %s", error ? error->message : "");
+  /* Statistics for the rulesets an engine plays. */
+  {
+    BxRuleset *playable[BX_COMPARE_MAX];
+    guint n_playable = 0;
+
+    for (guint k = 0; k < self->comparison->n_rulesets; k++)
+      if (bx_ruleset_get_playable (self->comparison->rulesets[k]))
+        playable[n_playable++] = self->comparison->rulesets[k];
+    bx_stats_view_set_rulesets (self->stats_view, playable, n_playable);
+  }
 }
 
 static void selector_changed_cb (BxCompareView *self,
@@ -727,6 +741,7 @@ bx_compare_view_class_init (BxCompareViewClass *klass)
   object_class->finalize = bx_compare_view_finalize;
 
   g_type_ensure (BX_TYPE_TWIN_VIEW);
+  g_type_ensure (BX_TYPE_STATS_VIEW);
 
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/boxi/Boxi/bx-compare-view.ui");
@@ -735,6 +750,7 @@ bx_compare_view_class_init (BxCompareViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, BxCompareView, sections);
   gtk_widget_class_bind_template_child (widget_class, BxCompareView, rules_box);
   gtk_widget_class_bind_template_child (widget_class, BxCompareView, twin_view);
+  gtk_widget_class_bind_template_child (widget_class, BxCompareView, stats_view);
   gtk_widget_class_bind_template_callback (widget_class, section_changed_cb);
 
   gtk_widget_class_install_action (widget_class, "compare.add-ruleset", NULL,
@@ -922,7 +938,7 @@ bx_compare_view_get_comparison (BxCompareView *self)
 /**
  * bx_compare_view_show_section:
  * @self: a #BxCompareView
- * @section: "rules" or "twin"
+ * @section: "rules", "twin" or "stats"
  */
 void
 bx_compare_view_show_section (BxCompareView *self,
@@ -939,7 +955,7 @@ bx_compare_view_show_section (BxCompareView *self,
   gtk_stack_set_visible_child_name (self->sections, section);
 }
 
-/** bx_compare_view_get_section: Returns: (transfer none): "rules" or "twin". */
+/** bx_compare_view_get_section: Returns: (transfer none): "rules", "twin" or "stats". */
 const char *
 bx_compare_view_get_section (BxCompareView *self)
 {
@@ -955,6 +971,16 @@ bx_compare_view_get_twin_view (BxCompareView *self)
   g_return_val_if_fail (BX_IS_COMPARE_VIEW (self), NULL);
 
   return GTK_WIDGET (self->twin_view);
+}
+
+/** bx_compare_view_get_stats_view: Returns: (transfer none): the statistics
+ * (#BxStatsView). */
+GtkWidget *
+bx_compare_view_get_stats_view (BxCompareView *self)
+{
+  g_return_val_if_fail (BX_IS_COMPARE_VIEW (self), NULL);
+
+  return GTK_WIDGET (self->stats_view);
 }
 
 /** bx_compare_view_get_rules_box: Returns: (transfer none): the box of the rules table

@@ -29,6 +29,7 @@ void                bx_compare_view_show_section   (BxCompareView      *self,
                                                     const char         *section);
 const char         *bx_compare_view_get_section    (BxCompareView      *self);
 GtkWidget          *bx_compare_view_get_twin_view  (BxCompareView      *self);
+GtkWidget          *bx_compare_view_get_stats_view (BxCompareView     *self);
 GtkWidget          *bx_compare_view_get_rules_box  (BxCompareView      *self);
 
 G_END_DECLS

@@ -18,6 +18,7 @@
 #include "bx-compare.h"
 #include "bx-corpus.h"
 #include "bx-rules-view-private.h"
+#include "bx-stats-view.h"
 #include "bx-welcome.h"
 
 G_DEFINE_FINAL_TYPE (BxRulesView, bx_rules_view, ADW_TYPE_BIN)
@@ -531,6 +532,19 @@ build_ruleset (BxRulesView *self,
           any = TRUE;
           bx_rules_view_add (self, bx_rules_rule_card (self, rs, rule, FALSE));
         }
+    }
+
+  /* How the ruleset plays: the figures of the Compare page's Statistics, for this one. */
+  if (bx_ruleset_get_playable (rs))
+    {
+      GtkWidget *stats = bx_stats_view_new ();
+      GtkWidget *heading = bx_rules_heading (_("Statistics"), "title-2");
+
+      gtk_widget_set_name (heading, "statistics");
+      bx_rules_view_add (self, heading);
+      gtk_widget_set_name (stats, "ruleset-stats");
+      bx_stats_view_set_rulesets (BX_STATS_VIEW (stats), &rs, 1);
+      bx_rules_view_add (self, stats);
     }
 }
 

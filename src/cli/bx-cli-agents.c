@@ -16,9 +16,10 @@
 #include "bx-library.h"
 #include "bx-record.h"
 #include "bx-ruleset.h"
+#include "bx-stats.h"
 
 #define MAX_SEATS 8
-#define AGENT_SALT G_GUINT64_CONSTANT (0x632be59bd9b4e019)
+#define AGENT_SALT BX_PLAY_AGENT_SALT
 
 
 typedef BxCliEnv Env;
@@ -402,30 +403,6 @@ bx_cli_cmd_hint (int      argc,
 
 /* ---------------------------------------------------------------- arena */
 
-/* The Wilson score interval (95 %) of @k successes in @n. */
-static void
-wilson (double  k,
-        double  n,
-        double *lo,
-        double *hi)
-{
-  const double z = 1.959963984540054;
-  double p, den, centre, half;
-
-  if (n <= 0)
-    {
-      *lo = 0;
-      *hi = 1;
-      return;
-    }
-  p = k / n;
-  den = 1 + z * z / n;
-  centre = (p + z * z / (2 * n)) / den;
-  half = z * sqrt (p * (1 - p) / n + z * z / (4 * n * n)) / den;
-  *lo = MAX (0, centre - half);
-  *hi = MIN (1, centre + half);
-}
-
 static int
 cmp_i64 (gconstpointer a,
          gconstpointer b)
@@ -546,7 +523,7 @@ add_arena (JsonBuilder        *b,
       /* A draw counts half a win. */
       double k = a->wins[i] + (a->n_seats == 2 ? 0.5 * a->draws : 0);
 
-      wilson (k, a->games, &lo, &hi);
+      bx_stats_wilson (k, a->games, &lo, &hi);
       json_builder_begin_object (b);
       json_builder_set_member_name (b, "agent");
       json_builder_add_string_value (b, bx_agent_level_to_string (levels[i]));

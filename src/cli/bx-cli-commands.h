@@ -96,7 +96,14 @@ G_BEGIN_DECLS
   { "article", "FAMILY", "A family's article: summary, history, equipment, sources, " \
     "reconstructions, rulesets, throws, glossary", bx_cli_cmd_article },
 
+/* Variant statistics: stats (bx-cli-stats.c). */
+#include "bx-cli-stats.h"
+#define BX_CLI_STATS_COMMANDS \
+  { "stats", "ID [--games N] [--agents A,B] [--seed S] [--players K] | --compare ID ID …", \
+    "How a ruleset plays: length, first-seat wins, rule frequency (JSON)", bx_cli_cmd_stats },
+
 #define BX_CLI_COMMANDS BX_CLI_CORPUS_COMMANDS BX_CLI_RULES_COMMANDS BX_CLI_AGENTS_COMMANDS \
-  BX_CLI_SOLVE_COMMANDS BX_CLI_ENCYCLOPEDIA_COMMANDS BX_CLI_LEARN_COMMANDS
+  BX_CLI_SOLVE_COMMANDS BX_CLI_STATS_COMMANDS BX_CLI_ENCYCLOPEDIA_COMMANDS \
+  BX_CLI_LEARN_COMMANDS
 
 G_END_DECLS

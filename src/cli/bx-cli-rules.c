@@ -24,10 +24,11 @@
 #include "bx-library.h"
 #include "bx-record.h"
 #include "bx-ruleset.h"
+#include "bx-stats.h"
 #include "bx-twin.h"
 
 /* The stream of the random player's choices is apart from the throws'. */
-#define CHOICE_SALT G_GUINT64_CONSTANT (0x2545f4914f6cdd1d)
+#define CHOICE_SALT BX_PLAY_RANDOM_SALT
 
 
 typedef BxCliEnv Env;
