@@ -10,6 +10,7 @@
 #include <json-glib/json-glib.h>
 
 #include "corpus-test-util.h"
+#include "bx-cli.h"
 #include "bx-user-db.h"
 
 typedef struct
@@ -441,6 +442,106 @@ test_versions (Fixture       *f,
   g_assert_nonnull (strstr (error->message, f->user));
 }
 
+/* Runs boxi-cli in-process with --user-db and --db of the fixture; returns its output and
+ * checks its exit status. */
+static char *
+cli (Fixture    *f,
+     int         want_status,
+     const char *first,
+     ...)
+{
+  g_autoptr(GPtrArray) args = g_ptr_array_new ();
+  g_autoptr(GString) out = g_string_new (NULL);
+  g_autoptr(GString) err = g_string_new (NULL);
+  va_list ap;
+  int status;
+
+  g_ptr_array_add (args, (char *) "boxi-cli");
+  va_start (ap, first);
+  for (const char *a = first; a != NULL; a = va_arg (ap, const char *))
+    g_ptr_array_add (args, (char *) a);
+  va_end (ap);
+  g_ptr_array_add (args, (char *) "--user-db");
+  g_ptr_array_add (args, f->user);
+  g_ptr_array_add (args, (char *) "--db");
+  g_ptr_array_add (args, f->corpus);
+  g_ptr_array_add (args, NULL);
+  status = bx_cli_run (args->len - 1, (char **) args->pdata, out, err);
+  if (status != want_status)
+    g_error ("exit %d (want %d): %s%s", status, want_status, out->str, err->str);
+  return g_strdup (want_status == 0 ? out->str : err->str);
+}
+
+static JsonNode *
+parse_json (const char *text)
+{
+  g_autoptr(GError) error = NULL;
+  JsonNode *node = json_from_string (text, &error);
+
+  g_assert_no_error (error);
+  return node;
+}
+
+/* boxi-cli notes and bookmarks (docs/cli.md): add, list, search, export, remove; an unknown
+ * clause needs --force and is then listed as orphaned. */
+static void
+test_cli (Fixture       *f,
+          gconstpointer  data)
+{
+  g_autofree char *added = cli (f, 0, "notes", "add", "mini.a.2", "Owl", "doubles.", NULL);
+  g_autofree char *refused = cli (f, 1, "notes", "add", "gone.x.1", "Lost.", NULL);
+  g_autofree char *forced = cli (f, 0, "notes", "add", "gone.x.1", "Lost.", "--force", NULL);
+  g_autofree char *starred = cli (f, 0, "bookmarks", "add", "mini.a.1", NULL);
+  g_autofree char *notes = cli (f, 0, "notes", "list", NULL);
+  g_autofree char *stars = cli (f, 0, "bookmarks", "list", NULL);
+  g_autofree char *found = cli (f, 0, "notes", "list", "--search", "OWL", NULL);
+  g_autofree char *hits = cli (f, 0, "search", "owl", "--kind", "note", NULL);
+  g_autofree char *md = cli (f, 0, "notes", "export", "--markdown", NULL);
+  g_autofree char *json = cli (f, 0, "notes", "export", "--json", NULL);
+  g_autofree char *bad = cli (f, 2, "notes", "frobnicate", NULL);
+  g_autoptr(JsonNode) a = parse_json (added);
+  g_autoptr(JsonNode) n = parse_json (notes);
+  g_autoptr(JsonNode) s = parse_json (stars);
+  g_autoptr(JsonNode) q = parse_json (found);
+  g_autoptr(JsonNode) h = parse_json (hits);
+  g_autoptr(JsonNode) j = parse_json (json);
+  JsonObject *o;
+
+  o = json_node_get_object (a);
+  g_assert_cmpstr (json_object_get_string_member (o, "note"), ==, "Owl doubles.");
+  g_assert_false (json_object_get_boolean_member (o, "orphaned"));
+  g_assert_nonnull (strstr (refused, "gone.x.1: no such clause"));
+  g_assert_nonnull (strstr (forced, "\"orphaned\":true"));
+  g_assert_nonnull (strstr (starred, "\"bookmarked\":true"));
+
+  g_assert_cmpuint (json_array_get_length (json_node_get_array (n)), ==, 2);
+  o = json_array_get_object_element (json_node_get_array (n), 0);
+  g_assert_cmpstr (json_object_get_string_member (o, "clause_id"), ==, "gone.x.1");
+  g_assert_true (json_object_get_boolean_member (o, "orphaned"));
+  g_assert_cmpuint (json_array_get_length (json_node_get_array (s)), ==, 1);
+  g_assert_cmpuint (json_array_get_length (json_node_get_array (q)), ==, 1);
+  o = json_array_get_object_element (json_node_get_array (h), 0);
+  g_assert_cmpstr (json_object_get_string_member (o, "kind"), ==, "note");
+  g_assert_cmpstr (json_object_get_string_member (o, "snippet"), ==, "[Owl] doubles.");
+
+  g_assert_nonnull (strstr (md, "## mini.a.2\n\n> 成梟而牟乃勝"));
+  g_assert_nonnull (strstr (md, "# Orphaned"));
+  g_assert_cmpstr (json_object_get_string_member (json_node_get_object (j), "format"), ==,
+                   "boxi-user-notes");
+  g_assert_nonnull (strstr (bad, "usage: boxi-cli notes"));
+
+  g_free (cli (f, 0, "notes", "remove", "gone.x.1", NULL));
+  g_free (cli (f, 0, "bookmarks", "remove", "mini.a.1", NULL));
+  {
+    g_autofree char *left = cli (f, 0, "notes", "list", NULL);
+    g_autofree char *none = cli (f, 0, "bookmarks", "list", NULL);
+
+    g_assert_nonnull (strstr (left, "mini.a.2"));
+    g_assert_null (strstr (left, "gone.x.1"));
+    g_assert_cmpstr (g_strstrip (none), ==, "[]");
+  }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -456,6 +557,7 @@ main (int   argc,
   g_test_add_func ("/core/user-db/crash-keeps-notes", test_crash);
   ADD ("search", test_search);
   ADD ("versions", test_versions);
+  ADD ("cli", test_cli);
 #undef ADD
   return g_test_run ();
 }
