@@ -11,7 +11,6 @@
  */
 #include "config.h"
 
-#include <glib/gi18n.h>
 
 #include "bx-reader-view-private.h"
 

@@ -17,6 +17,9 @@
 
 /* The longest excerpt of a note in the list, in characters. */
 #define EXCERPT_CHARS 140
+/* The width of the list of bookmarks and notes, and the most height it takes, in pixels. */
+#define NOTES_WIDTH 380
+#define NOTES_MAX_HEIGHT 460
 
 static void refresh_notes_list (BxReaderView *self);
 
@@ -560,6 +563,21 @@ entry_row_new (BxReaderView      *self,
   return row;
 }
 
+/* The list's scroller as tall as its rows at the list's width, up to NOTES_MAX_HEIGHT: a
+ * natural height measured before the rows wrap would cut the last row off. */
+static void
+fit_list (BxReaderView *self)
+{
+  GtkWidget *scroller = gtk_widget_get_ancestor (GTK_WIDGET (self->notes_list),
+                                                 GTK_TYPE_SCROLLED_WINDOW);
+  int height = 0;
+
+  gtk_widget_measure (GTK_WIDGET (self->notes_list), GTK_ORIENTATION_VERTICAL,
+                      NOTES_WIDTH, NULL, &height, NULL, NULL);
+  gtk_scrolled_window_set_min_content_height (GTK_SCROLLED_WINDOW (scroller),
+                                              MIN (height, NOTES_MAX_HEIGHT));
+}
+
 static void
 refresh_notes_list (BxReaderView *self)
 {
@@ -593,20 +611,29 @@ refresh_notes_list (BxReaderView *self)
         shown++;
         n_orphans += e->orphaned;
       }
+  fit_list (self);
   if (entries->len == 0)
     status = g_strdup (_("No bookmarks or notes yet. Star a clause with its ☆ button or "
                          "Ctrl+D; write a note with its pen button or Ctrl+E."));
   else if (shown == 0)
     status = g_strdup (_("Nothing matches"));
-  else if (n_orphans > 0)
-    /* TRANSLATORS: the status of the list of bookmarks and notes */
-    status = g_strdup_printf (ngettext ("%u entry, %u orphaned (kept: its clause is gone "
-                                        "from the texts)",
-                                        "%u entries, %u orphaned (kept: their clauses are "
-                                        "gone from the texts)", shown),
-                              shown, n_orphans);
   else
-    status = g_strdup_printf (ngettext ("%u entry", "%u entries", shown), shown);
+    {
+      /* TRANSLATORS: the status of the list of bookmarks and notes */
+      g_autofree char *count = g_strdup_printf (ngettext ("%u entry", "%u entries", shown),
+                                                shown);
+      g_autofree char *orphans = NULL;
+
+      if (n_orphans > 0)
+        /* TRANSLATORS: added to the count of bookmarks and notes */
+        orphans = g_strdup_printf (ngettext ("%u orphaned (kept, though its clause is gone "
+                                             "from the texts)",
+                                             "%u orphaned (kept, though their clauses are "
+                                             "gone from the texts)", n_orphans),
+                                   n_orphans);
+      status = orphans != NULL ? g_strdup_printf ("%s · %s", count, orphans)
+                               : g_steal_pointer (&count);
+    }
   gtk_label_set_label (self->notes_status, status);
 }
 
@@ -726,6 +753,11 @@ notes_popover_new (BxReaderView *self)
   gtk_list_box_set_activate_on_single_click (GTK_LIST_BOX (list), TRUE);
   gtk_widget_add_css_class (list, "boxed-list");
   gtk_widget_add_css_class (list, "notes-list");
+  /* Room for the boxed list's border, which the scroller would clip. */
+  gtk_widget_set_margin_top (list, 2);
+  gtk_widget_set_margin_bottom (list, 2);
+  gtk_widget_set_margin_start (list, 2);
+  gtk_widget_set_margin_end (list, 2);
   gtk_accessible_update_property (GTK_ACCESSIBLE (list), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                   _("Bookmarks and notes"), -1);
   g_signal_connect_object (list, "row-activated", G_CALLBACK (notes_row_activated_cb), self,
@@ -733,9 +765,9 @@ notes_popover_new (BxReaderView *self)
   gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroller), list);
   gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scroller), GTK_POLICY_NEVER,
                                   GTK_POLICY_AUTOMATIC);
-  gtk_scrolled_window_set_propagate_natural_height (GTK_SCROLLED_WINDOW (scroller), TRUE);
-  gtk_scrolled_window_set_max_content_height (GTK_SCROLLED_WINDOW (scroller), 460);
-  gtk_widget_set_size_request (scroller, 380, -1);
+  gtk_scrolled_window_set_max_content_height (GTK_SCROLLED_WINDOW (scroller),
+                                              NOTES_MAX_HEIGHT);
+  gtk_widget_set_size_request (scroller, NOTES_WIDTH, -1);
   gtk_box_append (GTK_BOX (box), scroller);
 
   gtk_label_set_xalign (GTK_LABEL (status), 0);
