@@ -251,7 +251,7 @@ test_bookmarks_notes (void)
     {
       GtkWidget *popover = gtk_widget_get_ancestor (list, GTK_TYPE_POPOVER);
 
-      bx_gtk_test_save_screenshot (popover, popover, "notes-list.png");
+      bx_gtk_test_save_screenshot (popover, popover, "notes-list-test.png");
     }
   /* Activating a row opens its clause. */
   g_signal_emit_by_name (list, "row-activated",

@@ -613,8 +613,7 @@ refresh_notes_list (BxReaderView *self)
       }
   fit_list (self);
   if (entries->len == 0)
-    status = g_strdup (_("No bookmarks or notes yet. Star a clause with its ☆ button or "
-                         "Ctrl+D; write a note with its pen button or Ctrl+E."));
+    status = g_strdup (_("No bookmarks or notes yet"));
   else if (shown == 0)
     status = g_strdup (_("Nothing matches"));
   else
@@ -626,10 +625,7 @@ refresh_notes_list (BxReaderView *self)
 
       if (n_orphans > 0)
         /* TRANSLATORS: added to the count of bookmarks and notes */
-        orphans = g_strdup_printf (ngettext ("%u orphaned (kept, though its clause is gone "
-                                             "from the texts)",
-                                             "%u orphaned (kept, though their clauses are "
-                                             "gone from the texts)", n_orphans),
+        orphans = g_strdup_printf (ngettext ("%u orphaned", "%u orphaned", n_orphans),
                                    n_orphans);
       status = orphans != NULL ? g_strdup_printf ("%s · %s", count, orphans)
                                : g_steal_pointer (&count);
@@ -749,6 +745,20 @@ notes_popover_new (BxReaderView *self)
                            G_CONNECT_SWAPPED);
   gtk_box_append (GTK_BOX (box), search);
 
+  {
+    GtkWidget *hint = gtk_label_new (_("Star a clause with its ☆ button or Ctrl+D; write a "
+                                       "note on it with its pen button or Ctrl+E."));
+
+    gtk_label_set_wrap (GTK_LABEL (hint), TRUE);
+    gtk_label_set_max_width_chars (GTK_LABEL (hint), 36);
+    gtk_label_set_justify (GTK_LABEL (hint), GTK_JUSTIFY_CENTER);
+    gtk_widget_set_margin_top (hint, 18);
+    gtk_widget_set_margin_bottom (hint, 18);
+    gtk_widget_set_margin_start (hint, 12);
+    gtk_widget_set_margin_end (hint, 12);
+    gtk_widget_add_css_class (hint, "dim-label");
+    gtk_list_box_set_placeholder (GTK_LIST_BOX (list), hint);
+  }
   gtk_list_box_set_selection_mode (GTK_LIST_BOX (list), GTK_SELECTION_NONE);
   gtk_list_box_set_activate_on_single_click (GTK_LIST_BOX (list), TRUE);
   gtk_widget_add_css_class (list, "boxed-list");
@@ -770,9 +780,10 @@ notes_popover_new (BxReaderView *self)
   gtk_widget_set_size_request (scroller, NOTES_WIDTH, -1);
   gtk_box_append (GTK_BOX (box), scroller);
 
+  /* One line: a label that wraps after the popover is measured would push the buttons
+   * out of it. */
   gtk_label_set_xalign (GTK_LABEL (status), 0);
-  gtk_label_set_wrap (GTK_LABEL (status), TRUE);
-  gtk_label_set_max_width_chars (GTK_LABEL (status), 44);
+  gtk_label_set_ellipsize (GTK_LABEL (status), PANGO_ELLIPSIZE_END);
   gtk_widget_add_css_class (status, "dim-label");
   gtk_widget_add_css_class (status, "caption");
   gtk_box_append (GTK_BOX (box), status);
