@@ -4,7 +4,8 @@
  *
  * The corpus is imported from the real texts/ into a temporary directory; the user's
  * database is a file of the test's own.  With BOXI_SCREENSHOT_NOTES set, the list of
- * bookmarks and notes is saved as docs/screenshots/notes-list.png.
+ * bookmarks and notes is saved as docs/screenshots/notes-list-test.png (without the app's
+ * style sheet; docs/screenshots/notes-list.png is the app's own, taken under Xvfb).
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
