@@ -778,12 +778,12 @@ bx_reader_view_show_work (BxReaderView *self,
 
   if (self->corpus == NULL || (work = bx_reader_view_find_work (self, work_id)) == NULL)
     return FALSE;
+  bx_reader_view_remember_selection (self);
   if (g_strcmp0 (self->work_id, work_id) == 0)
     {
       bx_reader_view_record_place (self, "work", work_id);
       return TRUE;
     }
-  bx_reader_view_remember_selection (self);
 
   sections = bx_corpus_list_sections (self->corpus, work_id, &error);
   if (sections != NULL)
