@@ -26,6 +26,8 @@ struct _BxClauseRow
   gboolean       simplified;
   gboolean       summarized;
   gboolean       has_highlight;
+  gboolean       bookmarked;
+  char          *note;
   gboolean       exact;
   gboolean       press_valid;
   double         press_x;
@@ -37,6 +39,9 @@ struct _BxClauseRow
   GtkLabel      *translation_label;
   GtkButton     *copy_button;
   GtkButton     *rules_button;
+  GtkButton     *star_button;
+  GtkButton     *note_button;
+  GtkLabel      *note_label;
 };
 
 G_DEFINE_FINAL_TYPE (BxClauseRow, bx_clause_row, GTK_TYPE_LIST_BOX_ROW)
@@ -438,6 +443,7 @@ bx_clause_row_finalize (GObject *object)
   g_clear_pointer (&self->clause, bx_clause_free);
   g_clear_pointer (&self->highlight, g_free);
   g_clear_pointer (&self->markup, g_free);
+  g_clear_pointer (&self->note, g_free);
 
   G_OBJECT_CLASS (bx_clause_row_parent_class)->finalize (object);
 }
@@ -475,6 +481,9 @@ bx_clause_row_class_init (BxClauseRowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, BxClauseRow, translation_label);
   gtk_widget_class_bind_template_child (widget_class, BxClauseRow, copy_button);
   gtk_widget_class_bind_template_child (widget_class, BxClauseRow, rules_button);
+  gtk_widget_class_bind_template_child (widget_class, BxClauseRow, star_button);
+  gtk_widget_class_bind_template_child (widget_class, BxClauseRow, note_button);
+  gtk_widget_class_bind_template_child (widget_class, BxClauseRow, note_label);
   gtk_widget_class_bind_template_callback (widget_class, original_pressed_cb);
   gtk_widget_class_bind_template_callback (widget_class, original_activate_link_cb);
 }
@@ -512,6 +521,8 @@ bx_clause_row_new (BxClause *clause)
   gtk_actionable_set_action_target (GTK_ACTIONABLE (self->copy_button), "s", clause->id);
   gtk_actionable_set_action_name (GTK_ACTIONABLE (self->copy_button), "reader.copy-clause");
   gtk_actionable_set_action_target (GTK_ACTIONABLE (self->rules_button), "s", clause->id);
+  gtk_actionable_set_action_target (GTK_ACTIONABLE (self->star_button), "s", clause->id);
+  gtk_actionable_set_action_target (GTK_ACTIONABLE (self->note_button), "s", clause->id);
   gtk_widget_set_name (GTK_WIDGET (self), clause->id);
 
   bx_clause_row_update (self);
@@ -706,4 +717,82 @@ bx_clause_row_set_summarized (BxClauseRow *self,
     return;
   self->summarized = summarized;
   bx_clause_row_update (self);
+}
+
+/**
+ * bx_clause_row_set_user_marks:
+ * @self: a #BxClauseRow
+ * @bookmarked: whether the user starred the clause
+ * @note: (nullable): the user's note on the clause, or %NULL
+ *
+ * Shows what the user keeps on the clause (bx-user-db.h): a filled star, and the note
+ * under the translation.  The row keeps nothing of its own: the view sets this from the
+ * user's database.
+ */
+void
+bx_clause_row_set_user_marks (BxClauseRow *self,
+                              gboolean     bookmarked,
+                              const char  *note)
+{
+  g_return_if_fail (BX_IS_CLAUSE_ROW (self));
+
+  self->bookmarked = !!bookmarked;
+  g_free (self->note);
+  self->note = note != NULL && *note != '\0' ? g_strdup (note) : NULL;
+  gtk_button_set_icon_name (self->star_button, bookmarked ? "starred-symbolic"
+                                                          : "non-starred-symbolic");
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->star_button),
+                               bookmarked ? _("Remove the Bookmark (Ctrl+D)")
+                                          : _("Bookmark this Clause (Ctrl+D)"));
+  if (bookmarked)
+    gtk_widget_add_css_class (GTK_WIDGET (self->star_button), "starred");
+  else
+    gtk_widget_remove_css_class (GTK_WIDGET (self->star_button), "starred");
+  gtk_label_set_label (self->note_label, self->note != NULL ? self->note : "");
+  gtk_widget_set_visible (GTK_WIDGET (self->note_label), self->note != NULL);
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->note_button),
+                               self->note != NULL ? _("Edit Your Note (Ctrl+E)")
+                                                  : _("Your Note on this Clause (Ctrl+E)"));
+}
+
+/**
+ * bx_clause_row_get_bookmarked:
+ * @self: a #BxClauseRow
+ *
+ * Returns: whether the row shows the clause as starred
+ */
+gboolean
+bx_clause_row_get_bookmarked (BxClauseRow *self)
+{
+  g_return_val_if_fail (BX_IS_CLAUSE_ROW (self), FALSE);
+
+  return self->bookmarked;
+}
+
+/**
+ * bx_clause_row_get_note:
+ * @self: a #BxClauseRow
+ *
+ * Returns: (nullable): the user's note the row shows
+ */
+const char *
+bx_clause_row_get_note (BxClauseRow *self)
+{
+  g_return_val_if_fail (BX_IS_CLAUSE_ROW (self), NULL);
+
+  return self->note;
+}
+
+/**
+ * bx_clause_row_get_note_button:
+ * @self: a #BxClauseRow
+ *
+ * Returns: (transfer none): the row's note button, for the note editor to point at
+ */
+GtkWidget *
+bx_clause_row_get_note_button (BxClauseRow *self)
+{
+  g_return_val_if_fail (BX_IS_CLAUSE_ROW (self), NULL);
+
+  return GTK_WIDGET (self->note_button);
 }

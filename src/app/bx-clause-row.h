@@ -33,5 +33,11 @@ guint           bx_clause_row_get_n_rules    (BxClauseRow *self);
 GtkWidget      *bx_clause_row_get_rules_button (BxClauseRow *self);
 void            bx_clause_row_set_summarized (BxClauseRow *self,
                                               gboolean     summarized);
+void            bx_clause_row_set_user_marks (BxClauseRow *self,
+                                              gboolean     bookmarked,
+                                              const char  *note);
+gboolean        bx_clause_row_get_bookmarked (BxClauseRow *self);
+const char     *bx_clause_row_get_note       (BxClauseRow *self);
+GtkWidget      *bx_clause_row_get_note_button (BxClauseRow *self);
 
 G_END_DECLS

@@ -36,7 +36,7 @@ result_new (BxReaderView      *self,
   g_autofree char *markup = NULL;
   BxSearchResult *result;
 
-  if (hit->kind != BX_HIT_CLAUSE)
+  if (hit->kind != BX_HIT_CLAUSE && hit->kind != BX_HIT_NOTE)
     {
       markup = bx_markup_from_snippet (hit->snippet, SNIPPET_OPEN, SNIPPET_CLOSE);
       if (hit->kind == BX_HIT_ARTICLE)
@@ -78,16 +78,23 @@ result_new (BxReaderView      *self,
   {
     g_autofree char *reference = bx_clause_label_for_ui (self->corpus, hit->clause_id);
 
+    if (hit->kind == BX_HIT_NOTE)
+      /* TRANSLATORS: a search result in the user's own note on a clause; %s names the
+       * clause, "譜雙 · 常局格制 §3" */
+      meta = g_strdup_printf (_("Your note · %s"), reference);
     /* A section hit has no clause label: its work's title then. */
-    if (g_strcmp0 (reference, hit->clause_id) == 0)
+    else if (g_strcmp0 (reference, hit->clause_id) == 0)
       meta = g_strdup_printf (_("%s · %s"), work ? work->title_zh : hit->work_id,
                               layer_label (hit->layer));
     else
       meta = g_strdup_printf (_("%s · %s"), reference, layer_label (hit->layer));
   }
   markup = bx_markup_from_snippet (hit->snippet, SNIPPET_OPEN, SNIPPET_CLOSE);
-  return bx_search_result_new (hit->clause_id, meta, markup,
-                               g_strcmp0 (hit->layer, "original") == 0);
+  result = bx_search_result_new (hit->clause_id, meta, markup,
+                                 g_strcmp0 (hit->layer, "original") == 0);
+  if (hit->kind == BX_HIT_NOTE)
+    bx_search_result_set_target (result, hit->kind, NULL, NULL);
+  return result;
 }
 
 static GtkWidget *
@@ -180,6 +187,7 @@ run_search (BxReaderView *self)
   g_autofree char *text = g_strstrip (g_strdup (entry_text));
   g_autofree char *key = NULL;
   BxSearchOptions options = { 0, };
+  gboolean jumped;
 
   options.work_id = selected_work_filter (self);
   options.layers = selected_layers (self);
@@ -205,7 +213,11 @@ run_search (BxReaderView *self)
       return;
     }
 
-  if (try_jump (self, text))
+  /* A jump while typing is not a place of its own: Enter records it (search_activate_cb). */
+  self->navigating++;
+  jumped = try_jump (self, text);
+  self->navigating--;
+  if (jumped)
     {
       gtk_revealer_set_reveal_child (self->results_revealer, FALSE);
       bx_reader_view_set_query (self, NULL);
@@ -221,15 +233,25 @@ run_search (BxReaderView *self)
   else
     {
       g_autofree char *status = NULL;
+      g_autoptr(GPtrArray) notes = bx_reader_view_search_notes (self, text, &options);
 
-      /* The texts' hits first, then those in articles and rules (labelled as such). */
+      /* The user's own notes first, then the texts' hits, then those in articles and
+       * rules (labelled as such). */
+      for (guint i = 0; notes != NULL && i < notes->len; i++)
+        {
+          g_autoptr(BxSearchResult) result = result_new (self, g_ptr_array_index (notes, i));
+
+          g_list_store_append (self->results, result);
+        }
+      if (notes != NULL)
+        g_ptr_array_extend_and_steal (hits, g_steal_pointer (&notes));
       for (guint pass = 0; pass < 2; pass++)
         for (guint i = 0; i < hits->len; i++)
           {
             const BxSearchHit *hit = g_ptr_array_index (hits, i);
             g_autoptr(BxSearchResult) result = NULL;
 
-            if ((hit->kind == BX_HIT_CLAUSE) != (pass == 0))
+            if (hit->kind == BX_HIT_NOTE || (hit->kind == BX_HIT_CLAUSE) != (pass == 0))
               continue;
             result = result_new (self, hit);
             g_list_store_append (self->results, result);
@@ -259,8 +281,11 @@ search_activate_cb (BxReaderView   *self,
                     GtkSearchEntry *entry)
 {
   GtkListBoxRow *first;
+  g_autofree char *text = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (entry))));
 
+  bx_reader_view_remember_selection (self);
   run_search (self);
+  bx_reader_view_record_place (self, "search", text);
   first = gtk_list_box_get_row_at_index (self->results_list, 0);
   if (first != NULL)
     {
@@ -320,10 +345,14 @@ result_activated_cb (BxReaderView  *self,
                                   bx_search_result_get_target (result),
                                   bx_search_result_get_rule_id (result));
       return;
+    case BX_HIT_NOTE:
     case BX_HIT_CLAUSE:
     default:
-      if (bx_search_result_get_clause_id (result) != NULL)
-        bx_reader_view_show_clause (self, bx_search_result_get_clause_id (result));
+      if (bx_search_result_get_clause_id (result) != NULL
+          && !bx_reader_view_show_clause (self, bx_search_result_get_clause_id (result))
+          && bx_search_result_get_kind (result) == BX_HIT_NOTE)
+        /* TRANSLATORS: a toast when the clause of the user's note is gone from the texts */
+        bx_reader_view_show_toast (self, _("This note's clause is no longer in the texts"));
     }
 }
 
@@ -380,8 +409,10 @@ bx_reader_view_search (BxReaderView *self,
   g_return_if_fail (BX_IS_READER_VIEW (self));
   g_return_if_fail (query != NULL);
 
+  bx_reader_view_remember_selection (self);
   gtk_editable_set_text (GTK_EDITABLE (self->search_entry), query);
   run_search (self);
+  bx_reader_view_record_place (self, "search", query);
 }
 
 /**

@@ -127,12 +127,11 @@ copy_clause_action (GtkWidget  *widget,
 {
   BxReaderView *self = BX_READER_VIEW (widget);
   const char *clause_id = g_variant_get_string (param, NULL);
-  g_autofree char *citation = bx_reader_view_dup_citation (self, clause_id);
   g_autofree char *message = NULL;
 
-  if (citation == NULL)
+  /* text/plain and text/html (bx-reader-view-notes.c) */
+  if (!bx_reader_view_copy_citation (self, clause_id))
     return;
-  gdk_clipboard_set_text (gtk_widget_get_clipboard (widget), citation);
   /* TRANSLATORS: %s is a clause id such as pushuang.changju.3 */
   {
     g_autofree char *reference = bx_clause_label_for_ui (self->corpus, clause_id);

@@ -7,6 +7,7 @@
 
 #include "bx-clause-row.h"
 #include "bx-reader-view.h"
+#include "bx-user-db.h"
 
 G_BEGIN_DECLS
 
@@ -56,6 +57,21 @@ struct _BxReaderView
   gboolean           scroll_keep;   /* keep the target scroll_offset below the top */
   double             scroll_offset;
 
+  /* The user's bookmarks and notes (bx-reader-view-notes.c) */
+  BxUserDb          *user_db;       /* opened on first use */
+  char              *user_db_path;  /* NULL: bx_user_db_default_path() */
+  gboolean           user_db_failed;
+  GtkWidget         *notes_popover;
+  GtkSearchEntry    *notes_search;
+  GtkListBox        *notes_list;
+  GtkLabel          *notes_status;
+  GtkWidget         *note_dialog;   /* the open note editor, or NULL (not owned) */
+
+  /* Back and Forward (bx-reader-view-history.c) */
+  GPtrArray         *history;       /* (element-type BxReaderPlace) */
+  guint              history_pos;   /* the current place's index, when history->len > 0 */
+  guint              navigating;    /* > 0: inside a move that must not be recorded */
+
   /* Template children */
   AdwToastOverlay   *toast_overlay;
   GtkSearchEntry    *search_entry;
@@ -73,6 +89,7 @@ struct _BxReaderView
   GtkCheckButton    *exact_check;
   GtkLabel          *results_status;
   GtkListBox        *results_list;
+  GtkMenuButton     *notes_button;
 };
 
 /* bx-reader-view.c */
@@ -100,5 +117,23 @@ void          bx_reader_view_annotation_activated_cb (BxReaderView   *self,
                                                       double          x,
                                                       double          y,
                                                       BxClauseRow    *row);
+
+/* bx-reader-view-notes.c */
+void          bx_reader_view_class_add_notes         (GtkWidgetClass *widget_class);
+void          bx_reader_view_init_notes              (BxReaderView   *self);
+void          bx_reader_view_dispose_notes           (BxReaderView   *self);
+void          bx_reader_view_update_user_marks       (BxReaderView   *self);
+GPtrArray    *bx_reader_view_search_notes            (BxReaderView   *self,
+                                                      const char     *text,
+                                                      const BxSearchOptions *options);
+
+/* bx-reader-view-history.c */
+void          bx_reader_view_class_add_history       (GtkWidgetClass *widget_class);
+void          bx_reader_view_init_history            (BxReaderView   *self);
+void          bx_reader_view_finalize_history        (BxReaderView   *self);
+void          bx_reader_view_remember_selection      (BxReaderView   *self);
+void          bx_reader_view_record_place            (BxReaderView   *self,
+                                                      const char     *kind,
+                                                      const char     *id);
 
 G_END_DECLS

@@ -16,6 +16,7 @@
 #include "bx-citation-panel.h"
 #include "bx-clause-row.h"
 #include "bx-reader-view-private.h"
+#include "bx-version.h"
 
 G_DEFINE_FINAL_TYPE (BxReaderView, bx_reader_view, GTK_TYPE_WIDGET)
 
@@ -540,6 +541,7 @@ bx_reader_view_dispose (GObject *object)
   g_clear_object (&self->css);
   g_clear_pointer (&self->popover, gtk_widget_unparent);
   g_clear_pointer (&self->rules_popover, gtk_widget_unparent);
+  bx_reader_view_dispose_notes (self);
   gtk_widget_dispose_template (GTK_WIDGET (self), BX_TYPE_READER_VIEW);
   g_clear_object (&self->results);
   g_clear_object (&self->settings);
@@ -560,6 +562,7 @@ bx_reader_view_finalize (GObject *object)
   g_clear_pointer (&self->query, g_free);
   g_clear_pointer (&self->last_search, g_free);
   g_clear_pointer (&self->scroll_target, g_free);
+  bx_reader_view_finalize_history (self);
 
   G_OBJECT_CLASS (bx_reader_view_parent_class)->finalize (object);
 }
@@ -627,7 +630,10 @@ bx_reader_view_class_init (BxReaderViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, BxReaderView, exact_check);
   gtk_widget_class_bind_template_child (widget_class, BxReaderView, results_status);
   gtk_widget_class_bind_template_child (widget_class, BxReaderView, results_list);
+  gtk_widget_class_bind_template_child (widget_class, BxReaderView, notes_button);
   bx_reader_view_class_add_search (widget_class);
+  bx_reader_view_class_add_history (widget_class);
+  bx_reader_view_class_add_notes (widget_class);
 
   gtk_widget_class_install_property_action (widget_class, "reader.simplified", "simplified");
   bx_reader_view_class_add_actions (widget_class);
@@ -647,6 +653,8 @@ bx_reader_view_init (BxReaderView *self)
   self->popover = bx_reader_view_annotation_popover_new (self);
   self->rules_popover = bx_reader_view_rules_popover_new (self);
   bx_reader_view_init_search (self);
+  bx_reader_view_init_history (self);
+  bx_reader_view_init_notes (self);
 
   self->css = gtk_css_provider_new ();
   gtk_style_context_add_provider_for_display (gtk_widget_get_display (GTK_WIDGET (self)),
@@ -770,8 +778,12 @@ bx_reader_view_show_work (BxReaderView *self,
 
   if (self->corpus == NULL || (work = bx_reader_view_find_work (self, work_id)) == NULL)
     return FALSE;
+  bx_reader_view_remember_selection (self);
   if (g_strcmp0 (self->work_id, work_id) == 0)
-    return TRUE;
+    {
+      bx_reader_view_record_place (self, "work", work_id);
+      return TRUE;
+    }
 
   sections = bx_corpus_list_sections (self->corpus, work_id, &error);
   if (sections != NULL)
@@ -851,6 +863,8 @@ bx_reader_view_show_work (BxReaderView *self,
   gtk_stack_set_visible_child_name (self->text_stack, "text");
   gtk_adjustment_set_value (gtk_scrolled_window_get_vadjustment (self->text_scroller), 0);
   take_focus_at_start (self, gtk_widget_get_first_child (GTK_WIDGET (self->clause_list)));
+  bx_reader_view_update_user_marks (self);
+  bx_reader_view_record_place (self, "work", work_id);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_WORK_ID]);
   return TRUE;
 }
@@ -896,13 +910,20 @@ bx_reader_view_show_section (BxReaderView *self,
   g_return_val_if_fail (section_id != NULL, FALSE);
 
   work_id = work_of_id (section_id);
+  bx_reader_view_remember_selection (self);
+  self->navigating++;
   if (!bx_reader_view_show_work (self, work_id))
-    return FALSE;
+    {
+      self->navigating--;
+      return FALSE;
+    }
+  self->navigating--;
   if (!g_hash_table_contains (self->section_rows, section_id))
     return FALSE;
 
   gtk_list_box_unselect_all (self->clause_list);
   scroll_to (self, section_id);
+  bx_reader_view_record_place (self, "section", section_id);
   return TRUE;
 }
 
@@ -928,13 +949,19 @@ bx_reader_view_show_clause (BxReaderView *self,
   if (self->corpus == NULL)
     return FALSE;
 
+  bx_reader_view_remember_selection (self);
   row = g_hash_table_lookup (self->clause_rows, clause_id);
   if (row == NULL)
     {
+      gboolean shown;
+
       clause = bx_corpus_get_clause (self->corpus, clause_id, NULL);
-      if (clause == NULL || !bx_reader_view_show_work (self, clause->work_id))
+      if (clause == NULL)
         return FALSE;
-      row = g_hash_table_lookup (self->clause_rows, clause_id);
+      self->navigating++;
+      shown = bx_reader_view_show_work (self, clause->work_id);
+      self->navigating--;
+      row = shown ? g_hash_table_lookup (self->clause_rows, clause_id) : NULL;
       if (row == NULL)
         return FALSE;
     }
@@ -942,6 +969,7 @@ bx_reader_view_show_clause (BxReaderView *self,
   gtk_list_box_select_row (self->clause_list, row);
   take_focus_at_start (self, GTK_WIDGET (row));
   scroll_to (self, clause_id);
+  bx_reader_view_record_place (self, "clause", clause_id);
   return TRUE;
 }
 
@@ -987,7 +1015,8 @@ bx_reader_view_show_message (BxReaderView *self,
  * @clause_id: a clause id
  *
  * The text "Copy with Citation" puts on the clipboard: the original clause (in the source's
- * characters, whatever the view shows), its translation, and the work, section and id.
+ * characters, whatever the view shows), its translation, the work, section and id, and a
+ * line naming the edition (Boxi's version and the work's TEI file).
  *
  * Returns: (transfer full) (nullable): the citation, or %NULL if there is no such clause.
  */
@@ -1020,6 +1049,11 @@ bx_reader_view_dup_citation (BxReaderView *self,
                           work && work->title_en ? work->title_en : "",
                           clause->section_head ? clause->section_head : clause->section_id,
                           clause->id);
+  g_string_append_c (out, '\n');
+  /* TRANSLATORS: the edition line of a citation: the version of Boxi and the TEI file
+   * of the work, e.g. "Boxi digital edition 0.1.0, TEI text texts/pushuang.xml" */
+  g_string_append_printf (out, _("Boxi digital edition %s, TEI text texts/%s.xml"),
+                          bx_version_string (), clause->work_id);
   return g_string_free (out, FALSE);
 }
 

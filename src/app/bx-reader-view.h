@@ -9,6 +9,7 @@
 #include "bx-corpus.h"
 #include "bx-encyclopedia.h"
 #include "bx-ruleset.h"
+#include "bx-user-db.h"
 
 G_BEGIN_DECLS
 
@@ -41,6 +42,28 @@ void        bx_reader_view_set_ruleset_library (BxReaderView     *self,
 void        bx_reader_view_set_encyclopedia    (BxReaderView     *self,
                                                 BxEncyclopedia   *encyclopedia);
 gboolean    bx_reader_view_show_rules          (BxReaderView *self,
+                                                const char   *clause_id);
+
+/* Back and Forward (bx-reader-view-history.c) */
+gboolean    bx_reader_view_go_back             (BxReaderView *self);
+gboolean    bx_reader_view_go_forward          (BxReaderView *self);
+
+/* Bookmarks, notes and Copy with Citation (bx-reader-view-notes.c) */
+void        bx_reader_view_set_user_db_path    (BxReaderView *self,
+                                                const char   *path);
+BxUserDb   *bx_reader_view_get_user_db         (BxReaderView *self);
+gboolean    bx_reader_view_set_bookmark        (BxReaderView *self,
+                                                const char   *clause_id,
+                                                gboolean      bookmarked);
+gboolean    bx_reader_view_save_note           (BxReaderView *self,
+                                                const char   *clause_id,
+                                                const char   *text);
+GtkWidget  *bx_reader_view_edit_note           (BxReaderView *self,
+                                                const char   *clause_id);
+GtkWidget  *bx_reader_view_get_notes_list      (BxReaderView *self);
+char       *bx_reader_view_dup_citation_html   (BxReaderView *self,
+                                                const char   *clause_id);
+gboolean    bx_reader_view_copy_citation       (BxReaderView *self,
                                                 const char   *clause_id);
 
 G_END_DECLS

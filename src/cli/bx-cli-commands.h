@@ -19,8 +19,8 @@ G_BEGIN_DECLS
     bx_cli_cmd_text }, \
   { "clause", "ID [--db FILE] [--rulesets DIR]", \
     "One clause: text, translation, notes, variants, terms, cited by", bx_cli_cmd_clause }, \
-  { "search", "QUERY [--work W] [--layer L] [--kind K] [--exact] [--limit N] [--db FILE]", \
-    "Full-text search", bx_cli_cmd_search }, \
+  { "search", "QUERY [--work W] [--layer L] [--kind K] [--exact] [--limit N] [--db FILE] " \
+    "[--user-db FILE]", "Full-text search (personal notes too)", bx_cli_cmd_search }, \
   { "build-db", "--texts DIR --out FILE [--rulesets DIR] [--encyclopedia DIR]", \
     "Validate the TEI texts and build the corpus (rules and articles searchable too)", \
     bx_cli_cmd_build_db }, \
@@ -102,8 +102,21 @@ G_BEGIN_DECLS
   { "stats", "ID [--games N] [--agents A,B] [--seed S] [--players K] | --compare ID ID …", \
     "How a ruleset plays: length, first-seat wins, rule frequency (JSON)", bx_cli_cmd_stats },
 
-#define BX_CLI_COMMANDS BX_CLI_CORPUS_COMMANDS BX_CLI_RULES_COMMANDS BX_CLI_AGENTS_COMMANDS \
-  BX_CLI_SOLVE_COMMANDS BX_CLI_STATS_COMMANDS BX_CLI_ENCYCLOPEDIA_COMMANDS \
-  BX_CLI_LEARN_COMMANDS
+/* The user's own database: notes, bookmarks (bx-cli-notes.c). */
+#include "bx-cli-notes.h"
+#define BX_CLI_NOTES_COMMANDS \
+  { "notes", "list [--search Q] [--user-db FILE] [--db FILE]", \
+    "Personal notes on clauses (orphaned ones too)", bx_cli_cmd_notes }, \
+  { "notes", "add ID TEXT…|--file FILE [--force]", "Write the note on a clause", \
+    bx_cli_cmd_notes }, \
+  { "notes", "remove ID", "Remove the note on a clause", bx_cli_cmd_notes }, \
+  { "notes", "export [--markdown|--json] [--out FILE]", \
+    "Every bookmark and note, as Markdown or JSON", bx_cli_cmd_notes }, \
+  { "bookmarks", "list|add ID|remove ID [--search Q] [--user-db FILE] [--db FILE]", \
+    "Starred clauses", bx_cli_cmd_bookmarks },
+
+#define BX_CLI_COMMANDS BX_CLI_CORPUS_COMMANDS BX_CLI_NOTES_COMMANDS BX_CLI_RULES_COMMANDS \
+  BX_CLI_AGENTS_COMMANDS BX_CLI_SOLVE_COMMANDS BX_CLI_STATS_COMMANDS \
+  BX_CLI_ENCYCLOPEDIA_COMMANDS BX_CLI_LEARN_COMMANDS
 
 G_END_DECLS

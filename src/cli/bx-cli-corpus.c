@@ -17,6 +17,7 @@
 #include "bx-library.h"
 #include "bx-ruleset.h"
 #include "bx-tei-import.h"
+#include "bx-cli-notes.h"
 
 static BxCorpus *
 open_corpus (const char  *db_option,
@@ -366,6 +367,40 @@ parse_layers (const char  *spec,
   return TRUE;
 }
 
+/* The personal notes that match, before the corpus's hits (up to the limit in all): from
+ * --user-db FILE, or the user's database when it exists. */
+static gboolean
+add_note_hits (GPtrArray              *hits,
+               const char             *query,
+               BxCorpus               *corpus,
+               const char             *user_db,
+               const BxSearchOptions  *options,
+               GError                **error)
+{
+  g_autoptr(GError) local = NULL;
+  g_autoptr(BxUserDb) db = bx_cli_open_user_db (user_db, FALSE, &local);
+  g_autoptr(GPtrArray) notes = NULL;
+  BxSearchOptions o = *options;
+  guint limit = options->limit > 0 ? options->limit : 50;
+
+  if (db == NULL)
+    {
+      if (user_db == NULL && g_error_matches (local, BX_ERROR, BX_ERROR_NOT_FOUND))
+        return TRUE;
+      g_propagate_error (error, g_steal_pointer (&local));
+      return FALSE;
+    }
+  o.limit = limit;
+  notes = bx_user_db_search (db, query, corpus, &o, error);
+  if (notes == NULL)
+    return FALSE;
+  for (guint i = 0; i < notes->len; i++)
+    g_ptr_array_insert (hits, i, g_steal_pointer (&g_ptr_array_index (notes, i)));
+  if (hits->len > limit)
+    g_ptr_array_set_size (hits, limit);
+  return TRUE;
+}
+
 gboolean
 bx_cli_cmd_search (int      argc,
                    char   **argv,
@@ -375,18 +410,21 @@ bx_cli_cmd_search (int      argc,
   g_autofree char *work = NULL;
   g_autofree char *layer = NULL;
   g_autofree char *kind = NULL;
+  g_autofree char *user_db = NULL;
   gboolean exact = FALSE;
   int limit = G_MININT;
   GOptionEntry entries[] = {
     { "work", 0, 0, G_OPTION_ARG_STRING, &work, "Only this work", "W" },
     { "kind", 0, 0, G_OPTION_ARG_STRING, &kind,
-      "clause, article or rule (comma-separated; all by default)", "K" },
+      "clause, article, rule or note (comma-separated; all by default)", "K" },
     { "layer", 0, 0, G_OPTION_ARG_STRING, &layer,
       "original, translation or note (comma-separated)", "L" },
     { "exact", 0, 0, G_OPTION_ARG_NONE, &exact, "Exact characters (no folding of 马/馬)",
       NULL },
     { "limit", 0, 0, G_OPTION_ARG_INT, &limit, "At most N hits (50)", "N" },
     { "db", 0, 0, G_OPTION_ARG_FILENAME, &db, "The corpus database", "FILE" },
+    { "user-db", 0, 0, G_OPTION_ARG_FILENAME, &user_db,
+      "The user's database, for personal notes (default: the user's)", "FILE" },
     { NULL }
   };
   g_autoptr(BxCorpus) corpus = NULL;
@@ -411,13 +449,14 @@ bx_cli_cmd_search (int      argc,
         {
           BxHitKind k;
 
-          for (k = BX_HIT_CLAUSE; k <= BX_HIT_RULE; k++)
+          for (k = BX_HIT_CLAUSE; k <= BX_HIT_NOTE; k++)
             if (strcmp (parts[i], bx_hit_kind_to_string (k)) == 0)
               break;
-          if (k > BX_HIT_RULE)
+          if (k > BX_HIT_NOTE)
             {
               g_set_error (error, BX_ERROR, BX_ERROR_USAGE,
-                           "--kind: unknown kind '%s' (clause, article or rule)", parts[i]);
+                           "--kind: unknown kind '%s' (clause, article, rule or note)",
+                           parts[i]);
               return FALSE;
             }
           options.kinds |= BX_HIT_MASK (k);
@@ -441,6 +480,8 @@ bx_cli_cmd_search (int      argc,
     g_autofree char *query = g_strjoinv (" ", argv + 1);
 
     hits = bx_corpus_search (corpus, query, &options, error);
+    if (hits != NULL && !add_note_hits (hits, query, corpus, user_db, &options, error))
+      return FALSE;
   }
   if (hits == NULL)
     return FALSE;

@@ -1159,7 +1159,7 @@ bx_search_hit_free (BxSearchHit *hit)
  * bx_hit_kind_to_string:
  * @kind: a kind of search hit
  *
- * Returns: "clause", "article" or "rule".
+ * Returns: "clause", "article", "rule" or "note" (a personal note, bx-user-db.h).
  */
 const char *
 bx_hit_kind_to_string (BxHitKind kind)
@@ -1170,6 +1170,8 @@ bx_hit_kind_to_string (BxHitKind kind)
       return "article";
     case BX_HIT_RULE:
       return "rule";
+    case BX_HIT_NOTE:
+      return "note";
     case BX_HIT_CLAUSE:
     default:
       return "clause";

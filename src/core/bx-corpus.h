@@ -93,6 +93,8 @@ typedef enum
   BX_HIT_CLAUSE = 0,   /* a clause, section head, translation or note of the texts */
   BX_HIT_ARTICLE,      /* a paragraph of a family article (data/encyclopedia) */
   BX_HIT_RULE,         /* a rule statement of a ruleset (data/rulesets) */
+  BX_HIT_NOTE,         /* a personal note of the user's (bx_user_db_search(), never the
+                          corpus's own search) */
 } BxHitKind;
 
 /* The kinds a search returns, as a mask of 1 << BxHitKind; 0: all of them. */
