@@ -13,6 +13,8 @@
 G_BEGIN_DECLS
 
 #define BX_RULESET_SCHEMA_NAME "boxi-ruleset.rng"
+/* The largest ruleset file read, in bytes (ours are under 64 KiB). */
+#define BX_RULESET_MAX_FILE_SIZE (1024 * 1024)
 
 struct _BxRuleset
 {

@@ -70,6 +70,7 @@ bx_xml_read_file (const char  *path,
   gsize length;
   xmlDoc *doc;
 
+  bx_xml_guard_external_loads ();
   if (!g_file_get_contents (path, &contents, &length, &local))
     {
       g_set_error (error, BX_ERROR, BX_ERROR_NOT_FOUND, "%s:1: %s", path, local->message);
@@ -117,10 +118,67 @@ bx_xml_read_file (const char  *path,
   return doc;
 }
 
+/* The external entity loader libxml2 had before ours, and whether this thread is compiling
+ * a schema (then every external load is refused). */
+static xmlExternalEntityLoader default_loader;
+static GPrivate compiling_schema;
+
+static gboolean
+is_local (const char *url)
+{
+  const char *colon = strchr (url, ':');
+  const char *slash = strchr (url, '/');
+
+  /* "http://…", "ftp://…" and any other scheme but file: are remote; a path has none
+   * (a colon after the first slash belongs to the path). */
+  return colon == NULL || (slash != NULL && slash < colon)
+         || g_ascii_strncasecmp (url, "file:", 5) == 0;
+}
+
+static xmlParserInput *
+guarded_loader (const char   *url,
+                const char   *id,
+                xmlParserCtxt *ctxt)
+{
+  const char *what = url != NULL ? url : id != NULL ? id : "(none)";
+
+  if (GPOINTER_TO_INT (g_private_get (&compiling_schema)) || url == NULL || !is_local (url))
+    {
+      /* A schema of ours includes nothing; a document never loads anything remote. */
+      g_debug ("refused to load external resource \"%s\"", what);
+      return NULL;
+    }
+  return default_loader (url, id, ctxt);
+}
+
+/**
+ * bx_xml_guard_external_loads:
+ *
+ * Installs (once per process) libxml2's external entity loader that refuses every URL
+ * that is not a local file, and every load at all while bx_xml_load_schema() compiles a
+ * schema (an `<include>` or `<externalRef>`).  bx_xml_read_file() and
+ * bx_xml_load_schema() call it; call it before any other libxml2 parse.
+ */
+void
+bx_xml_guard_external_loads (void)
+{
+  static gsize done = 0;
+
+  if (g_once_init_enter (&done))
+    {
+      xmlInitParser ();
+      default_loader = xmlGetExternalEntityLoader ();
+      xmlSetExternalEntityLoader (guarded_loader);
+      g_once_init_leave (&done, 1);
+    }
+}
+
 /**
  * bx_xml_load_schema:
  * @schema_path: a RelaxNG schema of ours
- * @error: FILE:1: no such schema, or FILE:LINE: why it does not compile
+ * @error: FILE:1: no such schema, or FILE:LINE: why it does not compile (an `<include>`
+ *   or `<externalRef>` does not: a schema of ours is one file, and nothing it names is
+ *   ever loaded, from the network or elsewhere)
  *
  * Returns: (transfer full) (nullable): the compiled schema (xmlRelaxNGFree())
  */
@@ -129,18 +187,31 @@ bx_xml_load_schema (const char  *schema_path,
                     GError     **error)
 {
   g_autoptr(xmlRelaxNGParserCtxt) pctxt = NULL;
+  g_autofree char *contents = NULL;
+  gsize length;
   Capture cap = { NULL, 0 };
   xmlRelaxNG *schema;
 
-  if (!g_file_test (schema_path, G_FILE_TEST_IS_REGULAR))
+  bx_xml_guard_external_loads ();
+  if (!g_file_test (schema_path, G_FILE_TEST_IS_REGULAR)
+      || !g_file_get_contents (schema_path, &contents, &length, NULL) || length > G_MAXINT)
     {
       g_set_error (error, BX_ERROR, BX_ERROR_NOT_FOUND, "%s:1: no such schema", schema_path);
       return NULL;
     }
-  pctxt = xmlRelaxNGNewParserCtxt (schema_path);
+  if (strstr (contents, "<!DOCTYPE") != NULL || strstr (contents, "<!ENTITY") != NULL)
+    {
+      g_set_error (error, BX_ERROR, BX_ERROR_PARSE,
+                   "%s:1: bad schema: DOCTYPE and entity declarations are not allowed",
+                   schema_path);
+      return NULL;
+    }
+  pctxt = xmlRelaxNGNewMemParserCtxt (contents, (int) length);
   xmlRelaxNGSetParserStructuredErrors (pctxt, (xmlStructuredErrorFunc) capture_cb, &cap);
   xmlSetStructuredErrorFunc (&cap, (xmlStructuredErrorFunc) capture_cb);
+  g_private_set (&compiling_schema, GINT_TO_POINTER (TRUE));
   schema = xmlRelaxNGParse (pctxt);
+  g_private_set (&compiling_schema, GINT_TO_POINTER (FALSE));
   xmlSetStructuredErrorFunc (NULL, NULL);
   if (schema == NULL)
     g_set_error (error, BX_ERROR, BX_ERROR_PARSE, "%s:%d: bad schema: %s", schema_path,

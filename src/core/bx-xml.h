@@ -10,6 +10,7 @@
 
 G_BEGIN_DECLS
 
+void        bx_xml_guard_external_loads (void);
 xmlDoc     *bx_xml_read_file    (const char  *path,
                                  gsize        max_bytes,
                                  GError     **error);
