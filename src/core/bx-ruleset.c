@@ -325,8 +325,8 @@ get_attr (xmlNode    *node,
   return v != NULL ? g_strdup ((const char *) v) : NULL;
 }
 
-/* An attribute the loader relies on, whatever the schema says: missing or empty is an
- * error "FILE:LINE: <ELEMENT> has no NAME". */
+/* An attribute the loader relies on, whatever the schema says: missing (or empty, but for
+ * a param's value) is an error "FILE:LINE: <ELEMENT> has no NAME". */
 static char *
 require_attr (xmlNode     *node,
               const char  *name,
@@ -335,7 +335,7 @@ require_attr (xmlNode     *node,
 {
   char *v = get_attr (node, name);
 
-  if (v != NULL && v[0] != '\0')
+  if (v != NULL && (v[0] != '\0' || strcmp (name, "value") == 0))
     return v;
   g_free (v);
   g_set_error (error, BX_ERROR, BX_ERROR_INVALID, "%s:%ld: <%s> has no %s", path,
