@@ -115,6 +115,14 @@ bx_xml_read_file (const char  *path,
       return NULL;
     }
   g_free (cap.message);
+  if (doc->intSubset != NULL || doc->extSubset != NULL)
+    {
+      /* Past the text check only when a NUL byte hid the declaration from strstr(). */
+      g_set_error (error, BX_ERROR, BX_ERROR_INVALID,
+                   "%s:1: DOCTYPE and entity declarations are not allowed", path);
+      xmlFreeDoc (doc);
+      return NULL;
+    }
   return doc;
 }
 

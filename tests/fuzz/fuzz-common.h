@@ -34,7 +34,7 @@ fuzz_quiet_log (const char     *domain,
 }
 
 /* The scratch folder: one per process, in /dev/shm when there is one (no disk writes). */
-static const char *
+G_GNUC_UNUSED static const char *
 fuzz_scratch_dir (void)
 {
   static char *dir;
@@ -52,7 +52,7 @@ fuzz_scratch_dir (void)
 }
 
 /* Writes @data to @name in the scratch folder; returns its path (g_free()). */
-static char *
+G_GNUC_UNUSED static char *
 fuzz_write (const char    *name,
             const uint8_t *data,
             size_t         size)
@@ -64,6 +64,14 @@ fuzz_write (const char    *name,
   return path;
 }
 
+/* With $FUZZ_DEBUG set, says why an input was refused (for a seed that should load). */
+G_GNUC_UNUSED static void
+fuzz_debug (const GError *error)
+{
+  if (error != NULL && g_getenv ("FUZZ_DEBUG") != NULL)
+    g_printerr ("refused: %s\n", error->message);
+}
+
 static void
 fuzz_init_common (void)
 {
@@ -73,7 +81,7 @@ fuzz_init_common (void)
 }
 
 /* The rulesets of the checkout, loaded once, unchecked (no corpus). */
-static BxRulesetLibrary *
+G_GNUC_UNUSED static BxRulesetLibrary *
 fuzz_rulesets (void)
 {
   static BxRulesetLibrary *library;
@@ -91,7 +99,7 @@ fuzz_rulesets (void)
 }
 
 /* The playable rulesets, in id order. */
-static GPtrArray *
+G_GNUC_UNUSED static GPtrArray *
 fuzz_playable (void)
 {
   static GPtrArray *playable;
