@@ -256,6 +256,26 @@ test_rule_without_id (void)
   g_rmdir (dir);
 }
 
+/* A schema beside the rulesets is not ours: the library validates against our own. */
+static void
+test_schema_beside_ignored (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("boxi-hostile-XXXXXX", NULL);
+  g_autofree char *schema = write_temp (dir, "boxi-ruleset.rng", permissive_rng);
+  g_autofree char *path = write_temp (dir, "odd.xml",
+    "<ruleset xmlns=\"https://boxi.github.io/ns/ruleset/1\" id=\"shuanglu/odd\"\n"
+    "         family=\"shuanglu\"><anything/></ruleset>\n");
+  g_autoptr(GError) error = NULL;
+  BxRulesetLibrary *lib = bx_ruleset_library_new_from_dir (dir, NULL, NULL, &error);
+
+  g_assert_null (lib);
+  g_assert_error (error, BX_ERROR, BX_ERROR_INVALID);
+  g_assert_nonnull (strstr (error->message, "does not match boxi-ruleset.rng"));
+  g_remove (schema);
+  g_remove (path);
+  g_rmdir (dir);
+}
+
 /* ---------------------------------------------------------------- 5–6: param overflow */
 
 static void
@@ -544,6 +564,7 @@ main (int    argc,
   g_test_add_func ("/hostile/ruleset-doctype", test_ruleset_doctype);
   g_test_add_func ("/hostile/schema-no-external", test_schema_no_external);
   g_test_add_func ("/hostile/rule-without-id", test_rule_without_id);
+  g_test_add_func ("/hostile/schema-beside-ignored", test_schema_beside_ignored);
   g_test_add_func ("/hostile/shuanglu-formation-overflow", test_shuanglu_formation_overflow);
   g_test_add_func ("/hostile/ruqi-score-overflow", test_ruqi_score_overflow);
   g_test_add_func ("/hostile/damaged-index", test_damaged_index);

@@ -541,14 +541,8 @@ ruleset_index_params (BxRuleset *rs)
 static char *
 default_schema_for (const char *path)
 {
-  g_autofree char *dir = g_path_get_dirname (path);
-  g_autofree char *beside = g_build_filename (dir, BX_RULESET_SCHEMA_NAME, NULL);
-  g_autofree char *defdir = NULL;
-
-  if (g_file_test (beside, G_FILE_TEST_IS_REGULAR))
-    return g_steal_pointer (&beside);
-  defdir = bx_rulesets_default_dir ();
-  return g_build_filename (defdir, BX_RULESET_SCHEMA_NAME, NULL);
+  /* Our own schema (bx_xml_own_schema()), never one beside @path. */
+  return bx_xml_own_schema (BX_RULESET_SCHEMA_NAME);
 }
 
 /* A ruleset-level <example rule="ID" throw="T">STATE</example>: the example of a rule the
@@ -787,8 +781,8 @@ bx_ruleset_peek_extends (const char  *path,
 /**
  * bx_ruleset_new_from_file:
  * @path: a ruleset file (data/rulesets/NAME.xml)
- * @schema_path: (nullable): the RelaxNG schema; NULL: boxi-ruleset.rng beside @path,
- *   else in bx_rulesets_default_dir()
+ * @schema_path: (nullable): the RelaxNG schema; NULL: our own boxi-ruleset.rng
+ *   (bx_xml_own_schema(), never one beside @path)
  * @parent: (nullable): the ruleset that @path extends, when it extends one
  * @check: (nullable): tells whether a cited clause exists; NULL: cites are not checked
  * @check_data: the closure of @check (a #BxClauseIndex for bx_clause_index_check_func())

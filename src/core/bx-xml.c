@@ -14,6 +14,7 @@
 
 #include "bx-cleanup.h"
 #include "bx-error.h"
+#include "bx-ruleset.h"
 
 typedef struct
 {
@@ -179,6 +180,36 @@ bx_xml_guard_external_loads (void)
       xmlSetExternalEntityLoader (guarded_loader);
       g_once_init_leave (&done, 1);
     }
+}
+
+/**
+ * bx_xml_own_schema:
+ * @name: one of our schemas: "boxi-ruleset.rng", "boxi-tei.rng", "boxi-encyclopedia.rng"
+ *   or "boxi-tutorial.rng"
+ *
+ * Where our own copy of a schema is: in the checkout ($BOXI_SOURCE_ROOT: data/rulesets,
+ * texts, data/encyclopedia, data/tutorials) or the installed data (bx_data_default_dir()),
+ * never the folder of the files being validated (a schema there could accept anything).
+ *
+ * Returns: (transfer full): the schema's path
+ */
+char *
+bx_xml_own_schema (const char *name)
+{
+  static const struct { const char *name, *source, *installed; } where[] = {
+    { "boxi-ruleset.rng", "data/rulesets", "rulesets" },
+    { "boxi-tei.rng", "texts", "texts" },
+    { "boxi-encyclopedia.rng", "data/encyclopedia", "encyclopedia" },
+    { "boxi-tutorial.rng", "data/tutorials", "tutorials" },
+  };
+  const char *root = bx_source_root ();
+
+  for (guint i = 0; i < G_N_ELEMENTS (where); i++)
+    if (strcmp (name, where[i].name) == 0)
+      return root != NULL ? g_build_filename (root, where[i].source, name, NULL)
+                          : g_build_filename (bx_data_default_dir (), where[i].installed, name,
+                                              NULL);
+  g_return_val_if_reached (NULL);
 }
 
 /**
