@@ -257,7 +257,8 @@ dama_state_from_json (const BxGame  *game,
                     return bx_state_error (error, "'stacks' must be [[cell, count], …]");
                   if (!bx_json_element_int (pa, 0, 0, BX_DAMA_CELLS - 1, &c)
                       || !bx_json_element_int (pa, 1, 1, BX_DAMA_MAX_HORSES, &cnt))
-                    return bx_state_error (error, "'stacks': a stack is outside the board or empty");
+                    return bx_state_error (error,
+                                           "'stacks': a stack is outside the board or empty");
                   s->cells[p][c] = (guint8) cnt;
                 }
             }
