@@ -18,6 +18,7 @@
 #include "bx-ruleset.h"
 #include "bx-tei-import.h"
 #include "bx-cli-notes.h"
+#include "bx-xml.h"
 
 static BxCorpus *
 open_corpus (const char  *db_option,
@@ -891,7 +892,7 @@ bx_cli_cmd_bench (int      argc,
     {
       g_autofree char *tei = g_build_filename (tmpdir, "synthetic.xml", NULL);
       g_autofree char *syn_db = g_build_filename (tmpdir, "synthetic.sqlite", NULL);
-      g_autofree char *rng = g_build_filename (texts, "boxi-tei.rng", NULL);
+      g_autofree char *rng = bx_xml_own_schema ("boxi-tei.rng");
       const char *paths[] = { tei, NULL };
       g_autoptr(BxCorpus) syn = NULL;
       g_autoptr(GPtrArray) syn_queries = NULL;

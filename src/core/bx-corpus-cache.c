@@ -10,9 +10,40 @@
 
 #include "bx-cleanup.h"
 #include "bx-corpus.h"
+#include "bx-corpus-private.h"
 #include "bx-error.h"
 #include "bx-file.h"
 #include "bx-tei-import.h"
+#include "bx-tokenizer.h"
+
+/* FTS5's own check of both search indexes, which PRAGMA integrity_check does not look
+ * into (a damaged index blob passes it).  The command is an INSERT, so it needs a
+ * writable connection; it changes nothing.  A database we cannot open for writing (an
+ * installed one) is not checked here; its searches are. */
+static gboolean
+fts_check (const char  *db_path,
+           GError     **error)
+{
+  static const char * const commands[] = {
+    "INSERT INTO search_folded (search_folded) VALUES ('integrity-check')",
+    "INSERT INTO search_exact (search_exact) VALUES ('integrity-check')",
+  };
+  g_autoptr(sqlite3) db = NULL;
+
+  if (sqlite3_open_v2 (db_path, &db, SQLITE_OPEN_READWRITE, NULL) != SQLITE_OK
+      || sqlite3_db_readonly (db, "main") != 0)
+    return TRUE;
+  if (!bx_tokenizer_register (db, NULL))
+    return TRUE;
+  for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
+    if (sqlite3_exec (db, commands[i], NULL, NULL, NULL) != SQLITE_OK)
+      {
+        g_set_error (error, BX_ERROR, BX_ERROR_DATABASE, "%s: search index check failed: %s",
+                     db_path, sqlite3_errmsg (db));
+        return FALSE;
+      }
+  return TRUE;
+}
 
 /* The first two problems of PRAGMA integrity_check's answer (one a line, after a header
  * "*** in database main ***"), then how many more there are. */
@@ -50,7 +81,8 @@ first_problems (const char *result)
  * @error: return location for a #GError
  *
  * Checks that @db_path exists, opens read-only, has PRAGMA user_version =
- * %BX_CORPUS_SCHEMA_VERSION and passes PRAGMA integrity_check.
+ * %BX_CORPUS_SCHEMA_VERSION, passes PRAGMA integrity_check and, when it is writable,
+ * FTS5's integrity-check of both search indexes.
  *
  * Returns: %TRUE if the database can be used; %FALSE with %BX_ERROR_NOT_FOUND (missing),
  * %BX_ERROR_INVALID (not a regular file, wrong schema version) or %BX_ERROR_DATABASE
@@ -106,7 +138,9 @@ bx_corpus_check (const char  *db_path,
                    db_path, where);
       return FALSE;
     }
-  return TRUE;
+  g_clear_pointer (&stmt, sqlite3_finalize);
+  g_clear_pointer (&db, sqlite3_close);
+  return fts_check (db_path, error);
 }
 
 /* TRUE if some texts/<work>.xml (or the schema) is newer than @db_path; also for the
@@ -286,4 +320,122 @@ bx_corpus_ensure_full (const char  *installed_db,
   if (rebuilt != NULL)
     *rebuilt = TRUE;
   return g_strdup (cache_db);
+}
+
+/**
+ * bx_corpus_set_rebuild_func:
+ * @corpus: a corpus opened from a cache database of ours
+ * @func: (nullable): rebuilds the database at its path
+ * @data: the closure of @func
+ * @destroy: (nullable): frees @data with the corpus
+ *
+ * When a search of @corpus fails with an SQLite error (a damaged index that the checks
+ * did not see), bx_corpus_search() closes the database, calls @func once, reopens it
+ * and searches again; a second failure is reported.
+ */
+void
+bx_corpus_set_rebuild_func (BxCorpus            *corpus,
+                            BxCorpusRebuildFunc  func,
+                            gpointer             data,
+                            GDestroyNotify       destroy)
+{
+  g_return_if_fail (corpus != NULL);
+  if (corpus->rebuild_destroy != NULL)
+    corpus->rebuild_destroy (corpus->rebuild_data);
+  corpus->rebuild = func;
+  corpus->rebuild_data = data;
+  corpus->rebuild_destroy = destroy;
+}
+
+static gboolean
+corpus_rebuild (BxCorpus  *corpus,
+                GError   **error)
+{
+  gboolean rebuilt;
+
+  g_hash_table_remove_all (corpus->stmts);
+  g_clear_pointer (&corpus->db, sqlite3_close);
+  rebuilt = corpus->rebuild (corpus->path, corpus->rebuild_data, error);
+  /* Reopened even when the rebuild failed: the other calls need a connection (sqlite3
+   * gives one even for a file it cannot open). */
+  if (sqlite3_open_v2 (corpus->path, &corpus->db, SQLITE_OPEN_READONLY, NULL) != SQLITE_OK
+      && rebuilt)
+    {
+      g_set_error (error, BX_ERROR, BX_ERROR_DATABASE, "%s: %s", corpus->path,
+                   corpus->db != NULL ? sqlite3_errmsg (corpus->db) : "cannot open");
+      return FALSE;
+    }
+  if (!rebuilt)
+    return FALSE;
+  return bx_tokenizer_register (corpus->db, error);
+}
+
+/**
+ * bx_corpus_search:
+ * @corpus: a corpus
+ * @query: what the user typed: words and Han characters, "quoted phrases"; 打马 matches
+ *   打馬 unless @options asks for exact characters
+ * @options: (nullable): filters and markers; %NULL for all works and layers, folded, 50
+ *   hits, "[" and "]"
+ * @error: return location for a #GError
+ *
+ * Full-text search over the original clauses (and section heads), the translations and
+ * the notes.  Every phrase of @query must match in the same clause, translation or note.
+ * Hits are ordered by bm25.  To keep one search within a frame on large corpora, only the
+ * first 10,000 matching documents (in document order) are ranked: a query that matches
+ * more (a single common character in a corpus of 10⁵ clauses) gets the best hits among
+ * those.  The real corpus has fewer documents than that, so its ranking is exact.
+ *
+ * An SQLite error from the search of a cache database (bx_corpus_set_rebuild_func()) is
+ * taken as damage: the cache is rebuilt, once, and the search tried again.
+ *
+ * Returns: (transfer full) (element-type BxSearchHit): the hits, best (lowest bm25) first,
+ * at most the limit; empty when @query has no searchable token; %NULL with
+ * %BX_ERROR_INVALID, or %BX_ERROR_DATABASE ("PATH: the search index is damaged …" when
+ * the rebuild failed or did not help)
+ */
+GPtrArray *
+bx_corpus_search (BxCorpus               *corpus,
+                  const char             *query,
+                  const BxSearchOptions  *options,
+                  GError                **error)
+{
+  g_autoptr(GError) local = NULL;
+  g_autoptr(GError) rebuild_error = NULL;
+  GPtrArray *hits;
+
+  g_return_val_if_fail (corpus != NULL, NULL);
+  g_return_val_if_fail (query != NULL, NULL);
+
+  hits = _bx_corpus_search_once (corpus, query, options, &local);
+  if (hits == NULL && g_error_matches (local, BX_ERROR, BX_ERROR_DATABASE)
+      && corpus->rebuild != NULL && corpus->rebuild_tried)
+    {
+      g_set_error (error, BX_ERROR, BX_ERROR_DATABASE,
+                   "%s: the search index is damaged again after a rebuild: %s "
+                   "(remove the file and restart)", corpus->path, local->message);
+      return NULL;
+    }
+  if (hits != NULL || !g_error_matches (local, BX_ERROR, BX_ERROR_DATABASE)
+      || corpus->rebuild == NULL)
+    {
+      if (hits == NULL)
+        g_propagate_error (error, g_steal_pointer (&local));
+      return hits;
+    }
+  corpus->rebuild_tried = TRUE;
+  if (!corpus_rebuild (corpus, &rebuild_error))
+    {
+      g_set_error (error, BX_ERROR, BX_ERROR_DATABASE,
+                   "%s: the search index is damaged (%s) and could not be rebuilt: %s",
+                   corpus->path, local->message, rebuild_error->message);
+      return NULL;
+    }
+  g_clear_error (&local);
+  hits = _bx_corpus_search_once (corpus, query, options, &local);
+  if (hits == NULL)
+    g_set_error (error, BX_ERROR, local->domain == BX_ERROR ? local->code : BX_ERROR_DATABASE,
+                 "%s: the search index is damaged and a rebuild did not help: %s",
+                 corpus->path, local->message);
+  return hits;
 }

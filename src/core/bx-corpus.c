@@ -11,18 +11,13 @@
 
 #include "bx-cleanup.h"
 #include "bx-corpus.h"
+#include "bx-corpus-private.h"
 #include "bx-error.h"
 #include "bx-file.h"
 #include "bx-load-stats.h"
 #include "bx-script.h"
 #include "bx-tokenizer.h"
 
-struct _BxCorpus
-{
-  char       *path;
-  sqlite3    *db;
-  GHashTable *stmts; /* SQL text (static) → sqlite3_stmt */
-};
 
 #define DEFAULT_LIMIT 50
 #define SNIPPET_TOKENS 24
@@ -185,6 +180,8 @@ bx_corpus_free (BxCorpus *corpus)
     return;
   g_clear_pointer (&corpus->stmts, g_hash_table_unref);
   g_clear_pointer (&corpus->db, sqlite3_close);
+  if (corpus->rebuild_destroy != NULL)
+    corpus->rebuild_destroy (corpus->rebuild_data);
   g_free (corpus->path);
   g_free (corpus);
 }
@@ -946,7 +943,7 @@ build_search_match (const char            *query,
 }
 
 /**
- * bx_corpus_search:
+ * _bx_corpus_search_once:
  * @corpus: a corpus
  * @query: what the user typed: words and Han characters, "quoted phrases"; 打马 matches
  *   打馬 unless @options asks for exact characters
@@ -966,10 +963,10 @@ build_search_match (const char            *query,
  * %BX_ERROR_INVALID or %BX_ERROR_DATABASE
  */
 GPtrArray *
-bx_corpus_search (BxCorpus               *corpus,
-                  const char             *query,
-                  const BxSearchOptions  *options,
-                  GError                **error)
+_bx_corpus_search_once (BxCorpus               *corpus,
+                        const char             *query,
+                        const BxSearchOptions  *options,
+                        GError                **error)
 {
   static const BxSearchOptions defaults = { NULL, BX_LAYER_ANY, FALSE, 0, NULL, NULL, 0 };
   g_autoptr(GPtrArray) hits = g_ptr_array_new_with_free_func ((GDestroyNotify) bx_search_hit_free);

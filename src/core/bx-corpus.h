@@ -137,6 +137,22 @@ typedef struct
 BxCorpus  *bx_corpus_open            (const char             *path,
                                       GError                **error);
 void       bx_corpus_free            (BxCorpus               *corpus);
+
+/**
+ * BxCorpusRebuildFunc:
+ * @path: the corpus database, closed: remove it and build it again at the same path
+ * @data: the closure
+ * @error: why the rebuild failed
+ *
+ * Returns: %TRUE when @path holds a fresh database
+ */
+typedef gboolean (*BxCorpusRebuildFunc) (const char  *path,
+                                         gpointer     data,
+                                         GError     **error);
+void       bx_corpus_set_rebuild_func (BxCorpus              *corpus,
+                                       BxCorpusRebuildFunc    func,
+                                       gpointer               data,
+                                       GDestroyNotify         destroy);
 const char *bx_corpus_get_path       (BxCorpus               *corpus);
 
 GPtrArray *bx_corpus_list_works      (BxCorpus               *corpus,

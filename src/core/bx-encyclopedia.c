@@ -429,7 +429,7 @@ bx_encyclopedia_new_from_dir (const char  *dir,
       g_ptr_array_add (paths, g_build_filename (dir, name, NULL));
   g_ptr_array_sort (paths, cmp_path);
   g_ptr_array_add (paths, NULL);
-  schema = g_build_filename (dir, BX_ENCYCLOPEDIA_SCHEMA_NAME, NULL);
+  schema = bx_xml_own_schema (BX_ENCYCLOPEDIA_SCHEMA_NAME);
   return bx_encyclopedia_new_from_files (schema, (const char *const *) paths->pdata, corpus,
                                          error);
 }

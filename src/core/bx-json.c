@@ -13,11 +13,13 @@
  * @data: a JSON text (need not be valid UTF-8 or well formed: the parser says so)
  * @len: the length of @data in bytes, or -1 when it is nul-terminated
  * @max_depth: the deepest nesting of arrays and objects allowed (%BX_JSON_MAX_DEPTH)
- * @error: %BX_ERROR_PARSE, one line: "nested deeper than N levels (byte B)" or the
- *   parser's message
+ * @error: %BX_ERROR_PARSE, one line: "nested deeper than N levels (byte B)", "comments
+ *   are not JSON (byte B)", "single-quoted strings are not JSON (byte B)" or the parser's
+ *   message
  *
  * Scans the nesting depth of @data first — brackets and braces outside strings, with the
- * escapes of strings respected — and only hands the text to #JsonParser when it never
+ * escapes of strings respected; a comment or a single-quoted string, which json-glib would
+ * read but JSON does not have, is refused — and only hands the text to #JsonParser when it never
  * goes deeper than @max_depth, so that a hostile file cannot overflow the stack of
  * json-glib's recursive parser.  Use it for every JSON text that comes from outside.
  *
@@ -55,6 +57,16 @@ bx_json_parse_bounded (const char  *data,
         }
       if (c == '"')
         in_string = TRUE;
+      else if (c == '/' || c == '#' || c == '\'')
+        {
+          /* json-glib also reads comments and single-quoted strings, which this scan
+           * cannot follow (a bracket inside them would be miscounted): JSON has neither,
+           * so refuse them before the parser sees them. */
+          g_set_error (error, BX_ERROR, BX_ERROR_PARSE,
+                       "%s are not JSON (byte %" G_GSIZE_FORMAT ")",
+                       c != '\'' ? "comments" : "single-quoted strings", i + 1);
+          return NULL;
+        }
       else if (c == '[' || c == '{')
         {
           if (++depth > max_depth)
@@ -83,4 +95,77 @@ bx_json_parse_bounded (const char  *data,
       return NULL;
     }
   return root;
+}
+
+/**
+ * bx_json_member_bool:
+ * @object: a JSON object (a state)
+ * @name: the member
+ * @out: (inout): the value; left as it is when @object has no member @name
+ *
+ * Reads an optional boolean member of a state JSON.
+ *
+ * Returns: %TRUE when the member is absent or a boolean; %FALSE (without touching @out)
+ *   when it is of another type (an array, a number, null…).
+ */
+gboolean
+bx_json_member_bool (JsonObject *object,
+                     const char *name,
+                     gboolean   *out)
+{
+  JsonNode *n = json_object_get_member (object, name);
+
+  if (n == NULL)
+    return TRUE;
+  if (!JSON_NODE_HOLDS_VALUE (n) || json_node_get_value_type (n) != G_TYPE_BOOLEAN)
+    return FALSE;
+  *out = json_node_get_boolean (n);
+  return TRUE;
+}
+
+/**
+ * bx_json_element_int:
+ * @array: a JSON array
+ * @index: an index below its length
+ * @min: the smallest value allowed
+ * @max: the largest value allowed
+ * @out: (out): the value
+ *
+ * Returns: %TRUE when element @index is an integer from @min to @max; %FALSE (without
+ *   touching @out) when it is of another type or out of range.
+ */
+gboolean
+bx_json_element_int (JsonArray *array,
+                     guint      index,
+                     gint64     min,
+                     gint64     max,
+                     gint64    *out)
+{
+  JsonNode *n = index < json_array_get_length (array) ? json_array_get_element (array, index)
+                                                      : NULL;
+
+  if (n == NULL || !JSON_NODE_HOLDS_VALUE (n) || json_node_get_value_type (n) != G_TYPE_INT64
+      || json_node_get_int (n) < min || json_node_get_int (n) > max)
+    return FALSE;
+  *out = json_node_get_int (n);
+  return TRUE;
+}
+
+/**
+ * bx_json_element_string:
+ * @array: a JSON array
+ * @index: an index
+ *
+ * Returns: (nullable): element @index when it is a string; %NULL for any other type
+ */
+const char *
+bx_json_element_string (JsonArray *array,
+                        guint      index)
+{
+  JsonNode *n = index < json_array_get_length (array) ? json_array_get_element (array, index)
+                                                      : NULL;
+
+  if (n == NULL || !JSON_NODE_HOLDS_VALUE (n) || json_node_get_value_type (n) != G_TYPE_STRING)
+    return NULL;
+  return json_node_get_string (n);
 }

@@ -21,4 +21,16 @@ JsonNode *bx_json_parse_bounded (const char  *data,
                                  guint        max_depth,
                                  GError     **error);
 
+/* Reading members of untrusted JSON by type (never a GLib critical for a wrong type). */
+gboolean    bx_json_member_bool    (JsonObject  *object,
+                                    const char  *name,
+                                    gboolean    *out);
+gboolean    bx_json_element_int    (JsonArray   *array,
+                                    guint        index,
+                                    gint64       min,
+                                    gint64       max,
+                                    gint64      *out);
+const char *bx_json_element_string (JsonArray   *array,
+                                    guint        index);
+
 G_END_DECLS

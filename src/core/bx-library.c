@@ -4,7 +4,10 @@
  */
 #include "bx-library.h"
 
+#include <errno.h>
 #include <string.h>
+
+#include <glib/gstdio.h>
 
 #include "bx-corpus.h"
 #include "bx-error.h"
@@ -154,6 +157,34 @@ bx_library_find_corpus (const char  *texts_dir,
                                 error);
 }
 
+/* The rebuild of a damaged cache database (bx_corpus_set_rebuild_func()): removed, then
+ * found again as bx_library_new() found it, which builds it afresh. */
+static gboolean
+rebuild_cache (const char  *path,
+               gpointer     data,
+               GError     **error)
+{
+  const char *texts_dir = data;
+  g_autofree char *again = NULL;
+
+  if (g_remove (path) != 0 && errno != ENOENT)
+    {
+      g_set_error (error, BX_ERROR, BX_ERROR_DATABASE, "%s: cannot remove: %s", path,
+                   g_strerror (errno));
+      return FALSE;
+    }
+  again = bx_library_find_corpus (*texts_dir != '\0' ? texts_dir : NULL, NULL, error);
+  if (again == NULL)
+    return FALSE;
+  if (strcmp (again, path) != 0)
+    {
+      g_set_error (error, BX_ERROR, BX_ERROR_DATABASE, "%s: rebuilt elsewhere (%s)", path,
+                   again);
+      return FALSE;
+    }
+  return TRUE;
+}
+
 /**
  * bx_library_new:
  * @rulesets_dir: (nullable): the rulesets' folder; %NULL: bx_rulesets_default_dir()
@@ -192,6 +223,12 @@ bx_library_new (const char *rulesets_dir,
                                                 &self->corpus_error);
   if (self->corpus_path != NULL && self->corpus_error == NULL)
     self->corpus = bx_corpus_open (self->corpus_path, &self->corpus_error);
+  /* A cache of ours (not a database given by path or by $BOXI_CORPUS_DB, nor the
+   * installed one) is rebuilt when a search finds it damaged. */
+  if (self->corpus != NULL && corpus_db == NULL
+      && g_str_has_prefix (self->corpus_path, g_get_user_cache_dir ()))
+    bx_corpus_set_rebuild_func (self->corpus, rebuild_cache,
+                                g_strdup (texts_dir != NULL ? texts_dir : ""), g_free);
 
   self->rulesets_dir = rulesets_dir != NULL ? g_strdup (rulesets_dir)
                                             : bx_rulesets_default_dir ();

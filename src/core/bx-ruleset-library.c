@@ -10,6 +10,7 @@
 #include "bx-cleanup.h"
 #include "bx-error.h"
 #include "bx-ruleset-private.h"
+#include "bx-xml.h"
 
 struct _BxRulesetLibrary
 {
@@ -144,7 +145,8 @@ library_index (BxRulesetLibrary *lib)
 
 /**
  * bx_ruleset_library_new_from_dir:
- * @rulesets_dir: a directory of ruleset files and boxi-ruleset.rng
+ * @rulesets_dir: a directory of ruleset files (validated against our own boxi-ruleset.rng,
+ *   bx_xml_own_schema())
  * @check: (nullable): the clause check (see bx_ruleset_new_from_file())
  * @check_data: its closure
  * @error: the first file that fails, as "FILE:LINE: reason"
@@ -176,7 +178,8 @@ bx_ruleset_library_new_from_dir (const char         *rulesets_dir,
                    rulesets_dir);
       return NULL;
     }
-  schema_path = g_build_filename (rulesets_dir, BX_RULESET_SCHEMA_NAME, NULL);
+  /* Our own schema, not one beside the files it validates. */
+  schema_path = bx_xml_own_schema (BX_RULESET_SCHEMA_NAME);
   lib = g_new0 (BxRulesetLibrary, 1);
   lib->rulesets = g_ptr_array_new_with_free_func ((GDestroyNotify) bx_ruleset_unref);
   lib->by_id = g_hash_table_new (g_str_hash, g_str_equal);

@@ -9,10 +9,13 @@
 #include <libxml/tree.h>
 
 #include "bx-ruleset.h"
+#include "bx-file.h"
 
 G_BEGIN_DECLS
 
 #define BX_RULESET_SCHEMA_NAME "boxi-ruleset.rng"
+/* The largest ruleset file read, in bytes (ours are under 64 KiB). */
+#define BX_RULESET_MAX_FILE_SIZE BX_FILE_MAX_RULESET
 
 struct _BxRuleset
 {

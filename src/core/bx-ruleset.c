@@ -15,6 +15,7 @@
 #include "bx-file.h"
 #include "bx-load-stats.h"
 #include "bx-ruleset-private.h"
+#include "bx-xml.h"
 
 #define RULESET_NS "https://boxi.github.io/ns/ruleset/1"
 
@@ -229,39 +230,15 @@ bx_ruleset_unref (BxRuleset *ruleset)
 
 /* ---------------------------------------------------------------- XML */
 
-typedef struct
-{
-  char *message;
-  int   line;
-} XmlErrorCapture;
-
-static void
-capture_error_cb (void     *data,
-                  xmlError *err)
-{
-  XmlErrorCapture *cap = data;
-
-  if (cap->message != NULL || err == NULL)
-    return;
-  cap->message = bx_error_one_line (err->message != NULL ? err->message : "error");
-  cap->line = err->line;
-}
-
-static void
-silent_generic_error_cb (void       *ctx,
-                         const char *msg,
-                         ...)
-{
-}
-
 /**
  * _bx_ruleset_parse_file:
  * @path: a ruleset file
  * @error: bx_file_read_regular()'s error (no such file, not a regular file, larger than
- *   %BX_FILE_MAX_RULESET), or %BX_ERROR_PARSE as "FILE:LINE: malformed XML: reason"
+ *   %BX_FILE_MAX_RULESET), %BX_ERROR_INVALID for one that declares a DOCTYPE or an entity,
+ *   or %BX_ERROR_PARSE as "FILE:LINE: malformed XML: reason"
  *
- * Parses @path with no network and no entity expansion, and counts the load
- * (%BX_LOAD_RULESET_FILE).
+ * Parses @path with the safe reader (bx_xml_read_file(): no network, no DTD, no entity
+ * expansion, a size cap) and counts the load (%BX_LOAD_RULESET_FILE).
  *
  * Returns: (transfer full): the document, or NULL with @error set.
  */
@@ -269,40 +246,8 @@ xmlDoc *
 _bx_ruleset_parse_file (const char  *path,
                         GError     **error)
 {
-  g_autoptr(xmlParserCtxt) ctxt = xmlNewParserCtxt ();
-  XmlErrorCapture cap = { NULL, 0 };
-  xmlDoc *doc;
-
-  g_autofree char *contents = NULL;
-  gsize length;
-
-  /* A regular file only, within the size limit (bx-file.c). */
-  if (!bx_file_read_regular (path, BX_FILE_MAX_RULESET, &contents, &length, error))
-    return NULL;
   bx_load_stats_count (BX_LOAD_RULESET_FILE);
-  xmlSetStructuredErrorFunc (&cap, (xmlStructuredErrorFunc) capture_error_cb);
-  xmlSetGenericErrorFunc (NULL, silent_generic_error_cb);
-  /* NONET: no network; no XML_PARSE_NOENT, so entities are never expanded. */
-  doc = xmlCtxtReadMemory (ctxt, contents, (int) length, path, NULL,
-                           XML_PARSE_NONET | XML_PARSE_NOWARNING);
-  xmlSetStructuredErrorFunc (NULL, NULL);
-  xmlSetGenericErrorFunc (NULL, NULL);
-  if (doc == NULL || !ctxt->wellFormed)
-    {
-      const xmlError *last = xmlCtxtGetLastError (ctxt);
-      int line = last != NULL ? last->line : cap.line;
-      g_autofree char *msg = bx_error_one_line (last != NULL && last->message != NULL
-                                                ? last->message
-                                                : cap.message != NULL ? cap.message
-                                                                      : "not well formed");
-      g_set_error (error, BX_ERROR, BX_ERROR_PARSE, "%s:%d: malformed XML: %s", path, line, msg);
-      g_free (cap.message);
-      if (doc != NULL)
-        xmlFreeDoc (doc);
-      return NULL;
-    }
-  g_free (cap.message);
-  return doc;
+  return bx_xml_read_file (path, BX_RULESET_MAX_FILE_SIZE, error);
 }
 
 /**
@@ -310,8 +255,8 @@ _bx_ruleset_parse_file (const char  *path,
  * @schema_path: boxi-ruleset.rng
  * @error: %BX_ERROR_NOT_FOUND, or %BX_ERROR_PARSE as "FILE:LINE: bad schema: reason"
  *
- * Compiles the RelaxNG schema and counts it (%BX_LOAD_RULESET_SCHEMA).  A library load
- * compiles it once for all its files.
+ * Compiles the RelaxNG schema (bx_xml_load_schema(): nothing it includes is loaded) and
+ * counts it (%BX_LOAD_RULESET_SCHEMA).  A library load compiles it once for all its files.
  *
  * Returns: (transfer full): the schema, or NULL with @error set.
  */
@@ -319,21 +264,10 @@ xmlRelaxNG *
 _bx_ruleset_load_schema (const char  *schema_path,
                          GError     **error)
 {
-  g_autoptr(xmlRelaxNGParserCtxt) pctxt = NULL;
-  XmlErrorCapture cap = { NULL, 0 };
-  xmlRelaxNG *schema;
-
   if (!bx_file_check_regular (schema_path, error))
     return NULL;
   bx_load_stats_count (BX_LOAD_RULESET_SCHEMA);
-  pctxt = xmlRelaxNGNewParserCtxt (schema_path);
-  xmlRelaxNGSetParserStructuredErrors (pctxt, (xmlStructuredErrorFunc) capture_error_cb, &cap);
-  schema = xmlRelaxNGParse (pctxt);
-  if (schema == NULL)
-    g_set_error (error, BX_ERROR, BX_ERROR_PARSE, "%s:%d: bad schema: %s", schema_path,
-                 cap.line, cap.message != NULL ? cap.message : "unreadable");
-  g_free (cap.message);
-  return schema;
+  return bx_xml_load_schema (schema_path, error);
 }
 
 /**
@@ -351,20 +285,7 @@ _bx_ruleset_validate (xmlRelaxNG  *schema,
                       const char  *path,
                       GError     **error)
 {
-  g_autoptr(xmlRelaxNGValidCtxt) vctxt = xmlRelaxNGNewValidCtxt (schema);
-  XmlErrorCapture cap = { NULL, 0 };
-
-  xmlRelaxNGSetValidStructuredErrors (vctxt, (xmlStructuredErrorFunc) capture_error_cb, &cap);
-  if (xmlRelaxNGValidateDoc (vctxt, doc) != 0)
-    {
-      g_set_error (error, BX_ERROR, BX_ERROR_INVALID, "%s:%d: does not match %s: %s", path,
-                   cap.line, BX_RULESET_SCHEMA_NAME,
-                   cap.message != NULL ? cap.message : "invalid");
-      g_free (cap.message);
-      return FALSE;
-    }
-  g_free (cap.message);
-  return TRUE;
+  return bx_xml_validate (schema, doc, path, BX_RULESET_SCHEMA_NAME, error);
 }
 
 static char *
@@ -401,6 +322,24 @@ get_attr (xmlNode    *node,
   return v != NULL ? g_strdup ((const char *) v) : NULL;
 }
 
+/* An attribute the loader relies on, whatever the schema says: missing (or empty, but for
+ * a param's value) is an error "FILE:LINE: <ELEMENT> has no NAME". */
+static char *
+require_attr (xmlNode     *node,
+              const char  *name,
+              const char  *path,
+              GError     **error)
+{
+  char *v = get_attr (node, name);
+
+  if (v != NULL && (v[0] != '\0' || strcmp (name, "value") == 0))
+    return v;
+  g_free (v);
+  g_set_error (error, BX_ERROR, BX_ERROR_INVALID, "%s:%ld: <%s> has no %s", path,
+               xmlGetLineNo (node), (const char *) node->name, name);
+  return NULL;
+}
+
 static char *
 get_lang (xmlNode *node)
 {
@@ -427,7 +366,12 @@ parse_rule (xmlNode     *node,
   g_autofree char *topic = get_attr (node, "topic");
   g_autofree char *status = get_attr (node, "status");
 
-  r->id = get_attr (node, "id");
+  r->id = require_attr (node, "id", path, error);
+  if (r->id == NULL)
+    {
+      g_free (r);
+      return NULL;
+    }
   r->ruleset_id = g_strdup (ruleset_id);
   r->file = g_strdup (path);
   r->line = xmlGetLineNo (node);
@@ -462,9 +406,14 @@ parse_rule (xmlNode     *node,
       else if (is_elem (c, "param"))
         {
           BxParam *p = g_new0 (BxParam, 1);
-          p->name = get_attr (c, "name");
-          p->value = get_attr (c, "value");
+          p->name = require_attr (c, "name", path, error);
+          p->value = p->name != NULL ? require_attr (c, "value", path, error) : NULL;
           g_ptr_array_add (r->params, p);
+          if (p->value == NULL)
+            {
+              rule_free (r);
+              return NULL;
+            }
         }
       else if (is_elem (c, "example"))
         {
@@ -540,10 +489,13 @@ ruleset_omit_rule (BxRuleset   *rs,
                    const char  *path,
                    GError     **error)
 {
-  g_autofree char *rule_id = get_attr (node, "rule");
+  g_autofree char *rule_id = require_attr (node, "rule", path, error);
   int line = xmlGetLineNo (node);
-  gpointer idx = g_hash_table_lookup (rs->rule_index, rule_id);
+  gpointer idx;
 
+  if (rule_id == NULL)
+    return FALSE;
+  idx = g_hash_table_lookup (rs->rule_index, rule_id);
   if (idx == NULL)
     {
       g_set_error (error, BX_ERROR, BX_ERROR_INVALID,
@@ -586,14 +538,8 @@ ruleset_index_params (BxRuleset *rs)
 static char *
 default_schema_for (const char *path)
 {
-  g_autofree char *dir = g_path_get_dirname (path);
-  g_autofree char *beside = g_build_filename (dir, BX_RULESET_SCHEMA_NAME, NULL);
-  g_autofree char *defdir = NULL;
-
-  if (g_file_test (beside, G_FILE_TEST_IS_REGULAR))
-    return g_steal_pointer (&beside);
-  defdir = bx_rulesets_default_dir ();
-  return g_build_filename (defdir, BX_RULESET_SCHEMA_NAME, NULL);
+  /* Our own schema (bx_xml_own_schema()), never one beside @path. */
+  return bx_xml_own_schema (BX_RULESET_SCHEMA_NAME);
 }
 
 /* A ruleset-level <example rule="ID" throw="T">STATE</example>: the example of a rule the
@@ -606,13 +552,16 @@ parse_ruleset_example (BxRuleset   *rs,
                        GHashTable  *seen,
                        GError     **error)
 {
-  g_autofree char *rule_id = get_attr (node, "rule");
+  g_autofree char *rule_id = require_attr (node, "rule", path, error);
   g_autofree char *throw_text = get_attr (node, "throw");
   g_autofree char *state = node_text (node);
   int line = xmlGetLineNo (node);
-  gpointer index = g_hash_table_lookup (rs->rule_index, rule_id);
+  gpointer index;
   BxRule *r;
 
+  if (rule_id == NULL)
+    return FALSE;
+  index = g_hash_table_lookup (rs->rule_index, rule_id);
   if (index == NULL)
     {
       g_set_error (error, BX_ERROR, BX_ERROR_INVALID,
@@ -660,8 +609,18 @@ _bx_ruleset_build (xmlDoc            *doc,
   int root_line = xmlGetLineNo (root);
 
   rs->file = g_strdup (path);
-  rs->id = get_attr (root, "id");
-  rs->family = get_attr (root, "family");
+  if (root == NULL || !is_elem (root, "ruleset"))
+    {
+      g_set_error (error, BX_ERROR, BX_ERROR_INVALID, "%s:%d: the root is not <ruleset>", path,
+                   root != NULL ? root_line : 1);
+      return NULL;
+    }
+  rs->id = require_attr (root, "id", path, error);
+  if (rs->id == NULL)
+    return NULL;
+  rs->family = require_attr (root, "family", path, error);
+  if (rs->family == NULL)
+    return NULL;
   rs->extends = get_attr (root, "extends");
   rs->source = get_attr (root, "source");
   playable = get_attr (root, "playable");
@@ -819,8 +778,8 @@ bx_ruleset_peek_extends (const char  *path,
 /**
  * bx_ruleset_new_from_file:
  * @path: a ruleset file (data/rulesets/NAME.xml)
- * @schema_path: (nullable): the RelaxNG schema; NULL: boxi-ruleset.rng beside @path,
- *   else in bx_rulesets_default_dir()
+ * @schema_path: (nullable): the RelaxNG schema; NULL: our own boxi-ruleset.rng
+ *   (bx_xml_own_schema(), never one beside @path)
  * @parent: (nullable): the ruleset that @path extends, when it extends one
  * @check: (nullable): tells whether a cited clause exists; NULL: cites are not checked
  * @check_data: the closure of @check (a #BxClauseIndex for bx_clause_index_check_func())

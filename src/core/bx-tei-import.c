@@ -25,6 +25,7 @@
 #include "bx-file.h"
 #include "bx-load-stats.h"
 #include "bx-tei-private.h"
+#include "bx-xml.h"
 #include "bx-tokenizer.h"
 
 /* The import itself (bx-tei-validate.c has read and checked the files). */
@@ -1049,14 +1050,15 @@ import_files (const char     *rng_path,
 
 /**
  * bx_tei_import_directory:
- * @texts_dir: the folder holding boxi-tei.rng, glossary.xml, reconstructions.xml and the
- *   works (every other .xml file)
+ * @texts_dir: the folder holding glossary.xml, reconstructions.xml and the works (every
+ *   other .xml file); they are validated against our own boxi-tei.rng
+ *   (bx_xml_own_schema()), never one in @texts_dir
  * @out_db: where the database goes; replaced atomically, and only on success
  * @stats: (out) (optional): what was imported, and how long it took
  * @error: return location for a #GError
  *
  * Imports every .xml file of @texts_dir with bx_tei_import_files().  glossary.xml,
- * reconstructions.xml and boxi-tei.rng are required; the works are the files that exist.
+ * reconstructions.xml are required; the works are the files that exist.
  *
  * Returns: %TRUE on success; %FALSE with a "FILE:LINE: reason" error (%BX_ERROR_NOT_FOUND
  * when a required file is missing)
@@ -1131,7 +1133,7 @@ bx_tei_import_directory_full (const char     *texts_dir,
       g_ptr_array_add (paths, g_build_filename (texts_dir, name, NULL));
   g_ptr_array_add (paths, NULL);
 
-  rng = g_build_filename (texts_dir, "boxi-tei.rng", NULL);
+  rng = bx_xml_own_schema ("boxi-tei.rng");
   return import_files (rng, (const char **) paths->pdata, rulesets_dir, encyclopedia_dir,
                        out_db, stats, error);
 }

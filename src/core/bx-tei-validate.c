@@ -14,6 +14,7 @@
 #include "bx-file.h"
 #include "bx-load-stats.h"
 #include "bx-tei-private.h"
+#include "bx-xml.h"
 
 /* The order of the works in the library; others follow by name. */
 static const char * const work_order[] = {
@@ -239,6 +240,7 @@ parse_file (const char  *path,
       return NULL;
     }
 
+  bx_xml_guard_external_loads ();
   ctxt = xmlNewParserCtxt ();
   if (ctxt == NULL)
     {
@@ -279,32 +281,19 @@ parse_file (const char  *path,
   return doc;
 }
 
+/* boxi-tei.rng, compiled by the safe loader (bx_xml_load_schema(): nothing it includes
+ * is ever loaded, from the network or elsewhere). */
 static xmlRelaxNG *
 load_schema (const char  *rng_path,
              GError     **error)
 {
-  g_autoptr(xmlRelaxNGParserCtxt) pctxt = NULL;
-  ErrorSink sink = { NULL };
-  xmlRelaxNG *schema;
-
   if (!bx_file_check_regular (rng_path, error))
     {
       bx_file_error_at_line (error, rng_path, 1);
       return NULL;
     }
   bx_load_stats_count (BX_LOAD_TEI_SCHEMA);
-  pctxt = xmlRelaxNGNewParserCtxt (rng_path);
-  xmlRelaxNGSetParserStructuredErrors (pctxt, collect_error_cb, &sink);
-  schema = xmlRelaxNGParse (pctxt);
-  if (schema == NULL)
-    {
-      g_set_error (error, BX_ERROR, BX_ERROR_INVALID, "%s",
-                   sink.first != NULL ? sink.first : "schema does not compile");
-      g_free (sink.first);
-      return NULL;
-    }
-  g_free (sink.first);
-  return schema;
+  return bx_xml_load_schema (rng_path, error);
 }
 
 static gboolean

@@ -349,7 +349,7 @@ load_one (const char        *path,
 /**
  * bx_tutorial_new_from_file:
  * @path: a tutorial file
- * @schema_path: (nullable): boxi-tutorial.rng; %NULL: the one beside @path
+ * @schema_path: (nullable): boxi-tutorial.rng; %NULL: our own (bx_xml_own_schema())
  * @rulesets: the rulesets (the tutorial's ruleset must be one of them)
  * @check: (nullable): the clause check (bx_corpus_check_func() …); %NULL: unchecked
  * @check_data: its closure
@@ -371,10 +371,10 @@ bx_tutorial_new_from_file (const char        *path,
                            gpointer           check_data,
                            GError           **error)
 {
-  g_autofree char *dir = g_path_get_dirname (path);
-  g_autofree char *beside = g_build_filename (dir, TUTORIAL_SCHEMA_NAME, NULL);
-  g_autoptr(xmlRelaxNG) schema = bx_xml_load_schema (schema_path != NULL ? schema_path : beside,
-                                              error);
+  /* Our own schema (bx_xml_own_schema()), never one beside @path. */
+  g_autofree char *own = bx_xml_own_schema (TUTORIAL_SCHEMA_NAME);
+  g_autoptr(xmlRelaxNG) schema = bx_xml_load_schema (schema_path != NULL ? schema_path : own,
+                                                     error);
 
   if (schema == NULL)
     return NULL;
@@ -390,7 +390,7 @@ compare_names (gconstpointer a,
 
 /**
  * bx_tutorial_load_dir:
- * @dir: a folder of tutorials (FAMILY.xml and boxi-tutorial.rng)
+ * @dir: a folder of tutorials (FAMILY.xml; validated against our own boxi-tutorial.rng)
  * @rulesets: the rulesets
  * @check: (nullable): the clause check
  * @check_data: its closure
@@ -410,7 +410,7 @@ bx_tutorial_load_dir (const char        *dir,
                       gpointer           check_data,
                       GError           **error)
 {
-  g_autofree char *schema_path = g_build_filename (dir, TUTORIAL_SCHEMA_NAME, NULL);
+  g_autofree char *schema_path = bx_xml_own_schema (TUTORIAL_SCHEMA_NAME);
   g_autoptr(xmlRelaxNG) schema = NULL;
   g_autoptr(GDir) d = NULL;
   g_autoptr(GPtrArray) names = g_ptr_array_new_with_free_func (g_free);

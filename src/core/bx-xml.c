@@ -15,6 +15,7 @@
 #include "bx-cleanup.h"
 #include "bx-error.h"
 #include "bx-file.h"
+#include "bx-ruleset.h"
 
 typedef struct
 {
@@ -71,6 +72,7 @@ bx_xml_read_file (const char  *path,
   xmlDoc *doc;
 
   /* A regular file only, within the size limit (bx-file.c). */
+  bx_xml_guard_external_loads ();
   if (!bx_file_read_regular (path, max_bytes, &contents, &length, error))
     {
       bx_file_error_at_line (error, path, 1);
@@ -108,13 +110,108 @@ bx_xml_read_file (const char  *path,
       return NULL;
     }
   g_free (cap.message);
+  if (doc->intSubset != NULL || doc->extSubset != NULL)
+    {
+      /* Past the text check only when a NUL byte hid the declaration from strstr(). */
+      g_set_error (error, BX_ERROR, BX_ERROR_INVALID,
+                   "%s:1: DOCTYPE and entity declarations are not allowed", path);
+      xmlFreeDoc (doc);
+      return NULL;
+    }
   return doc;
+}
+
+/* The external entity loader libxml2 had before ours, and whether this thread is compiling
+ * a schema (then every external load is refused). */
+static xmlExternalEntityLoader default_loader;
+static GPrivate compiling_schema;
+
+static gboolean
+is_local (const char *url)
+{
+  const char *colon = strchr (url, ':');
+  const char *slash = strchr (url, '/');
+
+  /* "http://…", "ftp://…" and any other scheme but file: are remote; a path has none
+   * (a colon after the first slash belongs to the path). */
+  return colon == NULL || (slash != NULL && slash < colon)
+         || g_ascii_strncasecmp (url, "file:", 5) == 0;
+}
+
+static xmlParserInput *
+guarded_loader (const char   *url,
+                const char   *id,
+                xmlParserCtxt *ctxt)
+{
+  const char *what = url != NULL ? url : id != NULL ? id : "(none)";
+
+  if (GPOINTER_TO_INT (g_private_get (&compiling_schema)) || url == NULL || !is_local (url))
+    {
+      /* A schema of ours includes nothing; a document never loads anything remote. */
+      g_debug ("refused to load external resource \"%s\"", what);
+      return NULL;
+    }
+  return default_loader (url, id, ctxt);
+}
+
+/**
+ * bx_xml_guard_external_loads:
+ *
+ * Installs (once per process) libxml2's external entity loader that refuses every URL
+ * that is not a local file, and every load at all while bx_xml_load_schema() compiles a
+ * schema (an `<include>` or `<externalRef>`).  bx_xml_read_file() and
+ * bx_xml_load_schema() call it; call it before any other libxml2 parse.
+ */
+void
+bx_xml_guard_external_loads (void)
+{
+  static gsize done = 0;
+
+  if (g_once_init_enter (&done))
+    {
+      xmlInitParser ();
+      default_loader = xmlGetExternalEntityLoader ();
+      xmlSetExternalEntityLoader (guarded_loader);
+      g_once_init_leave (&done, 1);
+    }
+}
+
+/**
+ * bx_xml_own_schema:
+ * @name: one of our schemas: "boxi-ruleset.rng", "boxi-tei.rng", "boxi-encyclopedia.rng"
+ *   or "boxi-tutorial.rng"
+ *
+ * Where our own copy of a schema is: in the checkout ($BOXI_SOURCE_ROOT: data/rulesets,
+ * texts, data/encyclopedia, data/tutorials) or the installed data (bx_data_default_dir()),
+ * never the folder of the files being validated (a schema there could accept anything).
+ *
+ * Returns: (transfer full): the schema's path
+ */
+char *
+bx_xml_own_schema (const char *name)
+{
+  static const struct { const char *name, *source, *installed; } where[] = {
+    { "boxi-ruleset.rng", "data/rulesets", "rulesets" },
+    { "boxi-tei.rng", "texts", "texts" },
+    { "boxi-encyclopedia.rng", "data/encyclopedia", "encyclopedia" },
+    { "boxi-tutorial.rng", "data/tutorials", "tutorials" },
+  };
+  const char *root = bx_source_root ();
+
+  for (guint i = 0; i < G_N_ELEMENTS (where); i++)
+    if (strcmp (name, where[i].name) == 0)
+      return root != NULL ? g_build_filename (root, where[i].source, name, NULL)
+                          : g_build_filename (bx_data_default_dir (), where[i].installed, name,
+                                              NULL);
+  g_return_val_if_reached (NULL);
 }
 
 /**
  * bx_xml_load_schema:
  * @schema_path: a RelaxNG schema of ours
  * @error: FILE:1: no such file (or not a regular file), or FILE:LINE: why it does not compile
+ *   (an `<include>` or `<externalRef>` does not: a schema of ours is one file, and nothing
+ *   it names is ever loaded, from the network or elsewhere)
  *
  * Returns: (transfer full) (nullable): the compiled schema (xmlRelaxNGFree())
  */
@@ -123,18 +220,30 @@ bx_xml_load_schema (const char  *schema_path,
                     GError     **error)
 {
   g_autoptr(xmlRelaxNGParserCtxt) pctxt = NULL;
+  g_autofree char *contents = NULL;
+  gsize length;
   Capture cap = { NULL, 0 };
   xmlRelaxNG *schema;
 
-  if (!bx_file_check_regular (schema_path, error))
+  bx_xml_guard_external_loads ();
+  if (!bx_file_read_regular (schema_path, BX_FILE_MAX_RULESET, &contents, &length, error))
     {
       bx_file_error_at_line (error, schema_path, 1);
       return NULL;
     }
-  pctxt = xmlRelaxNGNewParserCtxt (schema_path);
+  if (strstr (contents, "<!DOCTYPE") != NULL || strstr (contents, "<!ENTITY") != NULL)
+    {
+      g_set_error (error, BX_ERROR, BX_ERROR_PARSE,
+                   "%s:1: bad schema: DOCTYPE and entity declarations are not allowed",
+                   schema_path);
+      return NULL;
+    }
+  pctxt = xmlRelaxNGNewMemParserCtxt (contents, (int) length);
   xmlRelaxNGSetParserStructuredErrors (pctxt, (xmlStructuredErrorFunc) capture_cb, &cap);
   xmlSetStructuredErrorFunc (&cap, (xmlStructuredErrorFunc) capture_cb);
+  g_private_set (&compiling_schema, GINT_TO_POINTER (TRUE));
   schema = xmlRelaxNGParse (pctxt);
+  g_private_set (&compiling_schema, GINT_TO_POINTER (FALSE));
   xmlSetStructuredErrorFunc (NULL, NULL);
   if (schema == NULL)
     g_set_error (error, BX_ERROR, BX_ERROR_PARSE, "%s:%d: bad schema: %s", schema_path,

@@ -10,9 +10,11 @@
 
 G_BEGIN_DECLS
 
+void        bx_xml_guard_external_loads (void);
 xmlDoc     *bx_xml_read_file    (const char  *path,
                                  gsize        max_bytes,
                                  GError     **error);
+char       *bx_xml_own_schema   (const char  *name);
 xmlRelaxNG *bx_xml_load_schema  (const char  *schema_path,
                                  GError     **error);
 gboolean    bx_xml_validate     (xmlRelaxNG  *schema,

@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "bx-error.h"
+#include "bx-json.h"
 
 static const char *status_names[] = { "in", "pending", "out" };
 static const char *end_names[] = { NULL, "ximan", "cuman", "last", "cap" };
@@ -210,7 +211,11 @@ dama_state_from_json (const BxGame  *game,
           || json_array_get_length (a = json_node_get_array (n)) != s->n_players)
         return bx_state_error (error, "'ledger' must hold one integer per player");
       for (guint p = 0; p < s->n_players; p++)
-        s->ledger[p] = (gint32) json_array_get_int_element (a, p);
+        {
+          if (!bx_json_element_int (a, p, G_MININT32, G_MAXINT32, &v))
+            return bx_state_error (error, "'ledger' must hold one integer per player");
+          s->ledger[p] = (gint32) v;
+        }
     }
   n = json_object_get_member (o, "horses");
   if (n != NULL)
@@ -250,10 +255,10 @@ dama_state_from_json (const BxGame  *game,
                   if (!JSON_NODE_HOLDS_ARRAY (pair)
                       || json_array_get_length (pa = json_node_get_array (pair)) != 2)
                     return bx_state_error (error, "'stacks' must be [[cell, count], …]");
-                  c = json_array_get_int_element (pa, 0);
-                  cnt = json_array_get_int_element (pa, 1);
-                  if (c < 0 || c >= BX_DAMA_CELLS || cnt < 1 || cnt > BX_DAMA_MAX_HORSES)
-                    return bx_state_error (error, "a stack is outside the board or empty");
+                  if (!bx_json_element_int (pa, 0, 0, BX_DAMA_CELLS - 1, &c)
+                      || !bx_json_element_int (pa, 1, 1, BX_DAMA_MAX_HORSES, &cnt))
+                    return bx_state_error (error,
+                                           "'stacks': a stack is outside the board or empty");
                   s->cells[p][c] = (guint8) cnt;
                 }
             }
@@ -276,12 +281,14 @@ dama_state_from_json (const BxGame  *game,
             }
           s->gift[p] = 0;
           m = json_object_get_member (h, "gift");
+          if (m != NULL && !JSON_NODE_HOLDS_NULL (m) && !JSON_NODE_HOLDS_ARRAY (m))
+            return bx_state_error (error, "'gift' must be an array");
           if (m != NULL && JSON_NODE_HOLDS_ARRAY (m))
             {
               JsonArray *g = json_node_get_array (m);
               for (guint i = 0; i < json_array_get_length (g); i++)
                 {
-                  const char *gs = json_array_get_string_element (g, i);
+                  const char *gs = bx_json_element_string (g, i);
                   if (g_strcmp0 (gs, "zhen") == 0)
                     s->gift[p] |= BX_DAMA_GIFT_ZHEN;
                   else if (g_strcmp0 (gs, "bang") == 0)
@@ -292,13 +299,21 @@ dama_state_from_json (const BxGame  *game,
                     return bx_state_error (error, "'gift' items are zhen, bang or zhuang");
                 }
             }
-          if (json_object_has_member (h, "hangu") && json_object_get_boolean_member (h, "hangu"))
-            s->hangu_open |= (guint8) (1u << p);
-          s->rough[p] = json_object_has_member (h, "rough")
-                        && json_object_get_boolean_member (h, "rough");
+          {
+            gboolean hangu = FALSE, rough = FALSE;
+
+            if (!bx_json_member_bool (h, "hangu", &hangu)
+                || !bx_json_member_bool (h, "rough", &rough))
+              return bx_state_error (error, "'hangu' and 'rough' must be true or false");
+            if (hangu)
+              s->hangu_open |= (guint8) (1u << p);
+            s->rough[p] = rough;
+          }
         }
     }
   n = json_object_get_member (o, "previous");
+  if (n != NULL && !JSON_NODE_HOLDS_NULL (n) && !JSON_NODE_HOLDS_OBJECT (n))
+    return bx_state_error (error, "'previous' must be an object or null");
   if (n != NULL && JSON_NODE_HOLDS_OBJECT (n))
     {
       JsonObject *pr = json_node_get_object (n);
@@ -308,8 +323,13 @@ dama_state_from_json (const BxGame  *game,
       if (s->last_player < 0 || !ok || s->last_throw == 0)
         return bx_state_error (error, "'previous' must name a player and a throw");
     }
-  s->hangu_paid = json_object_has_member (o, "hangu_paid")
-                  && json_object_get_boolean_member (o, "hangu_paid");
+  {
+    gboolean paid = FALSE;
+
+    if (!bx_json_member_bool (o, "hangu_paid", &paid))
+      return bx_state_error (error, "'hangu_paid' must be true or false");
+    s->hangu_paid = paid;
+  }
   n = json_object_get_member (o, "winner");
   state->winner = (gint8) player_from_node (n, s->n_players);
   if (state->winner < -1)

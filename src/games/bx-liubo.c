@@ -17,6 +17,7 @@
 #include "bx-bo-board.h"
 #include "bx-liubo-eval.h"
 #include "bx-error.h"
+#include "bx-json.h"
 #include "bx-words.h"
 
 
@@ -503,7 +504,13 @@ liubo_state_from_json (const BxGame  *game,
       if (!JSON_NODE_HOLDS_ARRAY (n) || json_array_get_length (a = json_node_get_array (n)) != 2)
         return bx_state_error (error, "'chou' must give both sides' 籌");
       for (int p = 0; p < 2; p++)
-        s->chou[p] = (guint8) CLAMP (json_array_get_int_element (a, p), 0, 60);
+        {
+          gint64 v;
+
+          if (!bx_json_element_int (a, (guint) p, 0, 60, &v))
+            return bx_state_error (error, "'chou' must give both sides' 籌, 0–60 each");
+          s->chou[p] = (guint8) v;
+        }
     }
   else if (pv->layout == BX_LIUBO_LAYOUT_POINTS)
     for (int p = 0; p < 2; p++)

@@ -156,7 +156,9 @@ ruqi_state_from_json (const BxGame  *game,
   state->player = n == NULL ? 0 : player_from_node (n);
   if (state->player < 0)
     return bx_state_error (error, "'player' must be \"white\" or \"black\"");
-  phase = json_object_get_string_member_with_default (o, "phase", "play");
+  n = json_object_get_member (o, "phase");
+  phase = n == NULL ? "play"
+          : json_node_get_value_type (n) == G_TYPE_STRING ? json_node_get_string (n) : NULL;
   if (g_strcmp0 (phase, "play") == 0)
     rs->phase = BX_RUQI_PHASE_PLAY;
   else if (g_strcmp0 (phase, "throw-off") == 0)

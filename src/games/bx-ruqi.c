@@ -414,9 +414,9 @@ ruqi_prepare (BxGame   *game,
       || !bx_game_param_choice (game, "score.by", score_choices, 0, &score_by, error)
       || !bx_game_param_choice (game, "xutou", xutou_choices, 0, &xutou, error)
       || !bx_game_param_choice (game, "next.first", loser_choices, 0, &choice, error)
-      || !bx_game_param_int (game, "score.suan-per-jue", 10, G_MININT, G_MAXINT, &pv->suan_per_jue,
+      || !bx_game_param_int (game, "score.suan-per-jue", 10, 1, 200, &pv->suan_per_jue,
                              error)
-      || !bx_game_param_int (game, "win.jue", 3, G_MININT, G_MAXINT, &pv->jue_to_win, error))
+      || !bx_game_param_int (game, "win.jue", 3, 1, 200, &pv->jue_to_win, error))
     return FALSE;
 
   pv->r_jue = bx_game_rule_index (game, "score.suan-per-jue");

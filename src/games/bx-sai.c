@@ -15,6 +15,7 @@
 #include "bx-sai-eval.h"
 #include "bx-sai-index.h"
 #include "bx-error.h"
+#include "bx-json.h"
 #include "bx-words.h"
 
 #define N_FACES 4
@@ -765,11 +766,21 @@ sai_state_from_json (const BxGame  *game,
   s->best[0] = (guint8) advance (pv, s, 0);
   s->best[1] = (guint8) advance (pv, s, 1);
   n = json_object_get_member (o, "best");
-  if (n != NULL && JSON_NODE_HOLDS_ARRAY (n) && json_array_get_length (json_node_get_array (n)) == 2)
-    for (int p = 0; p < 2; p++)
-      s->best[p] = (guint8) MAX (s->best[p],
-                                 CLAMP (json_array_get_int_element (json_node_get_array (n), p),
-                                        0, 255));
+  if (n != NULL && !JSON_NODE_HOLDS_NULL (n))
+    {
+      JsonArray *a;
+
+      if (!JSON_NODE_HOLDS_ARRAY (n) || json_array_get_length (a = json_node_get_array (n)) != 2)
+        return bx_state_error (error, "'best' must be [red, white]");
+      for (int p = 0; p < 2; p++)
+        {
+          gint64 b;
+
+          if (!bx_json_element_int (a, (guint) p, 0, 255, &b))
+            return bx_state_error (error, "'best' must hold two counts 0–255");
+          s->best[p] = (guint8) MAX (s->best[p], b);
+        }
+    }
   n = json_object_get_member (o, "winner");
   state->winner = -1;
   if (n != NULL && !JSON_NODE_HOLDS_NULL (n))

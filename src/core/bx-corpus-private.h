@@ -1,0 +1,29 @@
+/* bx-corpus-private.h: the corpus handle, shared by bx-corpus.c and bx-corpus-cache.c
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <sqlite3.h>
+
+#include "bx-corpus.h"
+
+G_BEGIN_DECLS
+
+struct _BxCorpus
+{
+  char                *path;
+  sqlite3             *db;
+  GHashTable          *stmts; /* SQL text (static) → sqlite3_stmt */
+  BxCorpusRebuildFunc  rebuild;         /* NULL: the database is not a cache of ours */
+  gpointer             rebuild_data;
+  GDestroyNotify       rebuild_destroy;
+  gboolean             rebuild_tried;   /* a damaged index is rebuilt once, then reported */
+};
+
+GPtrArray *_bx_corpus_search_once (BxCorpus               *corpus,
+                                   const char             *query,
+                                   const BxSearchOptions  *options,
+                                   GError                **error);
+
+G_END_DECLS
