@@ -3,15 +3,25 @@
  * Both reconstructions are won by 籌 (win.chou): the evaluation weighs each side's 籌
  * against what it still needs, then the pieces' progress along their routes (a piece in
  * hand or held captive counts nothing; a 驍 in the water or at the centre counts most),
- * plus the tempo of the side to move.  It reads win.chou and the layout through the
- * engine, never a variant's name.
+ * plus the tempo of the side to move.  It reads the layout and the params (win.chou,
+ * draw.chou) through the engine's Priv, never a variant's name.
+ *
+ * Points (seed 001).  When both sides reach draw.chou the game ends, drawn at equal 籌, so
+ * 籌 are valued by a small race (race_value()) that knows it, not by what each side still
+ * needs alone.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "bx-liubo-eval.h"
 
+#include <math.h>
+
 #include "bx-evals.h"
-#include "bx-liubo.h"
+#include "bx-liubo-private.h"
+
+/* Points: the chance a side brings a piece to the centre on one of its turns. */
+#define RACE_Q 0.15
+#define MAX_CHOU 20
 
 static double
 side_progress (const BxLiuboState *s,
@@ -31,6 +41,45 @@ side_progress (const BxLiuboState *s,
   return sum;
 }
 
+/* Points: the chance that the side with @a 籌 wins (a draw counting half) against @b,
+ * when each side brings a piece to the centre with chance RACE_Q on its turn: the first
+ * to @win wins, unless both reach @draw first (then the larger count, equal a draw). */
+static double
+race_value (int      win,
+            int      draw,
+            int      a,
+            int      b,
+            gboolean a_moves)
+{
+  double v[MAX_CHOU + 2][MAX_CHOU + 2][2];
+  const double q = RACE_Q;
+
+  win = CLAMP (win, 1, MAX_CHOU);
+  a = CLAMP (a, 0, win);
+  b = CLAMP (b, 0, win);
+  for (int i = win; i >= a; i--)
+    for (int j = win; j >= b; j--)
+      {
+        double x0, x1;
+
+        if (i >= win || j >= win)
+          x0 = x1 = i >= win ? 1 : 0;
+        else if (draw > 0 && i >= draw && j >= draw)
+          x0 = x1 = i > j ? 1 : i < j ? 0 : 0.5;
+        else
+          {
+            /* x1 (a to move) = q·v(i+1, j, b to move) + (1 − q)·x0, and
+             * x0 (b to move) = q·v(i, j+1, a to move) + (1 − q)·x1. */
+            double up = q * v[i + 1][j][0], down = q * v[i][j + 1][1];
+            x1 = (up + (1 - q) * down) / (1 - (1 - q) * (1 - q));
+            x0 = down + (1 - q) * x1;
+          }
+        v[i][j][0] = x0;
+        v[i][j][1] = x1;
+      }
+  return v[a][b][a_moves ? 1 : 0];
+}
+
 /**
  * bx_liubo_evaluate:
  * @game: a 六博 game
@@ -44,20 +93,31 @@ bx_liubo_evaluate (const BxGame  *game,
                    const BxState *state,
                    int            player)
 {
+  const Priv *pv = bx_game_get_priv (game);
   const BxLiuboState *s = bx_liubo_state_const (state);
-  gboolean verse = bx_liubo_get_layout (game) == BX_LIUBO_LAYOUT_VERSE;
+  gboolean verse = pv->layout == BX_LIUBO_LAYOUT_VERSE;
   int len = verse ? BX_LIUBO_WATER + 1 : BX_LIUBO_ESSAY_LEN;
-  int win = 0;
-  double need_me, need_opp, x;
+  int win = pv->win_chou;
+  double x;
 
   if (state->winner >= 0)
     return state->winner == player ? 1.0 : state->winner > 1 ? 0.5 : 0.0;
-  if (!bx_game_param_int (game, "win.chou", verse ? 6 : 4, 1, 20, &win, NULL))
-    win = verse ? 6 : 4;
-  need_me = MAX (win - s->chou[player], 1);
-  need_opp = MAX (win - s->chou[1 - player], 1);
-  /* Needing half as much is worth about as much as a 籌 ahead at the start. */
-  x = 2.0 * (need_opp - need_me) / (need_me + need_opp) * 2.0;
+  if (verse)
+    {
+      double need_me = MAX (win - s->chou[player], 1);
+      double need_opp = MAX (win - s->chou[1 - player], 1);
+
+      /* Needing half as much is worth about as much as a 籌 ahead at the start. */
+      x = 2.0 * (need_opp - need_me) / (need_me + need_opp) * 2.0;
+    }
+  else
+    {
+      double v = race_value (win, pv->draw_chou, s->chou[player], s->chou[1 - player],
+                             state->player == player);
+
+      v = CLAMP (v, 0.01, 0.99);
+      x = log (v / (1 - v));
+    }
   x += 0.35 * (side_progress (s, player, len) - side_progress (s, 1 - player, len));
   for (int f = 0; f < 2; f++)
     {
