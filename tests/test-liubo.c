@@ -785,6 +785,27 @@ test_essay_draw (void)
   assert_context (essay, "essay.draw", "bojing.gubojing.18", BX_STATUS_CONJECTURED);
 }
 
+/* The evaluation knows draw.chou: at 3 to 2 the side behind draws with its next piece in,
+ * so a third 籌 for the leader is worth less than the last one it needs would be; and at
+ * 2 to 3 the side behind is still far from lost. */
+static void
+test_essay_eval_draw (void)
+{
+  BxState s = { 0 };
+  double behind, level;
+
+  bx_test_make_state (essay, "{\"player\":\"black\",\"white\":[\"r3.centre\",\"r3.centre\","
+                      "\"r0.centre\",\"wait3\",\"wait0\",\"wait0\"],\"black\":[\"r1.24\","
+                      "\"r1.centre\",\"r2.centre\",\"wait1\",\"wait2\",\"wait2\"],"
+                      "\"fish\":[\"white\",\"black\"],\"chou\":[3,2]}", &s);
+  behind = bx_game_evaluate (essay, &s, 1);
+  bx_liubo_state (&s)->chou[0] = 2;
+  level = bx_game_evaluate (essay, &s, 1);
+  g_assert_cmpfloat (behind, >, 0.25);
+  g_assert_cmpfloat (behind, <, level);
+  g_assert_cmpfloat (level, <, 0.75);
+}
+
 static void
 test_essay_pass_cap (void)
 {
@@ -824,6 +845,14 @@ check_position (BxGame        *game,
     }
   else
     g_assert_cmpint (ls->chou[0] + ls->chou[1], <=, 7);
+  /* The evaluation (bx-liubo-eval.c) is a probability, and the two seats' values sum to
+   * one: the two-player search takes the opponent's value as 1 − the mover's. */
+  if (s->winner < 0)
+    {
+      double w = bx_game_evaluate (game, s, 0), b = bx_game_evaluate (game, s, 1);
+      g_assert_true (w > 0 && w < 1);
+      g_assert_cmpfloat_with_epsilon (w + b, 1.0, 1e-9);
+    }
 }
 
 static void
@@ -957,6 +986,7 @@ main (int    argc,
   g_test_add_func ("/rules/liubo/essay/centre-chou", test_essay_centre_chou);
   g_test_add_func ("/rules/liubo/essay/win", test_essay_win);
   g_test_add_func ("/rules/liubo/essay/draw", test_essay_draw);
+  g_test_add_func ("/rules/liubo/essay/eval-draw", test_essay_eval_draw);
   g_test_add_func ("/rules/liubo/essay/pass-cap", test_essay_pass_cap);
   g_test_add_data_func ("/rules/liubo/gubojing/random-games", gubojing, random_games);
   g_test_add_func ("/rules/liubo/gubojing/result-kinds", gubojing_result_kinds);
