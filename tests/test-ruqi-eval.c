@@ -81,8 +81,8 @@ test_xiao (void)
 static void
 test_value_first (void)
 {
-  double shun = eval_for_white ("s s s s j8", "j9 j9 j9 j9 z4", "black");
-  double shan = eval_for_white ("j8 s s s s", "j9 j9 j9 j9 z4", "black");
+  double shun = eval_for_white ("s off off off j8", "j9 j9 j9 j9 z4", "black");
+  double shan = eval_for_white ("j8 off off off s", "j9 j9 j9 j9 z4", "black");
 
   g_assert_cmpfloat (shun, >, shan);
 }
