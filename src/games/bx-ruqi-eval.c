@@ -1,12 +1,14 @@
 /* bx-ruqi-eval.c: how a 儒棋 position stands, for the computer players
  *
  * A match of 局 (score.suan-per-jue 算 make a 爵, win.jue 爵 win).  Within a 局 both
- * sides race their five pieces round the ring, into the 凈 lane and out; the first out
- * wins the 算 of the pieces the other has not brought out (bx_ruqi_left_value()).  The
- * evaluation estimates the 局 from the two races (cells still to go, the 中 lane counted
- * as the short cut it is, a stack (累) counted once: it moves as one piece by the full
- * number, so bringing pieces together is the fastest way out), then the match from the 算 each side lacks, the 局's expected
- * 算 included.  It reads the params through the engine's getters.
+ * sides race their five pieces round the ring, into the lanes and out, with no capture
+ * and little contact; the first out wins the 算 of the pieces the other has not brought
+ * out (bx_ruqi_left_value()).  So the evaluation is a race count, the way the family is
+ * won: the cells each side still has to go (the 中 lane counted as the short cut it is, a
+ * stack (累) once, since it moves as one piece by the full number, a 梟's cells cheaper
+ * than a 伏's), then the match from the 算 each side lacks, the 局's stake included: what
+ * the loser can expect to have left when the winner is out, if it brings out first the
+ * units worth most per cell.  It reads the params through the engine's getters.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
