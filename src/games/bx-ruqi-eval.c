@@ -1,12 +1,14 @@
 /* bx-ruqi-eval.c: how a 儒棋 position stands, for the computer players
  *
  * A match of 局 (score.suan-per-jue 算 make a 爵, win.jue 爵 win).  Within a 局 both
- * sides race their five pieces round the ring, into the 凈 lane and out; the first out
- * wins the 算 of the pieces the other has not brought out (bx_ruqi_left_value()).  The
- * evaluation estimates the 局 from the two races (cells still to go, the 中 lane counted
- * as the short cut it is, a stack (累) counted once: it moves as one piece by the full
- * number, so bringing pieces together is the fastest way out), then the match from the 算 each side lacks, the 局's expected
- * 算 included.  It reads the params through the engine's getters.
+ * sides race their five pieces round the ring, into the lanes and out, with no capture
+ * and little contact; the first out wins the 算 of the pieces the other has not brought
+ * out (bx_ruqi_left_value()).  So the evaluation is a race count, the way the family is
+ * won: the cells each side still has to go (the 中 lane counted as the short cut it is, a
+ * stack (累) once, since it moves as one piece by the full number, a 梟's cells cheaper
+ * than a 伏's), then the match from the 算 each side lacks, the 局's stake included: what
+ * the loser can expect to have left when the winner is out, if it brings out first the
+ * units worth most per cell.  It reads the params through the engine's getters.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -42,30 +44,85 @@ to_go (int      node,
   return 40 - node + 20 + 10;                               /* once round again */
 }
 
-/* The cells @p's units still have to go: a stack (累, pieces on one node) moves as one
- * piece by the full number (ruqi.stack), so it is counted once; the pieces still beside
- * the 凈 are no stack and count one by one. */
-static int
-side_to_go (const BxRuqiState *s,
-            int                p,
-            gboolean           halves)
-{
-  int sum = 0;
+/* A 伏 moves about 3.7 cells a throw (doubles give it one face, one 謙 stops it), a 梟
+ * about 4.4 (doubles in full, one 謙 a step): a 梟's cells cost 3.7 / 4.4 of a 伏's. */
+#define XIAO_COST 0.84
 
+typedef struct
+{
+  double cells;    /* to go, a 梟's cells at XIAO_COST */
+  int    value;    /* the 算 its pieces are worth */
+} Unit;
+
+/* @p's units into @units: a stack (累, pieces on one node) moves as one piece by the full
+ * number (ruqi.stack), so it is one unit and its cells count once; the pieces still
+ * beside the 凈 are no stack and each its own.  Returns their number; *total: their cells. */
+static int
+side_units (const BxGame      *game,
+            const BxRuqiState *s,
+            int                p,
+            gboolean           halves,
+            Unit              *units,
+            double            *total)
+{
+  int unit_of[BX_RUQI_PIECES];
+  int n = 0;
+
+  *total = 0;
   for (int i = 0; i < BX_RUQI_PIECES; i++)
     {
       int node = s->node[p][i];
-      gboolean lead = TRUE;
+      int lead = i;
 
       if (node == BX_RUQI_NODE_OUT)
         continue;
-      for (int j = 0; j < i && node != BX_RUQI_NODE_START; j++)
+      for (int j = 0; j < i && node != BX_RUQI_NODE_START && lead == i; j++)
         if (s->node[p][j] == node)
-          lead = FALSE;
-      if (lead)
-        sum += to_go (node, halves);
+          lead = j;
+      if (lead == i)
+        {
+          Unit *u = &units[n];
+
+          u->cells = to_go (node, halves) * (((s->xiao[p] >> i) & 1) ? XIAO_COST : 1.0);
+          u->value = 0;
+          *total += u->cells;
+          unit_of[i] = n++;
+        }
+      else
+        unit_of[i] = unit_of[lead];
+      units[unit_of[i]].value += bx_ruqi_piece_value (game, i);
     }
-  return sum;
+  return n;
+}
+
+static int
+unit_cmp (gconstpointer a,
+          gconstpointer b)
+{
+  const Unit *x = a, *y = b;
+  double kx = x->cells / MAX (x->value, 1), ky = y->cells / MAX (y->value, 1);
+
+  return kx < ky ? -1 : kx > ky;
+}
+
+/* The 算 a side losing the 局 can expect to pay (ruqi.suan: the values of the pieces it
+ * has not brought out when the other side is out): it has about @run cells to move before
+ * then, and spends them on the units that bring out the most value per cell first. */
+static double
+expected_left (Unit  *units,
+               int    n,
+               double run)
+{
+  double cum = 0, pay = 0;
+
+  run = MAX (run, 0);
+  qsort (units, n, sizeof (Unit), unit_cmp);
+  for (int k = 0; k < n; k++)
+    {
+      cum += units[k].cells;
+      pay += units[k].value * bx_eval_logistic ((cum - run) / (0.1 * run + 3.0));
+    }
+  return pay;
 }
 
 /**
@@ -84,19 +141,24 @@ bx_ruqi_evaluate (const BxGame  *game,
   const BxRuqiState *s = bx_ruqi_state_const (state);
   double goal = (double) bx_ruqi_suan_per_jue (game) * bx_ruqi_jue_to_win (game);
   gboolean halves = bx_ruqi_half_lanes (game);
-  double me = side_to_go (s, player, halves), opp = side_to_go (s, 1 - player, halves);
-  double p_ju, need_me, need_opp, x;
+  Unit um[BX_RUQI_PIECES], uo[BX_RUQI_PIECES];
+  double me, opp, tempo, p_ju, need_me, need_opp, x, pay_me, pay_opp;
+  int nm, no;
 
   if (state->winner >= 0)
     return state->winner == player ? 1.0 : state->winner > 1 ? 0.5 : 0.0;
-  /* A 局 is a race of five pieces by two dice (about 7 cells a throw). */
-  p_ju = bx_eval_logistic (((opp - me) + (state->player == player ? 3.5 : -3.5))
-                           / (0.08 * (me + opp) / 2 + 3.0));
+  nm = side_units (game, s, player, halves, um, &me);
+  no = side_units (game, s, 1 - player, halves, uo, &opp);
+  tempo = state->player == player ? 3.5 : -3.5;
+  /* A 局 is a race of five pieces by two dice (about 4 cells a throw). */
+  p_ju = bx_eval_logistic (((opp - me) + tempo) / (0.08 * (me + opp) / 2 + 3.0));
   need_me = MAX (goal - s->suan[player], 1);
   need_opp = MAX (goal - s->suan[1 - player], 1);
-  /* The 局 in play is worth about the value of the loser's pieces left. */
-  need_me -= p_ju * MIN (bx_ruqi_left_value (game, state, 1 - player), need_me - 1);
-  need_opp -= (1 - p_ju) * MIN (bx_ruqi_left_value (game, state, player), need_opp - 1);
+  /* The 局 in play is worth what the loser will have left when the winner is out. */
+  pay_opp = expected_left (uo, no, me - tempo);
+  pay_me = expected_left (um, nm, opp + tempo);
+  need_me -= p_ju * MIN (pay_opp, need_me - 1);
+  need_opp -= (1 - p_ju) * MIN (pay_me, need_opp - 1);
   x = 3.0 * (need_opp - need_me) / (need_me + need_opp);
   return bx_eval_logistic (x);
 }
