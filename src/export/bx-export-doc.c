@@ -50,6 +50,15 @@ footnote_number (BxExportDoc *doc,
   return n;
 }
 
+static int
+compare_uint (gconstpointer a,
+              gconstpointer b)
+{
+  guint x = *(const guint *) a, y = *(const guint *) b;
+
+  return x < y ? -1 : x > y;
+}
+
 static char *
 work_of_id (const char *id)
 {
@@ -171,6 +180,7 @@ add_id (BxExportDoc  *doc,
           n = footnote_number (doc, numbers, note->text);
           g_array_append_val (block->note_numbers, n);
         }
+      g_array_sort (block->note_numbers, compare_uint);
       block->clause = g_ptr_array_steal_index (clauses, i--);
       g_ptr_array_add (doc->blocks, block);
     }

@@ -196,8 +196,12 @@ append_clause (GString             *out,
             append_element (out, "<span lang=\"zh-Hant\">", v->reading, "</span> ");
           else
             g_string_append (out, "<i>om.</i> ");
-          append_element (out, "<i title=\"", v->witness ? v->witness : v->witness_id, "\">");
-          append_escaped (out, w != NULL ? w->siglum : v->witness_id);
+          /* No witness: our emendation; the text keeps the source's reading. */
+          append_element (out, "<i title=\"", v->witness ? v->witness
+                          : v->witness_id ? v->witness_id
+                          : "a correction by the editors of Boxi", "\">");
+          append_escaped (out, w != NULL ? w->siglum
+                          : v->witness_id != NULL ? v->witness_id : "corr. ed.");
           g_string_append (out, "</i>");
         }
       g_string_append (out, "</p>\n");

@@ -204,6 +204,9 @@ add_work_items (BxExportLayout      *self,
                               i == 0 ? "<b>Witnesses</b> (sigla of the apparatus)\n" : "",
                               sig, label);
     }
+  if (s->witnesses->len > 0)
+    g_string_append (m, "<i>corr. ed.</i> = a correction by the editors of Boxi (the text "
+                        "keeps the source's reading)\n");
   if (s->note != NULL)
     {
       g_autofree char *note = esc (s->note);
@@ -325,7 +328,9 @@ apparatus_layout (BxExportLayout      *self,
       const BxWitness *w = bx_work_source_find_witness (block->source, v->witness_id);
       g_autofree char *lemma = esc (v->lemma);
       g_autofree char *reading = esc (v->reading);
-      g_autofree char *sig = esc (w != NULL ? w->siglum : v->witness_id);
+      /* No witness: our emendation; the text keeps the source's reading. */
+      g_autofree char *sig = esc (w != NULL ? w->siglum
+                                  : v->witness_id != NULL ? v->witness_id : "corr. ed.");
 
       g_string_append_printf (m, "%s<span lang=\"zh-Hant\">%s</span>] %s%s%s <i>%s</i>",
                               i > 0 ? " ; " : "", lemma,
