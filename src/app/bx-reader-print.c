@@ -210,21 +210,34 @@ draw_page_cb (GtkPrintOperation *op,
                               page_nr);
 }
 
-static void
-print_action (GtkWidget  *widget,
-              const char *action_name,
-              GVariant   *param)
+/**
+ * bx_reader_view_print:
+ * @self: a #BxReaderView
+ * @export_path: (nullable): %NULL: show the print dialog (its tab "Text" chooses the work
+ *   or the section in view); else print, without a dialog, to this PDF file (GTK's
+ *   GTK_PRINT_OPERATION_ACTION_EXPORT: the same pages through the print context)
+ * @error: return location for a #GError
+ *
+ * Prints the work shown, or the section of the selected clause when there is one.
+ *
+ * Returns: %FALSE with @error when printing failed, or when no work is shown
+ */
+gboolean
+bx_reader_view_print (BxReaderView  *self,
+                      const char    *export_path,
+                      GError       **error)
 {
-  BxReaderView *self = BX_READER_VIEW (widget);
   g_autoptr(GtkPrintOperation) op = NULL;
-  g_autoptr(GError) error = NULL;
+  GtkPrintOperationResult result;
   PrintJob *job;
-  GtkRoot *root = gtk_widget_get_root (widget);
+  GtkRoot *root;
+
+  g_return_val_if_fail (BX_IS_READER_VIEW (self), FALSE);
 
   if (self->work_id == NULL || self->corpus == NULL)
     {
-      bx_reader_view_show_toast (self, _("Choose a work to print"));
-      return;
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND, _("Choose a work to print"));
+      return FALSE;
     }
   job = g_new0 (PrintJob, 1);
   job->view = self;
@@ -244,10 +257,25 @@ print_action (GtkWidget  *widget,
   g_signal_connect (op, "custom-widget-apply", G_CALLBACK (custom_widget_apply_cb), job);
   g_signal_connect (op, "begin-print", G_CALLBACK (begin_print_cb), job);
   g_signal_connect (op, "draw-page", G_CALLBACK (draw_page_cb), job);
-  if (gtk_print_operation_run (op, GTK_PRINT_OPERATION_ACTION_PRINT_DIALOG,
-                               GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL, &error)
-      == GTK_PRINT_OPERATION_RESULT_ERROR)
-    bx_reader_view_show_toast (self, error->message);
+  if (export_path != NULL)
+    gtk_print_operation_set_export_filename (op, export_path);
+  root = gtk_widget_get_root (GTK_WIDGET (self));
+  result = gtk_print_operation_run (op, export_path != NULL
+                                        ? GTK_PRINT_OPERATION_ACTION_EXPORT
+                                        : GTK_PRINT_OPERATION_ACTION_PRINT_DIALOG,
+                                    GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL, error);
+  return result != GTK_PRINT_OPERATION_RESULT_ERROR;
+}
+
+static void
+print_action (GtkWidget  *widget,
+              const char *action_name,
+              GVariant   *param)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (!bx_reader_view_print (BX_READER_VIEW (widget), NULL, &error))
+    bx_reader_view_show_toast (BX_READER_VIEW (widget), error->message);
 }
 
 /* Export */

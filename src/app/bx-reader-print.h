@@ -19,6 +19,9 @@ typedef enum
 void      bx_reader_view_class_add_export   (GtkWidgetClass *widget_class);
 char     *bx_reader_view_dup_scope_id       (BxReaderView   *self,
                                              BxReaderScope   scope);
+gboolean  bx_reader_view_print              (BxReaderView   *self,
+                                             const char     *export_path,
+                                             GError        **error);
 gboolean  bx_reader_view_export_to_file     (BxReaderView   *self,
                                              const char     *path,
                                              BxReaderScope   scope,
