@@ -124,7 +124,7 @@ bx_reader_view_export_to_file (BxReaderView   *self,
     id = bx_reader_view_dup_scope_id (self, BX_READER_SCOPE_WORK);
   if (id == NULL)
     {
-      g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND, _("No text is shown"));
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND, _("No text is shown"));
       return FALSE;
     }
   ids[0] = id;
@@ -236,7 +236,8 @@ bx_reader_view_print (BxReaderView  *self,
 
   if (self->work_id == NULL || self->corpus == NULL)
     {
-      g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND, _("Choose a work to print"));
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND,
+                           _("Choose a work to print"));
       return FALSE;
     }
   job = g_new0 (PrintJob, 1);
