@@ -15,7 +15,7 @@
 #include "bx-version.h"
 
 static const char style_sheet[] =
-  "body{font-family:'Noto Serif CJK TC','Noto Serif',serif;max-width:60em;margin:2em auto;"
+  "body{font-family:'Noto Serif',Georgia,serif;max-width:60em;margin:2em auto;"
   "padding:0 1em;line-height:1.5;color:#222}"
   "[lang|=zh]{font-family:'Noto Serif CJK TC','Noto Serif CJK SC',serif}"
   "header.work{border-bottom:1px solid #999;margin-bottom:1.5em}"

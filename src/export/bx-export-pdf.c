@@ -23,6 +23,9 @@
 
 #define FONT_SERIF  "Noto Serif CJK TC, Noto Serif CJK SC, serif"
 #define FONT_MONO   "Noto Sans Mono, DejaVu Sans Mono, monospace"
+/* In English text, the CJK font's quotes and dashes take their proportional (Latin)
+ * widths, not the full width they have beside Chinese. */
+#define LATIN_FEATURES "pwid"
 #define SIZE_ORIGINAL  12.0
 #define SIZE_TEXT       9.5
 #define SIZE_SMALL      8.0
@@ -225,6 +228,8 @@ add_work_items (BxExportLayout      *self,
     g_string_append_printf (m, "<b>Edition</b>  Boxi digital edition %s, TEI text texts/%s",
                             bx_version_string (), file);
   }
+  g_string_prepend (m, "<span font_features=\"" LATIN_FEATURES "\">");
+  g_string_append (m, "</span>");
   {
     PangoLayout *prov = new_layout (self, m->str, w, FONT_SERIF, SIZE_SMALL);
 
@@ -258,7 +263,8 @@ add_section_item (BxExportLayout      *self,
   if (block->summary != NULL)
     {
       g_autofree char *summary = esc (block->summary);
-      g_autofree char *sm = g_strdup_printf ("<i>%s</i>", summary);
+      g_autofree char *sm = g_strdup_printf ("<span font_features=\"%s\"><i>%s</i></span>",
+                                             LATIN_FEATURES, summary);
 
       item_add (item, new_layout (self, sm, w, FONT_SERIF, SIZE_SMALL + 0.5), 0, y + 3);
     }
@@ -359,7 +365,9 @@ add_clause_item (BxExportLayout      *self,
   y = item_add (item, new_layout (self, orig, left_w, FONT_SERIF, SIZE_ORIGINAL), 0, y + 1);
   if (c->translation != NULL)
     {
-      g_autofree char *tr = esc (c->translation);
+      g_autofree char *tr_text = esc (c->translation);
+      g_autofree char *tr = g_strdup_printf ("<span font_features=\"%s\">%s</span>",
+                                             LATIN_FEATURES, tr_text);
       double x = beside ? left_w + GAP_COLUMNS : 0;
       double tw = beside ? w - left_w - GAP_COLUMNS : w;
       PangoLayout *t = new_layout (self, tr, tw, FONT_SERIF, SIZE_TEXT);
@@ -520,7 +528,8 @@ note_layout (BxExportLayout *self,
              const char     *text)
 {
   g_autofree char *t = esc (text);
-  g_autofree char *m = g_strdup_printf ("<b>%u</b>  %s", number, t);
+  g_autofree char *m = g_strdup_printf ("<span font_features=\"%s\"><b>%u</b>  %s</span>",
+                                        LATIN_FEATURES, number, t);
   PangoLayout *layout = new_layout (self, m, text_width (self), FONT_SERIF, SIZE_SMALL);
 
   pango_layout_set_indent (layout, (int) (-10 * PANGO_SCALE));
