@@ -59,7 +59,6 @@ typedef struct
 {
   guint first, last;         /* the items [first, last) */
   GPtrArray *foot;           /* (element-type PangoLayout) apparatus, then notes (not owned) */
-  guint n_apparatus;         /* how many of foot are apparatus entries */
   const char *running_head;
 } Page;
 
@@ -404,8 +403,7 @@ has_note (GArray *numbers,
 static GPtrArray *
 make_foot (BxExportLayout *self,
            GPtrArray      *apparatus,
-           GArray         *notes,
-           guint          *n_apparatus)
+           GArray         *notes)
 {
   GPtrArray *foot = g_ptr_array_new ();
 
@@ -413,8 +411,6 @@ make_foot (BxExportLayout *self,
     g_ptr_array_add (foot, g_ptr_array_index (apparatus, i));
   for (guint i = 0; i < notes->len; i++)
     g_ptr_array_add (foot, g_ptr_array_index (self->notes, g_array_index (notes, guint, i) - 1));
-  if (n_apparatus != NULL)
-    *n_apparatus = apparatus->len;
   return foot;
 }
 
@@ -431,7 +427,7 @@ close_page (BxExportLayout *self,
             GArray         *notes,
             GPtrArray      *carry)
 {
-  GPtrArray *foot = make_foot (self, apparatus, notes, NULL);
+  GPtrArray *foot = make_foot (self, apparatus, notes);
   Page *page = g_new0 (Page, 1);
   double room = text_height (self) - y - RULE_SPACE;
   guint keep = 0;
@@ -497,7 +493,7 @@ paginate (BxExportLayout *self)
       for (guint k = 0; k < item->notes->len; k++)
         if (!has_note (nn, g_array_index (item->notes, guint, k)))
           g_array_append_val (nn, g_array_index (item->notes, guint, k));
-      foot = make_foot (self, app, nn, NULL);
+      foot = make_foot (self, app, nn);
       for (guint k = 0; k < carry->len; k++)
         g_ptr_array_insert (foot, k, g_ptr_array_index (carry, k));
       if (!empty && need + extra + foot_height (foot) > height)
