@@ -177,9 +177,10 @@ begin_print_cb (GtkPrintOperation *op,
 {
   g_autoptr(GError) error = NULL;
   const char *ids[2] = { NULL, NULL };
-  /* The print context is the printable area already: the running head and the page
-   * number need a little room inside it. */
-  BxExportPage page = { 0, 0, 30.0, 30.0, 0.0, 0.0, BX_EXPORT_BESIDE };
+  /* The print context is the printable area already, inside the printer's margins: the
+   * running head and the page number need room inside it, and the text a margin of its
+   * own beyond the printer's narrow one. */
+  BxExportPage page = { 0, 0, 36.0, 36.0, 28.0, 28.0, BX_EXPORT_BESIDE };
 
   ids[0] = job->scope == BX_READER_SCOPE_SECTION && job->section_id != NULL ? job->section_id
                                                                             : job->work_id;
