@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "bx-citation-panel.h"
+#include "bx-reader-print.h"
 #include "bx-reader-view-private.h"
 #include "bx-text-util.h"
 
@@ -419,6 +420,7 @@ bx_reader_view_class_add_actions (GtkWidgetClass *widget_class)
                                        "reader.zoom-reset", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_f, GDK_CONTROL_MASK,
                                        "reader.search", NULL);
+  bx_reader_view_class_add_export (widget_class);   /* Print, Export (bx-reader-print.c) */
 }
 
 /**

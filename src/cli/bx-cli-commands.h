@@ -13,6 +13,7 @@ G_BEGIN_DECLS
 
 /* Corpus: works, text, clause, search, build-db, bench corpus (bx-cli-corpus.c). */
 #include "bx-cli-corpus.h"
+#include "bx-cli-export.h"
 #define BX_CLI_CORPUS_COMMANDS \
   { "works", "[--db FILE]", "List the works", bx_cli_cmd_works }, \
   { "text", "WORK [--lang en] [--json] [--db FILE]", "The clauses of a work or section", \
@@ -25,7 +26,10 @@ G_BEGIN_DECLS
     "Validate the TEI texts and build the corpus (rules and articles searchable too)", \
     bx_cli_cmd_build_db }, \
   { "bench", "corpus [--texts DIR] [--queries N] [--synthetic N] [--seed N]", \
-    "Import and search timings (JSON)", bx_cli_cmd_bench },
+    "Import and search timings (JSON)", bx_cli_cmd_bench }, \
+  { "export-text", "WORK[.SECTION]|CLAUSE… --pdf FILE | --html FILE [--below] [--db FILE]", \
+    "A text with its translation, notes and apparatus, as PDF or HTML", \
+    bx_cli_cmd_export_text },
 
 /* Rules and games: rulesets, rules, throws, legal, play, replay, export, compare, twin,
  * bench engine (bx-cli-rules.c).  Every one of them also takes --rulesets DIR and

@@ -1,4 +1,5 @@
-/* bx-corpus-private.h: the corpus handle, shared by bx-corpus.c and bx-corpus-cache.c
+/* bx-corpus-private.h: what the files of the corpus module share (bx-corpus.c,
+ * bx-corpus-cache.c and bx-work-source.c)
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -25,5 +26,7 @@ GPtrArray *_bx_corpus_search_once (BxCorpus               *corpus,
                                    const char             *query,
                                    const BxSearchOptions  *options,
                                    GError                **error);
+
+sqlite3 *bx_corpus_get_db (BxCorpus *corpus);
 
 G_END_DECLS

@@ -1218,3 +1218,19 @@ bx_corpus_list_translations (BxCorpus    *corpus,
   sqlite3_reset (stmt);
   return g_steal_pointer (&out);
 }
+
+/**
+ * bx_corpus_get_db:
+ * @corpus: a corpus
+ *
+ * For the other files of the corpus module only (bx-corpus-private.h).
+ *
+ * Returns: (transfer none): the read-only connection
+ */
+sqlite3 *
+bx_corpus_get_db (BxCorpus *corpus)
+{
+  g_return_val_if_fail (corpus != NULL, NULL);
+
+  return corpus->db;
+}
