@@ -46,6 +46,7 @@ run_cli (const char * const *args,
 {
   g_autoptr(GPtrArray) argv = g_ptr_array_new ();
   g_autoptr(GError) error = NULL;
+  g_autofree char *err = NULL;
   int status = 0;
 
   g_ptr_array_add (argv, (char *) g_getenv ("BOXI_CLI"));
@@ -54,10 +55,16 @@ run_cli (const char * const *args,
   g_ptr_array_add (argv, (char *) "--db");
   g_ptr_array_add (argv, (char *) g_getenv ("BOXI_CORPUS_DB"));
   g_ptr_array_add (argv, NULL);
-  g_assert_true (g_spawn_sync (NULL, (char **) argv->pdata, NULL, G_SPAWN_STDERR_TO_DEV_NULL,
-                               NULL, NULL, out, NULL, &status, &error));
+  g_assert_true (g_spawn_sync (NULL, (char **) argv->pdata, NULL, G_SPAWN_DEFAULT,
+                               NULL, NULL, out, &err, &status, &error));
   g_assert_no_error (error);
-  return g_spawn_check_wait_status (status, NULL) ? 0 : MAX (status >> 8, 1);
+  if (!g_spawn_check_wait_status (status, NULL))
+    {
+      /* Say why in the log: an expected refusal and an unexpected failure look alike. */
+      g_test_message ("boxi-cli %s: %s", args[0], err);
+      return MAX (status >> 8, 1);
+    }
+  return 0;
 }
 
 /* @text without any white space: pdftotext breaks the lines where the page did. */
