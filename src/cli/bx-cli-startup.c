@@ -517,7 +517,8 @@ bx_cli_cmd_bench_startup (int      argc,
     g_ptr_array_add (app_argv, g_strdup (opt_app));
     /* What follows "startup" (after "--") goes to Boxi, e.g. --page play. */
     for (int i = 2; i < argc; i++)
-      g_ptr_array_add (app_argv, g_strdup (argv[i]));
+      if (i > 2 || strcmp (argv[i], "--") != 0)
+        g_ptr_array_add (app_argv, g_strdup (argv[i]));
     g_ptr_array_add (app_argv, NULL);
     app_line = g_strjoinv (" ", (char **) app_argv->pdata);
     if (!opt_no_reference && !g_shell_parse_argv (opt_reference != NULL ? opt_reference
