@@ -431,6 +431,17 @@ run_environ (const char *display,
   return env;
 }
 
+/* Stops a helper of the bench (Xvfb, dbus-daemon) and waits for it. */
+static void
+stop_helper (GSubprocess *process)
+{
+  const char *id = g_subprocess_get_identifier (process);
+
+  if (id != NULL)
+    kill ((pid_t) g_ascii_strtoll (id, NULL, 10), SIGTERM);
+  g_subprocess_wait (process, NULL, NULL);
+}
+
 static gboolean
 remove_tree (const char *path)
 {
@@ -534,12 +545,16 @@ bx_cli_cmd_bench_startup (int      argc,
     if (w.dpy == NULL)
       {
         g_set_error (error, BX_ERROR, BX_ERROR_FAILED, "cannot open the display %s", display);
+        if (xvfb != NULL)
+          stop_helper (xvfb);
         return FALSE;
       }
     if (!XDamageQueryExtension (w.dpy, &event_base, &error_base))
       {
         XCloseDisplay (w.dpy);
         g_set_error (error, BX_ERROR, BX_ERROR_FAILED, "the display %s has no DAMAGE", display);
+        if (xvfb != NULL)
+          stop_helper (xvfb);
         return FALSE;
       }
     w.damage_base = event_base;
@@ -608,9 +623,9 @@ bx_cli_cmd_bench_startup (int      argc,
     g_hash_table_unref (w.mapped);
     XCloseDisplay (w.dpy);
     if (bus_daemon != NULL)
-      g_subprocess_force_exit (bus_daemon);
+      stop_helper (bus_daemon);
     if (xvfb != NULL)
-      g_subprocess_force_exit (xvfb);
+      stop_helper (xvfb);
     return ok;
   }
 #endif
