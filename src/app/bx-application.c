@@ -342,6 +342,25 @@ setup_autosave (BxApplication *self,
   bx_play_view_offer_resume (play, resumed_cb, NULL);
 }
 
+/* BOXI_BENCH_FIRST_FRAME: the first frame painted is marked on stdout as
+ * "boxi-first-frame MONOTONIC_US" (g_get_monotonic_time()), for `boxi-cli bench startup`. */
+static void
+bench_after_paint_cb (GdkFrameClock *clock,
+                      gpointer       user_data)
+{
+  g_print ("boxi-first-frame %" G_GINT64_FORMAT "\n", g_get_monotonic_time ());
+  fflush (stdout);
+  g_signal_handlers_disconnect_by_func (clock, bench_after_paint_cb, user_data);
+}
+
+static void
+bench_window_realize_cb (GtkWidget *window,
+                         gpointer   user_data)
+{
+  g_signal_connect (gtk_widget_get_frame_clock (window), "after-paint",
+                    G_CALLBACK (bench_after_paint_cb), NULL);
+}
+
 static void
 bx_application_activate (GApplication *app)
 {
@@ -357,7 +376,11 @@ bx_application_activate (GApplication *app)
                    || self->open_agents != NULL || self->open_hint;
 
   if (window == NULL)
-    window = GTK_WINDOW (bx_window_new (self));
+    {
+      window = GTK_WINDOW (bx_window_new (self));
+      if (g_getenv ("BOXI_BENCH_FIRST_FRAME") != NULL)
+        g_signal_connect (window, "realize", G_CALLBACK (bench_window_realize_cb), NULL);
+    }
   /* The first launch, with nothing asked on the command line, opens on the welcome. */
   if (first_window && !asked && !g_settings_get_boolean (self->settings, "welcome-shown"))
     {

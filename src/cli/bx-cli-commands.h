@@ -84,6 +84,13 @@ G_BEGIN_DECLS
   { "bench", "solve", "Solve every solvable ruleset afresh (JSON lines)", \
     bx_cli_cmd_bench_solve },
 
+/* Start-up: bench startup (bx-cli-startup.c). */
+#include "bx-cli-startup.h"
+#define BX_CLI_STARTUP_COMMANDS \
+  { "bench", "startup [--runs N] [--settle MS] [--app PATH] [--reference CMD | --no-reference]", \
+    "Launch to first frame and peak memory, Boxi against gnome-text-editor (JSON lines)", \
+    bx_cli_cmd_bench_startup },
+
 /* Learning: concepts, tutorial (bx-cli-learn.c). */
 #include "bx-cli-learn.h"
 #define BX_CLI_LEARN_COMMANDS \
@@ -120,7 +127,7 @@ G_BEGIN_DECLS
     "Starred clauses", bx_cli_cmd_bookmarks },
 
 #define BX_CLI_COMMANDS BX_CLI_CORPUS_COMMANDS BX_CLI_NOTES_COMMANDS BX_CLI_RULES_COMMANDS \
-  BX_CLI_AGENTS_COMMANDS BX_CLI_SOLVE_COMMANDS BX_CLI_STATS_COMMANDS \
+  BX_CLI_AGENTS_COMMANDS BX_CLI_SOLVE_COMMANDS BX_CLI_STARTUP_COMMANDS BX_CLI_STATS_COMMANDS \
   BX_CLI_ENCYCLOPEDIA_COMMANDS BX_CLI_LEARN_COMMANDS
 
 G_END_DECLS
