@@ -213,6 +213,7 @@ expect_failure (const char * const *args,
   int status;
 
   run_cli (args, &out, &err, &status);
+  g_test_message ("boxi-cli %s: exit %d: %s", args[0], WEXITSTATUS (status), err);
   g_assert_true (WIFEXITED (status));
   g_assert_cmpint (WEXITSTATUS (status), ==, code);
   g_assert_cmpstr (out, ==, "");

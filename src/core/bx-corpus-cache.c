@@ -111,7 +111,10 @@ bx_corpus_check (const char  *db_path,
 
   if (!bx_file_check_regular (db_path, error))
     return FALSE;
+  /* Another Boxi may be committing to the same database: wait for it rather than call
+   * a busy database damaged. */
   if (sqlite3_open_v2 (db_path, &db, SQLITE_OPEN_READONLY, NULL) != SQLITE_OK
+      || sqlite3_busy_timeout (db, 5000) != SQLITE_OK
       || sqlite3_prepare_v2 (db, "PRAGMA user_version", -1, &stmt, NULL) != SQLITE_OK
       || sqlite3_step (stmt) != SQLITE_ROW)
     {
@@ -195,6 +198,7 @@ indexes_same_folders (const char *db_path,
   const char *dirs[] = { rulesets_dir, encyclopedia_dir };
 
   if (sqlite3_open_v2 (db_path, &db, SQLITE_OPEN_READONLY, NULL) != SQLITE_OK
+      || sqlite3_busy_timeout (db, 5000) != SQLITE_OK
       || sqlite3_prepare_v2 (db, "SELECT value FROM meta WHERE key = ?1", -1, &stmt, NULL)
          != SQLITE_OK)
     return FALSE;
@@ -375,6 +379,7 @@ corpus_rebuild (BxCorpus  *corpus,
                    corpus->db != NULL ? sqlite3_errmsg (corpus->db) : "cannot open");
       return FALSE;
     }
+  sqlite3_busy_timeout (corpus->db, 5000);
   if (!rebuilt)
     return FALSE;
   return bx_tokenizer_register (corpus->db, error);
@@ -448,4 +453,20 @@ bx_corpus_search (BxCorpus               *corpus,
                  "%s: the search index is damaged and a rebuild did not help: %s",
                  corpus->path, local->message);
   return hits;
+}
+
+/**
+ * bx_corpus_get_db:
+ * @corpus: a corpus
+ *
+ * For the other files of the corpus module only (bx-corpus-private.h).
+ *
+ * Returns: (transfer none): the read-only connection
+ */
+sqlite3 *
+bx_corpus_get_db (BxCorpus *corpus)
+{
+  g_return_val_if_fail (corpus != NULL, NULL);
+
+  return corpus->db;
 }

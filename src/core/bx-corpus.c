@@ -144,6 +144,8 @@ bx_corpus_open (const char  *path,
       db_error (corpus, error);
       return NULL;
     }
+  /* Another Boxi may be committing to the same database: wait for it, do not fail. */
+  sqlite3_busy_timeout (corpus->db, 5000);
   if (!bx_tokenizer_register (corpus->db, error))
     return NULL;
 
@@ -1217,20 +1219,4 @@ bx_corpus_list_translations (BxCorpus    *corpus,
     }
   sqlite3_reset (stmt);
   return g_steal_pointer (&out);
-}
-
-/**
- * bx_corpus_get_db:
- * @corpus: a corpus
- *
- * For the other files of the corpus module only (bx-corpus-private.h).
- *
- * Returns: (transfer none): the read-only connection
- */
-sqlite3 *
-bx_corpus_get_db (BxCorpus *corpus)
-{
-  g_return_val_if_fail (corpus != NULL, NULL);
-
-  return corpus->db;
 }
