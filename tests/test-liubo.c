@@ -787,7 +787,9 @@ test_essay_draw (void)
 
 /* The evaluation knows draw.chou: at 3 to 2 the side behind draws with its next piece in,
  * so a third 籌 for the leader is worth less than the last one it needs would be; and at
- * 2 to 3 the side behind is still far from lost. */
+ * 2 to 3 the side behind is still far from lost.  At 2 to 2 Black, to move with a piece
+ * one station from the centre against none of White's on the route, is ahead (its pace
+ * in the race grows with its leading piece) but not yet sure of it. */
 static void
 test_essay_eval_draw (void)
 {
@@ -803,7 +805,8 @@ test_essay_eval_draw (void)
   level = bx_game_evaluate (essay, &s, 1);
   g_assert_cmpfloat (behind, >, 0.25);
   g_assert_cmpfloat (behind, <, level);
-  g_assert_cmpfloat (level, <, 0.75);
+  g_assert_cmpfloat (level, >, 0.5);
+  g_assert_cmpfloat (level, <, 0.8);
 }
 
 static void
