@@ -543,6 +543,7 @@ test_state_member_types (void)
       BxGame *game;
       BxState state;
       g_autoptr(JsonNode) root = NULL;
+      g_autofree char *text = NULL;
       GList *members;
 
       if (!bx_ruleset_get_playable (rs))
@@ -551,11 +552,14 @@ test_state_member_types (void)
       g_assert_no_error (error);
       bx_game_init_state (game, &state);
       root = bx_game_state_to_json (game, &state);
+      text = json_to_string (root, FALSE);
       members = json_object_get_members (json_node_get_object (root));
       for (GList *m = members; m != NULL; m = m->next)
         for (guint r = 0; r < G_N_ELEMENTS (replacements); r++)
           {
-            g_autoptr(JsonNode) copy = json_node_copy (root);
+            /* A deep copy: json_node_copy() shares the object, and replacing a member
+             * would free the name @members points to. */
+            g_autoptr(JsonNode) copy = json_from_string (text, NULL);
             g_autoptr(JsonNode) value = bx_json_parse_bounded (replacements[r], -1, 8, NULL);
             g_autoptr(GError) e2 = NULL;
             BxState s2;
