@@ -841,11 +841,13 @@ dama_legal_moves (const BxGame  *game,
 }
 
 /* The last move random_move() built, with what it leads to, for the apply() that follows
- * (used once): the key is the game's params, the position, the throw and the move. */
+ * (used once): the key is the game's params, the position, the throw and the move.  The
+ * params are kept by value (Priv holds no pointers), not by address: a game freed and
+ * another made at the same address must not match. */
 typedef struct
 {
   gboolean    valid;
-  const Priv *pv;
+  Priv        params;
   BxState     state;
   BxThrow  t;
   Outcome  o;
@@ -873,7 +875,7 @@ dama_random_move (const BxGame  *game,
   drawn.valid = FALSE;
   _bx_dama_simulate (pv, state, t, &plans[bx_rng_uniform (choice, n)], &drawn.o);
   drawn.valid = TRUE;
-  drawn.pv = pv;
+  memcpy (&drawn.params, pv, sizeof (Priv));
   drawn.state = *state;
   drawn.t = *t;
   *out = drawn.o.move;
@@ -910,9 +912,10 @@ dama_apply (const BxGame  *game,
   Outcome o;
 
   /* The move random_move() has just built: its outcome is known. */
-  if (drawn.valid && drawn.pv == pv && memcmp (&drawn.o.move, move, sizeof *move) == 0
+  if (drawn.valid && memcmp (&drawn.o.move, move, sizeof *move) == 0
       && memcmp (&drawn.t, t, sizeof *t) == 0
-      && memcmp (&drawn.state, state, sizeof *state) == 0)
+      && memcmp (&drawn.state, state, sizeof *state) == 0
+      && memcmp (&drawn.params, pv, sizeof (Priv)) == 0)
     {
       *state = drawn.o.state;
       drawn.valid = FALSE;
