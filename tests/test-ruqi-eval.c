@@ -9,6 +9,7 @@
  */
 #include "config.h"
 
+#include "bx-agent.h"
 #include "bx-core.h"
 #include "bx-game.h"
 #include "games/bx-ruqi.h"
@@ -87,6 +88,40 @@ test_value_first (void)
   g_assert_cmpfloat (shun, >, shan);
 }
 
+/* The strong agent searches 儒棋 three plies (the mover's own next throw) within the
+ * default budget, by the family's search shape (bx_ruqi_search_shape): at the first four
+ * choices of a seeded random game. */
+static void
+test_search_depth (void)
+{
+  g_autoptr(BxAgent) strong = bx_agent_new (game, BX_AGENT_STRONG, 7);
+  g_autoptr(GArray) legal = bx_move_list_new ();
+  guint tried = 0;
+  BxState s;
+
+  bx_game_init_state (game, &s);
+  while (tried < 4 && !bx_game_is_over (game, &s))
+    {
+      BxAgentChoice c;
+      BxThrow t;
+      BxRng rng;
+
+      bx_game_throw (game, &s, 11, &t);
+      bx_game_legal_moves (game, &s, &t, legal);
+      if (legal->len >= 2)
+        {
+          g_assert_true (bx_agent_choose (strong, &s, &t, 0, &c));
+          g_assert_cmpuint (c.depth, ==, 3);
+          g_assert_cmpint (bx_game_find_move (legal, &c.move), >=, 0);
+          bx_agent_choice_clear (&c);
+          tried++;
+        }
+      bx_rng_init (&rng, s.turn + 1);
+      bx_game_apply (game, &s, &t, bx_game_random_move (game, &s, &t, &rng, legal));
+    }
+  g_assert_cmpuint (tried, >, 0);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -101,6 +136,7 @@ main (int    argc,
   g_test_add_func ("/rules/ruqi/eval/stack", test_stack);
   g_test_add_func ("/rules/ruqi/eval/xiao", test_xiao);
   g_test_add_func ("/rules/ruqi/eval/value-first", test_value_first);
+  g_test_add_func ("/rules/ruqi/eval/search-depth", test_search_depth);
   rc = g_test_run ();
   bx_game_free (game);
   bx_ruleset_unref (ruleset);

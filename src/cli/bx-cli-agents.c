@@ -8,6 +8,7 @@
 #include <math.h>
 #include <stdio.h>
 #include <string.h>
+#include <time.h>
 
 #include "bx-agent.h"
 #include "bx-cli.h"
@@ -122,7 +123,19 @@ typedef struct
   guint    moves;
   guint    decisions[MAX_SEATS];   /* moves with a real choice, per seat */
   GArray  *us[MAX_SEATS];          /* gint64 µs per move, per agent index */
+  GArray  *choice_cpu_us[MAX_SEATS];   /* gint64 CPU µs per move with a choice, per agent */
 } Stats;
+
+/* The CPU time of this thread in µs: what a move costs on one core, however loaded the
+ * machine (the wall clock counts the other processes' turns too). */
+static gint64
+thread_cpu_us (void)
+{
+  struct timespec ts;
+
+  clock_gettime (CLOCK_THREAD_CPUTIME_ID, &ts);
+  return (gint64) ts.tv_sec * G_USEC_PER_SEC + ts.tv_nsec / 1000;
+}
 
 /* Plays one game, seat s by agents[seat_agent[s]]; returns the final state's winner, or
  * -2 when it does not end in 100000 turns. */
@@ -144,20 +157,25 @@ play_game (const BxGame       *game,
     {
       BxAgentChoice c;
       int seat = s->player;
-      gint64 t0;
+      gint64 t0, cpu0;
 
       if (s->turn > 100000)
         return -2;
       bx_game_throw (game, s, seed, &t);
+      cpu0 = thread_cpu_us ();
       t0 = g_get_monotonic_time ();
       bx_agent_choose (seat_agents[seat], s, &t, budget, &c);
       if (stats != NULL)
         {
           gint64 us = g_get_monotonic_time () - t0;
+          gint64 cpu = thread_cpu_us () - cpu0;
           g_array_append_val (stats->us[seat_agent[seat]], us);
           stats->moves++;
           if (!c.forced)
-            stats->decisions[seat]++;
+            {
+              stats->decisions[seat]++;
+              g_array_append_val (stats->choice_cpu_us[seat_agent[seat]], cpu);
+            }
         }
       if (print)
         {
@@ -435,6 +453,8 @@ typedef struct
   guint  unfinished;
   double median_ms[MAX_SEATS];
   double p99_ms[MAX_SEATS];
+  double choice_median_ms[MAX_SEATS];
+  double choice_p99_ms[MAX_SEATS];
   guint64 moves;
   guint64 decisions;
 } Arena;
@@ -458,7 +478,10 @@ run_arena (const BxGame        *game,
   out->n_agents = n_levels;
   out->n_seats = n;
   for (guint i = 0; i < MAX_SEATS; i++)
-    stats.us[i] = g_array_new (FALSE, FALSE, sizeof (gint64));
+    {
+      stats.us[i] = g_array_new (FALSE, FALSE, sizeof (gint64));
+      stats.choice_cpu_us[i] = g_array_new (FALSE, FALSE, sizeof (gint64));
+    }
   for (guint g = 0; g < games; g++)
     {
       BxAgent *agents[MAX_SEATS];
@@ -493,9 +516,14 @@ run_arena (const BxGame        *game,
     {
       out->median_ms[i] = percentile_ms (stats.us[i], 0.5);
       out->p99_ms[i] = percentile_ms (stats.us[i], 0.99);
+      out->choice_median_ms[i] = percentile_ms (stats.choice_cpu_us[i], 0.5);
+      out->choice_p99_ms[i] = percentile_ms (stats.choice_cpu_us[i], 0.99);
     }
   for (guint i = 0; i < MAX_SEATS; i++)
-    g_array_unref (stats.us[i]);
+    {
+      g_array_unref (stats.us[i]);
+      g_array_unref (stats.choice_cpu_us[i]);
+    }
   return TRUE;
 }
 
@@ -537,6 +565,8 @@ add_arena (JsonBuilder        *b,
       json_builder_end_array (b);
       add_double_or_null (b, "ms_per_move_median", a->median_ms[i]);
       add_double_or_null (b, "ms_per_move_p99", a->p99_ms[i]);
+      add_double_or_null (b, "cpu_ms_per_choice_median", a->choice_median_ms[i]);
+      add_double_or_null (b, "cpu_ms_per_choice_p99", a->choice_p99_ms[i]);
       json_builder_end_object (b);
     }
   json_builder_end_array (b);

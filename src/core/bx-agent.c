@@ -10,7 +10,9 @@
  * node count, so a choice never depends on the clock): two plies (the move, then every
  * reply to every throw of the opponent) for 雙陸's 21 throws × ~20 moves, four to six for
  * 塞's 4 faces × ~3 moves.  Wide decision nodes are cut to the best few moves by the
- * evaluation (the move filter of GNU Backgammon's n-ply search).
+ * evaluation (the move filter of GNU Backgammon's n-ply search).  A family whose game
+ * this shape does not fit gives its own (BxGameVTable.search_shape: a minimum depth and
+ * the widths), with its reason beside it.
  *
  * Opponents.  With two players the opponent minimises the mover's value (expectiminimax).
  * With more (除紅, 打馬) every other seat is modelled as greedy by its own evaluation, and
@@ -44,6 +46,9 @@ struct _BxAgent
   BxAgentLevel    level;
   guint64         seed;
   gboolean        has_eval;
+  guint           min_depth;       /* the search shape (BxSearchShape) */
+  guint           root_width;
+  guint           inner_width;
   guint           n_players;
   GArray         *throws;          /* BxThrowProb: the dice's classes */
   GArray         *moves[MAX_DEPTH + 2];
@@ -228,7 +233,7 @@ decide (BxAgent       *a,
       bx_game_apply (a->game, &c, t, &cands[0].move);
       return value_of (a, &c, depth - 1);
     }
-  n = MIN (n, (guint) INNER_WIDTH);
+  n = MIN (n, a->inner_width);
   for (guint i = 0; i < n; i++)
     {
       BxState c = *s;
@@ -377,7 +382,7 @@ choose_search (BxAgent       *a,
     {
       g_autofree Cand *odd = NULL;
 
-      width = MIN (n, (guint) ROOT_WIDTH);
+      width = MIN (n, a->root_width);
       /* Iterative deepening: go one ply deeper while the last depth's cost, times its
        * growth, fits in the budget. */
       for (depth = 2; depth <= MAX_DEPTH; depth++)
@@ -408,7 +413,10 @@ choose_search (BxAgent       *a,
           cost = a->nodes - start;
           growth = MAX (cost / MAX (prev_nodes, 1), 2);
           prev_nodes = cost;
-          if (a->nodes + cost * growth > budget || cost == last_nodes)
+          /* Below the family's minimum depth the next depth is tried whatever its
+           * estimate (the limit above still stops it). */
+          if ((guint) depth >= a->min_depth
+              && (a->nodes + cost * growth > budget || cost == last_nodes))
             break;
           last_nodes = cost;
         }
@@ -514,6 +522,14 @@ bx_agent_new (const BxGame *game,
   a->seed = seed;
   a->n_players = MAX (bx_game_get_n_players (game), 1);
   a->has_eval = bx_game_has_evaluation (game);
+  {
+    const BxSearchShape *shape = bx_game_get_search_shape (game);
+
+    a->min_depth = shape != NULL ? MIN (shape->min_depth, MAX_DEPTH) : 0;
+    a->root_width = shape != NULL && shape->root_width > 0 ? shape->root_width : ROOT_WIDTH;
+    a->inner_width = shape != NULL && shape->inner_width > 0 ? shape->inner_width : INNER_WIDTH;
+    a->inner_width = MIN (a->inner_width, 64);   /* decide()'s candidates */
+  }
   a->throws = bx_dice_enumerate (bx_game_get_dice (game));
   for (guint i = 0; i < G_N_ELEMENTS (a->moves); i++)
     {

@@ -821,6 +821,20 @@ bx_game_has_evaluation (const BxGame *game)
 }
 
 /**
+ * bx_game_get_search_shape:
+ * @game: a game
+ *
+ * Returns: (nullable): how the strong agent should shape its search for @game's family
+ *   (BxGameVTable.search_shape, static), or %NULL for the defaults.
+ */
+const BxSearchShape *
+bx_game_get_search_shape (const BxGame *game)
+{
+  g_return_val_if_fail (game != NULL, NULL);
+  return game->vt->search_shape;
+}
+
+/**
  * bx_game_state_count:
  * @game: a game
  *

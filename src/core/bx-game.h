@@ -213,6 +213,26 @@ typedef struct
 } BxGameOptions;
 
 /**
+ * BxSearchShape:
+ * @min_depth: the strong agent searches at least this many plies (the move included)
+ *   whenever the move has a choice, whatever the budget's estimate of the next depth
+ *   says (an attempt still stops at twice the budget); 0: the budget decides alone
+ * @root_width: how many of the root's moves, best first by the evaluation, are searched
+ *   deeper than one ply; 0: the default (10)
+ * @inner_width: how many replies are searched at a decision inside the search; 0: the
+ *   default (5)
+ *
+ * For agents: how the strong agent's expectimax (bx-agent.c) is shaped for a family whose
+ * game the defaults do not fit.  The family says why beside its value.
+ */
+typedef struct
+{
+  guint min_depth;
+  guint root_width;
+  guint inner_width;
+} BxSearchShape;
+
+/**
  * BxGameVTable:
  *
  * What a family implements.  All functions but @prepare are called with a prepared game,
@@ -277,6 +297,8 @@ typedef struct
   /* For agents: the estimated chance, in [0, 1], that @player wins from @state (the game
    * not over).  Must depend only on its arguments. */
   double    (*evaluate)        (const BxGame *game, const BxState *state, int player);
+  /* Data, for agents: the shape of the strong agent's search; NULL: the defaults. */
+  const BxSearchShape *search_shape;
   /* The family's note on a finished game's result, marked with N_() and static ("a double
    * win, 雙籌"), or NULL when there is nothing to add. */
   const char *(*result_note)   (const BxGame *game, const BxState *state,
@@ -443,6 +465,7 @@ gboolean      bx_game_get_ledger       (const BxGame       *game,
                                         const BxState      *state,
                                         BxLedger           *out);
 gboolean      bx_game_has_evaluation   (const BxGame       *game);
+const BxSearchShape *bx_game_get_search_shape (const BxGame *game);
 double        bx_game_evaluate         (const BxGame       *game,
                                         const BxState      *state,
                                         int                 player);

@@ -162,3 +162,20 @@ bx_ruqi_evaluate (const BxGame  *game,
   x = 3.0 * (need_opp - need_me) / (need_me + need_opp);
   return bx_eval_logistic (x);
 }
+
+/* How the strong agent searches 儒棋 (BxGameVTable.search_shape).  There is no capture and
+ * little contact (a piece may not land on an enemy; an enemy on a crossing only pushes a
+ * count one cell on), so the opponent's reply hardly changes how the mover's moves rank:
+ * two plies see no more than one, and the one-ply player reading this same evaluation is
+ * already strong.  What tells the moves apart is the mover's own next throw (can a piece
+ * land exactly on the lane's crossing, can a stack be made), three plies.  The default
+ * shape (10 root moves, 5 replies) costs some 240,000 nodes there, ten times the budget;
+ * with the opponent modelled by its best reply by the evaluation (1) and the best 5 root
+ * moves, three plies cost about 25,000 (5 × 21 throws × (10 + 21 × 10)).  Measured over 40
+ * games against greedy (seed 1): the default shape 55.75 % (400 games), this one 85 %;
+ * with 10 root moves the depth often does not fit and it fell to 60 %. */
+const BxSearchShape bx_ruqi_search_shape = {
+  .min_depth = 3,
+  .root_width = 5,
+  .inner_width = 1,
+};

@@ -12,4 +12,6 @@ double bx_ruqi_evaluate (const BxGame  *game,
                          const BxState *state,
                          int            player);
 
+extern const BxSearchShape bx_ruqi_search_shape;
+
 G_END_DECLS

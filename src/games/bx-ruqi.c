@@ -585,6 +585,7 @@ static const BxGameVTable ruqi_vtable = {
   .player_labels = ruqi_player_labels,
   .score_unit = N_("算 (suan; ten make a 爵)"),
   .evaluate = bx_ruqi_evaluate,
+  .search_shape = &bx_ruqi_search_shape,
 };
 
 G_STATIC_ASSERT (sizeof (BxRuqiState) <= BX_STATE_DATA_BYTES);
