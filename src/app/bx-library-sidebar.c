@@ -1,0 +1,616 @@
+/* bx-library-sidebar.c: the Reader's library as a tree (see bx-library-sidebar.h)
+ *
+ * A GtkListView over a GtkTreeListModel of BxLibraryEntry: two fixed rows (the Glossary and
+ * the Bibliography pages), then the works, each with its sections below it.  A work's
+ * sections are read from the corpus the first time the tree asks for them.
+ *
+ * Rows open on a click or on Enter (::open); arrows move the selection without opening,
+ * Left collapses (or goes to the parent), Right expands.  The sidebar follows the Reader:
+ * when its "visible-section" (or, without it, its "work-id") changes, the row of that
+ * section is revealed and selected, and nothing is sent back to the Reader.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "bx-corpus.h"
+#include "bx-library-sidebar.h"
+#include "bx-text-util.h"
+
+struct _BxLibrarySidebar
+{
+  AdwBin              parent_instance;
+
+  BxCorpus           *corpus;     /* borrowed: the process's BxLibrary owns it */
+  GListStore         *roots;      /* of BxLibraryEntry: the pages, then the works */
+  GtkTreeListModel   *tree;
+  GtkSingleSelection *selection;
+  GtkWidget          *reader;     /* (weak): the reader followed */
+  char               *pending;    /* an id to reveal once the works are there */
+
+  /* Template children */
+  GtkListView        *list_view;
+  GtkWidget          *empty_label;
+};
+
+G_DEFINE_FINAL_TYPE (BxLibrarySidebar, bx_library_sidebar, ADW_TYPE_BIN)
+
+enum {
+  SIGNAL_OPEN,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+/* The id of the page or work a section (or clause) id belongs to: its first component. */
+static gboolean
+id_is_below (const char *id,
+             const char *ancestor)
+{
+  size_t n = strlen (ancestor);
+
+  return strncmp (id, ancestor, n) == 0 && id[n] == '.';
+}
+
+/* The first clause text of each section of @work_id (its own or its subsections'). */
+static GHashTable *
+first_clause_texts (BxCorpus   *corpus,
+                    const char *work_id)
+{
+  g_autoptr(GPtrArray) clauses = bx_corpus_list_clauses (corpus, work_id, NULL);
+  GHashTable *texts = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+
+  for (guint i = 0; clauses != NULL && i < clauses->len; i++)
+    {
+      const BxClause *clause = g_ptr_array_index (clauses, i);
+      g_autofree char *id = g_strdup (clause->section_id);
+      char *dot;
+
+      /* The section and its parents, which all begin here unless they began before. */
+      while (id != NULL && !g_hash_table_contains (texts, id))
+        {
+          g_hash_table_insert (texts, g_strdup (id), g_strdup (clause->text));
+          dot = strrchr (id, '.');
+          if (dot == NULL)
+            break;
+          *dot = '\0';
+        }
+    }
+  return texts;
+}
+
+/* The markup that names a section without a head: the first characters of its text,
+ * dimmed (its id less the work's only when it has no text; the row's tooltip has the id). */
+static char *
+headless_section_markup (const char *section_id,
+                         const char *short_id,
+                         GHashTable *texts)
+{
+  g_autofree char *incipit = NULL;
+
+  if (texts != NULL)
+    incipit = bx_text_incipit (g_hash_table_lookup (texts, section_id), 6);
+  if (incipit == NULL)
+    return g_markup_printf_escaped ("<span>%s</span>", short_id);
+  return g_markup_printf_escaped ("<span alpha=\"60%%\">%s</span>", incipit);
+}
+
+/* Builds the tree of @work's sections and hangs it on @work. */
+static void
+build_sections (BxLibrarySidebar *self,
+                BxLibraryEntry   *work)
+{
+  const char *work_id = bx_library_entry_get_id (work);
+  g_autoptr(GPtrArray) sections = bx_corpus_list_sections (self->corpus, work_id, NULL);
+  g_autoptr(GListStore) top = g_list_store_new (BX_TYPE_LIBRARY_ENTRY);
+  g_autoptr(GHashTable) stores = g_hash_table_new_full (g_str_hash, g_str_equal, g_free,
+                                                        g_object_unref);
+  g_autoptr(GHashTable) texts = NULL;
+
+  for (guint k = 0; sections != NULL && k < sections->len; k++)
+    {
+      const BxSection *section = g_ptr_array_index (sections, k);
+      g_autoptr(BxLibraryEntry) entry = NULL;
+      g_autofree char *markup = NULL;
+      const char *title = section->head;
+      GListStore *parent = NULL;
+
+      /* A section without a head goes by its first characters (its id in the tooltip). */
+      if (title == NULL)
+        {
+          const char *short_id = id_is_below (section->id, work_id)
+                                 ? section->id + strlen (work_id) + 1 : section->id;
+
+          if (texts == NULL)
+            texts = first_clause_texts (self->corpus, work_id);
+          title = markup = headless_section_markup (section->id, short_id, texts);
+        }
+      entry = bx_library_entry_new_section (section->id, title, markup != NULL,
+                                            section->depth);
+      if (section->parent_id != NULL)
+        parent = g_hash_table_lookup (stores, section->parent_id);
+      g_list_store_append (parent != NULL ? parent : top, entry);
+      /* Every section can be a parent: its children go to a store named by its id. */
+      {
+        GListStore *own = g_list_store_new (BX_TYPE_LIBRARY_ENTRY);
+
+        g_hash_table_insert (stores, g_strdup (section->id), own);
+        bx_library_entry_set_children (entry, G_LIST_MODEL (own));
+      }
+    }
+  bx_library_entry_set_children (work, G_LIST_MODEL (top));
+}
+
+/* GtkTreeListModelCreateModelFunc: the children of a row, or NULL for a leaf. */
+static GListModel *
+create_children_cb (gpointer item,
+                    gpointer user_data)
+{
+  BxLibrarySidebar *self = user_data;
+  BxLibraryEntry *entry = item;
+  GListModel *children;
+
+  if (bx_library_entry_is_page (entry))
+    return NULL;
+  if (bx_library_entry_is_work (entry) && bx_library_entry_get_children (entry) == NULL
+      && self->corpus != NULL)
+    build_sections (self, entry);
+  children = bx_library_entry_get_children (entry);
+  if (children == NULL || g_list_model_get_n_items (children) == 0)
+    return NULL;
+  return g_object_ref (children);
+}
+
+static BxLibraryEntry *
+entry_at (BxLibrarySidebar *self,
+          guint             position)
+{
+  g_autoptr(GtkTreeListRow) row = gtk_tree_list_model_get_row (self->tree, position);
+
+  return row != NULL ? BX_LIBRARY_ENTRY (gtk_tree_list_row_get_item (row)) : NULL;
+}
+
+/* Opens the row at @position: a work is expanded as well. */
+static void
+open_position (BxLibrarySidebar *self,
+               guint             position)
+{
+  g_autoptr(GtkTreeListRow) row = gtk_tree_list_model_get_row (self->tree, position);
+  g_autoptr(BxLibraryEntry) entry = NULL;
+
+  if (row == NULL)
+    return;
+  entry = BX_LIBRARY_ENTRY (gtk_tree_list_row_get_item (row));
+  gtk_single_selection_set_selected (self->selection, position);
+  if (bx_library_entry_is_work (entry))
+    gtk_tree_list_row_set_expanded (row, TRUE);
+  g_signal_emit (self, signals[SIGNAL_OPEN], 0, entry);
+}
+
+static void
+list_activate_cb (BxLibrarySidebar *self,
+                  guint             position,
+                  GtkListView      *list)
+{
+  open_position (self, position);
+}
+
+static void
+row_clicked_cb (GtkGestureClick *gesture,
+                int              n_press,
+                double           x,
+                double           y,
+                GtkListItem     *item)
+{
+  GtkWidget *widget = gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (gesture));
+  BxLibrarySidebar *self = BX_LIBRARY_SIDEBAR (gtk_widget_get_ancestor (widget,
+                                                                        BX_TYPE_LIBRARY_SIDEBAR));
+  guint position = gtk_list_item_get_position (item);
+
+  if (n_press != 1 || self == NULL || position == GTK_INVALID_LIST_POSITION)
+    return;
+  open_position (self, position);
+}
+
+/* Left collapses the selected row, Right expands it (the arrows Up and Down are the list
+ * view's: they move the focus and the selection, and open nothing). */
+static gboolean
+key_pressed_cb (BxLibrarySidebar      *self,
+                guint                  keyval,
+                guint                  keycode,
+                GdkModifierType        state,
+                GtkEventControllerKey *controller)
+{
+  guint position = gtk_single_selection_get_selected (self->selection);
+  g_autoptr(GtkTreeListRow) row = NULL;
+  gboolean left = keyval == GDK_KEY_Left || keyval == GDK_KEY_KP_Left;
+  gboolean right = keyval == GDK_KEY_Right || keyval == GDK_KEY_KP_Right;
+
+  if ((!left && !right) || (state & (GDK_CONTROL_MASK | GDK_ALT_MASK)) != 0
+      || position == GTK_INVALID_LIST_POSITION)
+    return FALSE;
+  row = gtk_tree_list_model_get_row (self->tree, position);
+  if (row == NULL || !gtk_tree_list_row_is_expandable (row))
+    return FALSE;
+  gtk_tree_list_row_set_expanded (row, right);
+  return TRUE;
+}
+
+static void
+setup_row_cb (GtkSignalListItemFactory *factory,
+              GtkListItem              *item,
+              gpointer                  user_data)
+{
+  GtkWidget *expander = gtk_tree_expander_new ();
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
+  GtkWidget *text = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  GtkWidget *icon = gtk_image_new ();
+  GtkWidget *title = gtk_label_new (NULL);
+  GtkWidget *subtitle = gtk_label_new (NULL);
+  GtkGesture *click = gtk_gesture_click_new ();
+
+  gtk_label_set_xalign (GTK_LABEL (title), 0);
+  gtk_label_set_wrap (GTK_LABEL (title), TRUE);
+  gtk_label_set_wrap_mode (GTK_LABEL (title), PANGO_WRAP_WORD_CHAR);
+  gtk_label_set_xalign (GTK_LABEL (subtitle), 0);
+  gtk_label_set_wrap (GTK_LABEL (subtitle), TRUE);
+  gtk_label_set_wrap_mode (GTK_LABEL (subtitle), PANGO_WRAP_WORD_CHAR);
+  gtk_widget_add_css_class (subtitle, "caption");
+  gtk_widget_add_css_class (subtitle, "dim-label");
+  gtk_box_append (GTK_BOX (text), title);
+  gtk_box_append (GTK_BOX (text), subtitle);
+  gtk_widget_set_hexpand (text, TRUE);
+  gtk_box_append (GTK_BOX (box), icon);
+  gtk_box_append (GTK_BOX (box), text);
+  gtk_widget_set_margin_top (box, 2);
+  gtk_widget_set_margin_bottom (box, 2);
+  gtk_tree_expander_set_child (GTK_TREE_EXPANDER (expander), box);
+
+  gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (click), GDK_BUTTON_PRIMARY);
+  g_signal_connect_object (click, "released", G_CALLBACK (row_clicked_cb), item, 0);
+  gtk_widget_add_controller (expander, GTK_EVENT_CONTROLLER (click));
+  gtk_list_item_set_child (item, expander);
+}
+
+static void
+bind_row_cb (GtkSignalListItemFactory *factory,
+             GtkListItem              *item,
+             gpointer                  user_data)
+{
+  GtkTreeListRow *row = gtk_list_item_get_item (item);
+  BxLibraryEntry *entry = gtk_tree_list_row_get_item (row);   /* transfer full */
+  GtkWidget *expander = gtk_list_item_get_child (item);
+  GtkWidget *box = gtk_tree_expander_get_child (GTK_TREE_EXPANDER (expander));
+  GtkWidget *icon = gtk_widget_get_first_child (box);
+  GtkWidget *text = gtk_widget_get_next_sibling (icon);
+  GtkWidget *title = gtk_widget_get_first_child (text);
+  GtkWidget *subtitle = gtk_widget_get_next_sibling (title);
+  const char *subtitle_text = bx_library_entry_get_subtitle (entry);
+  const char *icon_name = bx_library_entry_get_icon_name (entry);
+  gboolean work = bx_library_entry_is_work (entry);
+  g_autofree char *tip = NULL;
+
+  gtk_tree_expander_set_list_row (GTK_TREE_EXPANDER (expander), row);
+  if (bx_library_entry_is_markup (entry))
+    gtk_label_set_markup (GTK_LABEL (title), bx_library_entry_get_title (entry));
+  else
+    gtk_label_set_label (GTK_LABEL (title), bx_library_entry_get_title (entry));
+  gtk_label_set_label (GTK_LABEL (subtitle), subtitle_text);
+  gtk_widget_set_visible (subtitle, subtitle_text != NULL);
+  gtk_image_set_from_icon_name (GTK_IMAGE (icon), icon_name);
+  gtk_widget_set_visible (icon, icon_name != NULL);
+  if (work)
+    gtk_widget_add_css_class (title, "heading");
+  else
+    gtk_widget_remove_css_class (title, "heading");
+
+  if (work)
+    tip = g_strdup_printf ("%s\n%s", gtk_label_get_text (GTK_LABEL (title)),
+                           subtitle_text != NULL ? subtitle_text : "");
+  else if (!bx_library_entry_is_page (entry))
+    /* TRANSLATORS: a section of the library: its name, then its id for experts */
+    tip = g_strdup_printf (_("%s (section id: %s)"), gtk_label_get_text (GTK_LABEL (title)),
+                           bx_library_entry_get_id (entry));
+  gtk_widget_set_tooltip_text (expander, tip);
+  gtk_widget_set_name (expander, bx_library_entry_get_id (entry));
+  g_object_unref (entry);
+}
+
+static void
+unbind_row_cb (GtkSignalListItemFactory *factory,
+               GtkListItem              *item,
+               gpointer                  user_data)
+{
+  GtkWidget *expander = gtk_list_item_get_child (item);
+
+  gtk_tree_expander_set_list_row (GTK_TREE_EXPANDER (expander), NULL);
+  gtk_widget_set_name (expander, "");
+}
+
+/* The section in view, or the work when the reader has no "visible-section". */
+static void
+reader_place_changed_cb (BxLibrarySidebar *self,
+                         GParamSpec       *pspec,
+                         GObject          *reader)
+{
+  g_autofree char *id = NULL;
+
+  if (g_object_class_find_property (G_OBJECT_GET_CLASS (reader), "visible-section") != NULL)
+    g_object_get (reader, "visible-section", &id, NULL);
+  if (id == NULL || *id == '\0')
+    {
+      g_clear_pointer (&id, g_free);
+      g_object_get (reader, "work-id", &id, NULL);
+    }
+  if (id == NULL)
+    return;
+  /* The selected row already holds the place (a click opened it): leave it. */
+  if (g_strcmp0 (bx_library_sidebar_get_selected_id (self), id) == 0)
+    return;
+  bx_library_sidebar_reveal (self, id);
+}
+
+static void
+bx_library_sidebar_dispose (GObject *object)
+{
+  BxLibrarySidebar *self = BX_LIBRARY_SIDEBAR (object);
+
+  if (self->reader != NULL)
+    {
+      g_signal_handlers_disconnect_by_data (self->reader, self);
+      g_object_remove_weak_pointer (G_OBJECT (self->reader), (gpointer *) &self->reader);
+      self->reader = NULL;
+    }
+  gtk_widget_dispose_template (GTK_WIDGET (self), BX_TYPE_LIBRARY_SIDEBAR);
+  g_clear_object (&self->selection);
+  g_clear_object (&self->tree);
+  g_clear_object (&self->roots);
+  G_OBJECT_CLASS (bx_library_sidebar_parent_class)->dispose (object);
+}
+
+static void
+bx_library_sidebar_finalize (GObject *object)
+{
+  BxLibrarySidebar *self = BX_LIBRARY_SIDEBAR (object);
+
+  g_free (self->pending);
+  self->corpus = NULL;
+  G_OBJECT_CLASS (bx_library_sidebar_parent_class)->finalize (object);
+}
+
+static void
+bx_library_sidebar_class_init (BxLibrarySidebarClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = bx_library_sidebar_dispose;
+  object_class->finalize = bx_library_sidebar_finalize;
+
+  /**
+   * BxLibrarySidebar::open:
+   * @self: the sidebar
+   * @entry: the #BxLibraryEntry of the row: a page, a work or a section
+   *
+   * A row was clicked or activated with Enter: show what it names.
+   */
+  signals[SIGNAL_OPEN] = g_signal_new ("open", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                       0, NULL, NULL, NULL, G_TYPE_NONE, 1,
+                                       BX_TYPE_LIBRARY_ENTRY);
+
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/io/github/boxi/Boxi/bx-library-sidebar.ui");
+  gtk_widget_class_bind_template_child (widget_class, BxLibrarySidebar, list_view);
+  gtk_widget_class_bind_template_child (widget_class, BxLibrarySidebar, empty_label);
+  gtk_widget_class_bind_template_callback (widget_class, list_activate_cb);
+}
+
+static void
+bx_library_sidebar_init (BxLibrarySidebar *self)
+{
+  GtkListItemFactory *factory = gtk_signal_list_item_factory_new ();
+  GtkEventController *keys = gtk_event_controller_key_new ();
+  g_autoptr(BxLibraryEntry) glossary = NULL;
+  g_autoptr(BxLibraryEntry) bibliography = NULL;
+
+  gtk_widget_init_template (GTK_WIDGET (self));
+
+  self->roots = g_list_store_new (BX_TYPE_LIBRARY_ENTRY);
+  glossary = bx_library_entry_new_page ("glossary", _("Glossary"),
+                                        "accessories-dictionary-symbolic");
+  bibliography = bx_library_entry_new_page ("bibliography", _("Bibliography"),
+                                            "view-list-bullet-symbolic");
+  g_list_store_append (self->roots, glossary);
+  g_list_store_append (self->roots, bibliography);
+  self->tree = gtk_tree_list_model_new (G_LIST_MODEL (g_object_ref (self->roots)), FALSE,
+                                        FALSE, create_children_cb, self, NULL);
+  self->selection = gtk_single_selection_new (G_LIST_MODEL (g_object_ref (self->tree)));
+  gtk_single_selection_set_autoselect (self->selection, FALSE);
+  gtk_single_selection_set_can_unselect (self->selection, TRUE);
+  gtk_single_selection_set_selected (self->selection, GTK_INVALID_LIST_POSITION);
+
+  g_signal_connect (factory, "setup", G_CALLBACK (setup_row_cb), NULL);
+  g_signal_connect (factory, "bind", G_CALLBACK (bind_row_cb), NULL);
+  g_signal_connect (factory, "unbind", G_CALLBACK (unbind_row_cb), NULL);
+  gtk_list_view_set_factory (self->list_view, factory);
+  g_object_unref (factory);
+  gtk_list_view_set_model (self->list_view, GTK_SELECTION_MODEL (self->selection));
+
+  gtk_event_controller_set_propagation_phase (keys, GTK_PHASE_CAPTURE);
+  g_signal_connect_object (keys, "key-pressed", G_CALLBACK (key_pressed_cb), self,
+                           G_CONNECT_SWAPPED);
+  gtk_widget_add_controller (GTK_WIDGET (self->list_view), keys);
+}
+
+/* Public API */
+
+/**
+ * bx_library_sidebar_new:
+ *
+ * Returns: (transfer floating): an empty sidebar (the two pages only)
+ */
+GtkWidget *
+bx_library_sidebar_new (void)
+{
+  return g_object_new (BX_TYPE_LIBRARY_SIDEBAR, NULL);
+}
+
+/**
+ * bx_library_sidebar_set_corpus:
+ * @self: a sidebar
+ * @corpus: (nullable): the corpus whose works it lists, borrowed: it must outlive the
+ *   sidebar (the process's #BxLibrary owns it)
+ *
+ * Lists the works of @corpus (once; a second call does nothing).  Their sections are read
+ * when a work is first expanded.
+ */
+void
+bx_library_sidebar_set_corpus (BxLibrarySidebar *self,
+                               BxCorpus         *corpus)
+{
+  g_autoptr(GPtrArray) works = NULL;
+
+  g_return_if_fail (BX_IS_LIBRARY_SIDEBAR (self));
+
+  if (self->corpus != NULL || corpus == NULL)
+    return;
+  self->corpus = corpus;
+  works = bx_corpus_list_works (corpus, NULL);
+  for (guint i = 0; works != NULL && i < works->len; i++)
+    {
+      const BxWork *work = g_ptr_array_index (works, i);
+      g_autoptr(BxLibraryEntry) entry = bx_library_entry_new_work (work->id, work->title_zh,
+                                                                    work->title_en);
+
+      g_list_store_append (self->roots, entry);
+    }
+  gtk_widget_set_visible (self->empty_label, works == NULL || works->len == 0);
+  if (self->pending != NULL)
+    {
+      g_autofree char *id = g_steal_pointer (&self->pending);
+
+      bx_library_sidebar_reveal (self, id);
+    }
+}
+
+/**
+ * bx_library_sidebar_set_reader:
+ * @self: a sidebar
+ * @reader: (nullable): the reader to follow: an object with a string property "work-id"
+ *   and, when it has one, "visible-section" (the section of the topmost clause in view)
+ *
+ * The sidebar follows @reader: when the section in view (or the work shown) changes, its
+ * row is revealed and selected (bx_library_sidebar_reveal()).  Nothing goes back to the
+ * reader.
+ */
+void
+bx_library_sidebar_set_reader (BxLibrarySidebar *self,
+                               GtkWidget        *reader)
+{
+  g_return_if_fail (BX_IS_LIBRARY_SIDEBAR (self));
+
+  if (self->reader != NULL)
+    {
+      g_signal_handlers_disconnect_by_data (self->reader, self);
+      g_object_remove_weak_pointer (G_OBJECT (self->reader), (gpointer *) &self->reader);
+    }
+  self->reader = reader;
+  if (reader == NULL)
+    return;
+  g_object_add_weak_pointer (G_OBJECT (reader), (gpointer *) &self->reader);
+  g_signal_connect_swapped (reader, "notify::work-id", G_CALLBACK (reader_place_changed_cb),
+                            self);
+  if (g_object_class_find_property (G_OBJECT_GET_CLASS (reader), "visible-section") != NULL)
+    g_signal_connect_swapped (reader, "notify::visible-section",
+                              G_CALLBACK (reader_place_changed_cb), self);
+}
+
+/**
+ * bx_library_sidebar_reveal:
+ * @self: a sidebar
+ * @id: a page ("glossary", "bibliography"), work, section or clause id
+ *
+ * Expands the work and the sections that hold @id, selects the deepest row that does (the
+ * section itself when it has a row) and scrolls it into view.  Emits nothing: the Reader is
+ * not moved.  Before the works are listed, the id waits for them.
+ *
+ * Returns: %TRUE when a row was selected
+ */
+gboolean
+bx_library_sidebar_reveal (BxLibrarySidebar *self,
+                           const char       *id)
+{
+  guint best = GTK_INVALID_LIST_POSITION;
+
+  g_return_val_if_fail (BX_IS_LIBRARY_SIDEBAR (self), FALSE);
+  g_return_val_if_fail (id != NULL, FALSE);
+
+  if (self->corpus == NULL && strchr (id, '.') != NULL)
+    {
+      g_free (self->pending);
+      self->pending = g_strdup (id);
+    }
+  /* Rows come and go below a row expanded, so the length is read again each time. */
+  for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (self->tree)); i++)
+    {
+      g_autoptr(GtkTreeListRow) row = gtk_tree_list_model_get_row (self->tree, i);
+      g_autoptr(BxLibraryEntry) entry = BX_LIBRARY_ENTRY (gtk_tree_list_row_get_item (row));
+      const char *row_id = bx_library_entry_get_id (entry);
+
+      if (g_strcmp0 (row_id, id) == 0)
+        {
+          best = i;
+          break;
+        }
+      if (!bx_library_entry_is_page (entry) && id_is_below (id, row_id))
+        {
+          best = i;
+          gtk_tree_list_row_set_expanded (row, TRUE);
+        }
+    }
+  if (best == GTK_INVALID_LIST_POSITION)
+    return FALSE;
+  gtk_single_selection_set_selected (self->selection, best);
+  gtk_widget_activate_action (GTK_WIDGET (self->list_view), "list.scroll-to-item", "u", best);
+  return TRUE;
+}
+
+/**
+ * bx_library_sidebar_get_selected_id:
+ * @self: a sidebar
+ *
+ * Returns: (nullable): the id of the selected row's page, work or section
+ */
+const char *
+bx_library_sidebar_get_selected_id (BxLibrarySidebar *self)
+{
+  g_autoptr(BxLibraryEntry) entry = NULL;
+  guint position;
+
+  g_return_val_if_fail (BX_IS_LIBRARY_SIDEBAR (self), NULL);
+
+  position = gtk_single_selection_get_selected (self->selection);
+  if (position == GTK_INVALID_LIST_POSITION)
+    return NULL;
+  entry = entry_at (self, position);
+  /* The roots and the works' stores hold the entry, so its id outlives this reference. */
+  return entry != NULL ? bx_library_entry_get_id (entry) : NULL;
+}
+
+/**
+ * bx_library_sidebar_get_list_view:
+ * @self: a sidebar
+ *
+ * For tests.
+ *
+ * Returns: (transfer none): the list view of the tree
+ */
+GtkListView *
+bx_library_sidebar_get_list_view (BxLibrarySidebar *self)
+{
+  g_return_val_if_fail (BX_IS_LIBRARY_SIDEBAR (self), NULL);
+
+  return self->list_view;
+}
