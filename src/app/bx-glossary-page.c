@@ -1,8 +1,8 @@
 /* bx-glossary-page.c: the glossary page of the Reader area (see bx-glossary-page.h)
  *
  * The terms (bx_corpus_list_glossary()) are a GtkStringList of glossary ids behind a
- * GtkFilterListModel (the filter entry matches the forms, the reading and the glosses, in
- * either script), bound to a list box; the selected term's clauses (bx_corpus_term_clauses())
+ * GtkFilterListModel (the filter entry matches the forms, the reading with or without its
+ * tone marks and the glosses, in either script), bound to a list box; the selected term's clauses (bx_corpus_term_clauses())
  * are another string list, of clause ids, bound to a second list box whose rows open the
  * clause in the Reader (the window's "win.open-clause").
  *
@@ -45,16 +45,32 @@ struct _BxGlossaryPage
 
 G_DEFINE_FINAL_TYPE (BxGlossaryPage, bx_glossary_page, ADW_TYPE_BIN)
 
-/* @text folded for the filter: simplified characters, lower case. */
+/* @text folded for the filter: simplified characters, lower case, no tone marks (so that
+ * "liang" finds liáng). */
 static char *
 fold (const char *text)
 {
   g_autofree char *simplified = NULL;
+  g_autofree char *decomposed = NULL;
+  g_autofree char *lower = NULL;
+  GString *out;
 
   if (text == NULL)
     return NULL;
   simplified = bx_script_to_simplified (text);
-  return g_utf8_casefold (simplified != NULL ? simplified : text, -1);
+  lower = g_utf8_casefold (simplified != NULL ? simplified : text, -1);
+  decomposed = g_utf8_normalize (lower, -1, G_NORMALIZE_NFD);
+  if (decomposed == NULL)
+    return g_steal_pointer (&lower);
+  out = g_string_new (NULL);
+  for (const char *p = decomposed; *p != '\0'; p = g_utf8_next_char (p))
+    {
+      gunichar c = g_utf8_get_char (p);
+
+      if (g_unichar_type (c) != G_UNICODE_NON_SPACING_MARK)
+        g_string_append_unichar (out, c);
+    }
+  return g_string_free (out, FALSE);
 }
 
 static gboolean

@@ -27,8 +27,10 @@ struct _BxLibrarySidebar
   GListStore         *roots;      /* of BxLibraryEntry: the pages, then the works */
   GtkTreeListModel   *tree;
   GtkSingleSelection *selection;
-  GtkWidget          *reader;     /* (weak): the reader followed */
+  GObject            *reader;     /* (weak): the reader followed */
   char               *pending;    /* an id to reveal once the works are there */
+  GHashTable         *parents;    /* section id → its parent section's id, or "" at the top,
+                                     for the works built so far */
 
   /* Template children */
   GtkListView        *list_view;
@@ -132,6 +134,8 @@ build_sections (BxLibrarySidebar *self,
       if (section->parent_id != NULL)
         parent = g_hash_table_lookup (stores, section->parent_id);
       g_list_store_append (parent != NULL ? parent : top, entry);
+      g_hash_table_insert (self->parents, g_strdup (section->id),
+                           g_strdup (parent != NULL ? section->parent_id : ""));
       /* Every section can be a parent: its children go to a store named by its id. */
       {
         GListStore *own = g_list_store_new (BX_TYPE_LIBRARY_ENTRY);
@@ -360,7 +364,7 @@ bx_library_sidebar_dispose (GObject *object)
   if (self->reader != NULL)
     {
       g_signal_handlers_disconnect_by_data (self->reader, self);
-      g_object_remove_weak_pointer (G_OBJECT (self->reader), (gpointer *) &self->reader);
+      g_object_remove_weak_pointer (self->reader, (gpointer *) &self->reader);
       self->reader = NULL;
     }
   gtk_widget_dispose_template (GTK_WIDGET (self), BX_TYPE_LIBRARY_SIDEBAR);
@@ -376,6 +380,7 @@ bx_library_sidebar_finalize (GObject *object)
   BxLibrarySidebar *self = BX_LIBRARY_SIDEBAR (object);
 
   g_free (self->pending);
+  g_clear_pointer (&self->parents, g_hash_table_unref);
   self->corpus = NULL;
   G_OBJECT_CLASS (bx_library_sidebar_parent_class)->finalize (object);
 }
@@ -417,6 +422,7 @@ bx_library_sidebar_init (BxLibrarySidebar *self)
 
   gtk_widget_init_template (GTK_WIDGET (self));
 
+  self->parents = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
   self->roots = g_list_store_new (BX_TYPE_LIBRARY_ENTRY);
   glossary = bx_library_entry_new_page ("glossary", _("Glossary"),
                                         "accessories-dictionary-symbolic");
@@ -507,19 +513,19 @@ bx_library_sidebar_set_corpus (BxLibrarySidebar *self,
  */
 void
 bx_library_sidebar_set_reader (BxLibrarySidebar *self,
-                               GtkWidget        *reader)
+                               GObject          *reader)
 {
   g_return_if_fail (BX_IS_LIBRARY_SIDEBAR (self));
 
   if (self->reader != NULL)
     {
       g_signal_handlers_disconnect_by_data (self->reader, self);
-      g_object_remove_weak_pointer (G_OBJECT (self->reader), (gpointer *) &self->reader);
+      g_object_remove_weak_pointer (self->reader, (gpointer *) &self->reader);
     }
   self->reader = reader;
   if (reader == NULL)
     return;
-  g_object_add_weak_pointer (G_OBJECT (reader), (gpointer *) &self->reader);
+  g_object_add_weak_pointer (reader, (gpointer *) &self->reader);
   g_signal_connect_swapped (reader, "notify::work-id", G_CALLBACK (reader_place_changed_cb),
                             self);
   if (g_object_class_find_property (G_OBJECT_GET_CLASS (reader), "visible-section") != NULL)
@@ -542,38 +548,98 @@ gboolean
 bx_library_sidebar_reveal (BxLibrarySidebar *self,
                            const char       *id)
 {
-  guint best = GTK_INVALID_LIST_POSITION;
+  g_autoptr(GPtrArray) chain = g_ptr_array_new_with_free_func (g_free);
+  g_autofree char *work_id = NULL;
+  g_autofree char *section = NULL;
+  guint position = GTK_INVALID_LIST_POSITION;
+  guint n_roots;
 
   g_return_val_if_fail (BX_IS_LIBRARY_SIDEBAR (self), FALSE);
   g_return_val_if_fail (id != NULL, FALSE);
 
-  if (self->corpus == NULL && strchr (id, '.') != NULL)
+  /* A page or a work: a row at the top. */
+  work_id = g_strndup (id, strcspn (id, "."));
+  n_roots = g_list_model_get_n_items (G_LIST_MODEL (self->roots));
+  for (guint i = 0; i < n_roots && position == GTK_INVALID_LIST_POSITION; i++)
     {
-      g_free (self->pending);
-      self->pending = g_strdup (id);
-    }
-  /* Rows come and go below a row expanded, so the length is read again each time. */
-  for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (self->tree)); i++)
-    {
-      g_autoptr(GtkTreeListRow) row = gtk_tree_list_model_get_row (self->tree, i);
-      g_autoptr(BxLibraryEntry) entry = BX_LIBRARY_ENTRY (gtk_tree_list_row_get_item (row));
-      const char *row_id = bx_library_entry_get_id (entry);
+      g_autoptr(BxLibraryEntry) entry = g_list_model_get_item (G_LIST_MODEL (self->roots), i);
 
-      if (g_strcmp0 (row_id, id) == 0)
+      if (g_strcmp0 (bx_library_entry_get_id (entry), work_id) == 0)
         {
-          best = i;
-          break;
+          g_autoptr(GtkTreeListRow) row = gtk_tree_list_model_get_child_row (self->tree, i);
+
+          position = gtk_tree_list_row_get_position (row);
         }
-      if (!bx_library_entry_is_page (entry) && id_is_below (id, row_id))
+    }
+  if (position == GTK_INVALID_LIST_POSITION)
+    {
+      /* Not listed yet: revealed when the works come. */
+      if (self->corpus == NULL)
         {
-          best = i;
+          g_free (self->pending);
+          self->pending = g_strdup (id);
+        }
+      return FALSE;
+    }
+
+  /* The section holding @id (a section id, or a clause id), once the work's sections are
+   * known: expanding the work builds them. */
+  if (strcmp (id, work_id) != 0)
+    {
+      g_autoptr(GtkTreeListRow) work_row = gtk_tree_list_model_get_row (self->tree, position);
+
+      gtk_tree_list_row_set_expanded (work_row, TRUE);
+      section = g_strdup (id);
+      while (section != NULL && !g_hash_table_contains (self->parents, section))
+        {
+          char *dot = strrchr (section, '.');
+
+          if (dot == NULL)
+            g_clear_pointer (&section, g_free);
+          else
+            *dot = '\0';
+        }
+      if (section == NULL && self->corpus != NULL)
+        {
+          g_autoptr(BxClause) clause = bx_corpus_get_clause (self->corpus, id, NULL);
+
+          if (clause != NULL && g_hash_table_contains (self->parents, clause->section_id))
+            section = g_strdup (clause->section_id);
+        }
+    }
+  /* Its ancestors, outermost first. */
+  for (const char *up = section; up != NULL && *up != '\0';
+       up = g_hash_table_lookup (self->parents, up))
+    g_ptr_array_insert (chain, 0, g_strdup (up));
+
+  /* Each is found below the previous one (a subtree's rows follow its row). */
+  for (guint k = 0; k < chain->len; k++)
+    {
+      const char *want = g_ptr_array_index (chain, k);
+      guint found = GTK_INVALID_LIST_POSITION;
+
+      for (guint i = position + 1;
+           i < g_list_model_get_n_items (G_LIST_MODEL (self->tree))
+           && found == GTK_INVALID_LIST_POSITION; i++)
+        {
+          g_autoptr(BxLibraryEntry) entry = entry_at (self, i);
+
+          if (g_strcmp0 (bx_library_entry_get_id (entry), want) == 0)
+            found = i;
+        }
+      if (found == GTK_INVALID_LIST_POSITION)
+        break;
+      position = found;
+      if (k + 1 < chain->len)
+        {
+          g_autoptr(GtkTreeListRow) row = gtk_tree_list_model_get_row (self->tree, position);
+
           gtk_tree_list_row_set_expanded (row, TRUE);
         }
     }
-  if (best == GTK_INVALID_LIST_POSITION)
-    return FALSE;
-  gtk_single_selection_set_selected (self->selection, best);
-  gtk_widget_activate_action (GTK_WIDGET (self->list_view), "list.scroll-to-item", "u", best);
+  gtk_single_selection_set_selected (self->selection, position);
+  gtk_widget_activate_action (GTK_WIDGET (self->list_view), "list.scroll-to-item", "u",
+                              position);
   return TRUE;
 }
 

@@ -20,7 +20,7 @@ GtkWidget   *bx_library_sidebar_new             (void);
 void         bx_library_sidebar_set_corpus      (BxLibrarySidebar *self,
                                                  BxCorpus         *corpus);
 void         bx_library_sidebar_set_reader      (BxLibrarySidebar *self,
-                                                 GtkWidget        *reader);
+                                                 GObject          *reader);
 gboolean     bx_library_sidebar_reveal          (BxLibrarySidebar *self,
                                                  const char       *id);
 const char  *bx_library_sidebar_get_selected_id (BxLibrarySidebar *self);

@@ -473,7 +473,7 @@ static void
 bx_window_init (BxWindow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
-  bx_library_sidebar_set_reader (self->sidebar, GTK_WIDGET (self->reader_view));
+  bx_library_sidebar_set_reader (self->sidebar, G_OBJECT (self->reader_view));
   page_changed_cb (self, NULL, self->stack);
 }
 
