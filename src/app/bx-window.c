@@ -128,6 +128,8 @@ show_reader_area (BxWindow   *self,
       gtk_stack_add_named (self->reader_stack, page, name);
     }
   gtk_stack_set_visible_child_name (self->reader_stack, name);
+  if (strcmp (name, "text") != 0)
+    bx_library_sidebar_reveal (self->sidebar, name);
 }
 
 static void
