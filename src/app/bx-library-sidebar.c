@@ -46,7 +46,8 @@ enum {
 
 static guint signals[N_SIGNALS];
 
-/* The id of the page or work a section (or clause) id belongs to: its first component. */
+/* Whether @id names something below @ancestor by its id ("saifu.yiwen.shuoyuan" below
+ * "saifu"); section ids are not all built from their parent's. */
 static gboolean
 id_is_below (const char *id,
              const char *ancestor)
@@ -340,6 +341,8 @@ reader_place_changed_cb (BxLibrarySidebar *self,
                          GObject          *reader)
 {
   g_autofree char *id = NULL;
+  const char *selected;
+  gboolean by_section = TRUE;
 
   if (g_object_class_find_property (G_OBJECT_GET_CLASS (reader), "visible-section") != NULL)
     g_object_get (reader, "visible-section", &id, NULL);
@@ -347,11 +350,15 @@ reader_place_changed_cb (BxLibrarySidebar *self,
     {
       g_clear_pointer (&id, g_free);
       g_object_get (reader, "work-id", &id, NULL);
+      by_section = FALSE;
     }
   if (id == NULL)
     return;
-  /* The selected row already holds the place (a click opened it): leave it. */
-  if (g_strcmp0 (bx_library_sidebar_get_selected_id (self), id) == 0)
+  selected = bx_library_sidebar_get_selected_id (self);
+  /* The selected row already holds the place (a click opened it): leave it.  Knowing only
+   * the work, a section of it selected is left too. */
+  if (g_strcmp0 (selected, id) == 0
+      || (!by_section && selected != NULL && id_is_below (selected, id)))
     return;
   bx_library_sidebar_reveal (self, id);
 }
