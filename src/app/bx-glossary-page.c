@@ -2,9 +2,9 @@
  *
  * The terms (bx_corpus_list_glossary()) are a GtkStringList of glossary ids behind a
  * GtkFilterListModel (the filter entry matches the forms, the reading with or without its
- * tone marks and the glosses, in either script), bound to a list box; the selected term's clauses (bx_corpus_term_clauses())
- * are another string list, of clause ids, bound to a second list box whose rows open the
- * clause in the Reader (the window's "win.open-clause").
+ * tone marks and the glosses, in either script), bound to a list box; the selected term's
+ * clauses (bx_corpus_term_clauses()) are another string list, of clause ids, bound to a
+ * second list box whose rows open the clause in the Reader (the window's "win.open-clause").
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */

@@ -29,6 +29,7 @@ struct _BxLibrarySidebar
   GtkSingleSelection *selection;
   GObject            *reader;     /* (weak): the reader followed */
   char               *pending;    /* an id to reveal once the works are there */
+  guint               scroll_tick; /* scrolls to the selection once the rows have a size */
   GHashTable         *parents;    /* section id → its parent section's id, or "" at the top,
                                      for the works built so far */
 
@@ -334,6 +335,24 @@ unbind_row_cb (GtkSignalListItemFactory *factory,
   gtk_widget_set_name (expander, "");
 }
 
+/* Scrolls the selected row into view, on a frame: right after a reveal (or before the
+ * first one) the list has no size yet, and a row just expanded no place. */
+static gboolean
+scroll_tick_cb (GtkWidget     *list,
+                GdkFrameClock *clock,
+                gpointer       user_data)
+{
+  BxLibrarySidebar *self = user_data;
+  guint position = gtk_single_selection_get_selected (self->selection);
+
+  if (gtk_widget_get_height (list) <= 0 && position != GTK_INVALID_LIST_POSITION)
+    return G_SOURCE_CONTINUE;
+  self->scroll_tick = 0;
+  if (position != GTK_INVALID_LIST_POSITION)
+    gtk_widget_activate_action (list, "list.scroll-to-item", "u", position);
+  return G_SOURCE_REMOVE;
+}
+
 /* The section in view, or the work when the reader has no "visible-section". */
 static void
 reader_place_changed_cb (BxLibrarySidebar *self,
@@ -373,6 +392,11 @@ bx_library_sidebar_dispose (GObject *object)
       g_signal_handlers_disconnect_by_data (self->reader, self);
       g_object_remove_weak_pointer (self->reader, (gpointer *) &self->reader);
       self->reader = NULL;
+    }
+  if (self->scroll_tick != 0)
+    {
+      gtk_widget_remove_tick_callback (GTK_WIDGET (self->list_view), self->scroll_tick);
+      self->scroll_tick = 0;
     }
   gtk_widget_dispose_template (GTK_WIDGET (self), BX_TYPE_LIBRARY_SIDEBAR);
   g_clear_object (&self->selection);
@@ -647,6 +671,9 @@ bx_library_sidebar_reveal (BxLibrarySidebar *self,
   gtk_single_selection_set_selected (self->selection, position);
   gtk_widget_activate_action (GTK_WIDGET (self->list_view), "list.scroll-to-item", "u",
                               position);
+  if (self->scroll_tick == 0)
+    self->scroll_tick = gtk_widget_add_tick_callback (GTK_WIDGET (self->list_view),
+                                                      scroll_tick_cb, self, NULL);
   return TRUE;
 }
 

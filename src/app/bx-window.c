@@ -539,7 +539,8 @@ bx_window_get_page (BxWindow *self)
  * @area: "library", "reader", "glossary", "bibliography", "board", "citations", "compare"
  *   or "rules"
  *
- * For tests and for the views that later fill the areas.
+ * For tests and for the views that later fill the areas.  Asking for "glossary" or
+ * "bibliography" shows that page in the Reader area (made on its first show).
  *
  * Returns: (transfer none) (nullable): the widget of that area, or %NULL.
  */
