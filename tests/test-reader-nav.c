@@ -248,6 +248,20 @@ test_sidebar_tree (void)
   named.name = "pushuang";
   g_assert_true (wait_for (named_shown, &named));
 
+  /* A work expanded as its expander does it gets its sections then. */
+  {
+    guint before = g_list_model_get_n_items (model);
+    GtkTreeListModel *tree = GTK_TREE_LIST_MODEL (gtk_single_selection_get_model (
+                                                    GTK_SINGLE_SELECTION (model)));
+    g_autoptr(GtkTreeListRow) last = gtk_tree_list_model_get_child_row (tree,
+                                                                        works->len + 1);
+
+    g_assert_false (gtk_tree_list_row_get_expanded (last));
+    g_assert_true (gtk_tree_list_row_is_expandable (last));
+    gtk_tree_list_row_set_expanded (last, TRUE);
+    g_assert_cmpuint (g_list_model_get_n_items (model), >, before);
+  }
+
   g_assert_true (bx_library_sidebar_reveal (sidebar, "pushuang.changju"));
   g_assert_cmpstr (bx_library_sidebar_get_selected_id (sidebar), ==, "pushuang.changju");
   named.name = "pushuang.changju";

@@ -2,7 +2,7 @@
  *
  * A GtkListView over a GtkTreeListModel of BxLibraryEntry: two fixed rows (the Glossary and
  * the Bibliography pages), then the works, each with its sections below it.  A work's
- * sections are read from the corpus the first time the tree asks for them.
+ * sections are read from the corpus when it is first expanded.
  *
  * Rows open on a click or on Enter (::open); arrows move the selection without opening,
  * Left collapses (or goes to the parent), Right expands.  The sidebar follows the Reader:
@@ -32,6 +32,7 @@ struct _BxLibrarySidebar
   guint               scroll_tick; /* scrolls to the selection once the rows have a size */
   GHashTable         *parents;    /* section id → its parent section's id, or "" at the top,
                                      for the works built so far */
+  GHashTable         *built;      /* the ids of the works whose sections are listed */
 
   /* Template children */
   GtkListView        *list_view;
@@ -101,18 +102,39 @@ headless_section_markup (const char *section_id,
   return g_markup_printf_escaped ("<span alpha=\"60%%\">%s</span>", incipit);
 }
 
-/* Builds the tree of @work's sections and hangs it on @work. */
+/* The store of @work's sections, made empty the first time (ensure_sections() fills it). */
+static GListStore *
+work_store (BxLibraryEntry *work)
+{
+  GListModel *children = bx_library_entry_get_children (work);
+
+  if (children == NULL)
+    {
+      g_autoptr(GListStore) store = g_list_store_new (BX_TYPE_LIBRARY_ENTRY);
+
+      bx_library_entry_set_children (work, G_LIST_MODEL (store));
+      children = G_LIST_MODEL (store);
+    }
+  return G_LIST_STORE (children);
+}
+
+/* Fills @work's store with the tree of its sections, once: a work's sections are read
+ * when it is first expanded (a work's row shows an expander without them). */
 static void
-build_sections (BxLibrarySidebar *self,
-                BxLibraryEntry   *work)
+ensure_sections (BxLibrarySidebar *self,
+                 BxLibraryEntry   *work)
 {
   const char *work_id = bx_library_entry_get_id (work);
-  g_autoptr(GPtrArray) sections = bx_corpus_list_sections (self->corpus, work_id, NULL);
-  g_autoptr(GListStore) top = g_list_store_new (BX_TYPE_LIBRARY_ENTRY);
+  g_autoptr(GPtrArray) sections = NULL;
+  g_autoptr(GListStore) top = NULL;
   g_autoptr(GHashTable) stores = g_hash_table_new_full (g_str_hash, g_str_equal, g_free,
                                                         g_object_unref);
   g_autoptr(GHashTable) texts = NULL;
 
+  if (self->corpus == NULL || !g_hash_table_add (self->built, g_strdup (work_id)))
+    return;
+  sections = bx_corpus_list_sections (self->corpus, work_id, NULL);
+  top = g_list_store_new (BX_TYPE_LIBRARY_ENTRY);
   for (guint k = 0; sections != NULL && k < sections->len; k++)
     {
       const BxSection *section = g_ptr_array_index (sections, k);
@@ -146,7 +168,15 @@ build_sections (BxLibrarySidebar *self,
         bx_library_entry_set_children (entry, G_LIST_MODEL (own));
       }
     }
-  bx_library_entry_set_children (work, G_LIST_MODEL (top));
+  /* Added at once, so that the tree inserts the rows in one go. */
+  {
+    guint n = g_list_model_get_n_items (G_LIST_MODEL (top));
+    g_autoptr(GPtrArray) items = g_ptr_array_new_with_free_func (g_object_unref);
+
+    for (guint i = 0; i < n; i++)
+      g_ptr_array_add (items, g_list_model_get_item (G_LIST_MODEL (top), i));
+    g_list_store_splice (work_store (work), 0, 0, items->pdata, items->len);
+  }
 }
 
 /* GtkTreeListModelCreateModelFunc: the children of a row, or NULL for a leaf. */
@@ -154,15 +184,14 @@ static GListModel *
 create_children_cb (gpointer item,
                     gpointer user_data)
 {
-  BxLibrarySidebar *self = user_data;
   BxLibraryEntry *entry = item;
   GListModel *children;
 
   if (bx_library_entry_is_page (entry))
     return NULL;
-  if (bx_library_entry_is_work (entry) && bx_library_entry_get_children (entry) == NULL
-      && self->corpus != NULL)
-    build_sections (self, entry);
+  /* A work is always expandable; its sections come when it is expanded. */
+  if (bx_library_entry_is_work (entry))
+    return g_object_ref (G_LIST_MODEL (work_store (entry)));
   children = bx_library_entry_get_children (entry);
   if (children == NULL || g_list_model_get_n_items (children) == 0)
     return NULL;
@@ -244,6 +273,21 @@ key_pressed_cb (BxLibrarySidebar      *self,
   return TRUE;
 }
 
+/* A work's row was expanded (its expander, the Right key): its sections come now. */
+static void
+row_expanded_cb (GtkTreeListRow   *row,
+                 GParamSpec       *pspec,
+                 BxLibrarySidebar *self)
+{
+  g_autoptr(BxLibraryEntry) entry = NULL;
+
+  if (!gtk_tree_list_row_get_expanded (row))
+    return;
+  entry = BX_LIBRARY_ENTRY (gtk_tree_list_row_get_item (row));
+  if (bx_library_entry_is_work (entry))
+    ensure_sections (self, entry);
+}
+
 static void
 setup_row_cb (GtkSignalListItemFactory *factory,
               GtkListItem              *item,
@@ -299,6 +343,9 @@ bind_row_cb (GtkSignalListItemFactory *factory,
   g_autofree char *tip = NULL;
 
   gtk_tree_expander_set_list_row (GTK_TREE_EXPANDER (expander), row);
+  if (work)
+    g_signal_connect_object (row, "notify::expanded", G_CALLBACK (row_expanded_cb), user_data,
+                             0);
   if (bx_library_entry_is_markup (entry))
     gtk_label_set_markup (GTK_LABEL (title), bx_library_entry_get_title (entry));
   else
@@ -330,7 +377,10 @@ unbind_row_cb (GtkSignalListItemFactory *factory,
                gpointer                  user_data)
 {
   GtkWidget *expander = gtk_list_item_get_child (item);
+  GtkTreeListRow *row = gtk_list_item_get_item (item);
 
+  if (row != NULL)
+    g_signal_handlers_disconnect_by_func (row, row_expanded_cb, user_data);
   gtk_tree_expander_set_list_row (GTK_TREE_EXPANDER (expander), NULL);
   gtk_widget_set_name (expander, "");
 }
@@ -412,6 +462,7 @@ bx_library_sidebar_finalize (GObject *object)
 
   g_free (self->pending);
   g_clear_pointer (&self->parents, g_hash_table_unref);
+  g_clear_pointer (&self->built, g_hash_table_unref);
   self->corpus = NULL;
   G_OBJECT_CLASS (bx_library_sidebar_parent_class)->finalize (object);
 }
@@ -454,6 +505,7 @@ bx_library_sidebar_init (BxLibrarySidebar *self)
   gtk_widget_init_template (GTK_WIDGET (self));
 
   self->parents = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+  self->built = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   self->roots = g_list_store_new (BX_TYPE_LIBRARY_ENTRY);
   glossary = bx_library_entry_new_page ("glossary", _("Glossary"),
                                         "accessories-dictionary-symbolic");
@@ -462,15 +514,15 @@ bx_library_sidebar_init (BxLibrarySidebar *self)
   g_list_store_append (self->roots, glossary);
   g_list_store_append (self->roots, bibliography);
   self->tree = gtk_tree_list_model_new (G_LIST_MODEL (g_object_ref (self->roots)), FALSE,
-                                        FALSE, create_children_cb, self, NULL);
+                                        FALSE, create_children_cb, NULL, NULL);
   self->selection = gtk_single_selection_new (G_LIST_MODEL (g_object_ref (self->tree)));
   gtk_single_selection_set_autoselect (self->selection, FALSE);
   gtk_single_selection_set_can_unselect (self->selection, TRUE);
   gtk_single_selection_set_selected (self->selection, GTK_INVALID_LIST_POSITION);
 
   g_signal_connect (factory, "setup", G_CALLBACK (setup_row_cb), NULL);
-  g_signal_connect (factory, "bind", G_CALLBACK (bind_row_cb), NULL);
-  g_signal_connect (factory, "unbind", G_CALLBACK (unbind_row_cb), NULL);
+  g_signal_connect (factory, "bind", G_CALLBACK (bind_row_cb), self);
+  g_signal_connect (factory, "unbind", G_CALLBACK (unbind_row_cb), self);
   gtk_list_view_set_factory (self->list_view, factory);
   g_object_unref (factory);
   gtk_list_view_set_model (self->list_view, GTK_SELECTION_MODEL (self->selection));
@@ -618,7 +670,9 @@ bx_library_sidebar_reveal (BxLibrarySidebar *self,
   if (strcmp (id, work_id) != 0)
     {
       g_autoptr(GtkTreeListRow) work_row = gtk_tree_list_model_get_row (self->tree, position);
+      g_autoptr(BxLibraryEntry) work = BX_LIBRARY_ENTRY (gtk_tree_list_row_get_item (work_row));
 
+      ensure_sections (self, work);
       gtk_tree_list_row_set_expanded (work_row, TRUE);
       section = g_strdup (id);
       while (section != NULL && !g_hash_table_contains (self->parents, section))
