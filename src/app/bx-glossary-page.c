@@ -351,7 +351,8 @@ bx_glossary_page_new (BxCorpus *corpus)
  * @self: a glossary page
  * @glossary_id: "g.liang"
  *
- * Shows the term's forms, reading and glosses and lists the clauses that use it.
+ * Shows the term's forms, reading and glosses and lists the clauses that use it; its row
+ * in the list of terms is selected.
  *
  * Returns: %TRUE when the glossary has the term
  */
@@ -374,6 +375,15 @@ bx_glossary_page_show_term (BxGlossaryPage *self,
     return FALSE;
   if (g_strcmp0 (self->term, glossary_id) == 0)
     return TRUE;
+  /* Its row is selected too when the filter shows it (selecting it comes back here). */
+  for (GtkWidget *row = gtk_widget_get_first_child (GTK_WIDGET (self->terms_list));
+       row != NULL; row = gtk_widget_get_next_sibling (row))
+    if (GTK_IS_LIST_BOX_ROW (row) && g_strcmp0 (gtk_widget_get_name (row), glossary_id) == 0
+        && !gtk_list_box_row_is_selected (GTK_LIST_BOX_ROW (row)))
+      {
+        gtk_list_box_select_row (self->terms_list, GTK_LIST_BOX_ROW (row));
+        return TRUE;
+      }
   g_free (self->term);
   self->term = g_strdup (glossary_id);
 

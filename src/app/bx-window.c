@@ -146,6 +146,21 @@ open_clause_action (GtkWidget  *widget,
   bx_library_sidebar_reveal (self->sidebar, clause_id);
 }
 
+/* The glossary page in the Reader area, on a term ("g.liang"; "" for the page as it is). */
+static void
+show_glossary_action (GtkWidget  *widget,
+                      const char *action_name,
+                      GVariant   *param)
+{
+  BxWindow *self = BX_WINDOW (widget);
+  const char *term = g_variant_get_string (param, NULL);
+
+  show_reader_area (self, "glossary");
+  if (*term != '\0')
+    bx_glossary_page_show_term (BX_GLOSSARY_PAGE (gtk_stack_get_child_by_name (
+                                                    self->reader_stack, "glossary")), term);
+}
+
 /* "Show me": the example position of a rule on the board.  The parameter is (ruleset id,
  * rule id). */
 static void
@@ -445,6 +460,8 @@ bx_window_class_init (BxWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.show-page", "s", show_page_action);
   gtk_widget_class_install_action (widget_class, "win.toggle-sidebar", NULL, toggle_sidebar_action);
   gtk_widget_class_install_action (widget_class, "win.open-clause", "s", open_clause_action);
+  gtk_widget_class_install_action (widget_class, "win.show-glossary", "s",
+                                   show_glossary_action);
   gtk_widget_class_install_action (widget_class, "win.show-rule-example", "(ss)",
                                    show_rule_example_action);
   gtk_widget_class_install_action (widget_class, "win.show-rules-help", NULL,
