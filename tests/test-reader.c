@@ -17,6 +17,7 @@
 #include "bx-corpus.h"
 #include "bx-gtk-test-util.h"
 #include "bx-play-view.h"
+#include "bx-library-sidebar.h"
 #include "bx-reader-view.h"
 #include "bx-tei-import.h"
 #include "bx-window.h"
@@ -626,7 +627,13 @@ test_window_open_clause (void)
   /* The library lists the works and their sections. */
   library = bx_window_get_area (window, "library");
   g_assert_nonnull (bx_gtk_test_find_named (library, "pushuang"));
+  /* The sections are a tree below their work (issue 19): revealing one makes its row. */
+  g_assert_true (bx_library_sidebar_reveal (BX_LIBRARY_SIDEBAR (library), "pushuang.changju"));
+  bx_gtk_test_spin ();
   g_assert_nonnull (bx_gtk_test_find_named (library, "pushuang.changju"));
+  g_assert_true (bx_library_sidebar_reveal (BX_LIBRARY_SIDEBAR (library),
+                                            "saifu.yiwen.shuoyuan"));
+  bx_gtk_test_spin ();
   /* A section without a head goes by its first characters; its id is only in the
    * tooltip (issue 17). */
   g_assert_true (label_contains (bx_gtk_test_find_named (library, "saifu.yiwen.shuoyuan"), "苑曰塞"));

@@ -1,8 +1,9 @@
-/* bx-library-entry.c: one work or section of the library sidebar, as a list model item
+/* bx-library-entry.c: one work, section or page of the library sidebar, as a list model item
  *
- * The window's library sidebar is a GListStore of these, bound to its list box: a work
- * (its id, Chinese title and English subtitle) or a section (its id, its head or a markup
- * title made from its first characters, and its depth).
+ * The library sidebar (bx-library-sidebar.c) is a tree of these: a page of the Reader area
+ * (the glossary, the bibliography), a work (its id, Chinese title and English subtitle) or a
+ * section (its id, its head or a markup title made from its first characters, and its
+ * depth).  A work or section holds its children once the sidebar has built them.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -17,9 +18,12 @@ struct _BxLibraryEntry
   char     *id;
   char     *title;
   char     *subtitle;
-  gboolean  is_work;
-  gboolean  markup;
-  guint     depth;
+  char       *icon_name;
+  GListModel *children;   /* (nullable): the sections below, once built */
+  gboolean    is_work;
+  gboolean    is_page;
+  gboolean    markup;
+  guint       depth;
 };
 
 G_DEFINE_FINAL_TYPE (BxLibraryEntry, bx_library_entry, G_TYPE_OBJECT)
@@ -34,6 +38,8 @@ bx_library_entry_finalize (GObject *object)
   g_free (self->id);
   g_free (self->title);
   g_free (self->subtitle);
+  g_free (self->icon_name);
+  g_clear_object (&self->children);
   G_OBJECT_CLASS (bx_library_entry_parent_class)->finalize (object);
 }
 
@@ -142,4 +148,71 @@ bx_library_entry_get_depth (BxLibraryEntry *self)
   g_return_val_if_fail (BX_IS_LIBRARY_ENTRY (self), 0);
 
   return self->depth;
+}
+
+/**
+ * bx_library_entry_new_page:
+ * @page: the page's name, "glossary" or "bibliography"
+ * @title: its title, plain text
+ * @icon_name: (nullable): its icon
+ *
+ * Returns: (transfer full): the entry of a page of the Reader area
+ */
+BxLibraryEntry *
+bx_library_entry_new_page (const char *page,
+                           const char *title,
+                           const char *icon_name)
+{
+  BxLibraryEntry *self = g_object_new (BX_TYPE_LIBRARY_ENTRY, NULL);
+
+  self->id = g_strdup (page);
+  self->title = g_strdup (title);
+  self->icon_name = g_strdup (icon_name);
+  self->is_page = TRUE;
+  return self;
+}
+
+gboolean
+bx_library_entry_is_page (BxLibraryEntry *self)
+{
+  g_return_val_if_fail (BX_IS_LIBRARY_ENTRY (self), FALSE);
+
+  return self->is_page;
+}
+
+const char *
+bx_library_entry_get_icon_name (BxLibraryEntry *self)
+{
+  g_return_val_if_fail (BX_IS_LIBRARY_ENTRY (self), NULL);
+
+  return self->icon_name;
+}
+
+/**
+ * bx_library_entry_get_children:
+ * @self: an entry
+ *
+ * Returns: (transfer none) (nullable): the entries below this one, or %NULL when they are
+ *   not built yet (or it has none)
+ */
+GListModel *
+bx_library_entry_get_children (BxLibraryEntry *self)
+{
+  g_return_val_if_fail (BX_IS_LIBRARY_ENTRY (self), NULL);
+
+  return self->children;
+}
+
+/**
+ * bx_library_entry_set_children:
+ * @self: an entry
+ * @children: (nullable) (transfer none): a model of #BxLibraryEntry
+ */
+void
+bx_library_entry_set_children (BxLibraryEntry *self,
+                               GListModel     *children)
+{
+  g_return_if_fail (BX_IS_LIBRARY_ENTRY (self));
+
+  g_set_object (&self->children, children);
 }

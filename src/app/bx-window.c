@@ -9,7 +9,9 @@
 #include "bx-window.h"
 #include "bx-clause-row.h"
 #include "bx-compare-view.h"
-#include "bx-library-entry.h"
+#include "bx-bibliography-page.h"
+#include "bx-glossary-page.h"
+#include "bx-library-sidebar.h"
 #include "bx-play-view-private.h"
 #include "bx-reader-view.h"
 #include "bx-rules-view.h"
@@ -22,7 +24,6 @@ struct _BxWindow
   GSettings            *settings;
   BxCorpus             *corpus;     /* borrowed from the process's BxLibrary */
   BxRulesetLibrary     *rulesets;   /* borrowed likewise; NULL if they failed */
-  GListStore           *library_entries;   /* of BxLibraryEntry: the library sidebar */
   BxLibrary            *library;    /* the process's; NULL until bx_window_load_corpus() */
   /* What each page is given on its first show (ensure_page()), not at start-up. */
   gboolean              library_filled;
@@ -32,8 +33,8 @@ struct _BxWindow
   /* Template children */
   AdwFlap              *flap;
   GtkWidget            *sidebar_button;
-  GtkWidget            *library_scroller;
-  GtkListBox           *library_list;
+  BxLibrarySidebar     *sidebar;
+  GtkStack             *reader_stack;   /* "text" (reader_area), "glossary", "bibliography" */
   AdwViewStack         *stack;
   GtkWidget            *reader_area;
   BxReaderView         *reader_view;
@@ -43,8 +44,6 @@ struct _BxWindow
 };
 
 G_DEFINE_FINAL_TYPE (BxWindow, bx_window, ADW_TYPE_APPLICATION_WINDOW)
-
-static void bx_window_fill_library (BxWindow *self);
 
 /* Gives a page the library on its first show, or when something asks for its area: the
  * library sidebar's rows (reader), the Compare page's rulesets (about 200 ms) and the Rules
@@ -59,7 +58,7 @@ ensure_page (BxWindow   *self,
   if (strcmp (page, "reader") == 0 && !self->library_filled)
     {
       self->library_filled = TRUE;
-      bx_window_fill_library (self);
+      bx_library_sidebar_set_corpus (self->sidebar, self->corpus);
     }
   else if (strcmp (page, "compare") == 0 && !self->compare_ready)
     {
@@ -103,9 +102,34 @@ page_changed_cb (BxWindow     *self,
   gboolean reader = g_strcmp0 (adw_view_stack_get_visible_child_name (stack), "reader") == 0;
 
   ensure_page (self, adw_view_stack_get_visible_child_name (stack));
-  gtk_widget_set_visible (self->library_scroller, reader);
+  gtk_widget_set_visible (GTK_WIDGET (self->sidebar), reader);
   gtk_widget_set_visible (self->sidebar_button, reader);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.toggle-sidebar", reader);
+}
+
+/* The Reader page with its text, glossary or bibliography ("text", "glossary",
+ * "bibliography"); those two pages are made when first shown. */
+static void
+show_reader_area (BxWindow   *self,
+                  const char *name)
+{
+  bx_window_show_page (self, "reader");
+  if (gtk_stack_get_child_by_name (self->reader_stack, name) == NULL)
+    {
+      GtkWidget *page = NULL;
+
+      if (strcmp (name, "glossary") == 0)
+        page = bx_glossary_page_new (self->corpus);
+      else if (strcmp (name, "bibliography") == 0)
+        page = bx_bibliography_page_new (self->corpus, self->rulesets);
+      if (page == NULL)
+        return;
+      gtk_widget_set_name (page, name);
+      gtk_stack_add_named (self->reader_stack, page, name);
+    }
+  gtk_stack_set_visible_child_name (self->reader_stack, name);
+  if (strcmp (name, "text") != 0)
+    bx_library_sidebar_reveal (self->sidebar, name);
 }
 
 static void
@@ -116,9 +140,25 @@ open_clause_action (GtkWidget  *widget,
   BxWindow *self = BX_WINDOW (widget);
   const char *clause_id = g_variant_get_string (param, NULL);
 
-  bx_window_show_page (self, "reader");
+  show_reader_area (self, "text");
   if (!bx_reader_view_show_clause (self->reader_view, clause_id))
     g_debug ("No clause %s to open", clause_id);
+  bx_library_sidebar_reveal (self->sidebar, clause_id);
+}
+
+/* The glossary page in the Reader area, on a term ("g.liang"; "" for the page as it is). */
+static void
+show_glossary_action (GtkWidget  *widget,
+                      const char *action_name,
+                      GVariant   *param)
+{
+  BxWindow *self = BX_WINDOW (widget);
+  const char *term = g_variant_get_string (param, NULL);
+
+  show_reader_area (self, "glossary");
+  if (*term != '\0')
+    bx_glossary_page_show_term (BX_GLOSSARY_PAGE (gtk_stack_get_child_by_name (
+                                                    self->reader_stack, "glossary")), term);
 }
 
 /* "Show me": the example position of a rule on the board.  The parameter is (ruleset id,
@@ -220,7 +260,7 @@ search_texts_action (GtkWidget  *widget,
 {
   BxWindow *self = BX_WINDOW (widget);
 
-  bx_window_show_page (self, "reader");
+  show_reader_area (self, "text");
   bx_reader_view_search (self->reader_view, g_variant_get_string (param, NULL));
 }
 
@@ -231,7 +271,7 @@ open_work_action (GtkWidget  *widget,
 {
   BxWindow *self = BX_WINDOW (widget);
 
-  bx_window_show_page (self, "reader");
+  show_reader_area (self, "text");
   bx_reader_view_show_work (self->reader_view, g_variant_get_string (param, NULL));
 }
 
@@ -271,216 +311,24 @@ compare_rulesets_action (GtkWidget  *widget,
   bx_window_show_page (self, "compare");
 }
 
+/* A row of the library sidebar: a page of the Reader area, or a work or section to read. */
 static void
-library_row_activated_cb (BxWindow      *self,
-                          GtkListBoxRow *row,
-                          GtkListBox    *list)
+sidebar_open_cb (BxWindow         *self,
+                 BxLibraryEntry   *entry,
+                 BxLibrarySidebar *sidebar)
 {
-  g_autoptr(BxLibraryEntry) entry = NULL;
+  const char *id = bx_library_entry_get_id (entry);
 
-  entry = g_list_model_get_item (G_LIST_MODEL (self->library_entries),
-                                 gtk_list_box_row_get_index (row));
-  if (entry == NULL)
-    return;
-  bx_window_show_page (self, "reader");
+  if (bx_library_entry_is_page (entry))
+    {
+      show_reader_area (self, id);
+      return;
+    }
+  show_reader_area (self, "text");
   if (bx_library_entry_is_work (entry))
-    bx_reader_view_show_work (self->reader_view, bx_library_entry_get_id (entry));
+    bx_reader_view_show_work (self->reader_view, id);
   else
-    bx_reader_view_show_section (self->reader_view, bx_library_entry_get_id (entry));
-}
-
-/* Scrolls the library to its selected row once the rows have their size. */
-static gboolean
-library_scroll_tick_cb (GtkWidget     *list,
-                        GdkFrameClock *clock,
-                        gpointer       user_data)
-{
-  GtkListBoxRow *row = gtk_list_box_get_selected_row (GTK_LIST_BOX (list));
-  GtkWidget *scroller = gtk_widget_get_ancestor (list, GTK_TYPE_SCROLLED_WINDOW);
-  double x, y;
-
-  if (row == NULL || scroller == NULL)
-    return G_SOURCE_REMOVE;
-  if (gtk_widget_get_height (GTK_WIDGET (row)) <= 0
-      || !gtk_widget_translate_coordinates (GTK_WIDGET (row), list, 0, 0, &x, &y))
-    return G_SOURCE_CONTINUE;
-  gtk_adjustment_set_value (gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroller)),
-                            y);
-  return G_SOURCE_REMOVE;
-}
-
-/* The library follows the reader: the row of the work shown is selected and in view. */
-static void
-reader_work_changed_cb (BxWindow     *self,
-                        GParamSpec   *pspec,
-                        BxReaderView *reader)
-{
-  const char *work_id = bx_reader_view_get_work_id (reader);
-  GtkListBoxRow *selected = gtk_list_box_get_selected_row (self->library_list);
-  GtkWidget *row;
-
-  if (work_id == NULL)
-    return;
-  ensure_page (self, "reader");
-  selected = gtk_list_box_get_selected_row (self->library_list);
-  if (selected != NULL
-      && g_str_has_prefix (gtk_widget_get_name (GTK_WIDGET (selected)), work_id))
-    return;
-  for (row = gtk_widget_get_first_child (GTK_WIDGET (self->library_list));
-       row != NULL && g_strcmp0 (gtk_widget_get_name (row), work_id) != 0;
-       row = gtk_widget_get_next_sibling (row))
-    ;
-  if (row == NULL)
-    return;
-  gtk_list_box_select_row (self->library_list, GTK_LIST_BOX_ROW (row));
-  gtk_widget_add_tick_callback (GTK_WIDGET (self->library_list), library_scroll_tick_cb,
-                                NULL, NULL);
-}
-
-/* The row of an entry of the library sidebar, named by the entry's id. */
-static GtkWidget *
-library_row_new_cb (gpointer item,
-                    gpointer user_data)
-{
-  BxLibraryEntry *entry = item;
-  const char *title = bx_library_entry_get_title (entry);
-  gboolean title_is_markup = bx_library_entry_is_markup (entry);
-  const char *subtitle = bx_library_entry_get_subtitle (entry);
-  guint depth = bx_library_entry_get_depth (entry);
-  GtkWidget *row = gtk_list_box_row_new ();
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
-  GtkWidget *label = gtk_label_new (NULL);
-
-  if (title_is_markup)
-    gtk_label_set_markup (GTK_LABEL (label), title);
-  else
-    gtk_label_set_label (GTK_LABEL (label), title);
-
-  gtk_label_set_xalign (GTK_LABEL (label), 0);
-  gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
-  gtk_box_append (GTK_BOX (box), label);
-  if (subtitle != NULL)
-    {
-      GtkWidget *sub = gtk_label_new (subtitle);
-
-      gtk_label_set_xalign (GTK_LABEL (sub), 0);
-      gtk_label_set_ellipsize (GTK_LABEL (sub), PANGO_ELLIPSIZE_END);
-      gtk_widget_add_css_class (sub, "caption");
-      gtk_widget_add_css_class (sub, "dim-label");
-      gtk_box_append (GTK_BOX (box), sub);
-      gtk_widget_add_css_class (label, "heading");
-      gtk_widget_add_css_class (row, "library-work");
-    }
-  else
-    {
-      gtk_widget_set_margin_start (box, 12 * (depth + 1));
-      gtk_widget_add_css_class (row, "library-section");
-    }
-  if (subtitle != NULL)
-    gtk_widget_set_tooltip_text (row, subtitle);
-  else
-    {
-      /* TRANSLATORS: a section of the library: its name, then its id for experts */
-      g_autofree char *tip = g_strdup_printf (_("%s (section id: %s)"),
-                                              gtk_label_get_text (GTK_LABEL (label)),
-                                              bx_library_entry_get_id (entry));
-
-      gtk_widget_set_tooltip_text (row, tip);
-    }
-  gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), box);
-  gtk_widget_set_name (row, bx_library_entry_get_id (entry));
-  return row;
-}
-
-/* The first clause text of each section of @work_id (its own or its subsections'). */
-static GHashTable *
-first_clause_texts (BxWindow   *self,
-                    const char *work_id)
-{
-  g_autoptr(GPtrArray) clauses = bx_corpus_list_clauses (self->corpus, work_id, NULL);
-  GHashTable *texts = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
-
-  for (guint i = 0; clauses != NULL && i < clauses->len; i++)
-    {
-      const BxClause *clause = g_ptr_array_index (clauses, i);
-      g_autofree char *id = g_strdup (clause->section_id);
-      char *dot;
-
-      /* The section and its parents, which all begin here unless they began before. */
-      while (id != NULL && !g_hash_table_contains (texts, id))
-        {
-          g_hash_table_insert (texts, g_strdup (id), g_strdup (clause->text));
-          dot = strrchr (id, '.');
-          if (dot == NULL)
-            break;
-          *dot = '\0';
-        }
-    }
-  return texts;
-}
-
-/* The markup that names a section without a head: the first characters of its text,
- * dimmed (its id less the work's only when it has no text; the row's tooltip has the id). */
-static char *
-headless_section_markup (const char *section_id,
-                         const char *short_id,
-                         GHashTable *texts)
-{
-  g_autofree char *incipit = NULL;
-
-  if (texts != NULL)
-    incipit = bx_text_incipit (g_hash_table_lookup (texts, section_id), 6);
-  if (incipit == NULL)
-    return g_markup_printf_escaped ("<span>%s</span>", short_id);
-  return g_markup_printf_escaped ("<span alpha=\"60%%\">%s</span>", incipit);
-}
-
-/* The library sidebar: each work, then its sections (two levels deep). */
-static void
-bx_window_fill_library (BxWindow *self)
-{
-  g_autoptr(GPtrArray) works = NULL;
-
-  if (self->corpus == NULL)
-    return;
-  works = bx_corpus_list_works (self->corpus, NULL);
-  for (guint i = 0; works != NULL && i < works->len; i++)
-    {
-      const BxWork *work = g_ptr_array_index (works, i);
-      g_autoptr(GPtrArray) sections = bx_corpus_list_sections (self->corpus, work->id, NULL);
-      g_autoptr(BxLibraryEntry) work_entry = bx_library_entry_new_work (work->id, work->title_zh,
-                                                                         work->title_en);
-      g_autoptr(GHashTable) texts = NULL;
-
-      g_list_store_append (self->library_entries, work_entry);
-
-      for (guint k = 0; sections != NULL && k < sections->len; k++)
-        {
-          const BxSection *section = g_ptr_array_index (sections, k);
-          g_autoptr(BxLibraryEntry) entry = NULL;
-          g_autofree char *markup = NULL;
-          const char *title;
-
-          if (section->depth > 1)
-            continue;
-          /* A section without a head goes by its first characters and its id, less the
-           * work's. */
-          title = section->head;
-          if (title == NULL)
-            {
-              const char *short_id = g_str_has_prefix (section->id, work->id)
-                                     && section->id[strlen (work->id)] == '.'
-                                       ? section->id + strlen (work->id) + 1 : section->id;
-
-              if (texts == NULL)
-                texts = first_clause_texts (self, work->id);
-              title = markup = headless_section_markup (section->id, short_id, texts);
-            }
-          entry = bx_library_entry_new_section (section->id, title, markup != NULL,
-                                                section->depth);
-          g_list_store_append (self->library_entries, entry);
-        }
-    }
+    bx_reader_view_show_section (self->reader_view, id);
 }
 
 /* The corpus and the rulesets come from the application's BxLibrary, loaded once per
@@ -560,7 +408,6 @@ bx_window_dispose (GObject *object)
   BxWindow *self = BX_WINDOW (object);
 
   gtk_widget_dispose_template (GTK_WIDGET (self), BX_TYPE_WINDOW);
-  g_clear_object (&self->library_entries);
   g_clear_object (&self->settings);
 
   G_OBJECT_CLASS (bx_window_parent_class)->dispose (object);
@@ -590,6 +437,7 @@ bx_window_class_init (BxWindowClass *klass)
   object_class->finalize = bx_window_finalize;
   window_class->close_request = bx_window_close_request;
 
+  g_type_ensure (BX_TYPE_LIBRARY_SIDEBAR);
   g_type_ensure (BX_TYPE_READER_VIEW);
   g_type_ensure (BX_TYPE_PLAY_VIEW);
   g_type_ensure (BX_TYPE_COMPARE_VIEW);
@@ -598,12 +446,12 @@ bx_window_class_init (BxWindowClass *klass)
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/boxi/Boxi/bx-window.ui");
   gtk_widget_class_bind_template_child (widget_class, BxWindow, flap);
   gtk_widget_class_bind_template_child (widget_class, BxWindow, sidebar_button);
-  gtk_widget_class_bind_template_child (widget_class, BxWindow, library_scroller);
-  gtk_widget_class_bind_template_child (widget_class, BxWindow, library_list);
+  gtk_widget_class_bind_template_child (widget_class, BxWindow, sidebar);
+  gtk_widget_class_bind_template_child (widget_class, BxWindow, reader_stack);
   gtk_widget_class_bind_template_child (widget_class, BxWindow, stack);
   gtk_widget_class_bind_template_child (widget_class, BxWindow, reader_area);
   gtk_widget_class_bind_template_child (widget_class, BxWindow, reader_view);
-  gtk_widget_class_bind_template_callback (widget_class, library_row_activated_cb);
+  gtk_widget_class_bind_template_callback (widget_class, sidebar_open_cb);
   gtk_widget_class_bind_template_callback (widget_class, page_changed_cb);
   gtk_widget_class_bind_template_child (widget_class, BxWindow, play_view);
   gtk_widget_class_bind_template_child (widget_class, BxWindow, compare_view);
@@ -612,6 +460,8 @@ bx_window_class_init (BxWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.show-page", "s", show_page_action);
   gtk_widget_class_install_action (widget_class, "win.toggle-sidebar", NULL, toggle_sidebar_action);
   gtk_widget_class_install_action (widget_class, "win.open-clause", "s", open_clause_action);
+  gtk_widget_class_install_action (widget_class, "win.show-glossary", "s",
+                                   show_glossary_action);
   gtk_widget_class_install_action (widget_class, "win.show-rule-example", "(ss)",
                                    show_rule_example_action);
   gtk_widget_class_install_action (widget_class, "win.show-rules-help", NULL,
@@ -642,11 +492,7 @@ static void
 bx_window_init (BxWindow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
-  self->library_entries = g_list_store_new (BX_TYPE_LIBRARY_ENTRY);
-  gtk_list_box_bind_model (self->library_list, G_LIST_MODEL (self->library_entries),
-                           library_row_new_cb, NULL, NULL);
-  g_signal_connect_object (self->reader_view, "notify::work-id",
-                           G_CALLBACK (reader_work_changed_cb), self, G_CONNECT_SWAPPED);
+  bx_library_sidebar_set_reader (self->sidebar, G_OBJECT (self->reader_view));
   page_changed_cb (self, NULL, self->stack);
 }
 
@@ -707,9 +553,11 @@ bx_window_get_page (BxWindow *self)
 /**
  * bx_window_get_area:
  * @self: a #BxWindow
- * @area: "library", "reader", "board", "citations", "compare" or "rules"
+ * @area: "library", "reader", "glossary", "bibliography", "board", "citations", "compare"
+ *   or "rules"
  *
- * For tests and for the views that later fill the areas.
+ * For tests and for the views that later fill the areas.  Asking for "glossary" or
+ * "bibliography" shows that page in the Reader area (made on its first show).
  *
  * Returns: (transfer none) (nullable): the widget of that area, or %NULL.
  */
@@ -722,9 +570,15 @@ bx_window_get_area (BxWindow   *self,
   /* An area asked for is one about to be used: its page gets the library now. */
   ensure_page (self, g_strcmp0 (area, "library") == 0 ? "reader" : area);
   if (g_strcmp0 (area, "library") == 0)
-    return GTK_WIDGET (self->library_list);
+    return GTK_WIDGET (self->sidebar);
   if (g_strcmp0 (area, "reader") == 0)
     return self->reader_area;
+  if (g_strcmp0 (area, "glossary") == 0 || g_strcmp0 (area, "bibliography") == 0)
+    {
+      ensure_page (self, "reader");
+      show_reader_area (self, area);
+      return gtk_stack_get_child_by_name (self->reader_stack, area);
+    }
   if (g_strcmp0 (area, "board") == 0)
     return bx_play_view_get_board (self->play_view);
   if (g_strcmp0 (area, "citations") == 0)

@@ -107,6 +107,14 @@ G_BEGIN_DECLS
   { "article", "FAMILY", "A family's article: summary, history, equipment, sources, " \
     "reconstructions, rulesets, throws, glossary", bx_cli_cmd_article },
 
+/* Reference works: glossary, bibliography (bx-cli-biblio.c). */
+#include "bx-cli-biblio.h"
+#define BX_CLI_BIBLIO_COMMANDS \
+  { "glossary", "[TERM]", "The glossary; with TERM (id, form or reading) every clause using it", \
+    bx_cli_cmd_glossary }, \
+  { "bibliography", "", "Witnesses and reconstructions with what cites them", \
+    bx_cli_cmd_bibliography },
+
 /* Variant statistics: stats (bx-cli-stats.c). */
 #include "bx-cli-stats.h"
 #define BX_CLI_STATS_COMMANDS \
@@ -128,6 +136,6 @@ G_BEGIN_DECLS
 
 #define BX_CLI_COMMANDS BX_CLI_CORPUS_COMMANDS BX_CLI_NOTES_COMMANDS BX_CLI_RULES_COMMANDS \
   BX_CLI_AGENTS_COMMANDS BX_CLI_SOLVE_COMMANDS BX_CLI_STARTUP_COMMANDS BX_CLI_STATS_COMMANDS \
-  BX_CLI_ENCYCLOPEDIA_COMMANDS BX_CLI_LEARN_COMMANDS
+  BX_CLI_ENCYCLOPEDIA_COMMANDS BX_CLI_BIBLIO_COMMANDS BX_CLI_LEARN_COMMANDS
 
 G_END_DECLS
