@@ -109,7 +109,20 @@ typedef struct
   const char *highlight_open;  /* NULL: "[" */
   const char *highlight_close; /* NULL: "]" */
   guint       kinds;           /* BX_HIT_MASK()s of the kinds wanted; 0: all kinds */
+  guint       offset;          /* the page: how many of the best hits to skip; 0: none */
 } BxSearchOptions;
+
+/* At most this many matching documents, the first in document order, are ranked and
+ * counted by a search (bx_corpus_search_page()). */
+#define BX_SEARCH_RANK_CAP 10000
+
+/* How many documents a search matched (bx_corpus_search_page()). */
+typedef struct
+{
+  guint    n_hits;  /* the hits of the wanted kinds among the documents ranked */
+  gboolean capped;  /* TRUE: more than BX_SEARCH_RANK_CAP documents matched, and only the
+                       first BX_SEARCH_RANK_CAP were ranked and counted ("10,000+") */
+} BxSearchCount;
 
 typedef struct
 {
@@ -196,6 +209,11 @@ GPtrArray *bx_corpus_list_translations (BxCorpus             *corpus,
 GPtrArray *bx_corpus_search          (BxCorpus               *corpus,
                                       const char             *query,
                                       const BxSearchOptions  *options,
+                                      GError                **error);
+GPtrArray *bx_corpus_search_page     (BxCorpus               *corpus,
+                                      const char             *query,
+                                      const BxSearchOptions  *options,
+                                      BxSearchCount          *count,
                                       GError                **error);
 
 void       bx_work_free              (BxWork                 *work);
