@@ -17,6 +17,7 @@
 #include "config.h"
 
 #include <string.h>
+#include <gio/gio.h>
 
 #include "bx-corpus.h"
 #include "bx-corpus-private.h"
@@ -87,8 +88,14 @@ search_error (BxCorpus     *corpus,
               const char   *query,
               GError      **error)
 {
-  g_set_error (error, BX_ERROR, BX_ERROR_DATABASE, "%s: search '%s': %s",
-               bx_corpus_get_path (corpus), query, sqlite3_errmsg (bx_corpus_get_db (corpus)));
+  sqlite3 *db = bx_corpus_get_db (corpus);
+
+  if (sqlite3_errcode (db) == SQLITE_INTERRUPT)
+    g_set_error (error, G_IO_ERROR, G_IO_ERROR_CANCELLED, "%s: search '%s': cancelled",
+                 bx_corpus_get_path (corpus), query);
+  else
+    g_set_error (error, BX_ERROR, BX_ERROR_DATABASE, "%s: search '%s': %s",
+                 bx_corpus_get_path (corpus), query, sqlite3_errmsg (db));
   sqlite3_reset (stmt);
   return FALSE;
 }
@@ -233,9 +240,38 @@ _bx_corpus_search_once (BxCorpus               *corpus,
   while ((rc = sqlite3_step (page)) == SQLITE_ROW)
     g_ptr_array_add (hits, hit_from_row (page));
   if (rc != SQLITE_DONE)
-    return search_error (corpus, page, query, error), NULL;
+    {
+      search_error (corpus, page, query, error);
+      return NULL;
+    }
   sqlite3_reset (page);
   return g_steal_pointer (&hits);
+}
+
+static int
+progress_cb (void *data)
+{
+  return g_cancellable_is_cancelled (data) ? 1 : 0;
+}
+
+/**
+ * bx_corpus_set_cancellable:
+ * @corpus: a corpus
+ * @cancellable: (nullable) (transfer none): stops the corpus's statements when cancelled;
+ *   it must outlive its use here: set %NULL (or another) before it is freed
+ *
+ * While @cancellable is set, a search of @corpus (the thread that uses it) stops soon
+ * after @cancellable is cancelled, from another thread too, and fails with
+ * %G_IO_ERROR_CANCELLED.
+ */
+void
+bx_corpus_set_cancellable (BxCorpus     *corpus,
+                           GCancellable *cancellable)
+{
+  g_return_if_fail (corpus != NULL);
+
+  sqlite3_progress_handler (bx_corpus_get_db (corpus), cancellable != NULL ? 1000 : 0,
+                            cancellable != NULL ? progress_cb : NULL, cancellable);
 }
 
 /**

@@ -10,6 +10,7 @@
 #pragma once
 
 #include <glib.h>
+#include <gio/gio.h>
 
 #include "bx-types.h"
 
@@ -215,6 +216,8 @@ GPtrArray *bx_corpus_search_page     (BxCorpus               *corpus,
                                       const BxSearchOptions  *options,
                                       BxSearchCount          *count,
                                       GError                **error);
+void       bx_corpus_set_cancellable (BxCorpus               *corpus,
+                                      GCancellable           *cancellable);
 
 void       bx_work_free              (BxWork                 *work);
 void       bx_section_free           (BxSection              *section);
