@@ -132,7 +132,8 @@ typedef struct
   char      *layer;       /* "original", "translation" or "note"; articles and rules:
                              "original" for the Chinese text, "translation" for English */
   char      *snippet;     /* the original characters with the match between the markers */
-  double     rank;        /* bm25; smaller is better */
+  double     rank;        /* bm25 (smaller is better); for a query of one phrase, without
+                             its idf, a constant factor (bx-search-rank.c) */
   BxHitKind  kind;
   char      *target;      /* BX_HIT_ARTICLE: the family; BX_HIT_RULE: the ruleset id */
   char      *rule_id;     /* BX_HIT_RULE: the rule id; else NULL */
