@@ -9,9 +9,13 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
+#include "bx-error.h"
 #include "bx-reader-view-private.h"
 #include "bx-search-result.h"
 #include "bx-text-util.h"
+
+/* The hits the Reader asks for at a time (boxi-cli bench corpus times the same page). */
+#define READER_SEARCH_PAGE 200
 
 /* Statics */
 
@@ -178,54 +182,110 @@ try_jump (BxReaderView *self,
   return TRUE;
 }
 
-static void
-run_search (BxReaderView *self)
+/* The search runs in a worker thread (GTask), on a read-only connection of that thread's
+ * own, so that typing never waits for it; each change cancels the search before it, which
+ * SQLite then stops (bx_corpus_set_cancellable()), and a result is shown only when it is
+ * still the current search's.  Enter, bx_reader_view_search() and a search whose worker
+ * failed on the database run on the view's own connection instead (the failure then gets
+ * its rebuild, bx_corpus_search_page()). */
+
+typedef struct
 {
-  g_autoptr(GPtrArray) hits = NULL;
+  guint         serial;       /* of the latest search started */
+  GCancellable *cancellable;  /* of the search running, NULL when none runs */
+} SearchState;
+
+typedef struct
+{
+  guint            serial;
+  char            *path;      /* the corpus database */
+  char            *text;
+  char            *work_id;
+  BxSearchOptions  options;   /* .work_id is work_id above */
+  GPtrArray       *hits;      /* the result */
+  BxSearchCount    count;
+} SearchJob;
+
+/* Each worker thread's connection, opened on its first search. */
+static GPrivate thread_corpus = G_PRIVATE_INIT ((GDestroyNotify) bx_corpus_free);
+
+static void
+search_state_free (gpointer data)
+{
+  SearchState *state = data;
+
+  if (state->cancellable != NULL)
+    g_cancellable_cancel (state->cancellable);
+  g_clear_object (&state->cancellable);
+  g_free (state);
+}
+
+static SearchState *
+search_state (BxReaderView *self)
+{
+  SearchState *state = g_object_get_data (G_OBJECT (self), "bx-reader-search");
+
+  if (state == NULL)
+    {
+      state = g_new0 (SearchState, 1);
+      g_object_set_data_full (G_OBJECT (self), "bx-reader-search", state, search_state_free);
+    }
+  return state;
+}
+
+static void
+search_job_free (gpointer data)
+{
+  SearchJob *job = data;
+
+  g_free (job->path);
+  g_free (job->text);
+  g_free (job->work_id);
+  g_clear_pointer (&job->hits, g_ptr_array_unref);
+  g_free (job);
+}
+
+static void
+search_thread (GTask        *task,
+               gpointer      source,
+               gpointer      task_data,
+               GCancellable *cancellable)
+{
+  SearchJob *job = task_data;
   g_autoptr(GError) error = NULL;
-  const char *entry_text = gtk_editable_get_text (GTK_EDITABLE (self->search_entry));
-  g_autofree char *text = g_strstrip (g_strdup (entry_text));
-  g_autofree char *key = NULL;
-  BxSearchOptions options = { 0, };
-  gboolean jumped;
+  BxCorpus *corpus = g_private_get (&thread_corpus);
 
-  options.work_id = selected_work_filter (self);
-  options.layers = selected_layers (self);
-  options.exact = gtk_check_button_get_active (self->exact_check);
-  options.limit = 200;
-  options.highlight_open = SNIPPET_OPEN;
-  options.highlight_close = SNIPPET_CLOSE;
-
-  /* The search field reports a change after a delay: do not run the same search twice. */
-  key = g_strdup_printf ("%s\x1f%s\x1f%d\x1f%d", text, options.work_id ? options.work_id : "",
-                         options.layers, options.exact);
-  if (g_strcmp0 (key, self->last_search) == 0)
+  if (g_task_return_error_if_cancelled (task))
     return;
-  g_free (self->last_search);
-  self->last_search = g_steal_pointer (&key);
+  if (corpus == NULL || g_strcmp0 (bx_corpus_get_path (corpus), job->path) != 0)
+    {
+      corpus = bx_corpus_open (job->path, &error);
+      if (corpus == NULL)
+        {
+          g_task_return_error (task, g_steal_pointer (&error));
+          return;
+        }
+      g_private_replace (&thread_corpus, corpus);
+    }
+  bx_corpus_set_cancellable (corpus, cancellable);
+  job->hits = bx_corpus_search_page (corpus, job->text, &job->options, &job->count, &error);
+  bx_corpus_set_cancellable (corpus, NULL);
+  if (job->hits == NULL)
+    g_task_return_error (task, g_steal_pointer (&error));
+  else
+    g_task_return_boolean (task, TRUE);
+}
 
+/* Shows @hits (or @error) of the search of @text, the user's own notes first. */
+static void
+show_hits (BxReaderView          *self,
+           const char            *text,
+           const BxSearchOptions *options,
+           GPtrArray             *hits,
+           const BxSearchCount   *count,
+           const GError          *error)
+{
   g_list_store_remove_all (self->results);
-
-  if (*text == '\0' || self->corpus == NULL)
-    {
-      gtk_revealer_set_reveal_child (self->results_revealer, FALSE);
-      bx_reader_view_set_query (self, NULL);
-      return;
-    }
-
-  /* A jump while typing is not a place of its own: Enter records it (search_activate_cb). */
-  self->navigating++;
-  jumped = try_jump (self, text);
-  self->navigating--;
-  if (jumped)
-    {
-      gtk_revealer_set_reveal_child (self->results_revealer, FALSE);
-      bx_reader_view_set_query (self, NULL);
-      return;
-    }
-
-  hits = bx_corpus_search (self->corpus, text, &options, &error);
-
   if (hits == NULL)
     {
       gtk_label_set_label (self->results_status, error ? error->message : _("The search failed"));
@@ -233,7 +293,10 @@ run_search (BxReaderView *self)
   else
     {
       g_autofree char *status = NULL;
-      g_autoptr(GPtrArray) notes = bx_reader_view_search_notes (self, text, &options);
+      g_autoptr(GPtrArray) notes = bx_reader_view_search_notes (self, text, options);
+      guint n_notes = notes != NULL ? notes->len : 0;
+      guint n_shown = hits->len + n_notes;
+      guint n_all = MAX (count->n_hits, hits->len) + n_notes;
 
       /* The user's own notes first, then the texts' hits, then those in articles and
        * rules (labelled as such). */
@@ -243,8 +306,6 @@ run_search (BxReaderView *self)
 
           g_list_store_append (self->results, result);
         }
-      if (notes != NULL)
-        g_ptr_array_extend_and_steal (hits, g_steal_pointer (&notes));
       for (guint pass = 0; pass < 2; pass++)
         for (guint i = 0; i < hits->len; i++)
           {
@@ -256,24 +317,146 @@ run_search (BxReaderView *self)
             result = result_new (self, hit);
             g_list_store_append (self->results, result);
           }
-      if (hits->len == 0)
+      if (n_shown == 0)
         status = g_strdup (_("No results"));
-      else if (hits->len >= options.limit)
-        status = g_strdup_printf (_("The first %u results"), hits->len);
+      else if (count->capped)
+        /* TRANSLATORS: a search with too many hits to count them all: "The first 200 of
+         * 10000+ results" */
+        status = g_strdup_printf (_("The first %u of %u+ results"), n_shown, n_all);
+      else if (n_all > n_shown)
+        status = g_strdup_printf (_("The first %u of %u results"), n_shown, n_all);
       else
-        status = g_strdup_printf (ngettext ("%u result", "%u results", hits->len), hits->len);
+        status = g_strdup_printf (ngettext ("%u result", "%u results", n_shown), n_shown);
       gtk_label_set_label (self->results_status, status);
     }
 
+  gtk_widget_remove_css_class (GTK_WIDGET (self->results_status), "dim-label");
   gtk_revealer_set_reveal_child (self->results_revealer, TRUE);
   bx_reader_view_set_query (self, text);
+}
+
+static void
+search_done_cb (GObject      *source,
+                GAsyncResult *result,
+                gpointer      user_data)
+{
+  BxReaderView *self = BX_READER_VIEW (source);
+  SearchState *state = search_state (self);
+  SearchJob *job = g_task_get_task_data (G_TASK (result));
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) hits = NULL;
+
+  if (!g_task_propagate_boolean (G_TASK (result), &error)
+      && g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+    return;
+  /* Only the latest search, not cancelled, on a view not yet disposed. */
+  if (job->serial != state->serial || state->cancellable == NULL
+      || g_cancellable_is_cancelled (state->cancellable) || self->results == NULL)
+    return;
+  g_clear_object (&state->cancellable);
+  if (error != NULL && g_error_matches (error, BX_ERROR, BX_ERROR_DATABASE)
+      && self->corpus != NULL)
+    {
+      /* On the view's connection, which rebuilds a damaged cache. */
+      g_clear_error (&error);
+      hits = bx_corpus_search_page (self->corpus, job->text, &job->options, &job->count,
+                                    &error);
+      show_hits (self, job->text, &job->options, hits, &job->count, error);
+      return;
+    }
+  show_hits (self, job->text, &job->options, job->hits, &job->count, error);
+}
+
+/* Runs the search of the field: in the worker unless @sync. */
+static void
+run_search (BxReaderView *self,
+            gboolean      sync)
+{
+  SearchState *state = search_state (self);
+  const char *entry_text = gtk_editable_get_text (GTK_EDITABLE (self->search_entry));
+  g_autofree char *text = g_strstrip (g_strdup (entry_text));
+  g_autofree char *key = NULL;
+  BxSearchOptions options = { 0, };
+  gboolean jumped;
+
+  options.work_id = selected_work_filter (self);
+  options.layers = selected_layers (self);
+  options.exact = gtk_check_button_get_active (self->exact_check);
+  options.limit = READER_SEARCH_PAGE;
+  options.highlight_open = SNIPPET_OPEN;
+  options.highlight_close = SNIPPET_CLOSE;
+
+  /* The search field reports a change after a delay: do not run the same search twice
+   * (but Enter does not wait for the same search in the worker). */
+  key = g_strdup_printf ("%s\x1f%s\x1f%d\x1f%d", text, options.work_id ? options.work_id : "",
+                         options.layers, options.exact);
+  if (g_strcmp0 (key, self->last_search) == 0 && (!sync || state->cancellable == NULL))
+    return;
+  g_free (self->last_search);
+  self->last_search = g_steal_pointer (&key);
+
+  /* The search before this one, if it still runs, is not wanted any more. */
+  state->serial++;
+  if (state->cancellable != NULL)
+    g_cancellable_cancel (state->cancellable);
+  g_clear_object (&state->cancellable);
+
+  if (*text == '\0' || self->corpus == NULL)
+    {
+      g_list_store_remove_all (self->results);
+      gtk_revealer_set_reveal_child (self->results_revealer, FALSE);
+      bx_reader_view_set_query (self, NULL);
+      return;
+    }
+
+  /* A jump while typing is not a place of its own: Enter records it (search_activate_cb). */
+  self->navigating++;
+  jumped = try_jump (self, text);
+  self->navigating--;
+  if (jumped)
+    {
+      g_list_store_remove_all (self->results);
+      gtk_revealer_set_reveal_child (self->results_revealer, FALSE);
+      bx_reader_view_set_query (self, NULL);
+      return;
+    }
+
+  if (sync)
+    {
+      g_autoptr(GPtrArray) hits = NULL;
+      g_autoptr(GError) error = NULL;
+      BxSearchCount count = { 0, };
+
+      hits = bx_corpus_search_page (self->corpus, text, &options, &count, &error);
+      show_hits (self, text, &options, hits, &count, error);
+      return;
+    }
+
+  {
+    SearchJob *job = g_new0 (SearchJob, 1);
+    g_autoptr(GTask) task = NULL;
+
+    job->serial = state->serial;
+    job->path = g_strdup (bx_corpus_get_path (self->corpus));
+    job->text = g_strdup (text);
+    job->work_id = g_strdup (options.work_id);
+    job->options = options;
+    job->options.work_id = job->work_id;
+    state->cancellable = g_cancellable_new ();
+    /* The results shown until the new ones come are the last search's: say so. */
+    gtk_widget_add_css_class (GTK_WIDGET (self->results_status), "dim-label");
+    task = g_task_new (self, state->cancellable, search_done_cb, NULL);
+    g_task_set_source_tag (task, run_search);
+    g_task_set_task_data (task, job, search_job_free);
+    g_task_run_in_thread (task, search_thread);
+  }
 }
 
 static void
 search_changed_cb (BxReaderView   *self,
                    GtkSearchEntry *entry)
 {
-  run_search (self);
+  run_search (self, FALSE);
 }
 
 static void
@@ -284,7 +467,7 @@ search_activate_cb (BxReaderView   *self,
   g_autofree char *text = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (entry))));
 
   bx_reader_view_remember_selection (self);
-  run_search (self);
+  run_search (self, TRUE);
   bx_reader_view_record_place (self, "search", text);
   first = gtk_list_box_get_row_at_index (self->results_list, 0);
   if (first != NULL)
@@ -304,7 +487,7 @@ stop_search_cb (BxReaderView   *self,
 static void
 filter_changed_cb (BxReaderView *self)
 {
-  run_search (self);
+  run_search (self, FALSE);
   bx_reader_view_apply_highlight (self);
 }
 
@@ -411,7 +594,7 @@ bx_reader_view_search (BxReaderView *self,
 
   bx_reader_view_remember_selection (self);
   gtk_editable_set_text (GTK_EDITABLE (self->search_entry), query);
-  run_search (self);
+  run_search (self, TRUE);
   bx_reader_view_record_place (self, "search", query);
 }
 
@@ -455,3 +638,18 @@ bx_reader_view_dup_result_markup (BxReaderView *self)
   return g_strv_builder_end (builder);
 }
 
+
+/**
+ * bx_reader_view_is_searching:
+ * @self: a #BxReaderView
+ *
+ * Returns: %TRUE while a search of the field runs in the worker and its results are not
+ *   shown yet.
+ */
+gboolean
+bx_reader_view_is_searching (BxReaderView *self)
+{
+  g_return_val_if_fail (BX_IS_READER_VIEW (self), FALSE);
+
+  return search_state (self)->cancellable != NULL;
+}

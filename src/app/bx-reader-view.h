@@ -33,6 +33,7 @@ void        bx_reader_view_search              (BxReaderView *self,
                                                 const char   *query);
 GtkEditable *bx_reader_view_get_search_entry   (BxReaderView *self);
 char      **bx_reader_view_dup_result_markup   (BxReaderView *self);
+gboolean    bx_reader_view_is_searching        (BxReaderView *self);
 void        bx_reader_view_show_message        (BxReaderView *self,
                                                 const char   *message);
 char       *bx_reader_view_dup_citation        (BxReaderView *self,

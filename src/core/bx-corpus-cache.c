@@ -386,34 +386,41 @@ corpus_rebuild (BxCorpus  *corpus,
 }
 
 /**
- * bx_corpus_search:
+ * bx_corpus_search_page:
  * @corpus: a corpus
  * @query: what the user typed: words and Han characters, "quoted phrases"; 打马 matches
  *   打馬 unless @options asks for exact characters
- * @options: (nullable): filters and markers; %NULL for all works and layers, folded, 50
- *   hits, "[" and "]"
+ * @options: (nullable): filters, markers and the page (limit, offset); %NULL for all works
+ *   and layers, folded, the first 50 hits, "[" and "]"
+ * @count: (out caller-allocates) (optional): how many hits there are in all (of the kinds
+ *   of @options), not only on the page
  * @error: return location for a #GError
  *
  * Full-text search over the original clauses (and section heads), the translations and
- * the notes.  Every phrase of @query must match in the same clause, translation or note.
- * Hits are ordered by bm25.  To keep one search within a frame on large corpora, only the
- * first 10,000 matching documents (in document order) are ranked: a query that matches
- * more (a single common character in a corpus of 10⁵ clauses) gets the best hits among
- * those.  The real corpus has fewer documents than that, so its ranking is exact.
+ * the notes, with the rule statements and article paragraphs the database indexes.  Every
+ * phrase of @query must match in the same clause, translation or note.  Hits are ordered
+ * by bm25 (ties in document order).  To keep one search within a frame on large corpora,
+ * only the first %BX_SEARCH_RANK_CAP (10,000) matching documents in document order are
+ * ranked and counted: a query that matches more (a single common character in a corpus of
+ * 10⁵ clauses) gets the best hits among those, and @count says it was capped.  The real
+ * corpus has fewer documents than that, so its ranking is exact.  The snippets come from
+ * the same statement as the page (FTS5's snippet(), 24 tokens around the
+ * match), for the page's hits only.
  *
  * An SQLite error from the search of a cache database (bx_corpus_set_rebuild_func()) is
  * taken as damage: the cache is rebuilt, once, and the search tried again.
  *
- * Returns: (transfer full) (element-type BxSearchHit): the hits, best (lowest bm25) first,
- * at most the limit; empty when @query has no searchable token; %NULL with
+ * Returns: (transfer full) (element-type BxSearchHit): the hits of the page, best (lowest
+ * bm25) first, at most the limit; empty when @query has no searchable token; %NULL with
  * %BX_ERROR_INVALID, or %BX_ERROR_DATABASE ("PATH: the search index is damaged …" when
  * the rebuild failed or did not help)
  */
 GPtrArray *
-bx_corpus_search (BxCorpus               *corpus,
-                  const char             *query,
-                  const BxSearchOptions  *options,
-                  GError                **error)
+bx_corpus_search_page (BxCorpus               *corpus,
+                       const char             *query,
+                       const BxSearchOptions  *options,
+                       BxSearchCount          *count,
+                       GError                **error)
 {
   g_autoptr(GError) local = NULL;
   g_autoptr(GError) rebuild_error = NULL;
@@ -422,7 +429,7 @@ bx_corpus_search (BxCorpus               *corpus,
   g_return_val_if_fail (corpus != NULL, NULL);
   g_return_val_if_fail (query != NULL, NULL);
 
-  hits = _bx_corpus_search_once (corpus, query, options, &local);
+  hits = _bx_corpus_search_once (corpus, query, options, count, &local);
   if (hits == NULL && g_error_matches (local, BX_ERROR, BX_ERROR_DATABASE)
       && corpus->rebuild != NULL && corpus->rebuild_tried)
     {
@@ -447,7 +454,7 @@ bx_corpus_search (BxCorpus               *corpus,
       return NULL;
     }
   g_clear_error (&local);
-  hits = _bx_corpus_search_once (corpus, query, options, &local);
+  hits = _bx_corpus_search_once (corpus, query, options, count, &local);
   if (hits == NULL)
     g_set_error (error, BX_ERROR, local->domain == BX_ERROR ? local->code : BX_ERROR_DATABASE,
                  "%s: the search index is damaged and a rebuild did not help: %s",

@@ -1,5 +1,5 @@
 /* bx-corpus-private.h: what the files of the corpus module share (bx-corpus.c,
- * bx-corpus-cache.c and bx-work-source.c)
+ * bx-corpus-cache.c, bx-corpus-search.c and bx-work-source.c)
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -25,6 +25,10 @@ struct _BxCorpus
 GPtrArray *_bx_corpus_search_once (BxCorpus               *corpus,
                                    const char             *query,
                                    const BxSearchOptions  *options,
+                                   BxSearchCount          *count,
+                                   GError                **error);
+sqlite3_stmt *_bx_corpus_get_stmt (BxCorpus               *corpus,
+                                   const char             *sql,
                                    GError                **error);
 
 sqlite3 *bx_corpus_get_db (BxCorpus *corpus);

@@ -19,11 +19,6 @@
 #include "bx-tokenizer.h"
 
 
-#define DEFAULT_LIMIT 50
-#define SNIPPET_TOKENS 24
-/* At most this many matching documents are ranked (see bx_corpus_search()). */
-#define RANK_CAP 10000
-
 static gboolean
 db_error (BxCorpus    *corpus,
           GError     **error)
@@ -55,6 +50,15 @@ get_stmt (BxCorpus    *corpus,
     }
   g_hash_table_insert (corpus->stmts, (gpointer) sql, stmt);
   return stmt;
+}
+
+/* get_stmt() for the other files of the module (bx-corpus-private.h). */
+sqlite3_stmt *
+_bx_corpus_get_stmt (BxCorpus    *corpus,
+                     const char  *sql,
+                     GError     **error)
+{
+  return get_stmt (corpus, sql, error);
 }
 
 static void
@@ -917,172 +921,6 @@ bx_corpus_get_translation (BxCorpus    *corpus,
   return text;
 }
 
-static char *
-build_search_match (const char            *query,
-                    const BxSearchOptions *options,
-                    GError               **error)
-{
-  g_autoptr(GString) filter = g_string_new ("{");
-  g_autofree char *match = NULL;
-  BxLayer layers = options->layers;
-
-  if (layers == BX_LAYER_ANY)
-    layers = BX_LAYER_ORIGINAL | BX_LAYER_TRANSLATION | BX_LAYER_NOTE;
-  if (layers & BX_LAYER_ORIGINAL)
-    g_string_append (filter, "original ");
-  if (layers & BX_LAYER_TRANSLATION)
-    g_string_append (filter, "translation ");
-  if (layers & BX_LAYER_NOTE)
-    g_string_append (filter, "note ");
-  g_string_append_c (filter, '}');
-
-  match = bx_tokenizer_build_match (query, filter->str, options->exact, error);
-  if (match == NULL || *match == '\0' || options->work_id == NULL)
-    return g_steal_pointer (&match);
-  if (strchr (options->work_id, '"') != NULL)
-    return g_strdup ("");
-  return g_strdup_printf ("%s AND work : \"%s\"", match, options->work_id);
-}
-
-/**
- * _bx_corpus_search_once:
- * @corpus: a corpus
- * @query: what the user typed: words and Han characters, "quoted phrases"; 打马 matches
- *   打馬 unless @options asks for exact characters
- * @options: (nullable): filters and markers; %NULL for all works and layers, folded, 50
- *   hits, "[" and "]"
- * @error: return location for a #GError
- *
- * Full-text search over the original clauses (and section heads), the translations and
- * the notes.  Every phrase of @query must match in the same clause, translation or note.
- * Hits are ordered by bm25.  To keep one search within a frame on large corpora, only the
- * first 10,000 matching documents (in document order) are ranked: a query that matches
- * more (a single common character in a corpus of 10⁵ clauses) gets the best hits among
- * those.  The real corpus has fewer documents than that, so its ranking is exact.
- *
- * Returns: (transfer full) (element-type BxSearchHit): the hits, best (lowest bm25) first,
- * at most the limit; empty when @query has no searchable token; %NULL with
- * %BX_ERROR_INVALID or %BX_ERROR_DATABASE
- */
-GPtrArray *
-_bx_corpus_search_once (BxCorpus               *corpus,
-                        const char             *query,
-                        const BxSearchOptions  *options,
-                        GError                **error)
-{
-  static const BxSearchOptions defaults = { NULL, BX_LAYER_ANY, FALSE, 0, NULL, NULL, 0 };
-  g_autoptr(GPtrArray) hits = g_ptr_array_new_with_free_func ((GDestroyNotify) bx_search_hit_free);
-  g_autofree char *match = NULL;
-  g_autoptr(GArray) rowids = g_array_new (FALSE, FALSE, sizeof (gint64));
-  g_autoptr(GArray) ranks = g_array_new (FALSE, FALSE, sizeof (double));
-  sqlite3_stmt *top;
-  sqlite3_stmt *snip;
-  const char *open_mark;
-  const char *close_mark;
-  int rc;
-
-  g_return_val_if_fail (corpus != NULL, NULL);
-  g_return_val_if_fail (query != NULL, NULL);
-
-  if (options == NULL)
-    options = &defaults;
-  open_mark = options->highlight_open != NULL ? options->highlight_open : "[";
-  close_mark = options->highlight_close != NULL ? options->highlight_close : "]";
-
-  match = build_search_match (query, options, error);
-  if (match == NULL)
-    return NULL;
-  if (*match == '\0')
-    return g_steal_pointer (&hits);
-
-  if (options->exact)
-    {
-      top = get_stmt (corpus, "SELECT hid, r FROM (SELECT rowid AS hid, rank AS r FROM "
-                              "search_exact WHERE search_exact MATCH ?1 LIMIT ?3) "
-                              "JOIN search_docs d ON d.id = hid WHERE ?4 = 0 OR (?4 >> "
-                              "CASE d.kind WHEN 'article' THEN 1 WHEN 'rule' THEN 2 "
-                              "ELSE 0 END) & 1 ORDER BY r LIMIT ?2", error);
-    }
-  else
-    {
-      top = get_stmt (corpus, "SELECT hid, r FROM (SELECT rowid AS hid, rank AS r FROM "
-                              "search_folded WHERE search_folded MATCH ?1 LIMIT ?3) "
-                              "JOIN search_docs d ON d.id = hid WHERE ?4 = 0 OR (?4 >> "
-                              "CASE d.kind WHEN 'article' THEN 1 WHEN 'rule' THEN 2 "
-                              "ELSE 0 END) & 1 ORDER BY r LIMIT ?2", error);
-    }
-  if (top == NULL)
-    return NULL;
-  sqlite3_bind_text (top, 1, match, -1, SQLITE_TRANSIENT);
-  sqlite3_bind_int (top, 2, options->limit > 0 ? (int) MIN (options->limit, G_MAXINT)
-                                                : DEFAULT_LIMIT);
-  sqlite3_bind_int (top, 3, RANK_CAP);
-  sqlite3_bind_int (top, 4, (int) options->kinds);
-  while ((rc = sqlite3_step (top)) == SQLITE_ROW)
-    {
-      gint64 rowid = sqlite3_column_int64 (top, 0);
-      double rank = sqlite3_column_double (top, 1);
-
-      g_array_append_val (rowids, rowid);
-      g_array_append_val (ranks, rank);
-    }
-  sqlite3_reset (top);
-  if (rc != SQLITE_DONE)
-    {
-      g_set_error (error, BX_ERROR, BX_ERROR_DATABASE, "%s: search '%s': %s", corpus->path,
-                   query, sqlite3_errmsg (corpus->db));
-      return NULL;
-    }
-
-  /* Snippets for the hits only. */
-#define SNIPPET_SQL(table) \
-  "SELECT snippet (" table ", CASE d.layer WHEN 'original' THEN 0 " \
-  "WHEN 'translation' THEN 1 ELSE 2 END, ?3, ?4, '…', " G_STRINGIFY (SNIPPET_TOKENS) "), " \
-  "d.clause_id, d.work, d.layer, d.kind, d.target, d.rule_id " \
-  "FROM " table " JOIN search_docs d ON d.id = " table ".rowid " \
-  "WHERE " table " MATCH ?1 AND " table ".rowid = ?2"
-  if (options->exact)
-    snip = get_stmt (corpus, SNIPPET_SQL ("search_exact"), error);
-  else
-    snip = get_stmt (corpus, SNIPPET_SQL ("search_folded"), error);
-#undef SNIPPET_SQL
-  if (snip == NULL)
-    return NULL;
-  for (guint i = 0; i < rowids->len; i++)
-    {
-      BxSearchHit *hit;
-
-      sqlite3_reset (snip);
-      sqlite3_bind_text (snip, 1, match, -1, SQLITE_TRANSIENT);
-      sqlite3_bind_int64 (snip, 2, g_array_index (rowids, gint64, i));
-      sqlite3_bind_text (snip, 3, open_mark, -1, SQLITE_TRANSIENT);
-      sqlite3_bind_text (snip, 4, close_mark, -1, SQLITE_TRANSIENT);
-      rc = sqlite3_step (snip);
-      if (rc != SQLITE_ROW)
-        {
-          g_set_error (error, BX_ERROR, BX_ERROR_DATABASE, "%s: snippet: %s", corpus->path,
-                       sqlite3_errmsg (corpus->db));
-          sqlite3_reset (snip);
-          return NULL;
-        }
-      hit = g_new0 (BxSearchHit, 1);
-      hit->snippet = col_strdup (snip, 0);
-      hit->clause_id = col_strdup (snip, 1);
-      hit->work_id = col_strdup (snip, 2);
-      hit->layer = col_strdup (snip, 3);
-      hit->rank = g_array_index (ranks, double, i);
-      hit->kind = g_strcmp0 ((const char *) sqlite3_column_text (snip, 4), "article") == 0
-                  ? BX_HIT_ARTICLE
-                  : g_strcmp0 ((const char *) sqlite3_column_text (snip, 4), "rule") == 0
-                  ? BX_HIT_RULE : BX_HIT_CLAUSE;
-      hit->target = col_strdup (snip, 5);
-      hit->rule_id = col_strdup (snip, 6);
-      g_ptr_array_add (hits, hit);
-    }
-  sqlite3_reset (snip);
-  return g_steal_pointer (&hits);
-}
-
 /**
  * bx_work_free:
  * @work: (nullable): a work
@@ -1134,47 +972,6 @@ bx_clause_free (BxClause *clause)
   g_clear_pointer (&clause->variants, g_ptr_array_unref);
   g_clear_pointer (&clause->terms, g_ptr_array_unref);
   g_free (clause);
-}
-
-/**
- * bx_search_hit_free:
- * @hit: (nullable): a search hit
- */
-void
-bx_search_hit_free (BxSearchHit *hit)
-{
-  if (hit == NULL)
-    return;
-  g_free (hit->clause_id);
-  g_free (hit->work_id);
-  g_free (hit->layer);
-  g_free (hit->snippet);
-  g_free (hit->target);
-  g_free (hit->rule_id);
-  g_free (hit);
-}
-
-/**
- * bx_hit_kind_to_string:
- * @kind: a kind of search hit
- *
- * Returns: "clause", "article", "rule" or "note" (a personal note, bx-user-db.h).
- */
-const char *
-bx_hit_kind_to_string (BxHitKind kind)
-{
-  switch (kind)
-    {
-    case BX_HIT_ARTICLE:
-      return "article";
-    case BX_HIT_RULE:
-      return "rule";
-    case BX_HIT_NOTE:
-      return "note";
-    case BX_HIT_CLAUSE:
-    default:
-      return "clause";
-    }
 }
 
 /**

@@ -10,6 +10,7 @@
 #pragma once
 
 #include <glib.h>
+#include <gio/gio.h>
 
 #include "bx-types.h"
 
@@ -109,7 +110,20 @@ typedef struct
   const char *highlight_open;  /* NULL: "[" */
   const char *highlight_close; /* NULL: "]" */
   guint       kinds;           /* BX_HIT_MASK()s of the kinds wanted; 0: all kinds */
+  guint       offset;          /* the page: how many of the best hits to skip; 0: none */
 } BxSearchOptions;
+
+/* At most this many matching documents, the first in document order, are ranked and
+ * counted by a search (bx_corpus_search_page()). */
+#define BX_SEARCH_RANK_CAP 10000
+
+/* How many documents a search matched (bx_corpus_search_page()). */
+typedef struct
+{
+  guint    n_hits;  /* the hits of the wanted kinds among the documents ranked */
+  gboolean capped;  /* TRUE: more than BX_SEARCH_RANK_CAP documents matched, and only the
+                       first BX_SEARCH_RANK_CAP were ranked and counted ("10,000+") */
+} BxSearchCount;
 
 typedef struct
 {
@@ -118,7 +132,8 @@ typedef struct
   char      *layer;       /* "original", "translation" or "note"; articles and rules:
                              "original" for the Chinese text, "translation" for English */
   char      *snippet;     /* the original characters with the match between the markers */
-  double     rank;        /* bm25; smaller is better */
+  double     rank;        /* bm25 (smaller is better); for a query of one phrase, without
+                             its idf, a constant factor (bx-search-rank.c) */
   BxHitKind  kind;
   char      *target;      /* BX_HIT_ARTICLE: the family; BX_HIT_RULE: the ruleset id */
   char      *rule_id;     /* BX_HIT_RULE: the rule id; else NULL */
@@ -197,6 +212,13 @@ GPtrArray *bx_corpus_search          (BxCorpus               *corpus,
                                       const char             *query,
                                       const BxSearchOptions  *options,
                                       GError                **error);
+GPtrArray *bx_corpus_search_page     (BxCorpus               *corpus,
+                                      const char             *query,
+                                      const BxSearchOptions  *options,
+                                      BxSearchCount          *count,
+                                      GError                **error);
+void       bx_corpus_set_cancellable (BxCorpus               *corpus,
+                                      GCancellable           *cancellable);
 
 void       bx_work_free              (BxWork                 *work);
 void       bx_section_free           (BxSection              *section);

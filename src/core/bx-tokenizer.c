@@ -9,6 +9,7 @@
 #include <opencc.h>
 
 #include "bx-error.h"
+#include "bx-search-rank.h"
 #include "bx-tokenizer.h"
 
 /* The longest Latin word kept whole; longer runs are cut into pieces of this size. */
@@ -440,7 +441,8 @@ get_fts5_api (sqlite3 *db)
  *
  * Registers the tokenizer as %BX_TOKENIZER_NAME ("boxi") with FTS5 on @db.  Tables use
  * it as `tokenize = 'boxi'` (folded) or `tokenize = 'boxi exact'`; it can be wrapped, as
- * in `tokenize = 'porter boxi'`.  Loads OpenCC's character table on first use.
+ * in `tokenize = 'porter boxi'`.  Loads OpenCC's character table on first use.  Also
+ * registers the search's rank function, boxi_rank() (bx-search-rank.h).
  *
  * Returns: %TRUE on success; %FALSE with %BX_ERROR_DATABASE when SQLite has no FTS5, or
  * %BX_ERROR_FAILED when OpenCC's TSCharacters table cannot be loaded.
@@ -469,7 +471,7 @@ bx_tokenizer_register (sqlite3  *db,
                    sqlite3_db_filename (db, "main"), sqlite3_errmsg (db));
       return FALSE;
     }
-  return TRUE;
+  return bx_search_rank_register (db, api, error);
 }
 
 /* The C-side API. */

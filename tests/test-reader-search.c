@@ -1,0 +1,179 @@
+/* test-reader-search.c: the Reader searches in a worker thread as the user types: a new
+ * query cancels the one before, and only the last query's results are shown
+ *
+ * The corpus is imported from the real texts/ into a temporary directory.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <adwaita.h>
+#include <string.h>
+
+#include "bx-gtk-test-util.h"
+#include "bx-corpus.h"
+#include "bx-reader-view.h"
+#include "bx-tei-import.h"
+#include "bx-text-util.h"
+
+static char *tmp_dir;
+static char *db_path;
+static BxCorpus *corpus;
+
+static gboolean
+timeout_cb (gpointer data)
+{
+  *(gboolean *) data = TRUE;
+  return G_SOURCE_REMOVE;
+}
+
+/* Runs the main loop until the view's search is done, or ten seconds have passed. */
+static gboolean
+wait_for_search (BxReaderView *view)
+{
+  gboolean timed_out = FALSE;
+  guint id = g_timeout_add (10000, timeout_cb, &timed_out);
+
+  while (bx_reader_view_is_searching (view) && !timed_out)
+    g_main_context_iteration (NULL, TRUE);
+  if (!timed_out)
+    g_source_remove (id);
+  bx_gtk_test_spin ();
+  return !bx_reader_view_is_searching (view);
+}
+
+/* Runs the main loop for @ms milliseconds. */
+static void
+spin_for (guint ms)
+{
+  gboolean done = FALSE;
+
+  g_timeout_add (ms, timeout_cb, &done);
+  while (!done)
+    g_main_context_iteration (NULL, TRUE);
+}
+
+static BxReaderView *
+reader_in_window (GtkWindow **out_window)
+{
+  GtkWidget *window = gtk_window_new ();
+  GtkWidget *view = bx_reader_view_new ();
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 1100, 700);
+  gtk_window_set_child (GTK_WINDOW (window), view);
+  bx_reader_view_set_corpus (BX_READER_VIEW (view), corpus);
+  gtk_window_present (GTK_WINDOW (window));
+  bx_gtk_test_spin ();
+  *out_window = GTK_WINDOW (window);
+  return BX_READER_VIEW (view);
+}
+
+/* What the user types, as the search field reports it: the text, then its
+ * "search-changed" at once (as if each pause were just long enough). */
+static void
+type_query (BxReaderView *view,
+            const char   *text)
+{
+  GtkEditable *entry = bx_reader_view_get_search_entry (view);
+
+  gtk_editable_set_text (entry, text);
+  g_signal_emit_by_name (entry, "search-changed");
+}
+
+static void
+assert_same_markup (char **a,
+                    char **b)
+{
+  g_assert_cmpuint (g_strv_length (a), ==, g_strv_length (b));
+  for (guint i = 0; a[i] != NULL; i++)
+    g_assert_cmpstr (a[i], ==, b[i]);
+}
+
+static void
+test_typing (void)
+{
+  const char *queries[] = { "馬", "雙", "雙陸", "打", "打馬", "梟" };
+  g_autofree char *hit = g_strconcat (BX_HIGHLIGHT_OPEN, "梟", BX_HIGHLIGHT_CLOSE, NULL);
+  g_auto(GStrv) shown = NULL;
+  g_auto(GStrv) again = NULL;
+  g_auto(GStrv) expected = NULL;
+  GtkWindow *window;
+  BxReaderView *view = reader_in_window (&window);
+
+  /* Several queries quickly, the main loop turning a little between some of them, so that
+   * searches are started, cancelled and finished in every order. */
+  for (guint round = 0; round < 3; round++)
+    for (guint i = 0; i < G_N_ELEMENTS (queries); i++)
+      {
+        type_query (view, queries[i]);
+        g_assert_true (bx_reader_view_is_searching (view));
+        if ((i + round) % 2 == 0)
+          g_main_context_iteration (NULL, FALSE);
+        if (i == round)
+          spin_for (20);
+      }
+  g_assert_true (wait_for_search (view));
+  shown = bx_reader_view_dup_result_markup (view);
+  g_assert_cmpuint (g_strv_length (shown), >=, 2);
+  for (guint i = 0; shown[i] != NULL; i++)
+    g_assert_nonnull (strstr (shown[i], hit));
+
+  /* Nothing late replaces them. */
+  spin_for (300);
+  again = bx_reader_view_dup_result_markup (view);
+  assert_same_markup (shown, again);
+
+  /* They are the results of the last query, searched at once on the view's connection. */
+  bx_reader_view_search (view, "馬");
+  g_assert_false (bx_reader_view_is_searching (view));
+  bx_reader_view_search (view, "梟");
+  expected = bx_reader_view_dup_result_markup (view);
+  assert_same_markup (shown, expected);
+
+  gtk_window_destroy (window);
+  bx_gtk_test_spin ();
+}
+
+static void
+test_cleared (void)
+{
+  g_auto(GStrv) shown = NULL;
+  GtkWindow *window;
+  BxReaderView *view = reader_in_window (&window);
+
+  /* A search still running when the field is emptied shows nothing. */
+  type_query (view, "之");
+  type_query (view, "");
+  g_assert_false (bx_reader_view_is_searching (view));
+  spin_for (300);
+  shown = bx_reader_view_dup_result_markup (view);
+  g_assert_cmpuint (g_strv_length (shown), ==, 0);
+
+  /* A search running when the window goes away does no harm. */
+  type_query (view, "馬");
+  gtk_window_destroy (window);
+  spin_for (300);
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  g_autoptr(GError) error = NULL;
+  int status;
+
+  bx_gtk_test_init (&argc, &argv);
+
+  db_path = bx_gtk_test_import_corpus ("boxi-test-reader-search-XXXXXX", &tmp_dir);
+  corpus = bx_corpus_open (db_path, &error);
+  g_assert_no_error (error);
+
+  g_test_add_func ("/app/reader/search/typing", test_typing);
+  g_test_add_func ("/app/reader/search/cleared", test_cleared);
+
+  status = g_test_run ();
+
+  g_clear_pointer (&corpus, bx_corpus_free);
+  bx_gtk_test_remove_corpus (db_path, tmp_dir);
+  return status;
+}
