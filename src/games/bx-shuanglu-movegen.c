@@ -376,9 +376,10 @@ legal_froms (const Search *sr,
       /* not passing or reaching a gate: no gate in from − d … from − 1 */
       for (int i = 1; i <= d; i++)
         moves &= ~(pv->gates_mask << i);
-    /* bearoff.compulsory: no step down inside the 宫 with a number that bears off (no
-     * bearoff.any here: two_numbers() does not play it) */
-    if (off != 0 && pv->compulsory && pos->outside == 0)
+    /* bearoff.compulsory: no step down inside the 宫 with a number that bears off (with
+     * bearoff.any, one that bears off any piece above it: can_bear_off()) */
+    if ((off != 0 || G_UNLIKELY (pv->bearoff_any && can_bear_off (sr, pos, d)))
+        && pv->compulsory && pos->outside == 0)
       moves &= ~point_bits (1, pv->gate - 1);
     ok |= moves | (off & rest);
   }
@@ -463,6 +464,36 @@ table_put (Search *sr,
   sr->gen[h] = sr->cur;
 }
 
+/* Keeps a new complete play with the key `key`. */
+static inline void
+leaf_store (Search       *sr,
+            guint64       key,
+            const Pos    *pos,
+            const BxMove *move)
+{
+  Leaf *leaf;
+
+  if (sr->n_leaves >= LEAF_MAX)
+    {
+      sr->overflow = TRUE;
+      return;
+    }
+  sr->keys[sr->n_leaves] = key;
+  leaf = &sr->leaves[sr->n_leaves++];
+  leaf->pos = *pos;
+  leaf->n_steps = move->n_steps;
+  memcpy (leaf->steps, move->steps, sizeof leaf->steps);
+  if (sr->indexed)
+    table_put (sr, sr->n_leaves - 1);
+  else if (sr->n_leaves == SCAN_MAX)
+    {
+      table_reset (sr);
+      for (guint i = 0; i < sr->n_leaves; i++)
+        table_put (sr, i);
+      sr->indexed = TRUE;
+    }
+}
+
 /* Keeps a complete play unless an equal position is kept already.  A few plays are
  * compared one by one (their keys are contiguous); past SCAN_MAX they go into the hash
  * table. */
@@ -472,7 +503,6 @@ add_leaf (Search       *sr,
           const BxMove *move)
 {
   guint64 key;
-  Leaf *leaf;
 
   if (sr->pv->all_dice && pos->used < sr->max_used)
     return;   /* a longer play exists already */
@@ -501,25 +531,75 @@ add_leaf (Search       *sr,
           h = (h + 1) & (TABLE_SIZE - 1);
         }
     }
-  if (sr->n_leaves >= LEAF_MAX)
+  leaf_store (sr, key, pos, move);
+}
+
+/* The effect of a step on the key bytes of a position (b, bar, off), as step_apply(). */
+static inline __attribute__ ((always_inline)) void
+key_apply_step (Pos  *pos,
+                int   from,
+                int   to,
+                guint flags)
+{
+  if (from == 0)
+    pos->bar--;
+  else
+    pos->b[from]--;
+  if (flags & BX_STEP_BEAR_OFF)
+    pos->off++;
+  else if (flags & BX_STEP_HIT)
+    pos->b[to] = 1;
+  else
+    pos->b[to]++;
+}
+
+/* add_leaf() for the play `parent` + one step (from, to, d, flags) that makes it
+ * complete with `used` numbers, whose key is `key` (as add_leaf() computes it, the
+ * caller having dropped the plays shorter than max_used): its position is built only
+ * when it is kept, and its key bytes only to confirm an equal key. */
+static inline __attribute__ ((always_inline)) void
+add_leaf_step (Search    *sr,
+               const Pos *parent,
+               guint64    key,
+               int        from,
+               int        to,
+               int        d,
+               guint      flags,
+               guint      used,
+               guint8     die_used,
+               BxMove    *move)
+{
+  Pos c, next;
+  gboolean built = FALSE;
+
+#define CONFIRM(i) \
+  (sr->keys[i] == key \
+   && (built || (memcpy (&c, parent, KEY_BYTES), key_apply_step (&c, from, to, flags), \
+                 c.used = (guint8) used, c.die_used = die_used, built = TRUE)) \
+   && pos_key_equal (&sr->leaves[i].pos, &c))
+  if (!sr->indexed)
     {
-      sr->overflow = TRUE;
-      return;
-    }
-  sr->keys[sr->n_leaves] = key;
-  leaf = &sr->leaves[sr->n_leaves++];
-  leaf->pos = *pos;
-  leaf->n_steps = move->n_steps;
-  memcpy (leaf->steps, move->steps, sizeof leaf->steps);
-  if (sr->indexed)
-    table_put (sr, sr->n_leaves - 1);
-  else if (sr->n_leaves == SCAN_MAX)
-    {
-      table_reset (sr);
       for (guint i = 0; i < sr->n_leaves; i++)
-        table_put (sr, i);
-      sr->indexed = TRUE;
+        if (CONFIRM (i))
+          return;
     }
+  else
+    {
+      guint32 h = slot_of (key);
+      while (sr->gen[h] == sr->cur)
+        {
+          guint i = sr->table[h] - 1;
+          if (CONFIRM (i))
+            return;
+          h = (h + 1) & (TABLE_SIZE - 1);
+        }
+    }
+#undef CONFIRM
+  next = *parent;
+  step_apply (sr->pv, &next, from, to, d, flags, &move->steps[move->n_steps - 1]);
+  next.used = (guint8) used;
+  next.die_used = die_used;
+  leaf_store (sr, key, &next, move);
 }
 
 static void search (Search       *sr,
@@ -527,6 +607,150 @@ static void search (Search       *sr,
                     const guint8 *dice,
                     guint         n_dice,
                     BxMove       *move);
+
+/* The memo of inner positions: a position reached with numbers still to play, the
+ * numbers left (as a multiset) and, with doubles.distinct, the pieces moved.  Everything
+ * below such a node depends on those alone, so when the search reaches it again (the same
+ * steps in another order) every play below it is one it kept or dropped already, and the
+ * node is not searched again: the plays, their representatives and their order are those
+ * of the full search. */
+#define MEMO_SIZE 4096   /* power of two */
+#define MEMO_MAX 3072    /* entries kept per throw; past it, nodes are searched again */
+
+typedef struct
+{
+  guint64 key;
+  guint64 code;
+  guint8  b[KEY_BYTES];
+  guint8  moved[N + 1];
+} MemoEntry;
+
+static _Thread_local MemoEntry memo_entries[MEMO_SIZE];
+static _Thread_local guint32 memo_gen[MEMO_SIZE];
+static _Thread_local guint32 memo_gen_cur;
+static _Thread_local guint memo_count;
+
+static void
+memo_reset (Search *sr)
+{
+  if (++memo_gen_cur == 0)
+    {
+      memset (memo_gen, 0, sizeof memo_gen);
+      memo_gen_cur = 1;
+    }
+  sr->memo_cur = memo_gen_cur;
+  memo_count = 0;
+}
+
+/* Whether the node `pos` with the numbers `rest` to play was searched already (else it
+ * is remembered). */
+static gboolean
+memo_seen (Search       *sr,
+           const Pos    *pos,
+           const guint8 *rest,
+           guint         n_rest)
+{
+  guint64 code = 0, key;
+  guint32 h;
+
+  for (guint i = 0; i < n_rest; i++)
+    code += G_GUINT64_CONSTANT (1) << ((rest[i] & 15) * 4);
+  key = pos->h + key_used[pos->used & 15][pos->die_used & 15]
+        + code * G_GUINT64_CONSTANT (0x9e3779b97f4a7c15) + sr->moved_h;
+  for (h = slot_of (key) & (MEMO_SIZE - 1); memo_gen[h] == sr->memo_cur;
+       h = (h + 1) & (MEMO_SIZE - 1))
+    {
+      const MemoEntry *e = &memo_entries[h];
+      if (e->key == key && e->code == code && memcmp (e->b, pos, KEY_BYTES) == 0
+          && (!sr->distinct || memcmp (e->moved, sr->moved, sizeof e->moved) == 0))
+        return TRUE;
+    }
+  if (memo_count >= MEMO_MAX)
+    return FALSE;
+  memo_count++;
+  memo_gen[h] = sr->memo_cur;
+  memo_entries[h].key = key;
+  memo_entries[h].code = code;
+  memcpy (memo_entries[h].b, pos, KEY_BYTES);
+  if (sr->distinct)
+    memcpy (memo_entries[h].moved, sr->moved, sizeof sr->moved);
+  return FALSE;
+}
+
+/* The last number d of a play from `pos` (no pair_mode): the leaves search() would make,
+ * in its order (points lowest first, a plain step before bearoff.any's forced bear-off
+ * from the same point), the points taken as bit masks (legal_froms()) rather than
+ * checked one by one.  Returns whether any step was legal. */
+static gboolean
+last_step (Search *sr,
+           const Pos *pos,
+           int        d,
+           BxMove    *move)
+{
+  const Priv *pv = sr->pv;
+  const guint used = pos->used + 1u;
+  guint32 froms = froms_of (pv, pos), ok, force = 0, all;
+  guint8 die_used;
+  guint64 base;
+
+  if (sr->distinct)
+    for (guint32 m = froms & ~1u; m != 0; m &= m - 1)
+      {
+        int p = __builtin_ctz (m);
+        if (pos->b[p] <= sr->moved[p])
+          froms &= ~(1u << p);   /* every piece here has moved already */
+      }
+  ok = legal_froms (sr, pos, froms, d);
+  if (pv->bearoff_any && sr->off_ok && !(pv->after_gate && pos->outside != 0))
+    {
+      /* bearoff.any: a piece above the number borne off all the same (step_check()'s
+       * force_off) */
+      force = froms & ~point_bits (0, d);
+      if (pv->gates_mask != 0 && !sr->has_double)
+        force &= ((guint32) 2 << __builtin_ctz (pv->gates_mask)) - 1;
+    }
+  all = ok | force;
+  if (all == 0)
+    return FALSE;
+  if (pv->all_dice && used < sr->max_used)
+    return TRUE;   /* a longer play exists already: add_leaf() would drop them all */
+  if (pv->all_dice && used > sr->max_used)
+    {
+      /* Every leaf so far played fewer numbers: drop them all (as add_leaf()). */
+      sr->max_used = used;
+      sr->n_leaves = 0;
+      sr->indexed = FALSE;
+    }
+  die_used = used == 1 && sr->track_die ? (guint8) d : 0;
+  base = pos->h + key_used[used & 15][die_used & 15];
+  move->n_steps++;
+  for (; all != 0; all &= all - 1)
+    {
+      const int from = __builtin_ctz (all);
+
+      if ((ok >> from) & 1)
+        {
+          int to;
+          guint flags;
+          guint64 key = base;
+          step_target (sr, pos, from, d, &to, &flags);
+          if (flags & BX_STEP_BEAR_OFF)
+            key += key_point[N + 1] - key_point[from];
+          else
+            {
+              key += key_point[to] - key_point[from];
+              if (flags & BX_STEP_HIT)
+                key += key_hit[to];
+            }
+          add_leaf_step (sr, pos, key, from, to, d, flags, used, die_used, move);
+        }
+      if ((force >> from) & 1)
+        add_leaf_step (sr, pos, base + key_point[N + 1] - key_point[from], from, 0, d,
+                       BX_STEP_BEAR_OFF, used, die_used, move);
+    }
+  move->n_steps--;
+  return TRUE;
+}
 
 /* Goes on from `next`, which played the number d: deeper, or (the last number) a leaf. */
 static inline __attribute__ ((always_inline)) void
@@ -549,10 +773,17 @@ descend (Search       *sr,
     {
       landed = (st->flags & BX_STEP_BEAR_OFF) ? 0 : st->to;
       if (sr->distinct && landed > 0)
-        sr->moved[landed]++;
-      search (sr, next, rest, n_rest, move);
+        {
+          sr->moved[landed]++;
+          sr->moved_h += key_hit[landed] * G_GUINT64_CONSTANT (0xff51afd7ed558ccd);
+        }
+      if (!sr->memo || !memo_seen (sr, next, rest, n_rest))
+        search (sr, next, rest, n_rest, move);
       if (sr->distinct && landed > 0)
-        sr->moved[landed]--;
+        {
+          sr->moved[landed]--;
+          sr->moved_h -= key_hit[landed] * G_GUINT64_CONSTANT (0xff51afd7ed558ccd);
+        }
     }
   move->n_steps--;
 }
@@ -581,6 +812,11 @@ search (Search       *sr,
         seen = dice[j] == d;
       if (seen)
         continue;
+      if (n_dice == 1 && !sr->pair_mode)
+        {
+          any |= last_step (sr, pos, d, move);
+          continue;
+        }
       for (guint j = 0; j < n_dice; j++)
         if (j != k)
           rest[n_rest++] = dice[j];
@@ -1027,6 +1263,10 @@ _bx_shuanglu_generate (const Priv    *pv,
       sr->max_used = 0;
       if (sr->pair_mode)
         memset (sr->pairs, 0, sizeof sr->pairs);
+      sr->memo = !sr->pair_mode && (n_dice > 2 || sr->distinct);
+      sr->moved_h = 0;
+      if (sr->memo)
+        memo_reset (sr);
       search (sr, &pos, dice, n_dice, &move);
     }
   g_assert (!sr->overflow);

@@ -164,6 +164,11 @@ typedef struct
   int         first_from;
   int         first_to;     /* -1: borne off */
   guint32     pairs[N + 1];
+  /* The search's memo of inner positions (see search()): on when n_dice > 2 or
+   * doubles.distinct (never in pair_mode); moved_h is a key of `moved`. */
+  gboolean    memo;
+  guint32     memo_cur;
+  guint64     moved_h;
   gboolean    two;          /* the leaves are plays of two numbers kept by two_numbers(),
                              * from `root`: build them with leaf_of() */
   Pos         root;
