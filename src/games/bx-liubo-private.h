@@ -64,6 +64,11 @@ void liubo_legal_moves (const BxGame  *game,
                         const BxState *state,
                         const BxThrow *t,
                         GArray        *out);
+void liubo_random_move (const BxGame  *game,
+                        const BxState *state,
+                        const BxThrow *t,
+                        BxRng         *choice,
+                        BxMove        *out);
 void liubo_throw_dice (const BxGame  *game,
                        const BxState *state,
                        BxRng         *rng,

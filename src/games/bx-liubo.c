@@ -756,6 +756,7 @@ static const BxGameVTable liubo_vtable = {
   .player_name = liubo_player_name,
   .player_labels = liubo_player_labels,
   .throw_dice = liubo_throw_dice,
+  .random_move = liubo_random_move,
   .score_unit = N_("籌 (chou)"),
   .has_draw = TRUE,    /* equal 籌 at draw.turns: %BX_LIUBO_DRAW */
   .evaluate = bx_liubo_evaluate,
