@@ -430,19 +430,20 @@ path_rules (const Priv *pv,
             int         a,
             int         b)
 {
+  guint kinds = 0;
+
+  /* (the kinds of step were told apart once, in prepare: essay_step) */
   for (int i = a; i < b && i + 1 < ESSAY_CENTRE; i++)
+    kinds |= pv->essay_step[c & 3][i];
+  if (kinds & ESSAY_STEP_SLIDE)
+    bx_move_add_rule (m, pv->r_slide);
+  if (kinds & ESSAY_STEP_SQUARE)
     {
-      int x = _bx_liubo_essay_point (pv, c, i), y = _bx_liubo_essay_point (pv, c, i + 1);
-      if (_bx_liubo_joined (x, y))
-        bx_move_add_rule (m, pv->r_slide);
-      else if (_bx_liubo_is_jiao (x) && !_bx_liubo_is_jiao (y))
-        {
-          bx_move_add_rule (m, pv->r_square);
-          bx_move_add_rule (m, pv->r_no_jiao_dian);
-        }
-      else
-        bx_move_add_rule (m, pv->r_jump);
+      bx_move_add_rule (m, pv->r_square);
+      bx_move_add_rule (m, pv->r_no_jiao_dian);
     }
+  if (kinds & ESSAY_STEP_JUMP)
+    bx_move_add_rule (m, pv->r_jump);
 }
 
 static void
@@ -538,8 +539,7 @@ essay_moves (const Priv          *pv,
       else
         essay_offer (pv, &o, me, c, start, pos == BX_LIUBO_WAIT, final, n, FALSE, FALSE, k);
       /* The 內八卦: a count of one takes a piece on them straight into the centre. */
-      if (pv->inner_one && n == 1 && pos >= 0
-          && bx_bo_point ((guint) _bx_liubo_essay_point (pv, c, pos))->inner)
+      if (pv->inner_one && n == 1 && pos >= 0 && pv->essay_inner[c & 3][pos])
         essay_offer (pv, &o, me, c, start, FALSE, ESSAY_CENTRE, n, FALSE, TRUE, k);
     }
   if (captive && ((pv->return_on_one && n == 1) || !waiting))

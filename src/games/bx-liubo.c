@@ -214,6 +214,20 @@ liubo_prepare (BxGame   *game,
   for (int c = 0; c < 4; c++)
     {
       build_essay_route (pv->essay[c], c);
+      for (int i = 0; i < BX_LIUBO_ESSAY_LEN; i++)
+        {
+          int x = pv->essay[c][i], y = i + 1 < BX_LIUBO_ESSAY_LEN ? pv->essay[c][i + 1] : -1;
+          const BxBoPoint *pt = bx_bo_point ((guint) x);
+          pv->essay_inner[c][i] = pt != NULL && pt->inner;
+          if (y < 0)
+            pv->essay_step[c][i] = 0;
+          else if (_bx_liubo_joined (x, y))
+            pv->essay_step[c][i] = ESSAY_STEP_SLIDE;
+          else if (_bx_liubo_is_jiao (x) && !_bx_liubo_is_jiao (y))
+            pv->essay_step[c][i] = ESSAY_STEP_SQUARE;
+          else
+            pv->essay_step[c][i] = ESSAY_STEP_JUMP;
+        }
       if (pv->layout != BX_LIUBO_LAYOUT_POINTS)
         continue;
       for (int i = 0; i + 1 < ESSAY_CENTRE; i++)
