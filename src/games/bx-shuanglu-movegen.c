@@ -677,10 +677,11 @@ memo_seen (Search       *sr,
   return FALSE;
 }
 
-/* The last number d of a play from `pos` (no pair_mode): the leaves search() would make,
- * in its order (points lowest first, a plain step before bearoff.any's forced bear-off
- * from the same point), the points taken as bit masks (legal_froms()) rather than
- * checked one by one.  Returns whether any step was legal. */
+/* The last number d of a play from `pos`: the leaves search() would make, in its order
+ * (points lowest first, a plain step before bearoff.any's forced bear-off from the same
+ * point), less those pair_mode knows to be kept in the other order, the points taken as
+ * bit masks (legal_froms()) rather than checked one by one.  Returns whether any step
+ * was legal. */
 static gboolean
 last_step (Search *sr,
            const Pos *pos,
@@ -708,6 +709,33 @@ last_step (Search *sr,
       force = froms & ~point_bits (0, d);
       if (pv->gates_mask != 0 && !sr->has_double)
         force &= ((guint32) 2 << __builtin_ctz (pv->gates_mask)) - 1;
+    }
+  if (sr->pair_mode)
+    {
+      /* The second of two different numbers (search()'s pairs): "a from X, then b from
+       * another piece Y" (X's and Y's steps of either kind) is remembered; "b from Y,
+       * then a from X" reaches the same position and is skipped. */
+      const guint32 not_to = sr->first_to >= 0 ? ~(1u << sr->first_to) : ~0u;
+      if (sr->branch == 0)
+        sr->pairs[sr->first_kind][sr->first_from]
+          |= (guint64) (ok & not_to) | (guint64) (force & not_to) << 32;
+      else
+        {
+          const guint64 me = G_GUINT64_CONSTANT (1) << (sr->first_from + 32 * sr->first_kind);
+          guint32 skip_ok = 0, skip_force = 0;
+          for (guint32 m = (ok | force) & not_to; m != 0; m &= m - 1)
+            {
+              int x = __builtin_ctz (m);
+              skip_ok |= (guint32) ((sr->pairs[0][x] & me) != 0) << x;
+              skip_force |= (guint32) ((sr->pairs[1][x] & me) != 0) << x;
+            }
+          skip_ok &= ok;
+          skip_force &= force;
+          if ((skip_ok | skip_force) != 0 && ((ok & ~skip_ok) | (force & ~skip_force)) == 0)
+            return TRUE;   /* the same plays were kept in the other order */
+          ok &= ~skip_ok;
+          force &= ~skip_force;
+        }
     }
   all = ok | force;
   if (all == 0)
@@ -812,7 +840,7 @@ search (Search       *sr,
         seen = dice[j] == d;
       if (seen)
         continue;
-      if (n_dice == 1 && !sr->pair_mode)
+      if (n_dice == 1)
         {
           any |= last_step (sr, pos, d, move);
           continue;
@@ -838,12 +866,6 @@ search (Search       *sr,
           froms &= froms - 1;
           if (sr->distinct && from > 0 && pos->b[from] <= sr->moved[from])
             continue;   /* every piece here has moved already */
-          if (sr->pair_mode && move->n_steps == 1 && sr->branch == 1 && from != sr->first_to
-              && (sr->pairs[from] >> sr->first_from) & 1)
-            {
-              any = TRUE;   /* the same play was kept in the other order */
-              continue;
-            }
           if (step_check (sr, pos, from, d, FALSE, &to, &flags))
             {
               next = *pos;
@@ -851,22 +873,24 @@ search (Search       *sr,
               any = TRUE;
               if (sr->pair_mode)
                 {
-                  if (move->n_steps == 0)
-                    {
-                      sr->first_from = from;
-                      sr->first_to = (flags & BX_STEP_BEAR_OFF) ? -1 : to;
-                    }
-                  else if (sr->branch == 0 && from != sr->first_to)
-                    sr->pairs[sr->first_from] |= 1u << from;
+                  /* (the second number is played by last_step()) */
+                  sr->first_from = from;
+                  sr->first_to = (flags & BX_STEP_BEAR_OFF) ? -1 : to;
+                  sr->first_kind = 0;
                 }
               descend (sr, &next, d, rest, n_rest, move);
             }
           if (pv->bearoff_any && from > d && step_check (sr, pos, from, d, TRUE, &to, &flags))
-            /* (no pair_mode with bearoff.any: see shuanglu_legal_moves) */
             {
               next = *pos;
               step_apply (pv, &next, from, to, d, flags, step);
               any = TRUE;
+              if (sr->pair_mode)
+                {
+                  sr->first_from = from;
+                  sr->first_to = -1;
+                  sr->first_kind = 1;
+                }
               descend (sr, &next, d, rest, n_rest, move);
             }
         }
@@ -1252,7 +1276,7 @@ _bx_shuanglu_generate (const Priv    *pv,
       }
 
   /* The order of two different numbers matters only for a play of one piece. */
-  sr->pair_mode = n_dice == 2 && dice[0] != dice[1] && !pv->bearoff_any;
+  sr->pair_mode = n_dice == 2 && dice[0] != dice[1];
   sr->track_die = n_dice == 2;
   sr->branch = 0;
   if (!(how == BX_SHUANGLU_GEN_AUTO

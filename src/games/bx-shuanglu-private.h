@@ -156,14 +156,16 @@ typedef struct
   gboolean    distinct;     /* each number moves another piece */
   guint8      moved[N + 1]; /* pieces moved this play, per point (with distinct) */
   /* Two different numbers a, b: the plays "a from X, then b from another piece Y" seen
-   * while a was played first (bit Y of pairs[X]); when b is played first, "b from Y,
-   * then a from X" reaches the same position and is skipped. */
+   * while a was played first (bit Y + 32 × kind of Y's step of pairs[kind of X's
+   * step][X], the kind being 1 for bearoff.any's forced bear-off, else 0); when b is
+   * played first, "b from Y, then a from X" reaches the same position and is skipped. */
   gboolean    track_die;    /* keep apart plays of one number by the number (ping.larger) */
   gboolean    pair_mode;
   guint       branch;       /* the index of the number played first */
   int         first_from;
   int         first_to;     /* -1: borne off */
-  guint32     pairs[N + 1];
+  int         first_kind;
+  guint64     pairs[2][N + 1];
   /* The search's memo of inner positions (see search()): on when n_dice > 2 or
    * doubles.distinct (never in pair_mode); moved_h is a key of `moved`. */
   gboolean    memo;
