@@ -32,106 +32,6 @@ static _Thread_local guint32 scratch_table[TABLE_SIZE];
 static _Thread_local guint32 scratch_gen[TABLE_SIZE];
 static _Thread_local guint32 scratch_cur_gen;
 
-/* Keys of the additive position hash: a play's key is the sum over its steps of
- * key_point[to] − key_point[from] (0 = the bar, N + 1 = off), plus key_hit[p] for each
- * enemy piece hit on p, plus key_used[used][die_used].  A sum does not depend on the order
- * of the steps, and is a function of the resulting position (from one root), so equal
- * positions have equal keys; keys are only compared among the plays of one throw, and
- * equal keys are confirmed with memcmp. */
-static guint64 key_point[N + 2];
-static guint64 key_hit[N + 1];
-static guint64 key_used[16][16];
-/* key_step[d][p]: what playing d from own point p (1 … 24) adds to the key, without a hit */
-static guint64 key_step[N + 1][N + 1];
-
-void
-_bx_shuanglu_keys_init (void)
-{
-  static gsize done = 0;
-
-  if (g_once_init_enter (&done))
-    {
-      guint64 k = 0;
-      for (int p = 0; p < N + 2; p++)
-        key_point[p] = bx_rng_at (G_GUINT64_CONSTANT (0x5eed5eed), k++);
-      for (int p = 0; p < N + 1; p++)
-        key_hit[p] = bx_rng_at (G_GUINT64_CONSTANT (0x5eed5eed), k++);
-      for (int u = 0; u < 16; u++)
-        for (int d = 0; d < 16; d++)
-          key_used[u][d] = bx_rng_at (G_GUINT64_CONSTANT (0x5eed5eed), k++);
-      for (int d = 1; d <= N; d++)
-        for (int p = 1; p <= N; p++)
-          key_step[d][p] = key_point[p > d ? p - d : N + 1] - key_point[p];
-      g_once_init_leave (&done, 1);
-    }
-}
-
-/* Whether a step may land on a point holding v: step_check()'s test, for Pos.land. */
-static inline guint32
-land_ok (const Priv *pv,
-         int         v)
-{
-  return v > pv->land_lo && v < pv->land_hi;
-}
-
-static void
-to_pos (const Priv            *pv,
-        const BxShuangluState *s,
-        int                    player,
-        Pos                   *pos)
-{
-  guint32 occ = 0, land = 0, outside;
-
-  memset (pos, 0, sizeof *pos);
-  if (player == 0)
-    memcpy (pos->b + 1, s->points, N);
-  else
-    {
-      /* b[p] = −points[24 − p]: the three words of the points reversed and negated. */
-      guint64 w[3], r;
-      memcpy (w, s->points, N);
-      for (int i = 0; i < 3; i++)
-        {
-          r = __builtin_bswap64 (w[2 - i]);
-          /* bytewise 0 − r, without carries between the bytes */
-          r = ((G_GUINT64_CONSTANT (0x8080808080808080) - (r & G_GUINT64_CONSTANT (0x7f7f7f7f7f7f7f7f)))
-               ^ (r & G_GUINT64_CONSTANT (0x8080808080808080)))
-              ^ G_GUINT64_CONSTANT (0x8080808080808080);
-          memcpy (pos->b + 1 + 8 * i, &r, 8);
-        }
-    }
-  pos->bar = s->bar[player];
-  pos->off = s->off[player];
-#ifdef __SSE2__
-  {
-    const __m128i zero = _mm_setzero_si128 ();
-    const __m128i lo_v = _mm_set1_epi8 ((char) pv->land_lo);
-    const __m128i hi_v = _mm_set1_epi8 ((char) pv->land_hi);
-    __m128i lo = _mm_loadu_si128 ((const __m128i *) (const void *) (pos->b + 1));
-    __m128i hi = _mm_loadl_epi64 ((const __m128i *) (const void *) (pos->b + 17));
-    occ = ((guint32) _mm_movemask_epi8 (_mm_cmpgt_epi8 (lo, zero))
-           | ((guint32) _mm_movemask_epi8 (_mm_cmpgt_epi8 (hi, zero)) & 0xff) << 16) << 1;
-    land = ((guint32) _mm_movemask_epi8 (_mm_and_si128 (_mm_cmpgt_epi8 (lo, lo_v),
-                                                        _mm_cmplt_epi8 (lo, hi_v)))
-            | ((guint32) _mm_movemask_epi8 (_mm_and_si128 (_mm_cmpgt_epi8 (hi, lo_v),
-                                                           _mm_cmplt_epi8 (hi, hi_v)))
-               & 0xff) << 16) << 1;
-  }
-#else
-  for (int p = 1; p <= N; p++)
-    {
-      occ |= (guint32) (pos->b[p] > 0) << p;
-      land |= land_ok (pv, pos->b[p]) << p;
-    }
-#endif
-  pos->occ = occ;
-  pos->land = land;
-  outside = pos->bar;
-  for (guint32 m = occ & ~((1u << pv->gate) - 1); m != 0; m &= m - 1)
-    outside += (guint32) pos->b[__builtin_ctz (m)];
-  pos->outside = (guint8) outside;
-}
-
 /* The own points from which the number d (1 … 24) bears a piece off as the numbers say
  * (not bearoff.any's forced bear-off): the point d itself (pushuang.ping.9), or
  * (bearoff.overshoot, pushuang.changju.25) a lower point — with bearoff.overshoot-highest
@@ -446,6 +346,7 @@ pos_key_equal (const Pos *a,
   return ((x[0] ^ y[0]) | (x[1] ^ y[1]) | (x[2] ^ y[2]) | (x[3] ^ y[3])) == 0;
 }
 
+
 static inline guint32
 slot_of (guint64 key)
 {
@@ -608,75 +509,6 @@ static void search (Search       *sr,
                     guint         n_dice,
                     BxMove       *move);
 
-/* The memo of inner positions: a position reached with numbers still to play, the
- * numbers left (as a multiset) and, with doubles.distinct, the pieces moved.  Everything
- * below such a node depends on those alone, so when the search reaches it again (the same
- * steps in another order) every play below it is one it kept or dropped already, and the
- * node is not searched again: the plays, their representatives and their order are those
- * of the full search. */
-#define MEMO_SIZE 4096   /* power of two */
-#define MEMO_MAX 3072    /* entries kept per throw; past it, nodes are searched again */
-
-typedef struct
-{
-  guint64 key;
-  guint64 code;
-  guint8  b[KEY_BYTES];
-  guint8  moved[N + 1];
-} MemoEntry;
-
-static _Thread_local MemoEntry memo_entries[MEMO_SIZE];
-static _Thread_local guint32 memo_gen[MEMO_SIZE];
-static _Thread_local guint32 memo_gen_cur;
-static _Thread_local guint memo_count;
-
-static void
-memo_reset (Search *sr)
-{
-  if (++memo_gen_cur == 0)
-    {
-      memset (memo_gen, 0, sizeof memo_gen);
-      memo_gen_cur = 1;
-    }
-  sr->memo_cur = memo_gen_cur;
-  memo_count = 0;
-}
-
-/* Whether the node `pos` with the numbers `rest` to play was searched already (else it
- * is remembered). */
-static gboolean
-memo_seen (Search       *sr,
-           const Pos    *pos,
-           const guint8 *rest,
-           guint         n_rest)
-{
-  guint64 code = 0, key;
-  guint32 h;
-
-  for (guint i = 0; i < n_rest; i++)
-    code += G_GUINT64_CONSTANT (1) << ((rest[i] & 15) * 4);
-  key = pos->h + key_used[pos->used & 15][pos->die_used & 15]
-        + code * G_GUINT64_CONSTANT (0x9e3779b97f4a7c15) + sr->moved_h;
-  for (h = slot_of (key) & (MEMO_SIZE - 1); memo_gen[h] == sr->memo_cur;
-       h = (h + 1) & (MEMO_SIZE - 1))
-    {
-      const MemoEntry *e = &memo_entries[h];
-      if (e->key == key && e->code == code && memcmp (e->b, pos, KEY_BYTES) == 0
-          && (!sr->distinct || memcmp (e->moved, sr->moved, sizeof e->moved) == 0))
-        return TRUE;
-    }
-  if (memo_count >= MEMO_MAX)
-    return FALSE;
-  memo_count++;
-  memo_gen[h] = sr->memo_cur;
-  memo_entries[h].key = key;
-  memo_entries[h].code = code;
-  memcpy (memo_entries[h].b, pos, KEY_BYTES);
-  if (sr->distinct)
-    memcpy (memo_entries[h].moved, sr->moved, sizeof sr->moved);
-  return FALSE;
-}
-
 /* The last number d of a play from `pos`: the leaves search() would make, in its order
  * (points lowest first, a plain step before bearoff.any's forced bear-off from the same
  * point), less those pair_mode knows to be kept in the other order, the points taken as
@@ -805,7 +637,7 @@ descend (Search       *sr,
           sr->moved[landed]++;
           sr->moved_h += key_hit[landed] * G_GUINT64_CONSTANT (0xff51afd7ed558ccd);
         }
-      if (!sr->memo || !memo_seen (sr, next, rest, n_rest))
+      if (!sr->memo || !_bx_shuanglu_memo_seen (sr, next, rest, n_rest))
         search (sr, next, rest, n_rest, move);
       if (sr->distinct && landed > 0)
         {
@@ -1260,7 +1092,7 @@ _bx_shuanglu_generate (const Priv    *pv,
     memset (sr->moved, 0, sizeof sr->moved);
 
   move.n_steps = 0;
-  to_pos (pv, s, me, &pos);
+  _bx_shuanglu_to_pos (pv, s, me, &pos);
   /* win.all-home ends the game before anything is borne off; bearoff.wait-throw (佛:
    * 十二馬入局足却擲彩拈出) bears off only with a throw that starts with every piece in. */
   sr->off_ok = !pv->no_bearoff && !(pv->off_wait && pos.outside != 0);
@@ -1290,7 +1122,7 @@ _bx_shuanglu_generate (const Priv    *pv,
       sr->memo = !sr->pair_mode && (n_dice > 2 || sr->distinct);
       sr->moved_h = 0;
       if (sr->memo)
-        memo_reset (sr);
+        _bx_shuanglu_memo_reset (sr);
       search (sr, &pos, dice, n_dice, &move);
     }
   g_assert (!sr->overflow);

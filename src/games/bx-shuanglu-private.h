@@ -2,7 +2,8 @@
  *
  * The engine is split by job: bx-shuanglu.c (coordinates, params, apply, result, JSON and
  * the vtable), bx-shuanglu-movegen.c (the move generator: the complete plays of a throw, by
- * the general depth-first search or the fast path for two numbers, behind one function)
+ * the general depth-first search or the fast path for two numbers, behind one function;
+ * bx-shuanglu-pos.c holds its position keys and memo)
  * and bx-shuanglu-moves.c (plays into moves with their rules; formations).  This header
  * holds the ruleset's params (Priv), the position value of the generator, and the
  * internal functions (prefix _bx_shuanglu_, or the vtable hook's own name) of one file
@@ -280,8 +281,37 @@ typedef enum
   BX_SHUANGLU_GEN_SEARCH,
 } BxShuangluGen;
 
-/* bx-shuanglu-movegen.c */
+/* bx-shuanglu-pos.c: the keys of the additive position hash (see there), under the short
+ * names the generator uses; a position from the state; the memo of inner positions. */
+G_GNUC_INTERNAL extern guint64 _bx_shuanglu_key_point[N + 2];
+G_GNUC_INTERNAL extern guint64 _bx_shuanglu_key_hit[N + 1];
+G_GNUC_INTERNAL extern guint64 _bx_shuanglu_key_used[16][16];
+G_GNUC_INTERNAL extern guint64 _bx_shuanglu_key_step[N + 1][N + 1];
+#define key_point _bx_shuanglu_key_point
+#define key_hit _bx_shuanglu_key_hit
+#define key_used _bx_shuanglu_key_used
+#define key_step _bx_shuanglu_key_step
+
+/* Whether a step may land on a point holding v: step_check()'s test, for Pos.land. */
+static inline guint32
+land_ok (const Priv *pv,
+         int         v)
+{
+  return v > pv->land_lo && v < pv->land_hi;
+}
+
 void _bx_shuanglu_keys_init (void);
+void _bx_shuanglu_to_pos (const Priv            *pv,
+                          const BxShuangluState *s,
+                          int                    player,
+                          Pos                   *pos);
+void _bx_shuanglu_memo_reset (Search *sr);
+gboolean _bx_shuanglu_memo_seen (Search       *sr,
+                                 const Pos    *pos,
+                                 const guint8 *rest,
+                                 guint         n_rest);
+
+/* bx-shuanglu-movegen.c */
 void _bx_shuanglu_generate (const Priv    *pv,
                             const BxState *state,
                             const BxThrow *t,
