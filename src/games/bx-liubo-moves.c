@@ -30,17 +30,69 @@ add_step (BxMove *m,
   st->flags = (guint8) flags;
 }
 
-static void
-add_pass (const Priv *pv,
-          GArray     *out,
-          int         count_rule)
+/* Where the generators put a move: every move into `out` (want −1), or into the buffer
+ * `one` (want −3), or only the want-th into `one` (want ≥ 0, verse_moves() only), or none,
+ * only counting them (want −2, verse_moves() only). */
+typedef struct
 {
-  BxMove m = { 0 };
+  GArray *out;
+  BxMove *one;   /* want ≥ 0: the move; want −3: a buffer of SINK_BUF moves */
+  int     want;
+  guint   n;
+} Sink;
 
-  m.flags = BX_MOVE_PASS;
-  bx_move_add_rule (&m, count_rule);
-  bx_move_add_rule (&m, pv->r_pass);
-  g_array_append_val (out, m);
+#define SINK_BUF 128
+
+/* Whether the next move is to be built at all. */
+static inline gboolean
+sink_wants (const Sink *k)
+{
+  return k->want == -1 || k->want == -3 || (k->want >= 0 && (guint) k->want == k->n);
+}
+
+static inline void
+sink_put (Sink         *k,
+          const BxMove *m)
+{
+  if (k->want == -1)
+    g_array_append_vals (k->out, m, 1);
+  else if (k->want == -3)
+    {
+      g_assert (k->n < SINK_BUF);
+      k->one[k->n] = *m;
+    }
+  else
+    *k->one = *m;
+  k->n++;
+}
+
+/* Whether a move equal to `m` is in the sink already (its moves are all built). */
+static gboolean
+sink_has (const Sink   *k,
+          const BxMove *m)
+{
+  if (k->want == -1)
+    return bx_game_find_move (k->out, m) >= 0;
+  for (guint i = 0; i < k->n; i++)
+    if (bx_move_equal (&k->one[i], m))
+      return TRUE;
+  return FALSE;
+}
+
+static void
+sink_pass (const Priv *pv,
+            Sink       *k)
+{
+  if (sink_wants (k))
+    {
+      BxMove m = { 0 };
+      m.flags = BX_MOVE_PASS;
+      bx_move_add_rule (&m, pv->r_dice);
+      bx_move_add_rule (&m, pv->r_pass);
+      sink_put (k, &m);
+    }
+  else
+    k->n++;
 }
 
 /* ---------------------------------------------------------------- verse (古博經) */
@@ -111,19 +163,21 @@ xiao_lands (const Priv         *pv,
   return BX_STEP_HIT;
 }
 
+/* The moves of a throw of w in their order (the count in k->n); a move is built only
+ * where the sink wants it. */
 static void
 verse_moves (const Priv          *pv,
              const BxLiuboState  *s,
              int                  me,
              int                  w,
-             GArray              *out)
+             Sink                *k)
 {
   guint64 done = 0;
   gboolean edge = FALSE, water = FALSE;
 
   if (w <= 0)
     {
-      add_pass (pv, out, pv->r_dice);
+      sink_pass (pv, k);
       return;
     }
   for (int i = 0; i < BX_LIUBO_PIECES; i++)
@@ -134,13 +188,18 @@ verse_moves (const Priv          *pv,
   /* 一白 with a 驍 at the water's edge: it must go in (張步華: 必須進入水中). */
   if (edge && w == pv->enter_w)
     {
-      BxMove m = { 0 };
-      bx_move_add_rule (&m, pv->r_dice);
-      bx_move_add_rule (&m, pv->r_water);
-      if (pv->enter_forced)
-        bx_move_add_rule (&m, pv->r_enter_forced);
-      add_step (&m, pv->verse[me][VERSE_END], BX_BO_CENTRE, w, BX_LIUBO_STEP_WATER);
-      g_array_append_val (out, m);
+      if (sink_wants (k))
+        {
+          BxMove m = { 0 };
+          bx_move_add_rule (&m, pv->r_dice);
+          bx_move_add_rule (&m, pv->r_water);
+          if (pv->enter_forced)
+            bx_move_add_rule (&m, pv->r_enter_forced);
+          add_step (&m, pv->verse[me][VERSE_END], BX_BO_CENTRE, w, BX_LIUBO_STEP_WATER);
+          sink_put (k, &m);
+        }
+      else
+        k->n++;
       if (pv->enter_forced)
         return;
     }
@@ -154,6 +213,11 @@ verse_moves (const Priv          *pv,
       if (pos >= VERSE_END || (done & (G_GUINT64_CONSTANT (1) << (pos + 1))))
         continue;
       done |= G_GUINT64_CONSTANT (1) << (pos + 1);
+      if (!sink_wants (k))
+        {
+          k->n++;
+          continue;
+        }
       to = MIN (pos + w, VERSE_END);
       bx_move_add_rule (&m, pv->r_dice);
       bx_move_add_rule (&m, pv->r_route);
@@ -182,32 +246,42 @@ verse_moves (const Priv          *pv,
       if (pos < 0)
         flags |= BX_STEP_ENTER;
       add_step (&m, _bx_liubo_verse_point (pv, me, pos), pv->verse[me][to], w, flags);
-      g_array_append_val (out, m);
+      sink_put (k, &m);
     }
   if (water && w == pv->qian_w && fish_count (s, BX_LIUBO_FISH_WATER) > 0)
     {
-      BxMove m = { 0 };
-      guint hit;
-      bx_move_add_rule (&m, pv->r_dice);
-      bx_move_add_rule (&m, pv->r_qian_throw);
-      bx_move_add_rule (&m, pv->r_qian);
-      hit = xiao_lands (pv, s, me, pv->verse[me][VERSE_END], &m);
-      add_step (&m, BX_BO_CENTRE, pv->verse[me][VERSE_END], w, BX_LIUBO_STEP_QIAN | hit);
-      g_array_append_val (out, m);
+      if (sink_wants (k))
+        {
+          BxMove m = { 0 };
+          guint hit;
+          bx_move_add_rule (&m, pv->r_dice);
+          bx_move_add_rule (&m, pv->r_qian_throw);
+          bx_move_add_rule (&m, pv->r_qian);
+          hit = xiao_lands (pv, s, me, pv->verse[me][VERSE_END], &m);
+          add_step (&m, BX_BO_CENTRE, pv->verse[me][VERSE_END], w, BX_LIUBO_STEP_QIAN | hit);
+          sink_put (k, &m);
+        }
+      else
+        k->n++;
     }
   if (water && w == pv->fan_w && fish_count (s, BX_LIUBO_FISH_PULLED_W + (1 - me)) > 0)
     {
-      BxMove m = { 0 };
-      guint hit;
-      bx_move_add_rule (&m, pv->r_dice);
-      bx_move_add_rule (&m, pv->r_fan_throw);
-      bx_move_add_rule (&m, pv->r_fan);
-      hit = xiao_lands (pv, s, me, pv->verse[me][VERSE_END], &m);
-      add_step (&m, BX_BO_CENTRE, pv->verse[me][VERSE_END], w, BX_LIUBO_STEP_FAN | hit);
-      g_array_append_val (out, m);
+      if (sink_wants (k))
+        {
+          BxMove m = { 0 };
+          guint hit;
+          bx_move_add_rule (&m, pv->r_dice);
+          bx_move_add_rule (&m, pv->r_fan_throw);
+          bx_move_add_rule (&m, pv->r_fan);
+          hit = xiao_lands (pv, s, me, pv->verse[me][VERSE_END], &m);
+          add_step (&m, BX_BO_CENTRE, pv->verse[me][VERSE_END], w, BX_LIUBO_STEP_FAN | hit);
+          sink_put (k, &m);
+        }
+      else
+        k->n++;
     }
-  if (out->len == 0)
-    add_pass (pv, out, pv->r_dice);
+  if (k->n == 0)
+    sink_pass (pv, k);
 }
 
 /* The enemy pieces on point pt go: 散 back to hand (taken by a 驍), or the 驍 killed. */
@@ -356,19 +430,20 @@ path_rules (const Priv *pv,
             int         a,
             int         b)
 {
+  guint kinds = 0;
+
+  /* (the kinds of step were told apart once, in prepare: essay_step) */
   for (int i = a; i < b && i + 1 < ESSAY_CENTRE; i++)
+    kinds |= pv->essay_step[c & 3][i];
+  if (kinds & ESSAY_STEP_SLIDE)
+    bx_move_add_rule (m, pv->r_slide);
+  if (kinds & ESSAY_STEP_SQUARE)
     {
-      int x = _bx_liubo_essay_point (pv, c, i), y = _bx_liubo_essay_point (pv, c, i + 1);
-      if (_bx_liubo_joined (x, y))
-        bx_move_add_rule (m, pv->r_slide);
-      else if (_bx_liubo_is_jiao (x) && !_bx_liubo_is_jiao (y))
-        {
-          bx_move_add_rule (m, pv->r_square);
-          bx_move_add_rule (m, pv->r_no_jiao_dian);
-        }
-      else
-        bx_move_add_rule (m, pv->r_jump);
+      bx_move_add_rule (m, pv->r_square);
+      bx_move_add_rule (m, pv->r_no_jiao_dian);
     }
+  if (kinds & ESSAY_STEP_JUMP)
+    bx_move_add_rule (m, pv->r_jump);
 }
 
 static void
@@ -382,7 +457,7 @@ essay_offer (const Priv         *pv,
              int                 n,
              gboolean            blocked,
              gboolean            inner,
-             GArray             *out)
+             Sink               *k)
 {
   BxMove m = { 0 };
   int to = _bx_liubo_essay_point (pv, c, to_station);
@@ -417,9 +492,9 @@ essay_offer (const Priv         *pv,
     }
   add_step (&m, from, to, die, flags);
   /* Two pieces of one route on one point move alike: offer the move once. */
-  if (bx_game_find_move (out, &m) >= 0)
+  if (sink_has (k, &m))
     return;
-  g_array_append_val (out, m);
+  sink_put (k, &m);
 }
 
 static void
@@ -427,7 +502,7 @@ essay_moves (const Priv          *pv,
              const BxLiuboState  *s,
              int                  me,
              int                  n,
-             GArray              *out)
+             Sink                *k)
 {
   Occupancy o;
   gboolean waiting = FALSE, captive = FALSE;
@@ -435,7 +510,7 @@ essay_moves (const Priv          *pv,
   _bx_liubo_occupancy (pv, s, &o);
   if (n <= 0)
     {
-      add_pass (pv, out, pv->r_dice);
+      sink_pass (pv, k);
       return;
     }
   for (int i = 0; i < BX_LIUBO_PIECES; i++)
@@ -458,28 +533,27 @@ essay_moves (const Priv          *pv,
         }
       if (q < final)
         {
-          for (int k = start + 1; k < q; k++)
-            essay_offer (pv, &o, me, c, start, pos == BX_LIUBO_WAIT, k, n, TRUE, FALSE, out);
+          for (int j = start + 1; j < q; j++)
+            essay_offer (pv, &o, me, c, start, pos == BX_LIUBO_WAIT, j, n, TRUE, FALSE, k);
         }
       else
-        essay_offer (pv, &o, me, c, start, pos == BX_LIUBO_WAIT, final, n, FALSE, FALSE, out);
+        essay_offer (pv, &o, me, c, start, pos == BX_LIUBO_WAIT, final, n, FALSE, FALSE, k);
       /* The 內八卦: a count of one takes a piece on them straight into the centre. */
-      if (pv->inner_one && n == 1 && pos >= 0
-          && bx_bo_point ((guint) _bx_liubo_essay_point (pv, c, pos))->inner)
-        essay_offer (pv, &o, me, c, start, FALSE, ESSAY_CENTRE, n, FALSE, TRUE, out);
+      if (pv->inner_one && n == 1 && pos >= 0 && pv->essay_inner[c & 3][pos])
+        essay_offer (pv, &o, me, c, start, FALSE, ESSAY_CENTRE, n, FALSE, TRUE, k);
     }
   if (captive && ((pv->return_on_one && n == 1) || !waiting))
-    for (int k = 0; k < 2; k++)
+    for (int h = 0; h < 2; h++)
       {
         BxMove m = { 0 };
         bx_move_add_rule (&m, pv->r_dice);
         bx_move_add_rule (&m, pv->r_return);
-        add_step (&m, BX_POINT_BAR, bx_bo_point_id (BX_BO_BC, (guint) pv->home[me][k]), n,
+        add_step (&m, BX_POINT_BAR, bx_bo_point_id (BX_BO_BC, (guint) pv->home[me][h]), n,
                   BX_STEP_ENTER);
-        g_array_append_val (out, m);
+        sink_put (k, &m);
       }
-  if (out->len == 0)
-    add_pass (pv, out, pv->r_dice);
+  if (k->n == 0)
+    sink_pass (pv, k);
 }
 
 /* The opening round: 0 or 1 the winner, -1 no decision. */
@@ -568,6 +642,13 @@ essay_apply (const Priv    *pv,
 
 /* ---------------------------------------------------------------- vtable */
 
+/* The count a throw of the points layout moves. */
+static int
+essay_count (const BxThrow *t)
+{
+  return t->n >= 2 ? t->d[0] + t->d[1] : t->n == 1 ? t->d[0] : 0;
+}
+
 void
 liubo_legal_moves (const BxGame  *game,
                    const BxState *state,
@@ -580,7 +661,8 @@ liubo_legal_moves (const BxGame  *game,
 
   if (pv->layout == BX_LIUBO_LAYOUT_VERSE)
     {
-      verse_moves (pv, s, me, t->n > 0 ? MIN (t->d[0], 6) : 0, out);
+      Sink k = { out, NULL, -1, out->len };
+      verse_moves (pv, s, me, t->n > 0 ? MIN (t->d[0], 6) : 0, &k);
       return;
     }
   if (s->phase == 0)
@@ -592,7 +674,52 @@ liubo_legal_moves (const BxGame  *game,
       return;
     }
   /* Two hands, or (legal --throw 7) their sum as the throws table lists it. */
-  essay_moves (pv, s, me, t->n >= 2 ? t->d[0] + t->d[1] : t->n == 1 ? t->d[0] : 0, out);
+  {
+    Sink k = { out, NULL, -1, out->len };
+    essay_moves (pv, s, me, essay_count (t), &k);
+  }
+}
+
+/* As bx_game_random_move() says: the move bx_game_legal_moves() lists at the index
+ * bx_rng_uniform (choice, n) draws (六博 has no table moves).  In the verse layout the
+ * moves are counted first, then only the one drawn is built; the points layout builds the
+ * list (its moves are merged where two pieces move alike, which only the built moves
+ * tell). */
+void
+liubo_random_move (const BxGame  *game,
+                   const BxState *state,
+                   const BxThrow *t,
+                   BxRng         *choice,
+                   BxMove        *out)
+{
+  const Priv *pv = bx_game_get_priv (game);
+  const BxLiuboState *s = bx_liubo_state_const (state);
+  int me = state->player;
+  int w = t->n > 0 ? MIN (t->d[0], 6) : 0;
+  Sink k = { NULL, out, -2, 0 };
+
+  if (pv->layout != BX_LIUBO_LAYOUT_VERSE)
+    {
+      BxMove buf[SINK_BUF];
+      Sink all = { NULL, buf, -3, 0 };
+      if (s->phase == 0)
+        {
+          /* the opening round: one move */
+          memset (out, 0, sizeof *out);
+          bx_move_add_rule (out, pv->r_dice);
+          bx_move_add_rule (out, pv->r_first);
+          (void) bx_rng_uniform (choice, 1);
+          return;
+        }
+      essay_moves (pv, s, me, essay_count (t), &all);
+      *out = buf[bx_rng_uniform (choice, all.n)];
+      return;
+    }
+  verse_moves (pv, s, me, w, &k);
+  k.want = (int) bx_rng_uniform (choice, k.n);
+  k.n = 0;
+  memset (out, 0, sizeof *out);
+  verse_moves (pv, s, me, w, &k);
 }
 
 void

@@ -37,12 +37,18 @@ typedef struct
   int  san_guard;          /* verse: this many 散 on a point are safe from a 驍 (0: none) */
   gint8 verse[2][BX_LIUBO_VERSE_LEN];
   gint8 essay[4][BX_LIUBO_ESSAY_LEN];
+  /* points: the step from station i to i + 1 of each route (ESSAY_STEP_*), and whether
+   * station i is on the 內八卦 (bx_bo_point()->inner), read by the move generator */
+  guint8 essay_step[4][BX_LIUBO_ESSAY_LEN];
+  guint8 essay_inner[4][BX_LIUBO_ESSAY_LEN];
   /* rule indices (-1: none) */
   int  r_dice, r_route, r_move, r_stack, r_xiao, r_water, r_qian_throw, r_qian, r_fan_throw,
        r_fan, r_pass, r_win, r_taken, r_cap, r_first, r_slide, r_jump, r_no_jiao_dian,
        r_square, r_block, r_capture, r_return, r_centre, r_chou, r_draw, r_kill,
        r_xiao_take, r_guard, r_enter_forced, r_beifan;
 } Priv;
+
+enum { ESSAY_STEP_SLIDE = 1, ESSAY_STEP_SQUARE = 2, ESSAY_STEP_JUMP = 4 };
 
 /* Route pieces (not waiting, not captive, not in the centre) of each side on a point. */
 typedef struct
@@ -64,6 +70,11 @@ void liubo_legal_moves (const BxGame  *game,
                         const BxState *state,
                         const BxThrow *t,
                         GArray        *out);
+void liubo_random_move (const BxGame  *game,
+                        const BxState *state,
+                        const BxThrow *t,
+                        BxRng         *choice,
+                        BxMove        *out);
 void liubo_throw_dice (const BxGame  *game,
                        const BxState *state,
                        BxRng         *rng,

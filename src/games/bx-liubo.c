@@ -214,6 +214,20 @@ liubo_prepare (BxGame   *game,
   for (int c = 0; c < 4; c++)
     {
       build_essay_route (pv->essay[c], c);
+      for (int i = 0; i < BX_LIUBO_ESSAY_LEN; i++)
+        {
+          int x = pv->essay[c][i], y = i + 1 < BX_LIUBO_ESSAY_LEN ? pv->essay[c][i + 1] : -1;
+          const BxBoPoint *pt = bx_bo_point ((guint) x);
+          pv->essay_inner[c][i] = pt != NULL && pt->inner;
+          if (y < 0)
+            pv->essay_step[c][i] = 0;
+          else if (_bx_liubo_joined (x, y))
+            pv->essay_step[c][i] = ESSAY_STEP_SLIDE;
+          else if (_bx_liubo_is_jiao (x) && !_bx_liubo_is_jiao (y))
+            pv->essay_step[c][i] = ESSAY_STEP_SQUARE;
+          else
+            pv->essay_step[c][i] = ESSAY_STEP_JUMP;
+        }
       if (pv->layout != BX_LIUBO_LAYOUT_POINTS)
         continue;
       for (int i = 0; i + 1 < ESSAY_CENTRE; i++)
@@ -756,6 +770,7 @@ static const BxGameVTable liubo_vtable = {
   .player_name = liubo_player_name,
   .player_labels = liubo_player_labels,
   .throw_dice = liubo_throw_dice,
+  .random_move = liubo_random_move,
   .score_unit = N_("籌 (chou)"),
   .has_draw = TRUE,    /* equal 籌 at draw.turns: %BX_LIUBO_DRAW */
   .evaluate = bx_liubo_evaluate,

@@ -32,106 +32,6 @@ static _Thread_local guint32 scratch_table[TABLE_SIZE];
 static _Thread_local guint32 scratch_gen[TABLE_SIZE];
 static _Thread_local guint32 scratch_cur_gen;
 
-/* Keys of the additive position hash: a play's key is the sum over its steps of
- * key_point[to] − key_point[from] (0 = the bar, N + 1 = off), plus key_hit[p] for each
- * enemy piece hit on p, plus key_used[used][die_used].  A sum does not depend on the order
- * of the steps, and is a function of the resulting position (from one root), so equal
- * positions have equal keys; keys are only compared among the plays of one throw, and
- * equal keys are confirmed with memcmp. */
-static guint64 key_point[N + 2];
-static guint64 key_hit[N + 1];
-static guint64 key_used[16][16];
-/* key_step[d][p]: what playing d from own point p (1 … 24) adds to the key, without a hit */
-static guint64 key_step[N + 1][N + 1];
-
-void
-_bx_shuanglu_keys_init (void)
-{
-  static gsize done = 0;
-
-  if (g_once_init_enter (&done))
-    {
-      guint64 k = 0;
-      for (int p = 0; p < N + 2; p++)
-        key_point[p] = bx_rng_at (G_GUINT64_CONSTANT (0x5eed5eed), k++);
-      for (int p = 0; p < N + 1; p++)
-        key_hit[p] = bx_rng_at (G_GUINT64_CONSTANT (0x5eed5eed), k++);
-      for (int u = 0; u < 16; u++)
-        for (int d = 0; d < 16; d++)
-          key_used[u][d] = bx_rng_at (G_GUINT64_CONSTANT (0x5eed5eed), k++);
-      for (int d = 1; d <= N; d++)
-        for (int p = 1; p <= N; p++)
-          key_step[d][p] = key_point[p > d ? p - d : N + 1] - key_point[p];
-      g_once_init_leave (&done, 1);
-    }
-}
-
-/* Whether a step may land on a point holding v: step_check()'s test, for Pos.land. */
-static inline guint32
-land_ok (const Priv *pv,
-         int         v)
-{
-  return v > pv->land_lo && v < pv->land_hi;
-}
-
-static void
-to_pos (const Priv            *pv,
-        const BxShuangluState *s,
-        int                    player,
-        Pos                   *pos)
-{
-  guint32 occ = 0, land = 0, outside;
-
-  memset (pos, 0, sizeof *pos);
-  if (player == 0)
-    memcpy (pos->b + 1, s->points, N);
-  else
-    {
-      /* b[p] = −points[24 − p]: the three words of the points reversed and negated. */
-      guint64 w[3], r;
-      memcpy (w, s->points, N);
-      for (int i = 0; i < 3; i++)
-        {
-          r = __builtin_bswap64 (w[2 - i]);
-          /* bytewise 0 − r, without carries between the bytes */
-          r = ((G_GUINT64_CONSTANT (0x8080808080808080) - (r & G_GUINT64_CONSTANT (0x7f7f7f7f7f7f7f7f)))
-               ^ (r & G_GUINT64_CONSTANT (0x8080808080808080)))
-              ^ G_GUINT64_CONSTANT (0x8080808080808080);
-          memcpy (pos->b + 1 + 8 * i, &r, 8);
-        }
-    }
-  pos->bar = s->bar[player];
-  pos->off = s->off[player];
-#ifdef __SSE2__
-  {
-    const __m128i zero = _mm_setzero_si128 ();
-    const __m128i lo_v = _mm_set1_epi8 ((char) pv->land_lo);
-    const __m128i hi_v = _mm_set1_epi8 ((char) pv->land_hi);
-    __m128i lo = _mm_loadu_si128 ((const __m128i *) (const void *) (pos->b + 1));
-    __m128i hi = _mm_loadl_epi64 ((const __m128i *) (const void *) (pos->b + 17));
-    occ = ((guint32) _mm_movemask_epi8 (_mm_cmpgt_epi8 (lo, zero))
-           | ((guint32) _mm_movemask_epi8 (_mm_cmpgt_epi8 (hi, zero)) & 0xff) << 16) << 1;
-    land = ((guint32) _mm_movemask_epi8 (_mm_and_si128 (_mm_cmpgt_epi8 (lo, lo_v),
-                                                        _mm_cmplt_epi8 (lo, hi_v)))
-            | ((guint32) _mm_movemask_epi8 (_mm_and_si128 (_mm_cmpgt_epi8 (hi, lo_v),
-                                                           _mm_cmplt_epi8 (hi, hi_v)))
-               & 0xff) << 16) << 1;
-  }
-#else
-  for (int p = 1; p <= N; p++)
-    {
-      occ |= (guint32) (pos->b[p] > 0) << p;
-      land |= land_ok (pv, pos->b[p]) << p;
-    }
-#endif
-  pos->occ = occ;
-  pos->land = land;
-  outside = pos->bar;
-  for (guint32 m = occ & ~((1u << pv->gate) - 1); m != 0; m &= m - 1)
-    outside += (guint32) pos->b[__builtin_ctz (m)];
-  pos->outside = (guint8) outside;
-}
-
 /* The own points from which the number d (1 … 24) bears a piece off as the numbers say
  * (not bearoff.any's forced bear-off): the point d itself (pushuang.ping.9), or
  * (bearoff.overshoot, pushuang.changju.25) a lower point — with bearoff.overshoot-highest
@@ -376,9 +276,10 @@ legal_froms (const Search *sr,
       /* not passing or reaching a gate: no gate in from − d … from − 1 */
       for (int i = 1; i <= d; i++)
         moves &= ~(pv->gates_mask << i);
-    /* bearoff.compulsory: no step down inside the 宫 with a number that bears off (no
-     * bearoff.any here: two_numbers() does not play it) */
-    if (off != 0 && pv->compulsory && pos->outside == 0)
+    /* bearoff.compulsory: no step down inside the 宫 with a number that bears off (with
+     * bearoff.any, one that bears off any piece above it: can_bear_off()) */
+    if ((off != 0 || G_UNLIKELY (pv->bearoff_any && can_bear_off (sr, pos, d)))
+        && pv->compulsory && pos->outside == 0)
       moves &= ~point_bits (1, pv->gate - 1);
     ok |= moves | (off & rest);
   }
@@ -445,6 +346,7 @@ pos_key_equal (const Pos *a,
   return ((x[0] ^ y[0]) | (x[1] ^ y[1]) | (x[2] ^ y[2]) | (x[3] ^ y[3])) == 0;
 }
 
+
 static inline guint32
 slot_of (guint64 key)
 {
@@ -463,6 +365,36 @@ table_put (Search *sr,
   sr->gen[h] = sr->cur;
 }
 
+/* Keeps a new complete play with the key `key`. */
+static inline void
+leaf_store (Search       *sr,
+            guint64       key,
+            const Pos    *pos,
+            const BxMove *move)
+{
+  Leaf *leaf;
+
+  if (sr->n_leaves >= LEAF_MAX)
+    {
+      sr->overflow = TRUE;
+      return;
+    }
+  sr->keys[sr->n_leaves] = key;
+  leaf = &sr->leaves[sr->n_leaves++];
+  leaf->pos = *pos;
+  leaf->n_steps = move->n_steps;
+  memcpy (leaf->steps, move->steps, sizeof leaf->steps);
+  if (sr->indexed)
+    table_put (sr, sr->n_leaves - 1);
+  else if (sr->n_leaves == SCAN_MAX)
+    {
+      table_reset (sr);
+      for (guint i = 0; i < sr->n_leaves; i++)
+        table_put (sr, i);
+      sr->indexed = TRUE;
+    }
+}
+
 /* Keeps a complete play unless an equal position is kept already.  A few plays are
  * compared one by one (their keys are contiguous); past SCAN_MAX they go into the hash
  * table. */
@@ -472,7 +404,6 @@ add_leaf (Search       *sr,
           const BxMove *move)
 {
   guint64 key;
-  Leaf *leaf;
 
   if (sr->pv->all_dice && pos->used < sr->max_used)
     return;   /* a longer play exists already */
@@ -501,25 +432,75 @@ add_leaf (Search       *sr,
           h = (h + 1) & (TABLE_SIZE - 1);
         }
     }
-  if (sr->n_leaves >= LEAF_MAX)
+  leaf_store (sr, key, pos, move);
+}
+
+/* The effect of a step on the key bytes of a position (b, bar, off), as step_apply(). */
+static inline __attribute__ ((always_inline)) void
+key_apply_step (Pos  *pos,
+                int   from,
+                int   to,
+                guint flags)
+{
+  if (from == 0)
+    pos->bar--;
+  else
+    pos->b[from]--;
+  if (flags & BX_STEP_BEAR_OFF)
+    pos->off++;
+  else if (flags & BX_STEP_HIT)
+    pos->b[to] = 1;
+  else
+    pos->b[to]++;
+}
+
+/* add_leaf() for the play `parent` + one step (from, to, d, flags) that makes it
+ * complete with `used` numbers, whose key is `key` (as add_leaf() computes it, the
+ * caller having dropped the plays shorter than max_used): its position is built only
+ * when it is kept, and its key bytes only to confirm an equal key. */
+static inline __attribute__ ((always_inline)) void
+add_leaf_step (Search    *sr,
+               const Pos *parent,
+               guint64    key,
+               int        from,
+               int        to,
+               int        d,
+               guint      flags,
+               guint      used,
+               guint8     die_used,
+               BxMove    *move)
+{
+  Pos c, next;
+  gboolean built = FALSE;
+
+#define CONFIRM(i) \
+  (sr->keys[i] == key \
+   && (built || (memcpy (&c, parent, KEY_BYTES), key_apply_step (&c, from, to, flags), \
+                 c.used = (guint8) used, c.die_used = die_used, built = TRUE)) \
+   && pos_key_equal (&sr->leaves[i].pos, &c))
+  if (!sr->indexed)
     {
-      sr->overflow = TRUE;
-      return;
-    }
-  sr->keys[sr->n_leaves] = key;
-  leaf = &sr->leaves[sr->n_leaves++];
-  leaf->pos = *pos;
-  leaf->n_steps = move->n_steps;
-  memcpy (leaf->steps, move->steps, sizeof leaf->steps);
-  if (sr->indexed)
-    table_put (sr, sr->n_leaves - 1);
-  else if (sr->n_leaves == SCAN_MAX)
-    {
-      table_reset (sr);
       for (guint i = 0; i < sr->n_leaves; i++)
-        table_put (sr, i);
-      sr->indexed = TRUE;
+        if (CONFIRM (i))
+          return;
     }
+  else
+    {
+      guint32 h = slot_of (key);
+      while (sr->gen[h] == sr->cur)
+        {
+          guint i = sr->table[h] - 1;
+          if (CONFIRM (i))
+            return;
+          h = (h + 1) & (TABLE_SIZE - 1);
+        }
+    }
+#undef CONFIRM
+  next = *parent;
+  step_apply (sr->pv, &next, from, to, d, flags, &move->steps[move->n_steps - 1]);
+  next.used = (guint8) used;
+  next.die_used = die_used;
+  leaf_store (sr, key, &next, move);
 }
 
 static void search (Search       *sr,
@@ -527,6 +508,109 @@ static void search (Search       *sr,
                     const guint8 *dice,
                     guint         n_dice,
                     BxMove       *move);
+
+/* The last number d of a play from `pos`: the leaves search() would make, in its order
+ * (points lowest first, a plain step before bearoff.any's forced bear-off from the same
+ * point), less those pair_mode knows to be kept in the other order, the points taken as
+ * bit masks (legal_froms()) rather than checked one by one.  Returns whether any step
+ * was legal. */
+static gboolean
+last_step (Search *sr,
+           const Pos *pos,
+           int        d,
+           BxMove    *move)
+{
+  const Priv *pv = sr->pv;
+  const guint used = pos->used + 1u;
+  guint32 froms = froms_of (pv, pos), ok, force = 0, all;
+  guint8 die_used;
+  guint64 base;
+
+  if (sr->distinct)
+    for (guint32 m = froms & ~1u; m != 0; m &= m - 1)
+      {
+        int p = __builtin_ctz (m);
+        if (pos->b[p] <= sr->moved[p])
+          froms &= ~(1u << p);   /* every piece here has moved already */
+      }
+  ok = legal_froms (sr, pos, froms, d);
+  if (pv->bearoff_any && sr->off_ok && !(pv->after_gate && pos->outside != 0))
+    {
+      /* bearoff.any: a piece above the number borne off all the same (step_check()'s
+       * force_off) */
+      force = froms & ~point_bits (0, d);
+      if (pv->gates_mask != 0 && !sr->has_double)
+        force &= ((guint32) 2 << __builtin_ctz (pv->gates_mask)) - 1;
+    }
+  if (sr->pair_mode)
+    {
+      /* The second of two different numbers (search()'s pairs): "a from X, then b from
+       * another piece Y" (X's and Y's steps of either kind) is remembered; "b from Y,
+       * then a from X" reaches the same position and is skipped. */
+      const guint32 not_to = sr->first_to >= 0 ? ~(1u << sr->first_to) : ~0u;
+      if (sr->branch == 0)
+        sr->pairs[sr->first_kind][sr->first_from]
+          |= (guint64) (ok & not_to) | (guint64) (force & not_to) << 32;
+      else
+        {
+          const guint64 me = G_GUINT64_CONSTANT (1) << (sr->first_from + 32 * sr->first_kind);
+          guint32 skip_ok = 0, skip_force = 0;
+          for (guint32 m = (ok | force) & not_to; m != 0; m &= m - 1)
+            {
+              int x = __builtin_ctz (m);
+              skip_ok |= (guint32) ((sr->pairs[0][x] & me) != 0) << x;
+              skip_force |= (guint32) ((sr->pairs[1][x] & me) != 0) << x;
+            }
+          skip_ok &= ok;
+          skip_force &= force;
+          if ((skip_ok | skip_force) != 0 && ((ok & ~skip_ok) | (force & ~skip_force)) == 0)
+            return TRUE;   /* the same plays were kept in the other order */
+          ok &= ~skip_ok;
+          force &= ~skip_force;
+        }
+    }
+  all = ok | force;
+  if (all == 0)
+    return FALSE;
+  if (pv->all_dice && used < sr->max_used)
+    return TRUE;   /* a longer play exists already: add_leaf() would drop them all */
+  if (pv->all_dice && used > sr->max_used)
+    {
+      /* Every leaf so far played fewer numbers: drop them all (as add_leaf()). */
+      sr->max_used = used;
+      sr->n_leaves = 0;
+      sr->indexed = FALSE;
+    }
+  die_used = used == 1 && sr->track_die ? (guint8) d : 0;
+  base = pos->h + key_used[used & 15][die_used & 15];
+  move->n_steps++;
+  for (; all != 0; all &= all - 1)
+    {
+      const int from = __builtin_ctz (all);
+
+      if ((ok >> from) & 1)
+        {
+          int to;
+          guint flags;
+          guint64 key = base;
+          step_target (sr, pos, from, d, &to, &flags);
+          if (flags & BX_STEP_BEAR_OFF)
+            key += key_point[N + 1] - key_point[from];
+          else
+            {
+              key += key_point[to] - key_point[from];
+              if (flags & BX_STEP_HIT)
+                key += key_hit[to];
+            }
+          add_leaf_step (sr, pos, key, from, to, d, flags, used, die_used, move);
+        }
+      if ((force >> from) & 1)
+        add_leaf_step (sr, pos, base + key_point[N + 1] - key_point[from], from, 0, d,
+                       BX_STEP_BEAR_OFF, used, die_used, move);
+    }
+  move->n_steps--;
+  return TRUE;
+}
 
 /* Goes on from `next`, which played the number d: deeper, or (the last number) a leaf. */
 static inline __attribute__ ((always_inline)) void
@@ -549,10 +633,17 @@ descend (Search       *sr,
     {
       landed = (st->flags & BX_STEP_BEAR_OFF) ? 0 : st->to;
       if (sr->distinct && landed > 0)
-        sr->moved[landed]++;
-      search (sr, next, rest, n_rest, move);
+        {
+          sr->moved[landed]++;
+          sr->moved_h += key_hit[landed] * G_GUINT64_CONSTANT (0xff51afd7ed558ccd);
+        }
+      if (!sr->memo || !_bx_shuanglu_memo_seen (sr, next, rest, n_rest))
+        search (sr, next, rest, n_rest, move);
       if (sr->distinct && landed > 0)
-        sr->moved[landed]--;
+        {
+          sr->moved[landed]--;
+          sr->moved_h -= key_hit[landed] * G_GUINT64_CONSTANT (0xff51afd7ed558ccd);
+        }
     }
   move->n_steps--;
 }
@@ -581,6 +672,11 @@ search (Search       *sr,
         seen = dice[j] == d;
       if (seen)
         continue;
+      if (n_dice == 1)
+        {
+          any |= last_step (sr, pos, d, move);
+          continue;
+        }
       for (guint j = 0; j < n_dice; j++)
         if (j != k)
           rest[n_rest++] = dice[j];
@@ -602,12 +698,6 @@ search (Search       *sr,
           froms &= froms - 1;
           if (sr->distinct && from > 0 && pos->b[from] <= sr->moved[from])
             continue;   /* every piece here has moved already */
-          if (sr->pair_mode && move->n_steps == 1 && sr->branch == 1 && from != sr->first_to
-              && (sr->pairs[from] >> sr->first_from) & 1)
-            {
-              any = TRUE;   /* the same play was kept in the other order */
-              continue;
-            }
           if (step_check (sr, pos, from, d, FALSE, &to, &flags))
             {
               next = *pos;
@@ -615,22 +705,24 @@ search (Search       *sr,
               any = TRUE;
               if (sr->pair_mode)
                 {
-                  if (move->n_steps == 0)
-                    {
-                      sr->first_from = from;
-                      sr->first_to = (flags & BX_STEP_BEAR_OFF) ? -1 : to;
-                    }
-                  else if (sr->branch == 0 && from != sr->first_to)
-                    sr->pairs[sr->first_from] |= 1u << from;
+                  /* (the second number is played by last_step()) */
+                  sr->first_from = from;
+                  sr->first_to = (flags & BX_STEP_BEAR_OFF) ? -1 : to;
+                  sr->first_kind = 0;
                 }
               descend (sr, &next, d, rest, n_rest, move);
             }
           if (pv->bearoff_any && from > d && step_check (sr, pos, from, d, TRUE, &to, &flags))
-            /* (no pair_mode with bearoff.any: see shuanglu_legal_moves) */
             {
               next = *pos;
               step_apply (pv, &next, from, to, d, flags, step);
               any = TRUE;
+              if (sr->pair_mode)
+                {
+                  sr->first_from = from;
+                  sr->first_to = -1;
+                  sr->first_kind = 1;
+                }
               descend (sr, &next, d, rest, n_rest, move);
             }
         }
@@ -1000,7 +1092,7 @@ _bx_shuanglu_generate (const Priv    *pv,
     memset (sr->moved, 0, sizeof sr->moved);
 
   move.n_steps = 0;
-  to_pos (pv, s, me, &pos);
+  _bx_shuanglu_to_pos (pv, s, me, &pos);
   /* win.all-home ends the game before anything is borne off; bearoff.wait-throw (佛:
    * 十二馬入局足却擲彩拈出) bears off only with a throw that starts with every piece in. */
   sr->off_ok = !pv->no_bearoff && !(pv->off_wait && pos.outside != 0);
@@ -1016,7 +1108,7 @@ _bx_shuanglu_generate (const Priv    *pv,
       }
 
   /* The order of two different numbers matters only for a play of one piece. */
-  sr->pair_mode = n_dice == 2 && dice[0] != dice[1] && !pv->bearoff_any;
+  sr->pair_mode = n_dice == 2 && dice[0] != dice[1];
   sr->track_die = n_dice == 2;
   sr->branch = 0;
   if (!(how == BX_SHUANGLU_GEN_AUTO
@@ -1027,6 +1119,10 @@ _bx_shuanglu_generate (const Priv    *pv,
       sr->max_used = 0;
       if (sr->pair_mode)
         memset (sr->pairs, 0, sizeof sr->pairs);
+      sr->memo = !sr->pair_mode && (n_dice > 2 || sr->distinct);
+      sr->moved_h = 0;
+      if (sr->memo)
+        _bx_shuanglu_memo_reset (sr);
       search (sr, &pos, dice, n_dice, &move);
     }
   g_assert (!sr->overflow);

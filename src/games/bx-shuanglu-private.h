@@ -2,7 +2,8 @@
  *
  * The engine is split by job: bx-shuanglu.c (coordinates, params, apply, result, JSON and
  * the vtable), bx-shuanglu-movegen.c (the move generator: the complete plays of a throw, by
- * the general depth-first search or the fast path for two numbers, behind one function)
+ * the general depth-first search or the fast path for two numbers, behind one function;
+ * bx-shuanglu-pos.c holds its position keys and memo)
  * and bx-shuanglu-moves.c (plays into moves with their rules; formations).  This header
  * holds the ruleset's params (Priv), the position value of the generator, and the
  * internal functions (prefix _bx_shuanglu_, or the vtable hook's own name) of one file
@@ -156,14 +157,21 @@ typedef struct
   gboolean    distinct;     /* each number moves another piece */
   guint8      moved[N + 1]; /* pieces moved this play, per point (with distinct) */
   /* Two different numbers a, b: the plays "a from X, then b from another piece Y" seen
-   * while a was played first (bit Y of pairs[X]); when b is played first, "b from Y,
-   * then a from X" reaches the same position and is skipped. */
+   * while a was played first (bit Y + 32 × kind of Y's step of pairs[kind of X's
+   * step][X], the kind being 1 for bearoff.any's forced bear-off, else 0); when b is
+   * played first, "b from Y, then a from X" reaches the same position and is skipped. */
   gboolean    track_die;    /* keep apart plays of one number by the number (ping.larger) */
   gboolean    pair_mode;
   guint       branch;       /* the index of the number played first */
   int         first_from;
   int         first_to;     /* -1: borne off */
-  guint32     pairs[N + 1];
+  int         first_kind;
+  guint64     pairs[2][N + 1];
+  /* The search's memo of inner positions (see search()): on when n_dice > 2 or
+   * doubles.distinct (never in pair_mode); moved_h is a key of `moved`. */
+  gboolean    memo;
+  guint32     memo_cur;
+  guint64     moved_h;
   gboolean    two;          /* the leaves are plays of two numbers kept by two_numbers(),
                              * from `root`: build them with leaf_of() */
   Pos         root;
@@ -273,8 +281,37 @@ typedef enum
   BX_SHUANGLU_GEN_SEARCH,
 } BxShuangluGen;
 
-/* bx-shuanglu-movegen.c */
+/* bx-shuanglu-pos.c: the keys of the additive position hash (see there), under the short
+ * names the generator uses; a position from the state; the memo of inner positions. */
+G_GNUC_INTERNAL extern guint64 _bx_shuanglu_key_point[N + 2];
+G_GNUC_INTERNAL extern guint64 _bx_shuanglu_key_hit[N + 1];
+G_GNUC_INTERNAL extern guint64 _bx_shuanglu_key_used[16][16];
+G_GNUC_INTERNAL extern guint64 _bx_shuanglu_key_step[N + 1][N + 1];
+#define key_point _bx_shuanglu_key_point
+#define key_hit _bx_shuanglu_key_hit
+#define key_used _bx_shuanglu_key_used
+#define key_step _bx_shuanglu_key_step
+
+/* Whether a step may land on a point holding v: step_check()'s test, for Pos.land. */
+static inline guint32
+land_ok (const Priv *pv,
+         int         v)
+{
+  return v > pv->land_lo && v < pv->land_hi;
+}
+
 void _bx_shuanglu_keys_init (void);
+void _bx_shuanglu_to_pos (const Priv            *pv,
+                          const BxShuangluState *s,
+                          int                    player,
+                          Pos                   *pos);
+void _bx_shuanglu_memo_reset (Search *sr);
+gboolean _bx_shuanglu_memo_seen (Search       *sr,
+                                 const Pos    *pos,
+                                 const guint8 *rest,
+                                 guint         n_rest);
+
+/* bx-shuanglu-movegen.c */
 void _bx_shuanglu_generate (const Priv    *pv,
                             const BxState *state,
                             const BxThrow *t,
