@@ -14,6 +14,7 @@ struct _BxApplication
   GSettings      *settings;
   BxLibrary      *library;       /* bx_library_get_default(); NULL until it is loaded */
   gboolean        library_loading;  /* the thread of load_library_async() runs */
+  gint            library_done;     /* (atomic) that thread has loaded it */
 
   /* Command-line options, applied to the first window (see handle_local_options). */
   char           *open_page;

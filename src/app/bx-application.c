@@ -28,19 +28,39 @@ enum {
 static GParamSpec *properties[N_PROPS];
 
 /**
+ * bx_application_bench_mark:
+ * @name: "first-frame" or "page-ready"
+ *
+ * With $BOXI_BENCH_FIRST_FRAME set, prints "boxi-NAME MONOTONIC_US" on stdout
+ * (g_get_monotonic_time()), for `boxi-cli bench startup` (docs/cli.md); with
+ * $BOXI_STARTUP_TRACE, a bx_application_mark() too.
+ */
+void
+bx_application_bench_mark (const char *name)
+{
+  bx_application_mark (name);
+  if (g_getenv ("BOXI_BENCH_FIRST_FRAME") == NULL)
+    return;
+  g_print ("boxi-%s %" G_GINT64_FORMAT "\n", name, g_get_monotonic_time ());
+  fflush (stdout);
+}
+
+/**
  * bx_application_mark:
  * @what: what was just done, e.g. "window built"
  *
- * With $BOXI_STARTUP_TRACE set, prints "boxi-trace MS WHAT" on stderr: the milliseconds
- * since the first mark of the process (main() makes it), for profiling the start-up
- * (docs/benchmarks.md).  Does nothing otherwise.  Any thread.
+ * With $BOXI_STARTUP_TRACE set, prints "boxi-trace MS ms RSS MiB WHAT" on stderr: the
+ * milliseconds since the first mark of the process (main() makes it) and the resident
+ * memory (VmRSS), for profiling the start-up (docs/benchmarks.md).  Does nothing otherwise.  Any thread.
  */
 void
 bx_application_mark (const char *what)
 {
   static gint64 start = 0;
   static int enabled = -1;
-  gint64 now;
+  g_autofree char *status = NULL;
+  const char *rss;
+  gint64 now, rss_kb = 0;
 
   if (enabled < 0)
     enabled = g_getenv ("BOXI_STARTUP_TRACE") != NULL;
@@ -49,7 +69,11 @@ bx_application_mark (const char *what)
   now = g_get_monotonic_time ();
   if (start == 0)
     start = now;
-  g_printerr ("boxi-trace %7.1f %s\n", (now - start) / 1000.0, what);
+  if (g_file_get_contents ("/proc/self/status", &status, NULL, NULL)
+      && (rss = strstr (status, "VmRSS:")) != NULL)
+    rss_kb = g_ascii_strtoll (rss + strlen ("VmRSS:"), NULL, 10);
+  g_printerr ("boxi-trace %7.1f ms %7.1f MiB %s\n", (now - start) / 1000.0, rss_kb / 1024.0,
+              what);
 }
 
 static void
@@ -416,7 +440,7 @@ setup_autosave (BxApplication *self,
   bx_window_set_autosave_path (BX_WINDOW (window), path);
   if (!g_file_test (path, G_FILE_TEST_EXISTS))
     return;
-  if (self->library != NULL)
+  if (bx_application_peek_library (self) != NULL)
     offer_resume (window);
   else
     g_signal_connect_object (self, "notify::library", G_CALLBACK (offer_resume_when_loaded_cb),
@@ -429,9 +453,7 @@ static void
 bench_after_paint_cb (GdkFrameClock *clock,
                       gpointer       user_data)
 {
-  bx_application_mark ("first frame painted");
-  g_print ("boxi-first-frame %" G_GINT64_FORMAT "\n", g_get_monotonic_time ());
-  fflush (stdout);
+  bx_application_bench_mark ("first-frame");
   g_signal_handlers_disconnect_by_func (clock, bench_after_paint_cb, user_data);
 }
 
@@ -489,8 +511,11 @@ load_library_thread (GTask        *task,
                      gpointer      data,
                      GCancellable *cancellable)
 {
+  BxApplication *self = source;
+
   bx_application_mark ("library: thread started");
   g_task_return_pointer (task, g_object_ref (bx_library_get_default ()), g_object_unref);
+  g_atomic_int_set (&self->library_done, TRUE);
   bx_application_mark ("library: loaded");
 }
 
@@ -681,5 +706,9 @@ bx_application_peek_library (BxApplication *self)
 {
   g_return_val_if_fail (BX_IS_APPLICATION (self), NULL);
 
+  /* Loaded, though its result has not come back to this thread yet: taking it now does
+   * not wait. */
+  if (self->library == NULL && g_atomic_int_get (&self->library_done))
+    self->library = g_object_ref (bx_library_get_default ());
   return self->library;
 }

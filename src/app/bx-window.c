@@ -27,6 +27,9 @@ struct _BxWindow
   BxLibrary            *library;    /* the process's; NULL until it is loaded (set_library()) */
   char                 *autosave_path;     /* for the Play page, when it is built */
   gboolean              shown;      /* gtk_widget_show() was called: pages get built */
+  gboolean              painted;    /* its first frame was painted */
+  gboolean              page_ready_marked;
+  guint                 build_idle; /* builds the visible page after the first frame */
   gboolean              library_filled;
 
   /* Template children */
@@ -231,20 +234,85 @@ loading_placeholder_new (void)
   return box;
 }
 
-/* The visible page of a shown window: built when the library is loaded, else a spinner until
- * it is (set_library() comes back here). */
+static void
+page_painted_cb (BxWindow      *self,
+                 GdkFrameClock *clock)
+{
+  g_signal_handlers_disconnect_by_func (clock, page_painted_cb, self);
+  bx_application_bench_mark ("page-ready");
+}
+
+/* The visible page of a shown window: built after the window's first frame (which shows the
+ * header bar and the page switcher at once), once the library is loaded; until then its
+ * area is empty, or a spinner while the library loads (set_library() comes back here). */
 static void
 show_visible_page (BxWindow *self)
 {
   const char *page = adw_view_stack_get_visible_child_name (self->stack);
   AdwBin *area = page_area (self, page);
 
+  GtkApplication *app = gtk_window_get_application (GTK_WINDOW (self));
+
   if (!self->shown || area == NULL || page_view (self, page) != NULL)
     return;
-  if (self->library != NULL)
-    build_page (self, page);
-  else if (adw_bin_get_child (area) == NULL)
+  /* Loaded on its thread, though not yet handed over (library_loaded_cb()). */
+  if (self->library == NULL && BX_IS_APPLICATION (app)
+      && bx_application_peek_library (BX_APPLICATION (app)) != NULL)
+    {
+      set_library (self, bx_application_peek_library (BX_APPLICATION (app)));
+      return;
+    }
+  if (self->library != NULL && self->painted)
+    {
+      GdkFrameClock *clock = gtk_widget_get_frame_clock (GTK_WIDGET (self));
+
+      build_page (self, page);
+      /* For `boxi-cli bench startup`: the first page drawn. */
+      if (!self->page_ready_marked && clock != NULL)
+        {
+          self->page_ready_marked = TRUE;
+          g_signal_connect_object (clock, "after-paint", G_CALLBACK (page_painted_cb), self,
+                                   G_CONNECT_SWAPPED);
+        }
+    }
+  else if (self->library == NULL && adw_bin_get_child (area) == NULL)
     adw_bin_set_child (area, loading_placeholder_new ());
+}
+
+static gboolean
+build_visible_idle_cb (gpointer data)
+{
+  BxWindow *self = data;
+
+  self->build_idle = 0;
+  show_visible_page (self);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+first_paint_cb (BxWindow      *self,
+                GdkFrameClock *clock)
+{
+  g_signal_handlers_disconnect_by_func (clock, first_paint_cb, self);
+  self->painted = TRUE;
+  /* A page built before (the command line asked for it): this frame showed it. */
+  if (page_view (self, adw_view_stack_get_visible_child_name (self->stack)) != NULL
+      && !self->page_ready_marked)
+    {
+      self->page_ready_marked = TRUE;
+      bx_application_bench_mark ("page-ready");
+      return;
+    }
+  if (self->build_idle == 0)
+    /* Above the frame clock's priority: a spinner's frames would starve a plain idle. */
+    self->build_idle = g_idle_add_full (G_PRIORITY_DEFAULT, build_visible_idle_cb, self, NULL);
+}
+
+static void
+window_realize_cb (BxWindow *self)
+{
+  g_signal_connect_object (gtk_widget_get_frame_clock (GTK_WIDGET (self)), "after-paint",
+                           G_CALLBACK (first_paint_cb), self, G_CONNECT_SWAPPED);
 }
 
 static void
@@ -751,6 +819,7 @@ bx_window_dispose (GObject *object)
 {
   BxWindow *self = BX_WINDOW (object);
 
+  g_clear_handle_id (&self->build_idle, g_source_remove);
   gtk_widget_dispose_template (GTK_WIDGET (self), BX_TYPE_WINDOW);
   g_clear_object (&self->library_entries);
   g_clear_object (&self->settings);
@@ -834,6 +903,7 @@ bx_window_init (BxWindow *self)
   self->library_entries = g_list_store_new (BX_TYPE_LIBRARY_ENTRY);
   gtk_list_box_bind_model (self->library_list, G_LIST_MODEL (self->library_entries),
                            library_row_new_cb, NULL, NULL);
+  g_signal_connect (self, "realize", G_CALLBACK (window_realize_cb), NULL);
   page_changed_cb (self, NULL, self->stack);
 }
 
