@@ -15,6 +15,11 @@
 #include "bx-unsaved-prompt.h"
 #include "bx-window.h"
 
+#include <errno.h>
+#include <sys/resource.h>
+#include <sys/syscall.h>
+#include <unistd.h>
+
 #include <libxml/parser.h>
 
 G_DEFINE_FINAL_TYPE (BxApplication, bx_application, ADW_TYPE_APPLICATION)
@@ -502,49 +507,46 @@ bx_application_activate (GApplication *app)
     setup_autosave (self, window, command_line_game);
 }
 
-/* The library is loaded on a thread (load_library_async()), so that the window is built and
- * shown meanwhile; the pages that need it wait (a spinner), or call
- * bx_application_get_library(), which waits for it. */
-static void
-load_library_thread (GTask        *task,
-                     gpointer      source,
-                     gpointer      data,
-                     GCancellable *cancellable)
+/* The library comes back to the main thread: the windows waiting for it get it. */
+static gboolean
+library_loaded_idle_cb (gpointer data)
 {
-  BxApplication *self = source;
-
-  bx_application_mark ("library: thread started");
-  g_task_return_pointer (task, g_object_ref (bx_library_get_default ()), g_object_unref);
-  g_atomic_int_set (&self->library_done, TRUE);
-  bx_application_mark ("library: loaded");
-}
-
-static void
-library_loaded_cb (GObject      *source,
-                   GAsyncResult *result,
-                   gpointer      user_data)
-{
-  BxApplication *self = BX_APPLICATION (source);
-  g_autoptr(BxLibrary) library = g_task_propagate_pointer (G_TASK (result), NULL);
+  BxApplication *self = data;
 
   self->library_loading = FALSE;
-  if (self->library == NULL)
-    self->library = g_steal_pointer (&library);
+  bx_application_peek_library (self);
   bx_application_mark ("library: handed to the main thread");
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_LIBRARY]);
+  return G_SOURCE_REMOVE;
+}
+
+/* The library is loaded on a thread of its own (load_library_async()), so that the window
+ * is built and shown meanwhile; the pages that need it wait (a spinner), or call
+ * bx_application_get_library(), which waits for it.  The thread runs at a lower priority
+ * (nice +5): on a busy machine the window's first frame goes first, and on an idle one
+ * with a spare core it changes nothing. */
+static gpointer
+load_library_thread (gpointer data)
+{
+  BxApplication *self = data;
+
+  if (setpriority (PRIO_PROCESS, (id_t) syscall (SYS_gettid), 5) != 0)
+    g_debug ("Cannot lower the library thread's priority: %s", g_strerror (errno));
+  bx_application_mark ("library: thread started");
+  bx_library_get_default ();
+  g_atomic_int_set (&self->library_done, TRUE);
+  bx_application_mark ("library: loaded");
+  g_idle_add_full (G_PRIORITY_DEFAULT, library_loaded_idle_cb, self, g_object_unref);
+  return NULL;
 }
 
 static void
 load_library_async (BxApplication *self)
 {
-  g_autoptr(GTask) task = NULL;
-
   if (self->library != NULL || self->library_loading)
     return;
   self->library_loading = TRUE;
-  task = g_task_new (self, NULL, library_loaded_cb, NULL);
-  g_task_set_source_tag (task, load_library_async);
-  g_task_run_in_thread (task, load_library_thread);
+  g_thread_unref (g_thread_new ("boxi-library", load_library_thread, g_object_ref (self)));
 }
 
 static void
