@@ -273,7 +273,8 @@ run_once (Watch         *w,
     {
       /* Let it settle, still reading its marks, then read its peak memory.  Boxi builds
        * its page after the first frame: its memory is read --settle after that page was
-       * drawn ("boxi-page-ready"), so that the peak includes the page. */
+       * drawn ("boxi-page-ready", waited for up to --timeout, and 10 s after the first
+       * frame), so that the peak includes the page. */
       gint64 frame_at = g_get_monotonic_time ();
       gint64 limit = t0 + (gint64) timeout_ms * 1000;
 
@@ -285,7 +286,8 @@ run_once (Watch         *w,
           if (r->page_us >= 0)
             until = MAX (until, r->page_us + (gint64) settle_ms * 1000);
           else if (r->app_frame_us >= 0)
-            until = MAX (until, limit);
+            /* A Boxi older than the mark prints none: 10 s at most. */
+            until = MAX (until, MIN (limit, frame_at + 10 * G_USEC_PER_SEC));
           now = g_get_monotonic_time ();
           if (now >= until)
             break;
