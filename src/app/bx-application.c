@@ -56,7 +56,8 @@ bx_application_bench_mark (const char *name)
  *
  * With $BOXI_STARTUP_TRACE set, prints "boxi-trace MS ms RSS MiB WHAT" on stderr: the
  * milliseconds since the first mark of the process (main() makes it) and the resident
- * memory (VmRSS), for profiling the start-up (docs/benchmarks.md).  Does nothing otherwise.  Any thread.
+ * memory (VmRSS), for profiling the start-up (docs/benchmarks.md).  Does nothing otherwise.
+ * Any thread.
  */
 void
 bx_application_mark (const char *what)
