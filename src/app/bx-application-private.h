@@ -12,7 +12,9 @@ struct _BxApplication
 {
   AdwApplication  parent_instance;
   GSettings      *settings;
-  BxLibrary      *library;       /* a reference to bx_library_get_default() */
+  BxLibrary      *library;       /* bx_library_get_default(); NULL until it is loaded */
+  gboolean        library_loading;  /* the thread of load_library_async() runs */
+  gint            library_done;     /* (atomic) that thread has loaded it */
 
   /* Command-line options, applied to the first window (see handle_local_options). */
   char           *open_page;

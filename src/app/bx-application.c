@@ -15,7 +15,72 @@
 #include "bx-unsaved-prompt.h"
 #include "bx-window.h"
 
+#include <errno.h>
+#include <sys/resource.h>
+#include <sys/syscall.h>
+#include <unistd.h>
+
+#include <libxml/parser.h>
+
 G_DEFINE_FINAL_TYPE (BxApplication, bx_application, ADW_TYPE_APPLICATION)
+
+enum {
+  PROP_0,
+  PROP_LIBRARY,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+/**
+ * bx_application_bench_mark:
+ * @name: "first-frame" or "page-ready"
+ *
+ * With $BOXI_BENCH_FIRST_FRAME set, prints "boxi-NAME MONOTONIC_US" on stdout
+ * (g_get_monotonic_time()), for `boxi-cli bench startup` (docs/cli.md); with
+ * $BOXI_STARTUP_TRACE, a bx_application_mark() too.
+ */
+void
+bx_application_bench_mark (const char *name)
+{
+  bx_application_mark (name);
+  if (g_getenv ("BOXI_BENCH_FIRST_FRAME") == NULL)
+    return;
+  g_print ("boxi-%s %" G_GINT64_FORMAT "\n", name, g_get_monotonic_time ());
+  fflush (stdout);
+}
+
+/**
+ * bx_application_mark:
+ * @what: what was just done, e.g. "window built"
+ *
+ * With $BOXI_STARTUP_TRACE set, prints "boxi-trace MS ms RSS MiB WHAT" on stderr: the
+ * milliseconds since the first mark of the process (main() makes it) and the resident
+ * memory (VmRSS), for profiling the start-up (docs/benchmarks.md).  Does nothing otherwise.
+ * Any thread.
+ */
+void
+bx_application_mark (const char *what)
+{
+  static gint64 start = 0;
+  static int enabled = -1;
+  g_autofree char *status = NULL;
+  const char *rss;
+  gint64 now, rss_kb = 0;
+
+  if (enabled < 0)
+    enabled = g_getenv ("BOXI_STARTUP_TRACE") != NULL;
+  if (!enabled)
+    return;
+  now = g_get_monotonic_time ();
+  if (start == 0)
+    start = now;
+  if (g_file_get_contents ("/proc/self/status", &status, NULL, NULL)
+      && (rss = strstr (status, "VmRSS:")) != NULL)
+    rss_kb = g_ascii_strtoll (rss + strlen ("VmRSS:"), NULL, 10);
+  g_printerr ("boxi-trace %7.1f ms %7.1f MiB %s\n", (now - start) / 1000.0, rss_kb / 1024.0,
+              what);
+}
 
 static void
 color_scheme_changed_cb (BxApplication *self,
@@ -196,13 +261,22 @@ clear_open_requests (BxApplication *self)
   g_clear_pointer (&self->open_section, g_free);
 }
 
+static BxReaderView *
+window_reader_view (BxWindow *window)
+{
+  return BX_READER_VIEW (adw_bin_get_child (ADW_BIN (bx_window_get_area (window, "reader"))));
+}
+
+/* Applies the command line's requests to @window.  Each builds the page it needs (and waits
+ * for the library); with none, no page is built here. */
 static void
 bx_application_apply_options (BxApplication *self,
                               BxWindow      *window)
 {
-  BxReaderView *reader;
+  BxReaderView *reader = NULL;
 
-  reader = BX_READER_VIEW (adw_bin_get_child (ADW_BIN (bx_window_get_area (window, "reader"))));
+  if (self->open_work != NULL || self->open_search != NULL)
+    reader = window_reader_view (window);
   if (self->open_work != NULL)
     bx_reader_view_show_work (reader, self->open_work);
   if (self->open_clause != NULL)
@@ -288,6 +362,16 @@ window_play_view (GtkWindow *window)
                                                 BX_TYPE_PLAY_VIEW));
 }
 
+/* The play view when the Play page was built, else %NULL (and nothing is built). */
+static BxPlayView *
+window_peek_play_view (GtkWindow *window)
+{
+  GtkWidget *board = bx_window_peek_area (BX_WINDOW (window), "board");
+
+  return board != NULL ? BX_PLAY_VIEW (gtk_widget_get_ancestor (board, BX_TYPE_PLAY_VIEW))
+                       : NULL;
+}
+
 static void
 close_confirmed_cb (BxPlayView *play,
                     gpointer    user_data)
@@ -304,9 +388,10 @@ static gboolean
 window_close_request_cb (GtkWindow     *window,
                          BxApplication *self)
 {
-  BxPlayView *play = window_play_view (window);
+  BxPlayView *play = window_peek_play_view (window);
 
-  if (g_object_get_data (G_OBJECT (window), "bx-discard-confirmed") != NULL
+  /* A Play page never built holds no game. */
+  if (g_object_get_data (G_OBJECT (window), "bx-discard-confirmed") != NULL || play == NULL
       || !bx_play_view_has_unsaved_game (play))
     return FALSE;
   bx_window_show_page (BX_WINDOW (window), "play");
@@ -322,24 +407,50 @@ resumed_cb (BxPlayView *play,
   bx_window_show_page (BX_WINDOW (gtk_widget_get_root (GTK_WIDGET (play))), "play");
 }
 
+/* Offers the autosave's unfinished game, once the library is loaded (the game's ruleset is
+ * needed to read it back). */
+static void
+offer_resume (GtkWindow *window)
+{
+  bx_play_view_offer_resume (window_play_view (window), resumed_cb, NULL);
+}
+
+static void
+offer_resume_when_loaded_cb (BxApplication *self,
+                             GParamSpec    *pspec,
+                             GtkWindow     *window)
+{
+  if (self->library == NULL)
+    return;
+  g_signal_handlers_disconnect_by_func (self, offer_resume_when_loaded_cb, window);
+  offer_resume (window);
+}
+
 /* The first window keeps the game in progress in the autosave and offers the one left
  * unfinished last time.  A game asked for on the command line (--game, --moves) is a
- * one-off: that run neither offers the autosave nor replaces it. */
+ * one-off: that run neither offers the autosave nor replaces it.  Without an autosave file
+ * the Play page is not built here: the window gives it the path when it is built
+ * (bx_window_set_autosave_path()); with one, it is built to ask, after the library loads. */
 static void
 setup_autosave (BxApplication *self,
                 GtkWindow     *window,
                 gboolean       command_line_game)
 {
   g_autofree char *path = NULL;
-  BxPlayView *play = window_play_view (window);
 
   g_signal_connect_object (window, "close-request", G_CALLBACK (window_close_request_cb),
                            self, 0);
   if (command_line_game)
     return;
   path = bx_autosave_default_path ();
-  bx_play_view_set_autosave_path (play, path);
-  bx_play_view_offer_resume (play, resumed_cb, NULL);
+  bx_window_set_autosave_path (BX_WINDOW (window), path);
+  if (!g_file_test (path, G_FILE_TEST_EXISTS))
+    return;
+  if (bx_application_peek_library (self) != NULL)
+    offer_resume (window);
+  else
+    g_signal_connect_object (self, "notify::library", G_CALLBACK (offer_resume_when_loaded_cb),
+                             window, 0);
 }
 
 /* BOXI_BENCH_FIRST_FRAME: the first frame painted is marked on stdout as
@@ -348,8 +459,7 @@ static void
 bench_after_paint_cb (GdkFrameClock *clock,
                       gpointer       user_data)
 {
-  g_print ("boxi-first-frame %" G_GINT64_FORMAT "\n", g_get_monotonic_time ());
-  fflush (stdout);
+  bx_application_bench_mark ("first-frame");
   g_signal_handlers_disconnect_by_func (clock, bench_after_paint_cb, user_data);
 }
 
@@ -375,10 +485,13 @@ bx_application_activate (GApplication *app)
                    || self->open_game != NULL || self->open_moves > 0
                    || self->open_agents != NULL || self->open_hint;
 
+  bx_application_mark ("activate");
   if (window == NULL)
     {
       window = GTK_WINDOW (bx_window_new (self));
-      if (g_getenv ("BOXI_BENCH_FIRST_FRAME") != NULL)
+      bx_application_mark ("window built");
+      if (g_getenv ("BOXI_BENCH_FIRST_FRAME") != NULL
+          || g_getenv ("BOXI_STARTUP_TRACE") != NULL)
         g_signal_connect (window, "realize", G_CALLBACK (bench_window_realize_cb), NULL);
     }
   /* The first launch, with nothing asked on the command line, opens on the welcome. */
@@ -388,9 +501,53 @@ bx_application_activate (GApplication *app)
       g_settings_set_boolean (self->settings, "welcome-shown", TRUE);
     }
   bx_application_apply_options (self, BX_WINDOW (window));
+  bx_application_mark ("options applied");
   gtk_window_present (window);
+  bx_application_mark ("window presented");
   if (created)
     setup_autosave (self, window, command_line_game);
+}
+
+/* The library comes back to the main thread: the windows waiting for it get it. */
+static gboolean
+library_loaded_idle_cb (gpointer data)
+{
+  BxApplication *self = data;
+
+  self->library_loading = FALSE;
+  bx_application_peek_library (self);
+  bx_application_mark ("library: handed to the main thread");
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_LIBRARY]);
+  return G_SOURCE_REMOVE;
+}
+
+/* The library is loaded on a thread of its own (load_library_async()), so that the window
+ * is built and shown meanwhile; the pages that need it wait (a spinner), or call
+ * bx_application_get_library(), which waits for it.  The thread runs at a lower priority
+ * (nice +5): on a busy machine the window's first frame goes first, and on an idle one
+ * with a spare core it changes nothing. */
+static gpointer
+load_library_thread (gpointer data)
+{
+  BxApplication *self = data;
+
+  if (setpriority (PRIO_PROCESS, (id_t) syscall (SYS_gettid), 5) != 0)
+    g_debug ("Cannot lower the library thread's priority: %s", g_strerror (errno));
+  bx_application_mark ("library: thread started");
+  bx_library_get_default ();
+  g_atomic_int_set (&self->library_done, TRUE);
+  bx_application_mark ("library: loaded");
+  g_idle_add_full (G_PRIORITY_DEFAULT, library_loaded_idle_cb, self, g_object_unref);
+  return NULL;
+}
+
+static void
+load_library_async (BxApplication *self)
+{
+  if (self->library != NULL || self->library_loading)
+    return;
+  self->library_loading = TRUE;
+  g_thread_unref (g_thread_new ("boxi-library", load_library_thread, g_object_ref (self)));
 }
 
 static void
@@ -398,10 +555,14 @@ bx_application_startup (GApplication *app)
 {
   BxApplication *self = BX_APPLICATION (app);
 
+  bx_application_mark ("startup");
+  /* libxml2 is set up on this thread before the library's thread parses with it (librsvg
+   * uses it here for the icons meanwhile). */
+  xmlInitParser ();
+  /* The rulesets and the corpus, loaded once for every window and page, on a thread. */
+  load_library_async (self);
   G_APPLICATION_CLASS (bx_application_parent_class)->startup (app);
-
-  /* The rulesets and the corpus, loaded once for every window and page. */
-  self->library = g_object_ref (bx_library_get_default ());
+  bx_application_mark ("GTK and libadwaita started");
   gtk_window_set_default_icon_name (APP_ID);
   g_signal_connect_object (self->settings, "changed::color-scheme",
                            G_CALLBACK (color_scheme_changed_cb), self, G_CONNECT_SWAPPED);
@@ -428,15 +589,45 @@ bx_application_dispose (GObject *object)
 }
 
 static void
+bx_application_get_property (GObject    *object,
+                             guint       prop_id,
+                             GValue     *value,
+                             GParamSpec *pspec)
+{
+  BxApplication *self = BX_APPLICATION (object);
+
+  switch (prop_id)
+    {
+    case PROP_LIBRARY:
+      g_value_set_object (value, self->library);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
 bx_application_class_init (BxApplicationClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GApplicationClass *app_class = G_APPLICATION_CLASS (klass);
 
+  object_class->get_property = bx_application_get_property;
   object_class->dispose = bx_application_dispose;
   app_class->activate = bx_application_activate;
   app_class->startup = bx_application_startup;
   app_class->handle_local_options = bx_application_handle_local_options;
+
+  /**
+   * BxApplication:library:
+   *
+   * The process's #BxLibrary once it is loaded (a thread started at startup), else %NULL;
+   * notified when it is.
+   */
+  properties[PROP_LIBRARY] =
+    g_param_spec_object ("library", NULL, NULL, BX_TYPE_LIBRARY,
+                         G_PARAM_READABLE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
 }
 
 static void
@@ -486,8 +677,10 @@ bx_application_get_settings (BxApplication *self)
  * bx_application_get_library:
  * @self: the application
  *
- * The rulesets and the corpus of the process (bx_library_get_default()), loaded once at
- * startup and shared by every window and page.
+ * The rulesets and the corpus of the process (bx_library_get_default()), loaded once and
+ * shared by every window and page.  The load starts on a thread at startup; called before
+ * it is done, this waits for it (on the main thread), and the property
+ * #BxApplication:library is notified when the thread's result comes back.
  *
  * Returns: (transfer none): the library; valid for the rest of the process.
  */
@@ -496,5 +689,29 @@ bx_application_get_library (BxApplication *self)
 {
   g_return_val_if_fail (BX_IS_APPLICATION (self), NULL);
 
-  return self->library != NULL ? self->library : bx_library_get_default ();
+  if (self->library == NULL)
+    {
+      bx_application_mark ("library: waited for");
+      self->library = g_object_ref (bx_library_get_default ());
+    }
+  return self->library;
+}
+
+/**
+ * bx_application_peek_library:
+ * @self: the application
+ *
+ * Returns: (transfer none) (nullable): the library when it is loaded, else %NULL (it is
+ *   loading: wait for #BxApplication:library, or call bx_application_get_library()).
+ */
+BxLibrary *
+bx_application_peek_library (BxApplication *self)
+{
+  g_return_val_if_fail (BX_IS_APPLICATION (self), NULL);
+
+  /* Loaded, though its result has not come back to this thread yet: taking it now does
+   * not wait. */
+  if (self->library == NULL && g_atomic_int_get (&self->library_done))
+    self->library = g_object_ref (bx_library_get_default ());
+  return self->library;
 }

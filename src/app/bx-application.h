@@ -18,5 +18,8 @@ BxApplication *bx_application_new          (const char        *application_id,
                                             GApplicationFlags  flags);
 GSettings     *bx_application_get_settings (BxApplication     *self);
 BxLibrary     *bx_application_get_library  (BxApplication     *self);
+BxLibrary     *bx_application_peek_library (BxApplication     *self);
+void           bx_application_mark         (const char        *what);
+void           bx_application_bench_mark   (const char        *name);
 
 G_END_DECLS

@@ -15,6 +15,7 @@
 #include "bx-play-view-private.h"
 #include "bx-reader-view.h"
 #include "bx-rules-view.h"
+#include "bx-unsaved-prompt.h"
 #include "bx-library.h"
 
 struct _BxWindow
@@ -24,19 +25,27 @@ struct _BxWindow
   GSettings            *settings;
   BxCorpus             *corpus;     /* borrowed from the process's BxLibrary */
   BxRulesetLibrary     *rulesets;   /* borrowed likewise; NULL if they failed */
-  BxLibrary            *library;    /* the process's; NULL until bx_window_load_corpus() */
-  /* What each page is given on its first show (ensure_page()), not at start-up. */
+  BxLibrary            *library;    /* the process's; NULL until it is loaded (set_library()) */
+  char                 *autosave_path;     /* for the Play page, when it is built */
+  gboolean              shown;      /* gtk_widget_show() was called: pages get built */
+  gboolean              painted;    /* its first frame was painted */
+  gboolean              page_ready_marked;
+  guint                 build_idle; /* builds the visible page after the first frame */
   gboolean              library_filled;
-  gboolean              compare_ready;
-  gboolean              rules_ready;
 
   /* Template children */
+  AdwToastOverlay      *toast_overlay;
   AdwFlap              *flap;
   GtkWidget            *sidebar_button;
   BxLibrarySidebar     *sidebar;
   GtkStack             *reader_stack;   /* "text" (reader_area), "glossary", "bibliography" */
   AdwViewStack         *stack;
   GtkWidget            *reader_area;
+  AdwBin               *play_area;
+  AdwBin               *compare_area;
+  AdwBin               *rules_area;
+
+  /* The pages' views, built on first show or first use (build_page()); NULL until then. */
   BxReaderView         *reader_view;
   BxPlayView           *play_view;
   BxCompareView        *compare_view;
@@ -45,32 +54,253 @@ struct _BxWindow
 
 G_DEFINE_FINAL_TYPE (BxWindow, bx_window, ADW_TYPE_APPLICATION_WINDOW)
 
-/* Gives a page the library on its first show, or when something asks for its area: the
- * library sidebar's rows (reader), the Compare page's rulesets (about 200 ms) and the Rules
- * page's (about 50 ms) are not built before the first frame unless that page is the one
- * shown.  Does nothing before bx_window_load_corpus(). */
+static void set_library (BxWindow  *self,
+                         BxLibrary *library);
+
 static void
-ensure_page (BxWindow   *self,
-             const char *page)
+show_toast (BxWindow   *self,
+            const char *message,
+            gboolean    persistent)
 {
-  if (self->library == NULL || page == NULL)
+  AdwToast *toast = adw_toast_new (message);
+
+  if (persistent)
+    adw_toast_set_timeout (toast, 0);
+  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+}
+
+/* Waits for the library when it is still loading (bx_application_get_library()). */
+static void
+ensure_library (BxWindow *self)
+{
+  GtkApplication *app;
+
+  if (self->library != NULL)
     return;
-  if (strcmp (page, "reader") == 0 && !self->library_filled)
+  app = gtk_window_get_application (GTK_WINDOW (self));
+  set_library (self, BX_IS_APPLICATION (app) ? bx_application_get_library (BX_APPLICATION (app))
+                                             : bx_library_get_default ());
+}
+
+/* The area (an AdwBin of the template) that holds @page's view. */
+static AdwBin *
+page_area (BxWindow   *self,
+           const char *page)
+{
+  if (g_strcmp0 (page, "reader") == 0)
+    return ADW_BIN (self->reader_area);
+  if (g_strcmp0 (page, "play") == 0)
+    return self->play_area;
+  if (g_strcmp0 (page, "compare") == 0)
+    return self->compare_area;
+  if (g_strcmp0 (page, "rules") == 0)
+    return self->rules_area;
+  return NULL;
+}
+
+/* @page's view, or %NULL when it is not built yet. */
+static GtkWidget *
+page_view (BxWindow   *self,
+           const char *page)
+{
+  if (g_strcmp0 (page, "reader") == 0)
+    return GTK_WIDGET (self->reader_view);
+  if (g_strcmp0 (page, "play") == 0)
+    return GTK_WIDGET (self->play_view);
+  if (g_strcmp0 (page, "compare") == 0)
+    return GTK_WIDGET (self->compare_view);
+  if (g_strcmp0 (page, "rules") == 0)
+    return GTK_WIDGET (self->rules_view);
+  return NULL;
+}
+
+/* Builds @page's view into its area and gives it the library, waiting for the library if it
+ * is still loading.  Pages are built on their first show (show_visible_page()) or when code
+ * needs their view (an action, the command line, bx_window_get_area()), never up front: the
+ * first frame builds only the page it shows.  Does nothing for a page already built. */
+static void
+build_page (BxWindow   *self,
+            const char *page)
+{
+  g_autofree char *mark = NULL;
+
+  if (page_area (self, page) == NULL || page_view (self, page) != NULL)
+    return;
+  ensure_library (self);
+  /* Loading the library shows the visible page, which may be this one. */
+  if (page_view (self, page) != NULL)
+    return;
+  if (strcmp (page, "reader") == 0)
     {
-      self->library_filled = TRUE;
-      bx_library_sidebar_set_corpus (self->sidebar, self->corpus);
+      self->reader_view = BX_READER_VIEW (bx_reader_view_new ());
+      adw_bin_set_child (ADW_BIN (self->reader_area), GTK_WIDGET (self->reader_view));
+      /* The library sidebar belongs to the Reader, and follows it. */
+      bx_library_sidebar_set_reader (self->sidebar, G_OBJECT (self->reader_view));
+      if (!self->library_filled)
+        {
+          self->library_filled = TRUE;
+          bx_library_sidebar_set_corpus (self->sidebar, self->corpus);
+        }
+      bx_reader_view_set_corpus (self->reader_view, self->corpus);
+      /* The rulesets, for the rules that cite each clause; without them it shows none. */
+      bx_reader_view_set_ruleset_library (self->reader_view, self->rulesets);
+      bx_reader_view_set_encyclopedia (self->reader_view,
+                                       bx_library_get_encyclopedia (self->library));
     }
-  else if (strcmp (page, "compare") == 0 && !self->compare_ready)
+  else if (strcmp (page, "play") == 0)
     {
-      self->compare_ready = TRUE;
+      self->play_view = BX_PLAY_VIEW (bx_play_view_new ());
+      gtk_widget_set_name (GTK_WIDGET (self->play_view), "play");
+      adw_bin_set_child (self->play_area, GTK_WIDGET (self->play_view));
+      bx_play_view_set_corpus (self->play_view, self->corpus);
+      bx_play_view_set_settings (self->play_view, self->settings);
+      if (self->autosave_path != NULL)
+        bx_play_view_set_autosave_path (self->play_view, self->autosave_path);
+    }
+  else if (strcmp (page, "compare") == 0)
+    {
+      self->compare_view = BX_COMPARE_VIEW (bx_compare_view_new ());
+      gtk_widget_set_name (GTK_WIDGET (self->compare_view), "compare");
+      adw_bin_set_child (self->compare_area, GTK_WIDGET (self->compare_view));
       bx_compare_view_set_corpus (self->compare_view, self->corpus);
       bx_compare_view_set_library (self->compare_view, self->rulesets);
     }
-  else if (strcmp (page, "rules") == 0 && !self->rules_ready)
+  else
     {
-      self->rules_ready = TRUE;
+      self->rules_view = BX_RULES_VIEW (bx_rules_view_new ());
+      gtk_widget_set_name (GTK_WIDGET (self->rules_view), "rules");
+      adw_bin_set_child (self->rules_area, GTK_WIDGET (self->rules_view));
       bx_rules_view_set_library (self->rules_view, self->library);
     }
+  mark = g_strdup_printf ("page %s built", page);
+  bx_application_mark (mark);
+}
+
+static BxReaderView *
+get_reader (BxWindow *self)
+{
+  build_page (self, "reader");
+  return self->reader_view;
+}
+
+static BxPlayView *
+get_play (BxWindow *self)
+{
+  build_page (self, "play");
+  return self->play_view;
+}
+
+static BxCompareView *
+get_compare (BxWindow *self)
+{
+  build_page (self, "compare");
+  return self->compare_view;
+}
+
+static BxRulesView *
+get_rules (BxWindow *self)
+{
+  build_page (self, "rules");
+  return self->rules_view;
+}
+
+/* What a page shows while the library loads. */
+static GtkWidget *
+loading_placeholder_new (void)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
+  GtkWidget *spinner = gtk_spinner_new ();
+  GtkWidget *label = gtk_label_new (_("Loading the texts and the rules…"));
+
+  gtk_widget_set_valign (box, GTK_ALIGN_CENTER);
+  gtk_widget_set_halign (box, GTK_ALIGN_CENTER);
+  gtk_widget_set_size_request (spinner, 32, 32);
+  gtk_spinner_start (GTK_SPINNER (spinner));
+  gtk_widget_add_css_class (label, "dim-label");
+  gtk_box_append (GTK_BOX (box), spinner);
+  gtk_box_append (GTK_BOX (box), label);
+  return box;
+}
+
+static void
+page_painted_cb (BxWindow      *self,
+                 GdkFrameClock *clock)
+{
+  g_signal_handlers_disconnect_by_func (clock, page_painted_cb, self);
+  bx_application_bench_mark ("page-ready");
+}
+
+/* The visible page of a shown window: built after the window's first frame (which shows the
+ * header bar and the page switcher at once), once the library is loaded; until then its
+ * area is empty, or a spinner while the library loads (set_library() comes back here). */
+static void
+show_visible_page (BxWindow *self)
+{
+  const char *page = adw_view_stack_get_visible_child_name (self->stack);
+  AdwBin *area = page_area (self, page);
+
+  GtkApplication *app = gtk_window_get_application (GTK_WINDOW (self));
+
+  if (!self->shown || area == NULL || page_view (self, page) != NULL)
+    return;
+  /* Loaded on its thread, though not yet handed over (library_loaded_cb()). */
+  if (self->library == NULL && BX_IS_APPLICATION (app)
+      && bx_application_peek_library (BX_APPLICATION (app)) != NULL)
+    {
+      set_library (self, bx_application_peek_library (BX_APPLICATION (app)));
+      return;
+    }
+  if (self->library != NULL && self->painted)
+    {
+      GdkFrameClock *clock = gtk_widget_get_frame_clock (GTK_WIDGET (self));
+
+      build_page (self, page);
+      /* For `boxi-cli bench startup`: the first page drawn. */
+      if (!self->page_ready_marked && clock != NULL)
+        {
+          self->page_ready_marked = TRUE;
+          g_signal_connect_object (clock, "after-paint", G_CALLBACK (page_painted_cb), self,
+                                   G_CONNECT_SWAPPED);
+        }
+    }
+  else if (self->library == NULL && adw_bin_get_child (area) == NULL)
+    adw_bin_set_child (area, loading_placeholder_new ());
+}
+
+static gboolean
+build_visible_idle_cb (gpointer data)
+{
+  BxWindow *self = data;
+
+  self->build_idle = 0;
+  show_visible_page (self);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+first_paint_cb (BxWindow      *self,
+                GdkFrameClock *clock)
+{
+  g_signal_handlers_disconnect_by_func (clock, first_paint_cb, self);
+  self->painted = TRUE;
+  /* A page built before (the command line asked for it): this frame showed it. */
+  if (page_view (self, adw_view_stack_get_visible_child_name (self->stack)) != NULL
+      && !self->page_ready_marked)
+    {
+      self->page_ready_marked = TRUE;
+      bx_application_bench_mark ("page-ready");
+      return;
+    }
+  if (self->build_idle == 0)
+    /* Above the frame clock's priority: a spinner's frames would starve a plain idle. */
+    self->build_idle = g_idle_add_full (G_PRIORITY_DEFAULT, build_visible_idle_cb, self, NULL);
+}
+
+static void
+window_realize_cb (BxWindow *self)
+{
+  g_signal_connect_object (gtk_widget_get_frame_clock (GTK_WIDGET (self)), "after-paint",
+                           G_CALLBACK (first_paint_cb), self, G_CONNECT_SWAPPED);
 }
 
 static void
@@ -101,7 +331,7 @@ page_changed_cb (BxWindow     *self,
 {
   gboolean reader = g_strcmp0 (adw_view_stack_get_visible_child_name (stack), "reader") == 0;
 
-  ensure_page (self, adw_view_stack_get_visible_child_name (stack));
+  show_visible_page (self);
   gtk_widget_set_visible (GTK_WIDGET (self->sidebar), reader);
   gtk_widget_set_visible (self->sidebar_button, reader);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.toggle-sidebar", reader);
@@ -114,6 +344,7 @@ show_reader_area (BxWindow   *self,
                   const char *name)
 {
   bx_window_show_page (self, "reader");
+  build_page (self, "reader");
   if (gtk_stack_get_child_by_name (self->reader_stack, name) == NULL)
     {
       GtkWidget *page = NULL;
@@ -141,7 +372,7 @@ open_clause_action (GtkWidget  *widget,
   const char *clause_id = g_variant_get_string (param, NULL);
 
   show_reader_area (self, "text");
-  if (!bx_reader_view_show_clause (self->reader_view, clause_id))
+  if (!bx_reader_view_show_clause (get_reader (self), clause_id))
     g_debug ("No clause %s to open", clause_id);
   bx_library_sidebar_reveal (self->sidebar, clause_id);
 }
@@ -175,6 +406,7 @@ show_rule_example_action (GtkWidget  *widget,
   const char *state_json = NULL, *throw_text = NULL;
 
   g_variant_get (param, "(&s&s)", &ruleset_id, &rule_id);
+  ensure_library (self);
   if (self->rulesets != NULL)
     ruleset = bx_ruleset_library_get (self->rulesets, ruleset_id);
   /* The rule's own example or the one it inherits, seen in this ruleset. */
@@ -184,14 +416,14 @@ show_rule_example_action (GtkWidget  *widget,
 
       /* TRANSLATORS: %s is a rule id such as ping.bearoff */
       message = g_strdup_printf (_("The rule %s has no example position"), rule_id);
-      bx_reader_view_show_message (self->reader_view, message);
+      show_toast (self, message, FALSE);
       return;
     }
-  if (!bx_play_view_show_example (self->play_view, ruleset_id, state_json, throw_text, rule_id,
+  if (!bx_play_view_show_example (get_play (self), ruleset_id, state_json, throw_text, rule_id,
                                   &error))
     {
       g_message ("Cannot show the example of %s: %s", rule_id, error->message);
-      bx_reader_view_show_message (self->reader_view, error->message);
+      show_toast (self, error->message, FALSE);
       return;
     }
   bx_window_show_page (self, "play");
@@ -204,11 +436,13 @@ show_rules_help_action (GtkWidget  *widget,
                         GVariant   *param)
 {
   BxWindow *self = BX_WINDOW (widget);
-  BxSession *session = bx_play_view_get_session (self->play_view);
+  /* A Play page never built has no game. */
+  BxSession *session = self->play_view != NULL ? bx_play_view_get_session (self->play_view)
+                                               : NULL;
 
   bx_window_show_page (self, "rules");
   if (session != NULL)
-    bx_rules_view_show_family (self->rules_view,
+    bx_rules_view_show_family (get_rules (self),
                                bx_ruleset_get_family (bx_session_get_ruleset (session)));
 }
 
@@ -220,7 +454,10 @@ show_welcome_action (GtkWidget  *widget,
   BxWindow *self = BX_WINDOW (widget);
 
   bx_window_show_page (self, "rules");
-  bx_rules_view_show_welcome (self->rules_view);
+  /* A Rules page built later opens on the welcome (bx_rules_view_set_library()): the first
+   * launch does not wait here for the library. */
+  if (self->rules_view != NULL)
+    bx_rules_view_show_welcome (self->rules_view);
 }
 
 /* A rule's page on the Rules page; the parameter is (ruleset id, rule id). */
@@ -234,7 +471,7 @@ show_rule_action (GtkWidget  *widget,
 
   g_variant_get (param, "(&s&s)", &ruleset_id, &rule_id);
   bx_window_show_page (self, "rules");
-  bx_rules_view_show_rule (self->rules_view, ruleset_id, rule_id);
+  bx_rules_view_show_rule (get_rules (self), ruleset_id, rule_id);
 }
 
 /* A family's article on the Rules page, at the paragraph holding the text; the parameter is
@@ -249,7 +486,7 @@ show_article_action (GtkWidget  *widget,
 
   g_variant_get (param, "(&s&s)", &family, &text);
   bx_window_show_page (self, "rules");
-  bx_rules_view_show_article (self->rules_view, family, *text != '\0' ? text : NULL);
+  bx_rules_view_show_article (get_rules (self), family, *text != '\0' ? text : NULL);
 }
 
 /* The Reader's search for a text (a glossary term, from the Rules page). */
@@ -261,7 +498,7 @@ search_texts_action (GtkWidget  *widget,
   BxWindow *self = BX_WINDOW (widget);
 
   show_reader_area (self, "text");
-  bx_reader_view_search (self->reader_view, g_variant_get_string (param, NULL));
+  bx_reader_view_search (get_reader (self), g_variant_get_string (param, NULL));
 }
 
 static void
@@ -272,7 +509,7 @@ open_work_action (GtkWidget  *widget,
   BxWindow *self = BX_WINDOW (widget);
 
   show_reader_area (self, "text");
-  bx_reader_view_show_work (self->reader_view, g_variant_get_string (param, NULL));
+  bx_reader_view_show_work (get_reader (self), g_variant_get_string (param, NULL));
 }
 
 /* A new game of a ruleset (the Rules page's Play button). */
@@ -284,7 +521,7 @@ play_ruleset_action (GtkWidget  *widget,
   BxWindow *self = BX_WINDOW (widget);
   g_autoptr(GError) error = NULL;
 
-  if (!bx_play_view_new_game (self->play_view, g_variant_get_string (param, NULL),
+  if (!bx_play_view_new_game (get_play (self), g_variant_get_string (param, NULL),
                               g_random_int (), &error))
     {
       g_message ("Cannot start %s: %s", g_variant_get_string (param, NULL), error->message);
@@ -302,8 +539,7 @@ compare_rulesets_action (GtkWidget  *widget,
   g_autofree const char **ids = g_variant_get_strv (param, NULL);
   g_autoptr(GError) error = NULL;
 
-  ensure_page (self, "compare");
-  if (!bx_compare_view_set_rulesets (self->compare_view, ids, &error))
+  if (!bx_compare_view_set_rulesets (get_compare (self), ids, &error))
     {
       g_message ("Cannot compare: %s", error->message);
       return;
@@ -326,45 +562,50 @@ sidebar_open_cb (BxWindow         *self,
     }
   show_reader_area (self, "text");
   if (bx_library_entry_is_work (entry))
-    bx_reader_view_show_work (self->reader_view, id);
+    bx_reader_view_show_work (get_reader (self), id);
   else
-    bx_reader_view_show_section (self->reader_view, id);
+    bx_reader_view_show_section (get_reader (self), id);
 }
 
 /* The corpus and the rulesets come from the application's BxLibrary, loaded once per
- * process (bx_library_get_default()); the window and its pages borrow them. */
+ * process on a thread (bx_application_get_library()); the window and its pages borrow them.
+ * Called once it is loaded: the visible page, a spinner until now, is built; its errors are
+ * told in a toast, whichever page is shown. */
 static void
-bx_window_load_corpus (BxWindow      *self,
-                       BxApplication *app)
+set_library (BxWindow  *self,
+             BxLibrary *library)
 {
-  BxLibrary *library = bx_application_get_library (app);
-  const GError *corpus_error = bx_library_get_corpus_error (library);
-  const GError *rulesets_error = bx_library_get_rulesets_error (library);
+  const GError *corpus_error;
+  const GError *rulesets_error;
 
+  if (self->library != NULL || library == NULL)
+    return;
+  corpus_error = bx_library_get_corpus_error (library);
+  rulesets_error = bx_library_get_rulesets_error (library);
+  self->library = library;
   self->corpus = bx_library_get_corpus (library);
   if (self->corpus == NULL)
     g_message ("Cannot open the corpus: %s",
                corpus_error != NULL ? corpus_error->message : "unknown error");
   if (self->corpus == NULL && corpus_error != NULL)
-    bx_reader_view_show_message (self->reader_view, corpus_error->message);
+    show_toast (self, corpus_error->message, TRUE);
 
-  bx_reader_view_set_corpus (self->reader_view, self->corpus);
-  bx_play_view_set_corpus (self->play_view, self->corpus);
-
-  /* The rulesets, for the rules that cite each clause; without them the reader shows none. */
   self->rulesets = bx_library_get_rulesets (library);
   if (self->rulesets == NULL)
     g_message ("Cannot load the rulesets from %s, so the reader shows no citing rules: %s",
                bx_library_get_rulesets_dir (library),
                rulesets_error != NULL ? rulesets_error->message : "unknown error");
-  bx_reader_view_set_ruleset_library (self->reader_view, self->rulesets);
-  bx_reader_view_set_encyclopedia (self->reader_view, bx_library_get_encyclopedia (library));
   if (bx_library_get_corpus_rebuilt (library))
-    bx_reader_view_show_message (self->reader_view,
-                                 _("The text database was rebuilt from the sources"));
-  /* The other pages get the library when first shown (ensure_page()). */
-  self->library = library;
-  ensure_page (self, adw_view_stack_get_visible_child_name (self->stack));
+    show_toast (self, _("The text database was rebuilt from the sources"), FALSE);
+  show_visible_page (self);
+}
+
+static void
+library_loaded_cb (BxWindow      *self,
+                   GParamSpec    *pspec,
+                   BxApplication *app)
+{
+  set_library (self, bx_application_peek_library (app));
 }
 
 static gboolean
@@ -397,9 +638,18 @@ bx_window_load_settings (BxWindow      *self,
 
   if (g_strcmp0 (PROFILE, "development") == 0)
     gtk_widget_add_css_class (GTK_WIDGET (self), "devel");
+}
 
-  bx_window_load_corpus (self, app);
-  bx_play_view_set_settings (self->play_view, self->settings);
+/* The visible page is built as the window is first shown, so that the first frame lays it
+ * out; the pages behind it are not built. */
+static void
+bx_window_show (GtkWidget *widget)
+{
+  BxWindow *self = BX_WINDOW (widget);
+
+  self->shown = TRUE;
+  show_visible_page (self);
+  GTK_WIDGET_CLASS (bx_window_parent_class)->show (widget);
 }
 
 static void
@@ -407,6 +657,7 @@ bx_window_dispose (GObject *object)
 {
   BxWindow *self = BX_WINDOW (object);
 
+  g_clear_handle_id (&self->build_idle, g_source_remove);
   gtk_widget_dispose_template (GTK_WIDGET (self), BX_TYPE_WINDOW);
   g_clear_object (&self->settings);
 
@@ -422,6 +673,7 @@ bx_window_finalize (GObject *object)
   self->rulesets = NULL;
   self->corpus = NULL;
   self->library = NULL;
+  g_free (self->autosave_path);
 
   G_OBJECT_CLASS (bx_window_parent_class)->finalize (object);
 }
@@ -436,26 +688,22 @@ bx_window_class_init (BxWindowClass *klass)
   object_class->dispose = bx_window_dispose;
   object_class->finalize = bx_window_finalize;
   window_class->close_request = bx_window_close_request;
+  widget_class->show = bx_window_show;
 
   g_type_ensure (BX_TYPE_LIBRARY_SIDEBAR);
-  g_type_ensure (BX_TYPE_READER_VIEW);
-  g_type_ensure (BX_TYPE_PLAY_VIEW);
-  g_type_ensure (BX_TYPE_COMPARE_VIEW);
-  g_type_ensure (BX_TYPE_RULES_VIEW);
-
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/boxi/Boxi/bx-window.ui");
+  gtk_widget_class_bind_template_child (widget_class, BxWindow, toast_overlay);
   gtk_widget_class_bind_template_child (widget_class, BxWindow, flap);
   gtk_widget_class_bind_template_child (widget_class, BxWindow, sidebar_button);
   gtk_widget_class_bind_template_child (widget_class, BxWindow, sidebar);
   gtk_widget_class_bind_template_child (widget_class, BxWindow, reader_stack);
   gtk_widget_class_bind_template_child (widget_class, BxWindow, stack);
   gtk_widget_class_bind_template_child (widget_class, BxWindow, reader_area);
-  gtk_widget_class_bind_template_child (widget_class, BxWindow, reader_view);
   gtk_widget_class_bind_template_callback (widget_class, sidebar_open_cb);
   gtk_widget_class_bind_template_callback (widget_class, page_changed_cb);
-  gtk_widget_class_bind_template_child (widget_class, BxWindow, play_view);
-  gtk_widget_class_bind_template_child (widget_class, BxWindow, compare_view);
-  gtk_widget_class_bind_template_child (widget_class, BxWindow, rules_view);
+  gtk_widget_class_bind_template_child (widget_class, BxWindow, play_area);
+  gtk_widget_class_bind_template_child (widget_class, BxWindow, compare_area);
+  gtk_widget_class_bind_template_child (widget_class, BxWindow, rules_area);
 
   gtk_widget_class_install_action (widget_class, "win.show-page", "s", show_page_action);
   gtk_widget_class_install_action (widget_class, "win.toggle-sidebar", NULL, toggle_sidebar_action);
@@ -492,7 +740,7 @@ static void
 bx_window_init (BxWindow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
-  bx_library_sidebar_set_reader (self->sidebar, G_OBJECT (self->reader_view));
+  g_signal_connect (self, "realize", G_CALLBACK (window_realize_cb), NULL);
   page_changed_cb (self, NULL, self->stack);
 }
 
@@ -511,6 +759,12 @@ bx_window_new (BxApplication *application)
 
   self = g_object_new (BX_TYPE_WINDOW, "application", application, NULL);
   bx_window_load_settings (self, application);
+  /* The library loads on a thread; the pages wait for it (show_visible_page()). */
+  if (bx_application_peek_library (application) != NULL)
+    set_library (self, bx_application_peek_library (application));
+  else
+    g_signal_connect_object (application, "notify::library", G_CALLBACK (library_loaded_cb),
+                             self, G_CONNECT_SWAPPED);
   return self;
 }
 
@@ -567,22 +821,45 @@ bx_window_get_area (BxWindow   *self,
 {
   g_return_val_if_fail (BX_IS_WINDOW (self), NULL);
 
-  /* An area asked for is one about to be used: its page gets the library now. */
-  ensure_page (self, g_strcmp0 (area, "library") == 0 ? "reader" : area);
-  if (g_strcmp0 (area, "library") == 0)
-    return GTK_WIDGET (self->sidebar);
-  if (g_strcmp0 (area, "reader") == 0)
-    return self->reader_area;
+  /* An area asked for is one about to be used: its page is built now (with the library). */
   if (g_strcmp0 (area, "glossary") == 0 || g_strcmp0 (area, "bibliography") == 0)
     {
-      ensure_page (self, "reader");
       show_reader_area (self, area);
       return gtk_stack_get_child_by_name (self->reader_stack, area);
     }
+  if (g_strcmp0 (area, "library") == 0 || g_strcmp0 (area, "reader") == 0)
+    build_page (self, "reader");
+  else if (g_strcmp0 (area, "board") == 0 || g_strcmp0 (area, "citations") == 0)
+    build_page (self, "play");
+  else
+    build_page (self, area);
+  return bx_window_peek_area (self, area);
+}
+
+/**
+ * bx_window_peek_area:
+ * @self: a #BxWindow
+ * @area: as for bx_window_get_area()
+ *
+ * Like bx_window_get_area(), but builds nothing: the area of a page not built yet (pages are
+ * built on first show or use) is %NULL, except "library", which is always there.
+ *
+ * Returns: (transfer none) (nullable): the widget of that area, or %NULL.
+ */
+GtkWidget *
+bx_window_peek_area (BxWindow   *self,
+                     const char *area)
+{
+  g_return_val_if_fail (BX_IS_WINDOW (self), NULL);
+
+  if (g_strcmp0 (area, "library") == 0)
+    return GTK_WIDGET (self->sidebar);
+  if (g_strcmp0 (area, "reader") == 0)
+    return self->reader_view != NULL ? self->reader_area : NULL;
   if (g_strcmp0 (area, "board") == 0)
-    return bx_play_view_get_board (self->play_view);
+    return self->play_view != NULL ? bx_play_view_get_board (self->play_view) : NULL;
   if (g_strcmp0 (area, "citations") == 0)
-    return bx_play_view_get_citation_panel (self->play_view);
+    return self->play_view != NULL ? bx_play_view_get_citation_panel (self->play_view) : NULL;
   if (g_strcmp0 (area, "compare") == 0)
     return GTK_WIDGET (self->compare_view);
   if (g_strcmp0 (area, "rules") == 0)
@@ -602,6 +879,7 @@ bx_window_get_corpus (BxWindow *self)
 {
   g_return_val_if_fail (BX_IS_WINDOW (self), NULL);
 
+  ensure_library (self);
   return self->corpus;
 }
 
@@ -617,5 +895,26 @@ bx_window_get_ruleset_library (BxWindow *self)
 {
   g_return_val_if_fail (BX_IS_WINDOW (self), NULL);
 
+  ensure_library (self);
   return self->rulesets;
+}
+
+/**
+ * bx_window_set_autosave_path:
+ * @self: a #BxWindow
+ * @path: (nullable): the autosave file of the Play page's game (bx_autosave_default_path())
+ *
+ * Given to the Play page now if it is built, else when it is built
+ * (bx_play_view_set_autosave_path()).
+ */
+void
+bx_window_set_autosave_path (BxWindow   *self,
+                             const char *path)
+{
+  g_return_if_fail (BX_IS_WINDOW (self));
+
+  g_free (self->autosave_path);
+  self->autosave_path = g_strdup (path);
+  if (self->play_view != NULL)
+    bx_play_view_set_autosave_path (self->play_view, path);
 }

@@ -22,7 +22,11 @@ void        bx_window_show_page     (BxWindow      *self,
 const char *bx_window_get_page      (BxWindow      *self);
 GtkWidget  *bx_window_get_area      (BxWindow      *self,
                                      const char    *area);
+GtkWidget  *bx_window_peek_area     (BxWindow      *self,
+                                     const char    *area);
 BxCorpus   *bx_window_get_corpus    (BxWindow      *self);
 BxRulesetLibrary *bx_window_get_ruleset_library (BxWindow *self);
+void        bx_window_set_autosave_path (BxWindow  *self,
+                                         const char *path);
 
 G_END_DECLS

@@ -17,6 +17,7 @@ main (int    argc,
   /* `meson devenv` points at the translations compiled in the build tree (meson.build). */
   const char *localedir = g_getenv ("BOXI_LOCALEDIR");
 
+  bx_application_mark ("main");
   bindtextdomain (GETTEXT_PACKAGE, localedir != NULL && *localedir != '\0' ? localedir
                                                                           : LOCALEDIR);
   bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");

@@ -39,7 +39,33 @@ typedef struct
   gint64 app_frame_us; /* the app's own mark (Boxi only); -1 when it printed none */
   gint64 hwm_kb;       /* VmHWM after the settle delay */
   gint64 rss_kb;       /* VmRSS likewise */
+  gint64 cpu_us;       /* CPU time of all its threads at the first frame; -1 if unknown */
+  gint64 page_us;      /* Boxi's mark of its first page drawn (after the first frame) */
 } RunResult;
+
+/* The CPU time (user and system, all threads) @pid has used so far, from /proc/PID/stat
+ * (in clock ticks, so to 10 ms), or -1. */
+static gint64
+proc_cpu_us (GPid pid)
+{
+  g_autofree char *path = g_strdup_printf ("/proc/%d/stat", (int) pid);
+  g_autofree char *text = NULL;
+  g_auto(GStrv) fields = NULL;
+  const char *after;
+  long ticks = sysconf (_SC_CLK_TCK);
+
+  if (!g_file_get_contents (path, &text, NULL, NULL) || ticks <= 0)
+    return -1;
+  /* After the command's ")": state is field 3, utime 14, stime 15. */
+  after = strrchr (text, ')');
+  if (after == NULL)
+    return -1;
+  fields = g_strsplit (after + 2, " ", 0);
+  if (g_strv_length (fields) < 13)
+    return -1;
+  return (g_ascii_strtoll (fields[11], NULL, 10) + g_ascii_strtoll (fields[12], NULL, 10))
+         * G_USEC_PER_SEC / ticks;
+}
 
 static gint64
 status_kb (GPid        pid,
@@ -177,6 +203,9 @@ read_app_mark (int        fd,
   at = strstr (buf->str, "boxi-first-frame ");
   if (at != NULL && strchr (at, '\n') != NULL && r->app_frame_us < 0)
     r->app_frame_us = g_ascii_strtoll (at + strlen ("boxi-first-frame "), NULL, 10);
+  at = strstr (buf->str, "boxi-page-ready ");
+  if (at != NULL && strchr (at, '\n') != NULL && r->page_us < 0)
+    r->page_us = g_ascii_strtoll (at + strlen ("boxi-page-ready "), NULL, 10);
 }
 
 static gboolean
@@ -194,7 +223,7 @@ run_once (Watch         *w,
   g_autoptr(GString) out = g_string_new (NULL);
   int status = 0;
 
-  *r = (RunResult) { -1, -1, -1, -1, -1 };
+  *r = (RunResult) { -1, -1, -1, -1, -1, -1, -1 };
   g_hash_table_remove_all (w->mapped);
   XSync (w->dpy, True);
   t0 = g_get_monotonic_time ();
@@ -233,31 +262,49 @@ run_once (Watch         *w,
               XDamageSubtract (w->dpy, d->damage, None, None);
               if (g_hash_table_contains (w->mapped, GSIZE_TO_POINTER (d->drawable))
                   && window_drawn (w->dpy, d->drawable))
-                r->frame_us = now - t0;
+                {
+                  r->frame_us = now - t0;
+                  r->cpu_us = proc_cpu_us (pid);
+                }
             }
         }
     }
   if (r->frame_us >= 0)
     {
-      /* Let it settle, still reading its mark, then read its peak memory. */
-      gint64 until = g_get_monotonic_time () + (gint64) settle_ms * 1000;
+      /* Let it settle, still reading its marks, then read its peak memory.  Boxi builds
+       * its page after the first frame: its memory is read --settle after that page was
+       * drawn ("boxi-page-ready", waited for up to --timeout, and 10 s after the first
+       * frame), so that the peak includes the page. */
+      gint64 frame_at = g_get_monotonic_time ();
+      gint64 limit = t0 + (gint64) timeout_ms * 1000;
 
-      while ((now = g_get_monotonic_time ()) < until)
+      for (;;)
         {
           struct pollfd fd = { out_fd, POLLIN, 0 };
+          gint64 until = frame_at + (gint64) settle_ms * 1000;
 
-          if (poll (&fd, 1, (int) MAX (1, (until - now) / 1000)) > 0)
+          if (r->page_us >= 0)
+            until = MAX (until, r->page_us + (gint64) settle_ms * 1000);
+          else if (r->app_frame_us >= 0)
+            /* A Boxi older than the mark prints none: 10 s at most. */
+            until = MAX (until, MIN (limit, frame_at + 10 * G_USEC_PER_SEC));
+          now = g_get_monotonic_time ();
+          if (now >= until)
+            break;
+          if (poll (&fd, 1, (int) CLAMP ((until - now) / 1000, 1, 10)) > 0)
             {
               if (fd.revents & POLLIN)
                 read_app_mark (out_fd, out, r);
               else
-                g_usleep ((until - now) > 10000 ? 10000 : 0);
+                g_usleep (10000);
             }
         }
       r->hwm_kb = status_kb (pid, "VmHWM:");
       r->rss_kb = status_kb (pid, "VmRSS:");
       if (r->app_frame_us >= 0)
         r->app_frame_us -= t0;
+      if (r->page_us >= 0)
+        r->page_us -= t0;
     }
   kill (pid, SIGTERM);
   for (int i = 0; i < 300 && waitpid (pid, &status, WNOHANG) == 0; i++)
@@ -309,7 +356,7 @@ median (GArray *values)
 
 typedef struct
 {
-  GArray *map, *frame, *app_frame, *hwm, *rss;
+  GArray *map, *frame, *app_frame, *hwm, *rss, *cpu, *page;
 } Series;
 
 static void
@@ -320,6 +367,8 @@ series_init (Series *s)
   s->app_frame = g_array_new (FALSE, FALSE, sizeof (gint64));
   s->hwm = g_array_new (FALSE, FALSE, sizeof (gint64));
   s->rss = g_array_new (FALSE, FALSE, sizeof (gint64));
+  s->cpu = g_array_new (FALSE, FALSE, sizeof (gint64));
+  s->page = g_array_new (FALSE, FALSE, sizeof (gint64));
 }
 
 static void
@@ -330,6 +379,8 @@ series_clear (Series *s)
   g_array_unref (s->app_frame);
   g_array_unref (s->hwm);
   g_array_unref (s->rss);
+  g_array_unref (s->cpu);
+  g_array_unref (s->page);
 }
 
 static void
@@ -342,6 +393,9 @@ series_add (Series          *s,
     g_array_append_val (s->app_frame, r->app_frame_us);
   g_array_append_val (s->hwm, r->hwm_kb);
   g_array_append_val (s->rss, r->rss_kb);
+  g_array_append_val (s->cpu, r->cpu_us);
+  if (r->page_us >= 0)
+    g_array_append_val (s->page, r->page_us);
 }
 
 static void
@@ -369,6 +423,9 @@ add_series (JsonBuilder *b,
   add_ms (b, "first_frame_ms", median (s->frame));
   if (s->app_frame->len > 0)
     add_ms (b, "app_first_frame_ms", median (s->app_frame));
+  if (s->page->len > 0)
+    add_ms (b, "page_ready_ms", median (s->page));
+  add_ms (b, "first_frame_cpu_ms", median (s->cpu));
   json_builder_set_member_name (b, "peak_rss_kb");
   json_builder_add_int_value (b, (gint64) median (s->hwm));
   json_builder_set_member_name (b, "rss_kb");
@@ -393,6 +450,9 @@ print_run (const char      *app,
   add_ms (b, "first_frame_ms", (double) r->frame_us);
   if (r->app_frame_us >= 0)
     add_ms (b, "app_first_frame_ms", (double) r->app_frame_us);
+  if (r->page_us >= 0)
+    add_ms (b, "page_ready_ms", (double) r->page_us);
+  add_ms (b, "first_frame_cpu_ms", (double) r->cpu_us);
   json_builder_set_member_name (b, "peak_rss_kb");
   json_builder_add_int_value (b, r->hwm_kb);
   json_builder_set_member_name (b, "rss_kb");
@@ -519,6 +579,7 @@ bx_cli_cmd_bench_startup (int      argc,
     g_autoptr(JsonNode) node = NULL;
     Watch w = { 0 };
     Series boxi, ref;
+    GArray *pairs = NULL;
     int event_base, error_base;
     gboolean ok = TRUE;
     g_autofree char *app_line = NULL;
@@ -570,6 +631,7 @@ bx_cli_cmd_bench_startup (int      argc,
       envp = run_environ (display, bus, home);
     series_init (&boxi);
     series_init (&ref);
+    pairs = g_array_new (FALSE, FALSE, sizeof (gint64));
     /* Alternating runs: Boxi, the reference, Boxi, … */
     for (int run = 0; ok && run < opt_runs; run++)
       for (int which = 0; ok && which < (opt_no_reference ? 1 : 2); which++)
@@ -582,6 +644,16 @@ bx_cli_cmd_bench_startup (int      argc,
           if (ok)
             {
               series_add (which == 0 ? &boxi : &ref, &r);
+              /* Each run's ratio to the other app's run beside it (the load changes
+               * slowly; the median of these is steadier than a ratio of medians). */
+              if (which == 1)
+                {
+                  gint64 per_mille = r.frame_us > 0
+                                     ? g_array_index (boxi.frame, gint64, boxi.frame->len - 1)
+                                       * 1000 / r.frame_us : -1;
+
+                  g_array_append_val (pairs, per_mille);
+                }
               print_run (which == 0 ? "boxi" : "reference", (guint) run + 1, &r);
             }
           /* Fresh folders for the next run. */
@@ -603,10 +675,17 @@ bx_cli_cmd_bench_startup (int      argc,
             g_autofree char *ref_line = g_strjoinv (" ", ref_argv);
             double bf = median (boxi.frame), rf = median (ref.frame);
             double bm = median (boxi.hwm), rm = median (ref.hwm);
+            double bc = median (boxi.cpu), rc = median (ref.cpu);
+            double pr = median (pairs);
 
             add_series (b, "reference", ref_line, &ref);
             json_builder_set_member_name (b, "first_frame_ratio");
             json_builder_add_double_value (b, rf > 0 ? (double) (gint64) (bf / rf * 1000 + 0.5)
+                                                       / 1000 : 0);
+            json_builder_set_member_name (b, "paired_first_frame_ratio");
+            json_builder_add_double_value (b, pr > 0 ? (double) (gint64) (pr + 0.5) / 1000 : 0);
+            json_builder_set_member_name (b, "first_frame_cpu_ratio");
+            json_builder_add_double_value (b, rc > 0 ? (double) (gint64) (bc / rc * 1000 + 0.5)
                                                        / 1000 : 0);
             json_builder_set_member_name (b, "peak_rss_ratio");
             json_builder_add_double_value (b, rm > 0 ? (double) (gint64) (bm / rm * 1000 + 0.5)
@@ -618,6 +697,7 @@ bx_cli_cmd_bench_startup (int      argc,
       }
     series_clear (&boxi);
     series_clear (&ref);
+    g_array_unref (pairs);
     if (home != NULL)
       remove_tree (home);
     g_hash_table_unref (w.mapped);
