@@ -14,14 +14,16 @@
  * @len: the length of @data in bytes, or -1 when it is nul-terminated
  * @max_depth: the deepest nesting of arrays and objects allowed (%BX_JSON_MAX_DEPTH)
  * @error: %BX_ERROR_PARSE, one line: "nested deeper than N levels (byte B)", "comments
- *   are not JSON (byte B)", "single-quoted strings are not JSON (byte B)" or the parser's
- *   message
+ *   are not JSON (byte B)", "single-quoted strings are not JSON (byte B)", "text after the
+ *   JSON value (byte B)" or the parser's message
  *
  * Scans the nesting depth of @data first — brackets and braces outside strings, with the
  * escapes of strings respected; a comment or a single-quoted string, which json-glib would
  * read but JSON does not have, is refused — and only hands the text to #JsonParser when it never
  * goes deeper than @max_depth, so that a hostile file cannot overflow the stack of
- * json-glib's recursive parser.  Use it for every JSON text that comes from outside.
+ * json-glib's recursive parser.  Anything but white space after the first value is refused
+ * too: json-glib 1.6 reads a second value (`{…} {…}`, `1{…}`, `var a = …;`), keeps the
+ * first and leaks the second.  Use it for every JSON text that comes from outside.
  *
  * Returns: (transfer full): the root node (never NULL on success: an empty text is an
  *   error), or NULL with @error set.
@@ -37,11 +39,14 @@ bx_json_parse_bounded (const char  *data,
   gsize n;
   guint depth = 0;
   gboolean in_string = FALSE, escape = FALSE;
+  /* The first value: begun, inside a scalar (a number or a literal), over. */
+  gboolean begun = FALSE, in_scalar = FALSE, over = FALSE;
   JsonNode *root;
 
   g_return_val_if_fail (data != NULL || len == 0, NULL);
   n = len < 0 ? strlen (data) : (gsize) len;
-  for (gsize i = 0; i < n; i++)
+  /* json-glib skips a UTF-8 byte order mark. */
+  for (gsize i = n >= 3 && memcmp (data, "\xef\xbb\xbf", 3) == 0 ? 3 : 0; i < n; i++)
     {
       char c = data[i];
 
@@ -52,8 +57,33 @@ bx_json_parse_bounded (const char  *data,
           else if (c == '\\')
             escape = TRUE;
           else if (c == '"')
-            in_string = FALSE;
+            {
+              in_string = FALSE;
+              over = depth == 0;
+            }
           continue;
+        }
+      if (depth == 0)
+        {
+          gboolean space = c == ' ' || c == '\t' || c == '\n' || c == '\r';
+
+          if (space)
+            {
+              over = over || in_scalar;
+              in_scalar = FALSE;
+            }
+          else if (!begun)
+            {
+              begun = TRUE;
+              in_scalar = c != '"' && c != '[' && c != '{';
+            }
+          else if (over || !in_scalar
+                   || !(g_ascii_isalnum (c) || c == '+' || c == '-' || c == '.'))
+            {
+              g_set_error (error, BX_ERROR, BX_ERROR_PARSE,
+                           "text after the JSON value (byte %" G_GSIZE_FORMAT ")", i + 1);
+              return NULL;
+            }
         }
       if (c == '"')
         in_string = TRUE;
@@ -78,7 +108,7 @@ bx_json_parse_bounded (const char  *data,
             }
         }
       else if ((c == ']' || c == '}') && depth > 0)
-        depth--;
+        over = --depth == 0;
     }
 
   parser = json_parser_new_immutable ();
