@@ -85,9 +85,21 @@ test_json_trailing (void)
 
       g_assert_null (node);
       g_assert_error (error, BX_ERROR, BX_ERROR_PARSE);
-      if (strstr (error->message, "text after the JSON value") == NULL)
+      /* `var a` is not a value json-glib reads alone: its own error. */
+      if (!g_str_has_prefix (refused[i], "var")
+          && strstr (error->message, "text after the JSON value") == NULL)
         g_error ("%s: %s", refused[i], error->message);
     }
+  /* Placed as the parser places its errors, so that a file's line is named. */
+  {
+    g_autoptr(GError) error = NULL;
+    g_autoptr(JsonNode) node = bx_json_parse_bounded ("{\"a\": 1}\n {\"b\": 2}", -1,
+                                                      BX_JSON_MAX_DEPTH, &error);
+
+    g_assert_null (node);
+    g_assert_error (error, BX_ERROR, BX_ERROR_PARSE);
+    g_assert_cmpstr (error->message, ==, "<data>:2:2: text after the JSON value (byte 11)");
+  }
   for (guint i = 0; i < G_N_ELEMENTS (accepted); i++)
     {
       g_autoptr(GError) error = NULL;
