@@ -356,15 +356,27 @@ bx_encyclopedia_new_from_files (const char        *schema_path,
                                 GError           **error)
 {
   g_autoptr(xmlRelaxNG) schema = NULL;
-  g_autoptr(BxEncyclopedia) self = g_new0 (BxEncyclopedia, 1);
 
   g_return_val_if_fail (schema_path != NULL && paths != NULL, NULL);
 
-  self->articles = g_ptr_array_new_with_free_func (article_free);
-  self->by_family = g_hash_table_new (g_str_hash, g_str_equal);
   schema = bx_xml_load_schema (schema_path, error);
   if (schema == NULL)
     return NULL;
+  return _bx_encyclopedia_new_with_schema (schema, paths, corpus, error);
+}
+
+BxEncyclopedia *
+_bx_encyclopedia_new_with_schema (xmlRelaxNG         *schema,
+                                  const char *const  *paths,
+                                  BxCorpus           *corpus,
+                                  GError            **error)
+{
+  g_autoptr(BxEncyclopedia) self = g_new0 (BxEncyclopedia, 1);
+
+  g_return_val_if_fail (schema != NULL && paths != NULL, NULL);
+
+  self->articles = g_ptr_array_new_with_free_func (article_free);
+  self->by_family = g_hash_table_new (g_str_hash, g_str_equal);
   for (guint i = 0; paths[i] != NULL; i++)
     {
       g_autoptr(xmlDoc) doc = bx_xml_read_file (paths[i], BX_ENCYCLOPEDIA_MAX_FILE_SIZE, error);

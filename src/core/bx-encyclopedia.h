@@ -90,6 +90,13 @@ BxEncyclopedia  *bx_encyclopedia_new_from_files (const char        *schema_path,
                                                  const char *const *paths,
                                                  BxCorpus          *corpus,
                                                  GError           **error);
+/* bx_encyclopedia_new_from_files() with the schema compiled by the caller (libxml2's
+ * xmlRelaxNG, from bx_xml_load_schema()): for the fuzz harness, which compiles it once. */
+struct _xmlRelaxNG;
+BxEncyclopedia  *_bx_encyclopedia_new_with_schema (struct _xmlRelaxNG *schema,
+                                                   const char *const  *paths,
+                                                   BxCorpus           *corpus,
+                                                   GError            **error);
 void             bx_encyclopedia_free           (BxEncyclopedia    *self);
 GPtrArray       *bx_encyclopedia_list_articles  (BxEncyclopedia    *self);
 const BxArticle *bx_encyclopedia_get_article    (BxEncyclopedia    *self,

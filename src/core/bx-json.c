@@ -14,14 +14,17 @@
  * @len: the length of @data in bytes, or -1 when it is nul-terminated
  * @max_depth: the deepest nesting of arrays and objects allowed (%BX_JSON_MAX_DEPTH)
  * @error: %BX_ERROR_PARSE, one line: "nested deeper than N levels (byte B)", "comments
- *   are not JSON (byte B)", "single-quoted strings are not JSON (byte B)" or the parser's
- *   message
+ *   are not JSON (byte B)", "single-quoted strings are not JSON (byte B)", the parser's
+ *   message, or, when the first value is well formed, "<data>:LINE:COL: text after the JSON
+ *   value (byte B)"
  *
  * Scans the nesting depth of @data first — brackets and braces outside strings, with the
  * escapes of strings respected; a comment or a single-quoted string, which json-glib would
  * read but JSON does not have, is refused — and only hands the text to #JsonParser when it never
  * goes deeper than @max_depth, so that a hostile file cannot overflow the stack of
- * json-glib's recursive parser.  Use it for every JSON text that comes from outside.
+ * json-glib's recursive parser.  Anything but white space after the first value is refused
+ * too, and never given to the parser: json-glib 1.6 reads a second value (`{…} {…}`,
+ * `1{…}`, `var a = …;`), keeps the first and leaks the second.  Use it for every JSON text that comes from outside.
  *
  * Returns: (transfer full): the root node (never NULL on success: an empty text is an
  *   error), or NULL with @error set.
@@ -37,11 +40,15 @@ bx_json_parse_bounded (const char  *data,
   gsize n;
   guint depth = 0;
   gboolean in_string = FALSE, escape = FALSE;
+  /* The first value: begun, inside a scalar (a number or a literal), over. */
+  gboolean begun = FALSE, in_scalar = FALSE, over = FALSE;
+  gsize trailing = G_MAXSIZE;
   JsonNode *root;
 
   g_return_val_if_fail (data != NULL || len == 0, NULL);
   n = len < 0 ? strlen (data) : (gsize) len;
-  for (gsize i = 0; i < n; i++)
+  /* json-glib skips a UTF-8 byte order mark. */
+  for (gsize i = n >= 3 && memcmp (data, "\xef\xbb\xbf", 3) == 0 ? 3 : 0; i < n; i++)
     {
       char c = data[i];
 
@@ -52,8 +59,34 @@ bx_json_parse_bounded (const char  *data,
           else if (c == '\\')
             escape = TRUE;
           else if (c == '"')
-            in_string = FALSE;
+            {
+              in_string = FALSE;
+              over = depth == 0;
+            }
           continue;
+        }
+      if (depth == 0)
+        {
+          gboolean space = c == ' ' || c == '\t' || c == '\n' || c == '\r';
+
+          if (space)
+            {
+              over = over || in_scalar;
+              in_scalar = FALSE;
+            }
+          else if (!begun)
+            {
+              begun = TRUE;
+              in_scalar = c != '"' && c != '[' && c != '{';
+            }
+          else if (over || !in_scalar
+                   || !(g_ascii_isalnum (c) || c == '+' || c == '-' || c == '.'))
+            {
+              /* The parser reads only the first value: its own error comes first (a
+               * bracket that closes a brace ends the scan's value but not the parser's). */
+              trailing = i;
+              break;
+            }
         }
       if (c == '"')
         in_string = TRUE;
@@ -78,14 +111,31 @@ bx_json_parse_bounded (const char  *data,
             }
         }
       else if ((c == ']' || c == '}') && depth > 0)
-        depth--;
+        over = --depth == 0;
     }
 
   parser = json_parser_new_immutable ();
-  if (!json_parser_load_from_data (parser, data, (gssize) n, &local))
+  if (!json_parser_load_from_data (parser, data, (gssize) MIN (n, trailing), &local))
     {
       g_autofree char *msg = bx_error_one_line (local->message);
       g_set_error_literal (error, BX_ERROR, BX_ERROR_PARSE, msg);
+      return NULL;
+    }
+  if (trailing != G_MAXSIZE)
+    {
+      guint line = 1;
+      gsize line_start = 0;
+
+      /* In json-glib's form, "<data>:LINE:COL: …", which bx_file_json_error() places. */
+      for (gsize i = 0; i < trailing; i++)
+        if (data[i] == '\n')
+          {
+            line++;
+            line_start = i + 1;
+          }
+      g_set_error (error, BX_ERROR, BX_ERROR_PARSE,
+                   "<data>:%u:%" G_GSIZE_FORMAT ": text after the JSON value (byte %"
+                   G_GSIZE_FORMAT ")", line, trailing - line_start + 1, trailing + 1);
       return NULL;
     }
   root = json_parser_steal_root (parser);

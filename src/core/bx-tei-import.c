@@ -946,6 +946,23 @@ write_db (Importer    *imp,
   return TRUE;
 }
 
+gboolean
+_bx_tei_import_in_memory (xmlRelaxNG   *schema,
+                          const char  **paths,
+                          GError      **error)
+{
+  Importer imp = { 0 };
+  gboolean ok;
+
+  g_return_val_if_fail (schema != NULL, FALSE);
+  g_return_val_if_fail (paths != NULL, FALSE);
+
+  ok = bx_tei_read_files_with_schema (&imp, schema, paths, error)
+       && write_db (&imp, ":memory:", error);
+  importer_clear (&imp);
+  return ok;
+}
+
 static gboolean import_files (const char *rng_path, const char **paths,
                               const char *rulesets_dir, const char *encyclopedia_dir,
                               const char *out_db, BxImportStats *stats, GError **error);

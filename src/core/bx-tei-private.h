@@ -8,6 +8,7 @@
 #include <glib.h>
 #include <sqlite3.h>
 #include <libxml/tree.h>
+#include <libxml/relaxng.h>
 
 #include "bx-tei-import.h"
 
@@ -99,5 +100,16 @@ gboolean  bx_tei_read_files     (Importer     *imp,
                                  const char   *rng_path,
                                  const char  **paths,
                                  GError      **error);
+gboolean  bx_tei_read_files_with_schema (Importer     *imp,
+                                         xmlRelaxNG   *schema,
+                                         const char  **paths,
+                                         GError      **error);
+
+/* The whole import of @paths (bx-tei-import.c) with @schema compiled once, into an
+ * in-memory database that is dropped afterwards: every step of bx_tei_import_files() but
+ * the atomic file save.  For the fuzz harness (tests/fuzz/fuzz-tei.c). */
+gboolean  _bx_tei_import_in_memory (xmlRelaxNG   *schema,
+                                    const char  **paths,
+                                    GError      **error);
 
 G_END_DECLS

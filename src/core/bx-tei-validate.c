@@ -543,6 +543,26 @@ bx_tei_read_files (Importer     *imp,
 
   if (schema == NULL)
     return FALSE;
+  return bx_tei_read_files_with_schema (imp, schema, paths, error);
+}
+
+/**
+ * bx_tei_read_files_with_schema:
+ * @imp: as for bx_tei_read_files()
+ * @schema: boxi-tei.rng, already compiled (by bx_xml_load_schema())
+ * @paths: (array zero-terminated=1): the files
+ * @error: the first "FILE:LINE: reason"
+ *
+ * bx_tei_read_files() with a schema compiled once by the caller (the fuzz harness).
+ *
+ * Returns: %TRUE when every file passed.
+ */
+gboolean
+bx_tei_read_files_with_schema (Importer     *imp,
+                               xmlRelaxNG   *schema,
+                               const char  **paths,
+                               GError      **error)
+{
   imp->files = g_ptr_array_new_with_free_func (bx_tei_file_free);
   imp->ids = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, bx_tei_id_info_free);
   for (guint i = 0; paths[i] != NULL; i++)

@@ -7,6 +7,7 @@
 #pragma once
 
 #include <stdint.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include <glib.h>
@@ -33,22 +34,41 @@ fuzz_quiet_log (const char     *domain,
     }
 }
 
-/* The scratch folder: one per process, in /dev/shm when there is one (no disk writes). */
+G_GNUC_UNUSED static char *fuzz_scratch;
+
+/* Removes the scratch folder and its files (flat) when the process exits. */
+G_GNUC_UNUSED static void
+fuzz_scratch_remove (void)
+{
+  g_autoptr(GDir) d = fuzz_scratch != NULL ? g_dir_open (fuzz_scratch, 0, NULL) : NULL;
+  const char *name;
+
+  while (d != NULL && (name = g_dir_read_name (d)) != NULL)
+    {
+      g_autofree char *path = g_build_filename (fuzz_scratch, name, NULL);
+
+      g_remove (path);
+    }
+  if (fuzz_scratch != NULL)
+    g_rmdir (fuzz_scratch);
+}
+
+/* The scratch folder: one per process, in /dev/shm when there is one (no disk writes),
+ * removed at exit. */
 G_GNUC_UNUSED static const char *
 fuzz_scratch_dir (void)
 {
-  static char *dir;
-
-  if (dir == NULL)
+  if (fuzz_scratch == NULL)
     {
       const char *base = g_file_test ("/dev/shm", G_FILE_TEST_IS_DIR) ? "/dev/shm"
                                                                       : g_get_tmp_dir ();
       g_autofree char *tmpl = g_build_filename (base, "boxi-fuzz-XXXXXX", NULL);
 
-      dir = g_mkdtemp (g_steal_pointer (&tmpl));
-      g_assert (dir != NULL);
+      fuzz_scratch = g_mkdtemp (g_steal_pointer (&tmpl));
+      g_assert (fuzz_scratch != NULL);
+      atexit (fuzz_scratch_remove);
     }
-  return dir;
+  return fuzz_scratch;
 }
 
 /* Writes @data to @name in the scratch folder; returns its path (g_free()). */

@@ -27,20 +27,22 @@ LLVMFuzzerTestOneInput (const uint8_t *data,
   BxRuleset *rs = id != NULL ? bx_ruleset_library_get (fuzz_rulesets (), id) : NULL;
   BxGame *game;
   BxRecord *record;
+  g_autoptr(GError) error = NULL;
 
   if (rs == NULL || !bx_ruleset_get_playable (rs))
     return 0;
   game = bx_game_new (rs, NULL);
   if (game == NULL)
     abort ();
-  record = bx_record_load_configure (path, game, NULL);
+  record = bx_record_load_configure (path, game, &error);
   if (record != NULL)
     {
       BxState final;
 
-      bx_record_replay (record, game, &final, NULL, NULL);
+      bx_record_replay (record, game, &final, NULL, &error);
       bx_record_free (record);
     }
+  fuzz_debug (error);
   bx_game_free (game);
   return 0;
 }

@@ -31,16 +31,21 @@ LLVMFuzzerTestOneInput (const uint8_t *data,
                         size_t         size)
 {
   g_autofree char *path = fuzz_write ("ruleset.xml", data, size);
-  g_autoptr(xmlDoc) doc = _bx_ruleset_parse_file (path, NULL);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(xmlDoc) doc = _bx_ruleset_parse_file (path, &error);
   g_autofree char *extends = NULL;
   BxRuleset *parent = NULL;
   BxRuleset *rs = NULL;
 
-  if (doc == NULL || !_bx_ruleset_validate (schema, doc, path, NULL))
-    return 0;
+  if (doc == NULL || !_bx_ruleset_validate (schema, doc, path, &error))
+    {
+      fuzz_debug (error);
+      return 0;
+    }
   extends = bx_ruleset_peek_extends (path, NULL);
   parent = extends != NULL ? bx_ruleset_library_get (fuzz_rulesets (), extends) : NULL;
-  rs = _bx_ruleset_build (doc, path, parent, NULL, NULL, NULL);
+  rs = _bx_ruleset_build (doc, path, parent, NULL, NULL, &error);
+  fuzz_debug (error);
   if (rs != NULL)
     {
       BxGame *game = bx_game_new (rs, NULL);
