@@ -13,6 +13,7 @@
 #include "bx-gtk-test-util.h"
 #include "bx-application.h"
 #include "bx-citation-panel.h"
+#include "bx-clause-item.h"
 #include "bx-clause-row.h"
 #include "bx-corpus.h"
 #include "bx-gtk-test-util.h"
@@ -35,13 +36,14 @@ timeout_cb (gpointer data)
   return G_SOURCE_REMOVE;
 }
 
-/* Runs the main loop until @condition holds or two seconds have passed. */
+/* Runs the main loop until @condition holds or ten seconds have passed (a loaded machine
+ * lays out the first screen of a work slowly). */
 static gboolean
 wait_for (Condition condition,
           gpointer  data)
 {
   gboolean timed_out = FALSE;
-  guint id = g_timeout_add (2000, timeout_cb, &timed_out);
+  guint id = g_timeout_add (10000, timeout_cb, &timed_out);
 
   while (!condition (data) && !timed_out)
     g_main_context_iteration (NULL, TRUE);
@@ -51,24 +53,64 @@ wait_for (Condition condition,
   return condition (data);
 }
 
+/* The clauses of the work shown: all of them are in the list's model, whether they have a
+ * row now or not. */
 static void
-count_rows (GtkWidget *widget,
-            guint     *n_clauses,
-            guint     *n_translated)
+count_rows (BxReaderView *view,
+            guint        *n_clauses,
+            guint        *n_translated)
 {
-  if (BX_IS_CLAUSE_ROW (widget))
-    {
-      const BxClause *clause = bx_clause_row_get_clause (BX_CLAUSE_ROW (widget));
+  GListModel *model = bx_reader_view_get_clause_model (view);
 
+  for (guint i = 0; i < g_list_model_get_n_items (model); i++)
+    {
+      g_autoptr(BxClauseItem) item = g_list_model_get_item (model, i);
+      const BxClause *clause = bx_clause_item_get_clause (item);
+
+      if (clause == NULL)
+        continue;
       (*n_clauses)++;
       if (clause->translation != NULL && *clause->translation != '\0')
         (*n_translated)++;
+    }
+}
+
+/* The clause rows that exist now (the list makes them for the entries in view). */
+static void
+collect_rows (GtkWidget *widget,
+              GPtrArray *rows)
+{
+  if (BX_IS_CLAUSE_ROW (widget))
+    {
+      g_ptr_array_add (rows, widget);
       return;
     }
   for (GtkWidget *child = gtk_widget_get_first_child (widget);
        child != NULL;
        child = gtk_widget_get_next_sibling (child))
-    count_rows (child, n_clauses, n_translated);
+    collect_rows (child, rows);
+}
+
+static GtkWidget *
+clause_list (BxReaderView *view)
+{
+  GtkWidget *found = NULL;
+  g_autoptr(GPtrArray) stack = g_ptr_array_new ();
+
+  g_ptr_array_add (stack, view);
+  while (stack->len > 0 && found == NULL)
+    {
+      GtkWidget *widget = g_ptr_array_steal_index (stack, stack->len - 1);
+
+      if (GTK_IS_LIST_VIEW (widget) && gtk_widget_has_css_class (widget, "clause-list"))
+        found = widget;
+      for (GtkWidget *child = gtk_widget_get_first_child (widget);
+           child != NULL;
+           child = gtk_widget_get_next_sibling (child))
+        g_ptr_array_add (stack, child);
+    }
+  g_assert_nonnull (found);
+  return found;
 }
 
 static BxReaderView *
@@ -90,10 +132,7 @@ reader_in_window (GtkWindow **out_window)
 static GtkAdjustment *
 text_adjustment (BxReaderView *view)
 {
-  GtkWidget *row = bx_gtk_test_find_named (GTK_WIDGET (view), "pushuang.xu.1");
-  GtkWidget *scroller = gtk_widget_get_ancestor (row, GTK_TYPE_SCROLLED_WINDOW);
-
-  return gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroller));
+  return gtk_scrollable_get_vadjustment (GTK_SCROLLABLE (clause_list (view)));
 }
 
 typedef struct
@@ -108,20 +147,22 @@ static gboolean
 clause_in_view (gpointer data)
 {
   Target *target = data;
-  GtkWidget *row;
-  GtkAdjustment *adj;
-  double x, y;
+  GtkWidget *row, *list;
+  graphene_rect_t bounds;
 
+  if (g_getenv ("DBG")) g_printerr ("t=%lld sel=%s\n", (long long) (g_get_monotonic_time () / 1000 % 100000), bx_reader_view_get_selected_clause (target->view));
   if (g_strcmp0 (bx_reader_view_get_selected_clause (target->view), target->clause_id) != 0)
     return FALSE;
-  row = bx_gtk_test_find_named (GTK_WIDGET (target->view), target->clause_id);
-  adj = text_adjustment (target->view);
+  row = bx_reader_view_get_row (target->view, target->clause_id);
+  list = clause_list (target->view);
   if (row == NULL || gtk_widget_get_height (row) <= 0
-      || !gtk_widget_translate_coordinates (row, gtk_widget_get_parent (row), 0, 0, &x, &y))
+      || !gtk_widget_compute_bounds (row, list, &bounds))
     return FALSE;
-  return y >= gtk_adjustment_get_value (adj)
-         && y + gtk_widget_get_height (row)
-            <= gtk_adjustment_get_value (adj) + gtk_adjustment_get_page_size (adj);
+  if (g_getenv ("DBG")) g_printerr ("sel=%s row=%p y=%g h=%g listh=%d\n", bx_reader_view_get_selected_clause (target->view), row, bounds.origin.y, bounds.size.height, gtk_widget_get_height (list));
+  /* The list lays its rows out in the scrolled coordinates: the visible part is the
+   * list's own height. */
+  return bounds.origin.y >= 0
+         && bounds.origin.y + bounds.size.height <= gtk_widget_get_height (list);
 }
 
 static void
@@ -132,16 +173,19 @@ test_reader_work (void)
   GtkWidget *row, *section;
   const BxClause *clause;
   guint n_clauses = 0, n_translated = 0;
+  Target target = { view, "pushuang.changju.3" };
 
   g_assert_true (bx_reader_view_show_work (view, "pushuang"));
   g_assert_false (bx_reader_view_show_work (view, "no-such-work"));
   bx_gtk_test_spin ();
   g_assert_cmpstr (bx_reader_view_get_work_id (view), ==, "pushuang");
 
-  count_rows (GTK_WIDGET (view), &n_clauses, &n_translated);
+  count_rows (view, &n_clauses, &n_translated);
   g_assert_cmpuint (n_clauses, >, 100);
   g_assert_cmpuint (n_translated, ==, n_clauses);
 
+  g_assert_true (bx_reader_view_show_clause (view, "pushuang.changju.3"));
+  g_assert_true (wait_for (clause_in_view, &target));
   section = bx_gtk_test_find_named (GTK_WIDGET (view), "pushuang.changju");
   g_assert_nonnull (section);
   row = bx_gtk_test_find_named (GTK_WIDGET (view), "pushuang.changju.3");
@@ -152,8 +196,8 @@ test_reader_work (void)
   /* The glossary term 馬 is a link that opens its popover. */
   g_assert_nonnull (strstr (bx_clause_row_get_markup (BX_CLAUSE_ROW (row)), "<a href=\"term:"));
   /* The section head comes before its clauses. */
-  g_assert_true (gtk_list_box_row_get_index (GTK_LIST_BOX_ROW (section))
-                 < gtk_list_box_row_get_index (GTK_LIST_BOX_ROW (row)));
+  g_assert_cmpuint (bx_reader_view_get_position (view, "pushuang.changju"), <,
+                    bx_reader_view_get_position (view, "pushuang.changju.3"));
 
   gtk_window_destroy (window);
   bx_gtk_test_spin ();
@@ -162,12 +206,13 @@ test_reader_work (void)
 static double
 clause_y (Target *target)
 {
-  GtkWidget *row = bx_gtk_test_find_named (GTK_WIDGET (target->view), target->clause_id);
-  double x, y;
+  GtkWidget *row = bx_reader_view_get_row (target->view, target->clause_id);
+  graphene_rect_t bounds;
 
-  g_assert_true (gtk_widget_translate_coordinates (row, gtk_widget_get_parent (row), 0, 0,
-                                                   &x, &y));
-  return y;
+  /* Its place in the whole text: the list's scrolled position and its place in view. */
+  g_assert_nonnull (row);
+  g_assert_true (gtk_widget_compute_bounds (row, clause_list (target->view), &bounds));
+  return gtk_adjustment_get_value (text_adjustment (target->view)) + bounds.origin.y;
 }
 
 /* The clause has moved in the text, as the text has changed size, and is in view. */
@@ -327,7 +372,11 @@ test_reader_annotations (void)
   /* ruqige.ge.4 (棊十) has all three kinds of annotation: a 說郛 variant (棋下), an interlinear
    * note and a glossary term.  (ge.2 lost its term when a wrong 采 tag on 仁 was removed.) */
   g_assert_true (bx_reader_view_show_clause (view, "ruqige.ge.4"));
-  bx_gtk_test_spin ();
+  {
+    Target target = { view, "ruqige.ge.4" };
+
+    g_assert_true (wait_for (clause_in_view, &target));
+  }
   row = bx_gtk_test_find_named (GTK_WIDGET (view), "ruqige.ge.4");
   g_assert_true (BX_IS_CLAUSE_ROW (row));
   clause = bx_clause_row_get_clause (BX_CLAUSE_ROW (row));
@@ -382,6 +431,7 @@ test_reader_search (void)
   const char *selected;
   GtkWidget *row;
   guint n_highlighted = 0, n_text_highlighted = 0;
+  g_autoptr(GPtrArray) rows = g_ptr_array_new ();
 
   bx_reader_view_search (view, "梟");
   g_assert_true (wait_for (has_results, view));
@@ -404,12 +454,17 @@ test_reader_search (void)
   bx_gtk_test_spin ();
   selected = bx_reader_view_get_selected_clause (view);
   g_assert_nonnull (selected);
+  {
+    Target target = { view, selected };
+
+    g_assert_true (wait_for (clause_in_view, &target));
+  }
   row = bx_gtk_test_find_named (GTK_WIDGET (view), selected);
   g_assert_true (BX_IS_CLAUSE_ROW (row));
-  for (GtkWidget *child = gtk_widget_get_first_child (gtk_widget_get_parent (row));
-       child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    if (BX_IS_CLAUSE_ROW (child) && bx_clause_row_has_highlight (BX_CLAUSE_ROW (child)))
+  g_assert_true (bx_clause_row_has_highlight (BX_CLAUSE_ROW (row)));
+  collect_rows (clause_list (view), rows);
+  for (guint i = 0; i < rows->len; i++)
+    if (bx_clause_row_has_highlight (g_ptr_array_index (rows, i)))
       n_text_highlighted++;
   g_assert_cmpuint (n_text_highlighted, >, 0);
 
@@ -474,6 +529,11 @@ test_reader_settings (void)
 
   /* The simplified view follows the setting, converts the text and keeps the citation. */
   g_assert_true (bx_reader_view_show_clause (view, "ruqige.ge.2"));
+  {
+    Target target = { view, "ruqige.ge.2" };
+
+    g_assert_true (wait_for (clause_in_view, &target));
+  }
   row = bx_gtk_test_find_named (GTK_WIDGET (view), "ruqige.ge.2");
   g_settings_set_enum (settings, "script", 1);
   g_object_get (view, "simplified", &simplified, NULL);
@@ -501,6 +561,22 @@ test_snippet_markup (void)
   g_assert_true (pango_parse_markup (markup, -1, 0, NULL, NULL, NULL, NULL));
 }
 
+/* The head of the section is in view, and the text in view is the section's. */
+static gboolean
+section_in_view (gpointer data)
+{
+  Target *target = data;
+  GtkWidget *row = bx_reader_view_get_row (target->view, target->clause_id);
+  GtkWidget *list = clause_list (target->view);
+  graphene_rect_t bounds;
+
+  return row != NULL && gtk_widget_compute_bounds (row, list, &bounds)
+         && bounds.size.height > 0 && bounds.origin.y >= 0
+         && bounds.origin.y + bounds.size.height <= gtk_widget_get_height (list)
+         && g_str_has_prefix (bx_reader_view_get_visible_section (target->view) ?: "",
+                              target->clause_id);
+}
+
 static void
 test_reader_summary (void)
 {
@@ -520,7 +596,11 @@ test_reader_summary (void)
   g_assert_nonnull (untranslated);
 
   g_assert_true (bx_reader_view_show_section (view, "bojing.yanshi"));
-  bx_gtk_test_spin ();
+  {
+    Target target = { view, "bojing.yanshi" };
+
+    g_assert_true (wait_for (section_in_view, &target));
+  }
   section = bx_gtk_test_find_named (GTK_WIDGET (view), "bojing.yanshi");
   g_assert_nonnull (section);
   g_assert_true (label_contains (section, summary));
@@ -532,7 +612,11 @@ test_reader_summary (void)
   /* A section without a head is named by its first characters; its id is no visible
    * text, only a tooltip (issue 17: pages speak people's language, not engine ids). */
   g_assert_true (bx_reader_view_show_section (view, "saifu.yiwen.shuoyuan"));
-  bx_gtk_test_spin ();
+  {
+    Target target = { view, "saifu.yiwen.shuoyuan" };
+
+    g_assert_true (wait_for (section_in_view, &target));
+  }
   section = bx_gtk_test_find_named (GTK_WIDGET (view), "saifu.yiwen.shuoyuan");
   g_assert_nonnull (section);
   g_assert_true (label_contains (section, "苑曰塞"));
@@ -559,6 +643,11 @@ test_reader_cited_by (void)
 
   /* Without the rulesets, no marker. */
   g_assert_true (bx_reader_view_show_clause (view, "pushuang.changju.15"));
+  {
+    Target target = { view, "pushuang.changju.15" };
+
+    g_assert_true (wait_for (clause_in_view, &target));
+  }
   row = bx_gtk_test_find_named (GTK_WIDGET (view), "pushuang.changju.15");
   g_assert_cmpuint (bx_clause_row_get_n_rules (BX_CLAUSE_ROW (row)), ==, 0);
   g_assert_false (gtk_widget_get_visible (bx_clause_row_get_rules_button (BX_CLAUSE_ROW (row))));
