@@ -575,6 +575,17 @@ bx_clause_row_measure (GtkWidget      *widget,
   gtk_widget_measure (child, orientation, for_size, minimum, natural, NULL, NULL);
 }
 
+/* Measured again on the next frame: a resize queued while the list allocates its rows
+ * would be dropped when the allocation ends. */
+static gboolean
+resize_tick_cb (GtkWidget     *widget,
+                GdkFrameClock *clock,
+                gpointer       data)
+{
+  gtk_widget_queue_resize (widget);
+  return G_SOURCE_REMOVE;
+}
+
 static void
 bx_clause_row_size_allocate (GtkWidget *widget,
                              int        width,
@@ -589,7 +600,7 @@ bx_clause_row_size_allocate (GtkWidget *widget,
     {
       /* In view at last: the list measures it again with its text. */
       fill_labels (self);
-      gtk_widget_queue_resize (widget);
+      gtk_widget_add_tick_callback (widget, resize_tick_cb, NULL, NULL);
     }
   child = gtk_widget_get_first_child (widget);
   if (child == NULL)

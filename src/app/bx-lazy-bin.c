@@ -64,6 +64,17 @@ bx_lazy_bin_measure (GtkWidget      *widget,
   gtk_widget_measure (child, orientation, for_size, minimum, natural, NULL, NULL);
 }
 
+/* Measured again on the next frame: a resize queued while the list allocates its rows
+ * would be dropped when the allocation ends. */
+static gboolean
+resize_tick_cb (GtkWidget     *widget,
+                GdkFrameClock *clock,
+                gpointer       data)
+{
+  gtk_widget_queue_resize (widget);
+  return G_SOURCE_REMOVE;
+}
+
 static void
 bx_lazy_bin_size_allocate (GtkWidget *widget,
                            int        width,
@@ -80,7 +91,7 @@ bx_lazy_bin_size_allocate (GtkWidget *widget,
       child = ensure_child (self);
       if (child == NULL)
         return;
-      gtk_widget_queue_resize (widget);
+      gtk_widget_add_tick_callback (widget, resize_tick_cb, NULL, NULL);
     }
   gtk_widget_measure (child, GTK_ORIENTATION_HORIZONTAL, -1, &min, NULL, NULL, NULL);
   gtk_widget_measure (child, GTK_ORIENTATION_VERTICAL, MAX (width, min), NULL, NULL, NULL, NULL);

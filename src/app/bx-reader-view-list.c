@@ -432,9 +432,7 @@ list_adjustment (BxReaderView *self)
 }
 
 static gboolean
-scroll_tick_cb (GtkWidget     *widget,
-                GdkFrameClock *clock,
-                gpointer       user_data)
+scroll_tick_cb (gpointer user_data)
 {
   BxReaderView *self = BX_READER_VIEW (user_data);
   GtkWidget *row = NULL;
@@ -452,13 +450,14 @@ scroll_tick_cb (GtkWidget     *widget,
     goto done;
 
   page = gtk_adjustment_get_page_size (adj);
-  if (g_getenv ("DBG")) g_printerr ("t=%lld mapped=%d realized=%d alloc h=%d rowparent=%p rowmapped=%d rowh=%d\n", (long long) (g_get_monotonic_time () / 1000 % 100000), gtk_widget_get_mapped (widget), gtk_widget_get_realized (widget), gtk_widget_get_height (widget), row ? (void*) gtk_widget_get_parent (row) : NULL, row ? gtk_widget_get_mapped (row) : -1, row ? gtk_widget_get_height (row) : -1);
-  if (g_getenv ("DBG")) g_printerr ("tick target=%s pos=%u row=%p bound=%u page=%g value=%g upper=%g\n", self->scroll_target, pos, row, g_hash_table_size (self->clause_rows), page, gtk_adjustment_get_value (adj), gtk_adjustment_get_upper (adj));
-  if (row == NULL || gtk_widget_get_height (row) <= 0 || page <= 0
-      || !gtk_widget_compute_bounds (row, GTK_WIDGET (self->clause_list), &bounds))
+  if (g_getenv ("DBG")) g_printerr ("t=%lld mapped=%d realized=%d alloc h=%d rowparent=%p rowmapped=%d rowh=%d\n", (long long) (g_get_monotonic_time () / 1000 % 100000), gtk_widget_get_mapped (GTK_WIDGET (self->clause_list)), gtk_widget_get_realized (GTK_WIDGET (self->clause_list)), gtk_widget_get_height (GTK_WIDGET (self->clause_list)), row ? (void*) gtk_widget_get_parent (row) : NULL, row ? gtk_widget_get_mapped (row) : -1, row ? gtk_widget_get_height (row) : -1);
+  if (g_getenv ("DBG")) g_printerr ("%lld tick target=%s pos=%u row=%p bound=%u page=%g value=%g upper=%g\n", (long long) (g_get_monotonic_time () / 1000 % 100000), self->scroll_target, pos, row, g_hash_table_size (self->clause_rows), page, gtk_adjustment_get_value (adj), gtk_adjustment_get_upper (adj));
+  if (row == NULL || !gtk_widget_get_mapped (row) || gtk_widget_get_height (row) <= 0
+      || page <= 0 || !gtk_widget_compute_bounds (row, GTK_WIDGET (self->clause_list), &bounds))
     {
       /* Not laid out yet (the list allocates only the rows in view): the list brings it
        * into view first. */
+      self->scroll_stable = 0;
       if (page > 0 && self->scroll_asked++ % 8 == 0)
         gtk_widget_activate_action (GTK_WIDGET (self->clause_list), "list.scroll-to-item", "u",
                                     pos);
@@ -537,9 +536,10 @@ bx_reader_view_scroll_to (BxReaderView *self,
                       && bx_clause_item_get_kind (bx_reader_view_get_item (self, id))
                          == BX_CLAUSE_ITEM_SECTION;
   self->scroll_offset = 0;
+  /* A timeout at the frame rate, not a tick callback: GTK 4.8's frame clock can stop
+   * ticking while the list settles on the heights of rows it has just filled. */
   if (self->scroll_tick_id == 0)
-    self->scroll_tick_id = gtk_widget_add_tick_callback (GTK_WIDGET (self->clause_list),
-                                                         scroll_tick_cb, self, NULL);
+    self->scroll_tick_id = g_timeout_add (16, scroll_tick_cb, self);
 }
 
 /**
@@ -781,9 +781,7 @@ bx_reader_view_init_list (BxReaderView *self)
 void
 bx_reader_view_dispose_list (BxReaderView *self)
 {
-  if (self->scroll_tick_id != 0 && self->clause_list != NULL)
-    gtk_widget_remove_tick_callback (GTK_WIDGET (self->clause_list), self->scroll_tick_id);
-  self->scroll_tick_id = 0;
+  g_clear_handle_id (&self->scroll_tick_id, g_source_remove);
   g_clear_handle_id (&self->visible_idle_id, g_source_remove);
   if (self->clause_list != NULL)
     gtk_list_view_set_model (self->clause_list, NULL);
