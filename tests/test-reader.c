@@ -151,7 +151,6 @@ clause_in_view (gpointer data)
   GtkWidget *row, *list;
   graphene_rect_t bounds;
 
-  if (g_getenv ("DBG")) g_printerr ("t=%lld sel=%s\n", (long long) (g_get_monotonic_time () / 1000 % 100000), bx_reader_view_get_selected_clause (target->view));
   if (g_strcmp0 (bx_reader_view_get_selected_clause (target->view), target->clause_id) != 0)
     return FALSE;
   row = bx_reader_view_get_row (target->view, target->clause_id);
@@ -159,7 +158,6 @@ clause_in_view (gpointer data)
   if (row == NULL || gtk_widget_get_height (row) <= 0
       || !gtk_widget_compute_bounds (row, list, &bounds))
     return FALSE;
-  if (g_getenv ("DBG")) g_printerr ("sel=%s row=%p y=%g h=%g listh=%d\n", bx_reader_view_get_selected_clause (target->view), row, bounds.origin.y, bounds.size.height, gtk_widget_get_height (list));
   /* The list lays its rows out in the scrolled coordinates: the visible part is the
    * list's own height. */
   return bounds.origin.y >= 0
@@ -572,7 +570,6 @@ section_in_view (gpointer data)
   GtkWidget *list = clause_list (target->view);
   graphene_rect_t bounds = { 0 };
 
-  if (g_getenv ("DBG")) g_printerr ("%lld sec %p mapped=%d b=%d y=%g h=%g listh=%d\n", (long long) (g_get_monotonic_time () / 1000 % 100000), row, row ? gtk_widget_get_mapped (row) : -1, row ? gtk_widget_compute_bounds (row, list, &bounds) : -1, bounds.origin.y, bounds.size.height, gtk_widget_get_height (list));
   return row != NULL && gtk_widget_get_mapped (row)
          && gtk_widget_compute_bounds (row, list, &bounds)
          && bounds.size.height > 0 && bounds.origin.y >= 0
@@ -796,12 +793,16 @@ test_reader_visible_section (void)
     gboolean timed_out = FALSE;
     guint id = g_timeout_add (10000, timeout_cb, &timed_out);
 
-    /* A screen at a time, as the user would. */
+    /* Half a screen at a time, as the user would, letting the view follow each step. */
     while (!visible_is (&visible) && !timed_out)
       {
+        gboolean step_done = FALSE;
+
         gtk_adjustment_set_value (adj, floor (gtk_adjustment_get_value (adj)
                                               + gtk_adjustment_get_page_size (adj) / 2));
-        bx_gtk_test_spin ();
+        g_timeout_add (200, timeout_cb, &step_done);
+        while (!step_done)
+          g_main_context_iteration (NULL, TRUE);
       }
     if (!timed_out)
       g_source_remove (id);

@@ -79,20 +79,12 @@ after_paint_cb (GdkFrameClock *clock,
   frame->painted_cpu_us = cpu_us ();
 }
 
-static void
-phase_cb (GdkFrameClock *clock,
-          gpointer       name)
-{
-  if (g_getenv ("DBG"))
-    g_printerr ("%s at %lld\n", (char *) name, (long long) (g_get_monotonic_time () / 1000 % 100000));
-}
 
 static guint
 count_rows (GtkWidget *widget)
 {
   guint n = BX_IS_CLAUSE_ROW (widget) ? 1 : 0;
 
-  if (g_getenv ("DBG") && n) g_printerr ("row %s mapped=%d h=%d\n", gtk_widget_get_name (widget), gtk_widget_get_mapped (widget), gtk_widget_get_height (widget));
 
   for (GtkWidget *child = gtk_widget_get_first_child (widget);
        child != NULL;
@@ -170,11 +162,6 @@ main (int    argc,
   before_kb = status_kb ("VmRSS:");
   clock = gtk_widget_get_frame_clock (window);
   handler = g_signal_connect (clock, "after-paint", G_CALLBACK (after_paint_cb), &frame);
-  g_signal_connect (clock, "layout", G_CALLBACK (phase_cb), "layout");
-  g_signal_connect (clock, "paint", G_CALLBACK (phase_cb), "paint");
-  g_signal_connect (clock, "after-paint", G_CALLBACK (phase_cb), "after-paint");
-  g_signal_connect (clock, "update", G_CALLBACK (phase_cb), "update");
-  phase_cb (clock, "start");
   t0 = g_get_monotonic_time ();
   c0 = cpu_us ();
   if (!bx_reader_view_show_work (BX_READER_VIEW (view), opt_work))
@@ -182,7 +169,6 @@ main (int    argc,
       g_printerr ("boxi-bench-reader: cannot show %s\n", opt_work);
       return 1;
     }
-  if (g_getenv ("DBG")) g_printerr ("show_work returned after %.1f ms\n", (g_get_monotonic_time () - t0) / 1000.0);
   while (!frame.painted)
     g_main_context_iteration (NULL, TRUE);
   g_signal_handler_disconnect (clock, handler);

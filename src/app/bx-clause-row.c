@@ -472,12 +472,10 @@ static void
 fill_labels (BxClauseRow *self)
 {
   g_autofree char *translation = NULL;
-  static guint nfill = 0;
 
   self->deferred = FALSE;
   if (self->clause == NULL)
     return;
-  if (g_getenv ("DBG")) g_printerr ("fill %u %s at %lld\n", ++nfill, self->clause->id, (long long) (g_get_monotonic_time () / 1000 % 100000));
   build (self);
   apply_reference (self);
   gtk_actionable_set_action_target (GTK_ACTIONABLE (self->copy_button), "s", self->clause->id);

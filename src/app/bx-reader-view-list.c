@@ -235,11 +235,8 @@ bind_clause_row (BxReaderView *self,
   /* The reference is a query of the corpus: made once, when the clause first shows. */
   if (reference == NULL && self->corpus != NULL)
     {
-      gint64 t1 = g_get_monotonic_time ();
       g_autofree char *label = bx_clause_label_for_ui (self->corpus,
                                                        bx_clause_item_get_id (item));
-      static gint64 lt = 0; lt += g_get_monotonic_time () - t1;
-      if (g_getenv ("DBG")) g_printerr ("label total %lld ms\n", (long long) lt / 1000);
 
       bx_clause_item_set_reference (item, label);
       reference = bx_clause_item_get_reference (item);
@@ -260,7 +257,6 @@ bind_item_cb (GtkSignalListItemFactory *factory,
   BxClauseItem *item = gtk_list_item_get_item (list_item);
   const char *id = bx_clause_item_get_id (item);
   GtkWidget *child;
-  static gint64 total = 0; static guint nb = 0; gint64 t0 = g_get_monotonic_time ();
 
   gtk_list_item_set_activatable (list_item, FALSE);
   switch (bx_clause_item_get_kind (item))
@@ -295,8 +291,6 @@ bind_item_cb (GtkSignalListItemFactory *factory,
       break;
     }
   gtk_list_item_set_child (list_item, child);
-  total += g_get_monotonic_time () - t0; nb++;
-  if (g_getenv ("DBG") && nb % 50 == 0) g_printerr ("bind n=%u total=%lld ms\n", nb, (long long) total / 1000);
 }
 
 static void
@@ -366,19 +360,20 @@ visible_section_idle_cb (gpointer data)
   GHashTableIter iter;
   gpointer key, value;
   guint best_pos = GTK_INVALID_LIST_POSITION;
-  const char *section = NULL;
+  int height = gtk_widget_get_height (GTK_WIDGET (self->clause_list));
 
-  self->visible_idle_id = 0;
   g_hash_table_iter_init (&iter, self->clause_rows);
   while (g_hash_table_iter_next (&iter, &key, &value))
     {
       graphene_rect_t bounds;
       guint pos;
 
-      if (!gtk_widget_compute_bounds (value, GTK_WIDGET (self->clause_list), &bounds)
+      /* A row out of view is not allocated (its bounds are old). */
+      if (!gtk_widget_get_mapped (value)
+          || !gtk_widget_compute_bounds (value, GTK_WIDGET (self->clause_list), &bounds)
           || bounds.size.height <= 0
           || bounds.origin.y + bounds.size.height <= 0.5
-          || bounds.origin.y >= gtk_widget_get_height (GTK_WIDGET (self->clause_list)))
+          || bounds.origin.y >= height)
         continue;
       pos = bx_reader_view_get_position (self, key);
       if (pos < best_pos)
@@ -389,22 +384,24 @@ visible_section_idle_cb (gpointer data)
       g_autoptr(BxClauseItem) item = g_list_model_get_item (G_LIST_MODEL (self->items),
                                                             best_pos);
 
-      section = bx_clause_item_get_section_id (item);
-      bx_reader_view_set_visible_section (self, section);
+      bx_reader_view_set_visible_section (self, bx_clause_item_get_section_id (item));
     }
   else if (g_list_model_get_n_items (G_LIST_MODEL (self->items)) == 0)
     bx_reader_view_set_visible_section (self, NULL);
+  else if (self->visible_tries++ < 100)
+    return G_SOURCE_CONTINUE;   /* not laid out yet */
+  self->visible_idle_id = 0;
   return G_SOURCE_REMOVE;
 }
 
-/* After the list has scrolled or been laid out: the section in view is found once the
- * frame is done. */
+/* After the list has scrolled or been filled: the section in view is found once the
+ * rows in view are laid out. */
 void
 bx_reader_view_queue_visible_section (BxReaderView *self)
 {
+  self->visible_tries = 0;
   if (self->visible_idle_id == 0)
-    self->visible_idle_id = g_idle_add_full (G_PRIORITY_DEFAULT_IDLE, visible_section_idle_cb,
-                                             self, NULL);
+    self->visible_idle_id = g_timeout_add (30, visible_section_idle_cb, self);
 }
 
 static void
@@ -450,8 +447,6 @@ scroll_tick_cb (gpointer user_data)
     goto done;
 
   page = gtk_adjustment_get_page_size (adj);
-  if (g_getenv ("DBG")) g_printerr ("t=%lld mapped=%d realized=%d alloc h=%d rowparent=%p rowmapped=%d rowh=%d\n", (long long) (g_get_monotonic_time () / 1000 % 100000), gtk_widget_get_mapped (GTK_WIDGET (self->clause_list)), gtk_widget_get_realized (GTK_WIDGET (self->clause_list)), gtk_widget_get_height (GTK_WIDGET (self->clause_list)), row ? (void*) gtk_widget_get_parent (row) : NULL, row ? gtk_widget_get_mapped (row) : -1, row ? gtk_widget_get_height (row) : -1);
-  if (g_getenv ("DBG")) g_printerr ("%lld tick target=%s pos=%u row=%p bound=%u page=%g value=%g upper=%g\n", (long long) (g_get_monotonic_time () / 1000 % 100000), self->scroll_target, pos, row, g_hash_table_size (self->clause_rows), page, gtk_adjustment_get_value (adj), gtk_adjustment_get_upper (adj));
   if (row == NULL || !gtk_widget_get_mapped (row) || gtk_widget_get_height (row) <= 0
       || page <= 0 || !gtk_widget_compute_bounds (row, GTK_WIDGET (self->clause_list), &bounds))
     {
@@ -496,12 +491,10 @@ scroll_tick_cb (gpointer user_data)
         gtk_widget_grab_focus (item);
       self->scroll_focus = FALSE;
     }
-  if (g_getenv ("DBG")) g_printerr ("  set value=%g stable=%u tries=%u\n", value, self->scroll_stable, self->scroll_tries);
   if (++self->scroll_stable < 5 && ++self->scroll_tries < 120)
     return G_SOURCE_CONTINUE;
 
 done:
-  if (g_getenv ("DBG")) g_printerr ("  done\n");
   self->scroll_tick_id = 0;
   g_clear_pointer (&self->scroll_target, g_free);
   bx_reader_view_queue_visible_section (self);

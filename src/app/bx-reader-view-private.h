@@ -42,6 +42,7 @@ struct _BxReaderView
   GHashTable        *section_rows;  /* section id → the widget bound to it (not owned) */
   char              *visible_section; /* the section of the topmost clause in view */
   guint              visible_idle_id;
+  guint              visible_tries;
   char              *query;
   char              *last_search;   /* the text and filters of the search shown */
   GListStore        *results;       /* of BxSearchResult */
