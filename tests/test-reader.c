@@ -1060,6 +1060,31 @@ test_reader_simplified_highlight (void)
   bx_gtk_test_spin ();
 }
 
+/* issue 19: a "?" button in the toolbar explains the marks of the text. */
+static void
+test_reader_legend (void)
+{
+  GtkWindow *window;
+  BxReaderView *view = reader_in_window (&window);
+  GtkWidget *button = find_css (GTK_WIDGET (view), "legend-button");
+  GtkPopover *popover;
+
+  g_assert_true (GTK_IS_MENU_BUTTON (button));
+  popover = gtk_menu_button_get_popover (GTK_MENU_BUTTON (button));
+  g_assert_nonnull (popover);
+  gtk_menu_button_popup (GTK_MENU_BUTTON (button));
+  bx_gtk_test_spin ();
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (popover)));
+  g_assert_true (label_contains (GTK_WIDGET (popover), "glossary term"));
+  g_assert_true (label_contains (GTK_WIDGET (popover), "注"));
+  g_assert_true (label_contains (GTK_WIDGET (popover), "異"));
+  g_assert_true (label_contains (GTK_WIDGET (popover), "Cited by"));
+  gtk_menu_button_popdown (GTK_MENU_BUTTON (button));
+
+  gtk_window_destroy (window);
+  bx_gtk_test_spin ();
+}
+
 static void
 test_window_open_clause (void)
 {
@@ -1236,6 +1261,7 @@ main (int    argc,
   g_test_add_func ("/app/reader/aligned-columns", test_reader_aligned_columns);
   g_test_add_func ("/app/reader/link-zone", test_reader_link_zone);
   g_test_add_func ("/app/reader/simplified-highlight", test_reader_simplified_highlight);
+  g_test_add_func ("/app/reader/legend", test_reader_legend);
   g_test_add_func ("/app/window/open-clause", test_window_open_clause);
   g_test_add_func ("/app/window/start-focus", test_window_start_focus);
   g_test_add_func ("/app/window/show-rule-example", test_window_show_example);

@@ -76,6 +76,15 @@ bx_reader_view_set_visible_section (BxReaderView *self,
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_VISIBLE_SECTION]);
 }
 
+/* The legend's sample link opens nothing. */
+static gboolean
+legend_link_cb (BxReaderView *self,
+                const char   *uri,
+                GtkLabel     *label)
+{
+  return TRUE;
+}
+
 static void
 show_empty (BxReaderView *self,
             const char   *title,
@@ -348,6 +357,7 @@ bx_reader_view_class_init (BxReaderViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, BxReaderView, results_status);
   gtk_widget_class_bind_template_child (widget_class, BxReaderView, results_list);
   gtk_widget_class_bind_template_child (widget_class, BxReaderView, notes_button);
+  gtk_widget_class_bind_template_callback (widget_class, legend_link_cb);
   bx_reader_view_class_add_search (widget_class);
   bx_reader_view_class_add_history (widget_class);
   bx_reader_view_class_add_notes (widget_class);
