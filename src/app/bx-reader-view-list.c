@@ -39,8 +39,8 @@ summary_box_new (const BxSection *section,
   gtk_label_set_xalign (GTK_LABEL (tag), 1);
   gtk_label_set_yalign (GTK_LABEL (tag), 0);
   /* As wide as a clause's id column (bx-clause-row.ui). */
-  gtk_label_set_width_chars (GTK_LABEL (tag), 14);
-  gtk_label_set_max_width_chars (GTK_LABEL (tag), 14);
+  gtk_label_set_width_chars (GTK_LABEL (tag), 10);
+  gtk_label_set_max_width_chars (GTK_LABEL (tag), 10);
   gtk_widget_set_valign (tag, GTK_ALIGN_START);
   gtk_widget_set_margin_top (tag, 4);
   gtk_widget_add_css_class (tag, "clause-id");
@@ -446,6 +446,18 @@ scroll_tick_cb (gpointer user_data)
   if (pos == GTK_INVALID_LIST_POSITION || adj == NULL)
     goto done;
 
+  /* Count the frames, not the calls: a loaded machine draws fewer frames than this
+   * timeout fires, and the list lays out the rows only in a frame. */
+  {
+    GdkFrameClock *clock = gtk_widget_get_frame_clock (GTK_WIDGET (self->clause_list));
+    gint64 frame = clock != NULL ? gdk_frame_clock_get_frame_counter (clock) : 0;
+
+    if (frame == self->scroll_frame && clock != NULL
+        && g_get_monotonic_time () - self->scroll_started < 10 * G_USEC_PER_SEC)
+      return G_SOURCE_CONTINUE;
+    self->scroll_frame = frame;
+  }
+
   page = gtk_adjustment_get_page_size (adj);
   if (row == NULL || !gtk_widget_get_mapped (row) || gtk_widget_get_height (row) <= 0
       || page <= 0 || !gtk_widget_compute_bounds (row, GTK_WIDGET (self->clause_list), &bounds))
@@ -522,6 +534,8 @@ bx_reader_view_scroll_to (BxReaderView *self,
   self->scroll_tries = 0;
   self->scroll_stable = 0;
   self->scroll_asked = 0;
+  self->scroll_frame = -1;
+  self->scroll_started = g_get_monotonic_time ();
   self->scroll_focus = focus;
   /* A section's head goes to the top: the text in view is the section's. */
   self->scroll_keep = pos != GTK_INVALID_LIST_POSITION

@@ -62,6 +62,8 @@ struct _BxReaderView
   guint              scroll_tries;
   guint              scroll_stable;
   guint              scroll_asked;  /* times the list was asked to bring the target in */
+  gint64             scroll_frame;  /* the frame clock's frame at the last step */
+  gint64             scroll_started;
   gboolean           scroll_keep;   /* keep the target scroll_offset below the top */
   gboolean           scroll_focus;  /* give the target's row the focus when it shows */
   double             scroll_offset;
