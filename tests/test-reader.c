@@ -880,6 +880,28 @@ test_reader_multi_select (void)
   g_assert_true (g_str_has_prefix (g_value_get_string (&value), "白黒各十五馬\n"));
   g_value_unset (&value);
 
+  /* BOXI_SCREENSHOT_READER=1: docs/screenshots/reader-list.png, 博經 in the 简体 view with
+   * a search and three clauses selected. */
+  if (g_getenv ("BOXI_SCREENSHOT_READER") != NULL)
+    {
+      g_autoptr(GSettings) settings = g_settings_new (BASE_APP_ID);
+      const char *bojing[] = { "bojing.yanshi.3", "bojing.yanshi.4", "bojing.yanshi.5", NULL };
+      Target shown = { view, "bojing.yanshi.3" };
+      gboolean done = FALSE;
+
+      gtk_window_set_default_size (window, 1280, 800);
+      g_settings_set_enum (settings, "script", 1);
+      bx_reader_view_search (view, "博");
+      g_assert_true (bx_reader_view_show_clause (view, "bojing.yanshi.3"));
+      g_assert_true (wait_for (clause_in_view, &shown));
+      g_assert_true (bx_reader_view_select_clauses (view, bojing));
+      g_timeout_add (1500, timeout_cb, &done);
+      while (!done)
+        g_main_context_iteration (NULL, TRUE);
+      bx_gtk_test_save_screenshot (GTK_WIDGET (window), GTK_WIDGET (window), "reader-list.png");
+      g_settings_set_enum (settings, "script", 0);
+    }
+
   gtk_window_destroy (window);
   bx_gtk_test_spin ();
 }

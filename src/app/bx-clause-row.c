@@ -143,7 +143,6 @@ mark_matches (const char *text,
   g_auto(GStrv) terms = NULL;
   g_autofree gunichar *text_u = NULL;
   g_autofree gunichar *simple_u = NULL;
-  g_autofree char *simple = NULL;
   gboolean any = FALSE;
   glong simple_n = 0;
 
@@ -154,8 +153,28 @@ mark_matches (const char *text,
   text_u = g_utf8_to_ucs4_fast (text, -1, NULL);
   for (glong i = 0; i < n; i++)
     text_u[i] = g_unichar_tolower (text_u[i]);
-  simple = exact ? g_strdup (text) : bx_to_simplified (text);
-  simple_u = g_utf8_to_ucs4_fast (simple, -1, &simple_n);
+  /* The simplified form of each character on its own, so that the positions carry over
+   * whatever the conversion of the whole text does (a phrase that converts to more or
+   * fewer characters would shift them). */
+  simple_u = g_new0 (gunichar, n + 1);
+  simple_n = n;
+  for (glong i = 0; i < n; i++)
+    {
+      gunichar c = g_utf8_get_char (g_utf8_offset_to_pointer (text, i));
+      char buf[8] = { 0 };
+
+      simple_u[i] = c;
+      if (!exact && c >= 0x2E80)
+        {
+          g_autofree char *one = NULL;
+
+          g_unichar_to_utf8 (c, buf);
+          one = bx_to_simplified (buf);
+          if (one != NULL && g_utf8_strlen (one, -1) == 1)
+            simple_u[i] = g_utf8_get_char (one);
+        }
+      simple_u[i] = g_unichar_tolower (simple_u[i]);
+    }
 
   for (guint t = 0; terms[t] != NULL; t++)
     {
@@ -169,12 +188,13 @@ mark_matches (const char *text,
         term_u[i] = g_unichar_tolower (term_u[i]);
       mark_ucs4 (text_u, n, term_u, m, hl);
 
-      /* One character of the simplified text for each of the original: the positions
-       * carry over. */
+      /* A query in either script finds the text in either: both folded to simplified. */
       term_simple = bx_to_simplified (terms[t]);
       term_simple_u = g_utf8_to_ucs4_fast (term_simple, -1, &ms);
-      if (!exact && simple_n == n)
-        mark_ucs4 (simple_u, n, term_simple_u, ms, hl);
+      for (glong i = 0; i < ms; i++)
+        term_simple_u[i] = g_unichar_tolower (term_simple_u[i]);
+      if (!exact)
+        mark_ucs4 (simple_u, simple_n, term_simple_u, ms, hl);
     }
 
   for (glong i = 0; i < n && !any; i++)
@@ -576,11 +596,9 @@ bx_clause_row_measure (GtkWidget      *widget,
 /* Measured again on the next frame: a resize queued while the list allocates its rows
  * would be dropped when the allocation ends. */
 static gboolean
-resize_tick_cb (GtkWidget     *widget,
-                GdkFrameClock *clock,
-                gpointer       data)
+resize_idle_cb (gpointer data)
 {
-  gtk_widget_queue_resize (widget);
+  gtk_widget_queue_resize (data);
   return G_SOURCE_REMOVE;
 }
 
@@ -598,7 +616,8 @@ bx_clause_row_size_allocate (GtkWidget *widget,
     {
       /* In view at last: the list measures it again with its text. */
       fill_labels (self);
-      gtk_widget_add_tick_callback (widget, resize_tick_cb, NULL, NULL);
+      g_idle_add_full (G_PRIORITY_HIGH_IDLE, resize_idle_cb, g_object_ref (widget),
+                       g_object_unref);
     }
   child = gtk_widget_get_first_child (widget);
   if (child == NULL)

@@ -4,8 +4,9 @@
  * measures each of them, though it shows only those in view.  A heavy entry (a section
  * head with its summary paragraphs) in a BxLazyBin costs nothing until the list
  * allocates it, that is, shows it: until then the bin reports an estimated height (lower
- * than the child's, so that the list lets every entry that may show into view, and
- * settles on their true heights in the same frame).  Asking for the child builds it.
+ * than the child's, so that the list lets every entry that may show into view); the child
+ * is made right after that layout, and the list settles on its true height in the next
+ * frame.  Asking for the child builds it at once.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -21,6 +22,7 @@ struct _BxLazyBin
   gpointer         user_data;
   GDestroyNotify   destroy;
   int              estimated_height;
+  guint            build_idle;
 };
 
 G_DEFINE_FINAL_TYPE (BxLazyBin, bx_lazy_bin, GTK_TYPE_WIDGET)
@@ -66,12 +68,15 @@ bx_lazy_bin_measure (GtkWidget      *widget,
 
 /* Measured again on the next frame: a resize queued while the list allocates its rows
  * would be dropped when the allocation ends. */
+/* Made outside the layout: a child parented while the list allocates its rows would not
+ * ask for its size again. */
 static gboolean
-resize_tick_cb (GtkWidget     *widget,
-                GdkFrameClock *clock,
-                gpointer       data)
+build_idle_cb (gpointer data)
 {
-  gtk_widget_queue_resize (widget);
+  BxLazyBin *self = data;
+
+  self->build_idle = 0;
+  ensure_child (self);
   return G_SOURCE_REMOVE;
 }
 
@@ -87,11 +92,10 @@ bx_lazy_bin_size_allocate (GtkWidget *widget,
 
   if (child == NULL)
     {
-      /* Shown at last: the list measures it again with its child. */
-      child = ensure_child (self);
-      if (child == NULL)
-        return;
-      gtk_widget_add_tick_callback (widget, resize_tick_cb, NULL, NULL);
+      /* Shown at last: made at once after this frame's layout. */
+      if (self->build_idle == 0 && self->build != NULL)
+        self->build_idle = g_idle_add_full (G_PRIORITY_HIGH_IDLE, build_idle_cb, self, NULL);
+      return;
     }
   gtk_widget_measure (child, GTK_ORIENTATION_HORIZONTAL, -1, &min, NULL, NULL, NULL);
   gtk_widget_measure (child, GTK_ORIENTATION_VERTICAL, MAX (width, min), NULL, NULL, NULL, NULL);
@@ -104,6 +108,7 @@ bx_lazy_bin_dispose (GObject *object)
   BxLazyBin *self = BX_LAZY_BIN (object);
   GtkWidget *child;
 
+  g_clear_handle_id (&self->build_idle, g_source_remove);
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL)
     gtk_widget_unparent (child);
   if (self->destroy != NULL)
@@ -129,6 +134,9 @@ bx_lazy_bin_class_init (BxLazyBinClass *klass)
 static void
 bx_lazy_bin_init (BxLazyBin *self)
 {
+  /* A child taller than the height the list gave it is cut, not drawn over the next
+   * entries, until the list measures it again. */
+  gtk_widget_set_overflow (GTK_WIDGET (self), GTK_OVERFLOW_HIDDEN);
 }
 
 /**
