@@ -480,6 +480,13 @@ scroll_tick_cb (gpointer user_data)
    * same for a few frames. */
   top = gtk_adjustment_get_value (adj) + bounds.origin.y;
   value = self->scroll_keep ? top - self->scroll_offset : top - page / 4.0;
+  /* Near the end of a work the place asked for lies past the end the list knows, which it
+   * estimates from the rows not laid out yet (lower than they are): the row stays where
+   * the list brought it, in view, rather than going to that estimated end and out of view
+   * below it. */
+  if (value > gtk_adjustment_get_upper (adj) - page && bounds.origin.y >= 0
+      && bounds.origin.y + bounds.size.height <= page)
+    value = gtk_adjustment_get_value (adj);
   value = CLAMP (value, gtk_adjustment_get_lower (adj),
                  MAX (gtk_adjustment_get_lower (adj), gtk_adjustment_get_upper (adj) - page));
   /* Whole pixels: the list lays out on them, and a fraction of one can fall between its
