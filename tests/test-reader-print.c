@@ -127,6 +127,27 @@ test_export_files (void)
       g_assert_null (strstr (text, "pushuang.xu.1"));
     }
 
+  /* issue 19: the selected clauses alone, in the text's order. */
+  {
+    const char *ids[] = { "pushuang.changju.16", "pushuang.changju.14", NULL };
+    g_autofree char *part = g_build_filename (tmp_dir, "selection.html", NULL);
+    g_autofree char *selected = NULL;
+    g_auto(GStrv) scope = NULL;
+
+    g_assert_true (bx_reader_view_select_clauses (view, ids));
+    scope = bx_reader_view_dup_scope_ids (view, BX_READER_SCOPE_SELECTION);
+    g_assert_cmpuint (g_strv_length (scope), ==, 2);
+    g_assert_cmpstr (scope[0], ==, "pushuang.changju.14");
+    g_assert_true (bx_reader_view_export_to_file (view, part, BX_READER_SCOPE_SELECTION,
+                                                  &error));
+    g_assert_no_error (error);
+    g_assert_true (g_file_get_contents (part, &selected, NULL, NULL));
+    g_assert_nonnull (strstr (selected, "id=\"pushuang.changju.14\""));
+    g_assert_nonnull (strstr (selected, "id=\"pushuang.changju.16\""));
+    g_assert_null (strstr (selected, "id=\"pushuang.changju.15\""));
+    g_assert_null (strstr (selected, "id=\"pushuang.xu.1\""));
+  }
+
   /* The actions are there for the menu and Ctrl+P. */
   {
     gboolean found_print = FALSE;

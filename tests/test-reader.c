@@ -9,10 +9,12 @@
 
 #include <adwaita.h>
 #include <glib/gstdio.h>
+#include <math.h>
 
 #include "bx-gtk-test-util.h"
 #include "bx-application.h"
 #include "bx-citation-panel.h"
+#include "bx-clause-item.h"
 #include "bx-clause-row.h"
 #include "bx-corpus.h"
 #include "bx-gtk-test-util.h"
@@ -36,13 +38,14 @@ timeout_cb (gpointer data)
   return G_SOURCE_REMOVE;
 }
 
-/* Runs the main loop until @condition holds or two seconds have passed. */
+/* Runs the main loop until @condition holds or ten seconds have passed (a loaded machine
+ * lays out the first screen of a work slowly). */
 static gboolean
 wait_for (Condition condition,
           gpointer  data)
 {
   gboolean timed_out = FALSE;
-  guint id = g_timeout_add (2000, timeout_cb, &timed_out);
+  guint id = g_timeout_add (10000, timeout_cb, &timed_out);
 
   while (!condition (data) && !timed_out)
     g_main_context_iteration (NULL, TRUE);
@@ -52,24 +55,64 @@ wait_for (Condition condition,
   return condition (data);
 }
 
+/* The clauses of the work shown: all of them are in the list's model, whether they have a
+ * row now or not. */
 static void
-count_rows (GtkWidget *widget,
-            guint     *n_clauses,
-            guint     *n_translated)
+count_rows (BxReaderView *view,
+            guint        *n_clauses,
+            guint        *n_translated)
 {
-  if (BX_IS_CLAUSE_ROW (widget))
-    {
-      const BxClause *clause = bx_clause_row_get_clause (BX_CLAUSE_ROW (widget));
+  GListModel *model = bx_reader_view_get_clause_model (view);
 
+  for (guint i = 0; i < g_list_model_get_n_items (model); i++)
+    {
+      g_autoptr(BxClauseItem) item = g_list_model_get_item (model, i);
+      const BxClause *clause = bx_clause_item_get_clause (item);
+
+      if (clause == NULL)
+        continue;
       (*n_clauses)++;
       if (clause->translation != NULL && *clause->translation != '\0')
         (*n_translated)++;
+    }
+}
+
+/* The clause rows that exist now (the list makes them for the entries in view). */
+static void
+collect_rows (GtkWidget *widget,
+              GPtrArray *rows)
+{
+  if (BX_IS_CLAUSE_ROW (widget))
+    {
+      g_ptr_array_add (rows, widget);
       return;
     }
   for (GtkWidget *child = gtk_widget_get_first_child (widget);
        child != NULL;
        child = gtk_widget_get_next_sibling (child))
-    count_rows (child, n_clauses, n_translated);
+    collect_rows (child, rows);
+}
+
+static GtkWidget *
+clause_list (BxReaderView *view)
+{
+  GtkWidget *found = NULL;
+  g_autoptr(GPtrArray) stack = g_ptr_array_new ();
+
+  g_ptr_array_add (stack, view);
+  while (stack->len > 0 && found == NULL)
+    {
+      GtkWidget *widget = g_ptr_array_steal_index (stack, stack->len - 1);
+
+      if (GTK_IS_LIST_VIEW (widget) && gtk_widget_has_css_class (widget, "clause-list"))
+        found = widget;
+      for (GtkWidget *child = gtk_widget_get_first_child (widget);
+           child != NULL;
+           child = gtk_widget_get_next_sibling (child))
+        g_ptr_array_add (stack, child);
+    }
+  g_assert_nonnull (found);
+  return found;
 }
 
 static BxReaderView *
@@ -91,10 +134,7 @@ reader_in_window (GtkWindow **out_window)
 static GtkAdjustment *
 text_adjustment (BxReaderView *view)
 {
-  GtkWidget *row = bx_gtk_test_find_named (GTK_WIDGET (view), "pushuang.xu.1");
-  GtkWidget *scroller = gtk_widget_get_ancestor (row, GTK_TYPE_SCROLLED_WINDOW);
-
-  return gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroller));
+  return gtk_scrollable_get_vadjustment (GTK_SCROLLABLE (clause_list (view)));
 }
 
 typedef struct
@@ -109,20 +149,20 @@ static gboolean
 clause_in_view (gpointer data)
 {
   Target *target = data;
-  GtkWidget *row;
-  GtkAdjustment *adj;
-  double x, y;
+  GtkWidget *row, *list;
+  graphene_rect_t bounds;
 
   if (g_strcmp0 (bx_reader_view_get_selected_clause (target->view), target->clause_id) != 0)
     return FALSE;
-  row = bx_gtk_test_find_named (GTK_WIDGET (target->view), target->clause_id);
-  adj = text_adjustment (target->view);
+  row = bx_reader_view_get_row (target->view, target->clause_id);
+  list = clause_list (target->view);
   if (row == NULL || gtk_widget_get_height (row) <= 0
-      || !gtk_widget_translate_coordinates (row, gtk_widget_get_parent (row), 0, 0, &x, &y))
+      || !gtk_widget_compute_bounds (row, list, &bounds))
     return FALSE;
-  return y >= gtk_adjustment_get_value (adj)
-         && y + gtk_widget_get_height (row)
-            <= gtk_adjustment_get_value (adj) + gtk_adjustment_get_page_size (adj);
+  /* The list lays its rows out in the scrolled coordinates: the visible part is the
+   * list's own height. */
+  return bounds.origin.y >= 0
+         && bounds.origin.y + bounds.size.height <= gtk_widget_get_height (list);
 }
 
 static void
@@ -133,16 +173,19 @@ test_reader_work (void)
   GtkWidget *row, *section;
   const BxClause *clause;
   guint n_clauses = 0, n_translated = 0;
+  Target target = { view, "pushuang.changju.3" };
 
   g_assert_true (bx_reader_view_show_work (view, "pushuang"));
   g_assert_false (bx_reader_view_show_work (view, "no-such-work"));
   bx_gtk_test_spin ();
   g_assert_cmpstr (bx_reader_view_get_work_id (view), ==, "pushuang");
 
-  count_rows (GTK_WIDGET (view), &n_clauses, &n_translated);
+  count_rows (view, &n_clauses, &n_translated);
   g_assert_cmpuint (n_clauses, >, 100);
   g_assert_cmpuint (n_translated, ==, n_clauses);
 
+  g_assert_true (bx_reader_view_show_clause (view, "pushuang.changju.3"));
+  g_assert_true (wait_for (clause_in_view, &target));
   section = bx_gtk_test_find_named (GTK_WIDGET (view), "pushuang.changju");
   g_assert_nonnull (section);
   row = bx_gtk_test_find_named (GTK_WIDGET (view), "pushuang.changju.3");
@@ -153,8 +196,8 @@ test_reader_work (void)
   /* The glossary term 馬 is a link that opens its popover. */
   g_assert_nonnull (strstr (bx_clause_row_get_markup (BX_CLAUSE_ROW (row)), "<a href=\"term:"));
   /* The section head comes before its clauses. */
-  g_assert_true (gtk_list_box_row_get_index (GTK_LIST_BOX_ROW (section))
-                 < gtk_list_box_row_get_index (GTK_LIST_BOX_ROW (row)));
+  g_assert_cmpuint (bx_reader_view_get_position (view, "pushuang.changju"), <,
+                    bx_reader_view_get_position (view, "pushuang.changju.3"));
 
   gtk_window_destroy (window);
   bx_gtk_test_spin ();
@@ -163,12 +206,13 @@ test_reader_work (void)
 static double
 clause_y (Target *target)
 {
-  GtkWidget *row = bx_gtk_test_find_named (GTK_WIDGET (target->view), target->clause_id);
-  double x, y;
+  GtkWidget *row = bx_reader_view_get_row (target->view, target->clause_id);
+  graphene_rect_t bounds;
 
-  g_assert_true (gtk_widget_translate_coordinates (row, gtk_widget_get_parent (row), 0, 0,
-                                                   &x, &y));
-  return y;
+  /* Its place in the whole text: the list's scrolled position and its place in view. */
+  g_assert_nonnull (row);
+  g_assert_true (gtk_widget_compute_bounds (row, clause_list (target->view), &bounds));
+  return gtk_adjustment_get_value (text_adjustment (target->view)) + bounds.origin.y;
 }
 
 /* The clause has moved in the text, as the text has changed size, and is in view. */
@@ -260,26 +304,25 @@ tooltip_contains (GtkWidget  *widget,
   return FALSE;
 }
 
-/* The last clause row below @widget that has a note. */
+/* The last clause row that has a note, among those the list has made (the rows in view
+ * and those it keeps around them). */
 static GtkWidget *
-last_row_with_note (GtkWidget *widget)
+last_row_with_note (BxReaderView *view)
 {
+  g_autoptr(GPtrArray) rows = g_ptr_array_new ();
   GtkWidget *found = NULL;
 
-  if (BX_IS_CLAUSE_ROW (widget))
+  collect_rows (clause_list (view), rows);
+  for (guint i = 0; i < rows->len; i++)
     {
-      const BxClause *clause = bx_clause_row_get_clause (BX_CLAUSE_ROW (widget));
+      const BxClause *clause = bx_clause_row_get_clause (g_ptr_array_index (rows, i));
 
-      return clause->notes != NULL && clause->notes->len > 0 ? widget : NULL;
-    }
-  for (GtkWidget *child = gtk_widget_get_first_child (widget);
-       child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *row = last_row_with_note (child);
-
-      if (row != NULL)
-        found = row;
+      if (clause != NULL && clause->notes != NULL && clause->notes->len > 0
+          && (found == NULL
+              || bx_reader_view_get_position (view, clause->id)
+                 > bx_reader_view_get_position (view,
+                                                bx_clause_row_get_clause_id (BX_CLAUSE_ROW (found)))))
+        found = g_ptr_array_index (rows, i);
     }
   return found;
 }
@@ -298,10 +341,12 @@ test_reader_popover_off_view (void)
 
   g_assert_true (bx_reader_view_show_work (view, "pushuang"));
   bx_gtk_test_spin ();
-  row = last_row_with_note (GTK_WIDGET (view));
+  row = last_row_with_note (view);
   g_assert_nonnull (row);
-  g_assert_true (gtk_widget_compute_bounds (row, GTK_WIDGET (view), &bounds));
-  g_assert_cmpfloat (bounds.origin.y, >, gtk_widget_get_height (GTK_WIDGET (view)));
+  /* Out of view: not shown at all, or below the view. */
+  g_assert_true (!gtk_widget_get_mapped (row)
+                 || (gtk_widget_compute_bounds (row, GTK_WIDGET (view), &bounds)
+                     && bounds.origin.y > gtk_widget_get_height (GTK_WIDGET (view))));
 
   g_signal_emit_by_name (row, "annotation-activated", "note:0", 10.0, 10.0);
   bx_gtk_test_spin ();
@@ -328,7 +373,11 @@ test_reader_annotations (void)
   /* ruqige.ge.4 (棊十) has all three kinds of annotation: a 說郛 variant (棋下), an interlinear
    * note and a glossary term.  (ge.2 lost its term when a wrong 采 tag on 仁 was removed.) */
   g_assert_true (bx_reader_view_show_clause (view, "ruqige.ge.4"));
-  bx_gtk_test_spin ();
+  {
+    Target target = { view, "ruqige.ge.4" };
+
+    g_assert_true (wait_for (clause_in_view, &target));
+  }
   row = bx_gtk_test_find_named (GTK_WIDGET (view), "ruqige.ge.4");
   g_assert_true (BX_IS_CLAUSE_ROW (row));
   clause = bx_clause_row_get_clause (BX_CLAUSE_ROW (row));
@@ -383,6 +432,7 @@ test_reader_search (void)
   const char *selected;
   GtkWidget *row;
   guint n_highlighted = 0, n_text_highlighted = 0;
+  g_autoptr(GPtrArray) rows = g_ptr_array_new ();
 
   bx_reader_view_search (view, "梟");
   g_assert_true (wait_for (has_results, view));
@@ -405,12 +455,17 @@ test_reader_search (void)
   bx_gtk_test_spin ();
   selected = bx_reader_view_get_selected_clause (view);
   g_assert_nonnull (selected);
+  {
+    Target target = { view, selected };
+
+    g_assert_true (wait_for (clause_in_view, &target));
+  }
   row = bx_gtk_test_find_named (GTK_WIDGET (view), selected);
   g_assert_true (BX_IS_CLAUSE_ROW (row));
-  for (GtkWidget *child = gtk_widget_get_first_child (gtk_widget_get_parent (row));
-       child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    if (BX_IS_CLAUSE_ROW (child) && bx_clause_row_has_highlight (BX_CLAUSE_ROW (child)))
+  g_assert_true (bx_clause_row_has_highlight (BX_CLAUSE_ROW (row)));
+  collect_rows (clause_list (view), rows);
+  for (guint i = 0; i < rows->len; i++)
+    if (bx_clause_row_has_highlight (g_ptr_array_index (rows, i)))
       n_text_highlighted++;
   g_assert_cmpuint (n_text_highlighted, >, 0);
 
@@ -475,6 +530,11 @@ test_reader_settings (void)
 
   /* The simplified view follows the setting, converts the text and keeps the citation. */
   g_assert_true (bx_reader_view_show_clause (view, "ruqige.ge.2"));
+  {
+    Target target = { view, "ruqige.ge.2" };
+
+    g_assert_true (wait_for (clause_in_view, &target));
+  }
   row = bx_gtk_test_find_named (GTK_WIDGET (view), "ruqige.ge.2");
   g_settings_set_enum (settings, "script", 1);
   g_object_get (view, "simplified", &simplified, NULL);
@@ -502,6 +562,21 @@ test_snippet_markup (void)
   g_assert_true (pango_parse_markup (markup, -1, 0, NULL, NULL, NULL, NULL));
 }
 
+/* The head of the section shows: the list has laid it out, and its top is in view. */
+static gboolean
+section_in_view (gpointer data)
+{
+  Target *target = data;
+  GtkWidget *row = bx_reader_view_get_row (target->view, target->clause_id);
+  GtkWidget *list = clause_list (target->view);
+  graphene_rect_t bounds;
+
+  return row != NULL && gtk_widget_get_mapped (row)
+         && gtk_widget_compute_bounds (row, list, &bounds)
+         && bounds.size.height > 0 && bounds.origin.y >= 0
+         && bounds.origin.y < gtk_widget_get_height (list);
+}
+
 static void
 test_reader_summary (void)
 {
@@ -521,19 +596,29 @@ test_reader_summary (void)
   g_assert_nonnull (untranslated);
 
   g_assert_true (bx_reader_view_show_section (view, "bojing.yanshi"));
-  bx_gtk_test_spin ();
+  {
+    Target target = { view, "bojing.yanshi" };
+
+    g_assert_true (wait_for (section_in_view, &target));
+  }
   section = bx_gtk_test_find_named (GTK_WIDGET (view), "bojing.yanshi");
   g_assert_nonnull (section);
   g_assert_true (label_contains (section, summary));
   /* The untranslated clause points to the summary. */
   row = bx_gtk_test_find_named (GTK_WIDGET (view), untranslated->id);
   g_assert_true (BX_IS_CLAUSE_ROW (row));
+  /* (A row out of view fills its labels when shown, or asked for them.) */
+  bx_clause_row_get_translation_label (BX_CLAUSE_ROW (row));
   g_assert_true (label_contains (row, "summary"));
 
   /* A section without a head is named by its first characters; its id is no visible
    * text, only a tooltip (issue 17: pages speak people's language, not engine ids). */
   g_assert_true (bx_reader_view_show_section (view, "saifu.yiwen.shuoyuan"));
-  bx_gtk_test_spin ();
+  {
+    Target target = { view, "saifu.yiwen.shuoyuan" };
+
+    g_assert_true (wait_for (section_in_view, &target));
+  }
   section = bx_gtk_test_find_named (GTK_WIDGET (view), "saifu.yiwen.shuoyuan");
   g_assert_nonnull (section);
   g_assert_true (label_contains (section, "苑曰塞"));
@@ -560,6 +645,11 @@ test_reader_cited_by (void)
 
   /* Without the rulesets, no marker. */
   g_assert_true (bx_reader_view_show_clause (view, "pushuang.changju.15"));
+  {
+    Target target = { view, "pushuang.changju.15" };
+
+    g_assert_true (wait_for (clause_in_view, &target));
+  }
   row = bx_gtk_test_find_named (GTK_WIDGET (view), "pushuang.changju.15");
   g_assert_cmpuint (bx_clause_row_get_n_rules (BX_CLAUSE_ROW (row)), ==, 0);
   g_assert_false (gtk_widget_get_visible (bx_clause_row_get_rules_button (BX_CLAUSE_ROW (row))));
@@ -602,6 +692,419 @@ test_reader_cited_by (void)
   g_assert_false (bx_reader_view_show_rules (view, "pushuang.xu.1"));
 
   /* The reader reads the library: it goes before the library does. */
+  gtk_window_destroy (window);
+  bx_gtk_test_spin ();
+}
+
+
+/* issue 19/21: the list makes rows for the entries in view and around them, not for the
+ * whole work; a row out of view has no labels yet. */
+static void
+test_reader_recycling (void)
+{
+  GtkWindow *window;
+  BxReaderView *view = reader_in_window (&window);
+  g_autoptr(GPtrArray) rows = g_ptr_array_new ();
+  guint n_clauses = 0, n_translated = 0, n_mapped = 0;
+
+  g_assert_true (bx_reader_view_show_work (view, "bojing"));
+  bx_gtk_test_spin ();
+  count_rows (view, &n_clauses, &n_translated);
+  collect_rows (clause_list (view), rows);
+  for (guint i = 0; i < rows->len; i++)
+    n_mapped += gtk_widget_get_mapped (g_ptr_array_index (rows, i));
+  g_assert_cmpuint (n_clauses, >, 300);
+  g_assert_cmpuint (rows->len, <, n_clauses);
+  g_assert_cmpuint (n_mapped, >, 0);
+  g_assert_cmpuint (n_mapped, <, 40);
+
+  /* The rows follow the scroll: the last clause gets one. */
+  {
+    GListModel *model = bx_reader_view_get_clause_model (view);
+    g_autoptr(BxClauseItem) last = g_list_model_get_item (model,
+                                                          g_list_model_get_n_items (model) - 1);
+    Target target = { view, bx_clause_item_get_id (last) };
+
+    g_assert_true (bx_reader_view_show_clause (view, target.clause_id));
+    g_assert_true (wait_for (clause_in_view, &target));
+    g_assert_null (bx_reader_view_get_row (view, "bojing.xu.1"));
+  }
+
+  gtk_window_destroy (window);
+  bx_gtk_test_spin ();
+}
+
+typedef struct
+{
+  BxReaderView *view;
+  const char   *section;
+  guint         n_notified;
+} Visible;
+
+static void
+visible_notified_cb (GObject    *object,
+                     GParamSpec *pspec,
+                     Visible    *visible)
+{
+  visible->n_notified++;
+}
+
+static gboolean
+visible_is (gpointer data)
+{
+  Visible *visible = data;
+
+  return g_strcmp0 (bx_reader_view_get_visible_section (visible->view), visible->section) == 0;
+}
+
+/* issue 19: BxReaderView:visible-section names the section of the topmost clause in view
+ * and is notified as the text scrolls (the window's sidebar follows it). */
+static void
+test_reader_visible_section (void)
+{
+  GtkWindow *window;
+  BxReaderView *view = reader_in_window (&window);
+  Visible visible = { view, NULL, 0 };
+  g_autofree char *property = NULL;
+  guint n;
+
+  g_signal_connect (view, "notify::visible-section", G_CALLBACK (visible_notified_cb),
+                    &visible);
+  g_assert_null (bx_reader_view_get_visible_section (view));
+
+  visible.section = "pushuang.xu";
+  g_assert_true (bx_reader_view_show_work (view, "pushuang"));
+  g_assert_true (wait_for (visible_is, &visible));
+  g_assert_cmpuint (visible.n_notified, >=, 1);
+
+  /* A jump to a section puts its head at the top: its text is in view. */
+  n = visible.n_notified;
+  visible.section = "pushuang.changju";
+  g_assert_true (bx_reader_view_show_section (view, "pushuang.changju"));
+  g_assert_true (wait_for (visible_is, &visible));
+  g_assert_cmpuint (visible.n_notified, >, n);
+  g_object_get (view, "visible-section", &property, NULL);
+  g_assert_cmpstr (property, ==, "pushuang.changju");
+
+  /* Scrolled by hand, down into the next section. */
+  n = visible.n_notified;
+  visible.section = "pushuang.nanbei";
+  {
+    GtkAdjustment *adj = text_adjustment (view);
+    gboolean timed_out = FALSE;
+    guint id = g_timeout_add (10000, timeout_cb, &timed_out);
+
+    /* Half a screen at a time, as the user would, letting the view follow each step. */
+    while (!visible_is (&visible) && !timed_out)
+      {
+        gboolean step_done = FALSE;
+
+        gtk_adjustment_set_value (adj, floor (gtk_adjustment_get_value (adj)
+                                              + gtk_adjustment_get_page_size (adj) / 2));
+        g_timeout_add (200, timeout_cb, &step_done);
+        while (!step_done)
+          g_main_context_iteration (NULL, TRUE);
+      }
+    if (!timed_out)
+      g_source_remove (id);
+  }
+  g_assert_cmpstr (bx_reader_view_get_visible_section (view), ==, "pushuang.nanbei");
+  g_assert_cmpuint (visible.n_notified, >, n);
+
+  /* No work, no section. */
+  bx_reader_view_set_corpus (view, NULL);
+  g_assert_null (bx_reader_view_get_visible_section (view));
+  bx_reader_view_set_corpus (view, corpus);
+
+  g_signal_handlers_disconnect_by_func (view, visible_notified_cb, &visible);
+  gtk_window_destroy (window);
+  bx_gtk_test_spin ();
+}
+
+/* issue 19: several clauses are selected (Ctrl+click, Shift+click); Copy with Citation
+ * takes them all. */
+static void
+test_reader_multi_select (void)
+{
+  GtkWindow *window;
+  BxReaderView *view = reader_in_window (&window);
+  GtkWidget *list;
+  g_auto(GStrv) selected = NULL;
+  const char *ids[] = { "pushuang.changju.3", "pushuang.changju.4", "pushuang.changju.6", NULL };
+  Target target = { view, "pushuang.changju.3" };
+  GdkContentProvider *content;
+  GValue value = G_VALUE_INIT;
+
+  g_assert_true (bx_reader_view_show_clause (view, "pushuang.changju.3"));
+  g_assert_true (wait_for (clause_in_view, &target));
+  list = clause_list (view);
+
+  /* What a Ctrl+click does (the list's own action), then a Shift+click's extension. */
+  g_assert_true (gtk_widget_activate_action (list, "list.select-item", "(ubb)",
+                                             bx_reader_view_get_position (view, ids[1]),
+                                             TRUE, FALSE));
+  selected = bx_reader_view_get_selected_clauses (view);
+  g_assert_cmpuint (g_strv_length (selected), ==, 2);
+  g_assert_cmpstr (selected[0], ==, ids[0]);
+  g_assert_cmpstr (selected[1], ==, ids[1]);
+  g_clear_pointer (&selected, g_strfreev);
+  g_assert_true (gtk_widget_activate_action (list, "list.select-item", "(ubb)",
+                                             bx_reader_view_get_position (view, ids[2]),
+                                             TRUE, TRUE));
+  selected = bx_reader_view_get_selected_clauses (view);
+  g_assert_cmpuint (g_strv_length (selected), ==, 4);   /* 4 to 6, and 3 */
+  g_clear_pointer (&selected, g_strfreev);
+
+  /* A section head is not selectable. */
+  g_assert_true (bx_reader_view_select_clauses (view, ids));
+  selected = bx_reader_view_get_selected_clauses (view);
+  g_assert_true (g_strv_equal ((const char *const *) selected, ids));
+  {
+    const char *with_head[] = { "pushuang.changju", "pushuang.changju.3", NULL };
+
+    g_assert_false (bx_reader_view_select_clauses (view, with_head));
+    g_clear_pointer (&selected, g_strfreev);
+    selected = bx_reader_view_get_selected_clauses (view);
+    g_assert_cmpuint (g_strv_length (selected), ==, 1);
+  }
+
+  /* Ctrl+Shift+C copies every selected clause with its citation. */
+  g_assert_true (bx_reader_view_select_clauses (view, ids));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "reader.copy-citation", "s",
+                                             ""));
+  content = gdk_clipboard_get_content (gtk_widget_get_clipboard (GTK_WIDGET (view)));
+  g_assert_nonnull (content);
+  g_value_init (&value, G_TYPE_STRING);
+  g_assert_true (gdk_content_provider_get_value (content, &value, NULL));
+  for (guint i = 0; ids[i] != NULL; i++)
+    g_assert_nonnull (strstr (g_value_get_string (&value), ids[i]));
+  g_assert_true (g_str_has_prefix (g_value_get_string (&value), "白黒各十五馬\n"));
+  g_value_unset (&value);
+
+  /* BOXI_SCREENSHOT_READER=1: docs/screenshots/reader-list.png, 博經 in the 简体 view with
+   * a search and three clauses selected. */
+  if (g_getenv ("BOXI_SCREENSHOT_READER") != NULL)
+    {
+      g_autoptr(GSettings) settings = g_settings_new (BASE_APP_ID);
+      const char *bojing[] = { "bojing.yanshi.3", "bojing.yanshi.4", "bojing.yanshi.5", NULL };
+      Target shown = { view, "bojing.yanshi.3" };
+      gboolean done = FALSE;
+
+      gtk_window_set_default_size (window, 1280, 800);
+      g_settings_set_enum (settings, "script", 1);
+      bx_reader_view_search (view, "博");
+      g_assert_true (bx_reader_view_show_clause (view, "bojing.yanshi.3"));
+      g_assert_true (wait_for (clause_in_view, &shown));
+      g_assert_true (bx_reader_view_select_clauses (view, bojing));
+      g_timeout_add (1500, timeout_cb, &done);
+      while (!done)
+        g_main_context_iteration (NULL, TRUE);
+      bx_gtk_test_save_screenshot (GTK_WIDGET (window), GTK_WIDGET (window), "reader-list.png");
+      g_settings_set_enum (settings, "script", 0);
+    }
+
+  gtk_window_destroy (window);
+  bx_gtk_test_spin ();
+}
+
+/* The x of @widget in the list. */
+static double
+x_in_list (BxReaderView *view,
+           GtkWidget    *widget)
+{
+  graphene_rect_t bounds;
+
+  g_assert_true (gtk_widget_compute_bounds (widget, clause_list (view), &bounds));
+  return bounds.origin.x;
+}
+
+static GtkWidget *
+find_css (GtkWidget  *widget,
+          const char *css_class)
+{
+  if (gtk_widget_has_css_class (widget, css_class))
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_css (child, css_class);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* issue 19: the original and translation columns line up row to row, whatever the length
+ * of a row's reference, and the summary's paragraphs stand in the translation column. */
+static void
+test_reader_aligned_columns (void)
+{
+  GtkWindow *window;
+  BxReaderView *view = reader_in_window (&window);
+  g_autoptr(GPtrArray) rows = g_ptr_array_new ();
+  Target target = { view, "bojing.saijing" };
+  double original_x = -1, translation_x = -1;
+  guint n_compared = 0;
+  GtkWidget *section, *summary;
+
+  /* A section with a summary, near the top of its work. */
+  g_assert_true (bx_reader_view_show_section (view, "bojing.saijing"));
+  g_assert_true (wait_for (section_in_view, &target));
+  collect_rows (clause_list (view), rows);
+  for (guint i = 0; i < rows->len; i++)
+    {
+      BxClauseRow *row = g_ptr_array_index (rows, i);
+
+      if (!gtk_widget_get_mapped (GTK_WIDGET (row)))
+        continue;
+      if (original_x < 0)
+        {
+          original_x = x_in_list (view, bx_clause_row_get_original_label (row));
+          translation_x = x_in_list (view, bx_clause_row_get_translation_label (row));
+          continue;
+        }
+      g_assert_cmpfloat_with_epsilon (x_in_list (view, bx_clause_row_get_original_label (row)),
+                                      original_x, 0.5);
+      g_assert_cmpfloat_with_epsilon (x_in_list (view,
+                                                 bx_clause_row_get_translation_label (row)),
+                                      translation_x, 0.5);
+      n_compared++;
+    }
+  g_assert_cmpuint (n_compared, >=, 2);
+  section = bx_reader_view_get_row (view, "bojing.saijing");
+  summary = find_css (section, "section-summary");
+  g_assert_nonnull (summary);
+  g_assert_cmpfloat_with_epsilon (x_in_list (view, summary), translation_x, 0.5);
+
+  gtk_window_destroy (window);
+  bx_gtk_test_spin ();
+}
+
+/* The byte index of the @n-th character of @text. */
+static int
+char_index (const char *text,
+            const char *sub)
+{
+  const char *at = strstr (text, sub);
+
+  g_assert_nonnull (at);
+  return (int) (at - text);
+}
+
+/* issue 19: a glossary link's click zone is exactly its characters (it sat about a
+ * character to the left): the link under a point is found from the label's own layout. */
+static void
+test_reader_link_zone (void)
+{
+  GtkWindow *window;
+  BxReaderView *view = reader_in_window (&window);
+  Target target = { view, "pushuang.changju.3" };
+  BxClauseRow *row;
+  GtkWidget *label;
+  PangoLayout *layout;
+  PangoRectangle term, before;
+  const char *text;
+  int lx, ly;
+  double y;
+
+  g_assert_true (bx_reader_view_show_clause (view, "pushuang.changju.3"));
+  g_assert_true (wait_for (clause_in_view, &target));
+  row = BX_CLAUSE_ROW (bx_reader_view_get_row (view, "pushuang.changju.3"));
+  label = bx_clause_row_get_original_label (row);
+  layout = gtk_label_get_layout (GTK_LABEL (label));
+  gtk_label_get_layout_offsets (GTK_LABEL (label), &lx, &ly);
+  text = pango_layout_get_text (layout);
+  /* 白黒各十五馬: the term 馬 (term:0) and the character before it. */
+  pango_layout_index_to_pos (layout, char_index (text, "馬"), &term);
+  pango_layout_index_to_pos (layout, char_index (text, "五"), &before);
+  pango_extents_to_pixels (&term, NULL);
+  pango_extents_to_pixels (&before, NULL);
+  g_assert_cmpint (term.width, >, 4);
+  y = ly + term.y + term.height / 2.0;
+
+  /* Its characters, edge to edge, and nothing else. */
+  g_assert_cmpstr (bx_clause_row_get_link_at (row, lx + term.x + 1, y), ==, "term:0");
+  g_assert_cmpstr (bx_clause_row_get_link_at (row, lx + term.x + term.width / 2.0, y), ==,
+                   "term:0");
+  g_assert_cmpstr (bx_clause_row_get_link_at (row, lx + term.x + term.width - 1, y), ==,
+                   "term:0");
+  /* The right half of the character before: GtkLabel's own test took it for the link. */
+  g_assert_null (bx_clause_row_get_link_at (row, lx + term.x - 2, y));
+  g_assert_null (bx_clause_row_get_link_at (row, lx + before.x + before.width / 2.0, y));
+  /* Under the text, nothing. */
+  g_assert_null (bx_clause_row_get_link_at (row, lx + term.x + term.width / 2.0,
+                                            ly + term.y + term.height + 40));
+
+  gtk_window_destroy (window);
+  bx_gtk_test_spin ();
+}
+
+/* issue 19: in the 简体 view, the matches of a search are highlighted in the simplified
+ * text, whichever script the query is typed in. */
+static void
+test_reader_simplified_highlight (void)
+{
+  GtkWindow *window;
+  BxReaderView *view = reader_in_window (&window);
+  g_autoptr(GSettings) settings = g_settings_new (BASE_APP_ID);
+  Target target = { view, "ruqige.ge.2" };
+  BxClauseRow *row;
+  const char *text;
+  g_autofree char *query = NULL;
+  g_autofree char *simple = NULL;
+  g_autofree char *hit = NULL;
+
+  g_assert_true (bx_reader_view_show_clause (view, "ruqige.ge.2"));
+  g_assert_true (wait_for (clause_in_view, &target));
+  row = BX_CLAUSE_ROW (bx_reader_view_get_row (view, "ruqige.ge.2"));
+  text = bx_clause_row_get_clause (row)->text;
+  g_assert_nonnull (strstr (text, "禮"));
+  g_settings_set_enum (settings, "script", 1);
+
+  /* The traditional query, then the simplified one. */
+  for (guint i = 0; i < 2; i++)
+    {
+      const char *q = i == 0 ? "禮" : "礼";
+      g_autofree char *expected = g_strconcat (BX_HIGHLIGHT_OPEN, "礼", BX_HIGHLIGHT_CLOSE,
+                                               NULL);
+
+      bx_reader_view_search (view, q);
+      bx_gtk_test_spin ();
+      row = BX_CLAUSE_ROW (bx_reader_view_get_row (view, "ruqige.ge.2"));
+      g_assert_nonnull (row);
+      g_assert_true (bx_clause_row_has_highlight (row));
+      g_assert_nonnull (strstr (bx_clause_row_get_markup (row), expected));
+      g_assert_null (strstr (bx_clause_row_get_markup (row), "禮"));
+    }
+  g_settings_set_enum (settings, "script", 0);
+
+  gtk_window_destroy (window);
+  bx_gtk_test_spin ();
+}
+
+/* issue 19: a "?" button in the toolbar explains the marks of the text. */
+static void
+test_reader_legend (void)
+{
+  GtkWindow *window;
+  BxReaderView *view = reader_in_window (&window);
+  GtkWidget *button = find_css (GTK_WIDGET (view), "legend-button");
+  GtkPopover *popover;
+
+  g_assert_true (GTK_IS_MENU_BUTTON (button));
+  popover = gtk_menu_button_get_popover (GTK_MENU_BUTTON (button));
+  g_assert_nonnull (popover);
+  gtk_menu_button_popup (GTK_MENU_BUTTON (button));
+  bx_gtk_test_spin ();
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (popover)));
+  g_assert_true (label_contains (GTK_WIDGET (popover), "glossary term"));
+  g_assert_true (label_contains (GTK_WIDGET (popover), "注"));
+  g_assert_true (label_contains (GTK_WIDGET (popover), "異"));
+  g_assert_true (label_contains (GTK_WIDGET (popover), "Cited by"));
+  gtk_menu_button_popdown (GTK_MENU_BUTTON (button));
+
   gtk_window_destroy (window);
   bx_gtk_test_spin ();
 }
@@ -782,6 +1285,13 @@ main (int    argc,
   g_test_add_func ("/app/reader/snippet-markup", test_snippet_markup);
   g_test_add_func ("/app/reader/summary", test_reader_summary);
   g_test_add_func ("/app/reader/cited-by", test_reader_cited_by);
+  g_test_add_func ("/app/reader/recycling", test_reader_recycling);
+  g_test_add_func ("/app/reader/visible-section", test_reader_visible_section);
+  g_test_add_func ("/app/reader/multi-select", test_reader_multi_select);
+  g_test_add_func ("/app/reader/aligned-columns", test_reader_aligned_columns);
+  g_test_add_func ("/app/reader/link-zone", test_reader_link_zone);
+  g_test_add_func ("/app/reader/simplified-highlight", test_reader_simplified_highlight);
+  g_test_add_func ("/app/reader/legend", test_reader_legend);
   g_test_add_func ("/app/window/open-clause", test_window_open_clause);
   g_test_add_func ("/app/window/start-focus", test_window_start_focus);
   g_test_add_func ("/app/window/show-rule-example", test_window_show_example);

@@ -15,11 +15,21 @@
 #include "bx-clause-row.h"
 #include "bx-script.h"
 
+#include <string.h>
+
+typedef struct
+{
+  char *uri;
+  int   start;  /* byte offsets into the label's text (its layout's) */
+  int   end;
+} LinkRange;
+
 struct _BxClauseRow
 {
-  GtkListBoxRow  parent_instance;
+  GtkWidget      parent_instance;
 
-  BxClause      *clause;
+  const BxClause *clause;      /* not owned: the bound item's */
+  GArray        *links;        /* (element-type LinkRange) of the original's markup */
   char          *highlight;
   char          *markup;
   guint          n_rules;
@@ -29,9 +39,10 @@ struct _BxClauseRow
   gboolean       bookmarked;
   char          *note;
   gboolean       exact;
-  gboolean       press_valid;
-  double         press_x;
-  double         press_y;
+  char          *press_link;   /* the link pressed, until released */
+  gboolean       deferred;     /* bound, its labels not filled yet (not shown so far) */
+  gboolean       built;        /* its template's widgets exist (made when first shown) */
+  char          *reference;
 
   /* Template children */
   GtkLabel      *id_label;
@@ -44,7 +55,7 @@ struct _BxClauseRow
   GtkLabel      *note_label;
 };
 
-G_DEFINE_FINAL_TYPE (BxClauseRow, bx_clause_row, GTK_TYPE_LIST_BOX_ROW)
+G_DEFINE_FINAL_TYPE (BxClauseRow, bx_clause_row, GTK_TYPE_WIDGET)
 
 enum {
   ANNOTATION_ACTIVATED,
@@ -132,7 +143,6 @@ mark_matches (const char *text,
   g_auto(GStrv) terms = NULL;
   g_autofree gunichar *text_u = NULL;
   g_autofree gunichar *simple_u = NULL;
-  g_autofree char *simple = NULL;
   gboolean any = FALSE;
   glong simple_n = 0;
 
@@ -143,8 +153,28 @@ mark_matches (const char *text,
   text_u = g_utf8_to_ucs4_fast (text, -1, NULL);
   for (glong i = 0; i < n; i++)
     text_u[i] = g_unichar_tolower (text_u[i]);
-  simple = exact ? g_strdup (text) : bx_to_simplified (text);
-  simple_u = g_utf8_to_ucs4_fast (simple, -1, &simple_n);
+  /* The simplified form of each character on its own, so that the positions carry over
+   * whatever the conversion of the whole text does (a phrase that converts to more or
+   * fewer characters would shift them). */
+  simple_u = g_new0 (gunichar, n + 1);
+  simple_n = n;
+  for (glong i = 0; i < n; i++)
+    {
+      gunichar c = g_utf8_get_char (g_utf8_offset_to_pointer (text, i));
+      char buf[8] = { 0 };
+
+      simple_u[i] = c;
+      if (!exact && c >= 0x2E80)
+        {
+          g_autofree char *one = NULL;
+
+          g_unichar_to_utf8 (c, buf);
+          one = bx_to_simplified (buf);
+          if (one != NULL && g_utf8_strlen (one, -1) == 1)
+            simple_u[i] = g_utf8_get_char (one);
+        }
+      simple_u[i] = g_unichar_tolower (simple_u[i]);
+    }
 
   for (guint t = 0; terms[t] != NULL; t++)
     {
@@ -158,12 +188,13 @@ mark_matches (const char *text,
         term_u[i] = g_unichar_tolower (term_u[i]);
       mark_ucs4 (text_u, n, term_u, m, hl);
 
-      /* One character of the simplified text for each of the original: the positions
-       * carry over. */
+      /* A query in either script finds the text in either: both folded to simplified. */
       term_simple = bx_to_simplified (terms[t]);
       term_simple_u = g_utf8_to_ucs4_fast (term_simple, -1, &ms);
-      if (!exact && simple_n == n)
-        mark_ucs4 (simple_u, n, term_simple_u, ms, hl);
+      for (glong i = 0; i < ms; i++)
+        term_simple_u[i] = g_unichar_tolower (term_simple_u[i]);
+      if (!exact)
+        mark_ucs4 (simple_u, simple_n, term_simple_u, ms, hl);
     }
 
   for (glong i = 0; i < n && !any; i++)
@@ -372,20 +403,331 @@ build_translation_markup (BxClauseRow *self)
 }
 
 static void
-bx_clause_row_update (BxClauseRow *self)
+link_range_clear (gpointer data)
+{
+  LinkRange *link = data;
+
+  g_free (link->uri);
+}
+
+/* The links of @markup (<a href="…">…</a>, not nested), as byte ranges of its text once
+ * parsed (what the label lays out): tags take no room, an entity one character. */
+static GArray *
+links_from_markup (const char *markup)
+{
+  GArray *links = g_array_new (FALSE, TRUE, sizeof (LinkRange));
+  LinkRange open = { NULL, -1, -1 };
+  int plain = 0;
+
+  g_array_set_clear_func (links, link_range_clear);
+  for (const char *p = markup; *p != '\0'; )
+    {
+      if (*p == '<')
+        {
+          const char *close = strchr (p, '>');
+
+          if (close == NULL)
+            break;
+          if (g_str_has_prefix (p, "<a href=\""))
+            {
+              const char *q = p + strlen ("<a href=\"");
+              const char *quote = strchr (q, '"');
+
+              g_clear_pointer (&open.uri, g_free);
+              open.uri = quote != NULL ? g_strndup (q, quote - q) : NULL;
+              open.start = plain;
+            }
+          else if (g_str_has_prefix (p, "</a>") && open.uri != NULL)
+            {
+              open.end = plain;
+              g_array_append_val (links, open);
+              open.uri = NULL;
+            }
+          p = close + 1;
+        }
+      else if (*p == '&')
+        {
+          const char *semi = strchr (p, ';');
+          char buf[8];
+
+          if (semi == NULL)
+            break;
+          if (p[1] == '#')
+            {
+              gunichar c = (gunichar) (p[2] == 'x' ? g_ascii_strtoull (p + 3, NULL, 16)
+                                                   : g_ascii_strtoull (p + 2, NULL, 10));
+
+              plain += g_unichar_to_utf8 (c, buf);
+            }
+          else
+            plain += 1;   /* &amp; &lt; &gt; &quot; &apos; */
+          p = semi + 1;
+        }
+      else
+        {
+          plain++;
+          p++;
+        }
+    }
+  g_free (open.uri);
+  return links;
+}
+
+static void apply_reference  (BxClauseRow *self);
+static void apply_n_rules    (BxClauseRow *self);
+static void apply_user_marks (BxClauseRow *self);
+
+/* The row's widgets, made when it first shows: a row the list keeps out of view is one
+ * bare widget. */
+static void
+build (BxClauseRow *self)
+{
+  if (self->built)
+    return;
+  self->built = TRUE;
+  gtk_widget_init_template (GTK_WIDGET (self));
+}
+
+static void
+fill_labels (BxClauseRow *self)
 {
   g_autofree char *translation = NULL;
 
+  self->deferred = FALSE;
+  if (self->clause == NULL)
+    return;
+  build (self);
+  apply_reference (self);
+  gtk_actionable_set_action_target (GTK_ACTIONABLE (self->copy_button), "s", self->clause->id);
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (self->copy_button), "reader.copy-clause");
+  /* The target before the name: a name without its target would be looked up with the
+   * wrong parameter type. */
+  gtk_actionable_set_action_target (GTK_ACTIONABLE (self->rules_button), "s", self->clause->id);
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (self->rules_button), "reader.show-rules");
+  gtk_actionable_set_action_target (GTK_ACTIONABLE (self->star_button), "s", self->clause->id);
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (self->star_button), "reader.toggle-bookmark");
+  gtk_actionable_set_action_target (GTK_ACTIONABLE (self->note_button), "s", self->clause->id);
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (self->note_button), "reader.edit-note");
+  apply_n_rules (self);
+  apply_user_marks (self);
   g_free (self->markup);
   self->markup = build_original_markup (self);
   gtk_label_set_markup (self->original_label, self->markup);
+  g_clear_pointer (&self->links, g_array_unref);
+  self->links = links_from_markup (self->markup);
 
   translation = build_translation_markup (self);
   gtk_label_set_markup (self->translation_label, translation);
   if (self->clause->translation == NULL)
     gtk_widget_add_css_class (GTK_WIDGET (self->translation_label), "dim-label");
+  else
+    gtk_widget_remove_css_class (GTK_WIDGET (self->translation_label), "dim-label");
 }
 
+/* A row the list keeps out of view costs no text layout: its labels are filled when it
+ * is first allocated (in view), or asked for its text. */
+static void
+bx_clause_row_update (BxClauseRow *self)
+{
+  if (self->clause == NULL)
+    return;
+  if (gtk_widget_get_width (GTK_WIDGET (self)) > 0 && gtk_widget_get_mapped (GTK_WIDGET (self)))
+    fill_labels (self);
+  else
+    {
+      self->deferred = TRUE;
+      gtk_widget_queue_resize (GTK_WIDGET (self));
+    }
+}
+
+static void
+ensure_filled (BxClauseRow *self)
+{
+  if (self->deferred || !self->built)
+    fill_labels (self);
+  build (self);
+}
+
+/* Whether the row shows its clause now: a change is shown at once, else when it is. */
+static gboolean
+is_filled (BxClauseRow *self)
+{
+  return self->built && !self->deferred && self->clause != NULL;
+}
+
+/* The height of a row not filled yet: a line of each column, less than any filled row,
+ * so that the rows it lets into view are filled in the same frame and the list settles
+ * on their true heights (a guess too high would leave rows out). */
+static int
+estimated_height (BxClauseRow *self)
+{
+  PangoContext *context = gtk_widget_get_pango_context (GTK_WIDGET (self));
+  const PangoFontDescription *font = pango_context_get_font_description (context);
+  double px = font != NULL ? pango_font_description_get_size (font) / (double) PANGO_SCALE : 12;
+
+  if (font != NULL && !pango_font_description_get_size_is_absolute (font))
+    px = px * 96.0 / 72.0;
+  /* The original's line: 1.2em, line-height 1.4 (style.css). */
+  return 12 + (int) (px * 1.2 * 1.4 + 0.5);
+}
+
+static void
+bx_clause_row_measure (GtkWidget      *widget,
+                       GtkOrientation  orientation,
+                       int             for_size,
+                       int            *minimum,
+                       int            *natural,
+                       int            *minimum_baseline,
+                       int            *natural_baseline)
+{
+  BxClauseRow *self = BX_CLAUSE_ROW (widget);
+  GtkWidget *child = gtk_widget_get_first_child (widget);
+
+  *minimum_baseline = *natural_baseline = -1;
+  if (self->deferred || !self->built || child == NULL)
+    {
+      *minimum = *natural = orientation == GTK_ORIENTATION_VERTICAL && self->clause != NULL
+                            ? estimated_height (self) : 0;
+      return;
+    }
+  gtk_widget_measure (child, orientation, for_size, minimum, natural, NULL, NULL);
+}
+
+/* Measured again on the next frame: a resize queued while the list allocates its rows
+ * would be dropped when the allocation ends. */
+static gboolean
+resize_idle_cb (gpointer data)
+{
+  gtk_widget_queue_resize (data);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+bx_clause_row_size_allocate (GtkWidget *widget,
+                             int        width,
+                             int        height,
+                             int        baseline)
+{
+  BxClauseRow *self = BX_CLAUSE_ROW (widget);
+  GtkWidget *child;
+  int min = 0;
+
+  if (self->clause != NULL && (self->deferred || !self->built))
+    {
+      /* In view at last: the list measures it again with its text. */
+      fill_labels (self);
+      g_idle_add_full (G_PRIORITY_HIGH_IDLE, resize_idle_cb, g_object_ref (widget),
+                       g_object_unref);
+    }
+  child = gtk_widget_get_first_child (widget);
+  if (child == NULL)
+    return;
+  gtk_widget_measure (child, GTK_ORIENTATION_HORIZONTAL, -1, &min, NULL, NULL, NULL);
+  gtk_widget_measure (child, GTK_ORIENTATION_VERTICAL, MAX (width, min), NULL, NULL, NULL, NULL);
+  gtk_widget_allocate (child, MAX (width, min), height, baseline, NULL);
+}
+
+/* The reference in the margin (the id without its work when there is none); the id in
+ * the tooltip. */
+static void
+apply_reference (BxClauseRow *self)
+{
+  const char *id = self->clause->id;
+  g_autofree char *tip = NULL;
+
+  if (self->reference == NULL)
+    {
+      if (self->clause->work_id != NULL && g_str_has_prefix (id, self->clause->work_id)
+          && id[strlen (self->clause->work_id)] == '.')
+        id += strlen (self->clause->work_id) + 1;
+      gtk_label_set_label (self->id_label, id);
+      gtk_widget_set_tooltip_text (GTK_WIDGET (self->id_label), self->clause->id);
+      return;
+    }
+  tip = g_strdup_printf (_("%s (clause %s)"), self->reference, self->clause->id);
+  gtk_label_set_label (self->id_label, self->reference);
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->id_label), tip);
+}
+
+static void
+apply_n_rules (BxClauseRow *self)
+{
+  g_autofree char *label = NULL;
+
+  gtk_widget_set_visible (GTK_WIDGET (self->rules_button), self->n_rules > 0);
+  if (self->n_rules == 0)
+    return;
+  /* TRANSLATORS: the marker of a clause that rules of the games cite; ⚖ is a symbol */
+  label = g_strdup_printf (ngettext ("⚖ Cited by %u rule", "⚖ Cited by %u rules",
+                                     self->n_rules), self->n_rules);
+  gtk_button_set_label (self->rules_button, label);
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->rules_button),
+                               _("Show the rules of the games that cite this clause"));
+}
+
+static void
+apply_user_marks (BxClauseRow *self)
+{
+  gtk_button_set_icon_name (self->star_button, self->bookmarked ? "starred-symbolic"
+                                                                : "non-starred-symbolic");
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->star_button),
+                               self->bookmarked ? _("Remove the Bookmark (Ctrl+D)")
+                                                : _("Bookmark this Clause (Ctrl+D)"));
+  if (self->bookmarked)
+    gtk_widget_add_css_class (GTK_WIDGET (self->star_button), "starred");
+  else
+    gtk_widget_remove_css_class (GTK_WIDGET (self->star_button), "starred");
+  gtk_label_set_label (self->note_label, self->note != NULL ? self->note : "");
+  gtk_widget_set_visible (GTK_WIDGET (self->note_label), self->note != NULL);
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->note_button),
+                               self->note != NULL ? _("Edit Your Note (Ctrl+E)")
+                                                  : _("Your Note on this Clause (Ctrl+E)"));
+}
+
+/* The link under (@x, @y) in the original label's coordinates: the character under the
+ * pointer must be one of the link's (GtkLabel's own test counts the right half of the
+ * character before a link as the link's, which put the click zone off to the left). */
+static const char *
+link_at (BxClauseRow *self,
+         double       x,
+         double       y)
+{
+  PangoLayout *layout;
+  int lx = 0, ly = 0, index = 0, trailing = 0;
+
+  if (self->links == NULL)
+    return NULL;
+  layout = gtk_label_get_layout (self->original_label);
+  gtk_label_get_layout_offsets (self->original_label, &lx, &ly);
+  if (!pango_layout_xy_to_index (layout, (int) ((x - lx) * PANGO_SCALE),
+                                 (int) ((y - ly) * PANGO_SCALE), &index, &trailing))
+    return NULL;
+  for (guint i = 0; i < self->links->len; i++)
+    {
+      const LinkRange *link = &g_array_index (self->links, LinkRange, i);
+
+      if (index >= link->start && index < link->end)
+        return link->uri;
+    }
+  return NULL;
+}
+
+static void
+emit_annotation (BxClauseRow *self,
+                 const char  *uri,
+                 double       x,
+                 double       y)
+{
+  g_autofree char *copy = g_strdup (uri);
+
+  if (!gtk_widget_translate_coordinates (GTK_WIDGET (self->original_label), GTK_WIDGET (self),
+                                         x, y, &x, &y))
+    x = y = 0;
+  g_signal_emit (self, signals[ANNOTATION_ACTIVATED], 0, copy, x, y);
+}
+
+/* A press on a link is the row's: the list does not select the row for it, and the label
+ * does not test the link again. */
 static void
 original_pressed_cb (BxClauseRow     *self,
                      int              n_press,
@@ -393,44 +735,58 @@ original_pressed_cb (BxClauseRow     *self,
                      double           y,
                      GtkGestureClick *gesture)
 {
-  self->press_valid = TRUE;
-  self->press_x = x;
-  self->press_y = y;
+  const char *uri = link_at (self, x, y);
+
+  g_clear_pointer (&self->press_link, g_free);
+  if (uri == NULL)
+    {
+      gtk_gesture_set_state (GTK_GESTURE (gesture), GTK_EVENT_SEQUENCE_DENIED);
+      return;
+    }
+  self->press_link = g_strdup (uri);
+  gtk_gesture_set_state (GTK_GESTURE (gesture), GTK_EVENT_SEQUENCE_CLAIMED);
 }
 
+static void
+original_released_cb (BxClauseRow     *self,
+                      int              n_press,
+                      double           x,
+                      double           y,
+                      GtkGestureClick *gesture)
+{
+  g_autofree char *pressed = g_steal_pointer (&self->press_link);
+  const char *uri = link_at (self, x, y);
+
+  if (pressed != NULL && g_strcmp0 (pressed, uri) == 0)
+    emit_annotation (self, uri, x, y);
+}
+
+/* A link activated otherwise than by the pointer (the keyboard, assistive technologies):
+ * the popover points at the middle of the text. */
 static gboolean
 original_activate_link_cb (BxClauseRow *self,
                            const char  *uri,
                            GtkLabel    *label)
 {
-  double x, y;
-
   if (!g_str_has_prefix (uri, "note:") && !g_str_has_prefix (uri, "term:")
       && !g_str_has_prefix (uri, "var:"))
     return FALSE;
 
-  if (self->press_valid)
-    {
-      x = self->press_x;
-      y = self->press_y;
-    }
-  else
-    {
-      x = gtk_widget_get_width (GTK_WIDGET (label)) / 2.0;
-      y = gtk_widget_get_height (GTK_WIDGET (label)) / 2.0;
-    }
-  self->press_valid = FALSE;
-
-  if (!gtk_widget_translate_coordinates (GTK_WIDGET (label), GTK_WIDGET (self), x, y, &x, &y))
-    x = y = 0;
-  g_signal_emit (self, signals[ANNOTATION_ACTIVATED], 0, uri, x, y);
+  emit_annotation (self, uri, gtk_widget_get_width (GTK_WIDGET (label)) / 2.0,
+                   gtk_widget_get_height (GTK_WIDGET (label)) / 2.0);
   return TRUE;
 }
 
 static void
 bx_clause_row_dispose (GObject *object)
 {
-  gtk_widget_dispose_template (GTK_WIDGET (object), BX_TYPE_CLAUSE_ROW);
+  GtkWidget *child;
+
+  if (BX_CLAUSE_ROW (object)->built)
+    gtk_widget_dispose_template (GTK_WIDGET (object), BX_TYPE_CLAUSE_ROW);
+  /* The template's box is no bound child: a plain widget unparents its children itself. */
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (object))) != NULL)
+    gtk_widget_unparent (child);
 
   G_OBJECT_CLASS (bx_clause_row_parent_class)->dispose (object);
 }
@@ -440,10 +796,12 @@ bx_clause_row_finalize (GObject *object)
 {
   BxClauseRow *self = BX_CLAUSE_ROW (object);
 
-  g_clear_pointer (&self->clause, bx_clause_free);
+  g_clear_pointer (&self->links, g_array_unref);
   g_clear_pointer (&self->highlight, g_free);
   g_clear_pointer (&self->markup, g_free);
   g_clear_pointer (&self->note, g_free);
+  g_clear_pointer (&self->press_link, g_free);
+  g_clear_pointer (&self->reference, g_free);
 
   G_OBJECT_CLASS (bx_clause_row_parent_class)->finalize (object);
 }
@@ -485,48 +843,142 @@ bx_clause_row_class_init (BxClauseRowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, BxClauseRow, note_button);
   gtk_widget_class_bind_template_child (widget_class, BxClauseRow, note_label);
   gtk_widget_class_bind_template_callback (widget_class, original_pressed_cb);
+  gtk_widget_class_bind_template_callback (widget_class, original_released_cb);
   gtk_widget_class_bind_template_callback (widget_class, original_activate_link_cb);
+  widget_class->measure = bx_clause_row_measure;
+  widget_class->size_allocate = bx_clause_row_size_allocate;
+  gtk_widget_class_set_css_name (widget_class, "clauserow");
 }
 
 static void
 bx_clause_row_init (BxClauseRow *self)
 {
-  gtk_widget_init_template (GTK_WIDGET (self));
+  /* The template is made when the row first shows (build()). */
 }
 
 /**
  * bx_clause_row_new:
- * @clause: (transfer full): the clause to show
  *
- * Returns: (transfer floating): a new row showing @clause.
+ * A row to bind to a clause (bx_clause_row_bind()); the reader's list makes one for each
+ * clause in view and binds it anew as the list scrolls.
+ *
+ * Returns: (transfer floating): a new, empty row.
  */
 BxClauseRow *
-bx_clause_row_new (BxClause *clause)
+bx_clause_row_new (void)
 {
-  BxClauseRow *self;
-  const char *id;
+  return g_object_new (BX_TYPE_CLAUSE_ROW, NULL);
+}
 
-  g_return_val_if_fail (clause != NULL, NULL);
-  g_return_val_if_fail (clause->id != NULL, NULL);
+/**
+ * bx_clause_row_bind:
+ * @self: a #BxClauseRow
+ * @clause: (transfer none): the clause to show, which must stay alive while it is bound
+ *   (the list's item holds it)
+ * @reference: (nullable): how people cite the clause (bx_clause_row_set_reference());
+ *   %NULL shows the id without its work
+ * @simplified: show the original converted to simplified characters
+ * @query: (nullable): the search whose matches to highlight
+ * @exact: match @query's characters exactly
+ * @summarized: the clause's section has a summary
+ *
+ * Shows @clause, building the row's text once for all the settings.  The user's marks
+ * and the cited-by badge are set apart (bx_clause_row_set_user_marks(),
+ * bx_clause_row_set_n_rules()).
+ */
+void
+bx_clause_row_bind (BxClauseRow    *self,
+                    const BxClause *clause,
+                    const char     *reference,
+                    gboolean        simplified,
+                    const char     *query,
+                    gboolean        exact,
+                    gboolean        summarized)
+{
+  g_return_if_fail (BX_IS_CLAUSE_ROW (self));
+  g_return_if_fail (clause != NULL && clause->id != NULL);
 
-  self = g_object_new (BX_TYPE_CLAUSE_ROW, NULL);
   self->clause = clause;
+  self->simplified = !!simplified;
+  self->exact = !!exact;
+  self->summarized = !!summarized;
+  g_free (self->highlight);
+  self->highlight = query != NULL && *query != '\0' ? g_strdup (query) : NULL;
+  g_clear_pointer (&self->press_link, g_free);
 
-  id = clause->id;
-  if (clause->work_id != NULL && g_str_has_prefix (id, clause->work_id)
-      && id[strlen (clause->work_id)] == '.')
-    id += strlen (clause->work_id) + 1;
-  gtk_label_set_label (self->id_label, id);
-  gtk_widget_set_tooltip_text (GTK_WIDGET (self->id_label), clause->id);
-  gtk_actionable_set_action_target (GTK_ACTIONABLE (self->copy_button), "s", clause->id);
-  gtk_actionable_set_action_name (GTK_ACTIONABLE (self->copy_button), "reader.copy-clause");
-  gtk_actionable_set_action_target (GTK_ACTIONABLE (self->rules_button), "s", clause->id);
-  gtk_actionable_set_action_target (GTK_ACTIONABLE (self->star_button), "s", clause->id);
-  gtk_actionable_set_action_target (GTK_ACTIONABLE (self->note_button), "s", clause->id);
+  g_free (self->reference);
+  self->reference = g_strdup (reference);
   gtk_widget_set_name (GTK_WIDGET (self), clause->id);
 
   bx_clause_row_update (self);
-  return self;
+}
+
+/**
+ * bx_clause_row_unbind:
+ * @self: a #BxClauseRow
+ *
+ * Forgets the clause (the list is about to bind the row to another one, or drop it).
+ */
+void
+bx_clause_row_unbind (BxClauseRow *self)
+{
+  g_return_if_fail (BX_IS_CLAUSE_ROW (self));
+
+  self->clause = NULL;
+  g_clear_pointer (&self->press_link, g_free);
+  gtk_widget_set_name (GTK_WIDGET (self), "");
+}
+
+/**
+ * bx_clause_row_get_link_at:
+ * @self: a #BxClauseRow
+ * @x: a point in the original label's coordinates
+ * @y: likewise
+ *
+ * What a click there opens: the link whose characters lie under the point, exactly (a
+ * point between two characters belongs to the one it is on).
+ *
+ * Returns: (nullable): "term:N", "note:N" or "var:N", or %NULL
+ */
+const char *
+bx_clause_row_get_link_at (BxClauseRow *self,
+                           double       x,
+                           double       y)
+{
+  g_return_val_if_fail (BX_IS_CLAUSE_ROW (self), NULL);
+
+  ensure_filled (self);
+  return link_at (self, x, y);
+}
+
+/**
+ * bx_clause_row_get_original_label:
+ * @self: a #BxClauseRow
+ *
+ * Returns: (transfer none): the label of the original text, for tests
+ */
+GtkWidget *
+bx_clause_row_get_original_label (BxClauseRow *self)
+{
+  g_return_val_if_fail (BX_IS_CLAUSE_ROW (self), NULL);
+
+  ensure_filled (self);
+  return GTK_WIDGET (self->original_label);
+}
+
+/**
+ * bx_clause_row_get_translation_label:
+ * @self: a #BxClauseRow
+ *
+ * Returns: (transfer none): the label of the translation, for tests
+ */
+GtkWidget *
+bx_clause_row_get_translation_label (BxClauseRow *self)
+{
+  g_return_val_if_fail (BX_IS_CLAUSE_ROW (self), NULL);
+
+  ensure_filled (self);
+  return GTK_WIDGET (self->translation_label);
 }
 
 /**
@@ -541,15 +993,15 @@ void
 bx_clause_row_set_reference (BxClauseRow *self,
                              const char  *reference)
 {
-  g_autofree char *tip = NULL;
-
   g_return_if_fail (BX_IS_CLAUSE_ROW (self));
   g_return_if_fail (reference != NULL);
 
-  tip = g_strdup_printf (_("%s (clause %s)"), reference, self->clause->id);
-  gtk_label_set_label (self->id_label, reference);
-  gtk_widget_set_tooltip_text (GTK_WIDGET (self->id_label), tip);
+  g_free (self->reference);
+  self->reference = g_strdup (reference);
+  if (is_filled (self))
+    apply_reference (self);
 }
+
 
 /**
  * bx_clause_row_get_clause:
@@ -570,7 +1022,7 @@ bx_clause_row_get_clause_id (BxClauseRow *self)
 {
   g_return_val_if_fail (BX_IS_CLAUSE_ROW (self), NULL);
 
-  return self->clause->id;
+  return self->clause != NULL ? self->clause->id : NULL;
 }
 
 /**
@@ -623,6 +1075,7 @@ bx_clause_row_has_highlight (BxClauseRow *self)
 {
   g_return_val_if_fail (BX_IS_CLAUSE_ROW (self), FALSE);
 
+  ensure_filled (self);
   return self->has_highlight;
 }
 
@@ -637,6 +1090,7 @@ bx_clause_row_get_markup (BxClauseRow *self)
 {
   g_return_val_if_fail (BX_IS_CLAUSE_ROW (self), NULL);
 
+  ensure_filled (self);
   return self->markup;
 }
 
@@ -653,21 +1107,13 @@ void
 bx_clause_row_set_n_rules (BxClauseRow *self,
                            guint        n_rules)
 {
-  g_autofree char *label = NULL;
-
   g_return_if_fail (BX_IS_CLAUSE_ROW (self));
 
   self->n_rules = n_rules;
-  gtk_widget_set_visible (GTK_WIDGET (self->rules_button), n_rules > 0);
-  if (n_rules == 0)
-    return;
-  /* TRANSLATORS: the marker of a clause that rules of the games cite; ⚖ is a symbol */
-  label = g_strdup_printf (ngettext ("⚖ Cited by %u rule", "⚖ Cited by %u rules", n_rules),
-                           n_rules);
-  gtk_button_set_label (self->rules_button, label);
-  gtk_widget_set_tooltip_text (GTK_WIDGET (self->rules_button),
-                               _("Show the rules of the games that cite this clause"));
+  if (is_filled (self))
+    apply_n_rules (self);
 }
+
 
 /**
  * bx_clause_row_get_n_rules:
@@ -695,8 +1141,10 @@ bx_clause_row_get_rules_button (BxClauseRow *self)
 {
   g_return_val_if_fail (BX_IS_CLAUSE_ROW (self), NULL);
 
+  ensure_filled (self);
   return GTK_WIDGET (self->rules_button);
 }
+
 
 /**
  * bx_clause_row_set_summarized:
@@ -739,21 +1187,10 @@ bx_clause_row_set_user_marks (BxClauseRow *self,
   self->bookmarked = !!bookmarked;
   g_free (self->note);
   self->note = note != NULL && *note != '\0' ? g_strdup (note) : NULL;
-  gtk_button_set_icon_name (self->star_button, bookmarked ? "starred-symbolic"
-                                                          : "non-starred-symbolic");
-  gtk_widget_set_tooltip_text (GTK_WIDGET (self->star_button),
-                               bookmarked ? _("Remove the Bookmark (Ctrl+D)")
-                                          : _("Bookmark this Clause (Ctrl+D)"));
-  if (bookmarked)
-    gtk_widget_add_css_class (GTK_WIDGET (self->star_button), "starred");
-  else
-    gtk_widget_remove_css_class (GTK_WIDGET (self->star_button), "starred");
-  gtk_label_set_label (self->note_label, self->note != NULL ? self->note : "");
-  gtk_widget_set_visible (GTK_WIDGET (self->note_label), self->note != NULL);
-  gtk_widget_set_tooltip_text (GTK_WIDGET (self->note_button),
-                               self->note != NULL ? _("Edit Your Note (Ctrl+E)")
-                                                  : _("Your Note on this Clause (Ctrl+E)"));
+  if (is_filled (self))
+    apply_user_marks (self);
 }
+
 
 /**
  * bx_clause_row_get_bookmarked:
@@ -794,5 +1231,7 @@ bx_clause_row_get_note_button (BxClauseRow *self)
 {
   g_return_val_if_fail (BX_IS_CLAUSE_ROW (self), NULL);
 
+  ensure_filled (self);
   return GTK_WIDGET (self->note_button);
 }
+

@@ -13,9 +13,22 @@ G_BEGIN_DECLS
 
 #define BX_TYPE_CLAUSE_ROW (bx_clause_row_get_type ())
 
-G_DECLARE_FINAL_TYPE (BxClauseRow, bx_clause_row, BX, CLAUSE_ROW, GtkListBoxRow)
+G_DECLARE_FINAL_TYPE (BxClauseRow, bx_clause_row, BX, CLAUSE_ROW, GtkWidget)
 
-BxClauseRow    *bx_clause_row_new            (BxClause    *clause);
+BxClauseRow    *bx_clause_row_new            (void);
+void            bx_clause_row_bind           (BxClauseRow    *self,
+                                              const BxClause *clause,
+                                              const char     *reference,
+                                              gboolean        simplified,
+                                              const char     *query,
+                                              gboolean        exact,
+                                              gboolean        summarized);
+void            bx_clause_row_unbind         (BxClauseRow *self);
+const char     *bx_clause_row_get_link_at    (BxClauseRow *self,
+                                              double       x,
+                                              double       y);
+GtkWidget      *bx_clause_row_get_original_label (BxClauseRow *self);
+GtkWidget      *bx_clause_row_get_translation_label (BxClauseRow *self);
 const BxClause *bx_clause_row_get_clause     (BxClauseRow *self);
 const char     *bx_clause_row_get_clause_id  (BxClauseRow *self);
 void            bx_clause_row_set_reference  (BxClauseRow *self,

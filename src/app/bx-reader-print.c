@@ -19,10 +19,12 @@ typedef struct
   BxReaderView   *view;       /* not owned */
   char           *work_id;
   char           *section_id; /* nullable */
+  char          **selection;  /* the selected clauses' ids, or NULL */
   BxReaderScope   scope;
   BxExportDoc    *doc;
   BxExportLayout *layout;
-  GtkCheckButton *work_check; /* the custom tab's choice, while it exists */
+  GtkCheckButton *work_check; /* the custom tab's choices, while they exist */
+  GtkCheckButton *selection_check;
 } PrintJob;
 
 static void
@@ -30,37 +32,10 @@ print_job_free (PrintJob *job)
 {
   g_free (job->work_id);
   g_free (job->section_id);
+  g_strfreev (job->selection);
   g_clear_pointer (&job->layout, bx_export_layout_free);
   g_clear_pointer (&job->doc, bx_export_doc_free);
   g_free (job);
-}
-
-/* The section whose head is the last one above the top of the view. */
-static const char *
-section_in_view (BxReaderView *self)
-{
-  GtkAdjustment *adj = gtk_scrolled_window_get_vadjustment (self->text_scroller);
-  double top = gtk_adjustment_get_value (adj) + 1;
-  const char *best = NULL;
-  double best_y = -G_MAXDOUBLE;
-  GHashTableIter iter;
-  gpointer key, value;
-
-  g_hash_table_iter_init (&iter, self->section_rows);
-  while (g_hash_table_iter_next (&iter, &key, &value))
-    {
-      double x, y;
-
-      if (!gtk_widget_translate_coordinates (GTK_WIDGET (value), GTK_WIDGET (self->clause_list),
-                                             0, 0, &x, &y))
-        continue;
-      if (y <= top && y > best_y)
-        {
-          best_y = y;
-          best = key;
-        }
-    }
-  return best;
 }
 
 /**
@@ -92,14 +67,64 @@ bx_reader_view_dup_scope_id (BxReaderView  *self,
       if (clause != NULL && clause->section_id != NULL)
         return g_strdup (clause->section_id);
     }
-  return g_strdup (section_in_view (self));
+  return g_strdup (bx_reader_view_get_visible_section (self));
+}
+
+/**
+ * bx_reader_view_dup_scope_ids:
+ * @self: a #BxReaderView
+ * @scope: the work, the section, or the selected clauses
+ *
+ * What a print or an export of @scope takes, as bx_export_doc_new() reads it.
+ *
+ * Returns: (transfer full) (nullable): the ids: the work's, the section's (see
+ *   bx_reader_view_dup_scope_id()), or the selected clauses' in the text's order; %NULL
+ *   when there is none
+ */
+char **
+bx_reader_view_dup_scope_ids (BxReaderView  *self,
+                              BxReaderScope  scope)
+{
+  g_autofree char *id = NULL;
+  char **ids;
+
+  g_return_val_if_fail (BX_IS_READER_VIEW (self), NULL);
+
+  if (scope == BX_READER_SCOPE_SELECTION)
+    {
+      ids = bx_reader_view_dup_selected_clauses (self);
+      if (ids[0] != NULL)
+        return ids;
+      g_strfreev (ids);
+      return NULL;
+    }
+  id = bx_reader_view_dup_scope_id (self, scope);
+  if (id == NULL)
+    return NULL;
+  ids = g_new0 (char *, 2);
+  ids[0] = g_steal_pointer (&id);
+  return ids;
+}
+
+/* The scope a print or an export proposes: the selection when several clauses are
+ * selected, the section when one is, else the work. */
+static BxReaderScope
+default_scope (BxReaderView *self,
+               gboolean      has_section)
+{
+  g_auto(GStrv) selected = bx_reader_view_dup_selected_clauses (self);
+  guint n = g_strv_length (selected);
+
+  if (n > 1)
+    return BX_READER_SCOPE_SELECTION;
+  return n == 1 && has_section ? BX_READER_SCOPE_SECTION : BX_READER_SCOPE_WORK;
 }
 
 /**
  * bx_reader_view_export_to_file:
  * @self: a #BxReaderView
  * @path: the file: a name ending in ".html" or ".htm" is written as HTML, any other as PDF
- * @scope: the work shown, or the section in view
+ * @scope: the work shown, the section in view, or the selected clauses
  * @error: return location for a #GError
  *
  * Exports what the reader shows, as boxi-cli export-text does, and saves it atomically.
@@ -112,23 +137,21 @@ bx_reader_view_export_to_file (BxReaderView   *self,
                                BxReaderScope   scope,
                                GError        **error)
 {
-  g_autofree char *id = NULL;
+  g_auto(GStrv) ids = NULL;
   g_autoptr(BxExportDoc) doc = NULL;
-  const char *ids[2] = { NULL, NULL };
 
   g_return_val_if_fail (BX_IS_READER_VIEW (self), FALSE);
   g_return_val_if_fail (path != NULL, FALSE);
 
-  id = bx_reader_view_dup_scope_id (self, scope);
-  if (id == NULL)
-    id = bx_reader_view_dup_scope_id (self, BX_READER_SCOPE_WORK);
-  if (id == NULL)
+  ids = bx_reader_view_dup_scope_ids (self, scope);
+  if (ids == NULL)
+    ids = bx_reader_view_dup_scope_ids (self, BX_READER_SCOPE_WORK);
+  if (ids == NULL)
     {
       g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND, _("No text is shown"));
       return FALSE;
     }
-  ids[0] = id;
-  doc = bx_export_doc_new (self->corpus, ids, error);
+  doc = bx_export_doc_new (self->corpus, (const char *const *) ids, error);
   if (doc == NULL)
     return FALSE;
   if (g_str_has_suffix (path, ".html") || g_str_has_suffix (path, ".htm"))
@@ -145,6 +168,7 @@ create_custom_widget_cb (GtkPrintOperation *op,
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
   GtkWidget *work = gtk_check_button_new_with_label (_("The whole work"));
   GtkWidget *section = gtk_check_button_new_with_label (_("The section in view"));
+  GtkWidget *selection = gtk_check_button_new_with_label (_("The selected clauses"));
 
   gtk_widget_set_margin_top (box, 12);
   gtk_widget_set_margin_start (box, 12);
@@ -152,10 +176,16 @@ create_custom_widget_cb (GtkPrintOperation *op,
   gtk_check_button_set_active (GTK_CHECK_BUTTON (work), job->scope == BX_READER_SCOPE_WORK);
   gtk_check_button_set_active (GTK_CHECK_BUTTON (section),
                                job->scope == BX_READER_SCOPE_SECTION);
+  gtk_check_button_set_group (GTK_CHECK_BUTTON (selection), GTK_CHECK_BUTTON (work));
+  gtk_check_button_set_active (GTK_CHECK_BUTTON (selection),
+                               job->scope == BX_READER_SCOPE_SELECTION);
   gtk_widget_set_sensitive (section, job->section_id != NULL);
+  gtk_widget_set_sensitive (selection, job->selection != NULL);
   gtk_box_append (GTK_BOX (box), work);
   gtk_box_append (GTK_BOX (box), section);
+  gtk_box_append (GTK_BOX (box), selection);
   job->work_check = GTK_CHECK_BUTTON (work);
+  job->selection_check = GTK_CHECK_BUTTON (selection);
   return G_OBJECT (box);
 }
 
@@ -166,8 +196,10 @@ custom_widget_apply_cb (GtkPrintOperation *op,
 {
   if (job->work_check != NULL)
     job->scope = gtk_check_button_get_active (job->work_check) ? BX_READER_SCOPE_WORK
-                                                               : BX_READER_SCOPE_SECTION;
+                 : gtk_check_button_get_active (job->selection_check)
+                 ? BX_READER_SCOPE_SELECTION : BX_READER_SCOPE_SECTION;
   job->work_check = NULL;
+  job->selection_check = NULL;
 }
 
 static void
@@ -184,7 +216,9 @@ begin_print_cb (GtkPrintOperation *op,
 
   ids[0] = job->scope == BX_READER_SCOPE_SECTION && job->section_id != NULL ? job->section_id
                                                                             : job->work_id;
-  job->doc = bx_export_doc_new (bx_reader_view_get_corpus (job->view), ids, &error);
+  job->doc = bx_export_doc_new (bx_reader_view_get_corpus (job->view),
+                                job->scope == BX_READER_SCOPE_SELECTION && job->selection != NULL
+                                ? (const char *const *) job->selection : ids, &error);
   if (job->doc == NULL)
     {
       bx_reader_view_show_toast (job->view, error->message);
@@ -219,7 +253,8 @@ draw_page_cb (GtkPrintOperation *op,
  *   GTK_PRINT_OPERATION_ACTION_EXPORT: the same pages through the print context)
  * @error: return location for a #GError
  *
- * Prints the work shown, or the section of the selected clause when there is one.
+ * Prints the work shown, the section of the selected clause when one is selected, or the
+ * selected clauses when several are.
  *
  * Returns: %FALSE with @error when printing failed, or when no work is shown
  */
@@ -245,8 +280,8 @@ bx_reader_view_print (BxReaderView  *self,
   job->view = self;
   job->work_id = g_strdup (self->work_id);
   job->section_id = bx_reader_view_dup_scope_id (self, BX_READER_SCOPE_SECTION);
-  job->scope = bx_reader_view_get_selected_clause (self) != NULL && job->section_id != NULL
-               ? BX_READER_SCOPE_SECTION : BX_READER_SCOPE_WORK;
+  job->selection = bx_reader_view_dup_scope_ids (self, BX_READER_SCOPE_SELECTION);
+  job->scope = default_scope (self, job->section_id != NULL);
 
   op = gtk_print_operation_new ();
   g_object_set_data_full (G_OBJECT (op), "bx-print-job", job, (GDestroyNotify) print_job_free);
@@ -301,7 +336,9 @@ export_response_cb (GtkNativeDialog *dialog,
   if (path == NULL)
     goto out;
   choice = gtk_file_chooser_get_choice (chooser, "scope");
-  scope = g_strcmp0 (choice, "section") == 0 ? BX_READER_SCOPE_SECTION : BX_READER_SCOPE_WORK;
+  scope = g_strcmp0 (choice, "section") == 0 ? BX_READER_SCOPE_SECTION
+          : g_strcmp0 (choice, "selection") == 0 ? BX_READER_SCOPE_SELECTION
+          : BX_READER_SCOPE_WORK;
   if (!bx_reader_view_export_to_file (self, path, scope, &error))
     bx_reader_view_show_toast (self, error->message);
   else
@@ -330,8 +367,10 @@ export_action (GtkWidget  *widget,
   g_autoptr(GtkFileFilter) filter = gtk_file_filter_new ();
   g_autofree char *section = NULL;
   g_autofree char *name = NULL;
-  const char *ids[] = { "work", "section", NULL };
-  const char *labels[] = { NULL, NULL, NULL };
+  const char *ids[] = { "work", "section", "selection", NULL };
+  const char *labels[] = { NULL, NULL, NULL, NULL };
+  g_auto(GStrv) selection = NULL;
+  BxReaderScope scope;
 
   if (self->work_id == NULL || self->corpus == NULL)
     {
@@ -344,8 +383,11 @@ export_action (GtkWidget  *widget,
                                         _("_Cancel"));
   gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (native), TRUE);
   section = bx_reader_view_dup_scope_id (self, BX_READER_SCOPE_SECTION);
-  name = g_strconcat (bx_reader_view_get_selected_clause (self) && section ? section
-                      : self->work_id, html ? ".html" : ".pdf", NULL);
+  selection = bx_reader_view_dup_scope_ids (self, BX_READER_SCOPE_SELECTION);
+  scope = default_scope (self, section != NULL);
+  name = g_strconcat (scope == BX_READER_SCOPE_SECTION ? section
+                      : scope == BX_READER_SCOPE_SELECTION ? selection[0] : self->work_id,
+                      html ? ".html" : ".pdf", NULL);
   gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (native), name);
   if (html)
     {
@@ -360,16 +402,25 @@ export_action (GtkWidget  *widget,
       gtk_file_filter_add_suffix (filter, "pdf");
     }
   gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (native), filter);
-  if (section != NULL)
+  if (section != NULL || selection != NULL)
     {
       labels[0] = _("The whole work");
       labels[1] = _("The section in view");
+      labels[2] = _("The selected clauses");
+      if (selection == NULL)
+        ids[2] = labels[2] = NULL;
+      if (section == NULL)
+        {
+          ids[1] = ids[2];
+          labels[1] = labels[2];
+          ids[2] = labels[2] = NULL;
+        }
       /* TRANSLATORS: the label of a choice in the export dialog: the work or the section */
       gtk_file_chooser_add_choice (GTK_FILE_CHOOSER (native), "scope", _("Export"),
                                    ids, labels);
       gtk_file_chooser_set_choice (GTK_FILE_CHOOSER (native), "scope",
-                                   bx_reader_view_get_selected_clause (self) != NULL
-                                   ? "section" : "work");
+                                   scope == BX_READER_SCOPE_SELECTION ? "selection"
+                                   : scope == BX_READER_SCOPE_SECTION ? "section" : "work");
     }
   g_signal_connect (native, "response", G_CALLBACK (export_response_cb), g_object_ref (self));
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (native));

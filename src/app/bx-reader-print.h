@@ -14,10 +14,13 @@ typedef enum
 {
   BX_READER_SCOPE_WORK = 0,  /* the work shown */
   BX_READER_SCOPE_SECTION,   /* the section of the selected clause, else the one in view */
+  BX_READER_SCOPE_SELECTION, /* the selected clauses */
 } BxReaderScope;
 
 void      bx_reader_view_class_add_export   (GtkWidgetClass *widget_class);
 char     *bx_reader_view_dup_scope_id       (BxReaderView   *self,
+                                             BxReaderScope   scope);
+char    **bx_reader_view_dup_scope_ids      (BxReaderView   *self,
                                              BxReaderScope   scope);
 gboolean  bx_reader_view_print              (BxReaderView   *self,
                                              const char     *export_path,

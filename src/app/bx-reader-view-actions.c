@@ -453,15 +453,15 @@ bx_reader_view_show_rules (BxReaderView *self,
   context_of = bx_ruleset_library_context_of (self->library, clause_id);
   if ((cited_by == NULL || cited_by->len == 0) && (context_of == NULL || context_of->len == 0))
     return FALSE;
-  row = g_hash_table_lookup (self->clause_rows, clause_id);
-  if (row == NULL)
+  if (bx_reader_view_get_position (self, clause_id) == GTK_INVALID_LIST_POSITION)
     {
       if (!bx_reader_view_show_clause (self, clause_id))
         return FALSE;
-      row = g_hash_table_lookup (self->clause_rows, clause_id);
     }
   else
-    gtk_list_box_select_row (self->clause_list, GTK_LIST_BOX_ROW (row));
+    bx_reader_view_select_position (self, bx_reader_view_get_position (self, clause_id));
+  /* The clause's row, when it shows (else the popover points at the middle). */
+  row = g_hash_table_lookup (self->clause_rows, clause_id);
 
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->rules_box))) != NULL)
     gtk_box_remove (self->rules_box, child);
@@ -495,8 +495,8 @@ bx_reader_view_show_rules (BxReaderView *self,
                       cited_rule_new (self, &g_array_index (context_of, BxCitedBy, i)));
     }
 
-  button = bx_clause_row_get_rules_button (BX_CLAUSE_ROW (row));
-  if (gtk_widget_get_mapped (button) && gtk_widget_compute_bounds (button, GTK_WIDGET (self),
+  button = row != NULL ? bx_clause_row_get_rules_button (BX_CLAUSE_ROW (row)) : NULL;
+  if (button != NULL && gtk_widget_get_mapped (button) && gtk_widget_compute_bounds (button, GTK_WIDGET (self),
                                                                    &bounds))
     {
       rect.x = (int) bounds.origin.x;

@@ -84,14 +84,18 @@ update_row (BxReaderView *self,
             const char   *clause_id)
 {
   BxClauseRow *row = g_hash_table_lookup (self->clause_rows, clause_id);
+  BxClauseItem *item = bx_reader_view_get_item (self, clause_id);
   BxUserDb *db = self->user_db;
   g_autofree char *note = NULL;
+  gboolean bookmarked;
 
-  if (row == NULL)
+  if (item == NULL)
     return;
   note = db != NULL ? bx_user_db_get_note (db, clause_id) : NULL;
-  bx_clause_row_set_user_marks (row, db != NULL && bx_user_db_is_bookmarked (db, clause_id),
-                                note);
+  bookmarked = db != NULL && bx_user_db_is_bookmarked (db, clause_id);
+  bx_clause_item_set_user_marks (item, bookmarked, note);
+  if (row != NULL)
+    bx_clause_row_set_user_marks (row, bookmarked, note);
 }
 
 /* Every row shows its clause's bookmark and note (after a work is shown). */
@@ -99,23 +103,38 @@ void
 bx_reader_view_update_user_marks (BxReaderView *self)
 {
   g_autoptr(GPtrArray) entries = NULL;
+  GListModel *items = G_LIST_MODEL (self->items);
   GHashTableIter iter;
   gpointer key, value;
+  guint n = g_list_model_get_n_items (items);
 
-  if (g_hash_table_size (self->clause_rows) == 0)
+  if (n == 0)
     return;
   if (bx_reader_view_get_user_db (self) != NULL)
     entries = bx_user_db_list (self->user_db, BX_USER_LIST_ALL, NULL, NULL);
-  g_hash_table_iter_init (&iter, self->clause_rows);
-  while (g_hash_table_iter_next (&iter, &key, &value))
-    bx_clause_row_set_user_marks (value, FALSE, NULL);
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr(BxClauseItem) item = g_list_model_get_item (items, i);
+
+      bx_clause_item_set_user_marks (item, FALSE, NULL);
+    }
   for (guint i = 0; entries != NULL && i < entries->len; i++)
     {
       const BxUserEntry *e = g_ptr_array_index (entries, i);
-      BxClauseRow *row = g_hash_table_lookup (self->clause_rows, e->clause_id);
+      BxClauseItem *item = bx_reader_view_get_item (self, e->clause_id);
 
-      if (row != NULL)
-        bx_clause_row_set_user_marks (row, e->bookmarked, e->note);
+      if (item != NULL && bx_clause_item_get_kind (item) == BX_CLAUSE_ITEM_CLAUSE)
+        bx_clause_item_set_user_marks (item, e->bookmarked, e->note);
+    }
+  /* The rows in view show them. */
+  g_hash_table_iter_init (&iter, self->clause_rows);
+  while (g_hash_table_iter_next (&iter, &key, &value))
+    {
+      BxClauseItem *item = bx_reader_view_get_item (self, key);
+
+      if (item != NULL)
+        bx_clause_row_set_user_marks (value, bx_clause_item_get_bookmarked (item),
+                                      bx_clause_item_get_note (item));
     }
 }
 
@@ -427,51 +446,98 @@ gboolean
 bx_reader_view_copy_citation (BxReaderView *self,
                               const char   *clause_id)
 {
-  g_autofree char *plain = NULL;
-  g_autofree char *html = NULL;
+  const char *ids[2] = { clause_id, NULL };
+
+  g_return_val_if_fail (BX_IS_READER_VIEW (self), FALSE);
+  g_return_val_if_fail (clause_id != NULL, FALSE);
+
+  return bx_reader_view_copy_citations (self, ids);
+}
+
+/**
+ * bx_reader_view_copy_citations:
+ * @self: a #BxReaderView
+ * @clause_ids: clause ids, in the order to copy them
+ *
+ * Puts the clauses on the clipboard, each with its citation (as
+ * bx_reader_view_copy_citation() does for one): the plain texts apart by a blank line,
+ * the HTML fragments one after the other.
+ *
+ * Returns: %TRUE when every id is a clause
+ */
+gboolean
+bx_reader_view_copy_citations (BxReaderView      *self,
+                               const char *const *clause_ids)
+{
+  g_autoptr(GString) plain = g_string_new (NULL);
+  g_autoptr(GString) html = g_string_new (NULL);
   g_autoptr(GBytes) html_bytes = NULL;
   g_autoptr(GdkContentProvider) provider = NULL;
   GdkContentProvider *parts[2];
 
   g_return_val_if_fail (BX_IS_READER_VIEW (self), FALSE);
-  g_return_val_if_fail (clause_id != NULL, FALSE);
+  g_return_val_if_fail (clause_ids != NULL, FALSE);
 
-  plain = bx_reader_view_dup_citation (self, clause_id);
-  html = bx_reader_view_dup_citation_html (self, clause_id);
-  if (plain == NULL || html == NULL)
+  for (guint i = 0; clause_ids[i] != NULL; i++)
+    {
+      g_autofree char *one_plain = bx_reader_view_dup_citation (self, clause_ids[i]);
+      g_autofree char *one_html = bx_reader_view_dup_citation_html (self, clause_ids[i]);
+
+      if (one_plain == NULL || one_html == NULL)
+        return FALSE;
+      if (i > 0)
+        g_string_append (plain, "\n\n");
+      g_string_append (plain, one_plain);
+      g_string_append (html, one_html);
+    }
+  if (plain->len == 0)
     return FALSE;
-  {
-    gsize len = strlen (html);
-
-    html_bytes = g_bytes_new_take (g_steal_pointer (&html), len);
-  }
+  html_bytes = g_bytes_new (html->str, html->len);
   parts[0] = gdk_content_provider_new_for_bytes ("text/html", html_bytes);
-  parts[1] = gdk_content_provider_new_typed (G_TYPE_STRING, plain);
+  parts[1] = gdk_content_provider_new_typed (G_TYPE_STRING, plain->str);
   provider = gdk_content_provider_new_union (parts, G_N_ELEMENTS (parts));
   gdk_clipboard_set_content (gtk_widget_get_clipboard (GTK_WIDGET (self)), provider);
   return TRUE;
 }
 
+/* Ctrl+Shift+C: the clause of the parameter, else the selected clauses. */
 static void
 copy_citation_action (GtkWidget  *widget,
                       const char *action_name,
                       GVariant   *param)
 {
   BxReaderView *self = BX_READER_VIEW (widget);
-  const char *id = target_clause (self, param);
-  g_autofree char *reference = NULL;
+  const char *id = param != NULL ? g_variant_get_string (param, NULL) : "";
+  g_auto(GStrv) ids = NULL;
   g_autofree char *message = NULL;
+  guint n;
 
-  if (id == NULL)
+  if (*id != '\0')
+    {
+      ids = g_new0 (char *, 2);
+      ids[0] = g_strdup (id);
+    }
+  else
+    ids = bx_reader_view_dup_selected_clauses (self);
+  n = g_strv_length (ids);
+  if (n == 0)
     {
       bx_reader_view_show_toast (self, _("Select a clause to copy it with its citation"));
       return;
     }
-  if (!bx_reader_view_copy_citation (self, id))
+  if (!bx_reader_view_copy_citations (self, (const char *const *) ids))
     return;
-  reference = bx_clause_label_for_ui (self->corpus, id);
-  /* TRANSLATORS: %s names a clause, "譜雙 · 常局格制 §3" */
-  message = g_strdup_printf (_("Copied %s with its citation"), reference);
+  if (n == 1)
+    {
+      g_autofree char *reference = bx_clause_label_for_ui (self->corpus, ids[0]);
+
+      /* TRANSLATORS: %s names a clause, "譜雙 · 常局格制 §3" */
+      message = g_strdup_printf (_("Copied %s with its citation"), reference);
+    }
+  else
+    /* TRANSLATORS: a toast after copying the selected clauses */
+    message = g_strdup_printf (ngettext ("Copied %u clause with its citation",
+                                         "Copied %u clauses with their citations", n), n);
   bx_reader_view_show_toast (self, message);
 }
 

@@ -5,6 +5,7 @@
  */
 #pragma once
 
+#include "bx-clause-item.h"
 #include "bx-clause-row.h"
 #include "bx-reader-view.h"
 #include "bx-user-db.h"
@@ -34,8 +35,14 @@ struct _BxReaderView
   GPtrArray         *works;         /* (element-type BxWork) */
   char              *work_id;
   BxWork            *work;
-  GHashTable        *clause_rows;   /* clause id → BxClauseRow (not owned) */
-  GHashTable        *section_rows;  /* section id → GtkListBoxRow (not owned) */
+  GListStore        *items;         /* (element-type BxClauseItem): the work, in order */
+  GtkMultiSelection *selection;     /* over items */
+  GHashTable        *positions;     /* clause or section id → its position + 1 in items */
+  GHashTable        *clause_rows;   /* clause id → the BxClauseRow bound to it (not owned) */
+  GHashTable        *section_rows;  /* section id → the widget bound to it (not owned) */
+  char              *visible_section; /* the section of the topmost clause in view */
+  guint              visible_idle_id;
+  guint              visible_tries;
   char              *query;
   char              *last_search;   /* the text and filters of the search shown */
   GListStore        *results;       /* of BxSearchResult */
@@ -54,7 +61,11 @@ struct _BxReaderView
   guint              scroll_tick_id;
   guint              scroll_tries;
   guint              scroll_stable;
+  guint              scroll_asked;  /* times the list was asked to bring the target in */
+  gint64             scroll_frame;  /* the frame clock's frame at the last step */
+  gint64             scroll_started;
   gboolean           scroll_keep;   /* keep the target scroll_offset below the top */
+  gboolean           scroll_focus;  /* give the target's row the focus when it shows */
   double             scroll_offset;
 
   /* The user's bookmarks and notes (bx-reader-view-notes.c) */
@@ -81,7 +92,7 @@ struct _BxReaderView
   GtkStack          *text_stack;
   AdwStatusPage     *empty_page;
   GtkScrolledWindow *text_scroller;
-  GtkListBox        *clause_list;
+  GtkListView       *clause_list;
   GtkRevealer       *results_revealer;
   GtkDropDown       *work_dropdown;
   GtkStringList     *work_model;
@@ -103,6 +114,31 @@ void          bx_reader_view_apply_highlight         (BxReaderView *self);
 char         *bx_reader_view_convert                 (BxReaderView *self,
                                                       const char   *text);
 void          bx_reader_view_remove_all_rows         (GtkListBox   *list);
+BxClauseItem *bx_reader_view_get_item                (BxReaderView *self,
+                                                      const char   *id);
+char        **bx_reader_view_dup_selected_clauses    (BxReaderView *self);
+
+/* bx-reader-view-list.c */
+void          bx_reader_view_init_list               (BxReaderView *self);
+void          bx_reader_view_dispose_list            (BxReaderView *self);
+void          bx_reader_view_finalize_list           (BxReaderView *self);
+void          bx_reader_view_clear_list              (BxReaderView *self);
+void          bx_reader_view_fill_list               (BxReaderView *self,
+                                                      const BxWork *work,
+                                                      GPtrArray    *sections,
+                                                      GPtrArray    *clauses);
+void          bx_reader_view_rebind_rows             (BxReaderView *self);
+void          bx_reader_view_update_rules_marker     (BxReaderView *self,
+                                                      BxClauseRow  *row);
+void          bx_reader_view_scroll_to               (BxReaderView *self,
+                                                      const char   *id,
+                                                      gboolean      focus);
+void          bx_reader_view_keep_place              (BxReaderView *self);
+void          bx_reader_view_select_position         (BxReaderView *self,
+                                                      guint         pos);
+void          bx_reader_view_queue_visible_section   (BxReaderView *self);
+void          bx_reader_view_set_visible_section     (BxReaderView *self,
+                                                      const char   *section_id);
 
 /* bx-reader-search.c */
 void          bx_reader_view_class_add_search        (GtkWidgetClass *widget_class);

@@ -25,6 +25,7 @@ enum {
   PROP_SIMPLIFIED,
   PROP_FONT_SCALE,
   PROP_WORK_ID,
+  PROP_VISIBLE_SECTION,
   N_PROPS
 };
 
@@ -63,6 +64,27 @@ bx_reader_view_show_toast (BxReaderView *self,
   adw_toast_overlay_add_toast (self->toast_overlay, toast);
 }
 
+/* The section in view has changed (bx-reader-view-list.c). */
+void
+bx_reader_view_set_visible_section (BxReaderView *self,
+                                    const char   *section_id)
+{
+  if (g_strcmp0 (self->visible_section, section_id) == 0)
+    return;
+  g_free (self->visible_section);
+  self->visible_section = g_strdup (section_id);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_VISIBLE_SECTION]);
+}
+
+/* The legend's sample link opens nothing. */
+static gboolean
+legend_link_cb (BxReaderView *self,
+                const char   *uri,
+                GtkLabel     *label)
+{
+  return TRUE;
+}
+
 static void
 show_empty (BxReaderView *self,
             const char   *title,
@@ -81,7 +103,7 @@ update_css (BxReaderView *self)
   g_autofree char *label = NULL;
 
   g_ascii_formatd (scale, sizeof scale, "%.0f", self->font_scale * 100.0);
-  css = g_strdup_printf (".reader-view list.clause-list { font-size: %s%%; }", scale);
+  css = g_strdup_printf (".reader-view listview.clause-list { font-size: %s%%; }", scale);
   gtk_css_provider_load_from_data (self->css, css, -1);
 
   /* TRANSLATORS: the text size of the reader, e.g. 120% */
@@ -91,121 +113,6 @@ update_css (BxReaderView *self)
                                  self->font_scale < FONT_SCALE_MAX - 0.001);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "reader.zoom-out",
                                  self->font_scale > FONT_SCALE_MIN + 0.001);
-}
-
-static gboolean
-scroll_tick_cb (GtkWidget     *widget,
-                GdkFrameClock *clock,
-                gpointer       user_data)
-{
-  BxReaderView *self = BX_READER_VIEW (user_data);
-  GtkWidget *row = NULL;
-  GtkAdjustment *adj;
-  double x, y, page, value;
-
-  if (self->scroll_target != NULL)
-    row = g_hash_table_lookup (self->clause_rows, self->scroll_target);
-  if (row == NULL && self->scroll_target != NULL)
-    row = g_hash_table_lookup (self->section_rows, self->scroll_target);
-  if (row == NULL)
-    goto done;
-
-  adj = gtk_scrolled_window_get_vadjustment (self->text_scroller);
-  page = gtk_adjustment_get_page_size (adj);
-  if (gtk_widget_get_height (row) <= 0 || page <= 0
-      || !gtk_widget_translate_coordinates (row, GTK_WIDGET (self->clause_list), 0, 0, &x, &y))
-    {
-      if (++self->scroll_tries < 120)
-        return G_SOURCE_CONTINUE;
-      goto done;
-    }
-
-  /* The target a quarter down the page, with the text before it in view.  The layout can
-   * still change for a few frames (the window settles, the sidebar folds): keep the target
-   * there until its position has stayed the same for a few frames. */
-  value = self->scroll_keep ? y - self->scroll_offset : y - page / 4.0;
-  value = CLAMP (value, gtk_adjustment_get_lower (adj),
-                 MAX (gtk_adjustment_get_lower (adj), gtk_adjustment_get_upper (adj) - page));
-  if (!G_APPROX_VALUE (gtk_adjustment_get_value (adj), value, 0.5))
-    {
-      gtk_adjustment_set_value (adj, value);
-      self->scroll_stable = 0;
-    }
-  if (++self->scroll_stable < 5 && ++self->scroll_tries < 120)
-    return G_SOURCE_CONTINUE;
-
-done:
-  self->scroll_tick_id = 0;
-  g_clear_pointer (&self->scroll_target, g_free);
-  return G_SOURCE_REMOVE;
-}
-
-static void
-scroll_to (BxReaderView *self,
-           const char   *id)
-{
-  g_free (self->scroll_target);
-  self->scroll_target = g_strdup (id);
-  self->scroll_tries = 0;
-  self->scroll_stable = 0;
-  self->scroll_keep = FALSE;
-  if (self->scroll_tick_id == 0)
-    self->scroll_tick_id = gtk_widget_add_tick_callback (GTK_WIDGET (self->clause_list),
-                                                         scroll_tick_cb, self, NULL);
-}
-
-/* Before the text changes size: the row to keep in place, the selected clause if it is in
- * view, else the first row in view, kept at the same distance below the top once the new
- * layout is allocated. */
-static void
-keep_place (BxReaderView *self)
-{
-  GtkAdjustment *adj = gtk_scrolled_window_get_vadjustment (self->text_scroller);
-  double top = gtk_adjustment_get_value (adj);
-  double bottom = top + gtk_adjustment_get_page_size (adj);
-  GtkWidget *selected = GTK_WIDGET (gtk_list_box_get_selected_row (self->clause_list));
-  GtkWidget *anchor = NULL;
-  double anchor_y = 0, x, y;
-
-  /* A scroll still under way keeps its target. */
-  if (self->scroll_tick_id != 0 && self->scroll_target != NULL)
-    {
-      self->scroll_tries = 0;
-      self->scroll_stable = 0;
-      return;
-    }
-  if (self->work_id == NULL || gtk_adjustment_get_page_size (adj) <= 0)
-    return;
-
-  if (selected != NULL && gtk_widget_get_height (selected) > 0
-      && gtk_widget_translate_coordinates (selected, GTK_WIDGET (self->clause_list), 0, 0, &x, &y)
-      && y + gtk_widget_get_height (selected) > top && y < bottom)
-    {
-      anchor = selected;
-      anchor_y = y;
-    }
-  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->clause_list));
-       anchor == NULL && child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      const char *name = gtk_widget_get_name (child);
-
-      if (gtk_widget_get_height (child) > 0
-          && (g_hash_table_contains (self->clause_rows, name)
-              || g_hash_table_contains (self->section_rows, name))
-          && gtk_widget_translate_coordinates (child, GTK_WIDGET (self->clause_list), 0, 0, &x, &y)
-          && y + gtk_widget_get_height (child) > top)
-        {
-          anchor = child;
-          anchor_y = y;
-        }
-    }
-  if (anchor == NULL)
-    return;
-
-  scroll_to (self, gtk_widget_get_name (anchor));
-  self->scroll_keep = TRUE;
-  self->scroll_offset = anchor_y - top;
 }
 
 /* When the window is not shown yet or has no focus, as when it opens on the reader, the
@@ -224,13 +131,7 @@ take_focus_at_start (BxReaderView *self,
 void
 bx_reader_view_apply_highlight (BxReaderView *self)
 {
-  gboolean exact = gtk_check_button_get_active (self->exact_check);
-
-  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->clause_list));
-       child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    if (BX_IS_CLAUSE_ROW (child))
-      bx_clause_row_set_highlight (BX_CLAUSE_ROW (child), self->query, exact);
+  bx_reader_view_rebind_rows (self);
 }
 
 void
@@ -242,188 +143,6 @@ bx_reader_view_set_query (BxReaderView *self,
   g_free (self->query);
   self->query = g_strdup (query);
   bx_reader_view_apply_highlight (self);
-}
-
-/* The summary paragraphs of a section, in the translation column, with a tag in the id
- * column and a copy button where the clauses have theirs, so that the columns line up. */
-static GtkWidget *
-summary_box_new (const BxSection *section,
-                 GPtrArray       *summary)
-{
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
-  GtkWidget *tag = gtk_label_new (_("Summary"));
-  GtkWidget *columns = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 24);
-  GtkWidget *paragraphs = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
-  GtkWidget *copy = gtk_button_new_from_icon_name ("edit-copy-symbolic");
-
-  gtk_label_set_xalign (GTK_LABEL (tag), 1);
-  gtk_label_set_yalign (GTK_LABEL (tag), 0);
-  gtk_label_set_width_chars (GTK_LABEL (tag), 10);
-  gtk_label_set_max_width_chars (GTK_LABEL (tag), 14);
-  gtk_widget_set_valign (tag, GTK_ALIGN_START);
-  gtk_widget_set_margin_top (tag, 4);
-  gtk_widget_add_css_class (tag, "clause-id");
-  gtk_widget_add_css_class (tag, "caption");
-  gtk_widget_add_css_class (tag, "summary-tag");
-
-  for (guint i = 0; i < summary->len; i++)
-    {
-      GtkWidget *label = gtk_label_new (g_ptr_array_index (summary, i));
-
-      gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-      gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
-      gtk_label_set_xalign (GTK_LABEL (label), 0);
-      gtk_label_set_width_chars (GTK_LABEL (label), 8);
-      gtk_label_set_selectable (GTK_LABEL (label), TRUE);
-      gtk_widget_add_css_class (label, "clause-translation");
-      gtk_box_append (GTK_BOX (paragraphs), label);
-    }
-  gtk_widget_add_css_class (paragraphs, "section-summary");
-  gtk_widget_set_valign (paragraphs, GTK_ALIGN_START);
-
-  gtk_box_set_homogeneous (GTK_BOX (columns), TRUE);
-  gtk_widget_set_hexpand (columns, TRUE);
-  /* The original column stays empty: the summary is ours, not the source's. */
-  gtk_box_append (GTK_BOX (columns), gtk_box_new (GTK_ORIENTATION_VERTICAL, 0));
-  gtk_box_append (GTK_BOX (columns), paragraphs);
-
-  gtk_widget_set_valign (copy, GTK_ALIGN_START);
-  gtk_widget_set_tooltip_text (copy, _("Copy the Summary with Its Citation"));
-  gtk_widget_add_css_class (copy, "flat");
-  gtk_widget_add_css_class (copy, "copy-button");
-  gtk_actionable_set_action_target (GTK_ACTIONABLE (copy), "s", section->id);
-  gtk_actionable_set_action_name (GTK_ACTIONABLE (copy), "reader.copy-summary");
-
-  gtk_widget_set_margin_start (box, 12);
-  gtk_widget_set_margin_end (box, 6);
-  gtk_widget_set_margin_bottom (box, 6);
-  gtk_box_append (GTK_BOX (box), tag);
-  gtk_box_append (GTK_BOX (box), columns);
-  gtk_box_append (GTK_BOX (box), copy);
-  return box;
-}
-
-/* A section's head; one without a head goes by the first characters of its first clause,
- * dimmed; the section's id only in the tooltip.  @summary (element-type utf8) may be empty. */
-static GtkWidget *
-section_row_new (const BxSection *section,
-                 const char      *first_text,
-                 GPtrArray       *summary)
-{
-  GtkWidget *row = gtk_list_box_row_new ();
-  GtkWidget *outer = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
-  g_autofree char *incipit = section->head ? NULL : bx_text_incipit (first_text, INCIPIT_CHARS);
-  GtkWidget *head = gtk_label_new (section->head ? section->head
-                                   : incipit ? incipit : section->id);
-  g_autofree char *id_tip = g_strdup_printf (_("Section id: %s"), section->id);
-
-  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), FALSE);
-  gtk_list_box_row_set_selectable (GTK_LIST_BOX_ROW (row), FALSE);
-  gtk_widget_add_css_class (row, "section-row");
-  gtk_widget_set_name (row, section->id);
-
-  gtk_label_set_wrap (GTK_LABEL (head), TRUE);
-  gtk_label_set_xalign (GTK_LABEL (head), 0);
-  gtk_label_set_selectable (GTK_LABEL (head), TRUE);
-  gtk_widget_add_css_class (head, section->depth == 0 ? "title-3" : "title-4");
-  gtk_widget_add_css_class (head, "section-head");
-  if (section->head == NULL)
-    {
-      gtk_widget_add_css_class (head, "section-incipit");
-      gtk_widget_add_css_class (head, "dim-label");
-      gtk_widget_set_tooltip_text (head, _("This section has no heading in the source: "
-                                           "it is named by its first characters"));
-    }
-  gtk_widget_set_valign (head, GTK_ALIGN_BASELINE);
-  gtk_widget_set_tooltip_text (box, id_tip);
-
-  gtk_widget_set_margin_start (box, 12 + 24 * MIN (section->depth, 3));
-  gtk_widget_set_margin_end (box, 12);
-  gtk_widget_set_margin_top (outer, section->depth == 0 ? 24 : 12);
-  gtk_widget_set_margin_bottom (outer, summary != NULL && summary->len > 0 ? 0 : 6);
-  gtk_box_append (GTK_BOX (box), head);
-  gtk_box_append (GTK_BOX (outer), box);
-  if (summary != NULL && summary->len > 0)
-    gtk_box_append (GTK_BOX (outer), summary_box_new (section, summary));
-  gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), outer);
-  return row;
-}
-
-/* Whether the section or one of its parents has a summary (section ids are paths). */
-static gboolean
-section_is_summarized (GHashTable *summarized,
-                       const char *section_id)
-{
-  g_autofree char *id = g_strdup (section_id);
-  char *dot;
-
-  if (id == NULL)
-    return FALSE;
-  do
-    {
-      if (g_hash_table_contains (summarized, id))
-        return TRUE;
-      dot = strrchr (id, '.');
-      if (dot != NULL)
-        *dot = '\0';
-    }
-  while (dot != NULL);
-  return FALSE;
-}
-
-static void
-update_rules_marker (BxReaderView *self,
-                     BxClauseRow  *row)
-{
-  GArray *cited_by = NULL, *context_of = NULL;
-  const char *id = bx_clause_row_get_clause_id (row);
-
-  if (self->library != NULL)
-    {
-      cited_by = bx_ruleset_library_cited_by (self->library, id);
-      context_of = bx_ruleset_library_context_of (self->library, id);
-    }
-  /* Rules that cite the clause, and those that name it only as context. */
-  bx_clause_row_set_n_rules (row, (cited_by != NULL ? cited_by->len : 0)
-                                  + (context_of != NULL ? context_of->len : 0));
-}
-
-static GtkWidget *
-work_row_new (const BxWork *work)
-{
-  GtkWidget *row = gtk_list_box_row_new ();
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
-  GtkWidget *title = gtk_label_new (work->title_zh);
-  GtkWidget *subtitle = gtk_label_new (NULL);
-  g_autofree char *sub = NULL;
-
-  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), FALSE);
-  gtk_list_box_row_set_selectable (GTK_LIST_BOX_ROW (row), FALSE);
-  gtk_widget_add_css_class (row, "work-row");
-
-  gtk_label_set_xalign (GTK_LABEL (title), 0);
-  gtk_widget_add_css_class (title, "title-1");
-  gtk_widget_add_css_class (title, "work-title");
-
-  if (work->author != NULL && *work->author != '\0')
-    /* TRANSLATORS: the English title of a work, then its author */
-    sub = g_strdup_printf (_("%s · %s"), work->title_en ? work->title_en : "", work->author);
-  else
-    sub = g_strdup (work->title_en ? work->title_en : "");
-  gtk_label_set_label (GTK_LABEL (subtitle), sub);
-  gtk_label_set_xalign (GTK_LABEL (subtitle), 0);
-  gtk_label_set_wrap (GTK_LABEL (subtitle), TRUE);
-  gtk_widget_add_css_class (subtitle, "dim-label");
-
-  gtk_widget_set_margin_start (box, 12);
-  gtk_widget_set_margin_end (box, 12);
-  gtk_widget_set_margin_top (box, 18);
-  gtk_widget_set_margin_bottom (box, 6);
-  gtk_box_append (GTK_BOX (box), title);
-  gtk_box_append (GTK_BOX (box), subtitle);
-  gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), box);
-  return row;
 }
 
 char *
@@ -460,11 +179,7 @@ bx_reader_view_set_simplified (BxReaderView *self,
   self->simplified = simplified;
 
   gtk_revealer_set_reveal_child (self->converted_revealer, simplified);
-  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->clause_list));
-       child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    if (BX_IS_CLAUSE_ROW (child))
-      bx_clause_row_set_simplified (BX_CLAUSE_ROW (child), simplified);
+  bx_reader_view_rebind_rows (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SIMPLIFIED]);
 }
 
@@ -477,7 +192,7 @@ bx_reader_view_set_font_scale (BxReaderView *self,
     return;
   self->font_scale = scale;
   if (self->clause_list != NULL)
-    keep_place (self);
+    bx_reader_view_keep_place (self);
   update_css (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FONT_SCALE]);
 }
@@ -500,6 +215,9 @@ bx_reader_view_get_property (GObject    *object,
       break;
     case PROP_WORK_ID:
       g_value_set_string (value, self->work_id);
+      break;
+    case PROP_VISIBLE_SECTION:
+      g_value_set_string (value, self->visible_section);
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -532,9 +250,7 @@ bx_reader_view_dispose (GObject *object)
 {
   BxReaderView *self = BX_READER_VIEW (object);
 
-  if (self->scroll_tick_id != 0 && self->clause_list != NULL)
-    gtk_widget_remove_tick_callback (GTK_WIDGET (self->clause_list), self->scroll_tick_id);
-  self->scroll_tick_id = 0;
+  bx_reader_view_dispose_list (self);
   if (self->css != NULL)
     gtk_style_context_remove_provider_for_display (gtk_widget_get_display (GTK_WIDGET (self)),
                                                    GTK_STYLE_PROVIDER (self->css));
@@ -557,8 +273,7 @@ bx_reader_view_finalize (GObject *object)
   g_clear_pointer (&self->works, g_ptr_array_unref);
   g_clear_pointer (&self->work, bx_work_free);
   g_clear_pointer (&self->work_id, g_free);
-  g_clear_pointer (&self->clause_rows, g_hash_table_unref);
-  g_clear_pointer (&self->section_rows, g_hash_table_unref);
+  bx_reader_view_finalize_list (self);
   g_clear_pointer (&self->query, g_free);
   g_clear_pointer (&self->last_search, g_free);
   g_clear_pointer (&self->scroll_target, g_free);
@@ -608,6 +323,17 @@ bx_reader_view_class_init (BxReaderViewClass *klass)
     g_param_spec_string ("work-id", NULL, NULL, NULL,
                          G_PARAM_READABLE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
 
+  /**
+   * BxReaderView:visible-section:
+   *
+   * The id of the section of the topmost clause in view, or %NULL when no work is shown.
+   * It is notified as the text scrolls into another section (the window's sidebar
+   * follows it).
+   */
+  properties[PROP_VISIBLE_SECTION] =
+    g_param_spec_string ("visible-section", NULL, NULL, NULL,
+                         G_PARAM_READABLE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
+
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   g_type_ensure (BX_TYPE_CLAUSE_ROW);
@@ -631,6 +357,7 @@ bx_reader_view_class_init (BxReaderViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, BxReaderView, results_status);
   gtk_widget_class_bind_template_child (widget_class, BxReaderView, results_list);
   gtk_widget_class_bind_template_child (widget_class, BxReaderView, notes_button);
+  gtk_widget_class_bind_template_callback (widget_class, legend_link_cb);
   bx_reader_view_class_add_search (widget_class);
   bx_reader_view_class_add_history (widget_class);
   bx_reader_view_class_add_notes (widget_class);
@@ -648,8 +375,7 @@ bx_reader_view_init (BxReaderView *self)
   gtk_widget_init_template (GTK_WIDGET (self));
 
   self->font_scale = 1.0;
-  self->clause_rows = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
-  self->section_rows = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  bx_reader_view_init_list (self);
   self->popover = bx_reader_view_annotation_popover_new (self);
   self->rules_popover = bx_reader_view_rules_popover_new (self);
   bx_reader_view_init_search (self);
@@ -702,9 +428,8 @@ bx_reader_view_set_corpus (BxReaderView *self,
   g_clear_pointer (&self->works, g_ptr_array_unref);
   g_clear_pointer (&self->work, bx_work_free);
   g_clear_pointer (&self->work_id, g_free);
-  g_hash_table_remove_all (self->clause_rows);
-  g_hash_table_remove_all (self->section_rows);
-  bx_reader_view_remove_all_rows (self->clause_list);
+  bx_reader_view_clear_list (self);
+  bx_reader_view_set_visible_section (self, NULL);
   bx_reader_view_remove_all_rows (self->results_list);
   g_clear_pointer (&self->last_search, g_free);
   gtk_revealer_set_reveal_child (self->results_revealer, FALSE);
@@ -766,12 +491,8 @@ bx_reader_view_show_work (BxReaderView *self,
 {
   g_autoptr(GPtrArray) sections = NULL;
   g_autoptr(GPtrArray) clauses = NULL;
-  g_autoptr(GHashTable) summarized = NULL;
   g_autoptr(GError) error = NULL;
   const BxWork *work;
-  guint next_section = 0;
-  const char *last_section = NULL;
-  gboolean exact;
 
   g_return_val_if_fail (BX_IS_READER_VIEW (self), FALSE);
   g_return_val_if_fail (work_id != NULL, FALSE);
@@ -796,74 +517,15 @@ bx_reader_view_show_work (BxReaderView *self,
       return FALSE;
     }
 
-  g_hash_table_remove_all (self->clause_rows);
-  g_hash_table_remove_all (self->section_rows);
-  bx_reader_view_remove_all_rows (self->clause_list);
   g_free (self->work_id);
   self->work_id = g_strdup (work_id);
   g_clear_pointer (&self->work, bx_work_free);
-
-  gtk_list_box_append (self->clause_list, work_row_new (work));
-  exact = gtk_check_button_get_active (self->exact_check);
-  summarized = g_hash_table_new (g_str_hash, g_str_equal);
-  /* The rows take the clauses. */
-  g_ptr_array_set_free_func (clauses, NULL);
-
-  for (guint i = 0; i < clauses->len; i++)
-    {
-      BxClause *clause = g_ptr_array_index (clauses, i);
-      BxClauseRow *row;
-
-      /* The heads of the sections up to this clause's, the empty parents included. */
-      if (g_strcmp0 (clause->section_id, last_section) != 0)
-        {
-          guint k;
-
-          for (k = next_section; k < sections->len; k++)
-            if (g_strcmp0 (((BxSection *) g_ptr_array_index (sections, k))->id,
-                           clause->section_id) == 0)
-              break;
-          for (guint s = next_section; k < sections->len && s <= k; s++)
-            {
-              const BxSection *section = g_ptr_array_index (sections, s);
-              g_autoptr(GPtrArray) summary = bx_corpus_list_translations (self->corpus,
-                                                                          section->id,
-                                                                          "en", NULL);
-              GtkWidget *section_row = section_row_new (section, clause->text, summary);
-
-              if (summary != NULL && summary->len > 0)
-                g_hash_table_add (summarized, section->id);
-
-              gtk_list_box_append (self->clause_list, section_row);
-              g_hash_table_insert (self->section_rows, g_strdup (section->id), section_row);
-            }
-          if (k < sections->len)
-            next_section = k + 1;
-          last_section = clause->section_id;
-        }
-
-      row = bx_clause_row_new (clause);
-      {
-        g_autofree char *reference = bx_clause_label_for_ui (self->corpus,
-                                                             bx_clause_row_get_clause_id (row));
-
-        bx_clause_row_set_reference (row, reference);
-      }
-      bx_clause_row_set_simplified (row, self->simplified);
-      bx_clause_row_set_highlight (row, self->query, exact);
-      bx_clause_row_set_summarized (row, section_is_summarized (summarized, clause->section_id));
-      update_rules_marker (self, row);
-      g_signal_connect_object (row, "annotation-activated",
-                               G_CALLBACK (bx_reader_view_annotation_activated_cb), self,
-                               G_CONNECT_SWAPPED);
-      gtk_list_box_append (self->clause_list, GTK_WIDGET (row));
-      g_hash_table_insert (self->clause_rows, g_strdup (bx_clause_row_get_clause_id (row)), row);
-    }
+  bx_reader_view_fill_list (self, work, sections, clauses);
 
   gtk_stack_set_visible_child_name (self->text_stack, "text");
-  gtk_adjustment_set_value (gtk_scrolled_window_get_vadjustment (self->text_scroller), 0);
-  take_focus_at_start (self, gtk_widget_get_first_child (GTK_WIDGET (self->clause_list)));
+  take_focus_at_start (self, GTK_WIDGET (self->clause_list));
   bx_reader_view_update_user_marks (self);
+  bx_reader_view_queue_visible_section (self);
   bx_reader_view_record_place (self, "work", work_id);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_WORK_ID]);
   return TRUE;
@@ -918,11 +580,11 @@ bx_reader_view_show_section (BxReaderView *self,
       return FALSE;
     }
   self->navigating--;
-  if (!g_hash_table_contains (self->section_rows, section_id))
+  if (bx_reader_view_get_position (self, section_id) == GTK_INVALID_LIST_POSITION)
     return FALSE;
 
-  gtk_list_box_unselect_all (self->clause_list);
-  scroll_to (self, section_id);
+  gtk_selection_model_unselect_all (GTK_SELECTION_MODEL (self->selection));
+  bx_reader_view_scroll_to (self, section_id, FALSE);
   bx_reader_view_record_place (self, "section", section_id);
   return TRUE;
 }
@@ -941,7 +603,7 @@ bx_reader_view_show_clause (BxReaderView *self,
                             const char   *clause_id)
 {
   g_autoptr(BxClause) clause = NULL;
-  GtkListBoxRow *row;
+  guint pos;
 
   g_return_val_if_fail (BX_IS_READER_VIEW (self), FALSE);
   g_return_val_if_fail (clause_id != NULL, FALSE);
@@ -950,8 +612,8 @@ bx_reader_view_show_clause (BxReaderView *self,
     return FALSE;
 
   bx_reader_view_remember_selection (self);
-  row = g_hash_table_lookup (self->clause_rows, clause_id);
-  if (row == NULL)
+  pos = bx_reader_view_get_position (self, clause_id);
+  if (pos == GTK_INVALID_LIST_POSITION)
     {
       gboolean shown;
 
@@ -961,14 +623,14 @@ bx_reader_view_show_clause (BxReaderView *self,
       self->navigating++;
       shown = bx_reader_view_show_work (self, clause->work_id);
       self->navigating--;
-      row = shown ? g_hash_table_lookup (self->clause_rows, clause_id) : NULL;
-      if (row == NULL)
+      pos = shown ? bx_reader_view_get_position (self, clause_id) : GTK_INVALID_LIST_POSITION;
+      if (pos == GTK_INVALID_LIST_POSITION)
         return FALSE;
     }
 
-  gtk_list_box_select_row (self->clause_list, row);
-  take_focus_at_start (self, GTK_WIDGET (row));
-  scroll_to (self, clause_id);
+  bx_reader_view_select_position (self, pos);
+  take_focus_at_start (self, GTK_WIDGET (self->clause_list));
+  bx_reader_view_scroll_to (self, clause_id, TRUE);
   bx_reader_view_record_place (self, "clause", clause_id);
   return TRUE;
 }
@@ -982,14 +644,24 @@ bx_reader_view_show_clause (BxReaderView *self,
 const char *
 bx_reader_view_get_selected_clause (BxReaderView *self)
 {
-  GtkListBoxRow *row;
+  g_autoptr(GtkBitset) set = NULL;
+  guint n;
 
   g_return_val_if_fail (BX_IS_READER_VIEW (self), NULL);
 
-  row = gtk_list_box_get_selected_row (self->clause_list);
-  if (row == NULL || !BX_IS_CLAUSE_ROW (row))
-    return NULL;
-  return bx_clause_row_get_clause_id (BX_CLAUSE_ROW (row));
+  /* The first selected clause (a head is not selectable). */
+  set = gtk_selection_model_get_selection (GTK_SELECTION_MODEL (self->selection));
+  n = g_list_model_get_n_items (G_LIST_MODEL (self->items));
+  for (guint i = 0; i < gtk_bitset_get_size (set); i++)
+    {
+      guint pos = gtk_bitset_get_nth (set, i);
+      g_autoptr(BxClauseItem) item = pos < n ? g_list_model_get_item (G_LIST_MODEL (self->items),
+                                                                      pos) : NULL;
+
+      if (item != NULL && bx_clause_item_get_kind (item) == BX_CLAUSE_ITEM_CLAUSE)
+        return bx_clause_item_get_id (item);
+    }
+  return NULL;
 }
 
 /**
@@ -1073,10 +745,13 @@ bx_reader_view_set_ruleset_library (BxReaderView     *self,
 
   self->library = library;
   gtk_popover_popdown (GTK_POPOVER (self->rules_popover));
-  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->clause_list));
-       child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    if (BX_IS_CLAUSE_ROW (child))
-      update_rules_marker (self, BX_CLAUSE_ROW (child));
+  {
+    GHashTableIter iter;
+    gpointer value;
+
+    g_hash_table_iter_init (&iter, self->clause_rows);
+    while (g_hash_table_iter_next (&iter, NULL, &value))
+      bx_reader_view_update_rules_marker (self, value);
+  }
 }
 

@@ -29,6 +29,15 @@ gboolean    bx_reader_view_show_section        (BxReaderView *self,
 gboolean    bx_reader_view_show_clause         (BxReaderView *self,
                                                 const char   *clause_id);
 const char *bx_reader_view_get_selected_clause (BxReaderView *self);
+char      **bx_reader_view_get_selected_clauses (BxReaderView *self);
+gboolean    bx_reader_view_select_clauses      (BxReaderView      *self,
+                                                const char *const *clause_ids);
+GListModel *bx_reader_view_get_clause_model    (BxReaderView *self);
+guint       bx_reader_view_get_position        (BxReaderView *self,
+                                                const char   *id);
+GtkWidget  *bx_reader_view_get_row             (BxReaderView *self,
+                                                const char   *id);
+const char *bx_reader_view_get_visible_section (BxReaderView *self);
 void        bx_reader_view_search              (BxReaderView *self,
                                                 const char   *query);
 GtkEditable *bx_reader_view_get_search_entry   (BxReaderView *self);
@@ -66,5 +75,7 @@ char       *bx_reader_view_dup_citation_html   (BxReaderView *self,
                                                 const char   *clause_id);
 gboolean    bx_reader_view_copy_citation       (BxReaderView *self,
                                                 const char   *clause_id);
+gboolean    bx_reader_view_copy_citations      (BxReaderView      *self,
+                                                const char *const *clause_ids);
 
 G_END_DECLS

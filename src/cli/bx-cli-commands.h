@@ -86,10 +86,13 @@ G_BEGIN_DECLS
 
 /* Start-up: bench startup (bx-cli-startup.c). */
 #include "bx-cli-startup.h"
+#include "bx-cli-bench-reader.h"
 #define BX_CLI_STARTUP_COMMANDS \
   { "bench", "startup [--runs N] [--settle MS] [--app PATH] [--reference CMD | --no-reference]", \
     "Launch to first frame and peak memory, Boxi against gnome-text-editor (JSON lines)", \
-    bx_cli_cmd_bench_startup },
+    bx_cli_cmd_bench_startup }, \
+  { "bench", "reader [--runs N] [--work ID] [--program PATH]", \
+    "Time and memory to open each work in the Reader (JSON)", bx_cli_cmd_bench_reader },
 
 /* Learning: concepts, tutorial (bx-cli-learn.c). */
 #include "bx-cli-learn.h"

@@ -1,0 +1,187 @@
+/* boxi-bench-reader.c: the program behind `boxi-cli bench reader`: opens one work in the
+ * Reader and reports the time to the first frame that shows it, and the memory it took
+ *
+ * One process per measure, so that each opening starts from the same state: the window
+ * with the empty Reader is shown and settled, the resident memory read; then the work is
+ * opened (bx_reader_view_show_work()) and the clock runs until the frame after which the
+ * text is laid out and painted; after a settle delay the memory is read again.  It prints
+ * one JSON object on stdout:
+ *   {"work":"bojing","clauses":401,"open_ms":41.2,"open_cpu_ms":38.0,"rss_before_kb":…,
+ *    "rss_after_kb":…,"rss_growth_kb":…,"rows":…}
+ * open_ms is the wall time; open_cpu_ms the CPU time this process spent meanwhile (on a
+ * loaded machine the wall time counts the other processes' turns too).
+ * "rows" counts the clause rows that exist (the list makes widgets for the rows in view
+ * and a few around them).  With --list it prints the work ids, one a line.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <adwaita.h>
+#include <stdio.h>
+#include <string.h>
+#include <time.h>
+
+#include "bx-clause-row.h"
+#include "bx-library.h"
+#include "bx-reader-view.h"
+
+typedef struct
+{
+  gboolean painted;
+  gint64   painted_us;
+  gint64   painted_cpu_us;
+} Frame;
+
+/* The CPU time of this process: on a loaded machine the wall time also counts the time
+ * the others took. */
+static gint64
+cpu_us (void)
+{
+  struct timespec ts;
+
+  clock_gettime (CLOCK_PROCESS_CPUTIME_ID, &ts);
+  return (gint64) ts.tv_sec * G_USEC_PER_SEC + ts.tv_nsec / 1000;
+}
+
+static gint64
+status_kb (const char *field)
+{
+  g_autofree char *text = NULL;
+  const char *at;
+
+  if (!g_file_get_contents ("/proc/self/status", &text, NULL, NULL))
+    return -1;
+  at = strstr (text, field);
+  return at != NULL ? g_ascii_strtoll (at + strlen (field) + 1, NULL, 10) : -1;
+}
+
+static void
+spin_for (guint ms)
+{
+  gint64 until = g_get_monotonic_time () + (gint64) ms * 1000;
+
+  while (g_get_monotonic_time () < until)
+    {
+      if (!g_main_context_iteration (NULL, FALSE))
+        g_usleep (1000);
+    }
+}
+
+static void
+after_paint_cb (GdkFrameClock *clock,
+                Frame         *frame)
+{
+  if (frame->painted)
+    return;
+  frame->painted = TRUE;
+  frame->painted_us = g_get_monotonic_time ();
+  frame->painted_cpu_us = cpu_us ();
+}
+
+
+static guint
+count_rows (GtkWidget *widget)
+{
+  guint n = BX_IS_CLAUSE_ROW (widget) ? 1 : 0;
+
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    n += count_rows (child);
+  return n;
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  g_autofree char *opt_work = NULL;
+  gboolean opt_list = FALSE;
+  int opt_settle = 500;
+  GOptionEntry entries[] = {
+    { "work", 0, 0, G_OPTION_ARG_STRING, &opt_work, "The work to open", "ID" },
+    { "list", 0, 0, G_OPTION_ARG_NONE, &opt_list, "List the works' ids", NULL },
+    { "settle", 0, 0, G_OPTION_ARG_INT, &opt_settle,
+      "Milliseconds after the first frame before the memory is read (500)", "MS" },
+    { NULL }
+  };
+  g_autoptr(GOptionContext) context = g_option_context_new ("— open a work in the Reader");
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) works = NULL;
+  BxLibrary *library;
+  BxCorpus *corpus;
+  GtkWidget *window, *view;
+  GdkFrameClock *clock;
+  Frame frame = { FALSE, 0 };
+  gint64 before_kb, after_kb, t0, c0;
+  gulong handler;
+  guint n_clauses = 0;
+
+  g_option_context_add_main_entries (context, entries, NULL);
+  if (!g_option_context_parse (context, &argc, &argv, &error))
+    {
+      g_printerr ("boxi-bench-reader: %s\n", error->message);
+      return 2;
+    }
+
+  library = bx_library_get_default ();
+  corpus = bx_library_get_corpus (library);
+  if (corpus == NULL || (works = bx_corpus_list_works (corpus, &error)) == NULL)
+    {
+      g_printerr ("boxi-bench-reader: no corpus: %s\n", error ? error->message : "unknown");
+      return 1;
+    }
+  if (opt_list)
+    {
+      for (guint i = 0; i < works->len; i++)
+        g_print ("%s\n", ((BxWork *) g_ptr_array_index (works, i))->id);
+      return 0;
+    }
+  for (guint i = 0; opt_work != NULL && i < works->len; i++)
+    if (g_strcmp0 (((BxWork *) g_ptr_array_index (works, i))->id, opt_work) == 0)
+      n_clauses = ((BxWork *) g_ptr_array_index (works, i))->n_clauses;
+  if (opt_work == NULL || n_clauses == 0)
+    {
+      g_printerr ("boxi-bench-reader: give a work with --work (see --list)\n");
+      return 2;
+    }
+
+  gtk_init ();
+  adw_init ();
+  window = gtk_window_new ();
+  gtk_window_set_default_size (GTK_WINDOW (window), 1100, 760);
+  view = bx_reader_view_new ();
+  gtk_window_set_child (GTK_WINDOW (window), view);
+  bx_reader_view_set_corpus (BX_READER_VIEW (view), corpus);
+  bx_reader_view_set_ruleset_library (BX_READER_VIEW (view), bx_library_get_rulesets (library));
+  gtk_window_present (GTK_WINDOW (window));
+  spin_for (1500);
+
+  before_kb = status_kb ("VmRSS:");
+  clock = gtk_widget_get_frame_clock (window);
+  handler = g_signal_connect (clock, "after-paint", G_CALLBACK (after_paint_cb), &frame);
+  t0 = g_get_monotonic_time ();
+  c0 = cpu_us ();
+  if (!bx_reader_view_show_work (BX_READER_VIEW (view), opt_work))
+    {
+      g_printerr ("boxi-bench-reader: cannot show %s\n", opt_work);
+      return 1;
+    }
+  while (!frame.painted)
+    g_main_context_iteration (NULL, TRUE);
+  g_signal_handler_disconnect (clock, handler);
+  spin_for ((guint) MAX (opt_settle, 0));
+  after_kb = status_kb ("VmRSS:");
+
+  g_print ("{\"work\":\"%s\",\"clauses\":%u,\"open_ms\":%.2f,\"open_cpu_ms\":%.2f,"
+           "\"rss_before_kb\":%" G_GINT64_FORMAT
+           ",\"rss_after_kb\":%" G_GINT64_FORMAT ",\"rss_growth_kb\":%" G_GINT64_FORMAT
+           ",\"rows\":%u}\n",
+           opt_work, n_clauses, (frame.painted_us - t0) / 1000.0,
+           (frame.painted_cpu_us - c0) / 1000.0, before_kb, after_kb,
+           after_kb - before_kb, count_rows (view));
+  gtk_window_destroy (GTK_WINDOW (window));
+  return 0;
+}
