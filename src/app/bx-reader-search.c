@@ -93,7 +93,18 @@ result_new (BxReaderView      *self,
     else
       meta = g_strdup_printf (_("%s · %s"), reference, layer_label (hit->layer));
   }
-  markup = bx_markup_from_snippet (hit->snippet, SNIPPET_OPEN, SNIPPET_CLOSE);
+  if (self->simplified && hit->kind == BX_HIT_CLAUSE)
+    {
+      /* The 简体 view shows the texts' snippets converted too, as it shows the clauses (the
+       * English of translations and notes is left as it is; the markers of the hits,
+       * private-use characters, pass through the conversion).  The user's own notes, rules
+       * and articles are not the source text and stay as written. */
+      g_autofree char *converted = bx_to_simplified (hit->snippet);
+
+      markup = bx_markup_from_snippet (converted, SNIPPET_OPEN, SNIPPET_CLOSE);
+    }
+  else
+    markup = bx_markup_from_snippet (hit->snippet, SNIPPET_OPEN, SNIPPET_CLOSE);
   result = bx_search_result_new (hit->clause_id, meta, markup,
                                  g_strcmp0 (hit->layer, "original") == 0);
   if (hit->kind == BX_HIT_NOTE)
@@ -450,6 +461,23 @@ run_search (BxReaderView *self,
     g_task_set_task_data (task, job, search_job_free);
     g_task_run_in_thread (task, search_thread);
   }
+}
+
+/**
+ * bx_reader_view_refresh_search:
+ * @self: a #BxReaderView
+ *
+ * Runs the search of the field again (in the worker), e.g. after the script changed, so
+ * that the results are shown in it.  Does nothing when the field is empty.
+ */
+void
+bx_reader_view_refresh_search (BxReaderView *self)
+{
+  if (self->search_entry == NULL
+      || *gtk_editable_get_text (GTK_EDITABLE (self->search_entry)) == '\0')
+    return;
+  g_clear_pointer (&self->last_search, g_free);
+  run_search (self, FALSE);
 }
 
 static void

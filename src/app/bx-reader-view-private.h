@@ -143,6 +143,7 @@ void          bx_reader_view_set_visible_section     (BxReaderView *self,
 /* bx-reader-search.c */
 void          bx_reader_view_class_add_search        (GtkWidgetClass *widget_class);
 void          bx_reader_view_init_search             (BxReaderView   *self);
+void          bx_reader_view_refresh_search          (BxReaderView   *self);
 
 /* bx-reader-view-actions.c */
 void          bx_reader_view_class_add_actions       (GtkWidgetClass *widget_class);

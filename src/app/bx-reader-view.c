@@ -180,6 +180,7 @@ bx_reader_view_set_simplified (BxReaderView *self,
 
   gtk_revealer_set_reveal_child (self->converted_revealer, simplified);
   bx_reader_view_rebind_rows (self);
+  bx_reader_view_refresh_search (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SIMPLIFIED]);
 }
 
