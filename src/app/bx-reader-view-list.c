@@ -368,11 +368,12 @@ visible_section_idle_cb (gpointer data)
       graphene_rect_t bounds;
       guint pos;
 
-      /* A row out of view is not allocated (its bounds are old). */
+      /* A row out of view is not allocated (its bounds are old); a row that shows only a
+       * sliver at the top (under 12 px, or under half of itself) is not the one read. */
       if (!gtk_widget_get_mapped (value)
           || !gtk_widget_compute_bounds (value, GTK_WIDGET (self->clause_list), &bounds)
           || bounds.size.height <= 0
-          || bounds.origin.y + bounds.size.height <= 0.5
+          || bounds.origin.y + bounds.size.height <= MIN (12.0, bounds.size.height / 2)
           || bounds.origin.y >= height)
         continue;
       pos = bx_reader_view_get_position (self, key);
