@@ -19,6 +19,7 @@
 
 #include "bx-cli.h"
 #include "bx-cli-bench-reader.h"
+#include "bx-cli-startup.h"
 #include "bx-error.h"
 
 /* The program: --program, else boxi-bench-reader beside this program (the build tree's
@@ -39,45 +40,6 @@ default_program (void)
         return g_canonicalize_filename (path, NULL);
     }
   return g_strdup ("boxi-bench-reader");
-}
-
-/* Starts Xvfb on a free display (-displayfd) and returns its name (":N"). */
-static char *
-start_xvfb (GSubprocess **out,
-            GError      **error)
-{
-  int fds[2];
-  g_autoptr(GSubprocessLauncher) launcher = NULL;
-  char buf[32] = { 0 };
-  gssize n = 0, got;
-
-  if (!g_unix_open_pipe (fds, FD_CLOEXEC, error))
-    return NULL;
-  launcher = g_subprocess_launcher_new (G_SUBPROCESS_FLAGS_STDOUT_SILENCE
-                                       | G_SUBPROCESS_FLAGS_STDERR_SILENCE);
-  g_subprocess_launcher_take_fd (launcher, fds[1], 3);
-  *out = g_subprocess_launcher_spawn (launcher, error, "Xvfb", "-displayfd", "3", "-screen",
-                                      "0", "1400x900x24", "-nolisten", "tcp", NULL);
-  if (*out == NULL)
-    {
-      close (fds[0]);
-      g_prefix_error (error, "cannot start Xvfb (apt-get install xvfb): ");
-      return NULL;
-    }
-  while (n < (gssize) sizeof buf - 1 && (got = read (fds[0], buf + n, sizeof buf - 1 - n)) > 0)
-    {
-      n += got;
-      if (strchr (buf, '\n') != NULL)
-        break;
-    }
-  close (fds[0]);
-  g_strstrip (buf);
-  if (*buf == '\0')
-    {
-      g_set_error (error, BX_ERROR, BX_ERROR_FAILED, "Xvfb printed no display number");
-      return NULL;
-    }
-  return g_strdup_printf (":%s", buf);
 }
 
 /* Runs the program with @args and returns its standard output. */
@@ -195,7 +157,7 @@ bx_cli_cmd_bench_reader (int      argc,
 
   if (g_getenv ("DISPLAY") != NULL && *g_getenv ("DISPLAY") != '\0')
     display = g_strdup (g_getenv ("DISPLAY"));
-  else if ((display = start_xvfb (&xvfb, error)) == NULL)
+  else if ((display = bx_cli_start_xvfb (&xvfb, error)) == NULL)
     return FALSE;
   envp = g_get_environ ();
   envp = g_environ_setenv (envp, "DISPLAY", display, TRUE);

@@ -27,6 +27,54 @@
 #include "bx-cli-startup.h"
 #include "bx-error.h"
 
+/**
+ * bx_cli_start_xvfb:
+ * @out: (out): the Xvfb process, to stop when done
+ * @error: set when Xvfb cannot start or prints no display
+ *
+ * Starts Xvfb (1400×900×24, no TCP) on a free display chosen by the server itself
+ * (-displayfd), for the benchmarks that drive the app (`bench startup`, `bench reader`).
+ *
+ * Returns: (transfer full) (nullable): the display's name (":N"), or %NULL on error
+ */
+char *
+bx_cli_start_xvfb (GSubprocess **out,
+                   GError      **error)
+{
+  int fds[2];
+  g_autoptr(GSubprocessLauncher) launcher = NULL;
+  char buf[32] = { 0 };
+  gssize n = 0, got;
+
+  if (!g_unix_open_pipe (fds, FD_CLOEXEC, error))
+    return NULL;
+  launcher = g_subprocess_launcher_new (G_SUBPROCESS_FLAGS_STDOUT_SILENCE
+                                       | G_SUBPROCESS_FLAGS_STDERR_SILENCE);
+  g_subprocess_launcher_take_fd (launcher, fds[1], 3);
+  *out = g_subprocess_launcher_spawn (launcher, error, "Xvfb", "-displayfd", "3", "-screen",
+                                      "0", "1400x900x24", "-nolisten", "tcp", NULL);
+  if (*out == NULL)
+    {
+      close (fds[0]);
+      g_prefix_error (error, "cannot start Xvfb (apt-get install xvfb): ");
+      return NULL;
+    }
+  while (n < (gssize) sizeof buf - 1 && (got = read (fds[0], buf + n, sizeof buf - 1 - n)) > 0)
+    {
+      n += got;
+      if (strchr (buf, '\n') != NULL)
+        break;
+    }
+  close (fds[0]);
+  g_strstrip (buf);
+  if (*buf == '\0')
+    {
+      g_set_error (error, BX_ERROR, BX_ERROR_FAILED, "Xvfb printed no display number");
+      return NULL;
+    }
+  return g_strdup_printf (":%s", buf);
+}
+
 #ifdef BX_HAVE_X11_BENCH
 #include <X11/Xlib.h>
 #include <X11/Xutil.h>
@@ -83,44 +131,6 @@ status_kb (GPid        pid,
   return g_ascii_strtoll (at + strlen (field) + 1, NULL, 10);
 }
 
-/* Starts Xvfb on a free display (-displayfd) and returns its name (":N"). */
-static char *
-start_xvfb (GSubprocess **out,
-            GError      **error)
-{
-  int fds[2];
-  g_autoptr(GSubprocessLauncher) launcher = NULL;
-  char buf[32] = { 0 };
-  gssize n = 0, got;
-
-  if (!g_unix_open_pipe (fds, FD_CLOEXEC, error))
-    return NULL;
-  launcher = g_subprocess_launcher_new (G_SUBPROCESS_FLAGS_STDOUT_SILENCE
-                                       | G_SUBPROCESS_FLAGS_STDERR_SILENCE);
-  g_subprocess_launcher_take_fd (launcher, fds[1], 3);
-  *out = g_subprocess_launcher_spawn (launcher, error, "Xvfb", "-displayfd", "3", "-screen",
-                                      "0", "1400x900x24", "-nolisten", "tcp", NULL);
-  if (*out == NULL)
-    {
-      close (fds[0]);
-      g_prefix_error (error, "cannot start Xvfb (apt-get install xvfb): ");
-      return NULL;
-    }
-  while (n < (gssize) sizeof buf - 1 && (got = read (fds[0], buf + n, sizeof buf - 1 - n)) > 0)
-    {
-      n += got;
-      if (strchr (buf, '\n') != NULL)
-        break;
-    }
-  close (fds[0]);
-  g_strstrip (buf);
-  if (*buf == '\0')
-    {
-      g_set_error (error, BX_ERROR, BX_ERROR_FAILED, "Xvfb printed no display number");
-      return NULL;
-    }
-  return g_strdup_printf (":%s", buf);
-}
 
 /* Starts a session bus of its own and returns its address. */
 static char *
@@ -600,7 +610,7 @@ bx_cli_cmd_bench_startup (int      argc,
 
     if (g_getenv ("DISPLAY") != NULL && *g_getenv ("DISPLAY") != '\0')
       display = g_strdup (g_getenv ("DISPLAY"));
-    else if ((display = start_xvfb (&xvfb, error)) == NULL)
+    else if ((display = bx_cli_start_xvfb (&xvfb, error)) == NULL)
       return FALSE;
     w.dpy = XOpenDisplay (display);
     if (w.dpy == NULL)

@@ -4,10 +4,11 @@
  */
 #pragma once
 
-#include <glib.h>
+#include <gio/gio.h>
 
 G_BEGIN_DECLS
 
 gboolean bx_cli_cmd_bench_startup (int argc, char **argv, GError **error);
+char    *bx_cli_start_xvfb        (GSubprocess **out, GError **error);
 
 G_END_DECLS
