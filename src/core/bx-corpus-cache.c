@@ -8,6 +8,7 @@
 
 #include <glib/gstdio.h>
 
+#include "bx-search-rank.h"
 #include "bx-cleanup.h"
 #include "bx-corpus.h"
 #include "bx-corpus-private.h"
@@ -152,6 +153,7 @@ bx_corpus_check (const char  *db_path,
       return FALSE;
     }
   g_clear_pointer (&stmt, sqlite3_finalize);
+  bx_search_rank_release (db);
   g_clear_pointer (&db, sqlite3_close);
   return fts_check (db_path, error);
 }
@@ -368,6 +370,7 @@ corpus_rebuild (BxCorpus  *corpus,
   gboolean rebuilt;
 
   g_hash_table_remove_all (corpus->stmts);
+  bx_search_rank_release (corpus->db);
   g_clear_pointer (&corpus->db, sqlite3_close);
   rebuilt = corpus->rebuild (corpus->path, corpus->rebuild_data, error);
   /* Reopened even when the rebuild failed: the other calls need a connection (sqlite3

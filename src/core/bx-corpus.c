@@ -9,6 +9,7 @@
 
 #include <string.h>
 
+#include "bx-search-rank.h"
 #include "bx-cleanup.h"
 #include "bx-corpus.h"
 #include "bx-corpus-private.h"
@@ -185,6 +186,7 @@ bx_corpus_free (BxCorpus *corpus)
   if (corpus == NULL)
     return;
   g_clear_pointer (&corpus->stmts, g_hash_table_unref);
+  bx_search_rank_release (corpus->db);
   g_clear_pointer (&corpus->db, sqlite3_close);
   if (corpus->rebuild_destroy != NULL)
     corpus->rebuild_destroy (corpus->rebuild_data);

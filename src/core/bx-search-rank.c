@@ -79,13 +79,47 @@ doc_sizes_free (gpointer data)
   g_free (s);
 }
 
+/* Every RankConn alive, so that bx_search_rank_release() finds a connection's statements:
+ * FTS5 frees a function's data only when the connection closes, and sqlite3_close() refuses
+ * to close a connection whose statements are not finalized, so statements kept until then
+ * kept the connection (and all its memory) open for ever. */
+static GMutex conns_lock;
+static GSList *conns;
+
 static void
 rank_conn_free (void *data)
 {
   RankConn *conn = data;
 
+  g_mutex_lock (&conns_lock);
+  conns = g_slist_remove (conns, conn);
+  g_mutex_unlock (&conns_lock);
   g_hash_table_unref (conn->tables);
   g_free (conn);
+}
+
+/**
+ * bx_search_rank_release:
+ * @db: (nullable): a connection on which bx_search_rank_register() was called
+ *
+ * Finalizes the statements boxi_rank() keeps on @db (the lengths of the rows, read again
+ * when needed), so that sqlite3_close() can close it.  Call it just before closing a
+ * connection that may have run a search; the connection stays usable.
+ */
+void
+bx_search_rank_release (sqlite3 *db)
+{
+  if (db == NULL)
+    return;
+  g_mutex_lock (&conns_lock);
+  for (GSList *l = conns; l != NULL; l = l->next)
+    {
+      RankConn *conn = l->data;
+
+      if (conn->db == db)
+        g_hash_table_remove_all (conn->tables);
+    }
+  g_mutex_unlock (&conns_lock);
 }
 
 /* The sum of the varints of a %_docsize blob: the row's tokens in all columns. */
@@ -373,9 +407,17 @@ bx_search_rank_register (sqlite3   *db,
 
   conn->db = db;
   conn->tables = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, doc_sizes_free);
+  g_mutex_lock (&conns_lock);
+  conns = g_slist_prepend (conns, conn);
+  g_mutex_unlock (&conns_lock);
   if (api->xCreateFunction (api, BX_SEARCH_RANK_NAME, conn, rank_function, rank_conn_free)
       != SQLITE_OK)
     {
+      g_mutex_lock (&conns_lock);
+      conns = g_slist_remove (conns, conn);
+      g_mutex_unlock (&conns_lock);
+      g_hash_table_unref (conn->tables);
+      g_free (conn);
       g_set_error (error, BX_ERROR, BX_ERROR_DATABASE, "%s: cannot register %s: %s",
                    sqlite3_db_filename (db, "main"), BX_SEARCH_RANK_NAME, sqlite3_errmsg (db));
       return FALSE;

@@ -15,5 +15,6 @@ G_BEGIN_DECLS
 gboolean bx_search_rank_register (sqlite3   *db,
                                   fts5_api  *api,
                                   GError   **error);
+void     bx_search_rank_release  (sqlite3   *db);
 
 G_END_DECLS
