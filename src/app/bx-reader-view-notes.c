@@ -156,6 +156,24 @@ show_error (BxReaderView *self,
   bx_reader_view_show_toast (self, error->message);
 }
 
+/* After a write to the user database: the clause's row and the notes list show it, or the
+ * user sees why it failed.  Returns @ok. */
+static gboolean
+user_write_done (BxReaderView *self,
+                 const char   *clause_id,
+                 gboolean      ok,
+                 GError       *error)
+{
+  if (!ok)
+    {
+      show_error (self, error);
+      return FALSE;
+    }
+  update_row (self, clause_id);
+  refresh_notes_list (self);
+  return TRUE;
+}
+
 /**
  * bx_reader_view_set_bookmark:
  * @self: a #BxReaderView
@@ -173,20 +191,16 @@ bx_reader_view_set_bookmark (BxReaderView *self,
 {
   g_autoptr(GError) error = NULL;
   BxUserDb *db;
+  gboolean ok;
 
   g_return_val_if_fail (BX_IS_READER_VIEW (self), FALSE);
   g_return_val_if_fail (clause_id != NULL, FALSE);
 
   if ((db = bx_reader_view_get_user_db (self)) == NULL)
     return FALSE;
-  if (!bx_user_db_set_bookmark (db, clause_id, bookmarked, &error))
-    {
-      show_error (self, error);
-      return FALSE;
-    }
-  update_row (self, clause_id);
-  refresh_notes_list (self);
-  return TRUE;
+  /* The write first: the order in which arguments are evaluated is unspecified. */
+  ok = bx_user_db_set_bookmark (db, clause_id, bookmarked, &error);
+  return user_write_done (self, clause_id, ok, error);
 }
 
 /**
@@ -206,20 +220,15 @@ bx_reader_view_save_note (BxReaderView *self,
 {
   g_autoptr(GError) error = NULL;
   BxUserDb *db;
+  gboolean ok;
 
   g_return_val_if_fail (BX_IS_READER_VIEW (self), FALSE);
   g_return_val_if_fail (clause_id != NULL, FALSE);
 
   if ((db = bx_reader_view_get_user_db (self)) == NULL)
     return FALSE;
-  if (!bx_user_db_set_note (db, clause_id, text, &error))
-    {
-      show_error (self, error);
-      return FALSE;
-    }
-  update_row (self, clause_id);
-  refresh_notes_list (self);
-  return TRUE;
+  ok = bx_user_db_set_note (db, clause_id, text, &error);
+  return user_write_done (self, clause_id, ok, error);
 }
 
 static void
