@@ -172,12 +172,18 @@ trace (gboolean    on,
   g_printerr ("%-14s at %.6f wall %7.1f ms cpu %7.1f ms  rss %7" G_GINT64_FORMAT " kB  heap %7zu kB"
               "  anon %7" G_GINT64_FORMAT " file %6" G_GINT64_FORMAT " shm %6" G_GINT64_FORMAT
               "  widgets %5u labels %4u rows shown %3u\n", step,
-              g_get_monotonic_time () / 1e6, (g_get_monotonic_time () - t0) / 1000.0, (cpu_us () - c0) / 1000.0,
-              status_kb ("VmRSS:"), mi.uordblks / 1024, status_kb ("RssAnon:"), status_kb ("RssFile:"),
-              status_kb ("RssShmem:"), n_widgets, n_labels, n_filled);
+              g_get_monotonic_time () / 1e6, (g_get_monotonic_time () - t0) / 1000.0,
+              (cpu_us () - c0) / 1000.0, status_kb ("VmRSS:"), mi.uordblks / 1024,
+              status_kb ("RssAnon:"), status_kb ("RssFile:"), status_kb ("RssShmem:"),
+              n_widgets, n_labels, n_filled);
 }
 
-typedef struct { gint64 t0, c0; GtkWidget *view; } TraceFrame;
+typedef struct
+{
+  gint64     t0;
+  gint64     c0;
+  GtkWidget *view;
+} TraceFrame;
 
 static void
 trace_frame_cb (GdkFrameClock *clock,

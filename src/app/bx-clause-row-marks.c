@@ -42,8 +42,8 @@ bx_clause_row_ensure_rules_button (BxClauseRow *self)
   gtk_widget_add_css_class (self->rules_button, "cited-by-button");
   bx_clause_layout_set_column (self->rules_button, BX_CLAUSE_COLUMN_TRANSLATION);
   gtk_widget_set_has_tooltip (self->rules_button, TRUE);
-  g_signal_connect_object (self->rules_button, "query-tooltip", G_CALLBACK (bx_clause_row_query_tooltip_cb),
-                           self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->rules_button, "query-tooltip",
+                           G_CALLBACK (bx_clause_row_query_tooltip_cb), self, G_CONNECT_SWAPPED);
   gtk_widget_set_visible (self->rules_button, FALSE);
   gtk_widget_insert_before (self->rules_button, GTK_WIDGET (self), self->star_button);
   if (self->clause != NULL)

@@ -79,14 +79,15 @@ build (BxClauseRow *self)
   gtk_widget_add_css_class (self->id_label, "caption");
   gtk_widget_add_css_class (self->id_label, "numeric");
   gtk_widget_set_has_tooltip (self->id_label, TRUE);
-  g_signal_connect_object (self->id_label, "query-tooltip", G_CALLBACK (bx_clause_row_query_tooltip_cb),
-                           self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->id_label, "query-tooltip",
+                           G_CALLBACK (bx_clause_row_query_tooltip_cb), self, G_CONNECT_SWAPPED);
   bx_clause_layout_set_column (self->id_label, BX_CLAUSE_COLUMN_ID);
   gtk_widget_set_parent (self->id_label, GTK_WIDGET (self));
 
   self->original_label = text_label_new ("clause-original");
   g_signal_connect_object (self->original_label, "activate-link",
-                           G_CALLBACK (bx_clause_row_original_activate_link_cb), self, G_CONNECT_SWAPPED);
+                           G_CALLBACK (bx_clause_row_original_activate_link_cb), self,
+                           G_CONNECT_SWAPPED);
   click = gtk_gesture_click_new ();
   gtk_event_controller_set_propagation_phase (GTK_EVENT_CONTROLLER (click), GTK_PHASE_CAPTURE);
   gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (click), GDK_BUTTON_PRIMARY);
@@ -126,8 +127,8 @@ icon_button_new (BxClauseRow *self,
   gtk_widget_add_css_class (button, "flat");
   gtk_widget_add_css_class (button, css_class);
   gtk_widget_set_has_tooltip (button, TRUE);
-  g_signal_connect_object (button, "query-tooltip", G_CALLBACK (bx_clause_row_query_tooltip_cb), self,
-                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (button, "query-tooltip", G_CALLBACK (bx_clause_row_query_tooltip_cb),
+                           self, G_CONNECT_SWAPPED);
   gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                   accessible_label, -1);
   gtk_widget_set_parent (button, GTK_WIDGET (self));
