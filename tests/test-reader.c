@@ -629,6 +629,59 @@ test_reader_summary (void)
   bx_gtk_test_spin ();
 }
 
+/* Whether the section's head and summary have all the height they need: the lazily made
+ * head asks for the height of its text at its width, and gets it. */
+static gboolean
+section_not_clipped (gpointer data)
+{
+  Target *target = data;
+  GtkWidget *bin = bx_reader_view_get_row (target->view, target->clause_id);
+  GtkWidget *child = bin != NULL ? gtk_widget_get_first_child (bin) : NULL;
+  int min = 0;
+
+  if (child == NULL || !gtk_widget_get_mapped (bin) || gtk_widget_get_width (bin) <= 0)
+    return FALSE;
+  gtk_widget_measure (child, GTK_ORIENTATION_VERTICAL, gtk_widget_get_width (bin), &min, NULL,
+                      NULL, NULL);
+  /* (A widget's height leaves out its margins; its measure counts them.) */
+  return gtk_widget_get_height (bin) >= min
+         && gtk_widget_get_height (child) + gtk_widget_get_margin_top (child)
+            + gtk_widget_get_margin_bottom (child) >= min;
+}
+
+/* issue 19: after a jump to a clause, the head of its section, made late with its summary,
+ * was cut to one line of each paragraph until the next scroll: the list measured it for
+ * no width (a widget without a layout manager has a constant size unless it says
+ * otherwise). */
+static void
+test_reader_summary_after_jump (void)
+{
+  GtkWindow *window;
+  BxReaderView *view = reader_in_window (&window);
+  g_autoptr(GPtrArray) clauses = bx_corpus_list_clauses (corpus, "bojing.yanshi", NULL);
+  const BxClause *first;
+  Target target = { view, NULL };
+  Target section = { view, "bojing.yanshi" };
+
+  g_assert_nonnull (clauses);
+  g_assert_cmpuint (clauses->len, >, 0);
+  first = g_ptr_array_index (clauses, 0);
+  target.clause_id = first->id;
+  /* From the top of another work, to a clause far down this one. */
+  g_assert_true (bx_reader_view_show_work (view, "pushuang"));
+  bx_gtk_test_spin ();
+  g_assert_true (bx_reader_view_show_clause (view, first->id));
+  g_assert_true (wait_for (clause_in_view, &target));
+  /* The head stands right above the clause: shown, at least in part. */
+  g_assert_true (wait_for (section_not_clipped, &section));
+  /* And it stays so once the scroll has settled, with no scroll after it. */
+  bx_gtk_test_spin ();
+  g_assert_true (section_not_clipped (&section));
+
+  gtk_window_destroy (window);
+  bx_gtk_test_spin ();
+}
+
 static void
 test_reader_cited_by (void)
 {
@@ -1284,6 +1337,7 @@ main (int    argc,
   g_test_add_func ("/app/reader/settings", test_reader_settings);
   g_test_add_func ("/app/reader/snippet-markup", test_snippet_markup);
   g_test_add_func ("/app/reader/summary", test_reader_summary);
+  g_test_add_func ("/app/reader/summary-after-jump", test_reader_summary_after_jump);
   g_test_add_func ("/app/reader/cited-by", test_reader_cited_by);
   g_test_add_func ("/app/reader/recycling", test_reader_recycling);
   g_test_add_func ("/app/reader/visible-section", test_reader_visible_section);

@@ -13,6 +13,12 @@
  * "rows" counts the clause rows that exist (the list makes widgets for the rows in view
  * and a few around them).  With --list it prints the work ids, one a line.
  *
+ * For looking into it: --first ID opens another work first (and settles), so that what
+ * the first opening of a process pays once (the CJK fonts' files and caches) is paid
+ * before; --trace prints on stderr the time, memory (resident, malloc'd, anonymous,
+ * file-backed) and widgets at each frame, and the mappings that grew (it costs a little
+ * time and memory of its own).
+ *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "config.h"
@@ -21,6 +27,7 @@
 #include <stdio.h>
 #include <string.h>
 #include <time.h>
+#include <malloc.h>
 
 #include "bx-clause-row.h"
 #include "bx-library.h"
@@ -80,6 +87,115 @@ after_paint_cb (GdkFrameClock *clock,
 }
 
 
+static void
+count_widgets (GtkWidget *widget,
+               guint     *n_widgets,
+               guint     *n_labels,
+               guint     *n_filled)
+{
+  (*n_widgets)++;
+  if (GTK_IS_LABEL (widget))
+    (*n_labels)++;
+  if (BX_IS_CLAUSE_ROW (widget) && gtk_widget_get_first_child (widget) != NULL)
+    (*n_filled)++;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    count_widgets (child, n_widgets, n_labels, n_filled);
+}
+
+/* --trace: the resident kB of each mapping, by its file ("[anon]" for the others) */
+static GHashTable *
+smaps_rss (void)
+{
+  GHashTable *rss = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  g_autofree char *text = NULL;
+  g_auto(GStrv) lines = NULL;
+  const char *name = "[anon]";
+
+  if (!g_file_get_contents ("/proc/self/smaps", &text, NULL, NULL))
+    return rss;
+  lines = g_strsplit (text, "\n", -1);
+  for (guint i = 0; lines[i] != NULL; i++)
+    {
+      const char *line = lines[i];
+
+      if (g_ascii_isxdigit (line[0]) && strchr (line, '-') != NULL && strchr (line, ' ') != NULL)
+        {
+          const char *path = strchr (line, '/');
+
+          name = path != NULL ? path : strchr (line, '[') != NULL ? strchr (line, '[') : "[anon]";
+        }
+      else if (g_str_has_prefix (line, "Rss:"))
+        {
+          gint64 kb = g_ascii_strtoll (line + 4, NULL, 10);
+          gpointer old = g_hash_table_lookup (rss, name);
+
+          g_hash_table_insert (rss, g_strdup (name), GINT_TO_POINTER (GPOINTER_TO_INT (old) + kb));
+        }
+    }
+  return rss;
+}
+
+static void
+smaps_diff (GHashTable *before,
+            GHashTable *after)
+{
+  GHashTableIter iter;
+  gpointer key, value;
+
+  g_hash_table_iter_init (&iter, after);
+  while (g_hash_table_iter_next (&iter, &key, &value))
+    {
+      int delta = GPOINTER_TO_INT (value) - GPOINTER_TO_INT (g_hash_table_lookup (before, key));
+
+      if (ABS (delta) >= 200)
+        g_printerr ("  %+6d kB %s\n", delta, (char *) key);
+    }
+}
+
+/* --trace: a step's time, memory and widgets on stderr */
+static void
+trace (gboolean    on,
+       const char *step,
+       gint64      t0,
+       gint64      c0,
+       GtkWidget  *view)
+{
+  struct mallinfo2 mi;
+  guint n_widgets = 0, n_labels = 0, n_filled = 0;
+
+  if (!on)
+    return;
+  mi = mallinfo2 ();
+  count_widgets (view, &n_widgets, &n_labels, &n_filled);
+  g_printerr ("%-14s at %.6f wall %7.1f ms cpu %7.1f ms  rss %7" G_GINT64_FORMAT " kB  heap %7zu kB"
+              "  anon %7" G_GINT64_FORMAT " file %6" G_GINT64_FORMAT " shm %6" G_GINT64_FORMAT
+              "  widgets %5u labels %4u rows shown %3u\n", step,
+              g_get_monotonic_time () / 1e6, (g_get_monotonic_time () - t0) / 1000.0,
+              (cpu_us () - c0) / 1000.0, status_kb ("VmRSS:"), mi.uordblks / 1024,
+              status_kb ("RssAnon:"), status_kb ("RssFile:"), status_kb ("RssShmem:"),
+              n_widgets, n_labels, n_filled);
+}
+
+typedef struct
+{
+  gint64     t0;
+  gint64     c0;
+  GtkWidget *view;
+} TraceFrame;
+
+static void
+trace_frame_cb (GdkFrameClock *clock,
+                TraceFrame    *tf)
+{
+  char step[32];
+
+  g_snprintf (step, sizeof step, "frame %" G_GINT64_FORMAT,
+              gdk_frame_clock_get_frame_counter (clock));
+  trace (TRUE, step, tf->t0, tf->c0, tf->view);
+}
+
 static guint
 count_rows (GtkWidget *widget)
 {
@@ -98,11 +214,17 @@ main (int    argc,
       char **argv)
 {
   g_autofree char *opt_work = NULL;
+  g_autofree char *opt_first = NULL;
   gboolean opt_list = FALSE;
+  gboolean opt_trace = FALSE;
   int opt_settle = 500;
   GOptionEntry entries[] = {
     { "work", 0, 0, G_OPTION_ARG_STRING, &opt_work, "The work to open", "ID" },
     { "list", 0, 0, G_OPTION_ARG_NONE, &opt_list, "List the works' ids", NULL },
+    { "first", 0, 0, G_OPTION_ARG_STRING, &opt_first,
+      "Open this work first, and settle, before the one measured", "ID" },
+    { "trace", 0, 0, G_OPTION_ARG_NONE, &opt_trace,
+      "Print each step's time and memory on stderr", NULL },
     { "settle", 0, 0, G_OPTION_ARG_INT, &opt_settle,
       "Milliseconds after the first frame before the memory is read (500)", "MS" },
     { NULL }
@@ -110,6 +232,8 @@ main (int    argc,
   g_autoptr(GOptionContext) context = g_option_context_new ("— open a work in the Reader");
   g_autoptr(GError) error = NULL;
   g_autoptr(GPtrArray) works = NULL;
+  g_autoptr(GHashTable) maps_before = NULL;
+  static TraceFrame tf;
   BxLibrary *library;
   BxCorpus *corpus;
   GtkWidget *window, *view;
@@ -158,10 +282,22 @@ main (int    argc,
   bx_reader_view_set_ruleset_library (BX_READER_VIEW (view), bx_library_get_rulesets (library));
   gtk_window_present (GTK_WINDOW (window));
   spin_for (1500);
+  if (opt_first != NULL)
+    {
+      bx_reader_view_show_work (BX_READER_VIEW (view), opt_first);
+      spin_for (1500);
+    }
 
   before_kb = status_kb ("VmRSS:");
   clock = gtk_widget_get_frame_clock (window);
   handler = g_signal_connect (clock, "after-paint", G_CALLBACK (after_paint_cb), &frame);
+  t0 = g_get_monotonic_time ();
+  c0 = cpu_us ();
+  if (opt_trace)
+    {
+      trace (TRUE, "before", t0, c0, view);
+      maps_before = smaps_rss ();
+    }
   t0 = g_get_monotonic_time ();
   c0 = cpu_us ();
   if (!bx_reader_view_show_work (BX_READER_VIEW (view), opt_work))
@@ -169,11 +305,26 @@ main (int    argc,
       g_printerr ("boxi-bench-reader: cannot show %s\n", opt_work);
       return 1;
     }
+  if (opt_trace)
+    {
+      trace (TRUE, "show_work", t0, c0, view);
+      tf.t0 = t0;
+      tf.c0 = c0;
+      tf.view = view;
+      g_signal_connect (clock, "after-paint", G_CALLBACK (trace_frame_cb), &tf);
+    }
   while (!frame.painted)
     g_main_context_iteration (NULL, TRUE);
   g_signal_handler_disconnect (clock, handler);
   spin_for ((guint) MAX (opt_settle, 0));
   after_kb = status_kb ("VmRSS:");
+  if (opt_trace)
+    {
+      g_autoptr(GHashTable) maps_after = smaps_rss ();
+
+      trace (TRUE, "settled", t0, c0, view);
+      smaps_diff (maps_before, maps_after);
+    }
 
   g_print ("{\"work\":\"%s\",\"clauses\":%u,\"open_ms\":%.2f,\"open_cpu_ms\":%.2f,"
            "\"rss_before_kb\":%" G_GINT64_FORMAT

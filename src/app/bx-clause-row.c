@@ -1,59 +1,29 @@
 /* bx-clause-row.c: one clause of a work, its original beside its translation
  *
- * The original is shown as Pango markup built from the clause's annotations: glossary terms
- * are links (term:N), variant readings are underlined and followed by a marker (var:N), and
- * notes are superscript markers (note:N), N being an index into the clause's arrays.  The
- * row only shows the clause and reports a click on an annotation; the view opens the
- * popover.
+ * The row lays its children out itself, in the columns of the Reader: the clause's
+ * reference, the original (bx-clause-markup.c builds its markup: glossary terms, variant
+ * readings and notes are links the row reports), the translation with the user's note and
+ * the cited-by button under it, the star and note buttons, and the copy button.  No
+ * boxes: a wrapped GtkLabel in a GtkBox is measured for many widths (GTK 4.8 searches for
+ * its width for a height), each a new layout of its text; here each label is measured for
+ * its column's width only.
+ *
+ * The list makes a row for up to 200 entries around the one in view (GTK 4.8): a row
+ * stays one bare widget reporting an estimated height until the list first allocates it
+ * in view; its children are made then, the note label and the cited-by button only for a
+ * clause that has them, and the tooltips are asked for when shown (a tooltip set on a
+ * shown widget queries the pointer from the X server).
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "config.h"
 
 #include <glib/gi18n.h>
-
-#include "bx-clause-row.h"
-#include "bx-script.h"
-
 #include <string.h>
 
-typedef struct
-{
-  char *uri;
-  int   start;  /* byte offsets into the label's text (its layout's) */
-  int   end;
-} LinkRange;
-
-struct _BxClauseRow
-{
-  GtkWidget      parent_instance;
-
-  const BxClause *clause;      /* not owned: the bound item's */
-  GArray        *links;        /* (element-type LinkRange) of the original's markup */
-  char          *highlight;
-  char          *markup;
-  guint          n_rules;
-  gboolean       simplified;
-  gboolean       summarized;
-  gboolean       has_highlight;
-  gboolean       bookmarked;
-  char          *note;
-  gboolean       exact;
-  char          *press_link;   /* the link pressed, until released */
-  gboolean       deferred;     /* bound, its labels not filled yet (not shown so far) */
-  gboolean       built;        /* its template's widgets exist (made when first shown) */
-  char          *reference;
-
-  /* Template children */
-  GtkLabel      *id_label;
-  GtkLabel      *original_label;
-  GtkLabel      *translation_label;
-  GtkButton     *copy_button;
-  GtkButton     *rules_button;
-  GtkButton     *star_button;
-  GtkButton     *note_button;
-  GtkLabel      *note_label;
-};
+#include "bx-clause-layout.h"
+#include "bx-clause-markup.h"
+#include "bx-clause-row-private.h"
 
 G_DEFINE_FINAL_TYPE (BxClauseRow, bx_clause_row, GTK_TYPE_WIDGET)
 
@@ -64,428 +34,118 @@ enum {
 
 static guint signals[N_SIGNALS];
 
-typedef struct
-{
-  int   offset;
-  int   order;
-  char *markup;
-} Marker;
+static GtkWidget *
+icon_button_new (BxClauseRow *self,
+                 const char  *icon_name,
+                 const char  *css_class,
+                 const char  *accessible_label);
 
-static void
-marker_clear (gpointer data)
+static GtkWidget *
+text_label_new (const char *css_class)
 {
-  Marker *marker = data;
+  GtkWidget *label = gtk_label_new (NULL);
 
-  g_free (marker->markup);
+  gtk_label_set_use_markup (GTK_LABEL (label), TRUE);
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_label_set_yalign (GTK_LABEL (label), 0);
+  gtk_label_set_width_chars (GTK_LABEL (label), 8);
+  gtk_widget_add_css_class (label, css_class);
+  return label;
 }
 
-static int
-marker_compare (gconstpointer a,
-                gconstpointer b)
-{
-  const Marker *ma = a, *mb = b;
-
-  if (ma->offset != mb->offset)
-    return ma->offset < mb->offset ? -1 : 1;
-  return ma->order - mb->order;
-}
-
-/* Splits a search query into the strings to highlight: FTS syntax (quotes, operators,
- * parentheses, a trailing *) is dropped. */
-static char **
-query_terms (const char *query)
-{
-  g_autoptr(GPtrArray) terms = g_ptr_array_new_with_free_func (g_free);
-  g_autofree char *clean = g_strdup (query);
-  g_auto(GStrv) words = NULL;
-
-  g_strdelimit (clean, "\"()*^:", ' ');
-  words = g_strsplit_set (clean, " \t\n\u3000", -1);
-  for (guint i = 0; words[i] != NULL; i++)
-    {
-      if (*words[i] == '\0' || g_str_equal (words[i], "AND") || g_str_equal (words[i], "OR")
-          || g_str_equal (words[i], "NOT") || g_str_equal (words[i], "NEAR"))
-        continue;
-      g_ptr_array_add (terms, g_strdup (words[i]));
-    }
-  g_ptr_array_add (terms, NULL);
-  return (char **) g_ptr_array_free (g_steal_pointer (&terms), FALSE);
-}
-
-/* Marks in @hl the characters of @text (n characters) that match @needle. */
-static void
-mark_ucs4 (const gunichar *text,
-           glong           n,
-           const gunichar *needle,
-           glong           m,
-           gboolean       *hl)
-{
-  if (m == 0 || m > n)
-    return;
-  for (glong i = 0; i + m <= n; i++)
-    {
-      if (memcmp (text + i, needle, m * sizeof (gunichar)) != 0)
-        continue;
-      for (glong k = 0; k < m; k++)
-        hl[i + k] = TRUE;
-    }
-}
-
-/* Marks the matches of the query in the clause's characters, folding case and, when the
- * converter is there, traditional and simplified forms. */
-static gboolean
-mark_matches (const char *text,
-              const char *query,
-              gboolean    exact,
-              gboolean   *hl,
-              glong       n)
-{
-  g_auto(GStrv) terms = NULL;
-  g_autofree gunichar *text_u = NULL;
-  g_autofree gunichar *simple_u = NULL;
-  gboolean any = FALSE;
-  glong simple_n = 0;
-
-  if (query == NULL || *query == '\0')
-    return FALSE;
-
-  terms = query_terms (query);
-  text_u = g_utf8_to_ucs4_fast (text, -1, NULL);
-  for (glong i = 0; i < n; i++)
-    text_u[i] = g_unichar_tolower (text_u[i]);
-  /* The simplified form of each character on its own, so that the positions carry over
-   * whatever the conversion of the whole text does (a phrase that converts to more or
-   * fewer characters would shift them). */
-  simple_u = g_new0 (gunichar, n + 1);
-  simple_n = n;
-  for (glong i = 0; i < n; i++)
-    {
-      gunichar c = g_utf8_get_char (g_utf8_offset_to_pointer (text, i));
-      char buf[8] = { 0 };
-
-      simple_u[i] = c;
-      if (!exact && c >= 0x2E80)
-        {
-          g_autofree char *one = NULL;
-
-          g_unichar_to_utf8 (c, buf);
-          one = bx_to_simplified (buf);
-          if (one != NULL && g_utf8_strlen (one, -1) == 1)
-            simple_u[i] = g_utf8_get_char (one);
-        }
-      simple_u[i] = g_unichar_tolower (simple_u[i]);
-    }
-
-  for (guint t = 0; terms[t] != NULL; t++)
-    {
-      g_autofree gunichar *term_u = NULL;
-      g_autofree gunichar *term_simple_u = NULL;
-      g_autofree char *term_simple = NULL;
-      glong m = 0, ms = 0;
-
-      term_u = g_utf8_to_ucs4_fast (terms[t], -1, &m);
-      for (glong i = 0; i < m; i++)
-        term_u[i] = g_unichar_tolower (term_u[i]);
-      mark_ucs4 (text_u, n, term_u, m, hl);
-
-      /* A query in either script finds the text in either: both folded to simplified. */
-      term_simple = bx_to_simplified (terms[t]);
-      term_simple_u = g_utf8_to_ucs4_fast (term_simple, -1, &ms);
-      for (glong i = 0; i < ms; i++)
-        term_simple_u[i] = g_unichar_tolower (term_simple_u[i]);
-      if (!exact)
-        mark_ucs4 (simple_u, simple_n, term_simple_u, ms, hl);
-    }
-
-  for (glong i = 0; i < n && !any; i++)
-    any = hl[i];
-  return any;
-}
-
-static void
-flush_run (BxClauseRow *self,
-           GString     *out,
-           GString     *run,
-           int          term,
-           gboolean     variant,
-           gboolean     hl)
-{
-  g_autofree char *converted = NULL;
-  g_autofree char *escaped = NULL;
-
-  if (run->len == 0)
-    return;
-
-  converted = self->simplified ? bx_to_simplified (run->str) : g_strdup (run->str);
-  escaped = g_markup_escape_text (converted, -1);
-  if (term >= 0)
-    g_string_append_printf (out, "<a href=\"term:%d\">", term);
-  if (variant)
-    g_string_append (out, "<span underline=\"double\">");
-  if (hl)
-    g_string_append (out, BX_HIGHLIGHT_OPEN);
-  g_string_append (out, escaped);
-  if (hl)
-    g_string_append (out, BX_HIGHLIGHT_CLOSE);
-  if (variant)
-    g_string_append (out, "</span>");
-  if (term >= 0)
-    g_string_append (out, "</a>");
-  g_string_truncate (run, 0);
-}
-
-static GArray *
-collect_markers (BxClauseRow *self,
-                 glong        n)
-{
-  GArray *markers = g_array_new (FALSE, TRUE, sizeof (Marker));
-  guint n_commentary = 0;
-  int order = 0;
-
-  g_array_set_clear_func (markers, marker_clear);
-
-  for (guint i = 0; self->clause->variants != NULL && i < self->clause->variants->len; i++)
-    {
-      const BxVariant *variant = g_ptr_array_index (self->clause->variants, i);
-      Marker marker = { 0, };
-
-      marker.offset = CLAMP (variant->offset
-                             + (int) g_utf8_strlen (variant->lemma ? variant->lemma : "", -1),
-                             0, (int) n);
-      marker.order = order++;
-      /* TRANSLATORS: the superscript marker of a variant reading (異文) */
-      marker.markup = g_strdup_printf ("<a href=\"var:%u\"><sup>%s</sup></a>",
-                                       i, C_("marker", "異"));
-      g_array_append_val (markers, marker);
-    }
-
-  for (guint i = 0; self->clause->notes != NULL && i < self->clause->notes->len; i++)
-    {
-      const BxNote *note = g_ptr_array_index (self->clause->notes, i);
-      gboolean interlinear = g_strcmp0 (note->type, "interlinear") == 0;
-      Marker marker = { 0, };
-
-      marker.offset = interlinear && note->offset >= 0 ? MIN (note->offset, (int) n) : (int) n;
-      marker.order = order++;
-      if (interlinear)
-        /* TRANSLATORS: the superscript marker of an interlinear note of the source (注) */
-        marker.markup = g_strdup_printf ("<a href=\"note:%u\"><sup>%s</sup></a>",
-                                         i, C_("marker", "注"));
-      else
-        marker.markup = g_strdup_printf ("<a href=\"note:%u\"><sup>%u</sup></a>",
-                                         i, ++n_commentary);
-      g_array_append_val (markers, marker);
-    }
-
-  g_array_sort (markers, marker_compare);
-  return markers;
-}
-
-static char *
-build_original_markup (BxClauseRow *self)
-{
-  const char *text = self->clause->text ? self->clause->text : "";
-  glong n = g_utf8_strlen (text, -1);
-  g_autofree int *term_at = g_new (int, n + 1);
-  g_autofree gboolean *var_at = g_new0 (gboolean, n + 1);
-  g_autofree gboolean *hl_at = g_new0 (gboolean, n + 1);
-  g_autoptr(GArray) markers = collect_markers (self, n);
-  g_autoptr(GString) run = g_string_new (NULL);
-  GString *out = g_string_new (NULL);
-  int cur_term = -1;
-  gboolean cur_var = FALSE, cur_hl = FALSE;
-  guint next_marker = 0;
-  const char *p = text;
-
-  for (glong i = 0; i <= n; i++)
-    term_at[i] = -1;
-
-  for (guint i = 0; self->clause->terms != NULL && i < self->clause->terms->len; i++)
-    {
-      const BxTermRef *ref = g_ptr_array_index (self->clause->terms, i);
-      glong len = g_utf8_strlen (ref->surface ? ref->surface : "", -1);
-
-      for (glong k = MAX (ref->offset, 0); k < ref->offset + len && k < n; k++)
-        term_at[k] = (int) i;
-    }
-
-  for (guint i = 0; self->clause->variants != NULL && i < self->clause->variants->len; i++)
-    {
-      const BxVariant *variant = g_ptr_array_index (self->clause->variants, i);
-      glong len = g_utf8_strlen (variant->lemma ? variant->lemma : "", -1);
-
-      for (glong k = MAX (variant->offset, 0); k < variant->offset + len && k < n; k++)
-        var_at[k] = TRUE;
-    }
-
-  self->has_highlight = mark_matches (text, self->highlight, self->exact, hl_at, n);
-
-  for (glong i = 0; i <= n; i++)
-    {
-      gboolean marker_here = next_marker < markers->len
-        && g_array_index (markers, Marker, next_marker).offset == i;
-
-      if (marker_here || i == n || term_at[i] != cur_term || var_at[i] != cur_var
-          || hl_at[i] != cur_hl)
-        {
-          flush_run (self, out, run, cur_term, cur_var, cur_hl);
-          /* Markers that stand together are set apart by a thin space. */
-          for (gboolean first = TRUE;
-               next_marker < markers->len
-               && g_array_index (markers, Marker, next_marker).offset == i;
-               first = FALSE)
-            {
-              if (!first)
-                g_string_append (out, "<sup>\xe2\x80\x89</sup>"  /* U+2009 */);
-              g_string_append (out, g_array_index (markers, Marker, next_marker++).markup);
-            }
-          if (i == n)
-            break;
-          cur_term = term_at[i];
-          cur_var = var_at[i];
-          cur_hl = hl_at[i];
-        }
-      g_string_append_len (run, p, g_utf8_next_char (p) - p);
-      p = g_utf8_next_char (p);
-    }
-
-  return g_string_free (out, FALSE);
-}
-
-static char *
-build_translation_markup (BxClauseRow *self)
-{
-  const char *text = self->clause->translation;
-  g_autofree char *lower = NULL;
-  g_autofree gboolean *hl = NULL;
-  g_auto(GStrv) terms = NULL;
-  GString *out;
-  gsize len;
-
-  if ((text == NULL || *text == '\0') && self->summarized)
-    return g_markup_printf_escaped ("<i>%s</i>", _("See the section summary"));
-  if (text == NULL || *text == '\0')
-    return g_markup_printf_escaped ("<i>%s</i>", _("No translation yet"));
-
-  len = strlen (text);
-  lower = g_ascii_strdown (text, len);
-  hl = g_new0 (gboolean, len + 1);
-  terms = self->highlight ? query_terms (self->highlight) : g_new0 (char *, 1);
-  for (guint t = 0; terms[t] != NULL; t++)
-    {
-      g_autofree char *needle = g_ascii_strdown (terms[t], -1);
-      gsize m = strlen (needle);
-
-      if (m < 2 && g_ascii_isalnum (needle[0]))
-        continue;
-      for (const char *hit = strstr (lower, needle); hit != NULL; hit = strstr (hit + 1, needle))
-        for (gsize k = 0; k < m; k++)
-          hl[(hit - lower) + k] = TRUE;
-    }
-
-  out = g_string_new (NULL);
-  for (gsize i = 0; i < len; )
-    {
-      gsize j = i;
-      g_autofree char *escaped = NULL;
-
-      while (j < len && hl[j] == hl[i])
-        j++;
-      escaped = g_markup_escape_text (text + i, j - i);
-      if (hl[i])
-        g_string_append (out, BX_HIGHLIGHT_OPEN);
-      g_string_append (out, escaped);
-      if (hl[i])
-        g_string_append (out, BX_HIGHLIGHT_CLOSE);
-      i = j;
-    }
-  return g_string_free (out, FALSE);
-}
-
-static void
-link_range_clear (gpointer data)
-{
-  LinkRange *link = data;
-
-  g_free (link->uri);
-}
-
-/* The links of @markup (<a href="…">…</a>, not nested), as byte ranges of its text once
- * parsed (what the label lays out): tags take no room, an entity one character. */
-static GArray *
-links_from_markup (const char *markup)
-{
-  GArray *links = g_array_new (FALSE, TRUE, sizeof (LinkRange));
-  LinkRange open = { NULL, -1, -1 };
-  int plain = 0;
-
-  g_array_set_clear_func (links, link_range_clear);
-  for (const char *p = markup; *p != '\0'; )
-    {
-      if (*p == '<')
-        {
-          const char *close = strchr (p, '>');
-
-          if (close == NULL)
-            break;
-          if (g_str_has_prefix (p, "<a href=\""))
-            {
-              const char *q = p + strlen ("<a href=\"");
-              const char *quote = strchr (q, '"');
-
-              g_clear_pointer (&open.uri, g_free);
-              open.uri = quote != NULL ? g_strndup (q, quote - q) : NULL;
-              open.start = plain;
-            }
-          else if (g_str_has_prefix (p, "</a>") && open.uri != NULL)
-            {
-              open.end = plain;
-              g_array_append_val (links, open);
-              open.uri = NULL;
-            }
-          p = close + 1;
-        }
-      else if (*p == '&')
-        {
-          const char *semi = strchr (p, ';');
-          char buf[8];
-
-          if (semi == NULL)
-            break;
-          if (p[1] == '#')
-            {
-              gunichar c = (gunichar) (p[2] == 'x' ? g_ascii_strtoull (p + 3, NULL, 16)
-                                                   : g_ascii_strtoull (p + 2, NULL, 10));
-
-              plain += g_unichar_to_utf8 (c, buf);
-            }
-          else
-            plain += 1;   /* &amp; &lt; &gt; &quot; &apos; */
-          p = semi + 1;
-        }
-      else
-        {
-          plain++;
-          p++;
-        }
-    }
-  g_free (open.uri);
-  return links;
-}
-
-static void apply_reference  (BxClauseRow *self);
-static void apply_n_rules    (BxClauseRow *self);
-static void apply_user_marks (BxClauseRow *self);
-
-/* The row's widgets, made when it first shows: a row the list keeps out of view is one
+/* The row's children, made when it first shows: a row the list keeps out of view is one
  * bare widget. */
 static void
 build (BxClauseRow *self)
 {
+  GtkGesture *click;
+
   if (self->built)
     return;
   self->built = TRUE;
-  gtk_widget_init_template (GTK_WIDGET (self));
+
+  self->id_label = gtk_label_new (NULL);
+  gtk_label_set_xalign (GTK_LABEL (self->id_label), 1);
+  gtk_label_set_yalign (GTK_LABEL (self->id_label), 0);
+  /* As wide in every row, so that the columns line up row to row. */
+  gtk_label_set_width_chars (GTK_LABEL (self->id_label), 10);
+  gtk_label_set_max_width_chars (GTK_LABEL (self->id_label), 10);
+  gtk_label_set_ellipsize (GTK_LABEL (self->id_label), PANGO_ELLIPSIZE_START);
+  gtk_widget_set_margin_top (self->id_label, 4);
+  gtk_widget_add_css_class (self->id_label, "clause-id");
+  gtk_widget_add_css_class (self->id_label, "dim-label");
+  gtk_widget_add_css_class (self->id_label, "caption");
+  gtk_widget_add_css_class (self->id_label, "numeric");
+  gtk_widget_set_has_tooltip (self->id_label, TRUE);
+  g_signal_connect_object (self->id_label, "query-tooltip",
+                           G_CALLBACK (bx_clause_row_query_tooltip_cb), self, G_CONNECT_SWAPPED);
+  bx_clause_layout_set_column (self->id_label, BX_CLAUSE_COLUMN_ID);
+  gtk_widget_set_parent (self->id_label, GTK_WIDGET (self));
+
+  self->original_label = text_label_new ("clause-original");
+  g_signal_connect_object (self->original_label, "activate-link",
+                           G_CALLBACK (bx_clause_row_original_activate_link_cb), self,
+                           G_CONNECT_SWAPPED);
+  click = gtk_gesture_click_new ();
+  gtk_event_controller_set_propagation_phase (GTK_EVENT_CONTROLLER (click), GTK_PHASE_CAPTURE);
+  gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (click), GDK_BUTTON_PRIMARY);
+  g_signal_connect_object (click, "pressed", G_CALLBACK (bx_clause_row_original_pressed_cb), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (click, "released", G_CALLBACK (bx_clause_row_original_released_cb), self,
+                           G_CONNECT_SWAPPED);
+  gtk_widget_add_controller (self->original_label, GTK_EVENT_CONTROLLER (click));
+  bx_clause_layout_set_column (self->original_label, BX_CLAUSE_COLUMN_ORIGINAL);
+  gtk_widget_set_parent (self->original_label, GTK_WIDGET (self));
+
+  self->translation_label = text_label_new ("clause-translation");
+  gtk_widget_set_margin_top (self->translation_label, 3);
+  bx_clause_layout_set_column (self->translation_label, BX_CLAUSE_COLUMN_TRANSLATION);
+  gtk_widget_set_parent (self->translation_label, GTK_WIDGET (self));
+
+  self->star_button = icon_button_new (self, "non-starred-symbolic", "star-button",
+                                       _("Bookmark this Clause (Ctrl+D)"));
+  bx_clause_layout_set_column (self->star_button, BX_CLAUSE_COLUMN_SIDE);
+  self->note_button = icon_button_new (self, "document-edit-symbolic", "note-button",
+                                       _("Your Note on this Clause (Ctrl+E)"));
+  bx_clause_layout_set_column (self->note_button, BX_CLAUSE_COLUMN_SIDE);
+  self->copy_button = icon_button_new (self, "edit-copy-symbolic", "copy-button",
+                                       _("Copy with Citation (Ctrl+Shift+C)"));
+  bx_clause_layout_set_column (self->copy_button, BX_CLAUSE_COLUMN_COPY);
+}
+
+static GtkWidget *
+icon_button_new (BxClauseRow *self,
+                 const char  *icon_name,
+                 const char  *css_class,
+                 const char  *accessible_label)
+{
+  GtkWidget *button = gtk_button_new_from_icon_name (icon_name);
+
+  gtk_widget_set_valign (button, GTK_ALIGN_START);
+  gtk_widget_add_css_class (button, "flat");
+  gtk_widget_add_css_class (button, css_class);
+  gtk_widget_set_has_tooltip (button, TRUE);
+  g_signal_connect_object (button, "query-tooltip", G_CALLBACK (bx_clause_row_query_tooltip_cb),
+                           self, G_CONNECT_SWAPPED);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  accessible_label, -1);
+  gtk_widget_set_parent (button, GTK_WIDGET (self));
+  return button;
+}
+
+static void
+set_action (GtkWidget  *button,
+            const char *action,
+            const char *clause_id)
+{
+  if (button == NULL)
+    return;
+  /* The target before the name: a name without its target would be looked up with the
+   * wrong parameter type. */
+  gtk_actionable_set_action_target (GTK_ACTIONABLE (button), "s", clause_id);
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (button), action);
 }
 
 static void
@@ -497,31 +157,28 @@ fill_labels (BxClauseRow *self)
   if (self->clause == NULL)
     return;
   build (self);
-  apply_reference (self);
-  gtk_actionable_set_action_target (GTK_ACTIONABLE (self->copy_button), "s", self->clause->id);
-  gtk_actionable_set_action_name (GTK_ACTIONABLE (self->copy_button), "reader.copy-clause");
-  /* The target before the name: a name without its target would be looked up with the
-   * wrong parameter type. */
-  gtk_actionable_set_action_target (GTK_ACTIONABLE (self->rules_button), "s", self->clause->id);
-  gtk_actionable_set_action_name (GTK_ACTIONABLE (self->rules_button), "reader.show-rules");
-  gtk_actionable_set_action_target (GTK_ACTIONABLE (self->star_button), "s", self->clause->id);
-  gtk_actionable_set_action_name (GTK_ACTIONABLE (self->star_button), "reader.toggle-bookmark");
-  gtk_actionable_set_action_target (GTK_ACTIONABLE (self->note_button), "s", self->clause->id);
-  gtk_actionable_set_action_name (GTK_ACTIONABLE (self->note_button), "reader.edit-note");
-  apply_n_rules (self);
-  apply_user_marks (self);
+  if (self->reference == NULL && self->reference_func != NULL)
+    self->reference = self->reference_func (self->clause->id, self->reference_data);
+  bx_clause_row_apply_reference (self);
+  set_action (self->copy_button, "reader.copy-clause", self->clause->id);
+  set_action (self->rules_button, "reader.show-rules", self->clause->id);
+  set_action (self->star_button, "reader.toggle-bookmark", self->clause->id);
+  set_action (self->note_button, "reader.edit-note", self->clause->id);
+  bx_clause_row_apply_n_rules (self);
+  bx_clause_row_apply_user_marks (self);
   g_free (self->markup);
-  self->markup = build_original_markup (self);
-  gtk_label_set_markup (self->original_label, self->markup);
+  self->markup = bx_clause_markup_original (self->clause, self->simplified, self->highlight,
+                                            self->exact, &self->has_highlight);
+  gtk_label_set_markup (GTK_LABEL (self->original_label), self->markup);
   g_clear_pointer (&self->links, g_array_unref);
-  self->links = links_from_markup (self->markup);
+  self->links = bx_clause_markup_links (self->markup);
 
-  translation = build_translation_markup (self);
-  gtk_label_set_markup (self->translation_label, translation);
+  translation = bx_clause_markup_translation (self->clause, self->highlight, self->summarized);
+  gtk_label_set_markup (GTK_LABEL (self->translation_label), translation);
   if (self->clause->translation == NULL)
-    gtk_widget_add_css_class (GTK_WIDGET (self->translation_label), "dim-label");
+    gtk_widget_add_css_class (self->translation_label, "dim-label");
   else
-    gtk_widget_remove_css_class (GTK_WIDGET (self->translation_label), "dim-label");
+    gtk_widget_remove_css_class (self->translation_label, "dim-label");
 }
 
 /* A row the list keeps out of view costs no text layout: its labels are filled when it
@@ -540,8 +197,8 @@ bx_clause_row_update (BxClauseRow *self)
     }
 }
 
-static void
-ensure_filled (BxClauseRow *self)
+void
+bx_clause_row_ensure_filled (BxClauseRow *self)
 {
   if (self->deferred || !self->built)
     fill_labels (self);
@@ -549,26 +206,64 @@ ensure_filled (BxClauseRow *self)
 }
 
 /* Whether the row shows its clause now: a change is shown at once, else when it is. */
-static gboolean
-is_filled (BxClauseRow *self)
+gboolean
+bx_clause_row_is_filled (BxClauseRow *self)
 {
   return self->built && !self->deferred && self->clause != NULL;
 }
 
-/* The height of a row not filled yet: a line of each column, less than any filled row,
- * so that the rows it lets into view are filled in the same frame and the list settles
- * on their true heights (a guess too high would leave rows out). */
-static int
-estimated_height (BxClauseRow *self)
+/* The font size of the list's text, in pixels: the list's, whose context exists already
+ * (a context for each of the 200 bare rows would cost their memory). */
+static double
+font_px (BxClauseRow *self)
 {
-  PangoContext *context = gtk_widget_get_pango_context (GTK_WIDGET (self));
+  GtkWidget *list = gtk_widget_get_ancestor (GTK_WIDGET (self), GTK_TYPE_LIST_VIEW);
+  PangoContext *context = gtk_widget_get_pango_context (list != NULL ? list
+                                                                     : GTK_WIDGET (self));
   const PangoFontDescription *font = pango_context_get_font_description (context);
-  double px = font != NULL ? pango_font_description_get_size (font) / (double) PANGO_SCALE : 12;
+  double px = font != NULL ? pango_font_description_get_size (font) / (double) PANGO_SCALE : 0;
 
-  if (font != NULL && !pango_font_description_get_size_is_absolute (font))
+  if (px <= 0)
+    return 14.0;
+  if (!pango_font_description_get_size_is_absolute (font))
     px = px * 96.0 / 72.0;
-  /* The original's line: 1.2em, line-height 1.4 (style.css). */
-  return 12 + (int) (px * 1.2 * 1.4 + 0.5);
+  return px;
+}
+
+/* The height of a row not filled yet, for a row @width wide: its text's lines guessed
+ * from its length, a little less than the row will take, so that the rows the guess lets
+ * into view are filled in the same frame and the list settles on their true heights (a
+ * guess too high would leave rows out of the first frame). */
+static int
+estimated_height (BxClauseRow *self,
+                  int          width)
+{
+  double px = font_px (self);
+  /* The fixed columns: the id's ten characters (caption), the buttons, the margins. */
+  double text_w = (width > 0 ? width : 800) - 18 - 3 * 12 - 24 - 7.5 * px - 2 * 2.4 * px;
+  double column_w = MAX (text_w / 2, 8 * px);
+  /* The original: 1.2em characters on 1.4 lines (style.css); the translation: about half
+   * an em a character. */
+  double original_px = 1.2 * px;
+  glong n_original = self->clause->text != NULL ? g_utf8_strlen (self->clause->text, -1) : 0;
+  gsize n_translation = self->clause->translation != NULL ? strlen (self->clause->translation)
+                                                          : 20;
+  int per_line = MAX ((int) (column_w / original_px), 1);
+  int original_lines = MAX ((int) (n_original / per_line), 1);
+  int translation_lines = MAX ((int) (n_translation * 0.5 * px / column_w), 1);
+  double h = MAX (original_lines * original_px * 1.4, translation_lines * px * 1.35 + 3);
+
+  /* The star and note buttons stand one above the other: a row is never lower (two
+   * buttons of 34 px in Adwaita). */
+  return MAX ((int) (0.9 * h), 64);
+}
+
+/* A row is as high as its text at its width (a widget without a layout manager is taken
+ * to have a constant size, and measured for no width). */
+static GtkSizeRequestMode
+bx_clause_row_get_request_mode (GtkWidget *widget)
+{
+  return GTK_SIZE_REQUEST_HEIGHT_FOR_WIDTH;
 }
 
 static void
@@ -581,16 +276,15 @@ bx_clause_row_measure (GtkWidget      *widget,
                        int            *natural_baseline)
 {
   BxClauseRow *self = BX_CLAUSE_ROW (widget);
-  GtkWidget *child = gtk_widget_get_first_child (widget);
 
   *minimum_baseline = *natural_baseline = -1;
-  if (self->deferred || !self->built || child == NULL)
+  if (self->deferred || !self->built)
     {
       *minimum = *natural = orientation == GTK_ORIENTATION_VERTICAL && self->clause != NULL
-                            ? estimated_height (self) : 0;
+                            ? estimated_height (self, for_size) : 0;
       return;
     }
-  gtk_widget_measure (child, orientation, for_size, minimum, natural, NULL, NULL);
+  bx_clause_layout_measure (widget, orientation, for_size, minimum, natural);
 }
 
 /* Measured again on the next frame: a resize queued while the list allocates its rows
@@ -609,8 +303,6 @@ bx_clause_row_size_allocate (GtkWidget *widget,
                              int        baseline)
 {
   BxClauseRow *self = BX_CLAUSE_ROW (widget);
-  GtkWidget *child;
-  int min = 0;
 
   if (self->clause != NULL && (self->deferred || !self->built))
     {
@@ -619,174 +311,37 @@ bx_clause_row_size_allocate (GtkWidget *widget,
       g_idle_add_full (G_PRIORITY_HIGH_IDLE, resize_idle_cb, g_object_ref (widget),
                        g_object_unref);
     }
-  child = gtk_widget_get_first_child (widget);
-  if (child == NULL)
-    return;
-  gtk_widget_measure (child, GTK_ORIENTATION_HORIZONTAL, -1, &min, NULL, NULL, NULL);
-  gtk_widget_measure (child, GTK_ORIENTATION_VERTICAL, MAX (width, min), NULL, NULL, NULL, NULL);
-  gtk_widget_allocate (child, MAX (width, min), height, baseline, NULL);
+  if (self->built)
+    bx_clause_layout_allocate (widget, width, height);
 }
 
-/* The reference in the margin (the id without its work when there is none); the id in
- * the tooltip. */
-static void
-apply_reference (BxClauseRow *self)
-{
-  const char *id = self->clause->id;
-  g_autofree char *tip = NULL;
-
-  if (self->reference == NULL)
-    {
-      if (self->clause->work_id != NULL && g_str_has_prefix (id, self->clause->work_id)
-          && id[strlen (self->clause->work_id)] == '.')
-        id += strlen (self->clause->work_id) + 1;
-      gtk_label_set_label (self->id_label, id);
-      gtk_widget_set_tooltip_text (GTK_WIDGET (self->id_label), self->clause->id);
-      return;
-    }
-  tip = g_strdup_printf (_("%s (clause %s)"), self->reference, self->clause->id);
-  gtk_label_set_label (self->id_label, self->reference);
-  gtk_widget_set_tooltip_text (GTK_WIDGET (self->id_label), tip);
-}
-
-static void
-apply_n_rules (BxClauseRow *self)
-{
-  g_autofree char *label = NULL;
-
-  gtk_widget_set_visible (GTK_WIDGET (self->rules_button), self->n_rules > 0);
-  if (self->n_rules == 0)
-    return;
-  /* TRANSLATORS: the marker of a clause that rules of the games cite; ⚖ is a symbol */
-  label = g_strdup_printf (ngettext ("⚖ Cited by %u rule", "⚖ Cited by %u rules",
-                                     self->n_rules), self->n_rules);
-  gtk_button_set_label (self->rules_button, label);
-  gtk_widget_set_tooltip_text (GTK_WIDGET (self->rules_button),
-                               _("Show the rules of the games that cite this clause"));
-}
-
-static void
-apply_user_marks (BxClauseRow *self)
-{
-  gtk_button_set_icon_name (self->star_button, self->bookmarked ? "starred-symbolic"
-                                                                : "non-starred-symbolic");
-  gtk_widget_set_tooltip_text (GTK_WIDGET (self->star_button),
-                               self->bookmarked ? _("Remove the Bookmark (Ctrl+D)")
-                                                : _("Bookmark this Clause (Ctrl+D)"));
-  if (self->bookmarked)
-    gtk_widget_add_css_class (GTK_WIDGET (self->star_button), "starred");
-  else
-    gtk_widget_remove_css_class (GTK_WIDGET (self->star_button), "starred");
-  gtk_label_set_label (self->note_label, self->note != NULL ? self->note : "");
-  gtk_widget_set_visible (GTK_WIDGET (self->note_label), self->note != NULL);
-  gtk_widget_set_tooltip_text (GTK_WIDGET (self->note_button),
-                               self->note != NULL ? _("Edit Your Note (Ctrl+E)")
-                                                  : _("Your Note on this Clause (Ctrl+E)"));
-}
-
-/* The link under (@x, @y) in the original label's coordinates: the character under the
- * pointer must be one of the link's (GtkLabel's own test counts the right half of the
- * character before a link as the link's, which put the click zone off to the left). */
-static const char *
-link_at (BxClauseRow *self,
-         double       x,
-         double       y)
-{
-  PangoLayout *layout;
-  int lx = 0, ly = 0, index = 0, trailing = 0;
-
-  if (self->links == NULL)
-    return NULL;
-  layout = gtk_label_get_layout (self->original_label);
-  gtk_label_get_layout_offsets (self->original_label, &lx, &ly);
-  if (!pango_layout_xy_to_index (layout, (int) ((x - lx) * PANGO_SCALE),
-                                 (int) ((y - ly) * PANGO_SCALE), &index, &trailing))
-    return NULL;
-  for (guint i = 0; i < self->links->len; i++)
-    {
-      const LinkRange *link = &g_array_index (self->links, LinkRange, i);
-
-      if (index >= link->start && index < link->end)
-        return link->uri;
-    }
-  return NULL;
-}
-
-static void
-emit_annotation (BxClauseRow *self,
-                 const char  *uri,
-                 double       x,
-                 double       y)
+/* Reports the activation of a link of the original at (@x, @y), in the label's
+ * coordinates. */
+void
+bx_clause_row_emit_annotation (BxClauseRow *self,
+                               const char  *uri,
+                               double       x,
+                               double       y)
 {
   g_autofree char *copy = g_strdup (uri);
 
-  if (!gtk_widget_translate_coordinates (GTK_WIDGET (self->original_label), GTK_WIDGET (self),
+  if (!gtk_widget_translate_coordinates (self->original_label, GTK_WIDGET (self),
                                          x, y, &x, &y))
     x = y = 0;
   g_signal_emit (self, signals[ANNOTATION_ACTIVATED], 0, copy, x, y);
 }
 
-/* A press on a link is the row's: the list does not select the row for it, and the label
- * does not test the link again. */
-static void
-original_pressed_cb (BxClauseRow     *self,
-                     int              n_press,
-                     double           x,
-                     double           y,
-                     GtkGestureClick *gesture)
-{
-  const char *uri = link_at (self, x, y);
-
-  g_clear_pointer (&self->press_link, g_free);
-  if (uri == NULL)
-    {
-      gtk_gesture_set_state (GTK_GESTURE (gesture), GTK_EVENT_SEQUENCE_DENIED);
-      return;
-    }
-  self->press_link = g_strdup (uri);
-  gtk_gesture_set_state (GTK_GESTURE (gesture), GTK_EVENT_SEQUENCE_CLAIMED);
-}
-
-static void
-original_released_cb (BxClauseRow     *self,
-                      int              n_press,
-                      double           x,
-                      double           y,
-                      GtkGestureClick *gesture)
-{
-  g_autofree char *pressed = g_steal_pointer (&self->press_link);
-  const char *uri = link_at (self, x, y);
-
-  if (pressed != NULL && g_strcmp0 (pressed, uri) == 0)
-    emit_annotation (self, uri, x, y);
-}
-
-/* A link activated otherwise than by the pointer (the keyboard, assistive technologies):
- * the popover points at the middle of the text. */
-static gboolean
-original_activate_link_cb (BxClauseRow *self,
-                           const char  *uri,
-                           GtkLabel    *label)
-{
-  if (!g_str_has_prefix (uri, "note:") && !g_str_has_prefix (uri, "term:")
-      && !g_str_has_prefix (uri, "var:"))
-    return FALSE;
-
-  emit_annotation (self, uri, gtk_widget_get_width (GTK_WIDGET (label)) / 2.0,
-                   gtk_widget_get_height (GTK_WIDGET (label)) / 2.0);
-  return TRUE;
-}
-
 static void
 bx_clause_row_dispose (GObject *object)
 {
+  BxClauseRow *self = BX_CLAUSE_ROW (object);
   GtkWidget *child;
 
-  if (BX_CLAUSE_ROW (object)->built)
-    gtk_widget_dispose_template (GTK_WIDGET (object), BX_TYPE_CLAUSE_ROW);
-  /* The template's box is no bound child: a plain widget unparents its children itself. */
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (object))) != NULL)
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL)
     gtk_widget_unparent (child);
+  self->id_label = self->original_label = self->translation_label = NULL;
+  self->note_label = self->rules_button = NULL;
+  self->star_button = self->note_button = self->copy_button = NULL;
 
   G_OBJECT_CLASS (bx_clause_row_parent_class)->dispose (object);
 }
@@ -832,19 +387,7 @@ bx_clause_row_class_init (BxClauseRowClass *klass)
                   0, NULL, NULL, NULL,
                   G_TYPE_NONE, 3, G_TYPE_STRING, G_TYPE_DOUBLE, G_TYPE_DOUBLE);
 
-  gtk_widget_class_set_template_from_resource (widget_class,
-                                               "/io/github/boxi/Boxi/bx-clause-row.ui");
-  gtk_widget_class_bind_template_child (widget_class, BxClauseRow, id_label);
-  gtk_widget_class_bind_template_child (widget_class, BxClauseRow, original_label);
-  gtk_widget_class_bind_template_child (widget_class, BxClauseRow, translation_label);
-  gtk_widget_class_bind_template_child (widget_class, BxClauseRow, copy_button);
-  gtk_widget_class_bind_template_child (widget_class, BxClauseRow, rules_button);
-  gtk_widget_class_bind_template_child (widget_class, BxClauseRow, star_button);
-  gtk_widget_class_bind_template_child (widget_class, BxClauseRow, note_button);
-  gtk_widget_class_bind_template_child (widget_class, BxClauseRow, note_label);
-  gtk_widget_class_bind_template_callback (widget_class, original_pressed_cb);
-  gtk_widget_class_bind_template_callback (widget_class, original_released_cb);
-  gtk_widget_class_bind_template_callback (widget_class, original_activate_link_cb);
+  widget_class->get_request_mode = bx_clause_row_get_request_mode;
   widget_class->measure = bx_clause_row_measure;
   widget_class->size_allocate = bx_clause_row_size_allocate;
   gtk_widget_class_set_css_name (widget_class, "clauserow");
@@ -853,7 +396,12 @@ bx_clause_row_class_init (BxClauseRowClass *klass)
 static void
 bx_clause_row_init (BxClauseRow *self)
 {
-  /* The template is made when the row first shows (build()). */
+  /* The children are made when the row first shows (build()). */
+  gtk_widget_add_css_class (GTK_WIDGET (self), "clause-row");
+  gtk_widget_set_margin_start (GTK_WIDGET (self), 12);
+  gtk_widget_set_margin_end (GTK_WIDGET (self), 6);
+  gtk_widget_set_margin_top (GTK_WIDGET (self), 6);
+  gtk_widget_set_margin_bottom (GTK_WIDGET (self), 6);
 }
 
 /**
@@ -871,12 +419,34 @@ bx_clause_row_new (void)
 }
 
 /**
+ * bx_clause_row_set_reference_func:
+ * @self: a #BxClauseRow
+ * @func: (nullable): makes the reference of a clause bound without one
+ *   (bx_clause_row_bind()), when the row first shows it
+ * @user_data: for @func
+ *
+ * A reference is a query of the corpus: the list binds up to 200 rows at once, and only
+ * those that show need theirs.
+ */
+void
+bx_clause_row_set_reference_func (BxClauseRow              *self,
+                                  BxClauseRowReferenceFunc  func,
+                                  gpointer                  user_data)
+{
+  g_return_if_fail (BX_IS_CLAUSE_ROW (self));
+
+  self->reference_func = func;
+  self->reference_data = user_data;
+}
+
+/**
  * bx_clause_row_bind:
  * @self: a #BxClauseRow
  * @clause: (transfer none): the clause to show, which must stay alive while it is bound
  *   (the list's item holds it)
  * @reference: (nullable): how people cite the clause (bx_clause_row_set_reference());
- *   %NULL shows the id without its work
+ *   %NULL asks the reference function for it when the row shows
+ *   (bx_clause_row_set_reference_func()), and without one shows the id without its work
  * @simplified: show the original converted to simplified characters
  * @query: (nullable): the search whose matches to highlight
  * @exact: match @query's characters exactly
@@ -930,28 +500,6 @@ bx_clause_row_unbind (BxClauseRow *self)
 }
 
 /**
- * bx_clause_row_get_link_at:
- * @self: a #BxClauseRow
- * @x: a point in the original label's coordinates
- * @y: likewise
- *
- * What a click there opens: the link whose characters lie under the point, exactly (a
- * point between two characters belongs to the one it is on).
- *
- * Returns: (nullable): "term:N", "note:N" or "var:N", or %NULL
- */
-const char *
-bx_clause_row_get_link_at (BxClauseRow *self,
-                           double       x,
-                           double       y)
-{
-  g_return_val_if_fail (BX_IS_CLAUSE_ROW (self), NULL);
-
-  ensure_filled (self);
-  return link_at (self, x, y);
-}
-
-/**
  * bx_clause_row_get_original_label:
  * @self: a #BxClauseRow
  *
@@ -962,8 +510,8 @@ bx_clause_row_get_original_label (BxClauseRow *self)
 {
   g_return_val_if_fail (BX_IS_CLAUSE_ROW (self), NULL);
 
-  ensure_filled (self);
-  return GTK_WIDGET (self->original_label);
+  bx_clause_row_ensure_filled (self);
+  return self->original_label;
 }
 
 /**
@@ -977,31 +525,9 @@ bx_clause_row_get_translation_label (BxClauseRow *self)
 {
   g_return_val_if_fail (BX_IS_CLAUSE_ROW (self), NULL);
 
-  ensure_filled (self);
-  return GTK_WIDGET (self->translation_label);
+  bx_clause_row_ensure_filled (self);
+  return self->translation_label;
 }
-
-/**
- * bx_clause_row_set_reference:
- * @self: a #BxClauseRow
- * @reference: how people cite the clause, "譜雙 · 常局格制 §18" (bx_corpus_clause_label())
- *
- * Shows @reference in the row's margin instead of the clause id; the id stays in its
- * tooltip.
- */
-void
-bx_clause_row_set_reference (BxClauseRow *self,
-                             const char  *reference)
-{
-  g_return_if_fail (BX_IS_CLAUSE_ROW (self));
-  g_return_if_fail (reference != NULL);
-
-  g_free (self->reference);
-  self->reference = g_strdup (reference);
-  if (is_filled (self))
-    apply_reference (self);
-}
-
 
 /**
  * bx_clause_row_get_clause:
@@ -1075,7 +601,7 @@ bx_clause_row_has_highlight (BxClauseRow *self)
 {
   g_return_val_if_fail (BX_IS_CLAUSE_ROW (self), FALSE);
 
-  ensure_filled (self);
+  bx_clause_row_ensure_filled (self);
   return self->has_highlight;
 }
 
@@ -1090,61 +616,9 @@ bx_clause_row_get_markup (BxClauseRow *self)
 {
   g_return_val_if_fail (BX_IS_CLAUSE_ROW (self), NULL);
 
-  ensure_filled (self);
+  bx_clause_row_ensure_filled (self);
   return self->markup;
 }
-
-/**
- * bx_clause_row_set_n_rules:
- * @self: a #BxClauseRow
- * @n_rules: the number of rules that cite the clause
- *
- * Shows a button under the translation that opens the list of the rules citing the
- * clause (the action "reader.show-rules" with the clause id), or hides it when @n_rules
- * is 0.
- */
-void
-bx_clause_row_set_n_rules (BxClauseRow *self,
-                           guint        n_rules)
-{
-  g_return_if_fail (BX_IS_CLAUSE_ROW (self));
-
-  self->n_rules = n_rules;
-  if (is_filled (self))
-    apply_n_rules (self);
-}
-
-
-/**
- * bx_clause_row_get_n_rules:
- * @self: a #BxClauseRow
- *
- * Returns: the number of rules citing the clause, as set by bx_clause_row_set_n_rules().
- */
-guint
-bx_clause_row_get_n_rules (BxClauseRow *self)
-{
-  g_return_val_if_fail (BX_IS_CLAUSE_ROW (self), 0);
-
-  return self->n_rules;
-}
-
-/**
- * bx_clause_row_get_rules_button:
- * @self: a #BxClauseRow
- *
- * Returns: (transfer none): the button that lists the rules citing the clause, for the
- *   popover to point at.
- */
-GtkWidget *
-bx_clause_row_get_rules_button (BxClauseRow *self)
-{
-  g_return_val_if_fail (BX_IS_CLAUSE_ROW (self), NULL);
-
-  ensure_filled (self);
-  return GTK_WIDGET (self->rules_button);
-}
-
 
 /**
  * bx_clause_row_set_summarized:
@@ -1165,73 +639,5 @@ bx_clause_row_set_summarized (BxClauseRow *self,
     return;
   self->summarized = summarized;
   bx_clause_row_update (self);
-}
-
-/**
- * bx_clause_row_set_user_marks:
- * @self: a #BxClauseRow
- * @bookmarked: whether the user starred the clause
- * @note: (nullable): the user's note on the clause, or %NULL
- *
- * Shows what the user keeps on the clause (bx-user-db.h): a filled star, and the note
- * under the translation.  The row keeps nothing of its own: the view sets this from the
- * user's database.
- */
-void
-bx_clause_row_set_user_marks (BxClauseRow *self,
-                              gboolean     bookmarked,
-                              const char  *note)
-{
-  g_return_if_fail (BX_IS_CLAUSE_ROW (self));
-
-  self->bookmarked = !!bookmarked;
-  g_free (self->note);
-  self->note = note != NULL && *note != '\0' ? g_strdup (note) : NULL;
-  if (is_filled (self))
-    apply_user_marks (self);
-}
-
-
-/**
- * bx_clause_row_get_bookmarked:
- * @self: a #BxClauseRow
- *
- * Returns: whether the row shows the clause as starred
- */
-gboolean
-bx_clause_row_get_bookmarked (BxClauseRow *self)
-{
-  g_return_val_if_fail (BX_IS_CLAUSE_ROW (self), FALSE);
-
-  return self->bookmarked;
-}
-
-/**
- * bx_clause_row_get_note:
- * @self: a #BxClauseRow
- *
- * Returns: (nullable): the user's note the row shows
- */
-const char *
-bx_clause_row_get_note (BxClauseRow *self)
-{
-  g_return_val_if_fail (BX_IS_CLAUSE_ROW (self), NULL);
-
-  return self->note;
-}
-
-/**
- * bx_clause_row_get_note_button:
- * @self: a #BxClauseRow
- *
- * Returns: (transfer none): the row's note button, for the note editor to point at
- */
-GtkWidget *
-bx_clause_row_get_note_button (BxClauseRow *self)
-{
-  g_return_val_if_fail (BX_IS_CLAUSE_ROW (self), NULL);
-
-  ensure_filled (self);
-  return GTK_WIDGET (self->note_button);
 }
 

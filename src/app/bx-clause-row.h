@@ -15,7 +15,20 @@ G_BEGIN_DECLS
 
 G_DECLARE_FINAL_TYPE (BxClauseRow, bx_clause_row, BX, CLAUSE_ROW, GtkWidget)
 
+/**
+ * BxClauseRowReferenceFunc:
+ * @clause_id: the clause
+ * @user_data: the data given with the function
+ *
+ * Returns: (transfer full) (nullable): how people cite the clause
+ */
+typedef char *(*BxClauseRowReferenceFunc) (const char *clause_id,
+                                           gpointer    user_data);
+
 BxClauseRow    *bx_clause_row_new            (void);
+void            bx_clause_row_set_reference_func (BxClauseRow              *self,
+                                                  BxClauseRowReferenceFunc  func,
+                                                  gpointer                  user_data);
 void            bx_clause_row_bind           (BxClauseRow    *self,
                                               const BxClause *clause,
                                               const char     *reference,

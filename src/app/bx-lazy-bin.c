@@ -44,6 +44,17 @@ ensure_child (BxLazyBin *self)
   return child;
 }
 
+/* As its child: a widget without a layout manager is taken to have a constant size, and
+ * measured for no width, so that a wrapped text in the child (a section's summary) got
+ * the height of its lines unwrapped and was cut (issue 19). */
+static GtkSizeRequestMode
+bx_lazy_bin_get_request_mode (GtkWidget *widget)
+{
+  GtkWidget *child = gtk_widget_get_first_child (widget);
+
+  return child != NULL ? gtk_widget_get_request_mode (child) : GTK_SIZE_REQUEST_HEIGHT_FOR_WIDTH;
+}
+
 static void
 bx_lazy_bin_measure (GtkWidget      *widget,
                      GtkOrientation  orientation,
@@ -127,6 +138,7 @@ bx_lazy_bin_class_init (BxLazyBinClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = bx_lazy_bin_dispose;
+  widget_class->get_request_mode = bx_lazy_bin_get_request_mode;
   widget_class->measure = bx_lazy_bin_measure;
   widget_class->size_allocate = bx_lazy_bin_size_allocate;
 }

@@ -17,35 +17,48 @@
 #include <math.h>
 
 #include "bx-clause-item.h"
+#include "bx-clause-layout.h"
 #include "bx-lazy-bin.h"
 #include "bx-reader-view-private.h"
 #include "bx-text-util.h"
 
 #define ROW_KEY "bx-clause-row"
 
+/* A tooltip set on a shown widget asks the X server where the pointer is: set before it
+ * shows. */
+static void
+set_tooltip_before_shown (GtkWidget  *widget,
+                          const char *text)
+{
+  gtk_widget_set_visible (widget, FALSE);
+  gtk_widget_set_tooltip_text (widget, text);
+  gtk_widget_set_visible (widget, TRUE);
+}
+
 /* The summary paragraphs of a section, in the translation column, with a tag in the id
- * column and a copy button where the clauses have theirs, so that the columns line up. */
+ * column and a copy button where the clauses have theirs: the columns of the clauses'
+ * rows (BxClauseLayout), so that they line up. */
 static GtkWidget *
 summary_box_new (const BxSection *section,
                  GPtrArray       *summary)
 {
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
   GtkWidget *tag = gtk_label_new (_("Summary"));
-  GtkWidget *columns = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 24);
   GtkWidget *paragraphs = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
   GtkWidget *copy = gtk_button_new_from_icon_name ("edit-copy-symbolic");
   GtkWidget *spacer = gtk_button_new_from_icon_name ("non-starred-symbolic");
 
+  gtk_widget_set_layout_manager (box, bx_clause_layout_new ());
   gtk_label_set_xalign (GTK_LABEL (tag), 1);
   gtk_label_set_yalign (GTK_LABEL (tag), 0);
-  /* As wide as a clause's id column (bx-clause-row.ui). */
+  /* As wide as a clause's id column (bx-clause-row.c). */
   gtk_label_set_width_chars (GTK_LABEL (tag), 10);
   gtk_label_set_max_width_chars (GTK_LABEL (tag), 10);
-  gtk_widget_set_valign (tag, GTK_ALIGN_START);
   gtk_widget_set_margin_top (tag, 4);
   gtk_widget_add_css_class (tag, "clause-id");
   gtk_widget_add_css_class (tag, "caption");
   gtk_widget_add_css_class (tag, "summary-tag");
+  bx_clause_layout_set_column (tag, BX_CLAUSE_COLUMN_ID);
 
   for (guint i = 0; i < summary->len; i++)
     {
@@ -60,36 +73,32 @@ summary_box_new (const BxSection *section,
       gtk_box_append (GTK_BOX (paragraphs), label);
     }
   gtk_widget_add_css_class (paragraphs, "section-summary");
-  gtk_widget_set_valign (paragraphs, GTK_ALIGN_START);
-
-  gtk_box_set_homogeneous (GTK_BOX (columns), TRUE);
-  gtk_widget_set_hexpand (columns, TRUE);
   /* The original column stays empty: the summary is ours, not the source's. */
-  gtk_box_append (GTK_BOX (columns), gtk_box_new (GTK_ORIENTATION_VERTICAL, 0));
-  gtk_box_append (GTK_BOX (columns), paragraphs);
+  bx_clause_layout_set_column (paragraphs, BX_CLAUSE_COLUMN_TRANSLATION);
 
   /* An invisible twin of the clauses' star column keeps the columns lined up. */
   gtk_widget_add_css_class (spacer, "flat");
-  gtk_widget_set_valign (spacer, GTK_ALIGN_START);
   gtk_widget_set_opacity (spacer, 0);
   gtk_widget_set_can_target (spacer, FALSE);
   gtk_widget_set_can_focus (spacer, FALSE);
   gtk_accessible_update_state (GTK_ACCESSIBLE (spacer), GTK_ACCESSIBLE_STATE_HIDDEN, TRUE, -1);
+  bx_clause_layout_set_column (spacer, BX_CLAUSE_COLUMN_SIDE);
 
-  gtk_widget_set_valign (copy, GTK_ALIGN_START);
-  gtk_widget_set_tooltip_text (copy, _("Copy the Summary with Its Citation"));
+  set_tooltip_before_shown (copy, _("Copy the Summary with Its Citation"));
   gtk_widget_add_css_class (copy, "flat");
   gtk_widget_add_css_class (copy, "copy-button");
   gtk_actionable_set_action_target (GTK_ACTIONABLE (copy), "s", section->id);
   gtk_actionable_set_action_name (GTK_ACTIONABLE (copy), "reader.copy-summary");
+  bx_clause_layout_set_column (copy, BX_CLAUSE_COLUMN_COPY);
 
+  /* The margins of a clause's row (bx-clause-row.c). */
   gtk_widget_set_margin_start (box, 12);
   gtk_widget_set_margin_end (box, 6);
   gtk_widget_set_margin_bottom (box, 6);
-  gtk_box_append (GTK_BOX (box), tag);
-  gtk_box_append (GTK_BOX (box), columns);
-  gtk_box_append (GTK_BOX (box), spacer);
-  gtk_box_append (GTK_BOX (box), copy);
+  gtk_widget_set_parent (tag, box);
+  gtk_widget_set_parent (paragraphs, box);
+  gtk_widget_set_parent (spacer, box);
+  gtk_widget_set_parent (copy, box);
   return box;
 }
 
@@ -102,7 +111,6 @@ section_row_new (const BxSection *section,
                  GPtrArray       *summary)
 {
   GtkWidget *outer = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
   g_autofree char *incipit = section->head ? NULL : bx_text_incipit (first_text, INCIPIT_CHARS);
   GtkWidget *head = gtk_label_new (section->head ? section->head
                                    : incipit ? incipit : section->id);
@@ -118,20 +126,23 @@ section_row_new (const BxSection *section,
   gtk_widget_add_css_class (head, "section-head");
   if (section->head == NULL)
     {
+      g_autofree char *tip = g_strdup_printf ("%s\n%s",
+                                              _("This section has no heading in the source: "
+                                                "it is named by its first characters"),
+                                              id_tip);
+
       gtk_widget_add_css_class (head, "section-incipit");
       gtk_widget_add_css_class (head, "dim-label");
-      gtk_widget_set_tooltip_text (head, _("This section has no heading in the source: "
-                                           "it is named by its first characters"));
+      set_tooltip_before_shown (head, tip);
     }
-  gtk_widget_set_valign (head, GTK_ALIGN_BASELINE);
-  gtk_widget_set_tooltip_text (box, id_tip);
+  else
+    set_tooltip_before_shown (head, id_tip);
 
-  gtk_widget_set_margin_start (box, 12 + 24 * MIN (section->depth, 3));
-  gtk_widget_set_margin_end (box, 12);
+  gtk_widget_set_margin_start (head, 12 + 24 * MIN (section->depth, 3));
+  gtk_widget_set_margin_end (head, 12);
   gtk_widget_set_margin_top (outer, section->depth == 0 ? 24 : 12);
   gtk_widget_set_margin_bottom (outer, summary != NULL && summary->len > 0 ? 0 : 6);
-  gtk_box_append (GTK_BOX (box), head);
-  gtk_box_append (GTK_BOX (outer), box);
+  gtk_box_append (GTK_BOX (outer), head);
   if (summary != NULL && summary->len > 0)
     gtk_box_append (GTK_BOX (outer), summary_box_new (section, summary));
   return outer;
@@ -225,24 +236,34 @@ build_work_cb (gpointer data)
   return work_row_new (bx_clause_item_get_work (data));
 }
 
+/* The reference of a clause, when its row first shows it: a query of the corpus, made
+ * once for each clause (the item keeps it). */
+static char *
+clause_reference_cb (const char *clause_id,
+                     gpointer    data)
+{
+  BxReaderView *self = data;
+  BxClauseItem *item = bx_reader_view_get_item (self, clause_id);
+
+  if (item == NULL || self->corpus == NULL)
+    return NULL;
+  if (bx_clause_item_get_reference (item) == NULL)
+    {
+      g_autofree char *label = bx_clause_label_for_ui (self->corpus, clause_id);
+
+      bx_clause_item_set_reference (item, label);
+    }
+  return g_strdup (bx_clause_item_get_reference (item));
+}
+
 static void
 bind_clause_row (BxReaderView *self,
                  BxClauseRow  *row,
                  BxClauseItem *item)
 {
-  const char *reference = bx_clause_item_get_reference (item);
-
-  /* The reference is a query of the corpus: made once, when the clause first shows. */
-  if (reference == NULL && self->corpus != NULL)
-    {
-      g_autofree char *label = bx_clause_label_for_ui (self->corpus,
-                                                       bx_clause_item_get_id (item));
-
-      bx_clause_item_set_reference (item, label);
-      reference = bx_clause_item_get_reference (item);
-    }
-  bx_clause_row_bind (row, bx_clause_item_get_clause (item), reference, self->simplified,
-                      self->query, gtk_check_button_get_active (self->exact_check),
+  bx_clause_row_bind (row, bx_clause_item_get_clause (item), bx_clause_item_get_reference (item),
+                      self->simplified, self->query,
+                      gtk_check_button_get_active (self->exact_check),
                       bx_clause_item_get_summarized (item));
   bx_reader_view_update_rules_marker (self, row);
   bx_clause_row_set_user_marks (row, bx_clause_item_get_bookmarked (item),
@@ -268,6 +289,7 @@ bind_item_cb (GtkSignalListItemFactory *factory,
           child = GTK_WIDGET (bx_clause_row_new ());
           g_object_set_data_full (G_OBJECT (list_item), ROW_KEY, g_object_ref_sink (child),
                                   g_object_unref);
+          bx_clause_row_set_reference_func (BX_CLAUSE_ROW (child), clause_reference_cb, self);
           g_signal_connect_object (child, "annotation-activated",
                                    G_CALLBACK (bx_reader_view_annotation_activated_cb), self,
                                    G_CONNECT_SWAPPED);

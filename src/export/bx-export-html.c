@@ -8,6 +8,7 @@
  */
 #include "config.h"
 
+#include <glib/gi18n.h>
 #include <string.h>
 
 #include "bx-export-private.h"
@@ -96,18 +97,23 @@ append_work (GString            *out,
     append_element (out, " · <span lang=\"en\">", s->author_en, "</span>");
   g_string_append (out, "</p>\n<dl class=\"provenance\">\n");
   if (block->scope != NULL)
-    append_element (out, "<dt>Part</dt><dd>", block->scope, "</dd>\n");
+    {
+      append_element (out, "<dt>", _("Part"), "</dt>");
+      append_element (out, "<dd>", block->scope, "</dd>\n");
+    }
   if (s->sources != NULL)
     {
       g_auto(GStrv) lines = g_strsplit (s->sources, "\n", -1);
 
-      g_string_append (out, "<dt>Source</dt>\n");
+      append_element (out, "<dt>", _("Source"), "</dt>\n");
       for (guint i = 0; lines[i] != NULL; i++)
         append_element (out, "<dd>", g_strstrip (lines[i]), "</dd>\n");
     }
   if (s->witnesses->len > 0)
     {
-      g_string_append (out, "<dt>Witnesses (sigla of the apparatus)</dt>\n");
+      append_element (out, "<dt>", _("Witnesses"), " (");
+      append_escaped (out, _("sigla of the apparatus"));
+      g_string_append (out, ")</dt>\n");
       for (guint i = 0; i < s->witnesses->len; i++)
         {
           const BxWitness *w = g_ptr_array_index (s->witnesses, i);
@@ -118,13 +124,23 @@ append_work (GString            *out,
         }
     }
   if (s->note != NULL)
-    append_element (out, "<dt>The text</dt><dd>", s->note, "</dd>\n");
+    {
+      append_element (out, "<dt>", _("The text"), "</dt>");
+      append_element (out, "<dd>", s->note, "</dd>\n");
+    }
   if (s->licence != NULL)
-    append_element (out, "<dt>Licence</dt><dd>", s->licence, "</dd>\n");
-  g_string_append_printf (out, "<dt>Edition</dt><dd>Boxi digital edition %s, TEI text texts/",
-                          bx_version_string ());
-  append_escaped (out, s->file);
-  g_string_append (out, "</dd>\n</dl>\n</header>\n");
+    {
+      append_element (out, "<dt>", _("Licence"), "</dt>");
+      append_element (out, "<dd>", s->licence, "</dd>\n");
+    }
+  {
+    g_autofree char *edition = g_strdup_printf (_("Boxi digital edition %s, TEI text texts/%s"),
+                                                bx_version_string (), s->file);
+
+    append_element (out, "<dt>", _("Edition"), "</dt>");
+    append_element (out, "<dd>", edition, "</dd>\n");
+  }
+  g_string_append (out, "</dl>\n</header>\n");
 }
 
 static void
@@ -195,13 +211,15 @@ append_clause (GString             *out,
           if (v->reading != NULL && *v->reading != '\0')
             append_element (out, "<span lang=\"zh-Hant\">", v->reading, "</span> ");
           else
-            g_string_append (out, "<i>om.</i> ");
+            append_element (out, "<i>", C_("apparatus", "om."), "</i> ");
           /* No witness: our emendation; the text keeps the source's reading. */
           append_element (out, "<i title=\"", v->witness ? v->witness
                           : v->witness_id ? v->witness_id
-                          : "a correction by the editors of Boxi", "\">");
+                          : _("a correction by the editors of Boxi (the text keeps "
+                              "the source's reading)"), "\">");
           append_escaped (out, w != NULL ? w->siglum
-                          : v->witness_id != NULL ? v->witness_id : "corr. ed.");
+                          : v->witness_id != NULL ? v->witness_id
+                          : C_("apparatus", "corr. ed."));
           g_string_append (out, "</i>");
         }
       g_string_append (out, "</p>\n");
@@ -273,7 +291,8 @@ bx_export_doc_to_html (BxExportDoc *doc)
 
   if (doc->footnotes->len > 0)
     {
-      g_string_append (out, "<section class=\"notes\">\n<h2>Notes</h2>\n<ol>\n");
+      /* TRANSLATORS: the heading of the footnotes of an exported text */
+      append_element (out, "<section class=\"notes\">\n<h2>", _("Notes"), "</h2>\n<ol>\n");
       for (guint i = 0; i < doc->footnotes->len; i++)
         {
           g_string_append_printf (out, "<li id=\"note-%u\">", i + 1);

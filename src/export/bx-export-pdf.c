@@ -11,6 +11,7 @@
  */
 #include "config.h"
 
+#include <glib/gi18n.h>
 #include <string.h>
 #include <math.h>
 #include <cairo-pdf.h>
@@ -183,49 +184,79 @@ add_work_items (BxExportLayout      *self,
                    au_en);
   y = item_add (item, new_layout (self, m->str, w, FONT_SERIF, 10.5), 0, y + 4);
 
-  /* The provenance, in small type: source, witnesses, state of the text, licence. */
+  /* The provenance, in small type: source, witnesses, state of the text, licence.  The
+   * labels in the language of the interface (the translation stays English). */
   g_string_truncate (m, 0);
   if (block->scope != NULL)
     {
       g_autofree char *scope = esc (block->scope);
+      /* TRANSLATORS: a label of an exported or printed text: the part of the work it
+       * holds (a section, or clauses) */
+      g_autofree char *label = esc (_("Part"));
 
-      g_string_append_printf (m, "<b>Part</b>  %s\n", scope);
+      g_string_append_printf (m, "<b>%s</b>  %s\n", label, scope);
     }
   if (s->sources != NULL)
     {
       g_autofree char *src = esc (s->sources);
+      /* TRANSLATORS: a label of an exported or printed text: the edition it comes from */
+      g_autofree char *label = esc (_("Source"));
 
-      g_string_append_printf (m, "<b>Source</b>  %s\n", src);
+      g_string_append_printf (m, "<b>%s</b>  %s\n", label, src);
     }
   for (guint i = 0; i < s->witnesses->len; i++)
     {
       const BxWitness *wit = g_ptr_array_index (s->witnesses, i);
       g_autofree char *sig = esc (wit->siglum), *label = esc (wit->label);
 
-      g_string_append_printf (m, "%s<i>%s</i> = %s\n",
-                              i == 0 ? "<b>Witnesses</b> (sigla of the apparatus)\n" : "",
-                              sig, label);
+      if (i == 0)
+        {
+          /* TRANSLATORS: a label of an exported or printed text: the editions whose
+           * readings the apparatus gives */
+          g_autofree char *head = esc (_("Witnesses"));
+          /* TRANSLATORS: after "Witnesses" in an exported text */
+          g_autofree char *sigla = esc (_("sigla of the apparatus"));
+
+          g_string_append_printf (m, "<b>%s</b> (%s)\n", head, sigla);
+        }
+      g_string_append_printf (m, "<i>%s</i> = %s\n", sig, label);
     }
   if (s->witnesses->len > 0)
-    g_string_append (m, "<i>corr. ed.</i> = a correction by the editors of Boxi (the text "
-                        "keeps the source's reading)\n");
+    {
+      /* TRANSLATORS: the siglum of a correction by the editors in the apparatus of an
+       * exported text (the Latin "corrected by the editor") */
+      g_autofree char *corr = esc (C_("apparatus", "corr. ed."));
+      g_autofree char *meaning = esc (_("a correction by the editors of Boxi (the text keeps "
+                                        "the source's reading)"));
+
+      g_string_append_printf (m, "<i>%s</i> = %s\n", corr, meaning);
+    }
   if (s->note != NULL)
     {
       g_autofree char *note = esc (s->note);
+      /* TRANSLATORS: a label of an exported or printed text: how its text was made */
+      g_autofree char *label = esc (_("The text"));
 
-      g_string_append_printf (m, "<b>The text</b>  %s\n", note);
+      g_string_append_printf (m, "<b>%s</b>  %s\n", label, note);
     }
   if (s->licence != NULL)
     {
       g_autofree char *licence = esc (s->licence);
+      /* TRANSLATORS: a label of an exported or printed text */
+      g_autofree char *label = esc (_("Licence"));
 
-      g_string_append_printf (m, "<b>Licence</b>  %s\n", licence);
+      g_string_append_printf (m, "<b>%s</b>  %s\n", label, licence);
     }
   {
-    g_autofree char *file = esc (s->file);
+    /* TRANSLATORS: a label of an exported or printed text: this edition */
+    g_autofree char *label = esc (_("Edition"));
+    /* TRANSLATORS: the edition of an exported text: Boxi's version and the TEI file of
+     * the work, e.g. "Boxi digital edition 0.1.0, TEI text texts/pushuang.xml" */
+    g_autofree char *edition = g_strdup_printf (_("Boxi digital edition %s, TEI text texts/%s"),
+                                                bx_version_string (), s->file);
+    g_autofree char *edition_m = esc (edition);
 
-    g_string_append_printf (m, "<b>Edition</b>  Boxi digital edition %s, TEI text texts/%s",
-                            bx_version_string (), file);
+    g_string_append_printf (m, "<b>%s</b>  %s", label, edition_m);
   }
   g_string_prepend (m, "<span font_features=\"" LATIN_FEATURES "\">");
   g_string_append (m, "</span>");
@@ -335,12 +366,16 @@ apparatus_layout (BxExportLayout      *self,
       g_autofree char *reading = esc (v->reading);
       /* No witness: our emendation; the text keeps the source's reading. */
       g_autofree char *sig = esc (w != NULL ? w->siglum
-                                  : v->witness_id != NULL ? v->witness_id : "corr. ed.");
+                                  : v->witness_id != NULL ? v->witness_id
+                                  : C_("apparatus", "corr. ed."));
+      /* TRANSLATORS: in the apparatus of an exported text: a witness omits the words
+       * (the Latin "omittit") */
+      g_autofree char *om = esc (C_("apparatus", "om."));
 
       g_string_append_printf (m, "%s<span lang=\"zh-Hant\">%s</span>] %s%s%s <i>%s</i>",
                               i > 0 ? " ; " : "", lemma,
                               v->reading && *v->reading ? "<span lang=\"zh-Hant\">" : "<i>",
-                              v->reading && *v->reading ? reading : "om.",
+                              v->reading && *v->reading ? reading : om,
                               v->reading && *v->reading ? "</span>" : "</i>", sig);
     }
   return new_layout (self, m->str, text_width (self), FONT_SERIF, SIZE_SMALL);
