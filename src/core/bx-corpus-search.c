@@ -1,8 +1,8 @@
 /* bx-corpus-search.c: the corpus's full-text search (bx_corpus_search() and
  * bx_corpus_search_page(), declared in bx-corpus.h)
  *
- * One search is one scan of the FTS5 table of its folding (search_folded or search_exact,
- * both over search_docs), then one look-up per hit of the page:
+ * One search is two scans of the FTS5 table of its folding (search_folded or search_exact,
+ * both over search_docs):
  *
  * 1. the scan reads the first RANK_CAP + 1 matching documents in document (rowid) order,
  *    with the query's phrases of Han characters looked up by their bigrams
@@ -13,8 +13,9 @@
  * 2. The page is taken from those scores in C: the best first, equal scores in document
  *    order, which is the order in which SQLite's sorter, stable, gave FTS5's own
  *    "ORDER BY rank" plan over the same documents.
- * 3. Each hit of the page is read by its rowid with the expression of single characters,
- *    with snippet() (which marks whole phrases only with it) and the document's fields.
+ * 3. The page's hits are read in one scan of their range of rowids, with snippet() of the
+ *    expression of single characters (which marks whole phrases) and the document's
+ *    fields (read_hits()).
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -52,7 +53,8 @@
   " JOIN search_docs d ON d.id = " table ".rowid WHERE " table " MATCH ?1 LIMIT ?2"
 
 /* The snippet's column of the hit (by its layer). */
-#define SNIPPET_COLUMN "CASE d.layer WHEN 'original' THEN 0 WHEN 'translation' THEN 1 ELSE 2 END"
+#define SNIPPET_COLUMN \
+  "CASE d.layer WHEN 'original' THEN 0 WHEN 'translation' THEN 1 ELSE 2 END"
 
 /* 3: the hits of the rowids ?2 (a BxSearchRowids, from ?5 to ?6), in document order, with
  * their snippets (markers ?3 and ?4), and the size of the snippet's column.  One scan of
@@ -377,8 +379,9 @@ read_hits (BxCorpus               *corpus,
     }
   if (rc != SQLITE_DONE)
     ok = search_error (corpus, stmt, query, error);
-  /* The set is the statement's until its reset. */
+  /* The set on the stack is the statement's until its reset: no pointer is kept past it. */
   sqlite3_reset (stmt);
+  sqlite3_bind_null (stmt, 2);
   for (gsize i = 0; ok && i < n_page; i++)
     if (again[i])
       {

@@ -439,10 +439,11 @@ in_rowids_function (sqlite3_context  *ctx,
  * @error: return location for a #GError
  *
  * Registers boxi_rank() with FTS5 on @db (bx_tokenizer_register() does, for every
- * connection), boxi_column_size() and the SQL function boxi_in_rowids()
- * (bx-search-rank.h).  A query uses it as `… AND t.rank MATCH 'boxi_rank(''t'', N, 1.0, …)'`: the
- * table's name (for its %_docsize), the number of phrases at the end of the query that
- * only match in columns of weight 0, and the column weights as for bm25().
+ * connection), with boxi_column_size() and the SQL function boxi_in_rowids()
+ * (bx-search-rank.h).  A query uses boxi_rank() as an FTS5 function,
+ * `boxi_rank(t, 't', N, 1.0, …)`, or as the rank, `… AND t.rank MATCH 'boxi_rank(''t'',
+ * N, 1.0, …)'`: the table's name (for its %_docsize), the number of phrases at the end of
+ * the query that only match in columns of weight 0, and the column weights as for bm25().
  *
  * Returns: %TRUE; %FALSE with %BX_ERROR_DATABASE
  */
