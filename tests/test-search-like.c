@@ -10,6 +10,11 @@
  * exact), Han characters side by side and any other token (a Latin word, a number) set
  * apart by spaces, so that a run of characters matches exactly where FTS5's phrase does.
  *
+ * The same queries' pages (with offsets, a work filter) must also equal, hit for hit and
+ * byte for byte (order, ties, rank, snippet), those of FTS5's own plan that the search
+ * used before it scanned by bigrams and sorted in C: `ORDER BY rank` with boxi_rank() and
+ * snippet() on the expression of single characters.
+ *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "config.h"
@@ -19,10 +24,13 @@
 #include <glib.h>
 
 #include "bx-corpus.h"
+#include "bx-search-rank.h"
 #include "bx-tokenizer.h"
 
 static BxCorpus *corpus;
 static sqlite3 *norm_db; /* :memory:, table docs (key, folded0-2, exact0-2) */
+static sqlite3 *plan_db; /* the corpus, for the reference plan */
+static guint n_plan_checks;
 
 static gboolean
 append_token (const char *token,
@@ -125,6 +133,10 @@ cmp_str (gconstpointer a,
   return strcmp (*(const char * const *) a, *(const char * const *) b);
 }
 
+static void check_plans (const char *query,
+                         gboolean    exact,
+                         guint       n_hits);
+
 /* Checks one query both ways; returns the number of hits. */
 static guint
 check_query (const char *query,
@@ -177,7 +189,108 @@ check_query (const char *query,
     g_assert_cmpstr (found->pdata[i], ==, like->pdata[i]);
   g_assert_cmpuint (count.n_hits, ==, like->len);
   g_assert_false (count.capped);
+  check_plans (query, exact, hits->len);
   return hits->len;
+}
+
+/* The page of FTS5's own plan (see the top of the file), as lines "rank|snippet|fields". */
+static GPtrArray *
+reference_page (const char *query,
+                gboolean    exact,
+                const char *work,
+                guint       offset,
+                guint       limit)
+{
+  const char *table = exact ? "search_exact" : "search_folded";
+  g_autofree char *match = bx_tokenizer_build_match (query, "{original translation note }",
+                                                     exact, NULL);
+  g_autofree char *full = work != NULL ? g_strdup_printf ("%s AND work : \"%s\"", match, work)
+                                       : g_strdup (match);
+  g_autofree char *rank = g_strdup_printf ("boxi_rank('%s', %d, 1.0, 1.0, 1.0, 0.0)", table,
+                                           work != NULL ? 1 : 0);
+  g_autofree char *sql = g_strdup_printf (
+    "SELECT %s.rank, snippet (%s, CASE d.layer WHEN 'original' THEN 0 "
+    "WHEN 'translation' THEN 1 ELSE 2 END, '[', ']', '…', 24), d.clause_id, d.work, "
+    "d.layer, d.kind, d.target, d.rule_id FROM %s JOIN search_docs d ON d.id = %s.rowid "
+    "WHERE %s MATCH ?1 AND %s.rank MATCH ?2 ORDER BY %s.rank LIMIT ?3 OFFSET ?4",
+    table, table, table, table, table, table, table);
+  GPtrArray *lines = g_ptr_array_new_with_free_func (g_free);
+  sqlite3_stmt *stmt = NULL;
+
+  g_assert_cmpint (sqlite3_prepare_v2 (plan_db, sql, -1, &stmt, NULL), ==, SQLITE_OK);
+  sqlite3_bind_text (stmt, 1, full, -1, SQLITE_STATIC);
+  sqlite3_bind_text (stmt, 2, rank, -1, SQLITE_STATIC);
+  sqlite3_bind_int (stmt, 3, (int) limit);
+  sqlite3_bind_int (stmt, 4, (int) offset);
+  while (sqlite3_step (stmt) == SQLITE_ROW)
+    g_ptr_array_add (lines, g_strdup_printf ("%.17g|%s|%s|%s|%s|%s|%s|%s",
+                                             sqlite3_column_double (stmt, 0),
+                                             sqlite3_column_text (stmt, 1),
+                                             sqlite3_column_text (stmt, 2),
+                                             sqlite3_column_text (stmt, 3),
+                                             sqlite3_column_text (stmt, 4),
+                                             sqlite3_column_text (stmt, 5),
+                                             sqlite3_column_text (stmt, 6),
+                                             sqlite3_column_text (stmt, 7)));
+  g_assert_cmpint (sqlite3_finalize (stmt), ==, SQLITE_OK);
+  return lines;
+}
+
+/* bx_corpus_search_page()'s page equals reference_page()'s. */
+static void
+check_plan (const char *query,
+            gboolean    exact,
+            const char *work,
+            guint       offset,
+            guint       limit)
+{
+  g_autoptr(GPtrArray) want = reference_page (query, exact, work, offset, limit);
+  g_autoptr(GPtrArray) hits = NULL;
+  g_autoptr(GError) error = NULL;
+  BxSearchOptions options = { 0, };
+
+  options.exact = exact;
+  options.work_id = work;
+  options.offset = offset;
+  options.limit = limit;
+  hits = bx_corpus_search_page (corpus, query, &options, NULL, &error);
+  g_assert_no_error (error);
+  for (guint i = 0; i < MIN (hits->len, want->len); i++)
+    {
+      const BxSearchHit *h = g_ptr_array_index (hits, i);
+      g_autofree char *line = g_strdup_printf ("%.17g|%s|%s|%s|%s|%s|%s|%s", h->rank,
+                                               h->snippet, h->clause_id, h->work_id, h->layer,
+                                               bx_hit_kind_to_string (h->kind), h->target,
+                                               h->rule_id);
+
+      if (strcmp (line, want->pdata[i]) != 0)
+        g_test_message ("%s (%s, work %s, offset %u): hit %u is %s, FTS5's plan has %s",
+                        query, exact ? "exact" : "folded", work, offset, i, line,
+                        (char *) want->pdata[i]);
+      g_assert_cmpstr (line, ==, want->pdata[i]);
+    }
+  g_assert_cmpuint (hits->len, ==, want->len);
+  n_plan_checks++;
+}
+
+/* The whole page, pages from an offset, and the work of the first hit as a filter. */
+static void
+check_plans (const char *query,
+             gboolean    exact,
+             guint       n_hits)
+{
+  g_autoptr(GPtrArray) first = NULL;
+  BxSearchOptions options = { 0, };
+
+  check_plan (query, exact, NULL, 0, 100000);
+  if (n_hits > 3)
+    check_plan (query, exact, NULL, n_hits / 3, 7);
+  options.exact = exact;
+  options.limit = 1;
+  first = bx_corpus_search (corpus, query, &options, NULL);
+  if (first != NULL && first->len > 0
+      && ((BxSearchHit *) first->pdata[0])->work_id != NULL)
+    check_plan (query, exact, ((BxSearchHit *) first->pdata[0])->work_id, 0, 100000);
 }
 
 /* The query and its simplified form, folded and exact. */
@@ -279,7 +392,8 @@ test_ngrams (void)
               }
         }
     }
-  g_test_message ("%u bigrams and 4-grams", n_queries);
+  g_test_message ("%u bigrams and 4-grams; %u pages checked against FTS5's plan", n_queries,
+                  n_plan_checks);
   g_assert_cmpuint (n_queries, >, 50);
 }
 
@@ -300,11 +414,15 @@ main (int    argc,
   corpus = bx_corpus_open (db, &error);
   g_assert_no_error (error);
   load_documents (db);
+  g_assert_cmpint (sqlite3_open_v2 (db, &plan_db, SQLITE_OPEN_READONLY, NULL), ==, SQLITE_OK);
+  g_assert_true (bx_tokenizer_register (plan_db, NULL));
 
   g_test_add_func ("/core/corpus/search/like/characters", test_characters);
   g_test_add_func ("/core/corpus/search/like/ngrams", test_ngrams);
   rc = g_test_run ();
   bx_corpus_free (corpus);
   sqlite3_close (norm_db);
+  bx_search_rank_release (plan_db);
+  sqlite3_close (plan_db);
   return rc;
 }

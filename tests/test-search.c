@@ -9,6 +9,7 @@
 
 #include "corpus-test-util.h"
 #include "bx-script.h"
+#include "bx-search-rank.h"
 #include "bx-tokenizer.h"
 
 static char *fixture_dir;
@@ -129,6 +130,82 @@ test_build_match (void)
   g_assert_cmpstr (a, ==, "\"打马\" AND \"lone piece\"");
   g_assert_cmpstr (b, ==, "{note} : (\"x\" AND \" OR col:y NEAR(\")");
   g_assert_cmpstr (c, ==, "");
+}
+
+static void
+test_build_bigram_match (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *a = bx_tokenizer_build_bigram_match ("打马 \"lone piece\" 之x 出 打馬，出",
+                                                        "{note}", &error);
+  g_autofree char *b = bx_tokenizer_build_match ("打\x01马", NULL, FALSE, &error);
+
+  g_assert_no_error (error);
+  g_assert_cmpstr (a, ==, "{note} : (\"\x01打马\" AND \"lone piece\" AND \"之x\" AND \"出\" AND "
+                          "\"\x01打馬，出\")");
+  /* A typed mark is a separator, as it is for the tokenizer. */
+  g_assert_cmpstr (b, ==, "\"打 马\"");
+}
+
+/* "ROWID:SIZE:HIGHLIGHT" of each row that matches @match, space-separated. */
+static char *
+rows_of (sqlite3    *db,
+         const char *match)
+{
+  g_autoptr(GString) out = g_string_new (NULL);
+  sqlite3_stmt *stmt = NULL;
+
+  g_assert_cmpint (sqlite3_prepare_v2 (db, "SELECT rowid, boxi_column_size (t, 0), "
+                                       "highlight (t, 0, '[', ']') FROM t WHERE t MATCH ?1",
+                                       -1, &stmt, NULL), ==, SQLITE_OK);
+  sqlite3_bind_text (stmt, 1, match, -1, SQLITE_STATIC);
+  while (sqlite3_step (stmt) == SQLITE_ROW)
+    g_string_append_printf (out, "%s%lld:%d:%s", out->len > 0 ? " " : "",
+                            (long long) sqlite3_column_int64 (stmt, 0),
+                            sqlite3_column_int (stmt, 1),
+                            (const char *) sqlite3_column_text (stmt, 2));
+  g_assert_cmpint (sqlite3_finalize (stmt), ==, SQLITE_OK);
+  return g_string_free (g_steal_pointer (&out), FALSE);
+}
+
+/* Documents hold colocated bigrams: the bigram phrases match where the phrases of single
+ * characters do, the column sizes count characters only, and highlight() marks whole
+ * phrases when the phrases of single characters are there too. */
+static void
+test_bigram_index (void)
+{
+  const char *queries[] = { "打馬", "馬出", "出局", "打馬出局", "局馬", "馬 出", "ok馬", "出局ok",
+                            "打马", "馬出打", "局" };
+  g_autoptr(GError) error = NULL;
+  g_autofree char *alone = NULL;
+  g_autofree char *plain = NULL;
+  sqlite3 *db = NULL;
+
+  g_assert_cmpint (sqlite3_open (":memory:", &db), ==, SQLITE_OK);
+  g_assert_true (bx_tokenizer_register (db, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (sqlite3_exec (db, "CREATE VIRTUAL TABLE t USING fts5 (x, tokenize='boxi');"
+                                 "INSERT INTO t VALUES ('打馬，出局 ok 馬出');"
+                                 "INSERT INTO t VALUES ('馬 打 出局');", NULL, NULL, NULL),
+                   ==, SQLITE_OK);
+  for (guint i = 0; i < G_N_ELEMENTS (queries); i++)
+    {
+      g_autofree char *unigram = bx_tokenizer_build_match (queries[i], NULL, FALSE, NULL);
+      g_autofree char *bigram = bx_tokenizer_build_bigram_match (queries[i], NULL, NULL);
+      g_autofree char *both = g_strdup_printf ("(%s) AND (%s)", bigram, unigram);
+      g_autofree char *want = rows_of (db, unigram);
+      g_autofree char *got = rows_of (db, both);
+
+      g_test_message ("%s: %s", queries[i], want);
+      g_assert_cmpstr (got, ==, want);
+    }
+  /* A bigram crosses punctuation, as a phrase does; 7 tokens (no bigram counted). */
+  alone = rows_of (db, "\"\x01馬出\"");
+  g_assert_true (g_str_has_prefix (alone, "1:7:"));
+  plain = rows_of (db, "\"馬出\"");
+  g_assert_cmpstr (plain, ==, "1:7:打[馬，出]局 ok [馬出]");
+  bx_search_rank_release (db);
+  sqlite3_close (db);
 }
 
 static void
@@ -344,6 +421,8 @@ main (int    argc,
   g_test_add_func ("/core/tokenizer/han", test_tokenizer_han);
   g_test_add_func ("/core/tokenizer/latin", test_tokenizer_latin);
   g_test_add_func ("/core/tokenizer/build-match", test_build_match);
+  g_test_add_func ("/core/tokenizer/build-bigram-match", test_build_bigram_match);
+  g_test_add_func ("/core/tokenizer/bigram-index", test_bigram_index);
   g_test_add_func ("/core/script/to-simplified", test_script);
   g_test_add_func ("/core/corpus/search/one-char", test_fixture_one_char);
   g_test_add_func ("/core/corpus/search/two-char", test_fixture_two_char);

@@ -406,9 +406,10 @@ corpus_rebuild (BxCorpus  *corpus,
  * only the first %BX_SEARCH_RANK_CAP (10,000) matching documents in document order are
  * ranked and counted: a query that matches more (a single common character in a corpus of
  * 10⁵ clauses) gets the best hits among those, and @count says it was capped.  The real
- * corpus has fewer documents than that, so its ranking is exact.  The snippets come from
- * the same statement as the page (FTS5's snippet(), 24 tokens around the
- * match), for the page's hits only.
+ * corpus has fewer documents than that, so its ranking is exact.  The snippets are
+ * FTS5's snippet() (24 tokens around the match), made for the page's hits only
+ * (bx-corpus-search.c has the plan: one scan that counts and ranks, by bigrams for
+ * phrases of Han characters, then one that reads the page).
  *
  * An SQLite error from the search of a cache database (bx_corpus_set_rebuild_func()) is
  * taken as damage: the cache is rebuilt, once, and the search tried again.

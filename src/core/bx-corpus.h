@@ -17,7 +17,7 @@
 G_BEGIN_DECLS
 
 /* The schema version kept in PRAGMA user_version; a database with another is rebuilt. */
-#define BX_CORPUS_SCHEMA_VERSION 2
+#define BX_CORPUS_SCHEMA_VERSION 3
 
 typedef struct
 {

@@ -385,6 +385,53 @@ rank_function (const Fts5ExtensionApi  *api,
     sqlite3_result_error_code (ctx, rc);
 }
 
+/* boxi_column_size (TABLE, COLUMN): see bx-search-rank.h. */
+static void
+column_size_function (const Fts5ExtensionApi  *api,
+                      Fts5Context             *fts,
+                      sqlite3_context         *ctx,
+                      int                      n_val,
+                      sqlite3_value          **val)
+{
+  int n_tok = 0;
+  int rc;
+
+  if (n_val != 1)
+    {
+      sqlite3_result_error (ctx, "boxi_column_size: TABLE, COLUMN", -1);
+      return;
+    }
+  rc = api->xColumnSize (fts, sqlite3_value_int (val[0]), &n_tok);
+  if (rc == SQLITE_OK)
+    sqlite3_result_int (ctx, n_tok);
+  else
+    sqlite3_result_error_code (ctx, rc);
+}
+
+static int
+compare_rowids (const void *a,
+                const void *b)
+{
+  gint64 x = *(const gint64 *) a;
+  gint64 y = *(const gint64 *) b;
+
+  return x < y ? -1 : x > y ? 1 : 0;
+}
+
+/* boxi_in_rowids (SET, ROWID): see bx-search-rank.h. */
+static void
+in_rowids_function (sqlite3_context  *ctx,
+                    int               n_val,
+                    sqlite3_value   **val)
+{
+  const BxSearchRowids *set = sqlite3_value_pointer (val[0], BX_SEARCH_ROWIDS_TYPE);
+  gint64 rowid = sqlite3_value_int64 (val[1]);
+
+  sqlite3_result_int (ctx, set != NULL && set->n_rowids > 0
+                      && bsearch (&rowid, set->rowids, set->n_rowids, sizeof (gint64),
+                                  compare_rowids) != NULL);
+}
+
 /**
  * bx_search_rank_register:
  * @db: an open SQLite connection with FTS5
@@ -392,9 +439,11 @@ rank_function (const Fts5ExtensionApi  *api,
  * @error: return location for a #GError
  *
  * Registers boxi_rank() with FTS5 on @db (bx_tokenizer_register() does, for every
- * connection).  A query uses it as `… AND t.rank MATCH 'boxi_rank(''t'', N, 1.0, …)'`: the
- * table's name (for its %_docsize), the number of phrases at the end of the query that
- * only match in columns of weight 0, and the column weights as for bm25().
+ * connection), with boxi_column_size() and the SQL function boxi_in_rowids()
+ * (bx-search-rank.h).  A query uses boxi_rank() as an FTS5 function,
+ * `boxi_rank(t, 't', N, 1.0, …)`, or as the rank, `… AND t.rank MATCH 'boxi_rank(''t'',
+ * N, 1.0, …)'`: the table's name (for its %_docsize), the number of phrases at the end of
+ * the query that only match in columns of weight 0, and the column weights as for bm25().
  *
  * Returns: %TRUE; %FALSE with %BX_ERROR_DATABASE
  */
@@ -403,8 +452,26 @@ bx_search_rank_register (sqlite3   *db,
                          fts5_api  *api,
                          GError   **error)
 {
-  RankConn *conn = g_new0 (RankConn, 1);
+  RankConn *conn;
 
+  if (sqlite3_create_function (db, BX_SEARCH_IN_ROWIDS_NAME, 2,
+                               SQLITE_UTF8 | SQLITE_INNOCUOUS, NULL, in_rowids_function,
+                               NULL, NULL) != SQLITE_OK)
+    {
+      g_set_error (error, BX_ERROR, BX_ERROR_DATABASE, "%s: cannot register %s: %s",
+                   sqlite3_db_filename (db, "main"), BX_SEARCH_IN_ROWIDS_NAME,
+                   sqlite3_errmsg (db));
+      return FALSE;
+    }
+  if (api->xCreateFunction (api, BX_SEARCH_COLUMN_SIZE_NAME, NULL, column_size_function, NULL)
+      != SQLITE_OK)
+    {
+      g_set_error (error, BX_ERROR, BX_ERROR_DATABASE, "%s: cannot register %s: %s",
+                   sqlite3_db_filename (db, "main"), BX_SEARCH_COLUMN_SIZE_NAME,
+                   sqlite3_errmsg (db));
+      return FALSE;
+    }
+  conn = g_new0 (RankConn, 1);
   conn->db = db;
   conn->tables = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, doc_sizes_free);
   g_mutex_lock (&conns_lock);

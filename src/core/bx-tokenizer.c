@@ -246,7 +246,13 @@ classify (gunichar ch)
   return CLASS_SINGLE;
 }
 
-typedef int (*EmitFunc) (void *ctx, const char *token, int n_token, int start, int end);
+/* @han: the token is one Han character (bx_tokenizer_is_han()). */
+typedef int (*EmitFunc) (void       *ctx,
+                         const char *token,
+                         int         n_token,
+                         int         start,
+                         int         end,
+                         gboolean    han);
 
 /* The one tokenizing loop, shared by FTS5 and bx_tokenizer_tokenize().  Invalid UTF-8
  * bytes are separators.  Returns the first non-SQLITE_OK value of @emit. */
@@ -313,7 +319,7 @@ tokenize_text (const char *text,
             {
               if (word_len + 6 > WORD_MAX)
                 {
-                  rc = emit (ctx, word, word_len, word_start, i);
+                  rc = emit (ctx, word, word_len, word_start, i, FALSE);
                   if (rc != SQLITE_OK)
                     return rc;
                   word_len = 0;
@@ -331,7 +337,7 @@ tokenize_text (const char *text,
         {
           if (word_len > 0)
             {
-              rc = emit (ctx, word, word_len, word_start, word_end);
+              rc = emit (ctx, word, word_len, word_start, word_end, FALSE);
               if (rc != SQLITE_OK)
                 return rc;
             }
@@ -347,10 +353,12 @@ tokenize_text (const char *text,
           gunichar folded = exact ? ch : bx_tokenizer_fold_char (ch);
           int n;
 
-          if (!bx_tokenizer_is_han (ch))
+          gboolean han = bx_tokenizer_is_han (ch);
+
+          if (!han)
             folded = g_unichar_tolower (ch);
           n = g_unichar_to_utf8 (folded, buf);
-          rc = emit (ctx, buf, n, i, next);
+          rc = emit (ctx, buf, n, i, next, han);
           if (rc != SQLITE_OK)
             return rc;
         }
@@ -359,12 +367,25 @@ tokenize_text (const char *text,
   return SQLITE_OK;
 }
 
-/* FTS5 glue. */
+/* FTS5 glue.
+ *
+ * Documents (FTS5_TOKENIZE_DOCUMENT) also get, at the position of each Han character that
+ * follows another Han character token, the bigram of the two as a colocated token
+ * (FTS5_TOKEN_COLOCATED): FTS5 counts only the first token of a position in a column's
+ * size and snippet() and highlight() skip colocated tokens, so the bigrams change neither
+ * bm25's lengths nor the text shown, but a phrase of two Han characters is then one term
+ * of the index.  A query phrase that starts with BX_TOKENIZER_BIGRAM_MARK and whose tokens
+ * are all Han characters, two or more, is given as the phrase of its bigrams (ab, bc, cd
+ * for abcd), which matches at the same places as the phrase of its characters. */
 
 typedef struct
 {
   void *fts_ctx;
   int (*x_token) (void *, int, const char *, int, int, int);
+  gboolean bigrams;  /* add the colocated bigrams (a document) */
+  char     prev[8];  /* the token before, when it was a Han character */
+  int      n_prev;   /* 0: the token before was not a Han character (or none) */
+  int      prev_start;
 } Fts5EmitCtx;
 
 static int
@@ -372,11 +393,91 @@ emit_fts5 (void       *ctx,
            const char *token,
            int         n_token,
            int         start,
-           int         end)
+           int         end,
+           gboolean    han)
 {
   Fts5EmitCtx *c = ctx;
+  int rc = c->x_token (c->fts_ctx, 0, token, n_token, start, end);
 
-  return c->x_token (c->fts_ctx, 0, token, n_token, start, end);
+  if (rc != SQLITE_OK || !c->bigrams)
+    return rc;
+  if (han && c->n_prev > 0 && n_token <= (int) sizeof c->prev)
+    {
+      char pair[2 * sizeof c->prev];
+
+      memcpy (pair, c->prev, c->n_prev);
+      memcpy (pair + c->n_prev, token, n_token);
+      rc = c->x_token (c->fts_ctx, FTS5_TOKEN_COLOCATED, pair, c->n_prev + n_token,
+                       c->prev_start, end);
+    }
+  c->n_prev = 0;
+  if (han && n_token <= (int) sizeof c->prev)
+    {
+      memcpy (c->prev, token, n_token);
+      c->n_prev = n_token;
+      c->prev_start = start;
+    }
+  return rc;
+}
+
+typedef struct
+{
+  char     token[8];
+  int      n_token;
+  int      start;
+  int      end;
+} HanToken;
+
+/* Collects a bigram query phrase's tokens; stops (SQLITE_DONE) at one that is not a Han
+ * character. */
+static int
+emit_collect (void       *ctx,
+              const char *token,
+              int         n_token,
+              int         start,
+              int         end,
+              gboolean    han)
+{
+  GArray *tokens = ctx;
+  HanToken t = { { 0 }, n_token, start, end };
+
+  if (!han || n_token > (int) sizeof t.token)
+    {
+      g_array_set_size (tokens, 0);
+      return SQLITE_DONE;
+    }
+  memcpy (t.token, token, n_token);
+  g_array_append_val (tokens, t);
+  return SQLITE_OK;
+}
+
+/* A query phrase marked with BX_TOKENIZER_BIGRAM_MARK: its bigrams when it is two or more
+ * Han characters, else its tokens. */
+static int
+tokenize_bigram_query (const char *text,
+                       int         n_text,
+                       gboolean    exact,
+                       Fts5EmitCtx *ctx)
+{
+  g_autoptr(GArray) tokens = g_array_new (FALSE, FALSE, sizeof (HanToken));
+  int rc;
+
+  rc = tokenize_text (text, n_text, exact, emit_collect, tokens);
+  if ((rc != SQLITE_OK && rc != SQLITE_DONE) || tokens->len < 2)
+    return tokenize_text (text, n_text, exact, emit_fts5, ctx);
+  for (guint i = 0; i + 1 < tokens->len; i++)
+    {
+      const HanToken *a = &g_array_index (tokens, HanToken, i);
+      const HanToken *b = &g_array_index (tokens, HanToken, i + 1);
+      char pair[2 * sizeof a->token];
+
+      memcpy (pair, a->token, a->n_token);
+      memcpy (pair + a->n_token, b->token, b->n_token);
+      rc = ctx->x_token (ctx->fts_ctx, 0, pair, a->n_token + b->n_token, a->start, b->end);
+      if (rc != SQLITE_OK)
+        return rc;
+    }
+  return SQLITE_OK;
 }
 
 static int
@@ -411,12 +512,18 @@ fts5_tokenize (Fts5Tokenizer *tokenizer,
                int          (*x_token) (void *, int, const char *, int, int, int))
 {
   BxFts5Tokenizer *tok = (BxFts5Tokenizer *) tokenizer;
-  Fts5EmitCtx ctx = { fts_ctx, x_token };
+  Fts5EmitCtx ctx = { fts_ctx, x_token, (flags & FTS5_TOKENIZE_DOCUMENT) != 0, { 0 }, 0, 0 };
   int rc;
 
   if (text == NULL || n_text <= 0)
     return SQLITE_OK;
-  rc = tokenize_text (text, n_text, tok->exact, emit_fts5, &ctx);
+  if ((flags & FTS5_TOKENIZE_QUERY) != 0 && text[0] == BX_TOKENIZER_BIGRAM_MARK)
+    rc = tokenize_bigram_query (text + 1, n_text - 1, tok->exact, &ctx);
+  else
+    /* snippet() and highlight() (FTS5_TOKENIZE_AUX) use the tokens' positions and byte
+     * offsets only, which folding does not change: they are spared its look-ups. */
+    rc = tokenize_text (text, n_text, tok->exact || flags == FTS5_TOKENIZE_AUX, emit_fts5,
+                        &ctx);
   return rc == SQLITE_DONE ? SQLITE_OK : rc;
 }
 
@@ -488,7 +595,8 @@ emit_callback (void       *ctx,
                const char *token,
                int         n_token,
                int         start,
-               int         end)
+               int         end,
+               gboolean    han)
 {
   CallbackCtx *c = ctx;
 
@@ -538,7 +646,8 @@ emit_count (void       *ctx,
             const char *token,
             int         n_token,
             int         start,
-            int         end)
+            int         end,
+            gboolean    han)
 {
   (*(guint *) ctx)++;
   return SQLITE_OK;
@@ -563,50 +672,60 @@ bx_tokenizer_count (const char *text,
   return n;
 }
 
+static gboolean
+count_han (const char *token,
+           int         start,
+           int         end,
+           gpointer    user_data)
+{
+  guint *n_han = user_data;
+
+  if (g_utf8_strlen (token, -1) != 1 || !bx_tokenizer_is_han (g_utf8_get_char (token)))
+    {
+      *n_han = 0;
+      return FALSE;
+    }
+  (*n_han)++;
+  return TRUE;
+}
+
+/* Adds @start (@len bytes) to @terms as a quoted phrase, marked for the bigram index
+ * when @bigrams and it is two or more Han characters. */
 static void
 add_term (GPtrArray  *terms,
           const char *start,
-          gsize       len)
+          gsize       len,
+          gboolean    bigrams)
 {
   g_autofree char *term = g_strndup (start, len);
+  guint n_han = 0;
   GString *quoted;
 
   if (bx_tokenizer_count (term, TRUE) == 0)
     return;
   quoted = g_string_new ("\"");
+  if (bigrams)
+    {
+      bx_tokenizer_tokenize (term, -1, TRUE, count_han, &n_han, NULL);
+      if (n_han >= 2)
+        g_string_append_c (quoted, BX_TOKENIZER_BIGRAM_MARK);
+    }
   for (const char *p = term; *p != '\0'; p++)
     {
       if (*p == '"')
         g_string_append_c (quoted, '"');
-      g_string_append_c (quoted, *p);
+      /* The mark is a separator for the tokenizer: typed, it is a space. */
+      g_string_append_c (quoted, *p == BX_TOKENIZER_BIGRAM_MARK ? ' ' : *p);
     }
   g_string_append_c (quoted, '"');
   g_ptr_array_add (terms, g_string_free (quoted, FALSE));
 }
 
-/**
- * bx_tokenizer_build_match:
- * @query: what the user typed (UTF-8)
- * @column_filter: (nullable): an FTS5 column filter such as "{original note}", or %NULL
- * @exact: unused by the expression itself (the table chooses the folding); kept so that
- *   callers state which table the expression is for
- * @error: return location for a #GError
- *
- * Builds a safe FTS5 MATCH expression from a user query.  Text between double quotes is
- * one phrase; every other whitespace-separated word is a phrase of its own (a run of Han
- * characters such as 打马 is a phrase of single characters once the table's tokenizer has
- * split it).  All phrases must match (AND).  Every phrase is quoted, so FTS5 operators
- * and column names typed by the user are only words.  Words with no token (punctuation)
- * are dropped.
- *
- * Returns: (transfer full): the expression, or "" when the query has no token at all;
- * %NULL with %BX_ERROR_INVALID if @query is not valid UTF-8
- */
-char *
-bx_tokenizer_build_match (const char  *query,
-                          const char  *column_filter,
-                          gboolean     exact,
-                          GError     **error)
+static char *
+build_match (const char  *query,
+             const char  *column_filter,
+             gboolean     bigrams,
+             GError     **error)
 {
   g_autoptr(GPtrArray) terms = g_ptr_array_new_with_free_func (g_free);
   g_autoptr(GString) out = g_string_new (NULL);
@@ -638,14 +757,14 @@ bx_tokenizer_build_match (const char  *query,
           end = strstr (start, close);
           if (end == NULL)
             end = start + strlen (start);
-          add_term (terms, start, end - start);
+          add_term (terms, start, end - start, bigrams);
           p = *end != '\0' ? end + strlen (close) : end;
           continue;
         }
       start = p;
       while (*p != '\0' && !g_unichar_isspace (g_utf8_get_char (p)) && *p != '"')
         p = g_utf8_next_char (p);
-      add_term (terms, start, p - start);
+      add_term (terms, start, p - start, bigrams);
     }
 
   if (terms->len == 0)
@@ -662,4 +781,56 @@ bx_tokenizer_build_match (const char  *query,
   if (column_filter != NULL)
     g_string_append_c (out, ')');
   return g_string_free (g_steal_pointer (&out), FALSE);
+}
+
+/**
+ * bx_tokenizer_build_match:
+ * @query: what the user typed (UTF-8)
+ * @column_filter: (nullable): an FTS5 column filter such as "{original note}", or %NULL
+ * @exact: unused by the expression itself (the table chooses the folding); kept so that
+ *   callers state which table the expression is for
+ * @error: return location for a #GError
+ *
+ * Builds a safe FTS5 MATCH expression from a user query.  Text between double quotes is
+ * one phrase; every other whitespace-separated word is a phrase of its own (a run of Han
+ * characters such as 打马 is a phrase of single characters once the table's tokenizer has
+ * split it).  All phrases must match (AND).  Every phrase is quoted, so FTS5 operators
+ * and column names typed by the user are only words.  Words with no token (punctuation)
+ * are dropped.
+ *
+ * Returns: (transfer full): the expression, or "" when the query has no token at all;
+ * %NULL with %BX_ERROR_INVALID if @query is not valid UTF-8
+ */
+char *
+bx_tokenizer_build_match (const char  *query,
+                          const char  *column_filter,
+                          gboolean     exact,
+                          GError     **error)
+{
+  return build_match (query, column_filter, FALSE, error);
+}
+
+/**
+ * bx_tokenizer_build_bigram_match:
+ * @query: what the user typed (UTF-8)
+ * @column_filter: (nullable): as for bx_tokenizer_build_match()
+ * @error: return location for a #GError
+ *
+ * bx_tokenizer_build_match() with each phrase of two or more Han characters (and no other
+ * token) marked with %BX_TOKENIZER_BIGRAM_MARK, so that the tokenizer gives it as the
+ * phrase of its bigrams (打馬出 as 打馬 馬出), which the index holds as single terms since
+ * schema version 3.  The expression matches the same documents, with the same number of
+ * instances of each phrase in each column, and has the same phrases in the same order, so
+ * bm25() gives the same scores; but snippet() and highlight() would mark only the first
+ * character of each bigram: use bx_tokenizer_build_match()'s expression for them.
+ *
+ * Returns: (transfer full): the expression, or "" when the query has no token at all;
+ * %NULL with %BX_ERROR_INVALID if @query is not valid UTF-8
+ */
+char *
+bx_tokenizer_build_bigram_match (const char  *query,
+                                 const char  *column_filter,
+                                 GError     **error)
+{
+  return build_match (query, column_filter, TRUE, error);
 }

@@ -4,7 +4,9 @@
  * compatibility ideographs), one token per other non-Latin letter, and one token per run
  * of Latin letters and digits (lowercased, accents removed).  Han characters are folded
  * from traditional to simplified forms with OpenCC's character-only table
- * (TSCharacters), unless the tokenizer is created with the argument "exact".  The byte
+ * (TSCharacters), unless the tokenizer is created with the argument "exact".  Documents
+ * also hold the bigram of every two Han characters side by side, at the second one's
+ * position, for the phrases of bx_tokenizer_build_bigram_match().  The byte
  * offsets given to FTS5 are those of the original text, so highlight() and snippet()
  * show the source characters.
  *
@@ -19,6 +21,10 @@ G_BEGIN_DECLS
 
 /* The name under which bx_tokenizer_register() registers the tokenizer with FTS5. */
 #define BX_TOKENIZER_NAME "boxi"
+
+/* The first byte of a query phrase to be looked up by its bigrams
+ * (bx_tokenizer_build_bigram_match()); a separator in any other text. */
+#define BX_TOKENIZER_BIGRAM_MARK '\x01'
 
 /**
  * BxTokenFunc:
@@ -50,5 +56,8 @@ char     *bx_tokenizer_build_match (const char  *query,
                                     const char  *column_filter,
                                     gboolean     exact,
                                     GError     **error);
+char     *bx_tokenizer_build_bigram_match (const char  *query,
+                                           const char  *column_filter,
+                                           GError     **error);
 
 G_END_DECLS
