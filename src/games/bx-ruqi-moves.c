@@ -47,6 +47,7 @@ typedef struct
   const BxRuqiGeo *geo;
   int              player;
   guint64          enemy[2];
+  guint64          enemy_nodes;   /* the mover's nodes 0–63 on those cells */
 } Ctx;
 
 typedef struct
@@ -70,7 +71,8 @@ typedef struct
 {
   gboolean    valid;
   gboolean    rules;      /* the plays have their rules (in scratch_leaves) */
-  Priv        pv;
+  const Priv *pv;
+  guint64     serial;     /* the game's (Priv.serial): another game at the same address */
   int         player;
   BxRuqiState rs;
   guint8      d[2];
@@ -148,11 +150,15 @@ ctx_init (Ctx               *c,
   c->geo = _bx_ruqi_geo ();
   c->player = player;
   c->enemy[0] = c->enemy[1] = 0;
+  c->enemy_nodes = 0;
   for (int i = 0; i < P; i++)
     {
       int cell = c->geo->node_cell[1 - player][rs->node[1 - player][i]];
       if (cell >= 0)
-        c->enemy[cell >> 6] |= G_GUINT64_CONSTANT (1) << (cell & 63);
+        {
+          c->enemy[cell >> 6] |= G_GUINT64_CONSTANT (1) << (cell & 63);
+          c->enemy_nodes |= c->geo->cell_nodes[player][cell];
+        }
     }
 }
 
@@ -199,6 +205,61 @@ node_back (int      node,
   if (node > ZH && node < OUT)
     return node - 1;
   return -1;
+}
+
+/* Walks a count of @n forward from @from (into the lane at the first step when @lane) as
+ * the route goes, filling @out (BxRuqiPath). */
+static void
+walk (const Priv *pv,
+      int         from,
+      int         n,
+      gboolean    lane,
+      BxRuqiPath *out)
+{
+  int cur = from;
+
+  memset (out, 0, sizeof *out);
+  for (int i = 0; i < n; i++)
+    {
+      int nxt = node_forward (cur, lane && i == 0, pv->half_lanes);
+      if (nxt == OUT)
+        {
+          if (i < n - 1 && !pv->overshoot)
+            {
+              out->dest = BX_RUQI_PATH_NONE;
+              return;
+            }
+          cur = OUT;
+          break;
+        }
+      if (i < n - 1)
+        {
+          if (_bx_ruqi_node_is_crossing (nxt))
+            out->passed = 1;
+          if (nxt < 64)
+            out->mid |= G_GUINT64_CONSTANT (1) << nxt;
+          if (_bx_ruqi_node_is_corner (nxt))
+            out->corner = 1;
+        }
+      cur = nxt;
+    }
+  out->dest = (guint8) cur;
+}
+
+/**
+ * _bx_ruqi_paths_init:
+ * @pv: the params, read from the ruleset (lanes.own-halves, exit.overshoot)
+ *
+ * Fills @pv->path: every count of 0–7 from every node 0–63, straight on and into a lane,
+ * walked once as the route goes (ruqige.ge.11–14), for step_unit().
+ */
+void
+_bx_ruqi_paths_init (Priv *pv)
+{
+  for (int lane = 0; lane < 2; lane++)
+    for (int from = 0; from < BX_RUQI_PATH_FROM; from++)
+      for (int n = 0; n < BX_RUQI_PATH_N; n++)
+        walk (pv, from, n, lane, &pv->path[lane][from][n]);
 }
 
 /* The pieces of @player forming the unit of piece @leader: a piece beside its 凈 is alone;
@@ -251,10 +312,13 @@ own_on_cell (const Ctx         *c,
              int                cell,
              int                except)
 {
+  guint64 on = c->geo->cell_nodes[c->player][cell];
+
+  /* Only nodes 0–63 are on a cell (START and OUT on none). */
   for (int i = 0; i < P; i++)
     {
       int n = rs->node[c->player][i];
-      if (n != except && c->geo->node_cell[c->player][n] == cell)
+      if (n != except && n < 64 && ((on >> n) & 1))
         return TRUE;
     }
   return FALSE;
@@ -309,27 +373,20 @@ step_unit (const Ctx *c,
       flags |= BX_RUQI_STEP_BACK;
     }
   else
-    for (int i = 0; i < n; i++)
-      {
-        int nxt = node_forward (cur, lane && i == 0, pv->half_lanes);
-        if (nxt == OUT)
-          {
-            if (i < n - 1 && !pv->overshoot)
-              return FALSE;
-            cur = OUT;
-            break;
-          }
-        if (i < n - 1)
-          {
-            if (_bx_ruqi_node_is_crossing (nxt))
-              passed = TRUE;
-            if (enemy_on_cell (c, geo->node_cell[player][nxt]))
-              over_enemy = TRUE;
-            if (_bx_ruqi_node_is_corner (nxt))
-              w->corner = 1;
-          }
-        cur = nxt;
-      }
+    {
+      const BxRuqiPath *path;
+      /* A checked state has its pieces on nodes 0–58, and a 投子 gives at most 6. */
+      if (from >= BX_RUQI_PATH_FROM || n < 0 || n >= BX_RUQI_PATH_N)
+        return FALSE;
+      path = &pv->path[lane ? 1 : 0][from][n];
+      if (path->dest == BX_RUQI_PATH_NONE)
+        return FALSE;
+      cur = path->dest;
+      passed = path->passed;
+      over_enemy = (path->mid & c->enemy_nodes) != 0;
+      if (path->corner)
+        w->corner = 1;
+    }
   /* 若彩雖會而干彼，擬以過之 (ruqige.ge.23): a count that ends exactly on a crossing the
    * enemy holds goes on past it by one, unless a piece stands there (有碁則不得擬); it has
    * then passed the crossing.  A crossing free of the enemy is kept (自居, ge.24). */
@@ -895,7 +952,7 @@ generate (const BxGame  *game,
   if (generated.valid && (generated.rules || !rules) && generated.player == p
       && generated.d[0] == t->d[0] && generated.d[1] == t->d[1]
       && memcmp (&generated.rs, rs0, sizeof *rs0) == 0
-      && memcmp (&generated.pv, pv, sizeof *pv) == 0)
+      && generated.pv == pv && generated.serial == pv->serial)
     {
       sr->n_leaves = generated.n_leaves;
       return generated.rules;
@@ -904,7 +961,8 @@ generate (const BxGame  *game,
   generate_plays (pv, rs0, p, t, sr, rules);
   generated.valid = TRUE;
   generated.rules = rules;
-  generated.pv = *pv;
+  generated.pv = pv;
+  generated.serial = pv->serial;
   generated.player = p;
   generated.rs = *rs0;
   generated.d[0] = t->d[0];

@@ -110,6 +110,8 @@ _bx_ruqi_geo (void)
             int cell = compute_node_cell (player, node);
             geo.node_cell[player][node] = (gint8) cell;
             geo.node_point[player][node] = (gint8) (cell < 0 ? -1 : geo.cell_point[cell]);
+            if (cell >= 0 && node < 64)
+              geo.cell_nodes[player][cell] |= G_GUINT64_CONSTANT (1) << node;
           }
       g_once_init_leave (&done, 1);
     }
@@ -164,12 +166,6 @@ bx_ruqi_point_cell (int point)
     return (point - 40 + 1) * S + 5;
   point -= 49;
   return 5 * S + (point < 4 ? point + 1 : point + 2);
-}
-
-gboolean
-_bx_ruqi_node_is_crossing (int node)
-{
-  return node == 10 || node == 20 || node == 30;
 }
 
 /**
@@ -353,6 +349,9 @@ bx_ruqi_left_value (const BxGame  *game,
 
 /* ---------------------------------------------------------------- prepare */
 
+/* The serial numbers of prepared games (Priv.serial). */
+static gint serials;
+
 static gboolean
 ruqi_prepare (BxGame   *game,
               gpointer  priv,
@@ -471,6 +470,9 @@ ruqi_prepare (BxGame   *game,
   pv->score_by_value = score_by == 0;
   pv->xutou_wait = xutou == 0;
   pv->next_loser = TRUE;
+
+  pv->serial = (guint64) g_atomic_int_add (&serials, 1) + 1;
+  _bx_ruqi_paths_init (pv);
 
   for (int i = 0; i < P; i++)
     pv->values[i] = 6 + i;
