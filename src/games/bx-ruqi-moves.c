@@ -20,11 +20,16 @@
 
 #define LEAF_MAX 1024
 
-/* A play in progress. */
+/* The most steps of a play: a kind gets at most two numbers, one unit each. */
+#define WORK_STEPS 2
+
+/* A play in progress: its steps (the move is built, rules and all, only for the plays
+ * listed or drawn: finish_result()). */
 typedef struct
 {
   BxRuqiState rs;
-  BxMove      move;
+  BxStep      steps[WORK_STEPS];
+  guint8      n_steps;    /* 0 only for a pass (throw-off, 虛投, nothing to play) */
   gint8       next_player;
   gint8       winner;
   guint8      score;
@@ -37,6 +42,9 @@ typedef struct
   guint8      stacked;
   guint8      corner;     /* a corner (四維) was counted on the way */
   guint8      beyond;     /* a move went past a crossing the enemy holds (擬以過之) */
+  guint8      last_mask;  /* the unit of the last step, the node it left, the node reached */
+  guint8      last_from;
+  guint8      last_to;
 } Work;
 
 /* What a play reads and does not change: the params, the geometry, the player, and the
@@ -59,18 +67,19 @@ typedef struct
 } Search;
 
 static _Thread_local Work scratch_leaves[LEAF_MAX];
-/* generate_plays() without rules: the plays kept, the index of each one's unfinished play
- * in scratch_leaves (-1: complete), its kind, and what finishing one needs. */
+/* generate_plays(): the plays kept, each settled and with its 局 finished (its result),
+ * the index of each one's unfinished play in scratch_leaves (-1: a pass, whose move is
+ * scratch_pass), its kind, and what finishing one needs (finish_result()). */
 static _Thread_local Work scratch_results[LEAF_MAX];
 static _Thread_local gint16 scratch_raw[LEAF_MAX];
 static _Thread_local guint8 scratch_kind[LEAF_MAX];
+static _Thread_local BxMove scratch_pass;
 
-/* The plays in scratch_leaves are those of this key (params, player, family state, throw):
- * legal_moves() and then apply() of the same position generate once. */
+/* The plays in scratch_results are those of this key (game, player, family state, throw):
+ * legal_moves() (or random_move()) and then apply() of the same position generate once. */
 typedef struct
 {
   gboolean    valid;
-  gboolean    rules;      /* the plays have their rules (in scratch_leaves) */
   const Priv *pv;
   guint64     serial;     /* the game's (Priv.serial): another game at the same address */
   int         player;
@@ -455,6 +464,9 @@ step_unit (const Ctx *c,
     if (mask & (1u << i))
       rs->node[player][i] = (guint8) cur;
   w->moved |= mask;
+  w->last_mask = mask;
+  w->last_from = (guint8) from;
+  w->last_to = (guint8) cur;
   return TRUE;
 }
 
@@ -503,7 +515,44 @@ leaf_add (Search     *sr,
   sr->leaves[sr->n_leaves++] = *w;
 }
 
-/* Plays the numbers left in @nums (unused bits of @avail) with units of @kind. */
+/* Whether @a and @b (nodes of @p) are on different cells, or one of them on none. */
+static inline gboolean
+cells_apart (const Ctx *c,
+             int        a,
+             int        b)
+{
+  int ca = c->geo->node_cell[c->player][a], cb = c->geo->node_cell[c->player][b];
+
+  return ca < 0 || cb < 0 || ca != cb;
+}
+
+/* Whether the last steps of @first and of @second (played after it, from the position it
+ * left) commute: two different units, and neither the cells they left nor those they
+ * reached meet.  Then each step finds the same route, the same enemy and the same own
+ * pieces on its cells in either order (儒棋 has no capture; only the own pieces on the
+ * cell reached, or beyond a crossing, which is the cell reached, bar a step), stacks on
+ * the same pieces, and raises or lays down the same pieces: the two orders give the same
+ * play result. */
+static inline gboolean
+steps_commute (const Ctx  *c,
+               const Work *first,
+               const Work *second)
+{
+  int f1 = first->last_from, t1 = first->last_to;
+  int f2 = second->last_from, t2 = second->last_to;
+
+  return !(first->last_mask & second->last_mask)
+         && cells_apart (c, f1, f2) && cells_apart (c, f1, t2)
+         && cells_apart (c, t1, f2) && cells_apart (c, t1, t2);
+}
+
+/* Plays the numbers left in @nums (unused bits of @avail) with units of @kind.  @prev,
+ * when not NULL, is the play of one step by the second number (nums[1], the smaller of
+ * two different numbers) that @w is: a second step by nums[0] that commutes with it
+ * (steps_commute()) makes the same result as the same two steps the other way round,
+ * which the search made before (nums[0] first) and kept or dropped already, so it is not
+ * made again.  Every play dropped that way is a duplicate (the same result, the same
+ * numbers used): the plays kept, and their order, are those of the full search. */
 static void
 search (Search      *sr,
         const Work  *w,
@@ -511,7 +560,8 @@ search (Search      *sr,
         guint        n_nums,
         guint        avail,
         gboolean     back,
-        gboolean     one_unit)
+        gboolean     one_unit,
+        const Work  *prev)
 {
   int p = sr->c.player;
 
@@ -540,14 +590,17 @@ search (Search      *sr,
                                                                 && !sr->c.pv->half_lanes))))
                 continue;
               w2 = *w;
-              st = &w2.move.steps[w2.move.n_steps];
+              st = &w2.steps[w2.n_steps];
               if (!step_unit (&sr->c, &w2, i, nums[j], back, lane, st))
                 continue;
-              w2.move.n_steps++;
+              if (prev != NULL && steps_commute (&sr->c, prev, &w2))
+                continue;
+              w2.n_steps++;
               w2.used++;
               leaf_add (sr, &w2);
               if (avail & ~(1u << j))
-                search (sr, &w2, nums, n_nums, avail & ~(1u << j), back, one_unit);
+                search (sr, &w2, nums, n_nums, avail & ~(1u << j), back, one_unit,
+                        j == 1 && n_nums == 2 && nums[0] != nums[1] ? &w2 : NULL);
             }
         }
     }
@@ -620,15 +673,28 @@ count_out (const BxRuqiState *rs,
   return n;
 }
 
-/* After a play by @p: the end of a 局 (算, 爵, the match) and who throws next. */
+/* Adds @rule to @move, unless @move is NULL (a play finished without its rules). */
+static inline void
+add_rule (BxMove *move,
+          int     rule)
+{
+  if (move != NULL)
+    bx_move_add_rule (move, rule);
+}
+
+/* After a play by @p: the end of a 局 (算, 爵, the match) and who throws next; the rules
+ * that say so go to @move (NULL: none).  @out_before: @p's pieces out before the play;
+ * @out_opp: the enemy's (a play does not move them). */
 static void
 finish_ju (const Priv *pv,
            Work       *w,
            int         p,
-           int         out_before)
+           int         out_before,
+           int         out_opp,
+           BxMove     *move)
 {
   BxRuqiState *rs = &w->rs;
-  int out_me = count_out (rs, p), out_opp = count_out (rs, 1 - p);
+  int out_me = count_out (rs, p);
   int ju_winner = -1, scorer = -1;
 
   w->next_player = (gint8) (1 - p);
@@ -638,19 +704,19 @@ finish_ju (const Priv *pv,
     {
       if (out_opp == 0 && pv->xutou_wait)
         {
-          bx_move_add_rule (&w->move, pv->r_xutou);   /* the 局 waits for one piece out */
+          add_rule (move, pv->r_xutou);   /* the 局 waits for one piece out */
           return;
         }
       ju_winner = p;
       scorer = out_opp == 0 ? -1 : p;
       if (out_opp == 0)
-        bx_move_add_rule (&w->move, pv->r_xutou);
+        add_rule (move, pv->r_xutou);
     }
   else if (out_opp == P && out_before == 0 && out_me > 0)
     {
       ju_winner = 1 - p;
       scorer = 1 - p;
-      bx_move_add_rule (&w->move, pv->r_xutou);
+      add_rule (move, pv->r_xutou);
     }
   if (ju_winner < 0)
     return;
@@ -663,21 +729,21 @@ finish_ju (const Priv *pv,
       int before = rs->suan[scorer] / pv->suan_per_jue;
       rs->last_suan = (guint8) _bx_ruqi_left_value (pv, rs, 1 - scorer);
       rs->suan[scorer] = (guint8) MIN (rs->suan[scorer] + rs->last_suan, 250);
-      bx_move_add_rule (&w->move, pv->r_suan);
+      add_rule (move, pv->r_suan);
       if (rs->suan[scorer] / pv->suan_per_jue > before)
-        bx_move_add_rule (&w->move, pv->r_jue);
+        add_rule (move, pv->r_jue);
       if (rs->suan[scorer] >= pv->suan_per_jue * pv->jue_to_win)
         {
           w->winner = (gint8) scorer;
           w->score = rs->suan[scorer];
           w->next_player = (gint8) p;
-          bx_move_add_rule (&w->move, pv->r_win);
+          add_rule (move, pv->r_win);
           return;
         }
     }
   _bx_ruqi_reset_pieces (rs);
   w->next_player = (gint8) (1 - ju_winner);   /* 次局負仍先 */
-  bx_move_add_rule (&w->move, pv->r_next);
+  add_rule (move, pv->r_next);
 }
 
 /* The pieces of @player still beside their 凈: all five before the side's first play. */
@@ -703,100 +769,115 @@ has_kind (const BxRuqiState *rs,
   return FALSE;
 }
 
-/* What finishing a play (finish_leaf()) reads besides the play. */
+/* What finishing a play (finish_leaf()) reads besides the play: the position and throw
+ * it was made from. */
 typedef struct
 {
-  const Priv        *pv;
-  const BxRuqiState *rs0;
-  int                p;
-  int                k;
-  const guint       *n_nums;
-  const int         *kind_rule;
-  const guint       *max_used;
-  gboolean           both;
+  const Priv  *pv;
+  BxRuqiState  rs0;
+  int          p;
+  int          k;
+  guint        n_nums[2];
+  int          kind_rule[2];
+  guint        max_used[2];
+  gboolean     both;
+  int          out_before;   /* the mover's pieces out before the play */
+  int          out_opp;      /* the enemy's (a play does not move them) */
 } Finish;
 
 static _Thread_local Finish scratch_finish;
-static _Thread_local guint scratch_n_nums[2];
-static _Thread_local int scratch_kind_rule[2];
-static _Thread_local guint scratch_max_used[2];
-static _Thread_local BxRuqiState scratch_rs0;
 
 /* Finishes play @l of kind f->k: settles it (從後定), ends the 局 if it does (finish_ju())
- * and, when @rules, lists every rule that licenses it. */
+ * and, when @move is not NULL, builds its move there with every rule that licenses it. */
 static void
 finish_leaf (const Finish *f,
              Work         *l,
-             gboolean      rules)
+             BxMove       *move)
 {
   const Priv *pv = f->pv;
   int k = f->k, p = f->p;
   guint8 on_crossing, rose;
 
   settle (l, p, &on_crossing, &rose);
-  l->move.n_rules = 0;
-  l->move.flags = 0;
-  if (!rules)
+  if (move == NULL)
     {
-      finish_ju (pv, l, p, count_out (f->rs0, p));
+      finish_ju (pv, l, p, f->out_before, f->out_opp, NULL);
       return;
     }
-  bx_move_add_rule (&l->move, f->kind_rule[k]);
-  if (!l->move.steps[0].flags || !(l->move.steps[0].flags & BX_RUQI_STEP_BACK))
-    bx_move_add_rule (&l->move, pv->r_route);
+  memset (move, 0, sizeof *move);
+  move->n_steps = l->n_steps;
+  memcpy (move->steps, l->steps, l->n_steps * sizeof l->steps[0]);
+  bx_move_add_rule (move, f->kind_rule[k]);
+  if (!(l->steps[0].flags & BX_RUQI_STEP_BACK))
+    bx_move_add_rule (move, pv->r_route);
   /* The other kind stops: 一謙者停 / 兩謙者停. */
-  if (f->n_nums[1 - k] == 0 && has_kind (f->rs0, p, 1 - k))
-    bx_move_add_rule (&l->move, f->kind_rule[1 - k]);
+  if (f->n_nums[1 - k] == 0 && has_kind (&f->rs0, p, 1 - k))
+    bx_move_add_rule (move, f->kind_rule[1 - k]);
   if (rose)
-    bx_move_add_rule (&l->move, pv->r_rise);
+    bx_move_add_rule (move, pv->r_rise);
   if (on_crossing)
-    bx_move_add_rule (&l->move, pv->r_fall);
+    bx_move_add_rule (move, pv->r_fall);
   if (l->stacked)
-    bx_move_add_rule (&l->move, pv->r_stack);
+    bx_move_add_rule (move, pv->r_stack);
   if (l->lane)
-    bx_move_add_rule (&l->move, pv->r_lanes);
+    bx_move_add_rule (move, pv->r_lanes);
   if (l->lane && pv->half_lanes)
-    bx_move_add_rule (&l->move, pv->r_half_lanes);
+    bx_move_add_rule (move, pv->r_half_lanes);
   if (l->corner)
-    bx_move_add_rule (&l->move, pv->r_corners);
+    bx_move_add_rule (move, pv->r_corners);
   if (l->beyond)
-    bx_move_add_rule (&l->move, pv->r_beyond);
-  for (guint s = 0; s < l->move.n_steps; s++)
-    if (l->move.steps[s].flags & BX_STEP_BEAR_OFF)
-      bx_move_add_rule (&l->move, pv->r_exit);
-  finish_ju (pv, l, p, count_out (f->rs0, p));
+    bx_move_add_rule (move, pv->r_beyond);
+  for (guint s = 0; s < l->n_steps; s++)
+    if (l->steps[s].flags & BX_STEP_BEAR_OFF)
+      bx_move_add_rule (move, pv->r_exit);
+  finish_ju (pv, l, p, f->out_before, f->out_opp, move);
   if (f->both)
-    bx_move_add_rule (&l->move, pv->r_nomix);
+    bx_move_add_rule (move, pv->r_nomix);
   if (pv->xiao_first && f->max_used[1 - k] > 0)
-    bx_move_add_rule (&l->move, pv->r_xiao_first);
+    bx_move_add_rule (move, pv->r_xiao_first);
   if (l->passed_enemy)
-    bx_move_add_rule (&l->move, pv->r_nocapture);
+    bx_move_add_rule (move, pv->r_nocapture);
   if (pv->all_numbers && l->used < f->n_nums[k])
-    bx_move_add_rule (&l->move, pv->r_all);
+    bx_move_add_rule (move, pv->r_all);
 }
 
-/* Every play of the throw, finished, filtered and de-duplicated: with @rules, complete
- * into sr->leaves; without, into scratch_results with each play's rules left out (only
- * its steps and result are there) and the index of its unfinished play in sr->leaves in
- * scratch_raw (-1 for a pass, which is complete), for finishing one of them later
- * (finish_result()). */
+/* A pass (no steps) of @rs0 by @p with @flags and @rule into scratch_results[0] and
+ * scratch_pass (its move). */
 static void
+pass_play (const BxRuqiState *rs0,
+           int                p,
+           guint16            flags,
+           int                rule)
+{
+  Work *w = &scratch_results[0];
+
+  memset (w, 0, sizeof *w);
+  w->rs = *rs0;
+  w->next_player = (gint8) (1 - p);
+  w->winner = -1;
+  memset (&scratch_pass, 0, sizeof scratch_pass);
+  scratch_pass.flags = flags;
+  bx_move_add_rule (&scratch_pass, rule);
+  scratch_raw[0] = -1;
+}
+
+/* Every play of the throw, settled, with its 局 finished, filtered and de-duplicated by
+ * its result, into scratch_results (without rules: finish_result() builds a play's move);
+ * the index of each one's unfinished play in sr->leaves (scratch_leaves) goes to
+ * scratch_raw (-1 for a pass, whose move is scratch_pass), its kind to scratch_kind, and
+ * what finishing one needs to scratch_finish.  Returns the number of plays. */
+static guint
 generate_plays (const Priv        *pv,
                 const BxRuqiState *rs0,
                 int                p,
                 const BxThrow     *t,
-                Search            *sr,
-                gboolean           rules)
+                Search            *sr)
 {
   guint8 nums[2][2];
-  guint n_nums[2];
   gboolean back[2];
-  int kind_rule[2];
-  guint first_leaf[3], max_used[2] = { 0, 0 };
+  guint first_leaf[3];
   gboolean allowed[2], full[2];
-  Finish f = { pv, rs0, p, 0, n_nums, kind_rule, max_used,
-               has_kind (rs0, p, KIND_FU) && has_kind (rs0, p, KIND_XIAO) };
-  Work *kept_leaves = rules ? sr->leaves : scratch_results;
+  Finish *f = &scratch_finish;
   Work w;
   guint kept = 0;
 
@@ -805,116 +886,90 @@ generate_plays (const Priv        *pv,
   ctx_init (&sr->c, pv, rs0, p);
   sr->n_leaves = 0;
 
-  if (rs0->phase == BX_RUQI_PHASE_THROW_OFF || count_out (rs0, p) == P)
+  if (rs0->phase == BX_RUQI_PHASE_THROW_OFF)
     {
-      if (rs0->phase == BX_RUQI_PHASE_THROW_OFF)
-        {
-          w.move.flags = BX_MOVE_PASS | BX_RUQI_MOVE_THROW_OFF;
-          bx_move_add_rule (&w.move, pv->r_first);
-        }
-      else
-        {
-          /* 虛投: all out, waiting for the other side to bring one out. */
-          w.move.flags = BX_MOVE_PASS | BX_RUQI_MOVE_XUTOU;
-          bx_move_add_rule (&w.move, pv->r_xutou);
-        }
-      w.next_player = (gint8) (1 - p);
-      w.winner = -1;
-      leaf_add (sr, &w);
-      scratch_results[0] = w;
-      scratch_raw[0] = -1;
-      return;
+      pass_play (rs0, p, BX_MOVE_PASS | BX_RUQI_MOVE_THROW_OFF, pv->r_first);
+      return 1;
+    }
+  if (count_out (rs0, p) == P)
+    {
+      /* 虛投: all out, waiting for the other side to bring one out. */
+      pass_play (rs0, p, BX_MOVE_PASS | BX_RUQI_MOVE_XUTOU, pv->r_xutou);
+      return 1;
     }
 
+  f->pv = pv;
+  f->rs0 = *rs0;
+  f->p = p;
+  f->k = 0;
+  f->both = has_kind (rs0, p, KIND_FU) && has_kind (rs0, p, KIND_XIAO);
+  f->out_before = count_out (rs0, p);
+  f->out_opp = count_out (rs0, 1 - p);
   for (int k = 0; k < 2; k++)
     {
+      guint n;
       first_leaf[k] = sr->n_leaves;
-      n_nums[k] = kind_numbers (pv, t, k, count_start (rs0, p) == P, nums[k], &back[k],
-                                &kind_rule[k]);
+      n = f->n_nums[k] = kind_numbers (pv, t, k, count_start (rs0, p) == P, nums[k], &back[k],
+                                       &f->kind_rule[k]);
+      f->max_used[k] = 0;
       w.kind = (guint8) k;
-      if (n_nums[k] > 0)
-        search (sr, &w, nums[k], n_nums[k], (1u << n_nums[k]) - 1, back[k],
-                k == KIND_FU && n_nums[k] == 1);
+      if (n > 0)
+        search (sr, &w, nums[k], n, (1u << n) - 1, back[k], k == KIND_FU && n == 1, NULL);
       for (guint i = first_leaf[k]; i < sr->n_leaves; i++)
-        max_used[k] = MAX (max_used[k], sr->leaves[i].used);
+        f->max_used[k] = MAX (f->max_used[k], sr->leaves[i].used);
     }
   first_leaf[2] = sr->n_leaves;
   g_assert (!sr->overflow);
   seen_clear ();
 
   for (int k = 0; k < 2; k++)
-    full[k] = n_nums[k] > 0 && max_used[k] == n_nums[k];
+    full[k] = f->n_nums[k] > 0 && f->max_used[k] == f->n_nums[k];
   if (pv->xiao_first)
     {
-      allowed[KIND_XIAO] = full[KIND_XIAO] || (!full[KIND_FU] && max_used[KIND_XIAO] > 0);
-      allowed[KIND_FU] = !allowed[KIND_XIAO] && max_used[KIND_FU] > 0;
+      allowed[KIND_XIAO] = full[KIND_XIAO]
+                           || (!full[KIND_FU] && f->max_used[KIND_XIAO] > 0);
+      allowed[KIND_FU] = !allowed[KIND_XIAO] && f->max_used[KIND_FU] > 0;
     }
   else if (full[0] || full[1])
     allowed[0] = full[0], allowed[1] = full[1];
   else
-    allowed[0] = max_used[0] > 0, allowed[1] = max_used[1] > 0;
+    allowed[0] = f->max_used[0] > 0, allowed[1] = f->max_used[1] > 0;
 
   for (int k = 0; k < 2; k++)
-    for (guint i = first_leaf[k]; i < first_leaf[k + 1]; i++)
-      {
-        Work *l = &sr->leaves[i];
+    {
+      if (!allowed[k])
+        continue;
+      f->k = k;
+      for (guint i = first_leaf[k]; i < first_leaf[k + 1]; i++)
+        {
+          const Work *l = &sr->leaves[i];
+          Work *r = &scratch_results[kept];
 
-        if (!allowed[k] || (pv->all_numbers && l->used < max_used[k]))
-          continue;
-        f.k = k;
-        if (rules)
-          {
-            finish_leaf (&f, l, TRUE);
-            if (!seen_or_add (kept_leaves, l, kept))
-              {
-                if (l != &kept_leaves[kept])
-                  kept_leaves[kept] = *l;
-                kept++;
-              }
+          if (pv->all_numbers && l->used < f->max_used[k])
             continue;
-          }
-        scratch_results[kept] = *l;
-        finish_leaf (&f, &scratch_results[kept], FALSE);
-        if (!seen_or_add (kept_leaves, &scratch_results[kept], kept))
-          {
-            scratch_raw[kept] = (gint16) i;
-            scratch_kind[kept] = (guint8) k;
-            kept++;
-          }
-      }
+          *r = *l;
+          finish_leaf (f, r, NULL);
+          if (!seen_or_add (scratch_results, r, kept))
+            {
+              scratch_raw[kept] = (gint16) i;
+              scratch_kind[kept] = (guint8) k;
+              kept++;
+            }
+        }
+    }
 
   if (kept == 0)
     {
-      memset (&w, 0, sizeof w);
-      w.rs = *rs0;
-      w.move.flags = BX_MOVE_PASS;
-      bx_move_add_rule (&w.move, pv->r_pass);
+      pass_play (rs0, p, BX_MOVE_PASS, pv->r_pass);
       for (int k = 0; k < 2; k++)
         if (has_kind (rs0, p, k))
-          bx_move_add_rule (&w.move, kind_rule[k]);
-      w.next_player = (gint8) (1 - p);
-      w.winner = -1;
-      kept_leaves[0] = w;
-      scratch_raw[0] = -1;
+          bx_move_add_rule (&scratch_pass, f->kind_rule[k]);
       kept = 1;
     }
-  if (!rules)
-    {
-      /* What finish_result() needs to finish one of them. */
-      scratch_finish = f;
-      memcpy (scratch_n_nums, n_nums, sizeof n_nums);
-      memcpy (scratch_kind_rule, kind_rule, sizeof kind_rule);
-      memcpy (scratch_max_used, max_used, sizeof max_used);
-      scratch_finish.n_nums = scratch_n_nums;
-      scratch_finish.kind_rule = scratch_kind_rule;
-      scratch_finish.max_used = scratch_max_used;
-      scratch_rs0 = *rs0;
-      scratch_finish.rs0 = &scratch_rs0;
-    }
-  sr->n_leaves = kept;
+  return kept;
 }
 
-/* Play @i of generate_plays() without rules, complete with its rules, into @out. */
+/* Play @i of generate_plays(), complete with its rules, into @out. */
 static void
 finish_result (guint   i,
                BxMove *out)
@@ -923,52 +978,44 @@ finish_result (guint   i,
 
   if (scratch_raw[i] < 0)
     {
-      *out = scratch_results[i].move;
+      *out = scratch_pass;
       return;
     }
   l = scratch_leaves[scratch_raw[i]];
   scratch_finish.k = scratch_kind[i];
-  finish_leaf (&scratch_finish, &l, TRUE);
-  *out = l.move;
+  finish_leaf (&scratch_finish, &l, out);
 }
 
-/* generate_plays(), or the plays already generated for the same position and throw (with
- * their rules when @rules; with or without them when not).  Returns whether the plays
- * have their rules (are in sr->leaves) or not (scratch_results). */
-static gboolean
+/* generate_plays(), or the plays already generated for the same position and throw;
+ * returns their number (they are in scratch_results). */
+static guint
 generate (const BxGame  *game,
           const BxState *state,
-          const BxThrow *t,
-          Search        *sr,
-          gboolean       rules)
+          const BxThrow *t)
 {
   const Priv *pv = bx_game_get_priv (game);
   const BxRuqiState *rs0 = bx_ruqi_state_const (state);
   int p = state->player;
+  Search sr;
 
-  sr->leaves = scratch_leaves;
-  sr->overflow = FALSE;
   /* The plays of this position and throw are already there (legal_moves, then apply). */
-  if (generated.valid && (generated.rules || !rules) && generated.player == p
+  if (generated.valid && generated.player == p
       && generated.d[0] == t->d[0] && generated.d[1] == t->d[1]
-      && memcmp (&generated.rs, rs0, sizeof *rs0) == 0
-      && generated.pv == pv && generated.serial == pv->serial)
-    {
-      sr->n_leaves = generated.n_leaves;
-      return generated.rules;
-    }
+      && generated.pv == pv && generated.serial == pv->serial
+      && memcmp (&generated.rs, rs0, sizeof *rs0) == 0)
+    return generated.n_leaves;
+  sr.leaves = scratch_leaves;
+  sr.overflow = FALSE;
   generated.valid = FALSE;
-  generate_plays (pv, rs0, p, t, sr, rules);
+  generated.n_leaves = generate_plays (pv, rs0, p, t, &sr);
   generated.valid = TRUE;
-  generated.rules = rules;
   generated.pv = pv;
   generated.serial = pv->serial;
   generated.player = p;
   generated.rs = *rs0;
   generated.d[0] = t->d[0];
   generated.d[1] = t->d[1];
-  generated.n_leaves = sr->n_leaves;
-  return rules;
+  return generated.n_leaves;
 }
 
 void
@@ -977,16 +1024,16 @@ ruqi_legal_moves (const BxGame  *game,
                   const BxThrow *t,
                   GArray        *out)
 {
-  Search sr;
+  guint n = generate (game, state, t), len = out->len;
 
-  generate (game, state, t, &sr, TRUE);
-  for (guint i = 0; i < sr.n_leaves; i++)
-    g_array_append_val (out, sr.leaves[i].move);
+  g_array_set_size (out, len + n);
+  for (guint i = 0; i < n; i++)
+    finish_result (i, &g_array_index (out, BxMove, len + i));
 }
 
-/* The random player's move (BxGameVTable.random_move): the plays are counted and only the
- * one drawn gets its rules; the draw is bx_game_random_move()'s (儒棋 has no moves of the
- * table). */
+/* The random player's move (BxGameVTable.random_move): the plays are made and
+ * de-duplicated as for legal_moves(), and only the one drawn gets its rules; the draw is
+ * bx_game_random_move()'s (儒棋 has no moves of the table). */
 void
 ruqi_random_move (const BxGame  *game,
                   const BxState *state,
@@ -994,16 +1041,23 @@ ruqi_random_move (const BxGame  *game,
                   BxRng         *choice,
                   BxMove        *out)
 {
-  Search sr;
-  guint k;
+  guint n = generate (game, state, t);
 
-  if (generate (game, state, t, &sr, FALSE))
-    {
-      *out = sr.leaves[bx_rng_uniform (choice, sr.n_leaves)].move;
-      return;
-    }
-  k = bx_rng_uniform (choice, sr.n_leaves);
-  finish_result (k, out);
+  finish_result (bx_rng_uniform (choice, n), out);
+}
+
+/* Whether play @w is @move (bx_move_equal(): the same steps; a pass has none). */
+static inline gboolean
+play_is (const Work   *w,
+         const BxMove *move)
+{
+  if (w->n_steps != move->n_steps || (w->n_steps == 0) != ((move->flags & BX_MOVE_PASS) != 0))
+    return FALSE;
+  for (guint i = 0; i < w->n_steps; i++)
+    if (w->steps[i].from != move->steps[i].from || w->steps[i].to != move->steps[i].to
+        || w->steps[i].die != move->steps[i].die)
+      return FALSE;
+  return TRUE;
 }
 
 void
@@ -1013,13 +1067,12 @@ ruqi_apply (const BxGame  *game,
             const BxMove  *move)
 {
   BxRuqiState *rs = bx_ruqi_state (state);
-  const Work *w = NULL, *plays;
-  Search sr;
+  const Work *w = NULL;
+  guint n = generate (game, state, t);
 
-  plays = generate (game, state, t, &sr, FALSE) ? sr.leaves : scratch_results;
-  for (guint i = 0; i < sr.n_leaves && w == NULL; i++)
-    if (bx_move_equal (&plays[i].move, move))
-      w = &plays[i];
+  for (guint i = 0; i < n && w == NULL; i++)
+    if (play_is (&scratch_results[i], move))
+      w = &scratch_results[i];
   g_return_if_fail (w != NULL);
 
   state->turn++;
