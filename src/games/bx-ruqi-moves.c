@@ -64,6 +64,11 @@ typedef struct
   Work       *leaves;
   guint       n_leaves;
   gboolean    overflow;
+  /* The first steps by nums[0] of the kind searched, from the position of the throw, of
+   * the unit of each leader piece, straight on and into a lane: the node reached
+   * (BX_RUQI_PATH_NONE: no such step) and the unit (search()). */
+  guint8      first_to[P][2];
+  guint8      first_mask[P];
 } Search;
 
 static _Thread_local Work scratch_leaves[LEAF_MAX];
@@ -536,12 +541,13 @@ cells_apart (const Ctx *c,
 static inline gboolean
 steps_commute (const Ctx  *c,
                const Work *first,
-               const Work *second)
+               guint8      mask,
+               int         f2,
+               int         t2)
 {
   int f1 = first->last_from, t1 = first->last_to;
-  int f2 = second->last_from, t2 = second->last_to;
 
-  return !(first->last_mask & second->last_mask)
+  return !(first->last_mask & mask)
          && cells_apart (c, f1, f2) && cells_apart (c, f1, t2)
          && cells_apart (c, t1, f2) && cells_apart (c, t1, t2);
 }
@@ -552,7 +558,10 @@ steps_commute (const Ctx  *c,
  * (steps_commute()) makes the same result as the same two steps the other way round,
  * which the search made before (nums[0] first) and kept or dropped already, so it is not
  * made again.  Every play dropped that way is a duplicate (the same result, the same
- * numbers used): the plays kept, and their order, are those of the full search. */
+ * numbers used): the plays kept, and their order, are those of the full search.  Such a
+ * step is known without being made: the same step from the position of the throw was
+ * made first (sr->first_to), and when it commutes with @prev's step the pieces @prev
+ * moved were on none of its cells, so it finds the same cells after @prev as before. */
 static void
 search (Search      *sr,
         const Work  *w,
@@ -589,12 +598,19 @@ search (Search      *sr,
               if (lane && !(sr->c.pv->lanes && (from == 10 || (from == 20
                                                                 && !sr->c.pv->half_lanes))))
                 continue;
+              if (prev != NULL && sr->first_to[i][lane] != BX_RUQI_PATH_NONE
+                  && steps_commute (&sr->c, prev, sr->first_mask[i], from,
+                                    sr->first_to[i][lane]))
+                continue;
               w2 = *w;
               st = &w2.steps[w2.n_steps];
               if (!step_unit (&sr->c, &w2, i, nums[j], back, lane, st))
                 continue;
-              if (prev != NULL && steps_commute (&sr->c, prev, &w2))
-                continue;
+              if (w->used == 0 && j == 0)
+                {
+                  sr->first_to[i][lane] = w2.last_to;
+                  sr->first_mask[i] = w2.last_mask;
+                }
               w2.n_steps++;
               w2.used++;
               leaf_add (sr, &w2);
@@ -913,6 +929,7 @@ generate_plays (const Priv        *pv,
                                        &f->kind_rule[k]);
       f->max_used[k] = 0;
       w.kind = (guint8) k;
+      memset (sr->first_to, BX_RUQI_PATH_NONE, sizeof sr->first_to);
       if (n > 0)
         search (sr, &w, nums[k], n, (1u << n) - 1, back[k], k == KIND_FU && n == 1, NULL);
       for (guint i = first_leaf[k]; i < sr->n_leaves; i++)
