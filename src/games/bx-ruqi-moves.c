@@ -42,6 +42,7 @@ typedef struct
   guint8      stacked;
   guint8      corner;     /* a corner (四維) was counted on the way */
   guint8      beyond;     /* a move went past a crossing the enemy holds (擬以過之) */
+  guint64     own;        /* the nodes 1–57 (a bit each) where the mover's pieces stand */
   guint8      last_mask;  /* the unit of the last step, the node it left, the node reached */
   guint8      last_from;
   guint8      last_to;
@@ -319,32 +320,43 @@ enemy_on_cell (const Ctx *c,
   return (c->enemy[cell >> 6] >> (cell & 63)) & 1;
 }
 
-/* Whether an own piece of @rs stands on @cell, on a node other than @except. */
-static inline gboolean
-own_on_cell (const Ctx         *c,
-             const BxRuqiState *rs,
-             int                cell,
-             int                except)
+/* The nodes on the board (a bit each) where @player's pieces stand (Work.own). */
+static guint64
+own_nodes (const BxRuqiState *rs,
+           int                player)
 {
-  guint64 on = c->geo->cell_nodes[c->player][cell];
+  guint64 own = 0;
 
-  /* Only nodes 0–63 are on a cell (START and OUT on none). */
   for (int i = 0; i < P; i++)
     {
-      int n = rs->node[c->player][i];
-      if (n != except && n < 64 && ((on >> n) & 1))
-        return TRUE;
+      int n = rs->node[player][i];
+      if (n != START && n < OUT)
+        own |= G_GUINT64_CONSTANT (1) << n;
     }
-  return FALSE;
+  return own;
+}
+
+/* Whether an own piece of @w stands on @cell, on a node other than @except (-1: none). */
+static inline gboolean
+own_on_cell (const Ctx  *c,
+             const Work *w,
+             int         cell,
+             int         except)
+{
+  guint64 on = c->geo->cell_nodes[c->player][cell] & w->own;
+
+  if (except >= 0 && except < 64)
+    on &= ~(G_GUINT64_CONSTANT (1) << except);
+  return on != 0;
 }
 
 /* Whether @player may come to rest on @node: not a corner when corners are only counted
  * (四維之道通數而碁), no enemy there (儒棋 has no capture), and no own piece on the same
  * cell of another lane (the lanes do not interfere). */
 static inline gboolean
-may_land (const Ctx         *c,
-          const BxRuqiState *rs,
-          int                node)
+may_land (const Ctx  *c,
+          const Work *w,
+          int         node)
 {
   int cell = c->geo->node_cell[c->player][node];
 
@@ -354,7 +366,7 @@ may_land (const Ctx         *c,
     return FALSE;
   if (enemy_on_cell (c, cell))
     return FALSE;
-  return !own_on_cell (c, rs, cell, node);
+  return !own_on_cell (c, w, cell, node);
 }
 
 /* Moves the unit of @leader by @n steps (or one back); fills @st.  FALSE when illegal. */
@@ -409,7 +421,7 @@ step_unit (const Ctx *c,
     {
       int nxt = node_forward (cur, FALSE, pv->half_lanes);
       int cell = geo->node_cell[player][nxt];
-      if (cell < 0 || enemy_on_cell (c, cell) || own_on_cell (c, rs, cell, -1))
+      if (cell < 0 || enemy_on_cell (c, cell) || own_on_cell (c, w, cell, -1))
         return FALSE;
       over_enemy = TRUE;
       passed = TRUE;
@@ -423,7 +435,7 @@ step_unit (const Ctx *c,
       cur++;
       w->corner = 1;
     }
-  if (cur != OUT && !may_land (c, rs, cur))
+  if (cur != OUT && !may_land (c, w, cur))
     return FALSE;
 
   if (lane)
@@ -440,7 +452,7 @@ step_unit (const Ctx *c,
     w->touched |= mask;
   if (cur == OUT)
     flags |= BX_STEP_BEAR_OFF;
-  else
+  else if ((w->own >> cur) & 1)
     {
       guint8 others = 0;
       for (int i = 0; i < P; i++)
@@ -465,9 +477,17 @@ step_unit (const Ctx *c,
   st->to = (gint8) (cur == OUT ? BX_POINT_OFF : geo->node_point[player][cur]);
   st->die = (guint8) (back ? 1 : n);
   st->flags = flags;
-  for (int i = 0; i < P; i++)
-    if (mask & (1u << i))
-      rs->node[player][i] = (guint8) cur;
+  if (mask == (1u << leader))
+    rs->node[player][leader] = (guint8) cur;
+  else
+    for (int i = 0; i < P; i++)
+      if (mask & (1u << i))
+        rs->node[player][i] = (guint8) cur;
+  /* The whole unit left @from (START is not on the board). */
+  if (from != START && from < 64)
+    w->own &= ~(G_GUINT64_CONSTANT (1) << from);
+  if (cur != OUT)
+    w->own |= G_GUINT64_CONSTANT (1) << cur;
   w->moved |= mask;
   w->last_mask = mask;
   w->last_from = (guint8) from;
@@ -899,6 +919,7 @@ generate_plays (const Priv        *pv,
 
   memset (&w, 0, sizeof w);
   w.rs = *rs0;
+  w.own = own_nodes (rs0, p);
   ctx_init (&sr->c, pv, rs0, p);
   sr->n_leaves = 0;
 
@@ -1167,6 +1188,7 @@ ruqi_describe_move (const BxGame  *game,
   memset (&w, 0, sizeof w);
   w.rs = *bx_ruqi_state_const (state);
   xiao0 = w.rs.xiao[p];
+  w.own = own_nodes (&w.rs, p);
   ctx_init (&c, pv, &w.rs, p);
   for (guint s = 0; s < move->n_steps; s++)
     {
@@ -1247,6 +1269,7 @@ _bx_ruqi_move_replay (const BxGame  *game,
   memset (&w, 0, sizeof w);
   w.rs = *bx_ruqi_state_const (state);
   xiao0 = w.rs.xiao[p];
+  w.own = own_nodes (&w.rs, p);
   ctx_init (&c, pv, &w.rs, p);
   for (guint s = 0; s < move->n_steps; s++)
     {
