@@ -593,7 +593,13 @@ search (Search      *sr,
         const Work  *prev)
 {
   int p = sr->c.player;
+  guint8 movers = 0;
 
+  /* The leaders (is_leader()) of the kind searched, found once. */
+  for (int i = 0; i < P; i++)
+    if (((w->rs.xiao[p] >> i) & 1) == w->kind && is_leader (&w->rs, p, i)
+        && !(one_unit && w->used > 0 && !(w->moved & (1u << i))))
+      movers |= 1u << i;
   for (guint j = 0; j < n_nums; j++)
     {
       if (!(avail & (1u << j)))
@@ -603,11 +609,7 @@ search (Search      *sr,
         continue;
       for (int i = 0; i < P; i++)
         {
-          if (!is_leader (&w->rs, p, i))
-            continue;
-          if (((w->rs.xiao[p] >> i) & 1) != w->kind)
-            continue;
-          if (one_unit && w->used > 0 && !(w->moved & (1u << i)))
+          if (!(movers & (1u << i)))
             continue;
           for (int lane = 0; lane < 2; lane++)
             {
