@@ -507,12 +507,11 @@ settle (Work   *w,
   BxRuqiState *rs = &w->rs;
 
   *on_crossing = *rose = 0;
-  for (int i = 0; i < P; i++)
+  for (guint moved = w->moved; moved != 0; moved &= moved - 1)
     {
+      int i = g_bit_nth_lsf (moved, -1);
       guint8 bit = 1u << i;
       int node = rs->node[player][i];
-      if (!(w->moved & bit))
-        continue;
       if (node == OUT || node == START)
         rs->xiao[player] &= ~bit;
       else if (_bx_ruqi_node_is_crossing (node))
@@ -732,12 +731,18 @@ finish_ju (const Priv *pv,
            BxMove     *move)
 {
   BxRuqiState *rs = &w->rs;
-  int out_me = count_out (rs, p);
-  int ju_winner = -1, scorer = -1;
+  int out_me, ju_winner = -1, scorer = -1;
+  gboolean bore_off = FALSE;
 
   w->next_player = (gint8) (1 - p);
   w->winner = -1;
   w->score = 0;
+  /* Without a piece borne off the count out is out_before (< P), and no 局 ends. */
+  for (guint s = 0; s < w->n_steps; s++)
+    bore_off |= (w->steps[s].flags & BX_STEP_BEAR_OFF) != 0;
+  if (!bore_off)
+    return;
+  out_me = count_out (rs, p);
   if (out_me == P && out_before < P)
     {
       if (out_opp == 0 && pv->xutou_wait)
