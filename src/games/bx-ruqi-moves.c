@@ -370,7 +370,7 @@ may_land (const Ctx  *c,
 }
 
 /* Moves the unit of @leader by @n steps (or one back); fills @st.  FALSE when illegal. */
-static gboolean
+static inline __attribute__ ((always_inline)) gboolean
 step_unit (const Ctx *c,
            Work      *w,
            int        leader,
