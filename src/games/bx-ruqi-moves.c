@@ -592,13 +592,33 @@ search (Search      *sr,
         const Work  *prev)
 {
   int p = sr->c.player;
-  guint8 movers = 0;
+  guint8 movers = 0, kind = w->kind ? w->rs.xiao[p] : (guint8) ~w->rs.xiao[p];
+  guint64 seen_nodes = 0;
 
-  /* The leaders (is_leader()) of the kind searched, found once. */
+  /* The leaders (is_leader(): the first piece of each node but OUT; every piece beside
+   * its 凈) of the kind searched, found once. */
   for (int i = 0; i < P; i++)
-    if (((w->rs.xiao[p] >> i) & 1) == w->kind && is_leader (&w->rs, p, i)
-        && !(one_unit && w->used > 0 && !(w->moved & (1u << i))))
+    {
+      int n = w->rs.node[p][i];
+      if (n == OUT)
+        continue;
+      if (n >= 64)
+        {
+          if (!is_leader (&w->rs, p, i))   /* no checked state has such a node */
+            continue;
+        }
+      else if (n != START)
+        {
+          guint64 bit = G_GUINT64_CONSTANT (1) << n;
+          if (seen_nodes & bit)
+            continue;
+          seen_nodes |= bit;
+        }
       movers |= 1u << i;
+    }
+  movers &= kind;
+  if (one_unit && w->used > 0)
+    movers &= w->moved;
   for (guint j = 0; j < n_nums; j++)
     {
       if (!(avail & (1u << j)))
