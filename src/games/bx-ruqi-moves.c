@@ -8,9 +8,11 @@
  * Scratch space is thread-local: nothing is allocated beyond growing the caller's list.
  * apply() takes the matching play's result from the plays of the throw, so a move is played
  * exactly as the generator licensed it; the plays of the last position and throw are kept,
- * so legal_moves() (or random_move()) then apply() generate them once.  The rest of the engine is in
- * bx-ruqi.c and bx-ruqi-json.c; what they share is in bx-ruqi-private.h.  The notation
- * (describe_move) is here too: it replays the steps to name them.
+ * so legal_moves() (or random_move()) then apply() generate them once.  Counts follow the
+ * route from a table made in prepare (Priv.path); the moves and their rules are built only
+ * for the plays listed or drawn.  The rest of the engine is in bx-ruqi.c and
+ * bx-ruqi-json.c; what they share is in bx-ruqi-private.h.  The notation (describe_move) is
+ * here too: it replays the steps to name them.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -179,104 +181,6 @@ ctx_init (Ctx               *c,
 
 /* ---------------------------------------------------------------- moves */
 
-/* One step forward along the route; @lane turns into the lane at a crossing; @halves:
- * the 中 half leads at the centre into the own half of the 凈 lane (lanes.own-halves). */
-static inline int
-node_forward (int      node,
-              gboolean lane,
-              gboolean halves)
-{
-  if (node == START)
-    return 1;
-  if (node < BX_RUQI_RING)
-    {
-      if (lane && node == 10)
-        return ZH;
-      if (lane && node == 20)
-        return JI;
-      return node == 39 ? OUT : node + 1;
-    }
-  if (node < JI)
-    {
-      if (halves && node == ZH + 4)
-        return JI + 5;
-      return node == ZH + 8 ? 30 : node + 1;
-    }
-  return node == JI + 8 ? OUT : node + 1;
-}
-
-static inline int
-node_back (int      node,
-           gboolean halves)
-{
-  if (halves && node == JI + 5)
-    return ZH + 4;
-  if (node >= 2 && node < BX_RUQI_RING)
-    return node - 1;
-  if (node == ZH)
-    return 10;
-  if (node == JI)
-    return 20;
-  if (node > ZH && node < OUT)
-    return node - 1;
-  return -1;
-}
-
-/* Walks a count of @n forward from @from (into the lane at the first step when @lane) as
- * the route goes, filling @out (BxRuqiPath). */
-static void
-walk (const Priv *pv,
-      int         from,
-      int         n,
-      gboolean    lane,
-      BxRuqiPath *out)
-{
-  int cur = from;
-
-  memset (out, 0, sizeof *out);
-  for (int i = 0; i < n; i++)
-    {
-      int nxt = node_forward (cur, lane && i == 0, pv->half_lanes);
-      if (nxt == OUT)
-        {
-          if (i < n - 1 && !pv->overshoot)
-            {
-              out->dest = BX_RUQI_PATH_NONE;
-              return;
-            }
-          cur = OUT;
-          break;
-        }
-      if (i < n - 1)
-        {
-          if (_bx_ruqi_node_is_crossing (nxt))
-            out->passed = 1;
-          if (nxt < 64)
-            out->mid |= G_GUINT64_CONSTANT (1) << nxt;
-          if (_bx_ruqi_node_is_corner (nxt))
-            out->corner = 1;
-        }
-      cur = nxt;
-    }
-  out->dest = (guint8) cur;
-}
-
-/**
- * _bx_ruqi_paths_init:
- * @pv: the params, read from the ruleset (lanes.own-halves, exit.overshoot)
- *
- * Fills @pv->path: every count of 0–7 from every node 0–63, straight on and into a lane,
- * walked once as the route goes (ruqige.ge.11–14), for step_unit().
- */
-void
-_bx_ruqi_paths_init (Priv *pv)
-{
-  for (int lane = 0; lane < 2; lane++)
-    for (int from = 0; from < BX_RUQI_PATH_FROM; from++)
-      for (int n = 0; n < BX_RUQI_PATH_N; n++)
-        walk (pv, from, n, lane, &pv->path[lane][from][n]);
-}
-
 /* The pieces of @player forming the unit of piece @leader: a piece beside its 凈 is alone;
  * on the board, all own pieces on its node (a 累) move together. */
 static guint8
@@ -393,7 +297,7 @@ step_unit (const Ctx *c,
     return FALSE;
   if (back)
     {
-      cur = node_back (from, pv->half_lanes);
+      cur = _bx_ruqi_node_back (from, pv->half_lanes);
       if (cur < 0)
         return FALSE;
       flags |= BX_RUQI_STEP_BACK;
@@ -419,7 +323,7 @@ step_unit (const Ctx *c,
   if (!back && pv->beyond && cur != OUT && _bx_ruqi_node_is_crossing (cur)
       && enemy_on_cell (c, geo->node_cell[player][cur]))
     {
-      int nxt = node_forward (cur, FALSE, pv->half_lanes);
+      int nxt = _bx_ruqi_node_forward (cur, FALSE, pv->half_lanes);
       int cell = geo->node_cell[player][nxt];
       if (cell < 0 || enemy_on_cell (c, cell) || own_on_cell (c, w, cell, -1))
         return FALSE;

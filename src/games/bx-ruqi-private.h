@@ -31,6 +31,49 @@ _bx_ruqi_node_is_crossing (int node)
   return node == 10 || node == 20 || node == 30;
 }
 
+/* One step forward along the route; @lane turns into the lane at a crossing; @halves:
+ * the 中 half leads at the centre into the own half of the 凈 lane (lanes.own-halves). */
+static inline int
+_bx_ruqi_node_forward (int      node,
+                       gboolean lane,
+                       gboolean halves)
+{
+  if (node == START)
+    return 1;
+  if (node < BX_RUQI_RING)
+    {
+      if (lane && node == 10)
+        return ZH;
+      if (lane && node == 20)
+        return JI;
+      return node == 39 ? OUT : node + 1;
+    }
+  if (node < JI)
+    {
+      if (halves && node == ZH + 4)
+        return JI + 5;
+      return node == ZH + 8 ? 30 : node + 1;
+    }
+  return node == JI + 8 ? OUT : node + 1;
+}
+
+static inline int
+_bx_ruqi_node_back (int      node,
+                    gboolean halves)
+{
+  if (halves && node == JI + 5)
+    return ZH + 4;
+  if (node >= 2 && node < BX_RUQI_RING)
+    return node - 1;
+  if (node == ZH)
+    return 10;
+  if (node == JI)
+    return 20;
+  if (node > ZH && node < OUT)
+    return node - 1;
+  return -1;
+}
+
 /* A count of n forward from a node, as the route gives it (made once in prepare by
  * _bx_ruqi_paths_init(), for the generator's inner loop): the node reached
  * (%BX_RUQI_PATH_NONE: the count ends beyond OUT where overshooting is not allowed), the
@@ -88,7 +131,6 @@ typedef struct
 } Priv;
 
 /* bx-ruqi-moves.c */
-void _bx_ruqi_paths_init (Priv *pv);
 void ruqi_legal_moves (const BxGame  *game,
                        const BxState *state,
                        const BxThrow *t,
@@ -143,6 +185,7 @@ typedef struct
 } BxRuqiGeo;
 
 const BxRuqiGeo *_bx_ruqi_geo (void);
+void _bx_ruqi_paths_init (Priv *pv);
 int _bx_ruqi_node_parse (const char *text);
 int _bx_ruqi_left_value (const Priv        *pv,
                          const BxRuqiState *rs,
