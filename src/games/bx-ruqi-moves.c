@@ -454,13 +454,12 @@ cells_apart (const Ctx *c,
   return ca < 0 || cb < 0 || ca != cb;
 }
 
-/* Whether the last steps of @first and of @second (played after it, from the position it
- * left) commute: two different units, and neither the cells they left nor those they
- * reached meet.  Then each step finds the same route, the same enemy and the same own
- * pieces on its cells in either order (儒棋 has no capture; only the own pieces on the
- * cell reached, or beyond a crossing, which is the cell reached, bar a step), stacks on
- * the same pieces, and raises or lays down the same pieces: the two orders give the same
- * play result. */
+/* Whether the last step of @first and a step of the unit @mask from node @f2 to node @t2
+ * commute: two different units, and none of the cells either left or reached meet.  A step
+ * looks at the enemy (who does not move: 儒棋 has no capture) and at the own pieces on the
+ * cell it reaches only (a crossing passed with 擬以過之 reaches the cell beyond it), so in
+ * either order each step then finds the same cells, stacks on the same pieces and raises or
+ * lays down the same pieces: the two orders give the same result. */
 static inline gboolean
 steps_commute (const Ctx  *c,
                const Work *first,
