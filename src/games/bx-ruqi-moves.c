@@ -8,9 +8,11 @@
  * Scratch space is thread-local: nothing is allocated beyond growing the caller's list.
  * apply() takes the matching play's result from the plays of the throw, so a move is played
  * exactly as the generator licensed it; the plays of the last position and throw are kept,
- * so legal_moves() (or random_move()) then apply() generate them once.  The rest of the engine is in
- * bx-ruqi.c and bx-ruqi-json.c; what they share is in bx-ruqi-private.h.  The notation
- * (describe_move) is here too: it replays the steps to name them.
+ * so legal_moves() (or random_move()) then apply() generate them once.  Counts follow the
+ * route from a table made in prepare (Priv.path); the moves and their rules are built only
+ * for the plays listed or drawn.  The rest of the engine is in bx-ruqi.c and
+ * bx-ruqi-json.c; what they share is in bx-ruqi-private.h.  The notation (describe_move) is
+ * here too: it replays the steps to name them.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -20,11 +22,16 @@
 
 #define LEAF_MAX 1024
 
-/* A play in progress. */
+/* The most steps of a play: a kind gets at most two numbers, one unit each. */
+#define WORK_STEPS 2
+
+/* A play in progress: its steps (the move is built, rules and all, only for the plays
+ * listed or drawn: finish_result()). */
 typedef struct
 {
   BxRuqiState rs;
-  BxMove      move;
+  BxStep      steps[WORK_STEPS];
+  guint8      n_steps;    /* 0 only for a pass (throw-off, 虛投, nothing to play) */
   gint8       next_player;
   gint8       winner;
   guint8      score;
@@ -37,6 +44,10 @@ typedef struct
   guint8      stacked;
   guint8      corner;     /* a corner (四維) was counted on the way */
   guint8      beyond;     /* a move went past a crossing the enemy holds (擬以過之) */
+  guint64     own;        /* the nodes 1–57 (a bit each) where the mover's pieces stand */
+  guint8      last_mask;  /* the unit of the last step, the node it left, the node reached */
+  guint8      last_from;
+  guint8      last_to;
 } Work;
 
 /* What a play reads and does not change: the params, the geometry, the player, and the
@@ -47,6 +58,7 @@ typedef struct
   const BxRuqiGeo *geo;
   int              player;
   guint64          enemy[2];
+  guint64          enemy_nodes;   /* the mover's nodes 0–63 on those cells */
 } Ctx;
 
 typedef struct
@@ -55,22 +67,29 @@ typedef struct
   Work       *leaves;
   guint       n_leaves;
   gboolean    overflow;
+  /* The first steps by nums[0] of the kind searched, from the position of the throw, of
+   * the unit of each leader piece, straight on and into a lane: the node reached
+   * (BX_RUQI_PATH_NONE: no such step) and the unit (search()). */
+  guint8      first_to[P][2];
+  guint8      first_mask[P];
 } Search;
 
 static _Thread_local Work scratch_leaves[LEAF_MAX];
-/* generate_plays() without rules: the plays kept, the index of each one's unfinished play
- * in scratch_leaves (-1: complete), its kind, and what finishing one needs. */
+/* generate_plays(): the plays kept, each settled and with its 局 finished (its result),
+ * the index of each one's unfinished play in scratch_leaves (-1: a pass, whose move is
+ * scratch_pass), its kind, and what finishing one needs (finish_result()). */
 static _Thread_local Work scratch_results[LEAF_MAX];
 static _Thread_local gint16 scratch_raw[LEAF_MAX];
 static _Thread_local guint8 scratch_kind[LEAF_MAX];
+static _Thread_local BxMove scratch_pass;
 
-/* The plays in scratch_leaves are those of this key (params, player, family state, throw):
- * legal_moves() and then apply() of the same position generate once. */
+/* The plays in scratch_results are those of this key (game, player, family state, throw):
+ * legal_moves() (or random_move()) and then apply() of the same position generate once. */
 typedef struct
 {
   gboolean    valid;
-  gboolean    rules;      /* the plays have their rules (in scratch_leaves) */
-  Priv        pv;
+  const Priv *pv;
+  guint64     serial;     /* the game's (Priv.serial): another game at the same address */
   int         player;
   BxRuqiState rs;
   guint8      d[2];
@@ -148,58 +167,19 @@ ctx_init (Ctx               *c,
   c->geo = _bx_ruqi_geo ();
   c->player = player;
   c->enemy[0] = c->enemy[1] = 0;
+  c->enemy_nodes = 0;
   for (int i = 0; i < P; i++)
     {
       int cell = c->geo->node_cell[1 - player][rs->node[1 - player][i]];
       if (cell >= 0)
-        c->enemy[cell >> 6] |= G_GUINT64_CONSTANT (1) << (cell & 63);
+        {
+          c->enemy[cell >> 6] |= G_GUINT64_CONSTANT (1) << (cell & 63);
+          c->enemy_nodes |= c->geo->cell_nodes[player][cell];
+        }
     }
 }
 
 /* ---------------------------------------------------------------- moves */
-
-/* One step forward along the route; @lane turns into the lane at a crossing; @halves:
- * the 中 half leads at the centre into the own half of the 凈 lane (lanes.own-halves). */
-static inline int
-node_forward (int      node,
-              gboolean lane,
-              gboolean halves)
-{
-  if (node == START)
-    return 1;
-  if (node < BX_RUQI_RING)
-    {
-      if (lane && node == 10)
-        return ZH;
-      if (lane && node == 20)
-        return JI;
-      return node == 39 ? OUT : node + 1;
-    }
-  if (node < JI)
-    {
-      if (halves && node == ZH + 4)
-        return JI + 5;
-      return node == ZH + 8 ? 30 : node + 1;
-    }
-  return node == JI + 8 ? OUT : node + 1;
-}
-
-static inline int
-node_back (int      node,
-           gboolean halves)
-{
-  if (halves && node == JI + 5)
-    return ZH + 4;
-  if (node >= 2 && node < BX_RUQI_RING)
-    return node - 1;
-  if (node == ZH)
-    return 10;
-  if (node == JI)
-    return 20;
-  if (node > ZH && node < OUT)
-    return node - 1;
-  return -1;
-}
 
 /* The pieces of @player forming the unit of piece @leader: a piece beside its 凈 is alone;
  * on the board, all own pieces on its node (a 累) move together. */
@@ -244,29 +224,43 @@ enemy_on_cell (const Ctx *c,
   return (c->enemy[cell >> 6] >> (cell & 63)) & 1;
 }
 
-/* Whether an own piece of @rs stands on @cell, on a node other than @except. */
-static inline gboolean
-own_on_cell (const Ctx         *c,
-             const BxRuqiState *rs,
-             int                cell,
-             int                except)
+/* The nodes on the board (a bit each) where @player's pieces stand (Work.own). */
+static guint64
+own_nodes (const BxRuqiState *rs,
+           int                player)
 {
+  guint64 own = 0;
+
   for (int i = 0; i < P; i++)
     {
-      int n = rs->node[c->player][i];
-      if (n != except && c->geo->node_cell[c->player][n] == cell)
-        return TRUE;
+      int n = rs->node[player][i];
+      if (n != START && n < OUT)
+        own |= G_GUINT64_CONSTANT (1) << n;
     }
-  return FALSE;
+  return own;
+}
+
+/* Whether an own piece of @w stands on @cell, on a node other than @except (-1: none). */
+static inline gboolean
+own_on_cell (const Ctx  *c,
+             const Work *w,
+             int         cell,
+             int         except)
+{
+  guint64 on = c->geo->cell_nodes[c->player][cell] & w->own;
+
+  if (except >= 0 && except < 64)
+    on &= ~(G_GUINT64_CONSTANT (1) << except);
+  return on != 0;
 }
 
 /* Whether @player may come to rest on @node: not a corner when corners are only counted
  * (四維之道通數而碁), no enemy there (儒棋 has no capture), and no own piece on the same
  * cell of another lane (the lanes do not interfere). */
 static inline gboolean
-may_land (const Ctx         *c,
-          const BxRuqiState *rs,
-          int                node)
+may_land (const Ctx  *c,
+          const Work *w,
+          int         node)
 {
   int cell = c->geo->node_cell[c->player][node];
 
@@ -276,11 +270,11 @@ may_land (const Ctx         *c,
     return FALSE;
   if (enemy_on_cell (c, cell))
     return FALSE;
-  return !own_on_cell (c, rs, cell, node);
+  return !own_on_cell (c, w, cell, node);
 }
 
 /* Moves the unit of @leader by @n steps (or one back); fills @st.  FALSE when illegal. */
-static gboolean
+static inline __attribute__ ((always_inline)) gboolean
 step_unit (const Ctx *c,
            Work      *w,
            int        leader,
@@ -303,42 +297,35 @@ step_unit (const Ctx *c,
     return FALSE;
   if (back)
     {
-      cur = node_back (from, pv->half_lanes);
+      cur = _bx_ruqi_node_back (from, pv->half_lanes);
       if (cur < 0)
         return FALSE;
       flags |= BX_RUQI_STEP_BACK;
     }
   else
-    for (int i = 0; i < n; i++)
-      {
-        int nxt = node_forward (cur, lane && i == 0, pv->half_lanes);
-        if (nxt == OUT)
-          {
-            if (i < n - 1 && !pv->overshoot)
-              return FALSE;
-            cur = OUT;
-            break;
-          }
-        if (i < n - 1)
-          {
-            if (_bx_ruqi_node_is_crossing (nxt))
-              passed = TRUE;
-            if (enemy_on_cell (c, geo->node_cell[player][nxt]))
-              over_enemy = TRUE;
-            if (_bx_ruqi_node_is_corner (nxt))
-              w->corner = 1;
-          }
-        cur = nxt;
-      }
+    {
+      const BxRuqiPath *path;
+      /* A checked state has its pieces on nodes 0–58, and a 投子 gives at most 6. */
+      if (from >= BX_RUQI_PATH_FROM || n < 0 || n >= BX_RUQI_PATH_N)
+        return FALSE;
+      path = &pv->path[lane ? 1 : 0][from][n];
+      if (path->dest == BX_RUQI_PATH_NONE)
+        return FALSE;
+      cur = path->dest;
+      passed = path->passed;
+      over_enemy = (path->mid & c->enemy_nodes) != 0;
+      if (path->corner)
+        w->corner = 1;
+    }
   /* 若彩雖會而干彼，擬以過之 (ruqige.ge.23): a count that ends exactly on a crossing the
    * enemy holds goes on past it by one, unless a piece stands there (有碁則不得擬); it has
    * then passed the crossing.  A crossing free of the enemy is kept (自居, ge.24). */
   if (!back && pv->beyond && cur != OUT && _bx_ruqi_node_is_crossing (cur)
       && enemy_on_cell (c, geo->node_cell[player][cur]))
     {
-      int nxt = node_forward (cur, FALSE, pv->half_lanes);
+      int nxt = _bx_ruqi_node_forward (cur, FALSE, pv->half_lanes);
       int cell = geo->node_cell[player][nxt];
-      if (cell < 0 || enemy_on_cell (c, cell) || own_on_cell (c, rs, cell, -1))
+      if (cell < 0 || enemy_on_cell (c, cell) || own_on_cell (c, w, cell, -1))
         return FALSE;
       over_enemy = TRUE;
       passed = TRUE;
@@ -352,7 +339,7 @@ step_unit (const Ctx *c,
       cur++;
       w->corner = 1;
     }
-  if (cur != OUT && !may_land (c, rs, cur))
+  if (cur != OUT && !may_land (c, w, cur))
     return FALSE;
 
   if (lane)
@@ -369,7 +356,7 @@ step_unit (const Ctx *c,
     w->touched |= mask;
   if (cur == OUT)
     flags |= BX_STEP_BEAR_OFF;
-  else
+  else if ((w->own >> cur) & 1)
     {
       guint8 others = 0;
       for (int i = 0; i < P; i++)
@@ -394,10 +381,21 @@ step_unit (const Ctx *c,
   st->to = (gint8) (cur == OUT ? BX_POINT_OFF : geo->node_point[player][cur]);
   st->die = (guint8) (back ? 1 : n);
   st->flags = flags;
-  for (int i = 0; i < P; i++)
-    if (mask & (1u << i))
-      rs->node[player][i] = (guint8) cur;
+  if (mask == (1u << leader))
+    rs->node[player][leader] = (guint8) cur;
+  else
+    for (int i = 0; i < P; i++)
+      if (mask & (1u << i))
+        rs->node[player][i] = (guint8) cur;
+  /* The whole unit left @from (START is not on the board). */
+  if (from != START && from < 64)
+    w->own &= ~(G_GUINT64_CONSTANT (1) << from);
+  if (cur != OUT)
+    w->own |= G_GUINT64_CONSTANT (1) << cur;
   w->moved |= mask;
+  w->last_mask = mask;
+  w->last_from = (guint8) from;
+  w->last_to = (guint8) cur;
   return TRUE;
 }
 
@@ -413,12 +411,11 @@ settle (Work   *w,
   BxRuqiState *rs = &w->rs;
 
   *on_crossing = *rose = 0;
-  for (int i = 0; i < P; i++)
+  for (guint moved = w->moved; moved != 0; moved &= moved - 1)
     {
+      int i = g_bit_nth_lsf (moved, -1);
       guint8 bit = 1u << i;
       int node = rs->node[player][i];
-      if (!(w->moved & bit))
-        continue;
       if (node == OUT || node == START)
         rs->xiao[player] &= ~bit;
       else if (_bx_ruqi_node_is_crossing (node))
@@ -446,7 +443,47 @@ leaf_add (Search     *sr,
   sr->leaves[sr->n_leaves++] = *w;
 }
 
-/* Plays the numbers left in @nums (unused bits of @avail) with units of @kind. */
+/* Whether @a and @b (nodes of @p) are on different cells, or one of them on none. */
+static inline gboolean
+cells_apart (const Ctx *c,
+             int        a,
+             int        b)
+{
+  int ca = c->geo->node_cell[c->player][a], cb = c->geo->node_cell[c->player][b];
+
+  return ca < 0 || cb < 0 || ca != cb;
+}
+
+/* Whether the last step of @first and a step of the unit @mask from node @f2 to node @t2
+ * commute: two different units, and none of the cells either left or reached meet.  A step
+ * looks at the enemy (who does not move: 儒棋 has no capture) and at the own pieces on the
+ * cell it reaches only (a crossing passed with 擬以過之 reaches the cell beyond it), so in
+ * either order each step then finds the same cells, stacks on the same pieces and raises or
+ * lays down the same pieces: the two orders give the same result. */
+static inline gboolean
+steps_commute (const Ctx  *c,
+               const Work *first,
+               guint8      mask,
+               int         f2,
+               int         t2)
+{
+  int f1 = first->last_from, t1 = first->last_to;
+
+  return !(first->last_mask & mask)
+         && cells_apart (c, f1, f2) && cells_apart (c, f1, t2)
+         && cells_apart (c, t1, f2) && cells_apart (c, t1, t2);
+}
+
+/* Plays the numbers left in @nums (unused bits of @avail) with units of @kind.  @prev,
+ * when not NULL, is the play of one step by the second number (nums[1], the smaller of
+ * two different numbers) that @w is: a second step by nums[0] that commutes with it
+ * (steps_commute()) makes the same result as the same two steps the other way round,
+ * which the search made before (nums[0] first) and kept or dropped already, so it is not
+ * made again.  Every play dropped that way is a duplicate (the same result, the same
+ * numbers used): the plays kept, and their order, are those of the full search.  Such a
+ * step is known without being made: the same step from the position of the throw was
+ * made first (sr->first_to), and when it commutes with @prev's step the pieces @prev
+ * moved were on none of its cells, so it finds the same cells after @prev as before. */
 static void
 search (Search      *sr,
         const Work  *w,
@@ -454,10 +491,37 @@ search (Search      *sr,
         guint        n_nums,
         guint        avail,
         gboolean     back,
-        gboolean     one_unit)
+        gboolean     one_unit,
+        const Work  *prev)
 {
   int p = sr->c.player;
+  guint8 movers = 0, kind = w->kind ? w->rs.xiao[p] : (guint8) ~w->rs.xiao[p];
+  guint64 seen_nodes = 0;
 
+  /* The leaders (is_leader(): the first piece of each node but OUT; every piece beside
+   * its 凈) of the kind searched, found once. */
+  for (int i = 0; i < P; i++)
+    {
+      int n = w->rs.node[p][i];
+      if (n == OUT)
+        continue;
+      if (n >= 64)
+        {
+          if (!is_leader (&w->rs, p, i))   /* no checked state has such a node */
+            continue;
+        }
+      else if (n != START)
+        {
+          guint64 bit = G_GUINT64_CONSTANT (1) << n;
+          if (seen_nodes & bit)
+            continue;
+          seen_nodes |= bit;
+        }
+      movers |= 1u << i;
+    }
+  movers &= kind;
+  if (one_unit && w->used > 0)
+    movers &= w->moved;
   for (guint j = 0; j < n_nums; j++)
     {
       if (!(avail & (1u << j)))
@@ -467,11 +531,7 @@ search (Search      *sr,
         continue;
       for (int i = 0; i < P; i++)
         {
-          if (!is_leader (&w->rs, p, i))
-            continue;
-          if (((w->rs.xiao[p] >> i) & 1) != w->kind)
-            continue;
-          if (one_unit && w->used > 0 && !(w->moved & (1u << i)))
+          if (!(movers & (1u << i)))
             continue;
           for (int lane = 0; lane < 2; lane++)
             {
@@ -482,15 +542,25 @@ search (Search      *sr,
               if (lane && !(sr->c.pv->lanes && (from == 10 || (from == 20
                                                                 && !sr->c.pv->half_lanes))))
                 continue;
+              if (prev != NULL && sr->first_to[i][lane] != BX_RUQI_PATH_NONE
+                  && steps_commute (&sr->c, prev, sr->first_mask[i], from,
+                                    sr->first_to[i][lane]))
+                continue;
               w2 = *w;
-              st = &w2.move.steps[w2.move.n_steps];
+              st = &w2.steps[w2.n_steps];
               if (!step_unit (&sr->c, &w2, i, nums[j], back, lane, st))
                 continue;
-              w2.move.n_steps++;
+              if (w->used == 0 && j == 0)
+                {
+                  sr->first_to[i][lane] = w2.last_to;
+                  sr->first_mask[i] = w2.last_mask;
+                }
+              w2.n_steps++;
               w2.used++;
               leaf_add (sr, &w2);
               if (avail & ~(1u << j))
-                search (sr, &w2, nums, n_nums, avail & ~(1u << j), back, one_unit);
+                search (sr, &w2, nums, n_nums, avail & ~(1u << j), back, one_unit,
+                        j == 1 && n_nums == 2 && nums[0] != nums[1] ? &w2 : NULL);
             }
         }
     }
@@ -563,37 +633,56 @@ count_out (const BxRuqiState *rs,
   return n;
 }
 
-/* After a play by @p: the end of a 局 (算, 爵, the match) and who throws next. */
+/* Adds @rule to @move, unless @move is NULL (a play finished without its rules). */
+static inline void
+add_rule (BxMove *move,
+          int     rule)
+{
+  if (move != NULL)
+    bx_move_add_rule (move, rule);
+}
+
+/* After a play by @p: the end of a 局 (算, 爵, the match) and who throws next; the rules
+ * that say so go to @move (NULL: none).  @out_before: @p's pieces out before the play;
+ * @out_opp: the enemy's (a play does not move them). */
 static void
 finish_ju (const Priv *pv,
            Work       *w,
            int         p,
-           int         out_before)
+           int         out_before,
+           int         out_opp,
+           BxMove     *move)
 {
   BxRuqiState *rs = &w->rs;
-  int out_me = count_out (rs, p), out_opp = count_out (rs, 1 - p);
-  int ju_winner = -1, scorer = -1;
+  int out_me, ju_winner = -1, scorer = -1;
+  gboolean bore_off = FALSE;
 
   w->next_player = (gint8) (1 - p);
   w->winner = -1;
   w->score = 0;
+  /* Without a piece borne off the count out is out_before (< P), and no 局 ends. */
+  for (guint s = 0; s < w->n_steps; s++)
+    bore_off |= (w->steps[s].flags & BX_STEP_BEAR_OFF) != 0;
+  if (!bore_off)
+    return;
+  out_me = count_out (rs, p);
   if (out_me == P && out_before < P)
     {
       if (out_opp == 0 && pv->xutou_wait)
         {
-          bx_move_add_rule (&w->move, pv->r_xutou);   /* the 局 waits for one piece out */
+          add_rule (move, pv->r_xutou);   /* the 局 waits for one piece out */
           return;
         }
       ju_winner = p;
       scorer = out_opp == 0 ? -1 : p;
       if (out_opp == 0)
-        bx_move_add_rule (&w->move, pv->r_xutou);
+        add_rule (move, pv->r_xutou);
     }
   else if (out_opp == P && out_before == 0 && out_me > 0)
     {
       ju_winner = 1 - p;
       scorer = 1 - p;
-      bx_move_add_rule (&w->move, pv->r_xutou);
+      add_rule (move, pv->r_xutou);
     }
   if (ju_winner < 0)
     return;
@@ -606,21 +695,21 @@ finish_ju (const Priv *pv,
       int before = rs->suan[scorer] / pv->suan_per_jue;
       rs->last_suan = (guint8) _bx_ruqi_left_value (pv, rs, 1 - scorer);
       rs->suan[scorer] = (guint8) MIN (rs->suan[scorer] + rs->last_suan, 250);
-      bx_move_add_rule (&w->move, pv->r_suan);
+      add_rule (move, pv->r_suan);
       if (rs->suan[scorer] / pv->suan_per_jue > before)
-        bx_move_add_rule (&w->move, pv->r_jue);
+        add_rule (move, pv->r_jue);
       if (rs->suan[scorer] >= pv->suan_per_jue * pv->jue_to_win)
         {
           w->winner = (gint8) scorer;
           w->score = rs->suan[scorer];
           w->next_player = (gint8) p;
-          bx_move_add_rule (&w->move, pv->r_win);
+          add_rule (move, pv->r_win);
           return;
         }
     }
   _bx_ruqi_reset_pieces (rs);
   w->next_player = (gint8) (1 - ju_winner);   /* 次局負仍先 */
-  bx_move_add_rule (&w->move, pv->r_next);
+  add_rule (move, pv->r_next);
 }
 
 /* The pieces of @player still beside their 凈: all five before the side's first play. */
@@ -646,218 +735,209 @@ has_kind (const BxRuqiState *rs,
   return FALSE;
 }
 
-/* What finishing a play (finish_leaf()) reads besides the play. */
+/* What finishing a play (finish_leaf()) reads besides the play: the position and throw
+ * it was made from. */
 typedef struct
 {
-  const Priv        *pv;
-  const BxRuqiState *rs0;
-  int                p;
-  int                k;
-  const guint       *n_nums;
-  const int         *kind_rule;
-  const guint       *max_used;
-  gboolean           both;
+  const Priv  *pv;
+  BxRuqiState  rs0;
+  int          p;
+  int          k;
+  guint        n_nums[2];
+  int          kind_rule[2];
+  guint        max_used[2];
+  gboolean     both;
+  int          out_before;   /* the mover's pieces out before the play */
+  int          out_opp;      /* the enemy's (a play does not move them) */
 } Finish;
 
 static _Thread_local Finish scratch_finish;
-static _Thread_local guint scratch_n_nums[2];
-static _Thread_local int scratch_kind_rule[2];
-static _Thread_local guint scratch_max_used[2];
-static _Thread_local BxRuqiState scratch_rs0;
 
 /* Finishes play @l of kind f->k: settles it (從後定), ends the 局 if it does (finish_ju())
- * and, when @rules, lists every rule that licenses it. */
+ * and, when @move is not NULL, builds its move there with every rule that licenses it. */
 static void
 finish_leaf (const Finish *f,
              Work         *l,
-             gboolean      rules)
+             BxMove       *move)
 {
   const Priv *pv = f->pv;
   int k = f->k, p = f->p;
   guint8 on_crossing, rose;
 
   settle (l, p, &on_crossing, &rose);
-  l->move.n_rules = 0;
-  l->move.flags = 0;
-  if (!rules)
+  if (move == NULL)
     {
-      finish_ju (pv, l, p, count_out (f->rs0, p));
+      finish_ju (pv, l, p, f->out_before, f->out_opp, NULL);
       return;
     }
-  bx_move_add_rule (&l->move, f->kind_rule[k]);
-  if (!l->move.steps[0].flags || !(l->move.steps[0].flags & BX_RUQI_STEP_BACK))
-    bx_move_add_rule (&l->move, pv->r_route);
+  memset (move, 0, sizeof *move);
+  move->n_steps = l->n_steps;
+  memcpy (move->steps, l->steps, l->n_steps * sizeof l->steps[0]);
+  bx_move_add_rule (move, f->kind_rule[k]);
+  if (!(l->steps[0].flags & BX_RUQI_STEP_BACK))
+    bx_move_add_rule (move, pv->r_route);
   /* The other kind stops: 一謙者停 / 兩謙者停. */
-  if (f->n_nums[1 - k] == 0 && has_kind (f->rs0, p, 1 - k))
-    bx_move_add_rule (&l->move, f->kind_rule[1 - k]);
+  if (f->n_nums[1 - k] == 0 && has_kind (&f->rs0, p, 1 - k))
+    bx_move_add_rule (move, f->kind_rule[1 - k]);
   if (rose)
-    bx_move_add_rule (&l->move, pv->r_rise);
+    bx_move_add_rule (move, pv->r_rise);
   if (on_crossing)
-    bx_move_add_rule (&l->move, pv->r_fall);
+    bx_move_add_rule (move, pv->r_fall);
   if (l->stacked)
-    bx_move_add_rule (&l->move, pv->r_stack);
+    bx_move_add_rule (move, pv->r_stack);
   if (l->lane)
-    bx_move_add_rule (&l->move, pv->r_lanes);
+    bx_move_add_rule (move, pv->r_lanes);
   if (l->lane && pv->half_lanes)
-    bx_move_add_rule (&l->move, pv->r_half_lanes);
+    bx_move_add_rule (move, pv->r_half_lanes);
   if (l->corner)
-    bx_move_add_rule (&l->move, pv->r_corners);
+    bx_move_add_rule (move, pv->r_corners);
   if (l->beyond)
-    bx_move_add_rule (&l->move, pv->r_beyond);
-  for (guint s = 0; s < l->move.n_steps; s++)
-    if (l->move.steps[s].flags & BX_STEP_BEAR_OFF)
-      bx_move_add_rule (&l->move, pv->r_exit);
-  finish_ju (pv, l, p, count_out (f->rs0, p));
+    bx_move_add_rule (move, pv->r_beyond);
+  for (guint s = 0; s < l->n_steps; s++)
+    if (l->steps[s].flags & BX_STEP_BEAR_OFF)
+      bx_move_add_rule (move, pv->r_exit);
+  finish_ju (pv, l, p, f->out_before, f->out_opp, move);
   if (f->both)
-    bx_move_add_rule (&l->move, pv->r_nomix);
+    bx_move_add_rule (move, pv->r_nomix);
   if (pv->xiao_first && f->max_used[1 - k] > 0)
-    bx_move_add_rule (&l->move, pv->r_xiao_first);
+    bx_move_add_rule (move, pv->r_xiao_first);
   if (l->passed_enemy)
-    bx_move_add_rule (&l->move, pv->r_nocapture);
+    bx_move_add_rule (move, pv->r_nocapture);
   if (pv->all_numbers && l->used < f->n_nums[k])
-    bx_move_add_rule (&l->move, pv->r_all);
+    bx_move_add_rule (move, pv->r_all);
 }
 
-/* Every play of the throw, finished, filtered and de-duplicated: with @rules, complete
- * into sr->leaves; without, into scratch_results with each play's rules left out (only
- * its steps and result are there) and the index of its unfinished play in sr->leaves in
- * scratch_raw (-1 for a pass, which is complete), for finishing one of them later
- * (finish_result()). */
+/* A pass (no steps) of @rs0 by @p with @flags and @rule into scratch_results[0] and
+ * scratch_pass (its move). */
 static void
+pass_play (const BxRuqiState *rs0,
+           int                p,
+           guint16            flags,
+           int                rule)
+{
+  Work *w = &scratch_results[0];
+
+  memset (w, 0, sizeof *w);
+  w->rs = *rs0;
+  w->next_player = (gint8) (1 - p);
+  w->winner = -1;
+  memset (&scratch_pass, 0, sizeof scratch_pass);
+  scratch_pass.flags = flags;
+  bx_move_add_rule (&scratch_pass, rule);
+  scratch_raw[0] = -1;
+}
+
+/* Every play of the throw, settled, with its 局 finished, filtered and de-duplicated by
+ * its result, into scratch_results (without rules: finish_result() builds a play's move);
+ * the index of each one's unfinished play in sr->leaves (scratch_leaves) goes to
+ * scratch_raw (-1 for a pass, whose move is scratch_pass), its kind to scratch_kind, and
+ * what finishing one needs to scratch_finish.  Returns the number of plays. */
+static guint
 generate_plays (const Priv        *pv,
                 const BxRuqiState *rs0,
                 int                p,
                 const BxThrow     *t,
-                Search            *sr,
-                gboolean           rules)
+                Search            *sr)
 {
   guint8 nums[2][2];
-  guint n_nums[2];
   gboolean back[2];
-  int kind_rule[2];
-  guint first_leaf[3], max_used[2] = { 0, 0 };
+  guint first_leaf[3];
   gboolean allowed[2], full[2];
-  Finish f = { pv, rs0, p, 0, n_nums, kind_rule, max_used,
-               has_kind (rs0, p, KIND_FU) && has_kind (rs0, p, KIND_XIAO) };
-  Work *kept_leaves = rules ? sr->leaves : scratch_results;
+  Finish *f = &scratch_finish;
   Work w;
   guint kept = 0;
 
   memset (&w, 0, sizeof w);
   w.rs = *rs0;
+  w.own = own_nodes (rs0, p);
   ctx_init (&sr->c, pv, rs0, p);
   sr->n_leaves = 0;
 
-  if (rs0->phase == BX_RUQI_PHASE_THROW_OFF || count_out (rs0, p) == P)
+  if (rs0->phase == BX_RUQI_PHASE_THROW_OFF)
     {
-      if (rs0->phase == BX_RUQI_PHASE_THROW_OFF)
-        {
-          w.move.flags = BX_MOVE_PASS | BX_RUQI_MOVE_THROW_OFF;
-          bx_move_add_rule (&w.move, pv->r_first);
-        }
-      else
-        {
-          /* 虛投: all out, waiting for the other side to bring one out. */
-          w.move.flags = BX_MOVE_PASS | BX_RUQI_MOVE_XUTOU;
-          bx_move_add_rule (&w.move, pv->r_xutou);
-        }
-      w.next_player = (gint8) (1 - p);
-      w.winner = -1;
-      leaf_add (sr, &w);
-      scratch_results[0] = w;
-      scratch_raw[0] = -1;
-      return;
+      pass_play (rs0, p, BX_MOVE_PASS | BX_RUQI_MOVE_THROW_OFF, pv->r_first);
+      return 1;
+    }
+  if (count_out (rs0, p) == P)
+    {
+      /* 虛投: all out, waiting for the other side to bring one out. */
+      pass_play (rs0, p, BX_MOVE_PASS | BX_RUQI_MOVE_XUTOU, pv->r_xutou);
+      return 1;
     }
 
+  f->pv = pv;
+  f->rs0 = *rs0;
+  f->p = p;
+  f->k = 0;
+  f->both = has_kind (rs0, p, KIND_FU) && has_kind (rs0, p, KIND_XIAO);
+  f->out_before = count_out (rs0, p);
+  f->out_opp = count_out (rs0, 1 - p);
   for (int k = 0; k < 2; k++)
     {
+      guint n;
       first_leaf[k] = sr->n_leaves;
-      n_nums[k] = kind_numbers (pv, t, k, count_start (rs0, p) == P, nums[k], &back[k],
-                                &kind_rule[k]);
+      n = f->n_nums[k] = kind_numbers (pv, t, k, count_start (rs0, p) == P, nums[k], &back[k],
+                                       &f->kind_rule[k]);
+      f->max_used[k] = 0;
       w.kind = (guint8) k;
-      if (n_nums[k] > 0)
-        search (sr, &w, nums[k], n_nums[k], (1u << n_nums[k]) - 1, back[k],
-                k == KIND_FU && n_nums[k] == 1);
+      memset (sr->first_to, BX_RUQI_PATH_NONE, sizeof sr->first_to);
+      if (n > 0)
+        search (sr, &w, nums[k], n, (1u << n) - 1, back[k], k == KIND_FU && n == 1, NULL);
       for (guint i = first_leaf[k]; i < sr->n_leaves; i++)
-        max_used[k] = MAX (max_used[k], sr->leaves[i].used);
+        f->max_used[k] = MAX (f->max_used[k], sr->leaves[i].used);
     }
   first_leaf[2] = sr->n_leaves;
   g_assert (!sr->overflow);
   seen_clear ();
 
   for (int k = 0; k < 2; k++)
-    full[k] = n_nums[k] > 0 && max_used[k] == n_nums[k];
+    full[k] = f->n_nums[k] > 0 && f->max_used[k] == f->n_nums[k];
   if (pv->xiao_first)
     {
-      allowed[KIND_XIAO] = full[KIND_XIAO] || (!full[KIND_FU] && max_used[KIND_XIAO] > 0);
-      allowed[KIND_FU] = !allowed[KIND_XIAO] && max_used[KIND_FU] > 0;
+      allowed[KIND_XIAO] = full[KIND_XIAO]
+                           || (!full[KIND_FU] && f->max_used[KIND_XIAO] > 0);
+      allowed[KIND_FU] = !allowed[KIND_XIAO] && f->max_used[KIND_FU] > 0;
     }
   else if (full[0] || full[1])
     allowed[0] = full[0], allowed[1] = full[1];
   else
-    allowed[0] = max_used[0] > 0, allowed[1] = max_used[1] > 0;
+    allowed[0] = f->max_used[0] > 0, allowed[1] = f->max_used[1] > 0;
 
   for (int k = 0; k < 2; k++)
-    for (guint i = first_leaf[k]; i < first_leaf[k + 1]; i++)
-      {
-        Work *l = &sr->leaves[i];
+    {
+      if (!allowed[k])
+        continue;
+      f->k = k;
+      for (guint i = first_leaf[k]; i < first_leaf[k + 1]; i++)
+        {
+          const Work *l = &sr->leaves[i];
+          Work *r = &scratch_results[kept];
 
-        if (!allowed[k] || (pv->all_numbers && l->used < max_used[k]))
-          continue;
-        f.k = k;
-        if (rules)
-          {
-            finish_leaf (&f, l, TRUE);
-            if (!seen_or_add (kept_leaves, l, kept))
-              {
-                if (l != &kept_leaves[kept])
-                  kept_leaves[kept] = *l;
-                kept++;
-              }
+          if (pv->all_numbers && l->used < f->max_used[k])
             continue;
-          }
-        scratch_results[kept] = *l;
-        finish_leaf (&f, &scratch_results[kept], FALSE);
-        if (!seen_or_add (kept_leaves, &scratch_results[kept], kept))
-          {
-            scratch_raw[kept] = (gint16) i;
-            scratch_kind[kept] = (guint8) k;
-            kept++;
-          }
-      }
+          *r = *l;
+          finish_leaf (f, r, NULL);
+          if (!seen_or_add (scratch_results, r, kept))
+            {
+              scratch_raw[kept] = (gint16) i;
+              scratch_kind[kept] = (guint8) k;
+              kept++;
+            }
+        }
+    }
 
   if (kept == 0)
     {
-      memset (&w, 0, sizeof w);
-      w.rs = *rs0;
-      w.move.flags = BX_MOVE_PASS;
-      bx_move_add_rule (&w.move, pv->r_pass);
+      pass_play (rs0, p, BX_MOVE_PASS, pv->r_pass);
       for (int k = 0; k < 2; k++)
         if (has_kind (rs0, p, k))
-          bx_move_add_rule (&w.move, kind_rule[k]);
-      w.next_player = (gint8) (1 - p);
-      w.winner = -1;
-      kept_leaves[0] = w;
-      scratch_raw[0] = -1;
+          bx_move_add_rule (&scratch_pass, f->kind_rule[k]);
       kept = 1;
     }
-  if (!rules)
-    {
-      /* What finish_result() needs to finish one of them. */
-      scratch_finish = f;
-      memcpy (scratch_n_nums, n_nums, sizeof n_nums);
-      memcpy (scratch_kind_rule, kind_rule, sizeof kind_rule);
-      memcpy (scratch_max_used, max_used, sizeof max_used);
-      scratch_finish.n_nums = scratch_n_nums;
-      scratch_finish.kind_rule = scratch_kind_rule;
-      scratch_finish.max_used = scratch_max_used;
-      scratch_rs0 = *rs0;
-      scratch_finish.rs0 = &scratch_rs0;
-    }
-  sr->n_leaves = kept;
+  return kept;
 }
 
-/* Play @i of generate_plays() without rules, complete with its rules, into @out. */
+/* Play @i of generate_plays(), complete with its rules, into @out. */
 static void
 finish_result (guint   i,
                BxMove *out)
@@ -866,51 +946,44 @@ finish_result (guint   i,
 
   if (scratch_raw[i] < 0)
     {
-      *out = scratch_results[i].move;
+      *out = scratch_pass;
       return;
     }
   l = scratch_leaves[scratch_raw[i]];
   scratch_finish.k = scratch_kind[i];
-  finish_leaf (&scratch_finish, &l, TRUE);
-  *out = l.move;
+  finish_leaf (&scratch_finish, &l, out);
 }
 
-/* generate_plays(), or the plays already generated for the same position and throw (with
- * their rules when @rules; with or without them when not).  Returns whether the plays
- * have their rules (are in sr->leaves) or not (scratch_results). */
-static gboolean
+/* generate_plays(), or the plays already generated for the same position and throw;
+ * returns their number (they are in scratch_results). */
+static guint
 generate (const BxGame  *game,
           const BxState *state,
-          const BxThrow *t,
-          Search        *sr,
-          gboolean       rules)
+          const BxThrow *t)
 {
   const Priv *pv = bx_game_get_priv (game);
   const BxRuqiState *rs0 = bx_ruqi_state_const (state);
   int p = state->player;
+  Search sr;
 
-  sr->leaves = scratch_leaves;
-  sr->overflow = FALSE;
   /* The plays of this position and throw are already there (legal_moves, then apply). */
-  if (generated.valid && (generated.rules || !rules) && generated.player == p
+  if (generated.valid && generated.player == p
       && generated.d[0] == t->d[0] && generated.d[1] == t->d[1]
-      && memcmp (&generated.rs, rs0, sizeof *rs0) == 0
-      && memcmp (&generated.pv, pv, sizeof *pv) == 0)
-    {
-      sr->n_leaves = generated.n_leaves;
-      return generated.rules;
-    }
+      && generated.pv == pv && generated.serial == pv->serial
+      && memcmp (&generated.rs, rs0, sizeof *rs0) == 0)
+    return generated.n_leaves;
+  sr.leaves = scratch_leaves;
+  sr.overflow = FALSE;
   generated.valid = FALSE;
-  generate_plays (pv, rs0, p, t, sr, rules);
+  generated.n_leaves = generate_plays (pv, rs0, p, t, &sr);
   generated.valid = TRUE;
-  generated.rules = rules;
-  generated.pv = *pv;
+  generated.pv = pv;
+  generated.serial = pv->serial;
   generated.player = p;
   generated.rs = *rs0;
   generated.d[0] = t->d[0];
   generated.d[1] = t->d[1];
-  generated.n_leaves = sr->n_leaves;
-  return rules;
+  return generated.n_leaves;
 }
 
 void
@@ -919,16 +992,16 @@ ruqi_legal_moves (const BxGame  *game,
                   const BxThrow *t,
                   GArray        *out)
 {
-  Search sr;
+  guint n = generate (game, state, t), len = out->len;
 
-  generate (game, state, t, &sr, TRUE);
-  for (guint i = 0; i < sr.n_leaves; i++)
-    g_array_append_val (out, sr.leaves[i].move);
+  g_array_set_size (out, len + n);
+  for (guint i = 0; i < n; i++)
+    finish_result (i, &g_array_index (out, BxMove, len + i));
 }
 
-/* The random player's move (BxGameVTable.random_move): the plays are counted and only the
- * one drawn gets its rules; the draw is bx_game_random_move()'s (儒棋 has no moves of the
- * table). */
+/* The random player's move (BxGameVTable.random_move): the plays are made and
+ * de-duplicated as for legal_moves(), and only the one drawn gets its rules; the draw is
+ * bx_game_random_move()'s (儒棋 has no moves of the table). */
 void
 ruqi_random_move (const BxGame  *game,
                   const BxState *state,
@@ -936,16 +1009,23 @@ ruqi_random_move (const BxGame  *game,
                   BxRng         *choice,
                   BxMove        *out)
 {
-  Search sr;
-  guint k;
+  guint n = generate (game, state, t);
 
-  if (generate (game, state, t, &sr, FALSE))
-    {
-      *out = sr.leaves[bx_rng_uniform (choice, sr.n_leaves)].move;
-      return;
-    }
-  k = bx_rng_uniform (choice, sr.n_leaves);
-  finish_result (k, out);
+  finish_result (bx_rng_uniform (choice, n), out);
+}
+
+/* Whether play @w is @move (bx_move_equal(): the same steps; a pass has none). */
+static inline gboolean
+play_is (const Work   *w,
+         const BxMove *move)
+{
+  if (w->n_steps != move->n_steps || (w->n_steps == 0) != ((move->flags & BX_MOVE_PASS) != 0))
+    return FALSE;
+  for (guint i = 0; i < w->n_steps; i++)
+    if (w->steps[i].from != move->steps[i].from || w->steps[i].to != move->steps[i].to
+        || w->steps[i].die != move->steps[i].die)
+      return FALSE;
+  return TRUE;
 }
 
 void
@@ -955,13 +1035,12 @@ ruqi_apply (const BxGame  *game,
             const BxMove  *move)
 {
   BxRuqiState *rs = bx_ruqi_state (state);
-  const Work *w = NULL, *plays;
-  Search sr;
+  const Work *w = NULL;
+  guint n = generate (game, state, t);
 
-  plays = generate (game, state, t, &sr, FALSE) ? sr.leaves : scratch_results;
-  for (guint i = 0; i < sr.n_leaves && w == NULL; i++)
-    if (bx_move_equal (&plays[i].move, move))
-      w = &plays[i];
+  for (guint i = 0; i < n && w == NULL; i++)
+    if (play_is (&scratch_results[i], move))
+      w = &scratch_results[i];
   g_return_if_fail (w != NULL);
 
   state->turn++;
@@ -1039,6 +1118,7 @@ ruqi_describe_move (const BxGame  *game,
   memset (&w, 0, sizeof w);
   w.rs = *bx_ruqi_state_const (state);
   xiao0 = w.rs.xiao[p];
+  w.own = own_nodes (&w.rs, p);
   ctx_init (&c, pv, &w.rs, p);
   for (guint s = 0; s < move->n_steps; s++)
     {
@@ -1119,6 +1199,7 @@ _bx_ruqi_move_replay (const BxGame  *game,
   memset (&w, 0, sizeof w);
   w.rs = *bx_ruqi_state_const (state);
   xiao0 = w.rs.xiao[p];
+  w.own = own_nodes (&w.rs, p);
   ctx_init (&c, pv, &w.rs, p);
   for (guint s = 0; s < move->n_steps; s++)
     {

@@ -24,6 +24,73 @@ G_BEGIN_DECLS
 enum { KIND_FU, KIND_XIAO };
 enum { FU_DOUBLE_ONE_PIECE, FU_DOUBLE_ONE_STEP };
 
+/* The crossings of a route (ring 10, 20 and 30; the own 凈 crossing is START and OUT). */
+static inline gboolean
+_bx_ruqi_node_is_crossing (int node)
+{
+  return node == 10 || node == 20 || node == 30;
+}
+
+/* One step forward along the route; @lane turns into the lane at a crossing; @halves:
+ * the 中 half leads at the centre into the own half of the 凈 lane (lanes.own-halves). */
+static inline int
+_bx_ruqi_node_forward (int      node,
+                       gboolean lane,
+                       gboolean halves)
+{
+  if (node == START)
+    return 1;
+  if (node < BX_RUQI_RING)
+    {
+      if (lane && node == 10)
+        return ZH;
+      if (lane && node == 20)
+        return JI;
+      return node == 39 ? OUT : node + 1;
+    }
+  if (node < JI)
+    {
+      if (halves && node == ZH + 4)
+        return JI + 5;
+      return node == ZH + 8 ? 30 : node + 1;
+    }
+  return node == JI + 8 ? OUT : node + 1;
+}
+
+static inline int
+_bx_ruqi_node_back (int      node,
+                    gboolean halves)
+{
+  if (halves && node == JI + 5)
+    return ZH + 4;
+  if (node >= 2 && node < BX_RUQI_RING)
+    return node - 1;
+  if (node == ZH)
+    return 10;
+  if (node == JI)
+    return 20;
+  if (node > ZH && node < OUT)
+    return node - 1;
+  return -1;
+}
+
+/* A count of n forward from a node, as the route gives it (made once in prepare by
+ * _bx_ruqi_paths_init(), for the generator's inner loop): the node reached
+ * (%BX_RUQI_PATH_NONE: the count ends beyond OUT where overshooting is not allowed), the
+ * nodes crossed before the last step (a bit per node, in any player's numbering), and
+ * whether a crossing or a corner was among them.  The enemy and the own pieces are not
+ * looked at: the generator checks them against the nodes. */
+#define BX_RUQI_PATH_NONE 0xff
+#define BX_RUQI_PATH_FROM 64    /* nodes 0–63: every node a checked state holds, and more */
+#define BX_RUQI_PATH_N    8     /* counts 0–7 (a 投子 gives at most 6) */
+typedef struct
+{
+  guint64 mid;
+  guint8  dest;
+  guint8  passed;
+  guint8  corner;
+} BxRuqiPath;
+
 /* The four corners of the ring (四維), the same nodes for both players. */
 static inline gboolean
 _bx_ruqi_node_is_corner (int node)
@@ -52,6 +119,10 @@ typedef struct
   gboolean xutou_wait;
   gboolean next_loser;
   /* rule indices (-1: no such rule) */
+  /* the route's counts, [lane][from][n] (_bx_ruqi_paths_init()) */
+  BxRuqiPath path[2][BX_RUQI_PATH_FROM][BX_RUQI_PATH_N];
+  /* tells this prepared game from any other (the generator's cache of plays) */
+  guint64  serial;
   int r_first, r_alternate, r_route, r_lanes, r_exit, r_rise, r_fall, r_fu_move,
       r_fu_double, r_fu_one_qian, r_fu_two_qian, r_xiao_move, r_xiao_double,
       r_xiao_one_qian, r_xiao_two_qian, r_nomix, r_stack, r_nocapture, r_all, r_xiao_first,
@@ -108,10 +179,13 @@ typedef struct
   gint8 node_cell[2][256];    /* bx_ruqi_node_cell (player, node) */
   gint8 node_point[2][256];   /* bx_ruqi_cell_point (bx_ruqi_node_cell (player, node)) */
   gint8 cell_point[BX_RUQI_N_CELLS];
+  /* the nodes (0–63, a bit each) of a player's route on a cell: one, two at the centre
+   * (中 and 凈 lanes), none off the route */
+  guint64 cell_nodes[2][BX_RUQI_N_CELLS];
 } BxRuqiGeo;
 
 const BxRuqiGeo *_bx_ruqi_geo (void);
-gboolean _bx_ruqi_node_is_crossing (int node);
+void _bx_ruqi_paths_init (Priv *pv);
 int _bx_ruqi_node_parse (const char *text);
 int _bx_ruqi_left_value (const Priv        *pv,
                          const BxRuqiState *rs,

@@ -6,8 +6,9 @@
  * settles the 伏/梟 status of the moved units at the end of the play (從後定), ends the 局
  * when a side has all its pieces out, and de-duplicates plays by their resulting state.
  * Scratch space is thread-local: nothing is allocated beyond growing the caller's list.
- * apply() regenerates the plays of the throw and takes the matching one's result, so a
- * move is played exactly as the generator licensed it.
+ * apply() takes the matching play's result from the plays of the throw (kept from
+ * legal_moves() or random_move() of the same position), so a move is played exactly as the
+ * generator licensed it.
  * The plays (generator, legal moves, apply, result) are in bx-ruqi-moves.c, the state as
  * JSON in bx-ruqi-json.c; what the files share is in bx-ruqi-private.h.
  *
@@ -110,6 +111,8 @@ _bx_ruqi_geo (void)
             int cell = compute_node_cell (player, node);
             geo.node_cell[player][node] = (gint8) cell;
             geo.node_point[player][node] = (gint8) (cell < 0 ? -1 : geo.cell_point[cell]);
+            if (cell >= 0 && node < 64)
+              geo.cell_nodes[player][cell] |= G_GUINT64_CONSTANT (1) << node;
           }
       g_once_init_leave (&done, 1);
     }
@@ -164,12 +167,6 @@ bx_ruqi_point_cell (int point)
     return (point - 40 + 1) * S + 5;
   point -= 49;
   return 5 * S + (point < 4 ? point + 1 : point + 2);
-}
-
-gboolean
-_bx_ruqi_node_is_crossing (int node)
-{
-  return node == 10 || node == 20 || node == 30;
 }
 
 /**
@@ -351,7 +348,67 @@ bx_ruqi_left_value (const BxGame  *game,
   return _bx_ruqi_left_value (bx_game_get_priv (game), bx_ruqi_state_const (state), player);
 }
 
+/* ---------------------------------------------------------------- paths */
+
+/* Walks a count of @n forward from @from (into the lane at the first step when @lane) as
+ * the route goes, filling @out (BxRuqiPath). */
+static void
+walk (const Priv *pv,
+      int         from,
+      int         n,
+      gboolean    lane,
+      BxRuqiPath *out)
+{
+  int cur = from;
+
+  memset (out, 0, sizeof *out);
+  for (int i = 0; i < n; i++)
+    {
+      int nxt = _bx_ruqi_node_forward (cur, lane && i == 0, pv->half_lanes);
+      if (nxt == OUT)
+        {
+          if (i < n - 1 && !pv->overshoot)
+            {
+              out->dest = BX_RUQI_PATH_NONE;
+              return;
+            }
+          cur = OUT;
+          break;
+        }
+      if (i < n - 1)
+        {
+          if (_bx_ruqi_node_is_crossing (nxt))
+            out->passed = 1;
+          if (nxt < 64)
+            out->mid |= G_GUINT64_CONSTANT (1) << nxt;
+          if (_bx_ruqi_node_is_corner (nxt))
+            out->corner = 1;
+        }
+      cur = nxt;
+    }
+  out->dest = (guint8) cur;
+}
+
+/**
+ * _bx_ruqi_paths_init:
+ * @pv: the params, read from the ruleset (lanes.own-halves, exit.overshoot)
+ *
+ * Fills @pv->path: every count of 0–7 from every node 0–63, straight on and into a lane,
+ * walked once as the route goes (ruqige.ge.11–14), for step_unit().
+ */
+void
+_bx_ruqi_paths_init (Priv *pv)
+{
+  for (int lane = 0; lane < 2; lane++)
+    for (int from = 0; from < BX_RUQI_PATH_FROM; from++)
+      for (int n = 0; n < BX_RUQI_PATH_N; n++)
+        walk (pv, from, n, lane, &pv->path[lane][from][n]);
+}
+
 /* ---------------------------------------------------------------- prepare */
+
+/* The serial numbers of prepared games (Priv.serial). */
+static gint serials;
 
 static gboolean
 ruqi_prepare (BxGame   *game,
@@ -471,6 +528,9 @@ ruqi_prepare (BxGame   *game,
   pv->score_by_value = score_by == 0;
   pv->xutou_wait = xutou == 0;
   pv->next_loser = TRUE;
+
+  pv->serial = (guint64) g_atomic_int_add (&serials, 1) + 1;
+  _bx_ruqi_paths_init (pv);
 
   for (int i = 0; i < P; i++)
     pv->values[i] = 6 + i;
