@@ -30,7 +30,7 @@ struct _BxWindow
   gboolean              shown;      /* gtk_widget_show() was called: pages get built */
   gboolean              painted;    /* its first frame was painted */
   gboolean              page_ready_marked;
-  guint                 build_idle; /* builds the visible page after the first frame */
+  guint                 build_idle; /* after the first frame, if the page was not built */
   gboolean              library_filled;
 
   /* Template children */
@@ -284,7 +284,7 @@ first_paint_cb (BxWindow      *self,
 {
   g_signal_handlers_disconnect_by_func (clock, first_paint_cb, self);
   self->painted = TRUE;
-  /* A page built before (the command line asked for it): this frame showed it. */
+  /* The page built as the window was shown (bx_window_show()): this frame showed it. */
   if (page_view (self, adw_view_stack_get_visible_child_name (self->stack)) != NULL
       && !self->page_ready_marked)
     {
