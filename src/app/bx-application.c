@@ -15,10 +15,7 @@
 #include "bx-unsaved-prompt.h"
 #include "bx-window.h"
 
-#include <errno.h>
-#include <sys/resource.h>
-#include <sys/syscall.h>
-#include <unistd.h>
+#include <time.h>
 
 #include <libxml/parser.h>
 
@@ -54,9 +51,11 @@ bx_application_bench_mark (const char *name)
  * bx_application_mark:
  * @what: what was just done, e.g. "window built"
  *
- * With $BOXI_STARTUP_TRACE set, prints "boxi-trace MS ms RSS MiB WHAT" on stderr: the
- * milliseconds since the first mark of the process (main() makes it) and the resident
- * memory (VmRSS), for profiling the start-up (docs/benchmarks.md).  Does nothing otherwise.
+ * With $BOXI_STARTUP_TRACE set, prints "boxi-trace MS ms RSS MiB (peak HWM) cpu CPU ms
+ * (thread TCPU) WHAT" on stderr: the milliseconds since the first mark of the process
+ * (main() makes it), the resident memory (VmRSS) and its peak (VmHWM) in MiB, the CPU time
+ * of the process (every thread) and of the calling thread, for profiling the start-up
+ * (docs/benchmarks.md).  Does nothing otherwise.
  * Any thread.
  */
 void
@@ -65,8 +64,9 @@ bx_application_mark (const char *what)
   static gint64 start = 0;
   static int enabled = -1;
   g_autofree char *status = NULL;
-  const char *rss;
-  gint64 now, rss_kb = 0;
+  const char *rss, *hwm;
+  gint64 now, rss_kb = 0, hwm_kb = 0;
+  struct timespec thread_cpu, process_cpu;
 
   if (enabled < 0)
     enabled = g_getenv ("BOXI_STARTUP_TRACE") != NULL;
@@ -75,11 +75,19 @@ bx_application_mark (const char *what)
   now = g_get_monotonic_time ();
   if (start == 0)
     start = now;
-  if (g_file_get_contents ("/proc/self/status", &status, NULL, NULL)
-      && (rss = strstr (status, "VmRSS:")) != NULL)
-    rss_kb = g_ascii_strtoll (rss + strlen ("VmRSS:"), NULL, 10);
-  g_printerr ("boxi-trace %7.1f ms %7.1f MiB %s\n", (now - start) / 1000.0, rss_kb / 1024.0,
-              what);
+  if (g_file_get_contents ("/proc/self/status", &status, NULL, NULL))
+    {
+      if ((rss = strstr (status, "VmRSS:")) != NULL)
+        rss_kb = g_ascii_strtoll (rss + strlen ("VmRSS:"), NULL, 10);
+      if ((hwm = strstr (status, "VmHWM:")) != NULL)
+        hwm_kb = g_ascii_strtoll (hwm + strlen ("VmHWM:"), NULL, 10);
+    }
+  clock_gettime (CLOCK_THREAD_CPUTIME_ID, &thread_cpu);
+  clock_gettime (CLOCK_PROCESS_CPUTIME_ID, &process_cpu);
+  g_printerr ("boxi-trace %7.1f ms %7.1f MiB (peak %5.1f) cpu %5.0f ms (thread %5.0f) %s\n",
+              (now - start) / 1000.0, rss_kb / 1024.0, hwm_kb / 1024.0,
+              process_cpu.tv_sec * 1e3 + process_cpu.tv_nsec / 1e6,
+              thread_cpu.tv_sec * 1e3 + thread_cpu.tv_nsec / 1e6, what);
 }
 
 static void
@@ -509,45 +517,55 @@ bx_application_activate (GApplication *app)
 }
 
 /* The library comes back to the main thread: the windows waiting for it get it. */
-static gboolean
-library_loaded_idle_cb (gpointer data)
+static void
+library_loaded_cb (GObject      *source,
+                   GAsyncResult *result,
+                   gpointer      data)
 {
-  BxApplication *self = data;
+  BxApplication *self = BX_APPLICATION (source);
 
   self->library_loading = FALSE;
   bx_application_peek_library (self);
   bx_application_mark ("library: handed to the main thread");
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_LIBRARY]);
-  return G_SOURCE_REMOVE;
 }
 
-/* The library is loaded on a thread of its own (load_library_async()), so that the window
- * is built and shown meanwhile; the pages that need it wait (a spinner), or call
- * bx_application_get_library(), which waits for it.  The thread runs at a lower priority
- * (nice +5): on a busy machine the window's first frame goes first, and on an idle one
- * with a spare core it changes nothing. */
-static gpointer
-load_library_thread (gpointer data)
+/* The library is loaded on a thread of GLib's pool (load_library_async()), in parallel with
+ * GTK's and libadwaita's start; the first window waits for it a little to show its page in
+ * its first frame (bx_application_wait_library()), and else the pages wait for it (a
+ * spinner), or call bx_application_get_library(), which waits for it.  The pool's thread is
+ * kept for later tasks (Pango matches fonts on it), where a thread of its own would have
+ * been one more thread started, and so one more stack and static TLS block (about 1 MiB,
+ * for the engines' thread-local tables) kept by the process. */
+static void
+load_library_thread (GTask        *task,
+                     gpointer      source,
+                     gpointer      task_data,
+                     GCancellable *cancellable)
 {
-  BxApplication *self = data;
+  BxApplication *self = source;
 
-  if (setpriority (PRIO_PROCESS, (id_t) syscall (SYS_gettid), 5) != 0)
-    g_debug ("Cannot lower the library thread's priority: %s", g_strerror (errno));
   bx_application_mark ("library: thread started");
   bx_library_get_default ();
+  g_mutex_lock (&self->library_mutex);
   g_atomic_int_set (&self->library_done, TRUE);
+  g_cond_broadcast (&self->library_cond);
+  g_mutex_unlock (&self->library_mutex);
   bx_application_mark ("library: loaded");
-  g_idle_add_full (G_PRIORITY_DEFAULT, library_loaded_idle_cb, self, g_object_unref);
-  return NULL;
+  g_task_return_boolean (task, TRUE);
 }
 
 static void
 load_library_async (BxApplication *self)
 {
+  g_autoptr(GTask) task = NULL;
+
   if (self->library != NULL || self->library_loading)
     return;
   self->library_loading = TRUE;
-  g_thread_unref (g_thread_new ("boxi-library", load_library_thread, g_object_ref (self)));
+  task = g_task_new (self, NULL, library_loaded_cb, NULL);
+  g_task_set_name (task, "boxi-library");
+  g_task_run_in_thread (task, load_library_thread);
 }
 
 static void
@@ -589,6 +607,16 @@ bx_application_dispose (GObject *object)
 }
 
 static void
+bx_application_finalize (GObject *object)
+{
+  BxApplication *self = BX_APPLICATION (object);
+
+  g_mutex_clear (&self->library_mutex);
+  g_cond_clear (&self->library_cond);
+  G_OBJECT_CLASS (bx_application_parent_class)->finalize (object);
+}
+
+static void
 bx_application_get_property (GObject    *object,
                              guint       prop_id,
                              GValue     *value,
@@ -614,6 +642,7 @@ bx_application_class_init (BxApplicationClass *klass)
 
   object_class->get_property = bx_application_get_property;
   object_class->dispose = bx_application_dispose;
+  object_class->finalize = bx_application_finalize;
   app_class->activate = bx_application_activate;
   app_class->startup = bx_application_startup;
   app_class->handle_local_options = bx_application_handle_local_options;
@@ -633,6 +662,8 @@ bx_application_class_init (BxApplicationClass *klass)
 static void
 bx_application_init (BxApplication *self)
 {
+  g_mutex_init (&self->library_mutex);
+  g_cond_init (&self->library_cond);
   /* The schema id is the base id, so the Devel profile shares its settings layout. */
   self->settings = g_settings_new (BASE_APP_ID);
   g_application_add_main_option_entries (G_APPLICATION (self), app_options);
@@ -714,4 +745,37 @@ bx_application_peek_library (BxApplication *self)
   if (self->library == NULL && g_atomic_int_get (&self->library_done))
     self->library = g_object_ref (bx_library_get_default ());
   return self->library;
+}
+
+/**
+ * bx_application_wait_library:
+ * @self: the application
+ * @timeout_ms: how long to wait at most, in milliseconds
+ *
+ * Waits for the library's load (started at startup, on a thread) at most @timeout_ms, on
+ * the main thread: the first window does, so that its first frame shows its page, and a
+ * slow load (a corpus to rebuild) shows a spinner instead of delaying the window.
+ *
+ * Returns: (transfer none) (nullable): the library when it is loaded, else %NULL (as
+ *   bx_application_peek_library()).
+ */
+BxLibrary *
+bx_application_wait_library (BxApplication *self,
+                             guint          timeout_ms)
+{
+  gint64 end;
+
+  g_return_val_if_fail (BX_IS_APPLICATION (self), NULL);
+
+  if (self->library != NULL || !self->library_loading)
+    return bx_application_peek_library (self);
+  end = g_get_monotonic_time () + (gint64) timeout_ms * G_TIME_SPAN_MILLISECOND;
+  g_mutex_lock (&self->library_mutex);
+  while (!g_atomic_int_get (&self->library_done))
+    if (!g_cond_wait_until (&self->library_cond, &self->library_mutex, end))
+      break;
+  g_mutex_unlock (&self->library_mutex);
+  bx_application_mark (g_atomic_int_get (&self->library_done) ? "library: waited for, loaded"
+                                                              : "library: waited for, late");
+  return bx_application_peek_library (self);
 }

@@ -30,7 +30,7 @@ struct _BxWindow
   gboolean              shown;      /* gtk_widget_show() was called: pages get built */
   gboolean              painted;    /* its first frame was painted */
   gboolean              page_ready_marked;
-  guint                 build_idle; /* builds the visible page after the first frame */
+  guint                 build_idle; /* after the first frame, if the page was not built */
   gboolean              library_filled;
 
   /* Template children */
@@ -230,9 +230,9 @@ page_painted_cb (BxWindow      *self,
   bx_application_bench_mark ("page-ready");
 }
 
-/* The visible page of a shown window: built after the window's first frame (which shows the
- * header bar and the page switcher at once), once the library is loaded; until then its
- * area is empty, or a spinner while the library loads (set_library() comes back here). */
+/* The visible page of a shown window: built as the window is shown, so that its first frame
+ * draws it (bx_window_show() waits a little for the library for that), or once the library
+ * is loaded, a spinner in its area until then (set_library() comes back here). */
 static void
 show_visible_page (BxWindow *self)
 {
@@ -250,13 +250,14 @@ show_visible_page (BxWindow *self)
       set_library (self, bx_application_peek_library (BX_APPLICATION (app)));
       return;
     }
-  if (self->library != NULL && self->painted)
+  if (self->library != NULL)
     {
       GdkFrameClock *clock = gtk_widget_get_frame_clock (GTK_WIDGET (self));
 
       build_page (self, page);
-      /* For `boxi-cli bench startup`: the first page drawn. */
-      if (!self->page_ready_marked && clock != NULL)
+      /* For `boxi-cli bench startup`: the first page drawn (first_paint_cb() marks the one
+       * built before the first frame). */
+      if (!self->page_ready_marked && self->painted && clock != NULL)
         {
           self->page_ready_marked = TRUE;
           g_signal_connect_object (clock, "after-paint", G_CALLBACK (page_painted_cb), self,
@@ -283,7 +284,7 @@ first_paint_cb (BxWindow      *self,
 {
   g_signal_handlers_disconnect_by_func (clock, first_paint_cb, self);
   self->painted = TRUE;
-  /* A page built before (the command line asked for it): this frame showed it. */
+  /* The page built as the window was shown (bx_window_show()): this frame showed it. */
   if (page_view (self, adw_view_stack_get_visible_child_name (self->stack)) != NULL
       && !self->page_ready_marked)
     {
@@ -641,13 +642,20 @@ bx_window_load_settings (BxWindow      *self,
 }
 
 /* The visible page is built as the window is first shown, so that the first frame lays it
- * out; the pages behind it are not built. */
+ * out and draws it; the pages behind it are not built.  The library is still loading on its
+ * thread only on a slow start (it loads while GTK starts): the window waits for it a little,
+ * then shows a spinner on the page rather than wait longer. */
+#define LIBRARY_WAIT_MS 1500
+
 static void
 bx_window_show (GtkWidget *widget)
 {
   BxWindow *self = BX_WINDOW (widget);
+  GtkApplication *app = gtk_window_get_application (GTK_WINDOW (self));
 
   self->shown = TRUE;
+  if (self->library == NULL && BX_IS_APPLICATION (app))
+    set_library (self, bx_application_wait_library (BX_APPLICATION (app), LIBRARY_WAIT_MS));
   show_visible_page (self);
   GTK_WIDGET_CLASS (bx_window_parent_class)->show (widget);
 }
