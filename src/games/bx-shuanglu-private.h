@@ -138,6 +138,14 @@ typedef struct
   BxStep steps[BX_MOVE_MAX_STEPS];
 } Leaf;
 
+/* A complete play of the fast paths for two and three numbers: its key and its steps
+ * only (its position is built from the root when needed: _bx_shuanglu_leaf_of()). */
+typedef struct
+{
+  guint64 key;
+  BxStep  steps[3];
+} Fast;
+
 
 
 typedef struct
@@ -172,8 +180,9 @@ typedef struct
   gboolean    memo;
   guint32     memo_cur;
   guint64     moved_h;
-  gboolean    two;          /* the leaves are plays of two numbers kept by two_numbers(),
-                             * from `root`: build them with leaf_of() */
+  guint       fast_steps;   /* 2 or 3: the leaves are the plays `fast` of that many numbers
+                             * kept by a fast path, from `root`: build them with leaf_of() */
+  const Fast *fast;
   Pos         root;
 } Search;
 
@@ -312,6 +321,9 @@ gboolean _bx_shuanglu_memo_seen (Search       *sr,
                                  guint         n_rest);
 
 /* bx-shuanglu-movegen.c */
+void _bx_shuanglu_add_leaf (Search       *sr,
+                            const Pos    *pos,
+                            const BxMove *move);
 void _bx_shuanglu_generate (const Priv    *pv,
                             const BxState *state,
                             const BxThrow *t,
@@ -320,6 +332,11 @@ void _bx_shuanglu_generate (const Priv    *pv,
 const Leaf *_bx_shuanglu_leaf_of (const Search *sr,
                                   guint         i,
                                   Leaf         *tmp);
+
+/* bx-shuanglu-three.c */
+gboolean _bx_shuanglu_three_numbers (Search       *sr,
+                                     const Pos    *root,
+                                     const guint8 *dice);
 
 /* bx-shuanglu-moves.c */
 gboolean _bx_shuanglu_formation_holds (const Priv  *pv,
