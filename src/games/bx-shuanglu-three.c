@@ -46,13 +46,13 @@ G_STATIC_ASSERT (THREE_MAX <= (1 << THREE_IDX_BITS));
 static _Thread_local guint32 three_slot[THREE_TABLE];
 static _Thread_local guint32 three_cur;
 static _Thread_local Fast three_plays[THREE_MAX];
-/* views[l][x][y]: the points z such that the multiset {the other two steps, number l from
- * z} was looked up, the other two steps being (lower number index, from x) and (higher,
- * from y) — with one number index for both, x ≤ y.  A row [l][x] counts only when
- * view_gen[l][x] is the current generation. */
-static _Thread_local guint32 views[3][N + 1][N + 1];
-static _Thread_local guint32 view_gen[3][N + 1];
-
+/* views[p][q]: the points z such that a play was looked up whose steps are the two steps
+ * p and q (a step's code: its number's index × 32 + the point it is played from, p ≤ q)
+ * and a third from z (its number is the one the throw has left).  A row [p] counts only
+ * when view_gen[p] is the current generation. */
+#define CODES (3 * 32)
+static _Thread_local guint32 views[CODES][CODES];
+static _Thread_local guint32 view_gen[CODES];
 typedef struct
 {
   Search    *sr;
@@ -61,31 +61,47 @@ typedef struct
   guint      n;          /* plays of three kept */
 } Three;
 
-/* The row and column of the view of number index l of the two steps (ia, xa), (ib, xb). */
+/* The view of the two steps (ia from xa) and (ib from xb), for writing. */
 static inline __attribute__ ((always_inline)) guint32 *
 view_cell (const Three *th,
-           int          l,
            int          ia,
            int          xa,
            int          ib,
-           int          xb,
-           gboolean     write)
+           int          xb)
 {
-  static const guint32 zero = 0;
-  int x, y;
+  guint p = (guint) (ia * 32 + xa), q = (guint) (ib * 32 + xb);
 
-  if (ia < ib || (ia == ib && xa <= xb))
-    x = xa, y = xb;
-  else
-    x = xb, y = xa;
-  if (view_gen[l][x] != th->cur)
+  if (p > q)
     {
-      if (!write)
-        return (guint32 *) &zero;
-      memset (views[l][x], 0, sizeof views[l][x]);
-      view_gen[l][x] = th->cur;
+      guint r = p;
+      p = q;
+      q = r;
     }
-  return &views[l][x][y];
+  if (view_gen[p] != th->cur)
+    {
+      memset (views[p], 0, sizeof views[p]);
+      view_gen[p] = th->cur;
+    }
+  return &views[p][q];
+}
+
+/* The view of the two steps (ia from xa) and (ib from xb). */
+static inline __attribute__ ((always_inline)) guint32
+view_get (const Three *th,
+          int          ia,
+          int          xa,
+          int          ib,
+          int          xb)
+{
+  guint p = (guint) (ia * 32 + xa), q = (guint) (ib * 32 + xb);
+
+  if (p > q)
+    {
+      guint r = p;
+      p = q;
+      q = r;
+    }
+  return view_gen[p] == th->cur ? views[p][q] : 0;
 }
 
 /* Whether two plays of three numbers from `root` reach the same position. */
@@ -154,7 +170,10 @@ short_leaf (Three        *th,
 
 /* The last number c (index i3) from the node p2 reached by (i1 from x1, then i2 from x2):
  * the plays search()'s last_step() would look up, less those whose multiset of steps was
- * looked up already.  FALSE when the table is full. */
+ * looked up already; each play looked up is remembered in the views of i1 and of i2 last.
+ * The node's own view (i3 last, these two steps) is not written: only the node "i2 from
+ * x2, then i1 from x1" would read it, and `visited` skips that node.  FALSE when the table
+ * is full. */
 static inline __attribute__ ((always_inline)) gboolean
 third (Three     *th,
        const Pos *p2,
@@ -170,11 +189,9 @@ third (Three     *th,
 {
   const Search *sr = th->sr;
   const Priv *pv = sr->pv;
-  guint32 *seen = view_cell (th, i3, i1, x1, i2, x2, TRUE);
-  guint32 look = legal & ~*seen;
+  guint32 look = legal & ~view_get (th, i1, x1, i2, x2);
   guint32 home = p2->outside == 0 && sr->off_ok ? point_bits (1, pv->gate - 1) : 0;
 
-  *seen |= legal;
   for (; look != 0; look &= look - 1)
     {
       const int z = __builtin_ctz (look);
@@ -182,8 +199,8 @@ third (Three     *th,
       guint32 w;
 
       /* the same multiset seen with number i1, or i2, last */
-      *view_cell (th, i1, i2, x2, i3, z, TRUE) |= 1u << x1;
-      *view_cell (th, i2, i1, x1, i3, z, TRUE) |= 1u << x2;
+      *view_cell (th, i2, x2, i3, z) |= 1u << x1;
+      *view_cell (th, i1, x1, i3, z) |= 1u << x2;
       if (G_UNLIKELY (z == 0))
         {
           int t;
