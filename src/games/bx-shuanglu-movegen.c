@@ -470,7 +470,7 @@ static _Thread_local guint64 fast_one_keys[FAST_ONE_MAX];
 
 
 /* Whether two plays of two numbers from `root` reach the same position. */
-static gboolean
+static G_GNUC_NO_INLINE gboolean
 two_equal (const Pos    *root,
            const BxStep *x,
            const BxStep *y)

@@ -105,7 +105,7 @@ view_get (const Three *th,
 }
 
 /* Whether two plays of three numbers from `root` reach the same position. */
-static gboolean
+static G_GNUC_NO_INLINE gboolean
 three_equal (const Pos    *root,
              const BxStep *x,
              const BxStep *y)
