@@ -9,9 +9,10 @@
  * (bx-shuanglu-moves.c).  No heap allocation happens beyond growing the caller's move list.
  *
  * Two generators live here, behind one function, _bx_shuanglu_generate(): search(), the
- * general one, and two_numbers(), the fast path for the common throw of two numbers.  They
- * share the step primitives below and must give the same plays in the same order;
- * tests/test-shuanglu-movegen.c compares them directly on many seeded positions.
+ * general one, and two_numbers(), the fast path for the common throw of two numbers; a
+ * third, the fast path for three numbers (三梁, 大食), is in bx-shuanglu-three.c.  They
+ * share the step primitives of bx-shuanglu-step.h and must give the same plays in the same
+ * order; tests/test-shuanglu-movegen.c compares them directly on many seeded positions.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -740,7 +741,7 @@ _bx_shuanglu_leaf_of (const Search *sr,
  * @pv: the ruleset's params
  * @state: the position, the player to move in state->player
  * @t: the throw
- * @how: AUTO (the fast path for two numbers when it applies), or SEARCH (the general
+ * @how: AUTO (a fast path for two or three numbers when one applies), or SEARCH (the general
  *   search only, for the test that compares the two)
  * @plays: (out): the distinct complete plays (build each with _bx_shuanglu_leaf_of()) and
  *   what their moves share

@@ -3,7 +3,8 @@
  * The engine is split by job: bx-shuanglu.c (coordinates, params, apply, result, JSON and
  * the vtable), bx-shuanglu-movegen.c (the move generator: the complete plays of a throw, by
  * the general depth-first search or the fast path for two numbers, behind one function;
- * bx-shuanglu-pos.c holds its position keys and memo)
+ * bx-shuanglu-three.c the fast path for three numbers, bx-shuanglu-step.h the step
+ * primitives they share, bx-shuanglu-pos.c the position keys and the search's memo)
  * and bx-shuanglu-moves.c (plays into moves with their rules; formations).  This header
  * holds the ruleset's params (Priv), the position value of the generator, and the
  * internal functions (prefix _bx_shuanglu_, or the vtable hook's own name) of one file
@@ -278,7 +279,8 @@ throw_is_triple (const BxThrow *t)
 
 /**
  * BxShuangluGen:
- * @BX_SHUANGLU_GEN_AUTO: the fast path for two numbers when it applies, else the search
+ * @BX_SHUANGLU_GEN_AUTO: the fast path for two or three numbers when one applies, else the
+ *   search
  * @BX_SHUANGLU_GEN_SEARCH: always the general depth-first search
  *
  * Which generator _bx_shuanglu_generate() uses.  Both give the same plays in the same
