@@ -20,8 +20,9 @@
  * - `visited`: the inner nodes of two steps (number i from X, then j from Y); the node
  *   "j from Y, then i from X" has the same position and the same number left, so its
  *   whole subtree (the search's memo would skip it) is skipped;
- * - `views`: for each play of three steps looked up, its multiset seen from each of its
- *   steps as the last: a node of two steps whose last number would complete a multiset
+ * - `views`: for each play of three steps looked up, its multiset seen with its first or
+ *   its second step as the last (with its third as the last, only the node `visited`
+ *   skips would read it): a node of two steps whose last number would complete a multiset
  *   seen already skips that point (as two_numbers() does for two numbers with `skip`).
  *
  * Plays of three numbers are kept as their steps and keys (Fast) and compared in a small
