@@ -9,11 +9,12 @@
  * rules or their order changes a hash.  The move bx_game_random_move() builds alone must
  * be the one a random player draws from the whole list.
  *
- * The two generators behind _bx_shuanglu_generate() — the general depth-first search and
- * the fast path for two numbers — are also compared directly: on many seeded positions of
- * every ruleset, for every throw of two different numbers and every double, both players,
- * the lists must be equal move for move (steps, flags and rule indices, in the same
- * order), and so also as sets of moves with their rule ids.
+ * The generators behind _bx_shuanglu_generate() — the general depth-first search and the
+ * fast paths for two and for three numbers — are also compared directly: on many seeded
+ * positions of every ruleset, for every throw of two different numbers and every double,
+ * both players, and in the variants with three dice for every ordered throw of three
+ * numbers at every tenth position, the lists must be equal move for move (steps, flags
+ * and rule indices, in the same order), and so also as sets of moves with their rule ids.
  *
  * BOXI_MOVEGEN_GAMES=N plays N games per ruleset instead and prints the hashes (with the
  * number of (position, throw) pairs) instead of checking them, for a longer local
@@ -263,9 +264,20 @@ test_generators (void)
                     compare_generators (game, &other, &two, fast, general);
                     positions += 2;
                   }
-              /* The game's own throw (three dice in some variants: the search alone). */
+              /* The game's own throw (three dice in some variants). */
               bx_game_throw (game, &s, seed * 31 + s.turn, &t);
               compare_generators (game, &s, &t, fast, general);
+              /* With three dice, every throw of three numbers in every order (the order
+               * of the numbers is the order of the search), at every tenth position. */
+              if (t.n == 3 && s.turn % 10 == 0)
+                for (guint8 a = 1; a <= 6; a++)
+                  for (guint8 b = 1; b <= 6; b++)
+                    for (guint8 c = 1; c <= 6; c++)
+                      {
+                        BxThrow three = { .n = 3, .d = { a, b, c } };
+                        compare_generators (game, &s, &three, fast, general);
+                        positions++;
+                      }
               bx_game_apply (game, &s, &t,
                              &g_array_index (fast, BxMove, bx_rng_uniform (&choice, fast->len)));
             }

@@ -10,6 +10,9 @@
 #include "bx-shuanglu-private.h"
 
 #include <string.h>
+#ifdef __SSE2__
+#include <emmintrin.h>
+#endif
 
 /* The formation of the ruleset on an own-numbered board (b[1 … 24], > 0 own pieces). */
 gboolean
@@ -79,31 +82,72 @@ add_restrictions (const Priv    *pv,
           left[k] = left[--n_left];
           break;
         }
-  for (guint k = 0; k < n_left; k++)
-    {
-      int d = left[k];
-      for (int from = 0; from <= N; from++)
-        {
-          int to, v;
-          if (from == 0 ? leaf->pos.bar == 0 || pv->reentry_empty
-                        : b[from] <= 0 || leaf->pos.bar > 0)
-            continue;
-          to = from == 0 ? (pv->entry_near ? d : N + 1 - d) : from - d;
-          if (to < 1 || to > N)
-            continue;
-          v = b[to];
-          if (v < 0 && -v >= pv->block_min)
-            {
-              mask_add (m, pv->r_block);
-              if (pv->usual & USUAL_BLOCK)
-                mask_add (m, pv->r_usual);
-            }
-          else if (v < 0 && !pv->hit_lone)
-            mask_add (m, pv->r_hit);
-          else if (v > 0 && pv->stack_max > 0 && v >= pv->stack_max)
-            mask_add (m, pv->r_stack_max);
-        }
-    }
+  if (n_left == 0)
+    return;
+  /* The points of the play's end position as masks (bit p: own point p): the own pieces,
+   * a 梁 (block.min enemy pieces or more), a lone enemy piece that may not be hit
+   * (hit.lone false), a full point (stack.max). */
+  {
+    /* counts are −30 … 30: −block_min and stack_max are clamped to fit a byte */
+    const int bmin = MIN (pv->block_min, 31);
+    const int smax = pv->stack_max > 0 ? MIN (pv->stack_max, 31) : 127;
+    guint32 own = 0, block = 0, enemy = 0, full = 0, lone, refused;
+#ifdef __SSE2__
+    const __m128i zero = _mm_setzero_si128 ();
+    const __m128i lo = _mm_loadu_si128 ((const __m128i *) (const void *) (b + 1));
+    const __m128i hi = _mm_loadl_epi64 ((const __m128i *) (const void *) (b + 17));
+#define MASK(cmp) \
+  (((guint32) _mm_movemask_epi8 (cmp (lo)) \
+    | ((guint32) _mm_movemask_epi8 (cmp (hi)) & 0xff) << 16) << 1)
+#define OWN(x) _mm_cmpgt_epi8 (x, zero)
+#define ENEMY(x) _mm_cmplt_epi8 (x, zero)
+#define BLOCK(x) _mm_cmplt_epi8 (x, _mm_set1_epi8 ((char) (1 - bmin)))
+#define FULL(x) _mm_cmpgt_epi8 (x, _mm_set1_epi8 ((char) (smax - 1)))
+    own = MASK (OWN);
+    enemy = MASK (ENEMY);
+    block = MASK (BLOCK);
+    full = pv->stack_max > 0 ? MASK (FULL) : 0;
+#undef MASK
+#undef OWN
+#undef ENEMY
+#undef BLOCK
+#undef FULL
+#else
+    for (int p = 1; p <= N; p++)
+      {
+        const int v = b[p];
+        own |= (guint32) (v > 0) << p;
+        enemy |= (guint32) (v < 0) << p;
+        block |= (guint32) (v <= -bmin) << p;
+        full |= (guint32) (pv->stack_max > 0 && v >= smax) << p;
+      }
+#endif
+    lone = pv->hit_lone ? 0 : enemy & ~block;
+    refused = block | lone | full;
+    for (guint k = 0; k < n_left && refused != 0; k++)
+      {
+        const int d = left[k];
+        guint32 to;
+        /* where the pieces that could play d would land (own points 1 … 24) */
+        if (leaf->pos.bar > 0)
+          {
+            int t = pv->entry_near ? d : N + 1 - d;
+            to = pv->reentry_empty || t < 1 || t > N ? 0 : 1u << t;
+          }
+        else
+          to = d >= 1 && d <= N ? (own >> d) & point_bits (1, N) : 0;
+        if (to & block)
+          {
+            mask_add (m, pv->r_block);
+            if (pv->usual & USUAL_BLOCK)
+              mask_add (m, pv->r_usual);
+          }
+        if (to & lone)
+          mask_add (m, pv->r_hit);
+        if (to & full)
+          mask_add (m, pv->r_stack_max);
+      }
+  }
 }
 
 /* Fills `move` (zeroed) from a leaf: its steps in absolute points and its rules. */

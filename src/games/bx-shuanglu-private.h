@@ -3,7 +3,8 @@
  * The engine is split by job: bx-shuanglu.c (coordinates, params, apply, result, JSON and
  * the vtable), bx-shuanglu-movegen.c (the move generator: the complete plays of a throw, by
  * the general depth-first search or the fast path for two numbers, behind one function;
- * bx-shuanglu-pos.c holds its position keys and memo)
+ * bx-shuanglu-three.c the fast path for three numbers, bx-shuanglu-step.h the step
+ * primitives they share, bx-shuanglu-pos.c the position keys and the search's memo)
  * and bx-shuanglu-moves.c (plays into moves with their rules; formations).  This header
  * holds the ruleset's params (Priv), the position value of the generator, and the
  * internal functions (prefix _bx_shuanglu_, or the vtable hook's own name) of one file
@@ -138,6 +139,14 @@ typedef struct
   BxStep steps[BX_MOVE_MAX_STEPS];
 } Leaf;
 
+/* A complete play of the fast paths for two and three numbers: its key and its steps
+ * only (its position is built from the root when needed: _bx_shuanglu_leaf_of()). */
+typedef struct
+{
+  guint64 key;
+  BxStep  steps[3];
+} Fast;
+
 
 
 typedef struct
@@ -172,8 +181,9 @@ typedef struct
   gboolean    memo;
   guint32     memo_cur;
   guint64     moved_h;
-  gboolean    two;          /* the leaves are plays of two numbers kept by two_numbers(),
-                             * from `root`: build them with leaf_of() */
+  guint       fast_steps;   /* 2 or 3: the leaves are the plays `fast` of that many numbers
+                             * kept by a fast path, from `root`: build them with leaf_of() */
+  const Fast *fast;
   Pos         root;
 } Search;
 
@@ -269,7 +279,8 @@ throw_is_triple (const BxThrow *t)
 
 /**
  * BxShuangluGen:
- * @BX_SHUANGLU_GEN_AUTO: the fast path for two numbers when it applies, else the search
+ * @BX_SHUANGLU_GEN_AUTO: the fast path for two or three numbers when one applies, else the
+ *   search
  * @BX_SHUANGLU_GEN_SEARCH: always the general depth-first search
  *
  * Which generator _bx_shuanglu_generate() uses.  Both give the same plays in the same
@@ -312,6 +323,9 @@ gboolean _bx_shuanglu_memo_seen (Search       *sr,
                                  guint         n_rest);
 
 /* bx-shuanglu-movegen.c */
+void _bx_shuanglu_add_leaf (Search       *sr,
+                            const Pos    *pos,
+                            const BxMove *move);
 void _bx_shuanglu_generate (const Priv    *pv,
                             const BxState *state,
                             const BxThrow *t,
@@ -320,6 +334,11 @@ void _bx_shuanglu_generate (const Priv    *pv,
 const Leaf *_bx_shuanglu_leaf_of (const Search *sr,
                                   guint         i,
                                   Leaf         *tmp);
+
+/* bx-shuanglu-three.c */
+gboolean _bx_shuanglu_three_numbers (Search       *sr,
+                                     const Pos    *root,
+                                     const guint8 *dice);
 
 /* bx-shuanglu-moves.c */
 gboolean _bx_shuanglu_formation_holds (const Priv  *pv,

@@ -1,0 +1,375 @@
+/* bx-shuanglu-three.c: the 雙陸 fast path for a throw of three numbers
+ *
+ * 三梁 and 大食 throw three dice.  The general search of bx-shuanglu-movegen.c finds their
+ * plays depth first, and a play of three steps on three pieces is reached in up to six
+ * orders: its memo of inner positions merges the orders that differ in the first two
+ * steps, but each play was still looked up once for every number that can come last.
+ * This fast path makes the same plays in the same order without the recursion: the first
+ * step × the second × the third, the points taken as bit masks (legal_froms()), and skips
+ * the orders known to reach a play already looked up.
+ *
+ * What makes the skips exact: a sequence of steps, each legal where it is played, reaches
+ * a position that depends only on the multiset of its steps (from, number): every point
+ * ends with its own pieces plus those that landed minus those that left, an enemy piece
+ * is hit when any step lands on its lone point, and the bar and the pieces borne off are
+ * counted.  So when an earlier sequence with the same multiset of steps was found legal,
+ * a later one reaches a position kept already (or dropped as equal to one kept), and the
+ * list, its representatives (the first sequence found) and its order are those of the
+ * search.  Two tables remember the sequences found:
+ *
+ * - `visited`: the inner nodes of two steps (number i from X, then j from Y); the node
+ *   "j from Y, then i from X" has the same position and the same number left, so its
+ *   whole subtree (the search's memo would skip it) is skipped;
+ * - `views`: for each play of three steps looked up, its multiset seen with its first or
+ *   its second step as the last (with its third as the last, only the node `visited`
+ *   skips would read it): a node of two steps whose last number would complete a multiset
+ *   seen already skips that point (as two_numbers() does for two numbers with `skip`).
+ *
+ * Plays of three numbers are kept as their steps and keys (Fast) and compared in a small
+ * generation-stamped table; equal keys are confirmed on positions built again from the
+ * root.  Plays of fewer numbers (a node where no further number can be played) matter
+ * only while no play of three is known, and go to the search's own leaves
+ * (_bx_shuanglu_add_leaf()).  Differences from the search are caught by
+ * tests/test-shuanglu-movegen.c, which compares the two generators throw by throw.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "bx-shuanglu-step.h"
+
+#include <string.h>
+
+#define THREE_TABLE 4096   /* power of two */
+#define THREE_MAX 2048     /* plays kept before falling back to search() */
+#define THREE_IDX_BITS 12  /* a slot: generation << THREE_IDX_BITS | index */
+
+G_STATIC_ASSERT (THREE_MAX <= (1 << THREE_IDX_BITS));
+
+static _Thread_local guint32 three_slot[THREE_TABLE];
+static _Thread_local guint32 three_cur;
+static _Thread_local Fast three_plays[THREE_MAX];
+/* views[p][q]: the points z such that a play was looked up whose steps are the two steps
+ * p and q (a step's code: its number's index × 32 + the point it is played from, p ≤ q)
+ * and a third from z (its number is the one the throw has left).  A row [p] counts only
+ * when view_gen[p] is the current generation. */
+#define CODES (3 * 32)
+static _Thread_local guint32 views[CODES][CODES];
+static _Thread_local guint32 view_gen[CODES];
+typedef struct
+{
+  Search    *sr;
+  const Pos *root;
+  guint32    cur;
+  guint      n;          /* plays of three kept */
+} Three;
+
+/* The view of the two steps (ia from xa) and (ib from xb), for writing. */
+static inline __attribute__ ((always_inline)) guint32 *
+view_cell (const Three *th,
+           int          ia,
+           int          xa,
+           int          ib,
+           int          xb)
+{
+  guint p = (guint) (ia * 32 + xa), q = (guint) (ib * 32 + xb);
+
+  if (p > q)
+    {
+      guint r = p;
+      p = q;
+      q = r;
+    }
+  if (view_gen[p] != th->cur)
+    {
+      memset (views[p], 0, sizeof views[p]);
+      view_gen[p] = th->cur;
+    }
+  return &views[p][q];
+}
+
+/* The view of the two steps (ia from xa) and (ib from xb). */
+static inline __attribute__ ((always_inline)) guint32
+view_get (const Three *th,
+          int          ia,
+          int          xa,
+          int          ib,
+          int          xb)
+{
+  guint p = (guint) (ia * 32 + xa), q = (guint) (ib * 32 + xb);
+
+  if (p > q)
+    {
+      guint r = p;
+      p = q;
+      q = r;
+    }
+  return view_gen[p] == th->cur ? views[p][q] : 0;
+}
+
+/* Whether two plays of three numbers from `root` reach the same position. */
+static G_GNUC_NO_INLINE gboolean
+three_equal (const Pos    *root,
+             const BxStep *x,
+             const BxStep *y)
+{
+  Pos a, b;
+
+  memcpy (&a, root, KEY_BYTES);
+  memcpy (&b, root, KEY_BYTES);
+  for (guint s = 0; s < 3; s++)
+    {
+      key_apply (&a, &x[s]);
+      key_apply (&b, &y[s]);
+    }
+  return pos_key_equal (&a, &b);
+}
+
+/* Keeps the play (st1, st2, st3) with the key `key` unless it reaches a position kept
+ * already; FALSE when the table is full. */
+static inline __attribute__ ((always_inline)) gboolean
+three_keep (Three   *th,
+            guint64  key,
+            BxStep   st1,
+            BxStep   st2,
+            guint32  st3_word)
+{
+  guint32 h, slot;
+  BxStep play[3] = { st1, st2 };
+
+  memcpy (&play[2], &st3_word, sizeof play[2]);
+  for (h = key_mix (key) & (THREE_TABLE - 1); (slot = three_slot[h]) >> THREE_IDX_BITS == th->cur;
+       h = (h + 1) & (THREE_TABLE - 1))
+    {
+      const Fast *f = &three_plays[slot & ((1u << THREE_IDX_BITS) - 1)];
+      if (f->key == key && three_equal (th->root, f->steps, play))
+        return TRUE;
+    }
+  if (th->n >= THREE_MAX)
+    return FALSE;
+  three_slot[h] = th->cur << THREE_IDX_BITS | th->n;
+  three_plays[th->n].key = key;
+  memcpy (three_plays[th->n].steps, play, sizeof play);
+  th->n++;
+  return TRUE;
+}
+
+/* A play of fewer numbers than thrown (the pass, one or two steps), for the search's own
+ * leaves: only while no play of three is known. */
+static void
+short_leaf (Three        *th,
+            const Pos    *pos,
+            guint         n_steps,
+            const BxStep *steps)
+{
+  BxMove move;
+
+  if (th->n > 0)
+    return;
+  move.n_steps = (guint8) n_steps;
+  memcpy (move.steps, steps, n_steps * sizeof (BxStep));
+  _bx_shuanglu_add_leaf (th->sr, pos, &move);
+}
+
+/* The last number c (index i3) from the node p2 reached by (i1 from x1, then i2 from x2):
+ * the plays search()'s last_step() would look up, less those whose multiset of steps was
+ * looked up already; each play looked up is remembered in the views of i1 and of i2 last.
+ * The node's own view (i3 last, these two steps) is not written: only the node "i2 from
+ * x2, then i1 from x1" would read it, and `visited` skips that node.  FALSE when the table
+ * is full. */
+static inline __attribute__ ((always_inline)) gboolean
+third (Three     *th,
+       const Pos *p2,
+       int        i1,
+       int        x1,
+       BxStep     st1,
+       int        i2,
+       int        x2,
+       BxStep     st2,
+       int        i3,
+       int        c,
+       guint32    legal)
+{
+  const Search *sr = th->sr;
+  const Priv *pv = sr->pv;
+  guint32 look = legal & ~view_get (th, i1, x1, i2, x2);
+  guint32 home = p2->outside == 0 && sr->off_ok ? point_bits (1, pv->gate - 1) : 0;
+
+  for (; look != 0; look &= look - 1)
+    {
+      const int z = __builtin_ctz (look);
+      guint64 key;
+      guint32 w;
+
+      /* the same multiset seen with number i1, or i2, last */
+      *view_cell (th, i2, x2, i3, z) |= 1u << x1;
+      *view_cell (th, i1, x1, i3, z) |= 1u << x2;
+      if (G_UNLIKELY (z == 0))
+        {
+          int t;
+          guint fl;
+          step_target (sr, p2, 0, c, &t, &fl);
+          key = p2->h - key_point[0] + key_point[t] + ((fl & BX_STEP_HIT) ? key_hit[t] : 0);
+          w = step_word (0, t, c, fl);
+        }
+      else
+        {
+          const int t = z - c;
+          key = p2->h + key_step[c][z];
+          if (t <= 0)
+            w = step_word (z, 0, c, BX_STEP_BEAR_OFF | (t < 0 ? BX_STEP_OVERSHOOT : 0));
+          else
+            {
+              const int v = p2->b[t];
+              guint fl = ((home >> z) & 1) * BX_STEP_HOME;
+              if (v < 0)
+                {
+                  fl |= BX_STEP_HIT;
+                  key += key_hit[t];
+                }
+              else if (v > 0)
+                fl |= BX_STEP_STACK;
+              w = step_word (z, t, c, fl);
+            }
+        }
+      if (!three_keep (th, key, st1, st2, w))
+        return FALSE;
+    }
+  return TRUE;
+}
+
+/**
+ * _bx_shuanglu_three_numbers:
+ * @sr: the search, set up by _bx_shuanglu_generate() (play.all-dice, no bearoff.any, no
+ *   doubles.distinct)
+ * @root: the position of the mover
+ * @dice: the three numbers to play, in the order of the throw (1 … 24)
+ *
+ * The complete plays of three numbers, as search() finds them (the same plays, the same
+ * representatives, in the same order): on return @sr holds either the plays of three
+ * numbers (fast_steps 3) or, when no number can be played three times over, the search's
+ * leaves of fewer numbers.
+ *
+ * Returns: FALSE when the plays are too many for the table (search() then does it).
+ */
+gboolean
+_bx_shuanglu_three_numbers (Search       *sr,
+                            const Pos    *root,
+                            const guint8 *dice)
+{
+  const Priv *pv = sr->pv;
+  Three th = { sr, root, 0, 0 };
+  int idx[3];
+  guint nu = 0;
+  guint8 u[3];
+  gboolean any0 = FALSE;
+  /* visited[i][j][y]: the points x such that the node "number i from x, then j from y"
+   * was searched */
+  guint32 visited[3][3][N + 1];
+
+  for (guint k = 0; k < 3; k++)
+    {
+      guint j = 0;
+      while (j < nu && u[j] != dice[k])
+        j++;
+      if (j == nu)
+        u[nu++] = dice[k];
+      idx[k] = (int) j;
+      if (dice[k] < 1 || dice[k] > N)
+        return FALSE;
+    }
+  if (++three_cur >= (1u << (32 - THREE_IDX_BITS)))
+    {
+      memset (three_slot, 0, sizeof three_slot);
+      memset (view_gen, 0, sizeof view_gen);
+      three_cur = 1;
+    }
+  th.cur = three_cur;
+  memset (visited, 0, sizeof visited);
+  sr->n_leaves = 0;
+  sr->max_used = 0;
+  sr->indexed = FALSE;
+
+  /* search(): each distinct number of the throw first, in the order thrown */
+  for (guint k1 = 0; k1 < 3; k1++)
+    {
+      const int a = dice[k1], i1 = idx[k1];
+      guint8 rest[2];
+      int ridx[2];
+      guint32 froms1;
+
+      if ((k1 >= 1 && dice[0] == a) || (k1 == 2 && dice[1] == a))
+        continue;
+      for (guint k = 0, r = 0; k < 3; k++)
+        if (k != k1)
+          {
+            ridx[r] = idx[k];
+            rest[r++] = dice[k];
+          }
+      froms1 = legal_froms (sr, root, froms_of (pv, root), a);
+      any0 |= froms1 != 0;
+      for (; froms1 != 0; froms1 &= froms1 - 1)
+        {
+          const int x1 = __builtin_ctz (froms1);
+          int t1;
+          guint fl1;
+          gboolean any1 = FALSE;
+          BxStep st1;
+          Pos p1;
+
+          step_target (sr, root, x1, a, &t1, &fl1);
+          p1 = *root;
+          step_apply (pv, &p1, x1, t1, a, fl1, &st1);
+          p1.used = 1;
+          p1.die_used = 0;
+          for (guint k2 = 0; k2 < 2; k2++)
+            {
+              const int b = rest[k2], i2 = ridx[k2];
+              const int c = rest[1 - k2], i3 = ridx[1 - k2];
+              guint32 froms2;
+
+              if (k2 == 1 && rest[0] == b)
+                break;
+              froms2 = legal_froms (sr, &p1, froms_of (pv, &p1), b);
+              any1 |= froms2 != 0;
+              /* the node "b from x2, then a from x1" was searched: the same position */
+              froms2 &= ~visited[i2][i1][x1];
+              for (; froms2 != 0; froms2 &= froms2 - 1)
+                {
+                  const int x2 = __builtin_ctz (froms2);
+                  int t2;
+                  guint fl2;
+                  guint32 legal;
+                  BxStep st2;
+                  Pos p2;
+
+                  visited[i1][i2][x2] |= 1u << x1;
+                  step_target (sr, &p1, x2, b, &t2, &fl2);
+                  p2 = p1;
+                  step_apply (pv, &p2, x2, t2, b, fl2, &st2);
+                  p2.used = 2;
+                  legal = legal_froms (sr, &p2, froms_of (pv, &p2), c);
+                  if (legal == 0)
+                    {
+                      const BxStep steps[2] = { st1, st2 };
+                      short_leaf (&th, &p2, 2, steps);
+                    }
+                  else if (!third (&th, &p2, i1, x1, st1, i2, x2, st2, i3, c, legal))
+                    return FALSE;
+                }
+            }
+          if (!any1)
+            short_leaf (&th, &p1, 1, &st1);
+        }
+    }
+  if (!any0)
+    short_leaf (&th, root, 0, NULL);
+
+  if (th.n > 0)
+    {
+      sr->max_used = 3;
+      sr->n_leaves = th.n;
+      sr->fast_steps = 3;
+      sr->fast = three_plays;
+      sr->root = *root;
+    }
+  return TRUE;
+}
