@@ -11,6 +11,7 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "bx-dama-private.h"
+#include "bx-scratch.h"
 
 #include <string.h>
 
@@ -853,7 +854,14 @@ typedef struct
   Outcome  o;
 } Drawn;
 
-static _Thread_local Drawn drawn;
+typedef struct
+{
+  Drawn drawn;
+} DrawnScratch;
+
+/* Per thread, allocated on first use (bx-scratch.h says why). */
+BX_DEFINE_SCRATCH (DrawnScratch, drawn_scratch)
+#define drawn (drawn_scratch ()->drawn)
 
 /* The random player's move (BxGameVTable.random_move): one plan per move, so only the
  * plan drawn is simulated; the draw is bx_game_random_move()'s (no move of 打馬 is the

@@ -17,6 +17,7 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "bx-ruqi-private.h"
+#include "bx-scratch.h"
 
 #include <string.h>
 
@@ -74,14 +75,25 @@ typedef struct
   guint8      first_mask[P];
 } Search;
 
-static _Thread_local Work scratch_leaves[LEAF_MAX];
-/* generate_plays(): the plays kept, each settled and with its 局 finished (its result),
- * the index of each one's unfinished play in scratch_leaves (-1: a pass, whose move is
- * scratch_pass), its kind, and what finishing one needs (finish_result()). */
-static _Thread_local Work scratch_results[LEAF_MAX];
-static _Thread_local gint16 scratch_raw[LEAF_MAX];
-static _Thread_local guint8 scratch_kind[LEAF_MAX];
-static _Thread_local BxMove scratch_pass;
+typedef struct
+{
+  Work scratch_leaves[LEAF_MAX];
+  /* generate_plays(): the plays kept, each settled and with its 局 finished (its result),
+   * the index of each one's unfinished play in scratch_leaves (-1: a pass, whose move is
+   * scratch_pass), its kind, and what finishing one needs (finish_result()). */
+  Work scratch_results[LEAF_MAX];
+  gint16 scratch_raw[LEAF_MAX];
+  guint8 scratch_kind[LEAF_MAX];
+  BxMove scratch_pass;
+} LeafScratch;
+
+/* Per thread, allocated on first use (bx-scratch.h says why). */
+BX_DEFINE_SCRATCH (LeafScratch, leaf_scratch)
+#define scratch_leaves (leaf_scratch ()->scratch_leaves)
+#define scratch_results (leaf_scratch ()->scratch_results)
+#define scratch_raw (leaf_scratch ()->scratch_raw)
+#define scratch_kind (leaf_scratch ()->scratch_kind)
+#define scratch_pass (leaf_scratch ()->scratch_pass)
 
 /* The plays in scratch_results are those of this key (game, player, family state, throw):
  * legal_moves() (or random_move()) and then apply() of the same position generate once. */
@@ -96,7 +108,14 @@ typedef struct
   guint       n_leaves;
 } Generated;
 
-static _Thread_local Generated generated;
+typedef struct
+{
+  Generated generated;
+} GeneratedScratch;
+
+/* Per thread, allocated on first use (bx-scratch.h says why). */
+BX_DEFINE_SCRATCH (GeneratedScratch, generated_scratch)
+#define generated (generated_scratch ()->generated)
 
 /* The plays kept so far, by their result (family state and next player): an open-addressed
  * table of indices into the leaves, valid where its stamp is the current one. */
@@ -108,7 +127,14 @@ typedef struct
   guint16 index[SEEN_SLOTS];
 } Seen;
 
-static _Thread_local Seen seen;
+typedef struct
+{
+  Seen seen;
+} SeenScratch;
+
+/* Per thread, allocated on first use (bx-scratch.h says why). */
+BX_DEFINE_SCRATCH (SeenScratch, seen_scratch)
+#define seen (seen_scratch ()->seen)
 
 static inline guint
 result_hash (const Work *w)
@@ -751,7 +777,14 @@ typedef struct
   int          out_opp;      /* the enemy's (a play does not move them) */
 } Finish;
 
-static _Thread_local Finish scratch_finish;
+typedef struct
+{
+  Finish scratch_finish;
+} FinishScratch;
+
+/* Per thread, allocated on first use (bx-scratch.h says why). */
+BX_DEFINE_SCRATCH (FinishScratch, finish_scratch)
+#define scratch_finish (finish_scratch ()->scratch_finish)
 
 /* Finishes play @l of kind f->k: settles it (從後定), ends the 局 if it does (finish_ju())
  * and, when @move is not NULL, builds its move there with every rule that licenses it. */

@@ -17,6 +17,7 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "bx-shuanglu-step.h"
+#include "bx-scratch.h"
 
 #include <string.h>
 #ifdef __SSE2__
@@ -27,11 +28,22 @@
 #define TABLE_SIZE 8192   /* power of two, > 1.5 × LEAF_MAX */
 #define SCAN_MAX 24       /* plays compared one by one before the hash table */
 
-static _Thread_local Leaf scratch_leaves[LEAF_MAX];
-static _Thread_local guint64 scratch_keys[LEAF_MAX];
-static _Thread_local guint32 scratch_table[TABLE_SIZE];
-static _Thread_local guint32 scratch_gen[TABLE_SIZE];
-static _Thread_local guint32 scratch_cur_gen;
+typedef struct
+{
+  Leaf scratch_leaves[LEAF_MAX];
+  guint64 scratch_keys[LEAF_MAX];
+  guint32 scratch_table[TABLE_SIZE];
+  guint32 scratch_gen[TABLE_SIZE];
+  guint32 scratch_cur_gen;
+} MovegenScratch;
+
+/* Per thread, allocated on first use (bx-scratch.h says why). */
+BX_DEFINE_SCRATCH (MovegenScratch, movegen_scratch)
+#define scratch_leaves (movegen_scratch ()->scratch_leaves)
+#define scratch_keys (movegen_scratch ()->scratch_keys)
+#define scratch_table (movegen_scratch ()->scratch_table)
+#define scratch_gen (movegen_scratch ()->scratch_gen)
+#define scratch_cur_gen (movegen_scratch ()->scratch_cur_gen)
 
 /* Empties the table in O(1): a slot counts only when stamped with the current generation. */
 static void
@@ -463,11 +475,22 @@ search (Search       *sr,
 
 G_STATIC_ASSERT (FAST_MAX <= (1 << FAST_IDX_BITS));
 
-static _Thread_local guint32 fast_slot[FAST_TABLE];
-static _Thread_local guint32 fast_cur;
-static _Thread_local Fast fast_two[FAST_MAX];
-static _Thread_local Leaf fast_one[FAST_ONE_MAX];
-static _Thread_local guint64 fast_one_keys[FAST_ONE_MAX];
+typedef struct
+{
+  guint32 fast_slot[FAST_TABLE];
+  guint32 fast_cur;
+  Fast fast_two[FAST_MAX];
+  Leaf fast_one[FAST_ONE_MAX];
+  guint64 fast_one_keys[FAST_ONE_MAX];
+} FastScratch;
+
+/* Per thread, allocated on first use (bx-scratch.h says why). */
+BX_DEFINE_SCRATCH (FastScratch, fast_scratch)
+#define fast_slot (fast_scratch ()->fast_slot)
+#define fast_cur (fast_scratch ()->fast_cur)
+#define fast_two (fast_scratch ()->fast_two)
+#define fast_one (fast_scratch ()->fast_one)
+#define fast_one_keys (fast_scratch ()->fast_one_keys)
 
 
 /* Whether two plays of two numbers from `root` reach the same position. */

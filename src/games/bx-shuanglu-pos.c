@@ -7,6 +7,7 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "bx-shuanglu-private.h"
+#include "bx-scratch.h"
 
 #include <string.h>
 #ifdef __SSE2__
@@ -124,10 +125,20 @@ typedef struct
   guint8  moved[N + 1];
 } MemoEntry;
 
-static _Thread_local MemoEntry memo_entries[MEMO_SIZE];
-static _Thread_local guint32 memo_gen[MEMO_SIZE];
-static _Thread_local guint32 memo_gen_cur;
-static _Thread_local guint memo_count;
+typedef struct
+{
+  MemoEntry memo_entries[MEMO_SIZE];
+  guint32 memo_gen[MEMO_SIZE];
+  guint32 memo_gen_cur;
+  guint memo_count;
+} MemoScratch;
+
+/* Per thread, allocated on first use (bx-scratch.h says why). */
+BX_DEFINE_SCRATCH (MemoScratch, memo_scratch)
+#define memo_entries (memo_scratch ()->memo_entries)
+#define memo_gen (memo_scratch ()->memo_gen)
+#define memo_gen_cur (memo_scratch ()->memo_gen_cur)
+#define memo_count (memo_scratch ()->memo_count)
 
 void
 _bx_shuanglu_memo_reset (Search *sr)

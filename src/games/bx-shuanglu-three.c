@@ -35,6 +35,7 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "bx-shuanglu-step.h"
+#include "bx-scratch.h"
 
 #include <string.h>
 
@@ -44,16 +45,33 @@
 
 G_STATIC_ASSERT (THREE_MAX <= (1 << THREE_IDX_BITS));
 
-static _Thread_local guint32 three_slot[THREE_TABLE];
-static _Thread_local guint32 three_cur;
-static _Thread_local Fast three_plays[THREE_MAX];
+typedef struct
+{
+  guint32 three_slot[THREE_TABLE];
+  guint32 three_cur;
+  Fast three_plays[THREE_MAX];
+} ThreeScratch;
+
+/* Per thread, allocated on first use (bx-scratch.h says why). */
+BX_DEFINE_SCRATCH (ThreeScratch, three_scratch)
+#define three_slot (three_scratch ()->three_slot)
+#define three_cur (three_scratch ()->three_cur)
+#define three_plays (three_scratch ()->three_plays)
 /* views[p][q]: the points z such that a play was looked up whose steps are the two steps
  * p and q (a step's code: its number's index × 32 + the point it is played from, p ≤ q)
  * and a third from z (its number is the one the throw has left).  A row [p] counts only
  * when view_gen[p] is the current generation. */
 #define CODES (3 * 32)
-static _Thread_local guint32 views[CODES][CODES];
-static _Thread_local guint32 view_gen[CODES];
+typedef struct
+{
+  guint32 views[CODES][CODES];
+  guint32 view_gen[CODES];
+} ViewScratch;
+
+/* Per thread, allocated on first use (bx-scratch.h says why). */
+BX_DEFINE_SCRATCH (ViewScratch, view_scratch)
+#define views (view_scratch ()->views)
+#define view_gen (view_scratch ()->view_gen)
 typedef struct
 {
   Search    *sr;
