@@ -14,6 +14,7 @@
 #include "bx-core.h"
 #include "bx-families.h"
 #include "bx-game.h"
+#include "bx-lsan-util.h"
 #include "bx-play-view-private.h"
 #include "bx-position-board.h"
 #include "bx-tei-import.h"
@@ -28,11 +29,13 @@ bx_gtk_test_spin (void)
       ;
 }
 
-/* The start of a widget test's main(): gtk_test_init(), the built-in families, adw_init(). */
+/* The start of a widget test's main(): gtk_test_init(), the built-in families, adw_init()
+ * (and, in the sanitizer build, LeakSanitizer told about GLib's quark table: bx-lsan-util.h). */
 static inline void
 bx_gtk_test_init (int    *argc,
                   char ***argv)
 {
+  bx_test_lsan_ignore_quark_table ();
   gtk_test_init (argc, argv, NULL);
   bx_games_register_builtin ();
   adw_init ();

@@ -27,7 +27,7 @@
 
 #define SEED 20240611
 /* The computer pauses 600 ms before it throws and again before it moves. */
-#define WAIT_MS 20000
+#define WAIT_MS (20000 * BX_TEST_SLOWDOWN)
 
 typedef struct
 {
