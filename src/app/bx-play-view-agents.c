@@ -167,7 +167,9 @@ start_job (BxPlayView   *self,
 
   g_clear_object (&self->agent_cancellable);
   self->agent_cancellable = g_cancellable_new ();
-  task = g_task_new (self, self->agent_cancellable, agent_done_cb, NULL);
+  /* The view is the callback's data, not the source object: the worker may drop the task
+   * last, and the view must not be disposed there (see bx-stats-view.c). */
+  task = g_task_new (NULL, self->agent_cancellable, agent_done_cb, g_object_ref (self));
   g_task_set_source_tag (task, start_job);
   g_task_set_task_data (task, job, agent_job_free);
   g_task_run_in_thread (task, agent_thread);
@@ -271,7 +273,7 @@ agent_done_cb (GObject      *source,
                GAsyncResult *result,
                gpointer      data)
 {
-  BxPlayView *self = BX_PLAY_VIEW (source);
+  g_autoptr(BxPlayView) self = data;
   GTask *task = G_TASK (result);
   AgentJob *job = g_task_get_task_data (task);
   g_autoptr(GError) error = NULL;

@@ -351,7 +351,7 @@ search_done_cb (GObject      *source,
                 GAsyncResult *result,
                 gpointer      user_data)
 {
-  BxReaderView *self = BX_READER_VIEW (source);
+  g_autoptr(BxReaderView) self = user_data;
   SearchState *state = search_state (self);
   SearchJob *job = g_task_get_task_data (G_TASK (result));
   g_autoptr(GError) error = NULL;
@@ -456,7 +456,9 @@ run_search (BxReaderView *self,
     state->cancellable = g_cancellable_new ();
     /* The results shown until the new ones come are the last search's: say so. */
     gtk_widget_add_css_class (GTK_WIDGET (self->results_status), "dim-label");
-    task = g_task_new (self, state->cancellable, search_done_cb, NULL);
+    /* The view is the callback's data, not the source object: the worker may drop the task
+     * last, and the view must not be disposed there (see bx-stats-view.c). */
+    task = g_task_new (NULL, state->cancellable, search_done_cb, g_object_ref (self));
     g_task_set_source_tag (task, run_search);
     g_task_set_task_data (task, job, search_job_free);
     g_task_run_in_thread (task, search_thread);

@@ -337,14 +337,16 @@ show_summary (BxStatsView *self)
   gtk_label_set_text (GTK_LABEL (self->status_label), text->str);
 }
 
+/* Runs in the main context, always (a cancelled batch too); drops the view's reference
+ * that start() gave the batch, so the view is finalized here, never on the worker. */
 static void
 job_done_cb (GObject      *source,
              GAsyncResult *result,
              gpointer      user_data)
 {
+  g_autoptr(BxStatsView) self = user_data;
   g_autoptr(GError) error = NULL;
   GPtrArray *stats = g_task_propagate_pointer (G_TASK (result), &error);
-  BxStatsView *self = BX_STATS_VIEW (source);
 
   /* A batch cancelled (by new rulesets, or the view's dispose) or replaced is ignored. */
   if (self->task != (gpointer) result)
@@ -407,7 +409,12 @@ start (BxStatsView *self)
   gtk_label_set_text (GTK_LABEL (self->status_label), _("Playing games…"));
   set_running (self, TRUE);
   self->progress_id = g_timeout_add (100, progress_tick_cb, self);
-  task = g_task_new (self, self->cancellable, job_done_cb, NULL);
+  /* The view is the callback's data, not the task's source object: the worker thread may
+   * drop the last reference to the task (after queueing job_done_cb), and a source object
+   * would then be released there.  Were that the last reference to the view, a GTK widget
+   * would be disposed on the worker, and whoever waits in the main loop for it to go (a
+   * window closed while its batch plays) would wait for an event that never comes. */
+  task = g_task_new (NULL, self->cancellable, job_done_cb, g_object_ref (self));
   self->task = task;
   g_task_set_task_data (task, job, (GDestroyNotify) job_free);
   g_task_run_in_thread (task, job_thread);
