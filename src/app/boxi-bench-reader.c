@@ -161,7 +161,10 @@ smaps_diff (GHashTable *before,
     }
 }
 
-/* --trace: a step's time, memory and widgets on stderr */
+/* --trace: the library sidebar of the app's window (NULL with --standalone) */
+static GtkWidget *trace_sidebar;
+
+/* --trace: a step's time, memory and widgets (the Reader's, the sidebar's) on stderr */
 static void
 trace (gboolean    on,
        const char *step,
@@ -171,18 +174,21 @@ trace (gboolean    on,
 {
   struct mallinfo2 mi;
   guint n_widgets = 0, n_labels = 0, n_filled = 0;
+  guint n_side = 0, n_side_labels = 0, n_none = 0;
 
   if (!on)
     return;
   mi = mallinfo2 ();
   count_widgets (view, &n_widgets, &n_labels, &n_filled);
+  if (trace_sidebar != NULL)
+    count_widgets (trace_sidebar, &n_side, &n_side_labels, &n_none);
   g_printerr ("%-14s at %.6f wall %7.1f ms cpu %7.1f ms  rss %7" G_GINT64_FORMAT " kB  heap %7zu kB"
               "  anon %7" G_GINT64_FORMAT " file %6" G_GINT64_FORMAT " shm %6" G_GINT64_FORMAT
-              "  widgets %5u labels %4u rows shown %3u\n", step,
+              "  widgets %5u labels %4u rows shown %3u  sidebar widgets %4u labels %4u\n", step,
               g_get_monotonic_time () / 1e6, (g_get_monotonic_time () - t0) / 1000.0,
               (cpu_us () - c0) / 1000.0, status_kb ("VmRSS:"), mi.uordblks / 1024,
               status_kb ("RssAnon:"), status_kb ("RssFile:"), status_kb ("RssShmem:"),
-              n_widgets, n_labels, n_filled);
+              n_widgets, n_labels, n_filled, n_side, n_side_labels);
 }
 
 typedef struct
@@ -348,6 +354,8 @@ main (int    argc,
       g_printerr ("boxi-bench-reader: cannot build the window\n");
       return 1;
     }
+  if (BX_IS_WINDOW (window))
+    trace_sidebar = bx_window_peek_area (BX_WINDOW (window), "library");
   spin_for (1500);
   if (opt_first != NULL)
     {
@@ -362,7 +370,7 @@ main (int    argc,
   c0 = cpu_us ();
   if (opt_trace)
     {
-      trace (TRUE, "before", t0, c0, window);
+      trace (TRUE, "before", t0, c0, view);
       maps_before = smaps_rss ();
     }
   t0 = g_get_monotonic_time ();
@@ -374,10 +382,10 @@ main (int    argc,
     }
   if (opt_trace)
     {
-      trace (TRUE, "show_work", t0, c0, window);
+      trace (TRUE, "show_work", t0, c0, view);
       tf.t0 = t0;
       tf.c0 = c0;
-      tf.view = window;
+      tf.view = view;
       g_signal_connect (clock, "after-paint", G_CALLBACK (trace_frame_cb), &tf);
     }
   while (!frame.painted)
@@ -389,7 +397,7 @@ main (int    argc,
     {
       g_autoptr(GHashTable) maps_after = smaps_rss ();
 
-      trace (TRUE, "settled", t0, c0, window);
+      trace (TRUE, "settled", t0, c0, view);
       smaps_diff (maps_before, maps_after);
     }
 
