@@ -1,23 +1,28 @@
 /* boxi-bench-reader.c: the program behind `boxi-cli bench reader`: opens one work in the
  * Reader and reports the time to the first frame that shows it, and the memory it took
  *
- * One process per measure, so that each opening starts from the same state: the window
- * with the empty Reader is shown and settled, the resident memory read; then the work is
- * opened (bx_reader_view_show_work()) and the clock runs until the frame after which the
- * text is laid out and painted; after a settle delay the memory is read again.  It prints
- * one JSON object on stdout:
- *   {"work":"bojing","clauses":401,"open_ms":41.2,"open_cpu_ms":38.0,"rss_before_kb":…,
- *    "rss_after_kb":…,"rss_growth_kb":…,"rows":…}
+ * One process per measure, so that each opening starts from the same state.  By default
+ * the Reader is the app's Reader page: the main window (BxWindow, of a BxApplication
+ * registered as the app registers, its size from the settings) with the Reader page shown,
+ * the library sidebar of work titles beside the empty Reader, built and settled; the work
+ * is then opened as the sidebar opens it (the window's action win.open-work).  With
+ * --standalone the Reader view alone is the child of a plain 1100×760 window (the measure
+ * of the earlier rounds): nothing in Chinese has been drawn before the opening, so the
+ * opening also pays for the CJK fonts' first use in the process.  Either way the resident
+ * memory is read when settled; then the work is opened and the clock runs until the frame
+ * after which the text is laid out and painted; after a settle delay the memory is read
+ * again.  It prints one JSON object on stdout:
+ *   {"work":"bojing","clauses":401,"mode":"app","open_ms":41.2,"open_cpu_ms":38.0,
+ *    "rss_before_kb":…,"rss_after_kb":…,"rss_growth_kb":…,"rows":…}
  * open_ms is the wall time; open_cpu_ms the CPU time this process spent meanwhile (on a
  * loaded machine the wall time counts the other processes' turns too).
  * "rows" counts the clause rows that exist (the list makes widgets for the rows in view
  * and a few around them).  With --list it prints the work ids, one a line.
  *
  * For looking into it: --first ID opens another work first (and settles), so that what
- * the first opening of a process pays once (the CJK fonts' files and caches) is paid
- * before; --trace prints on stderr the time, memory (resident, malloc'd, anonymous,
- * file-backed) and widgets at each frame, and the mappings that grew (it costs a little
- * time and memory of its own).
+ * the first opening of a process pays once is paid before; --trace prints on stderr the
+ * time, memory (resident, malloc'd, anonymous, file-backed) and widgets at each frame, and
+ * the mappings that grew (it costs a little time and memory of its own).
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -29,9 +34,11 @@
 #include <time.h>
 #include <malloc.h>
 
+#include "bx-application.h"
 #include "bx-clause-row.h"
 #include "bx-library.h"
 #include "bx-reader-view.h"
+#include "bx-window.h"
 
 typedef struct
 {
@@ -154,7 +161,10 @@ smaps_diff (GHashTable *before,
     }
 }
 
-/* --trace: a step's time, memory and widgets on stderr */
+/* --trace: the library sidebar of the app's window (NULL with --standalone) */
+static GtkWidget *trace_sidebar;
+
+/* --trace: a step's time, memory and widgets (the Reader's, the sidebar's) on stderr */
 static void
 trace (gboolean    on,
        const char *step,
@@ -164,18 +174,21 @@ trace (gboolean    on,
 {
   struct mallinfo2 mi;
   guint n_widgets = 0, n_labels = 0, n_filled = 0;
+  guint n_side = 0, n_side_labels = 0, n_none = 0;
 
   if (!on)
     return;
   mi = mallinfo2 ();
   count_widgets (view, &n_widgets, &n_labels, &n_filled);
+  if (trace_sidebar != NULL)
+    count_widgets (trace_sidebar, &n_side, &n_side_labels, &n_none);
   g_printerr ("%-14s at %.6f wall %7.1f ms cpu %7.1f ms  rss %7" G_GINT64_FORMAT " kB  heap %7zu kB"
               "  anon %7" G_GINT64_FORMAT " file %6" G_GINT64_FORMAT " shm %6" G_GINT64_FORMAT
-              "  widgets %5u labels %4u rows shown %3u\n", step,
+              "  widgets %5u labels %4u rows shown %3u  sidebar widgets %4u labels %4u\n", step,
               g_get_monotonic_time () / 1e6, (g_get_monotonic_time () - t0) / 1000.0,
               (cpu_us () - c0) / 1000.0, status_kb ("VmRSS:"), mi.uordblks / 1024,
               status_kb ("RssAnon:"), status_kb ("RssFile:"), status_kb ("RssShmem:"),
-              n_widgets, n_labels, n_filled);
+              n_widgets, n_labels, n_filled, n_side, n_side_labels);
 }
 
 typedef struct
@@ -209,6 +222,54 @@ count_rows (GtkWidget *widget)
   return n;
 }
 
+/* The Reader as the app shows it: the main window with the Reader page (the library sidebar
+ * beside the empty Reader), as `boxi --page reader` opens; its size is the app's (the
+ * settings' default).  Returns the window; *@view is its Reader view. */
+static GtkWidget *
+app_window (BxApplication  *app,
+            GtkWidget     **view)
+{
+  BxWindow *window;
+
+  if (!g_application_register (G_APPLICATION (app), NULL, NULL))
+    return NULL;
+  window = bx_window_new (app);
+  bx_window_show_page (window, "reader");
+  gtk_window_present (GTK_WINDOW (window));
+  *view = adw_bin_get_child (ADW_BIN (bx_window_get_area (window, "reader")));
+  return GTK_WIDGET (window);
+}
+
+/* The Reader view alone in a plain window (--standalone). */
+static GtkWidget *
+standalone_window (BxLibrary  *library,
+                   GtkWidget **view)
+{
+  GtkWidget *window = gtk_window_new ();
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 1100, 760);
+  *view = bx_reader_view_new ();
+  gtk_window_set_child (GTK_WINDOW (window), *view);
+  bx_reader_view_set_corpus (BX_READER_VIEW (*view), bx_library_get_corpus (library));
+  bx_reader_view_set_ruleset_library (BX_READER_VIEW (*view), bx_library_get_rulesets (library));
+  gtk_window_present (GTK_WINDOW (window));
+  return window;
+}
+
+/* Opens @work as the user does: in the app, the window's action (what a row of the library
+ * sidebar and `boxi --work` do); alone, the view's call. */
+static gboolean
+open_work (GtkWidget  *window,
+           GtkWidget  *view,
+           const char *work)
+{
+  if (BX_IS_WINDOW (window))
+    gtk_widget_activate_action (window, "win.open-work", "s", work);
+  else
+    bx_reader_view_show_work (BX_READER_VIEW (view), work);
+  return g_strcmp0 (bx_reader_view_get_work_id (BX_READER_VIEW (view)), work) == 0;
+}
+
 int
 main (int    argc,
       char **argv)
@@ -217,10 +278,13 @@ main (int    argc,
   g_autofree char *opt_first = NULL;
   gboolean opt_list = FALSE;
   gboolean opt_trace = FALSE;
+  gboolean opt_standalone = FALSE;
   int opt_settle = 500;
   GOptionEntry entries[] = {
     { "work", 0, 0, G_OPTION_ARG_STRING, &opt_work, "The work to open", "ID" },
     { "list", 0, 0, G_OPTION_ARG_NONE, &opt_list, "List the works' ids", NULL },
+    { "standalone", 0, 0, G_OPTION_ARG_NONE, &opt_standalone,
+      "The Reader view alone in a window, not the app's Reader page", NULL },
     { "first", 0, 0, G_OPTION_ARG_STRING, &opt_first,
       "Open this work first, and settle, before the one measured", "ID" },
     { "trace", 0, 0, G_OPTION_ARG_NONE, &opt_trace,
@@ -233,10 +297,11 @@ main (int    argc,
   g_autoptr(GError) error = NULL;
   g_autoptr(GPtrArray) works = NULL;
   g_autoptr(GHashTable) maps_before = NULL;
+  g_autoptr(BxApplication) app = NULL;
   static TraceFrame tf;
   BxLibrary *library;
   BxCorpus *corpus;
-  GtkWidget *window, *view;
+  GtkWidget *window, *view = NULL;
   GdkFrameClock *clock;
   Frame frame = { FALSE, 0 };
   gint64 before_kb, after_kb, t0, c0;
@@ -272,19 +337,29 @@ main (int    argc,
       return 2;
     }
 
-  gtk_init ();
-  adw_init ();
-  window = gtk_window_new ();
-  gtk_window_set_default_size (GTK_WINDOW (window), 1100, 760);
-  view = bx_reader_view_new ();
-  gtk_window_set_child (GTK_WINDOW (window), view);
-  bx_reader_view_set_corpus (BX_READER_VIEW (view), corpus);
-  bx_reader_view_set_ruleset_library (BX_READER_VIEW (view), bx_library_get_rulesets (library));
-  gtk_window_present (GTK_WINDOW (window));
+  if (opt_standalone)
+    {
+      gtk_init ();
+      adw_init ();
+      window = standalone_window (library, &view);
+    }
+  else
+    {
+      /* Not unique: a Boxi running on the same bus is not asked to open the work. */
+      app = bx_application_new ("io.github.boxi.Boxi.BenchReader", G_APPLICATION_NON_UNIQUE);
+      window = app_window (app, &view);
+    }
+  if (window == NULL || view == NULL)
+    {
+      g_printerr ("boxi-bench-reader: cannot build the window\n");
+      return 1;
+    }
+  if (BX_IS_WINDOW (window))
+    trace_sidebar = bx_window_peek_area (BX_WINDOW (window), "library");
   spin_for (1500);
   if (opt_first != NULL)
     {
-      bx_reader_view_show_work (BX_READER_VIEW (view), opt_first);
+      open_work (window, view, opt_first);
       spin_for (1500);
     }
 
@@ -300,7 +375,7 @@ main (int    argc,
     }
   t0 = g_get_monotonic_time ();
   c0 = cpu_us ();
-  if (!bx_reader_view_show_work (BX_READER_VIEW (view), opt_work))
+  if (!open_work (window, view, opt_work))
     {
       g_printerr ("boxi-bench-reader: cannot show %s\n", opt_work);
       return 1;
@@ -326,13 +401,13 @@ main (int    argc,
       smaps_diff (maps_before, maps_after);
     }
 
-  g_print ("{\"work\":\"%s\",\"clauses\":%u,\"open_ms\":%.2f,\"open_cpu_ms\":%.2f,"
-           "\"rss_before_kb\":%" G_GINT64_FORMAT
+  g_print ("{\"work\":\"%s\",\"clauses\":%u,\"mode\":\"%s\",\"open_ms\":%.2f,"
+           "\"open_cpu_ms\":%.2f,\"rss_before_kb\":%" G_GINT64_FORMAT
            ",\"rss_after_kb\":%" G_GINT64_FORMAT ",\"rss_growth_kb\":%" G_GINT64_FORMAT
            ",\"rows\":%u}\n",
-           opt_work, n_clauses, (frame.painted_us - t0) / 1000.0,
-           (frame.painted_cpu_us - c0) / 1000.0, before_kb, after_kb,
-           after_kb - before_kb, count_rows (view));
+           opt_work, n_clauses, opt_standalone ? "standalone" : "app",
+           (frame.painted_us - t0) / 1000.0, (frame.painted_cpu_us - c0) / 1000.0, before_kb,
+           after_kb, after_kb - before_kb, count_rows (view));
   gtk_window_destroy (GTK_WINDOW (window));
   return 0;
 }

@@ -3,7 +3,9 @@
  *
  * The CLI has no GTK: it runs boxi-bench-reader (src/app), one process for each opening,
  * on the display given ($DISPLAY) or on an Xvfb of its own, works in turn within each
- * run, and reports the medians of the runs.
+ * run, and reports the medians of the runs.  The Reader is the app's Reader page (the main
+ * window, the library sidebar beside it); --standalone measures the Reader view alone in a
+ * window, as the earlier rounds did.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -129,14 +131,17 @@ bx_cli_cmd_bench_reader (int      argc,
   int opt_runs = 5;
   g_autofree char *opt_program = NULL;
   g_autofree char *opt_work = NULL;
+  gboolean opt_standalone = FALSE;
   GOptionEntry entries[] = {
     { "runs", 0, 0, G_OPTION_ARG_INT, &opt_runs, "Openings of each work (5)", "N" },
     { "work", 0, 0, G_OPTION_ARG_STRING, &opt_work, "One work only", "ID" },
+    { "standalone", 0, 0, G_OPTION_ARG_NONE, &opt_standalone,
+      "The Reader view alone in a window, not the app's Reader page", NULL },
     { "program", 0, 0, G_OPTION_ARG_FILENAME, &opt_program,
       "The benchmark program (boxi-bench-reader beside this one)", "PATH" },
     { NULL }
   };
-  const char *usage = "bench reader [--runs N] [--work ID] [--program PATH]";
+  const char *usage = "bench reader [--runs N] [--work ID] [--standalone] [--program PATH]";
   g_autoptr(GSubprocess) xvfb = NULL;
   g_autofree char *display = NULL;
   g_autofree char *list = NULL;
@@ -196,7 +201,8 @@ bx_cli_cmd_bench_reader (int      argc,
     for (guint i = 0; ok && i < series->len; i++)
       {
         WorkSeries *s = g_ptr_array_index (series, i);
-        const char *args[] = { "--work", s->work, NULL };
+        const char *args[] = { "--work", s->work, opt_standalone ? "--standalone" : NULL,
+                               NULL };
         g_autofree char *out = run_program (opt_program, envp, args, error);
         g_autoptr(JsonParser) parser = json_parser_new ();
         JsonObject *o;
@@ -231,6 +237,7 @@ bx_cli_cmd_bench_reader (int      argc,
   json_builder_set_member_name (b, "runs");
   json_builder_add_int_value (b, opt_runs);
   bx_cli_add_string (b, "display", xvfb != NULL ? "Xvfb 1400x900x24" : display);
+  bx_cli_add_string (b, "mode", opt_standalone ? "standalone" : "app");
   json_builder_set_member_name (b, "works");
   json_builder_begin_array (b);
   for (guint i = 0; i < series->len; i++)
