@@ -292,26 +292,28 @@ static char *
 node_text (xmlNode *node)
 {
   g_autoptr(BxXmlString) s = xmlNodeGetContent (node);
-  g_autofree char *norm = NULL;
-  g_auto(GStrv) parts = NULL;
+  char *out, *q;
+  gboolean space = FALSE;
 
   if (s == NULL)
     return g_strdup ("");
-  /* Collapse the white space of the file's line breaks. */
-  parts = g_strsplit_set ((const char *) s, " \t\r\n", -1);
-  {
-    GString *out = g_string_new (NULL);
-    for (guint i = 0; parts[i] != NULL; i++)
-      {
-        if (parts[i][0] == '\0')
+  /* Collapse the white space of the file's line breaks: the words, one space between
+   * them, none before or after (in place of a copy; no allocation per word). */
+  out = q = g_malloc (strlen ((const char *) s) + 1);
+  for (const char *p = (const char *) s; *p != '\0'; p++)
+    {
+      if (*p == ' ' || *p == '\t' || *p == '\r' || *p == '\n')
+        {
+          space = q > out;
           continue;
-        if (out->len > 0)
-          g_string_append_c (out, ' ');
-        g_string_append (out, parts[i]);
-      }
-    norm = g_string_free (out, FALSE);
-  }
-  return g_steal_pointer (&norm);
+        }
+      if (space)
+        *q++ = ' ';
+      space = FALSE;
+      *q++ = *p;
+    }
+  *q = '\0';
+  return out;
 }
 
 static char *
