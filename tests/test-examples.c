@@ -189,32 +189,6 @@ test_load (void)
     g_assert_cmpstr (thr, ==, "10,2");
     g_unlink (path);
   }
-  /* White space goes, a state without "ruleset" gets it last (as json-glib wrote it), and a
-   * key written with an escape is still the member it names. */
-  {
-    struct { const char *in; const char *out; } texts[] = {
-      { "\n  { \"turn\" : 3, \"a\": [ 1 , {\"b\" :\"x y\"} ] }\n",
-        "{\"turn\":3,\"a\":[1,{\"b\":\"x y\"}],\"ruleset\":\"toy/one\"}" },
-      { "{}", "{\"ruleset\":\"toy/one\"}" },
-      { "{\"rules\\u0065t\":\"x/y\",\"turn\":3}", "{\"ruleset\":\"toy/one\",\"turn\":3}" },
-    };
-
-    for (guint i = 0; i < G_N_ELEMENTS (texts); i++)
-      {
-        g_autofree char *body = g_strdup_printf ("  <example rule=\"one.move\">%s</example>\n",
-                                                 texts[i].in);
-        g_autofree char *path = write_ruleset (dir, body);
-        g_autoptr(GError) error = NULL;
-        g_autoptr(BxRuleset) rs = bx_ruleset_new_from_file (path, schema, NULL, NULL, NULL,
-                                                            &error);
-        const char *state = NULL;
-
-        g_assert_no_error (error);
-        g_assert_true (bx_ruleset_get_example (rs, "one.move", &state, NULL));
-        g_assert_cmpstr (state, ==, texts[i].out);
-        g_unlink (path);
-      }
-  }
   g_rmdir (dir);
 }
 
