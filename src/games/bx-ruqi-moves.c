@@ -225,23 +225,6 @@ unit_mask (const BxRuqiState *rs,
   return m;
 }
 
-static inline gboolean
-is_leader (const BxRuqiState *rs,
-           int                player,
-           int                i)
-{
-  int node = rs->node[player][i];
-
-  if (node == OUT)
-    return FALSE;
-  if (node == START)
-    return TRUE;
-  for (int k = 0; k < i; k++)
-    if (rs->node[player][k] == node)
-      return FALSE;
-  return TRUE;
-}
-
 /* Whether an enemy piece stands on @cell (≥ 0). */
 static inline gboolean
 enemy_on_cell (const Ctx *c,
@@ -304,6 +287,7 @@ static inline __attribute__ ((always_inline)) gboolean
 step_unit (const Ctx *c,
            Work      *w,
            int        leader,
+           guint8     mask,
            int        n,
            gboolean   back,
            gboolean   lane,
@@ -314,7 +298,6 @@ step_unit (const Ctx *c,
   int player = c->player;
   BxRuqiState *rs = &w->rs;
   int from = rs->node[player][leader];
-  guint8 mask = unit_mask (rs, player, leader);
   guint8 flags = 0;
   gboolean passed = FALSE, over_enemy = FALSE;
   int cur = from;
@@ -457,18 +440,6 @@ settle (Work   *w,
     }
 }
 
-static void
-leaf_add (Search     *sr,
-          const Work *w)
-{
-  if (sr->n_leaves >= LEAF_MAX)
-    {
-      sr->overflow = TRUE;
-      return;
-    }
-  sr->leaves[sr->n_leaves++] = *w;
-}
-
 /* Whether @a and @b (nodes of @p) are on different cells, or one of them on none. */
 static inline gboolean
 cells_apart (const Ctx *c,
@@ -521,29 +492,34 @@ search (Search      *sr,
         const Work  *prev)
 {
   int p = sr->c.player;
-  guint8 movers = 0, kind = w->kind ? w->rs.xiao[p] : (guint8) ~w->rs.xiao[p];
-  guint64 seen_nodes = 0;
+  const Priv *pv = sr->c.pv;
+  const guint8 *node = w->rs.node[p];
+  guint8 movers = 0, lanes = 0, kind = w->kind ? w->rs.xiao[p] : (guint8) ~w->rs.xiao[p];
+  guint8 units[P];
 
-  /* The leaders (is_leader(): the first piece of each node but OUT; every piece beside
-   * its 凈) of the kind searched, found once. */
+  /* The leaders (the first piece of each node but OUT; every piece beside its 凈) of the
+   * kind searched and their units (unit_mask()), found once. */
   for (int i = 0; i < P; i++)
     {
-      int n = w->rs.node[p][i];
+      int n = node[i];
+      gboolean leader = TRUE;
+      units[i] = (guint8) (1u << i);
       if (n == OUT)
         continue;
-      if (n >= 64)
-        {
-          if (!is_leader (&w->rs, p, i))   /* no checked state has such a node */
-            continue;
-        }
-      else if (n != START)
-        {
-          guint64 bit = G_GUINT64_CONSTANT (1) << n;
-          if (seen_nodes & bit)
-            continue;
-          seen_nodes |= bit;
-        }
+      if (n != START)
+        for (int k = 0; k < i; k++)
+          if (node[k] == n)
+            {
+              units[k] |= (guint8) (1u << i);
+              leader = FALSE;
+              break;
+            }
+      if (!leader)
+        continue;
       movers |= 1u << i;
+      /* Only a piece on a crossing may turn into a lane (step_unit() checks too). */
+      if (pv->lanes && (n == 10 || (n == 20 && !pv->half_lanes)))
+        lanes |= 1u << i;
     }
   movers &= kind;
   if (one_unit && w->used > 0)
@@ -555,38 +531,38 @@ search (Search      *sr,
       /* Equal numbers: playing either first is the same. */
       if (j > 0 && (avail & (1u << (j - 1))) && nums[j - 1] == nums[j])
         continue;
-      for (int i = 0; i < P; i++)
+      for (guint m = movers; m != 0; m &= m - 1)
         {
-          if (!(movers & (1u << i)))
-            continue;
-          for (int lane = 0; lane < 2; lane++)
+          int i = __builtin_ctz (m);
+          for (int lane = 0; lane <= ((lanes >> i) & 1); lane++)
             {
-              int from = w->rs.node[p][i];
-              Work w2;
+              Work *w2;
               BxStep *st;
-              /* Only a piece on a crossing may turn into a lane (step_unit() checks too). */
-              if (lane && !(sr->c.pv->lanes && (from == 10 || (from == 20
-                                                                && !sr->c.pv->half_lanes))))
-                continue;
               if (prev != NULL && sr->first_to[i][lane] != BX_RUQI_PATH_NONE
-                  && steps_commute (&sr->c, prev, sr->first_mask[i], from,
+                  && steps_commute (&sr->c, prev, sr->first_mask[i], node[i],
                                     sr->first_to[i][lane]))
                 continue;
-              w2 = *w;
-              st = &w2.steps[w2.n_steps];
-              if (!step_unit (&sr->c, &w2, i, nums[j], back, lane, st))
+              if (G_UNLIKELY (sr->n_leaves >= LEAF_MAX))
+                {
+                  sr->overflow = TRUE;
+                  return;
+                }
+              w2 = &sr->leaves[sr->n_leaves];
+              *w2 = *w;
+              st = &w2->steps[w2->n_steps];
+              if (!step_unit (&sr->c, w2, i, units[i], nums[j], back, lane, st))
                 continue;
+              sr->n_leaves++;
               if (w->used == 0 && j == 0)
                 {
-                  sr->first_to[i][lane] = w2.last_to;
-                  sr->first_mask[i] = w2.last_mask;
+                  sr->first_to[i][lane] = w2->last_to;
+                  sr->first_mask[i] = w2->last_mask;
                 }
-              w2.n_steps++;
-              w2.used++;
-              leaf_add (sr, &w2);
+              w2->n_steps++;
+              w2->used++;
               if (avail & ~(1u << j))
-                search (sr, &w2, nums, n_nums, avail & ~(1u << j), back, one_unit,
-                        j == 1 && n_nums == 2 && nums[0] != nums[1] ? &w2 : NULL);
+                search (sr, w2, nums, n_nums, avail & ~(1u << j), back, one_unit,
+                        j == 1 && n_nums == 2 && nums[0] != nums[1] ? w2 : NULL);
             }
         }
     }
@@ -1183,7 +1159,8 @@ ruqi_describe_move (const BxGame  *game,
       for (int lane = 0; lane < 2; lane++)
         {
           w2 = w;
-          if (step_unit (&c, &w2, leader, st->die, back, lane, &got) && got.to == st->to)
+          if (step_unit (&c, &w2, leader, unit_mask (&w.rs, p, leader), st->die, back, lane,
+                         &got) && got.to == st->to)
             break;
           w2 = w;
         }
@@ -1257,7 +1234,8 @@ _bx_ruqi_move_replay (const BxGame  *game,
       for (int lane = 0; lane < 2; lane++)
         {
           w2 = w;
-          if (step_unit (&c, &w2, leader, st->die, back, lane, &got) && got.to == st->to)
+          if (step_unit (&c, &w2, leader, unit_mask (&w.rs, p, leader), st->die, back, lane,
+                         &got) && got.to == st->to)
             break;
           w2 = w;
         }
