@@ -45,6 +45,7 @@ typedef struct
   guint8      stacked;
   guint8      corner;     /* a corner (四維) was counted on the way */
   guint8      beyond;     /* a move went past a crossing the enemy holds (擬以過之) */
+  guint8      bore_off;   /* a step bore a piece off */
   guint64     own;        /* the nodes 1–57 (a bit each) where the mover's pieces stand */
   guint8      last_mask;  /* the unit of the last step, the node it left, the node reached */
   guint8      last_from;
@@ -81,18 +82,18 @@ typedef struct
   /* generate_plays(): the plays kept, each settled and with its 局 finished (its result),
    * the index of each one's unfinished play in scratch_leaves (-1: a pass, whose move is
    * scratch_pass), its kind, and what finishing one needs (finish_result()). */
-  Work scratch_results[LEAF_MAX];
-  gint16 scratch_raw[LEAF_MAX];
-  guint8 scratch_kind[LEAF_MAX];
+  Work results[LEAF_MAX];
+  gint16 raw[LEAF_MAX];
+  guint8 kind[LEAF_MAX];
   BxMove scratch_pass;
 } LeafScratch;
 
 /* Per thread, allocated on first use (bx-scratch.h says why). */
 BX_DEFINE_SCRATCH (LeafScratch, leaf_scratch)
 #define scratch_leaves (leaf_scratch ()->scratch_leaves)
-#define scratch_results (leaf_scratch ()->scratch_results)
-#define scratch_raw (leaf_scratch ()->scratch_raw)
-#define scratch_kind (leaf_scratch ()->scratch_kind)
+#define scratch_results (leaf_scratch ()->results)
+#define scratch_raw (leaf_scratch ()->raw)
+#define scratch_kind (leaf_scratch ()->kind)
 #define scratch_pass (leaf_scratch ()->scratch_pass)
 
 /* The plays in scratch_results are those of this key (game, player, family state, throw):
@@ -154,21 +155,22 @@ result_hash (const Work *w)
 /* Whether a play with @w's result is among leaves[0, kept); if not, records @w as leaf
  * number @kept. */
 static gboolean
-seen_or_add (const Work *leaves,
+seen_or_add (Seen       *sn,
+             const Work *leaves,
              const Work *w,
              guint       kept)
 {
   guint slot = result_hash (w) & (SEEN_SLOTS - 1);
 
-  while (seen.stamps[slot] == seen.now)
+  while (sn->stamps[slot] == sn->now)
     {
-      const Work *o = &leaves[seen.index[slot]];
+      const Work *o = &leaves[sn->index[slot]];
       if (o->next_player == w->next_player && memcmp (&o->rs, &w->rs, sizeof w->rs) == 0)
         return TRUE;
       slot = (slot + 1) & (SEEN_SLOTS - 1);
     }
-  seen.stamps[slot] = seen.now;
-  seen.index[slot] = (guint16) kept;
+  sn->stamps[slot] = sn->now;
+  sn->index[slot] = (guint16) kept;
   return FALSE;
 }
 
@@ -364,7 +366,10 @@ step_unit (const Ctx *c,
   if (passed || (w->moved & mask && _bx_ruqi_node_is_crossing (from)))
     w->touched |= mask;
   if (cur == OUT)
-    flags |= BX_STEP_BEAR_OFF;
+    {
+      flags |= BX_STEP_BEAR_OFF;
+      w->bore_off = 1;
+    }
   else if ((w->own >> cur) & 1)
     {
       guint8 others = 0;
@@ -657,15 +662,12 @@ finish_ju (const Priv *pv,
 {
   BxRuqiState *rs = &w->rs;
   int out_me, ju_winner = -1, scorer = -1;
-  gboolean bore_off = FALSE;
 
   w->next_player = (gint8) (1 - p);
   w->winner = -1;
   w->score = 0;
   /* Without a piece borne off the count out is out_before (< P), and no 局 ends. */
-  for (guint s = 0; s < w->n_steps; s++)
-    bore_off |= (w->steps[s].flags & BX_STEP_BEAR_OFF) != 0;
-  if (!bore_off)
+  if (!w->bore_off)
     return;
   out_me = count_out (rs, p);
   if (out_me == P && out_before < P)
@@ -853,6 +855,8 @@ generate_plays (const Priv        *pv,
   guint first_leaf[3];
   gboolean allowed[2], full[2];
   Finish *f = &scratch_finish;
+  LeafScratch *ls = leaf_scratch ();
+  Seen *sn = &seen;
   Work w;
   guint kept = 0;
 
@@ -920,16 +924,16 @@ generate_plays (const Priv        *pv,
       for (guint i = first_leaf[k]; i < first_leaf[k + 1]; i++)
         {
           const Work *l = &sr->leaves[i];
-          Work *r = &scratch_results[kept];
+          Work *r = &ls->results[kept];
 
           if (pv->all_numbers && l->used < f->max_used[k])
             continue;
           *r = *l;
           finish_leaf (f, r, NULL);
-          if (!seen_or_add (scratch_results, r, kept))
+          if (!seen_or_add (sn, ls->results, r, kept))
             {
-              scratch_raw[kept] = (gint16) i;
-              scratch_kind[kept] = (guint8) k;
+              ls->raw[kept] = (gint16) i;
+              ls->kind[kept] = (guint8) k;
               kept++;
             }
         }
