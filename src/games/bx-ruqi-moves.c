@@ -955,16 +955,18 @@ static void
 finish_result (guint   i,
                BxMove *out)
 {
+  LeafScratch *ls = leaf_scratch ();
+  Finish *f = &scratch_finish;
   Work l;
 
-  if (scratch_raw[i] < 0)
+  if (ls->raw[i] < 0)
     {
       *out = scratch_pass;
       return;
     }
-  l = scratch_leaves[scratch_raw[i]];
-  scratch_finish.k = scratch_kind[i];
-  finish_leaf (&scratch_finish, &l, out);
+  l = scratch_leaves[ls->raw[i]];
+  f->k = ls->kind[i];
+  finish_leaf (f, &l, out);
 }
 
 /* generate_plays(), or the plays already generated for the same position and throw;
@@ -977,26 +979,27 @@ generate (const BxGame  *game,
   const Priv *pv = bx_game_get_priv (game);
   const BxRuqiState *rs0 = bx_ruqi_state_const (state);
   int p = state->player;
+  Generated *g = &generated;
   Search sr;
 
   /* The plays of this position and throw are already there (legal_moves, then apply). */
-  if (generated.valid && generated.player == p
-      && generated.d[0] == t->d[0] && generated.d[1] == t->d[1]
-      && generated.pv == pv && generated.serial == pv->serial
-      && memcmp (&generated.rs, rs0, sizeof *rs0) == 0)
-    return generated.n_leaves;
+  if (g->valid && g->player == p
+      && g->d[0] == t->d[0] && g->d[1] == t->d[1]
+      && g->pv == pv && g->serial == pv->serial
+      && memcmp (&g->rs, rs0, sizeof *rs0) == 0)
+    return g->n_leaves;
   sr.leaves = scratch_leaves;
   sr.overflow = FALSE;
-  generated.valid = FALSE;
-  generated.n_leaves = generate_plays (pv, rs0, p, t, &sr);
-  generated.valid = TRUE;
-  generated.pv = pv;
-  generated.serial = pv->serial;
-  generated.player = p;
-  generated.rs = *rs0;
-  generated.d[0] = t->d[0];
-  generated.d[1] = t->d[1];
-  return generated.n_leaves;
+  g->valid = FALSE;
+  g->n_leaves = generate_plays (pv, rs0, p, t, &sr);
+  g->valid = TRUE;
+  g->pv = pv;
+  g->serial = pv->serial;
+  g->player = p;
+  g->rs = *rs0;
+  g->d[0] = t->d[0];
+  g->d[1] = t->d[1];
+  return g->n_leaves;
 }
 
 void
@@ -1050,10 +1053,11 @@ ruqi_apply (const BxGame  *game,
   BxRuqiState *rs = bx_ruqi_state (state);
   const Work *w = NULL;
   guint n = generate (game, state, t);
+  const Work *results = scratch_results;
 
   for (guint i = 0; i < n && w == NULL; i++)
-    if (play_is (&scratch_results[i], move))
-      w = &scratch_results[i];
+    if (play_is (&results[i], move))
+      w = &results[i];
   g_return_if_fail (w != NULL);
 
   state->turn++;
