@@ -45,6 +45,7 @@ typedef struct
   guint8      stacked;
   guint8      corner;     /* a corner (四維) was counted on the way */
   guint8      beyond;     /* a move went past a crossing the enemy holds (擬以過之) */
+  guint8      bore_off;   /* a step bore a piece off */
   guint64     own;        /* the nodes 1–57 (a bit each) where the mover's pieces stand */
   guint8      last_mask;  /* the unit of the last step, the node it left, the node reached */
   guint8      last_from;
@@ -81,18 +82,18 @@ typedef struct
   /* generate_plays(): the plays kept, each settled and with its 局 finished (its result),
    * the index of each one's unfinished play in scratch_leaves (-1: a pass, whose move is
    * scratch_pass), its kind, and what finishing one needs (finish_result()). */
-  Work scratch_results[LEAF_MAX];
-  gint16 scratch_raw[LEAF_MAX];
-  guint8 scratch_kind[LEAF_MAX];
+  Work results[LEAF_MAX];
+  gint16 raw[LEAF_MAX];
+  guint8 kind[LEAF_MAX];
   BxMove scratch_pass;
 } LeafScratch;
 
 /* Per thread, allocated on first use (bx-scratch.h says why). */
 BX_DEFINE_SCRATCH (LeafScratch, leaf_scratch)
 #define scratch_leaves (leaf_scratch ()->scratch_leaves)
-#define scratch_results (leaf_scratch ()->scratch_results)
-#define scratch_raw (leaf_scratch ()->scratch_raw)
-#define scratch_kind (leaf_scratch ()->scratch_kind)
+#define scratch_results (leaf_scratch ()->results)
+#define scratch_raw (leaf_scratch ()->raw)
+#define scratch_kind (leaf_scratch ()->kind)
 #define scratch_pass (leaf_scratch ()->scratch_pass)
 
 /* The plays in scratch_results are those of this key (game, player, family state, throw):
@@ -154,21 +155,22 @@ result_hash (const Work *w)
 /* Whether a play with @w's result is among leaves[0, kept); if not, records @w as leaf
  * number @kept. */
 static gboolean
-seen_or_add (const Work *leaves,
+seen_or_add (Seen       *sn,
+             const Work *leaves,
              const Work *w,
              guint       kept)
 {
   guint slot = result_hash (w) & (SEEN_SLOTS - 1);
 
-  while (seen.stamps[slot] == seen.now)
+  while (sn->stamps[slot] == sn->now)
     {
-      const Work *o = &leaves[seen.index[slot]];
+      const Work *o = &leaves[sn->index[slot]];
       if (o->next_player == w->next_player && memcmp (&o->rs, &w->rs, sizeof w->rs) == 0)
         return TRUE;
       slot = (slot + 1) & (SEEN_SLOTS - 1);
     }
-  seen.stamps[slot] = seen.now;
-  seen.index[slot] = (guint16) kept;
+  sn->stamps[slot] = sn->now;
+  sn->index[slot] = (guint16) kept;
   return FALSE;
 }
 
@@ -223,23 +225,6 @@ unit_mask (const BxRuqiState *rs,
     if (rs->node[player][i] == node)
       m |= 1u << i;
   return m;
-}
-
-static inline gboolean
-is_leader (const BxRuqiState *rs,
-           int                player,
-           int                i)
-{
-  int node = rs->node[player][i];
-
-  if (node == OUT)
-    return FALSE;
-  if (node == START)
-    return TRUE;
-  for (int k = 0; k < i; k++)
-    if (rs->node[player][k] == node)
-      return FALSE;
-  return TRUE;
 }
 
 /* Whether an enemy piece stands on @cell (≥ 0). */
@@ -304,6 +289,7 @@ static inline __attribute__ ((always_inline)) gboolean
 step_unit (const Ctx *c,
            Work      *w,
            int        leader,
+           guint8     mask,
            int        n,
            gboolean   back,
            gboolean   lane,
@@ -314,7 +300,6 @@ step_unit (const Ctx *c,
   int player = c->player;
   BxRuqiState *rs = &w->rs;
   int from = rs->node[player][leader];
-  guint8 mask = unit_mask (rs, player, leader);
   guint8 flags = 0;
   gboolean passed = FALSE, over_enemy = FALSE;
   int cur = from;
@@ -381,7 +366,10 @@ step_unit (const Ctx *c,
   if (passed || (w->moved & mask && _bx_ruqi_node_is_crossing (from)))
     w->touched |= mask;
   if (cur == OUT)
-    flags |= BX_STEP_BEAR_OFF;
+    {
+      flags |= BX_STEP_BEAR_OFF;
+      w->bore_off = 1;
+    }
   else if ((w->own >> cur) & 1)
     {
       guint8 others = 0;
@@ -457,18 +445,6 @@ settle (Work   *w,
     }
 }
 
-static void
-leaf_add (Search     *sr,
-          const Work *w)
-{
-  if (sr->n_leaves >= LEAF_MAX)
-    {
-      sr->overflow = TRUE;
-      return;
-    }
-  sr->leaves[sr->n_leaves++] = *w;
-}
-
 /* Whether @a and @b (nodes of @p) are on different cells, or one of them on none. */
 static inline gboolean
 cells_apart (const Ctx *c,
@@ -521,29 +497,34 @@ search (Search      *sr,
         const Work  *prev)
 {
   int p = sr->c.player;
-  guint8 movers = 0, kind = w->kind ? w->rs.xiao[p] : (guint8) ~w->rs.xiao[p];
-  guint64 seen_nodes = 0;
+  const Priv *pv = sr->c.pv;
+  const guint8 *node = w->rs.node[p];
+  guint8 movers = 0, lanes = 0, kind = w->kind ? w->rs.xiao[p] : (guint8) ~w->rs.xiao[p];
+  guint8 units[P];
 
-  /* The leaders (is_leader(): the first piece of each node but OUT; every piece beside
-   * its 凈) of the kind searched, found once. */
+  /* The leaders (the first piece of each node but OUT; every piece beside its 凈) of the
+   * kind searched and their units (unit_mask()), found once. */
   for (int i = 0; i < P; i++)
     {
-      int n = w->rs.node[p][i];
+      int n = node[i];
+      gboolean leader = TRUE;
+      units[i] = (guint8) (1u << i);
       if (n == OUT)
         continue;
-      if (n >= 64)
-        {
-          if (!is_leader (&w->rs, p, i))   /* no checked state has such a node */
-            continue;
-        }
-      else if (n != START)
-        {
-          guint64 bit = G_GUINT64_CONSTANT (1) << n;
-          if (seen_nodes & bit)
-            continue;
-          seen_nodes |= bit;
-        }
+      if (n != START)
+        for (int k = 0; k < i; k++)
+          if (node[k] == n)
+            {
+              units[k] |= (guint8) (1u << i);
+              leader = FALSE;
+              break;
+            }
+      if (!leader)
+        continue;
       movers |= 1u << i;
+      /* Only a piece on a crossing may turn into a lane (step_unit() checks too). */
+      if (pv->lanes && (n == 10 || (n == 20 && !pv->half_lanes)))
+        lanes |= 1u << i;
     }
   movers &= kind;
   if (one_unit && w->used > 0)
@@ -555,38 +536,38 @@ search (Search      *sr,
       /* Equal numbers: playing either first is the same. */
       if (j > 0 && (avail & (1u << (j - 1))) && nums[j - 1] == nums[j])
         continue;
-      for (int i = 0; i < P; i++)
+      for (guint m = movers; m != 0; m &= m - 1)
         {
-          if (!(movers & (1u << i)))
-            continue;
-          for (int lane = 0; lane < 2; lane++)
+          int i = __builtin_ctz (m);
+          for (int lane = 0; lane <= ((lanes >> i) & 1); lane++)
             {
-              int from = w->rs.node[p][i];
-              Work w2;
+              Work *w2;
               BxStep *st;
-              /* Only a piece on a crossing may turn into a lane (step_unit() checks too). */
-              if (lane && !(sr->c.pv->lanes && (from == 10 || (from == 20
-                                                                && !sr->c.pv->half_lanes))))
-                continue;
               if (prev != NULL && sr->first_to[i][lane] != BX_RUQI_PATH_NONE
-                  && steps_commute (&sr->c, prev, sr->first_mask[i], from,
+                  && steps_commute (&sr->c, prev, sr->first_mask[i], node[i],
                                     sr->first_to[i][lane]))
                 continue;
-              w2 = *w;
-              st = &w2.steps[w2.n_steps];
-              if (!step_unit (&sr->c, &w2, i, nums[j], back, lane, st))
+              if (G_UNLIKELY (sr->n_leaves >= LEAF_MAX))
+                {
+                  sr->overflow = TRUE;
+                  return;
+                }
+              w2 = &sr->leaves[sr->n_leaves];
+              *w2 = *w;
+              st = &w2->steps[w2->n_steps];
+              if (!step_unit (&sr->c, w2, i, units[i], nums[j], back, lane, st))
                 continue;
+              sr->n_leaves++;
               if (w->used == 0 && j == 0)
                 {
-                  sr->first_to[i][lane] = w2.last_to;
-                  sr->first_mask[i] = w2.last_mask;
+                  sr->first_to[i][lane] = w2->last_to;
+                  sr->first_mask[i] = w2->last_mask;
                 }
-              w2.n_steps++;
-              w2.used++;
-              leaf_add (sr, &w2);
+              w2->n_steps++;
+              w2->used++;
               if (avail & ~(1u << j))
-                search (sr, &w2, nums, n_nums, avail & ~(1u << j), back, one_unit,
-                        j == 1 && n_nums == 2 && nums[0] != nums[1] ? &w2 : NULL);
+                search (sr, w2, nums, n_nums, avail & ~(1u << j), back, one_unit,
+                        j == 1 && n_nums == 2 && nums[0] != nums[1] ? w2 : NULL);
             }
         }
     }
@@ -681,15 +662,12 @@ finish_ju (const Priv *pv,
 {
   BxRuqiState *rs = &w->rs;
   int out_me, ju_winner = -1, scorer = -1;
-  gboolean bore_off = FALSE;
 
   w->next_player = (gint8) (1 - p);
   w->winner = -1;
   w->score = 0;
   /* Without a piece borne off the count out is out_before (< P), and no 局 ends. */
-  for (guint s = 0; s < w->n_steps; s++)
-    bore_off |= (w->steps[s].flags & BX_STEP_BEAR_OFF) != 0;
-  if (!bore_off)
+  if (!w->bore_off)
     return;
   out_me = count_out (rs, p);
   if (out_me == P && out_before < P)
@@ -877,6 +855,8 @@ generate_plays (const Priv        *pv,
   guint first_leaf[3];
   gboolean allowed[2], full[2];
   Finish *f = &scratch_finish;
+  LeafScratch *ls = leaf_scratch ();
+  Seen *sn = &seen;
   Work w;
   guint kept = 0;
 
@@ -944,16 +924,16 @@ generate_plays (const Priv        *pv,
       for (guint i = first_leaf[k]; i < first_leaf[k + 1]; i++)
         {
           const Work *l = &sr->leaves[i];
-          Work *r = &scratch_results[kept];
+          Work *r = &ls->results[kept];
 
           if (pv->all_numbers && l->used < f->max_used[k])
             continue;
           *r = *l;
           finish_leaf (f, r, NULL);
-          if (!seen_or_add (scratch_results, r, kept))
+          if (!seen_or_add (sn, ls->results, r, kept))
             {
-              scratch_raw[kept] = (gint16) i;
-              scratch_kind[kept] = (guint8) k;
+              ls->raw[kept] = (gint16) i;
+              ls->kind[kept] = (guint8) k;
               kept++;
             }
         }
@@ -975,16 +955,18 @@ static void
 finish_result (guint   i,
                BxMove *out)
 {
+  LeafScratch *ls = leaf_scratch ();
+  Finish *f = &scratch_finish;
   Work l;
 
-  if (scratch_raw[i] < 0)
+  if (ls->raw[i] < 0)
     {
       *out = scratch_pass;
       return;
     }
-  l = scratch_leaves[scratch_raw[i]];
-  scratch_finish.k = scratch_kind[i];
-  finish_leaf (&scratch_finish, &l, out);
+  l = scratch_leaves[ls->raw[i]];
+  f->k = ls->kind[i];
+  finish_leaf (f, &l, out);
 }
 
 /* generate_plays(), or the plays already generated for the same position and throw;
@@ -997,26 +979,27 @@ generate (const BxGame  *game,
   const Priv *pv = bx_game_get_priv (game);
   const BxRuqiState *rs0 = bx_ruqi_state_const (state);
   int p = state->player;
+  Generated *g = &generated;
   Search sr;
 
   /* The plays of this position and throw are already there (legal_moves, then apply). */
-  if (generated.valid && generated.player == p
-      && generated.d[0] == t->d[0] && generated.d[1] == t->d[1]
-      && generated.pv == pv && generated.serial == pv->serial
-      && memcmp (&generated.rs, rs0, sizeof *rs0) == 0)
-    return generated.n_leaves;
+  if (g->valid && g->player == p
+      && g->d[0] == t->d[0] && g->d[1] == t->d[1]
+      && g->pv == pv && g->serial == pv->serial
+      && memcmp (&g->rs, rs0, sizeof *rs0) == 0)
+    return g->n_leaves;
   sr.leaves = scratch_leaves;
   sr.overflow = FALSE;
-  generated.valid = FALSE;
-  generated.n_leaves = generate_plays (pv, rs0, p, t, &sr);
-  generated.valid = TRUE;
-  generated.pv = pv;
-  generated.serial = pv->serial;
-  generated.player = p;
-  generated.rs = *rs0;
-  generated.d[0] = t->d[0];
-  generated.d[1] = t->d[1];
-  return generated.n_leaves;
+  g->valid = FALSE;
+  g->n_leaves = generate_plays (pv, rs0, p, t, &sr);
+  g->valid = TRUE;
+  g->pv = pv;
+  g->serial = pv->serial;
+  g->player = p;
+  g->rs = *rs0;
+  g->d[0] = t->d[0];
+  g->d[1] = t->d[1];
+  return g->n_leaves;
 }
 
 void
@@ -1070,10 +1053,11 @@ ruqi_apply (const BxGame  *game,
   BxRuqiState *rs = bx_ruqi_state (state);
   const Work *w = NULL;
   guint n = generate (game, state, t);
+  const Work *results = scratch_results;
 
   for (guint i = 0; i < n && w == NULL; i++)
-    if (play_is (&scratch_results[i], move))
-      w = &scratch_results[i];
+    if (play_is (&results[i], move))
+      w = &results[i];
   g_return_if_fail (w != NULL);
 
   state->turn++;
@@ -1183,7 +1167,8 @@ ruqi_describe_move (const BxGame  *game,
       for (int lane = 0; lane < 2; lane++)
         {
           w2 = w;
-          if (step_unit (&c, &w2, leader, st->die, back, lane, &got) && got.to == st->to)
+          if (step_unit (&c, &w2, leader, unit_mask (&w.rs, p, leader), st->die, back, lane,
+                         &got) && got.to == st->to)
             break;
           w2 = w;
         }
@@ -1257,7 +1242,8 @@ _bx_ruqi_move_replay (const BxGame  *game,
       for (int lane = 0; lane < 2; lane++)
         {
           w2 = w;
-          if (step_unit (&c, &w2, leader, st->die, back, lane, &got) && got.to == st->to)
+          if (step_unit (&c, &w2, leader, unit_mask (&w.rs, p, leader), st->die, back, lane,
+                         &got) && got.to == st->to)
             break;
           w2 = w;
         }
