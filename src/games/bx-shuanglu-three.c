@@ -54,9 +54,6 @@ typedef struct
 
 /* Per thread, allocated on first use (bx-scratch.h says why). */
 BX_DEFINE_SCRATCH (ThreeScratch, three_scratch)
-#define three_slot (three_scratch ()->three_slot)
-#define three_cur (three_scratch ()->three_cur)
-#define three_plays (three_scratch ()->three_plays)
 /* views[p][q]: the points z such that a play was looked up whose steps are the two steps
  * p and q (a step's code: its number's index × 32 + the point it is played from, p ≤ q)
  * and a third from z (its number is the one the throw has left).  A row [p] counts only
@@ -70,14 +67,14 @@ typedef struct
 
 /* Per thread, allocated on first use (bx-scratch.h says why). */
 BX_DEFINE_SCRATCH (ViewScratch, view_scratch)
-#define views (view_scratch ()->views)
-#define view_gen (view_scratch ()->view_gen)
 typedef struct
 {
-  Search    *sr;
-  const Pos *root;
-  guint32    cur;
-  guint      n;          /* plays of three kept */
+  Search       *sr;
+  const Pos    *root;
+  guint32       cur;
+  guint         n;       /* plays of three kept */
+  ThreeScratch *ts;      /* this thread's tables, looked up once a throw */
+  ViewScratch  *vs;
 } Three;
 
 /* The view of the two steps (ia from xa) and (ib from xb), for writing. */
@@ -96,12 +93,12 @@ view_cell (const Three *th,
       p = q;
       q = r;
     }
-  if (view_gen[p] != th->cur)
+  if (th->vs->view_gen[p] != th->cur)
     {
-      memset (views[p], 0, sizeof views[p]);
-      view_gen[p] = th->cur;
+      memset (th->vs->views[p], 0, sizeof th->vs->views[p]);
+      th->vs->view_gen[p] = th->cur;
     }
-  return &views[p][q];
+  return &th->vs->views[p][q];
 }
 
 /* The view of the two steps (ia from xa) and (ib from xb). */
@@ -120,7 +117,7 @@ view_get (const Three *th,
       p = q;
       q = r;
     }
-  return view_gen[p] == th->cur ? views[p][q] : 0;
+  return th->vs->view_gen[p] == th->cur ? th->vs->views[p][q] : 0;
 }
 
 /* Whether two plays of three numbers from `root` reach the same position. */
@@ -150,22 +147,23 @@ three_keep (Three   *th,
             BxStep   st2,
             guint32  st3_word)
 {
+  ThreeScratch *ts = th->ts;
   guint32 h, slot;
   BxStep play[3] = { st1, st2 };
 
   memcpy (&play[2], &st3_word, sizeof play[2]);
-  for (h = key_mix (key) & (THREE_TABLE - 1); (slot = three_slot[h]) >> THREE_IDX_BITS == th->cur;
+  for (h = key_mix (key) & (THREE_TABLE - 1); (slot = ts->three_slot[h]) >> THREE_IDX_BITS == th->cur;
        h = (h + 1) & (THREE_TABLE - 1))
     {
-      const Fast *f = &three_plays[slot & ((1u << THREE_IDX_BITS) - 1)];
+      const Fast *f = &ts->three_plays[slot & ((1u << THREE_IDX_BITS) - 1)];
       if (f->key == key && three_equal (th->root, f->steps, play))
         return TRUE;
     }
   if (th->n >= THREE_MAX)
     return FALSE;
-  three_slot[h] = th->cur << THREE_IDX_BITS | th->n;
-  three_plays[th->n].key = key;
-  memcpy (three_plays[th->n].steps, play, sizeof play);
+  ts->three_slot[h] = th->cur << THREE_IDX_BITS | th->n;
+  ts->three_plays[th->n].key = key;
+  memcpy (ts->three_plays[th->n].steps, play, sizeof play);
   th->n++;
   return TRUE;
 }
@@ -274,7 +272,9 @@ _bx_shuanglu_three_numbers (Search       *sr,
                             const guint8 *dice)
 {
   const Priv *pv = sr->pv;
-  Three th = { sr, root, 0, 0 };
+  ThreeScratch *ts = three_scratch ();
+  ViewScratch *vs = view_scratch ();
+  Three th = { sr, root, 0, 0, ts, vs };
   int idx[3];
   guint nu = 0;
   guint8 u[3];
@@ -294,13 +294,13 @@ _bx_shuanglu_three_numbers (Search       *sr,
       if (dice[k] < 1 || dice[k] > N)
         return FALSE;
     }
-  if (++three_cur >= (1u << (32 - THREE_IDX_BITS)))
+  if (++ts->three_cur >= (1u << (32 - THREE_IDX_BITS)))
     {
-      memset (three_slot, 0, sizeof three_slot);
-      memset (view_gen, 0, sizeof view_gen);
-      three_cur = 1;
+      memset (ts->three_slot, 0, sizeof ts->three_slot);
+      memset (vs->view_gen, 0, sizeof vs->view_gen);
+      ts->three_cur = 1;
     }
-  th.cur = three_cur;
+  th.cur = ts->three_cur;
   memset (visited, 0, sizeof visited);
   sr->n_leaves = 0;
   sr->max_used = 0;
@@ -386,7 +386,7 @@ _bx_shuanglu_three_numbers (Search       *sr,
       sr->max_used = 3;
       sr->n_leaves = th.n;
       sr->fast_steps = 3;
-      sr->fast = three_plays;
+      sr->fast = ts->three_plays;
       sr->root = *root;
     }
   return TRUE;
