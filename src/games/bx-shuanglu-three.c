@@ -54,12 +54,9 @@ typedef struct
 
 /* Per thread, allocated on first use (bx-scratch.h says why). */
 BX_DEFINE_SCRATCH (ThreeScratch, three_scratch)
-#define three_slot (three_scratch ()->three_slot)
-#define three_cur (three_scratch ()->three_cur)
-#define three_plays (three_scratch ()->three_plays)
-/* views[p][q]: the points z such that a play was looked up whose steps are the two steps
- * p and q (a step's code: its number's index × 32 + the point it is played from, p ≤ q)
- * and a third from z (its number is the one the throw has left).  A row [p] counts only
+/* views[p][q] | views[q][p]: the points z such that a play was looked up whose steps are
+ * the two steps p and q (a step's code: its number's index × 32 + the point it is played
+ * from) and a third from z (its number is the one the throw has left).  A row [p] counts only
  * when view_gen[p] is the current generation. */
 #define CODES (3 * 32)
 typedef struct
@@ -70,38 +67,32 @@ typedef struct
 
 /* Per thread, allocated on first use (bx-scratch.h says why). */
 BX_DEFINE_SCRATCH (ViewScratch, view_scratch)
-#define views (view_scratch ()->views)
-#define view_gen (view_scratch ()->view_gen)
 typedef struct
 {
-  Search    *sr;
-  const Pos *root;
-  guint32    cur;
-  guint      n;          /* plays of three kept */
+  Search       *sr;
+  const Pos    *root;
+  guint32       cur;
+  guint         n;       /* plays of three kept */
+  ThreeScratch *ts;      /* this thread's tables, looked up once a throw */
+  ViewScratch  *vs;
 } Three;
 
-/* The view of the two steps (ia from xa) and (ib from xb), for writing. */
+/* The views of the step (ia from xa) followed by others, for writing: the row [a] of
+ * the cells [a][b] (view_get() reads both orders, so no write sorts its two codes),
+ * cleared on its first use in this throw. */
 static inline __attribute__ ((always_inline)) guint32 *
-view_cell (const Three *th,
-           int          ia,
-           int          xa,
-           int          ib,
-           int          xb)
+view_row (const Three *th,
+          int          ia,
+          int          xa)
 {
-  guint p = (guint) (ia * 32 + xa), q = (guint) (ib * 32 + xb);
+  const guint p = (guint) (ia * 32 + xa);
 
-  if (p > q)
+  if (th->vs->view_gen[p] != th->cur)
     {
-      guint r = p;
-      p = q;
-      q = r;
+      memset (th->vs->views[p], 0, sizeof th->vs->views[p]);
+      th->vs->view_gen[p] = th->cur;
     }
-  if (view_gen[p] != th->cur)
-    {
-      memset (views[p], 0, sizeof views[p]);
-      view_gen[p] = th->cur;
-    }
-  return &views[p][q];
+  return th->vs->views[p];
 }
 
 /* The view of the two steps (ia from xa) and (ib from xb). */
@@ -112,33 +103,53 @@ view_get (const Three *th,
           int          ib,
           int          xb)
 {
-  guint p = (guint) (ia * 32 + xa), q = (guint) (ib * 32 + xb);
+  const guint p = (guint) (ia * 32 + xa), q = (guint) (ib * 32 + xb);
+  const ViewScratch *vs = th->vs;
 
-  if (p > q)
-    {
-      guint r = p;
-      p = q;
-      q = r;
-    }
-  return view_gen[p] == th->cur ? views[p][q] : 0;
+  return (vs->view_gen[p] == th->cur ? vs->views[p][q] : 0)
+         | (vs->view_gen[q] == th->cur ? vs->views[q][p] : 0);
 }
 
-/* Whether two plays of three numbers from `root` reach the same position. */
+/* What a step does to the bytes of a position, added to `d` times `sign`: one piece
+ * fewer where it leaves (d[1 … N] the points, d[N + 1] the bar), one more where it lands
+ * (d[N + 2]: borne off), and a hit also takes away the enemy pieces: the point was the
+ * root's then (own steps never put an enemy piece there, and a point hit once is own). */
+static inline __attribute__ ((always_inline)) void
+delta_add (gint8        *d,
+           const Pos    *root,
+           const BxStep *st,
+           int           sign)
+{
+  const int to = st->to;
+
+  d[st->from != 0 ? st->from : N + 1] -= (gint8) sign;
+  if (st->flags & BX_STEP_BEAR_OFF)
+    d[N + 2] += (gint8) sign;
+  else
+    d[to] += (gint8) (sign * (1 - ((st->flags & BX_STEP_HIT) ? root->b[to] : 0)));
+}
+
+/* Whether two plays of three numbers from `root` reach the same position: every step
+ * changes the position by a fixed amount (delta_add()), so the two positions are equal
+ * exactly when the sums of their steps' changes are. */
 static G_GNUC_NO_INLINE gboolean
 three_equal (const Pos    *root,
              const BxStep *x,
              const BxStep *y)
 {
-  Pos a, b;
+  union
+  {
+    gint8   d[32];
+    guint64 w[4];
+  } u = { .w = { 0, 0, 0, 0 } };
 
-  memcpy (&a, root, KEY_BYTES);
-  memcpy (&b, root, KEY_BYTES);
+  G_STATIC_ASSERT (N + 3 <= 32);
   for (guint s = 0; s < 3; s++)
     {
-      key_apply (&a, &x[s]);
-      key_apply (&b, &y[s]);
+      delta_add (u.d, root, &x[s], 1);
+      delta_add (u.d, root, &y[s], -1);
     }
-  return pos_key_equal (&a, &b);
+  return (u.w[0] | u.w[1] | u.w[2] | u.w[3]) == 0;
 }
 
 /* Keeps the play (st1, st2, st3) with the key `key` unless it reaches a position kept
@@ -150,22 +161,23 @@ three_keep (Three   *th,
             BxStep   st2,
             guint32  st3_word)
 {
+  ThreeScratch *ts = th->ts;
   guint32 h, slot;
   BxStep play[3] = { st1, st2 };
 
   memcpy (&play[2], &st3_word, sizeof play[2]);
-  for (h = key_mix (key) & (THREE_TABLE - 1); (slot = three_slot[h]) >> THREE_IDX_BITS == th->cur;
-       h = (h + 1) & (THREE_TABLE - 1))
+  for (h = key_mix (key) & (THREE_TABLE - 1);
+       (slot = ts->three_slot[h]) >> THREE_IDX_BITS == th->cur; h = (h + 1) & (THREE_TABLE - 1))
     {
-      const Fast *f = &three_plays[slot & ((1u << THREE_IDX_BITS) - 1)];
+      const Fast *f = &ts->three_plays[slot & ((1u << THREE_IDX_BITS) - 1)];
       if (f->key == key && three_equal (th->root, f->steps, play))
         return TRUE;
     }
   if (th->n >= THREE_MAX)
     return FALSE;
-  three_slot[h] = th->cur << THREE_IDX_BITS | th->n;
-  three_plays[th->n].key = key;
-  memcpy (three_plays[th->n].steps, play, sizeof play);
+  ts->three_slot[h] = th->cur << THREE_IDX_BITS | th->n;
+  ts->three_plays[th->n].key = key;
+  memcpy (ts->three_plays[th->n].steps, play, sizeof play);
   th->n++;
   return TRUE;
 }
@@ -210,6 +222,7 @@ third (Three     *th,
   const Priv *pv = sr->pv;
   guint32 look = legal & ~view_get (th, i1, x1, i2, x2);
   guint32 home = p2->outside == 0 && sr->off_ok ? point_bits (1, pv->gate - 1) : 0;
+  guint32 *row1 = view_row (th, i1, x1), *row2 = view_row (th, i2, x2);
 
   for (; look != 0; look &= look - 1)
     {
@@ -218,8 +231,8 @@ third (Three     *th,
       guint32 w;
 
       /* the same multiset seen with number i1, or i2, last */
-      *view_cell (th, i2, x2, i3, z) |= 1u << x1;
-      *view_cell (th, i1, x1, i3, z) |= 1u << x2;
+      row2[i3 * 32 + z] |= 1u << x1;
+      row1[i3 * 32 + z] |= 1u << x2;
       if (G_UNLIKELY (z == 0))
         {
           int t;
@@ -274,7 +287,9 @@ _bx_shuanglu_three_numbers (Search       *sr,
                             const guint8 *dice)
 {
   const Priv *pv = sr->pv;
-  Three th = { sr, root, 0, 0 };
+  ThreeScratch *ts = three_scratch ();
+  ViewScratch *vs = view_scratch ();
+  Three th = { sr, root, 0, 0, ts, vs };
   int idx[3];
   guint nu = 0;
   guint8 u[3];
@@ -294,13 +309,13 @@ _bx_shuanglu_three_numbers (Search       *sr,
       if (dice[k] < 1 || dice[k] > N)
         return FALSE;
     }
-  if (++three_cur >= (1u << (32 - THREE_IDX_BITS)))
+  if (++ts->three_cur >= (1u << (32 - THREE_IDX_BITS)))
     {
-      memset (three_slot, 0, sizeof three_slot);
-      memset (view_gen, 0, sizeof view_gen);
-      three_cur = 1;
+      memset (ts->three_slot, 0, sizeof ts->three_slot);
+      memset (vs->view_gen, 0, sizeof vs->view_gen);
+      ts->three_cur = 1;
     }
-  th.cur = three_cur;
+  th.cur = ts->three_cur;
   memset (visited, 0, sizeof visited);
   sr->n_leaves = 0;
   sr->max_used = 0;
@@ -386,7 +401,7 @@ _bx_shuanglu_three_numbers (Search       *sr,
       sr->max_used = 3;
       sr->n_leaves = th.n;
       sr->fast_steps = 3;
-      sr->fast = three_plays;
+      sr->fast = ts->three_plays;
       sr->root = *root;
     }
   return TRUE;
