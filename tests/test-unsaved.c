@@ -466,6 +466,12 @@ main (int    argc,
   g_assert_no_error (error);
   g_setenv ("XDG_DATA_HOME", data_home, TRUE);
   bx_gtk_test_init (&argc, &argv);
+  /* Saving a game adds it to Recent, and GTK 4.8.3 then writes its list after dropping the
+   * entries older than this age; that step leaks the GDateTime it compares them with
+   * (gtk_recent_manager_clamp_to_age(), inlined in gtk_recent_manager_real_changed(): no
+   * g_date_time_unref() after g_date_time_new_now_utc()), which LeakSanitizer reports.
+   * No limit: the list is written as before, without that step.  This test checks no age. */
+  g_object_set (gtk_settings_get_default (), "gtk-recent-files-max-age", -1, NULL);
 
   g_test_add ("/app/unsaved/no-moves", Fixture, NULL,
               fixture_set_up, test_no_moves, fixture_tear_down);

@@ -195,7 +195,9 @@ short_leaf (Three        *th,
   if (th->n > 0)
     return;
   move.n_steps = (guint8) n_steps;
-  memcpy (move.steps, steps, n_steps * sizeof (BxStep));
+  /* The pass has no steps (and `steps` NULL, which memcpy() may not be given). */
+  if (n_steps > 0)
+    memcpy (move.steps, steps, n_steps * sizeof (BxStep));
   _bx_shuanglu_add_leaf (th->sr, pos, &move);
 }
 
