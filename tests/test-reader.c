@@ -577,6 +577,25 @@ section_in_view (gpointer data)
          && bounds.origin.y < gtk_widget_get_height (list);
 }
 
+/* Why a row is not in view, for a failing wait's message. */
+static void
+describe_target (BxReaderView *view,
+                 const char   *id)
+{
+  GtkWidget *row = bx_reader_view_get_row (view, id);
+  GtkWidget *list = clause_list (view);
+  GtkAdjustment *adj = text_adjustment (view);
+  graphene_rect_t bounds = GRAPHENE_RECT_INIT (0, 0, 0, 0);
+  gboolean placed = row != NULL && gtk_widget_compute_bounds (row, list, &bounds);
+
+  g_printerr ("%s: row %p mapped %d height %d placed %d y %.1f h %.1f; list height %d; "
+              "value %.1f upper %.1f page %.1f\n",
+              id, (void *) row, row != NULL && gtk_widget_get_mapped (row),
+              row != NULL ? gtk_widget_get_height (row) : -1, placed, bounds.origin.y,
+              bounds.size.height, gtk_widget_get_height (list), gtk_adjustment_get_value (adj),
+              gtk_adjustment_get_upper (adj), gtk_adjustment_get_page_size (adj));
+}
+
 static void
 test_reader_summary (void)
 {
@@ -599,7 +618,9 @@ test_reader_summary (void)
   {
     Target target = { view, "bojing.yanshi" };
 
-    g_assert_true (wait_for (section_in_view, &target));
+    if (!wait_for (section_in_view, &target))
+      describe_target (view, "bojing.yanshi");
+    g_assert_true (section_in_view (&target));
   }
   section = bx_gtk_test_find_named (GTK_WIDGET (view), "bojing.yanshi");
   g_assert_nonnull (section);
