@@ -19,6 +19,12 @@
 #include "bx-position-board.h"
 #include "bx-tei-import.h"
 
+/* How long a widget test waits for what the app does in its own time (a layout, a worker
+ * thread, the X server) before it fails.  Long on purpose: a condition met returns at once,
+ * and CI runs two tests at a time on two loaded cores, where a wait of 3 s that always held
+ * on a desk can run out. */
+#define BX_TEST_WAIT_MS (30000 * BX_TEST_SLOWDOWN)
+
 /* Runs the main loop until it is idle, twenty times over: the widgets get laid out and drawn,
  * and idle callbacks queued by those (a scroll, a focus grab) run too. */
 static inline void

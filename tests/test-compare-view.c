@@ -11,7 +11,6 @@
 #include "bx-gtk-test-util.h"
 #include "bx-application.h"
 #include "bx-compare-view.h"
-#include "bx-gtk-test-util.h"
 #include "bx-reader-view.h"
 #include "bx-tei-import.h"
 #include "bx-move-history.h"
@@ -37,7 +36,7 @@ wait_for_clause (BxReaderView *reader,
                  const char   *clause_id)
 {
   gboolean timed_out = FALSE;
-  guint id = g_timeout_add (3000, timeout_cb, &timed_out);
+  guint id = g_timeout_add (BX_TEST_WAIT_MS, timeout_cb, &timed_out);
 
   while (g_strcmp0 (bx_reader_view_get_selected_clause (reader), clause_id) != 0 && !timed_out)
     g_main_context_iteration (NULL, TRUE);

@@ -111,13 +111,13 @@ timeout_cb (gpointer data)
   return G_SOURCE_REMOVE;
 }
 
-/* Runs the main loop until @condition holds or five seconds have passed. */
+/* Runs the main loop until @condition holds or BX_TEST_WAIT_MS have passed. */
 static gboolean
 wait_for (Condition condition,
           gpointer  data)
 {
   gboolean timed_out = FALSE;
-  guint id = g_timeout_add (5000, timeout_cb, &timed_out);
+  guint id = g_timeout_add (BX_TEST_WAIT_MS, timeout_cb, &timed_out);
 
   while (!condition (data) && !timed_out)
     g_main_context_iteration (NULL, TRUE);

@@ -88,7 +88,7 @@ shown_row (BxReaderView *view,
            const char   *clause_id)
 {
   gboolean timed_out = FALSE;
-  guint id = g_timeout_add (10000, timeout_cb, &timed_out);
+  guint id = g_timeout_add (BX_TEST_WAIT_MS, timeout_cb, &timed_out);
   GtkWidget *row;
 
   while (((row = bx_reader_view_get_row (view, clause_id)) == NULL

@@ -27,12 +27,12 @@ timeout_cb (gpointer data)
   return G_SOURCE_REMOVE;
 }
 
-/* Runs the main loop until the view's search is done, or ten seconds have passed. */
+/* Runs the main loop until the view's search is done, or BX_TEST_WAIT_MS have passed. */
 static gboolean
 wait_for_search (BxReaderView *view)
 {
   gboolean timed_out = FALSE;
-  guint id = g_timeout_add (10000, timeout_cb, &timed_out);
+  guint id = g_timeout_add (BX_TEST_WAIT_MS, timeout_cb, &timed_out);
 
   while (bx_reader_view_is_searching (view) && !timed_out)
     g_main_context_iteration (NULL, TRUE);

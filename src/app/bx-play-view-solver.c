@@ -30,8 +30,9 @@
 /* A solve in a worker thread: everything it reads is its own. */
 typedef struct
 {
-  BxGame   *game;        /* a game of its own, freed with the job */
-  guint     serial;      /* the view's solve_serial when it started */
+  BxGame     *game;      /* a game of its own, freed with the job */
+  BxPlayView *view;      /* borrowed: the task's callback data holds it until done */
+  guint       serial;    /* the view's solve_serial when it started */
   gint      permille;    /* the progress, written by the worker (atomic) */
   gint      queued;      /* whether an idle callback carries it already (atomic) */
 } SolveJob;
@@ -45,14 +46,33 @@ solve_job_free (gpointer data)
   g_free (job);
 }
 
+/* What a progress idle holds: freed in the main thread, so that the view, when this is its
+ * last reference, is disposed there and not in the worker (see bx-stats-view.c). */
+typedef struct
+{
+  GTask      *task;
+  BxPlayView *view;
+} ProgressIdle;
+
+static void
+progress_idle_free (gpointer data)
+{
+  ProgressIdle *idle = data;
+
+  g_object_unref (idle->task);
+  g_object_unref (idle->view);
+  g_free (idle);
+}
+
 /* Statics */
 
 static gboolean
 progress_idle_cb (gpointer data)
 {
-  GTask *task = G_TASK (data);
+  ProgressIdle *idle = data;
+  GTask *task = idle->task;
   SolveJob *job = g_task_get_task_data (task);
-  BxPlayView *self = BX_PLAY_VIEW (g_task_get_source_object (task));
+  BxPlayView *self = idle->view;
 
   g_atomic_int_set (&job->queued, 0);
   if (job->serial != self->solve_serial || self->solve_task != task)
@@ -73,8 +93,13 @@ solve_progress_cb (double      fraction,
 
   g_atomic_int_set (&job->permille, (gint) (CLAMP (fraction, 0.0, 1.0) * 1000));
   if (g_atomic_int_compare_and_exchange (&job->queued, 0, 1))
-    g_idle_add_full (G_PRIORITY_DEFAULT_IDLE, progress_idle_cb, g_object_ref (task),
-                     g_object_unref);
+    {
+      ProgressIdle *idle = g_new0 (ProgressIdle, 1);
+
+      idle->task = g_object_ref (task);
+      idle->view = g_object_ref (job->view);
+      g_idle_add_full (G_PRIORITY_DEFAULT_IDLE, progress_idle_cb, idle, progress_idle_free);
+    }
 }
 
 static void
@@ -105,7 +130,7 @@ solve_done_cb (GObject      *source,
                GAsyncResult *result,
                gpointer      data)
 {
-  BxPlayView *self = BX_PLAY_VIEW (source);
+  g_autoptr(BxPlayView) self = data;   /* the reference start took, dropped here */
   GTask *task = G_TASK (result);
   SolveJob *job = g_task_get_task_data (task);
   g_autoptr(GError) error = NULL;
@@ -203,10 +228,13 @@ bx_play_view_solver_start (BxPlayView *self,
 
   job = g_new0 (SolveJob, 1);
   job->game = g_steal_pointer (&owned);
+  job->view = self;
   job->serial = self->solve_serial;
   self->solve_key = g_steal_pointer (&key);
   self->solve_cancellable = g_cancellable_new ();
-  task = g_task_new (self, self->solve_cancellable, solve_done_cb, NULL);
+  /* The view is the callback's data, not the source object: the worker may drop the task
+   * last, and the view must not be disposed there (see bx-stats-view.c). */
+  task = g_task_new (NULL, self->solve_cancellable, solve_done_cb, g_object_ref (self));
   g_task_set_source_tag (task, bx_play_view_solver_start);
   g_task_set_task_data (task, job, solve_job_free);
   self->solve_task = g_object_ref (task);
