@@ -30,24 +30,21 @@ add_step (BxMove *m,
   st->flags = (guint8) flags;
 }
 
-/* Where the generators put a move: every move into `out` (want −1), or into the buffer
- * `one` (want −3), or only the want-th into `one` (want ≥ 0, verse_moves() only), or none,
- * only counting them (want −2, verse_moves() only). */
+/* Where the verse layout's generator puts a move: every move into `out` (want −1), or
+ * only the want-th into `one` (want ≥ 0), or none, only counting them (want −2). */
 typedef struct
 {
   GArray *out;
-  BxMove *one;   /* want ≥ 0: the move; want −3: a buffer of SINK_BUF moves */
+  BxMove *one;   /* want ≥ 0: the move */
   int     want;
   guint   n;
 } Sink;
-
-#define SINK_BUF 128
 
 /* Whether the next move is to be built at all. */
 static inline gboolean
 sink_wants (const Sink *k)
 {
-  return k->want == -1 || k->want == -3 || (k->want >= 0 && (guint) k->want == k->n);
+  return k->want == -1 || (k->want >= 0 && (guint) k->want == k->n);
 }
 
 static inline void
@@ -56,27 +53,9 @@ sink_put (Sink         *k,
 {
   if (k->want == -1)
     g_array_append_vals (k->out, m, 1);
-  else if (k->want == -3)
-    {
-      g_assert (k->n < SINK_BUF);
-      k->one[k->n] = *m;
-    }
   else
     *k->one = *m;
   k->n++;
-}
-
-/* Whether a move equal to `m` is in the sink already (its moves are all built). */
-static gboolean
-sink_has (const Sink   *k,
-          const BxMove *m)
-{
-  if (k->want == -1)
-    return bx_game_find_move (k->out, m) >= 0;
-  for (guint i = 0; i < k->n; i++)
-    if (bx_move_equal (&k->one[i], m))
-      return TRUE;
-  return FALSE;
 }
 
 static void
@@ -446,114 +425,194 @@ path_rules (const Priv *pv,
     bx_move_add_rule (m, pv->r_jump);
 }
 
-static void
-essay_offer (const Priv         *pv,
-             const Occupancy    *o,
-             int                 me,
-             int                 c,
-             int                 from_station,
-             int                 waiting,
-             int                 to_station,
-             int                 n,
-             gboolean            blocked,
-             gboolean            inner,
-             Sink               *k)
+/* A move of the points layout before it is built: what bx_move_equal() compares (the
+ * step's from, to and die, a byte each, as BxStep stores them) and what essay_build()
+ * needs to build it.  The generator lists these; only the moves listed or drawn are
+ * built. */
+typedef struct
 {
-  BxMove m = { 0 };
-  int to = _bx_liubo_essay_point (pv, c, to_station);
-  guint flags = waiting ? BX_STEP_ENTER : 0;
-  int die = n + 16 * c + (waiting ? BX_LIUBO_DIE_ENTER : 0);
-  int from = waiting ? bx_bo_point_id (BX_BO_BC, (guint) c)
-                     : _bx_liubo_essay_point (pv, c, from_station);
+  guint32 key;
+  gint8   from_station;
+  gint8   to_station;
+  guint8  c;            /* the route (a return: which home corner, 0 or 1) */
+  guint8  how;          /* ESSAY_HOW_* */
+} EssayCand;
 
-  bx_move_add_rule (&m, pv->r_dice);
-  bx_move_add_rule (&m, pv->r_route);
-  if (inner)
-    bx_move_add_rule (&m, pv->r_centre);
-  else
-    path_rules (pv, &m, c, from_station, to_station);
-  if (blocked)
-    bx_move_add_rule (&m, pv->r_block);
-  if (to == BX_BO_CENTRE)
-    {
-      flags |= BX_LIUBO_STEP_XIAO;
-      bx_move_add_rule (&m, pv->r_centre);
-      bx_move_add_rule (&m, pv->r_chou);
-    }
-  else if (!blocked && o->count[1 - me][to] > 0)
-    {
-      flags |= BX_STEP_HIT;
-      bx_move_add_rule (&m, pv->r_capture);
-    }
-  else if (!blocked && o->count[me][to] > 0)
-    {
-      flags |= BX_STEP_STACK;
-      bx_move_add_rule (&m, pv->r_stack);
-    }
-  add_step (&m, from, to, die, flags);
-  /* Two pieces of one route on one point move alike: offer the move once. */
-  if (sink_has (k, &m))
-    return;
-  sink_put (k, &m);
+enum
+{
+  ESSAY_HOW_WAITING = 1 << 0,   /* a piece leaving its corner */
+  ESSAY_HOW_BLOCKED = 1 << 1,   /* stopped short of the first piece on the way */
+  ESSAY_HOW_INNER = 1 << 2,     /* from the 內八卦 straight into the centre */
+  ESSAY_HOW_RETURN = 1 << 3,    /* a captive back to a home corner */
+  ESSAY_HOW_PASS = 1 << 4
+};
+
+/* The points layout's moves of one throw, in their order, unbuilt.  Each piece offers
+ * at most ESSAY_CENTRE moves (one to each station short of a piece on the way, ≤ 23, or
+ * one, and one into the centre), and a captive two returns. */
+typedef struct
+{
+  guint64   occ[2];     /* each side's route pieces, a bit per board point */
+  int       n;          /* the count thrown */
+  guint     len;
+  EssayCand cand[BX_LIUBO_PIECES * ESSAY_CENTRE + 2];
+} EssayGen;
+
+static inline guint32
+essay_key (int from,
+           int to,
+           int die)
+{
+  return (guint32) (guint8) from | (guint32) (guint8) to << 8 | (guint32) (guint8) die << 16;
 }
 
+/* Lists the move from from_station to to_station of route c unless a move with the same
+ * step is listed already (two pieces of one route on one point move alike). */
+static inline void
+essay_offer (const Priv *pv,
+             EssayGen   *g,
+             int         c,
+             int         from_station,
+             int         to_station,
+             guint       how)
+{
+  int die = g->n + 16 * c + ((how & ESSAY_HOW_WAITING) ? BX_LIUBO_DIE_ENTER : 0);
+  /* (station 0 of every route is its corner, where a waiting piece lies) */
+  guint32 key = essay_key (pv->essay[c][from_station], pv->essay[c][to_station], die);
+  EssayCand *e;
+
+  for (guint i = 0; i < g->len; i++)
+    if (g->cand[i].key == key)
+      return;
+  g_assert (g->len < G_N_ELEMENTS (g->cand));
+  e = &g->cand[g->len++];
+  e->key = key;
+  e->from_station = (gint8) from_station;
+  e->to_station = (gint8) to_station;
+  e->c = (guint8) c;
+  e->how = (guint8) how;
+}
+
+/* The moves of the points layout for a count of n (seed 001, rules 5–8), unbuilt, in
+ * the order legal_moves lists them. */
 static void
 essay_moves (const Priv          *pv,
              const BxLiuboState  *s,
              int                  me,
              int                  n,
-             Sink                *k)
+             EssayGen            *g)
 {
-  Occupancy o;
   gboolean waiting = FALSE, captive = FALSE;
+  guint64 occ;
 
-  _bx_liubo_occupancy (pv, s, &o);
+  g->len = 0;
+  g->n = n;
+  g->occ[0] = g->occ[1] = 0;
+  for (int p = 0; p < 2; p++)
+    for (int i = 0; i < BX_LIUBO_PIECES; i++)
+      {
+        int pos = s->pos[p][i];
+        if (pos >= 0 && pos < ESSAY_CENTRE)
+          g->occ[p] |= G_GUINT64_CONSTANT (1) << pv->essay[s->corner[p][i] & 3][pos];
+      }
   if (n <= 0)
     {
-      sink_pass (pv, k);
+      g->cand[g->len++] = (EssayCand) { .how = ESSAY_HOW_PASS };
       return;
     }
+  occ = g->occ[0] | g->occ[1];
   for (int i = 0; i < BX_LIUBO_PIECES; i++)
     {
-      int pos = s->pos[me][i], c = s->corner[me][i];
+      int pos = s->pos[me][i], c = s->corner[me][i] & 3;
+      const gint8 *route = pv->essay[c];
+      guint wait;
       int start, final, q;
 
       waiting |= pos == BX_LIUBO_WAIT;
       captive |= pos == BX_LIUBO_CAPTIVE;
       if (pos == BX_LIUBO_CAPTIVE || pos >= ESSAY_CENTRE)
         continue;
+      wait = pos == BX_LIUBO_WAIT ? ESSAY_HOW_WAITING : 0;
       start = pos == BX_LIUBO_WAIT ? 0 : pos;
       final = MIN (start + n, ESSAY_CENTRE);
       /* The first piece on the way (own or enemy) cannot be passed (seed 001, rule 6). */
       for (q = start + 1; q < final; q++)
-        {
-          int pt = _bx_liubo_essay_point (pv, c, q);
-          if (o.count[0][pt] + o.count[1][pt] > 0)
-            break;
-        }
+        if (occ & (G_GUINT64_CONSTANT (1) << route[q]))
+          break;
       if (q < final)
         {
           for (int j = start + 1; j < q; j++)
-            essay_offer (pv, &o, me, c, start, pos == BX_LIUBO_WAIT, j, n, TRUE, FALSE, k);
+            essay_offer (pv, g, c, start, j, wait | ESSAY_HOW_BLOCKED);
         }
       else
-        essay_offer (pv, &o, me, c, start, pos == BX_LIUBO_WAIT, final, n, FALSE, FALSE, k);
+        essay_offer (pv, g, c, start, final, wait);
       /* The 內八卦: a count of one takes a piece on them straight into the centre. */
-      if (pv->inner_one && n == 1 && pos >= 0 && pv->essay_inner[c & 3][pos])
-        essay_offer (pv, &o, me, c, start, FALSE, ESSAY_CENTRE, n, FALSE, TRUE, k);
+      if (pv->inner_one && n == 1 && pos >= 0 && pv->essay_inner[c][pos])
+        essay_offer (pv, g, c, start, ESSAY_CENTRE, ESSAY_HOW_INNER);
     }
   if (captive && ((pv->return_on_one && n == 1) || !waiting))
     for (int h = 0; h < 2; h++)
-      {
-        BxMove m = { 0 };
-        bx_move_add_rule (&m, pv->r_dice);
-        bx_move_add_rule (&m, pv->r_return);
-        add_step (&m, BX_POINT_BAR, bx_bo_point_id (BX_BO_BC, (guint) pv->home[me][h]), n,
-                  BX_STEP_ENTER);
-        sink_put (k, &m);
-      }
-  if (k->n == 0)
-    sink_pass (pv, k);
+      g->cand[g->len++] = (EssayCand) { .c = (guint8) h, .how = ESSAY_HOW_RETURN };
+  if (g->len == 0)
+    g->cand[g->len++] = (EssayCand) { .how = ESSAY_HOW_PASS };
+}
+
+/* Builds the move e of the generator g for player me into m. */
+static void
+essay_build (const Priv      *pv,
+             const EssayGen  *g,
+             int              me,
+             const EssayCand *e,
+             BxMove          *m)
+{
+  gboolean blocked = (e->how & ESSAY_HOW_BLOCKED) != 0;
+  guint flags;
+  int c = e->c, from, to;
+  guint64 bit;
+
+  memset (m, 0, sizeof *m);
+  bx_move_add_rule (m, pv->r_dice);
+  if (e->how & ESSAY_HOW_PASS)
+    {
+      m->flags = BX_MOVE_PASS;
+      bx_move_add_rule (m, pv->r_pass);
+      return;
+    }
+  if (e->how & ESSAY_HOW_RETURN)
+    {
+      bx_move_add_rule (m, pv->r_return);
+      add_step (m, BX_POINT_BAR, bx_bo_point_id (BX_BO_BC, (guint) pv->home[me][c]), g->n,
+                BX_STEP_ENTER);
+      return;
+    }
+  from = pv->essay[c][e->from_station];
+  to = pv->essay[c][e->to_station];
+  bit = G_GUINT64_CONSTANT (1) << to;
+  flags = (e->how & ESSAY_HOW_WAITING) ? BX_STEP_ENTER : 0;
+  bx_move_add_rule (m, pv->r_route);
+  if (e->how & ESSAY_HOW_INNER)
+    bx_move_add_rule (m, pv->r_centre);
+  else
+    path_rules (pv, m, c, e->from_station, e->to_station);
+  if (blocked)
+    bx_move_add_rule (m, pv->r_block);
+  if (to == BX_BO_CENTRE)
+    {
+      flags |= BX_LIUBO_STEP_XIAO;
+      bx_move_add_rule (m, pv->r_centre);
+      bx_move_add_rule (m, pv->r_chou);
+    }
+  else if (!blocked && (g->occ[1 - me] & bit))
+    {
+      flags |= BX_STEP_HIT;
+      bx_move_add_rule (m, pv->r_capture);
+    }
+  else if (!blocked && (g->occ[me] & bit))
+    {
+      flags |= BX_STEP_STACK;
+      bx_move_add_rule (m, pv->r_stack);
+    }
+  add_step (m, from, to, (int) (e->key >> 16), flags);
 }
 
 /* The opening round: 0 or 1 the winner, -1 no decision. */
@@ -675,16 +734,19 @@ liubo_legal_moves (const BxGame  *game,
     }
   /* Two hands, or (legal --throw 7) their sum as the throws table lists it. */
   {
-    Sink k = { out, NULL, -1, out->len };
-    essay_moves (pv, s, me, essay_count (t), &k);
+    EssayGen g;
+    guint base = out->len;
+    essay_moves (pv, s, me, essay_count (t), &g);
+    g_array_set_size (out, base + g.len);
+    for (guint i = 0; i < g.len; i++)
+      essay_build (pv, &g, me, &g.cand[i], &g_array_index (out, BxMove, base + i));
   }
 }
 
 /* As bx_game_random_move() says: the move bx_game_legal_moves() lists at the index
  * bx_rng_uniform (choice, n) draws (六博 has no table moves).  In the verse layout the
- * moves are counted first, then only the one drawn is built; the points layout builds the
- * list (its moves are merged where two pieces move alike, which only the built moves
- * tell). */
+ * moves are counted first, then only the one drawn is built; the points layout lists its
+ * moves unbuilt (merged where two pieces move alike) and builds the one drawn. */
 void
 liubo_random_move (const BxGame  *game,
                    const BxState *state,
@@ -700,8 +762,7 @@ liubo_random_move (const BxGame  *game,
 
   if (pv->layout != BX_LIUBO_LAYOUT_VERSE)
     {
-      BxMove buf[SINK_BUF];
-      Sink all = { NULL, buf, -3, 0 };
+      EssayGen g;
       if (s->phase == 0)
         {
           /* the opening round: one move */
@@ -711,8 +772,8 @@ liubo_random_move (const BxGame  *game,
           (void) bx_rng_uniform (choice, 1);
           return;
         }
-      essay_moves (pv, s, me, essay_count (t), &all);
-      *out = buf[bx_rng_uniform (choice, all.n)];
+      essay_moves (pv, s, me, essay_count (t), &g);
+      essay_build (pv, &g, me, &g.cand[bx_rng_uniform (choice, g.len)], out);
       return;
     }
   verse_moves (pv, s, me, w, &k);
