@@ -30,50 +30,6 @@ add_step (BxMove *m,
   st->flags = (guint8) flags;
 }
 
-/* Where the verse layout's generator puts a move: every move into `out` (want −1), or
- * only the want-th into `one` (want ≥ 0), or none, only counting them (want −2). */
-typedef struct
-{
-  GArray *out;
-  BxMove *one;   /* want ≥ 0: the move */
-  int     want;
-  guint   n;
-} Sink;
-
-/* Whether the next move is to be built at all. */
-static inline gboolean
-sink_wants (const Sink *k)
-{
-  return k->want == -1 || (k->want >= 0 && (guint) k->want == k->n);
-}
-
-static inline void
-sink_put (Sink         *k,
-          const BxMove *m)
-{
-  if (k->want == -1)
-    g_array_append_vals (k->out, m, 1);
-  else
-    *k->one = *m;
-  k->n++;
-}
-
-static void
-sink_pass (const Priv *pv,
-            Sink       *k)
-{
-  if (sink_wants (k))
-    {
-      BxMove m = { 0 };
-      m.flags = BX_MOVE_PASS;
-      bx_move_add_rule (&m, pv->r_dice);
-      bx_move_add_rule (&m, pv->r_pass);
-      sink_put (k, &m);
-    }
-  else
-    k->n++;
-}
-
 /* ---------------------------------------------------------------- verse (古博經) */
 
 int
@@ -142,125 +98,157 @@ xiao_lands (const Priv         *pv,
   return BX_STEP_HIT;
 }
 
-/* The moves of a throw of w in their order (the count in k->n); a move is built only
- * where the sink wants it. */
+/* A move of the verse layout before it is built (verse_build() builds it). */
+typedef enum
+{
+  VERSE_PASS,
+  VERSE_WATER,   /* the 驍 at the water's edge goes in */
+  VERSE_PIECE,   /* the piece `piece` moves w on (one move for all pieces on its station) */
+  VERSE_QIAN,    /* a 驍 comes out of the water and pulls a fish */
+  VERSE_FAN      /* a 驍 comes out of the water and turns the fish */
+} VerseKind;
+
+typedef struct
+{
+  guint8 kind;   /* VerseKind */
+  guint8 piece;
+} VerseCand;
+
+/* The verse layout's moves of one throw of w, in their order (cand[0 … len − 1]),
+ * unbuilt: at most the water's edge, one move a piece, 牽 and 翻. */
+typedef struct
+{
+  int        w;
+  guint      len;
+  VerseCand *cand;
+  VerseCand  buf[BX_LIUBO_PIECES + 3];
+} VerseGen;
+
+/* Lists the moves of a throw of w (古博經; 張步華's reading for the water). */
 static void
 verse_moves (const Priv          *pv,
              const BxLiuboState  *s,
              int                  me,
              int                  w,
-             Sink                *k)
+             VerseGen            *g)
 {
   guint64 done = 0;
   gboolean edge = FALSE, water = FALSE;
+  guint n = 1;   /* buf[0] is kept for the water's edge */
 
+  g->w = w;
+  g->cand = g->buf;
+  g->len = 1;
+  g->buf[0] = (VerseCand) { VERSE_PASS, 0 };
   if (w <= 0)
-    {
-      sink_pass (pv, k);
-      return;
-    }
+    return;
   for (int i = 0; i < BX_LIUBO_PIECES; i++)
     {
-      edge |= s->pos[me][i] == VERSE_END;
-      water |= s->pos[me][i] == BX_LIUBO_WATER;
+      int pos = s->pos[me][i];
+
+      edge |= pos == VERSE_END;
+      water |= pos == BX_LIUBO_WATER;
+      if (pos >= VERSE_END || (done & (G_GUINT64_CONSTANT (1) << (pos + 1))))
+        continue;
+      done |= G_GUINT64_CONSTANT (1) << (pos + 1);
+      g->buf[n++] = (VerseCand) { VERSE_PIECE, (guint8) i };
     }
   /* 一白 with a 驍 at the water's edge: it must go in (張步華: 必須進入水中). */
   if (edge && w == pv->enter_w)
     {
-      if (sink_wants (k))
-        {
-          BxMove m = { 0 };
-          bx_move_add_rule (&m, pv->r_dice);
-          bx_move_add_rule (&m, pv->r_water);
-          if (pv->enter_forced)
-            bx_move_add_rule (&m, pv->r_enter_forced);
-          add_step (&m, pv->verse[me][VERSE_END], BX_BO_CENTRE, w, BX_LIUBO_STEP_WATER);
-          sink_put (k, &m);
-        }
-      else
-        k->n++;
+      g->buf[0].kind = VERSE_WATER;
       if (pv->enter_forced)
         return;
     }
-  for (int i = 0; i < BX_LIUBO_PIECES; i++)
-    {
-      int pos = s->pos[me][i];
-      BxMove m = { 0 };
-      int to, san, xiao;
-      guint flags = 0;
-
-      if (pos >= VERSE_END || (done & (G_GUINT64_CONSTANT (1) << (pos + 1))))
-        continue;
-      done |= G_GUINT64_CONSTANT (1) << (pos + 1);
-      if (!sink_wants (k))
-        {
-          k->n++;
-          continue;
-        }
-      to = MIN (pos + w, VERSE_END);
-      bx_move_add_rule (&m, pv->r_dice);
-      bx_move_add_rule (&m, pv->r_route);
-      bx_move_add_rule (&m, pv->r_move);
-      verse_at (pv, s, 1 - me, pv->verse[me][to], &san, &xiao);
-      if (to == VERSE_END)
-        {
-          flags |= BX_LIUBO_STEP_XIAO;
-          bx_move_add_rule (&m, pv->r_xiao);
-          flags |= xiao_lands (pv, s, me, pv->verse[me][to], &m);
-        }
-      else if (pv->capture && xiao > 0)
-        {
-          /* A 散 on the enemy 驍: 殺梟. */
-          flags |= BX_STEP_HIT;
-          bx_move_add_rule (&m, pv->r_kill);
-        }
-      for (int j = 0; j < BX_LIUBO_PIECES; j++)
-        if (j != i && s->pos[me][j] >= 0 && s->pos[me][j] <= VERSE_END
-            && pv->verse[me][s->pos[me][j]] == pv->verse[me][to])
-          {
-            flags |= BX_STEP_STACK;
-            bx_move_add_rule (&m, pv->r_stack);
-            break;
-          }
-      if (pos < 0)
-        flags |= BX_STEP_ENTER;
-      add_step (&m, _bx_liubo_verse_point (pv, me, pos), pv->verse[me][to], w, flags);
-      sink_put (k, &m);
-    }
+  else
+    g->cand++;
   if (water && w == pv->qian_w && fish_count (s, BX_LIUBO_FISH_WATER) > 0)
-    {
-      if (sink_wants (k))
-        {
-          BxMove m = { 0 };
-          guint hit;
-          bx_move_add_rule (&m, pv->r_dice);
-          bx_move_add_rule (&m, pv->r_qian_throw);
-          bx_move_add_rule (&m, pv->r_qian);
-          hit = xiao_lands (pv, s, me, pv->verse[me][VERSE_END], &m);
-          add_step (&m, BX_BO_CENTRE, pv->verse[me][VERSE_END], w, BX_LIUBO_STEP_QIAN | hit);
-          sink_put (k, &m);
-        }
-      else
-        k->n++;
-    }
+    g->buf[n++] = (VerseCand) { VERSE_QIAN, 0 };
   if (water && w == pv->fan_w && fish_count (s, BX_LIUBO_FISH_PULLED_W + (1 - me)) > 0)
+    g->buf[n++] = (VerseCand) { VERSE_FAN, 0 };
+  g->len = (guint) (g->buf + n - g->cand);
+  if (g->len == 0)
     {
-      if (sink_wants (k))
+      g->cand = g->buf;
+      g->len = 1;
+    }
+}
+
+/* Builds the move e of the throw g->w for player me into m. */
+static void
+verse_build (const Priv          *pv,
+             const BxLiuboState  *s,
+             int                  me,
+             const VerseGen      *g,
+             const VerseCand     *e,
+             BxMove              *m)
+{
+  int w = g->w, i = e->piece, pos, to, san, xiao;
+  guint flags = 0, hit;
+
+  memset (m, 0, sizeof *m);
+  bx_move_add_rule (m, pv->r_dice);
+  switch ((VerseKind) e->kind)
+    {
+    case VERSE_PASS:
+      m->flags = BX_MOVE_PASS;
+      bx_move_add_rule (m, pv->r_pass);
+      return;
+    case VERSE_WATER:
+      bx_move_add_rule (m, pv->r_water);
+      if (pv->enter_forced)
+        bx_move_add_rule (m, pv->r_enter_forced);
+      add_step (m, pv->verse[me][VERSE_END], BX_BO_CENTRE, w, BX_LIUBO_STEP_WATER);
+      return;
+    case VERSE_QIAN:
+    case VERSE_FAN:
+      if (e->kind == VERSE_QIAN)
         {
-          BxMove m = { 0 };
-          guint hit;
-          bx_move_add_rule (&m, pv->r_dice);
-          bx_move_add_rule (&m, pv->r_fan_throw);
-          bx_move_add_rule (&m, pv->r_fan);
-          hit = xiao_lands (pv, s, me, pv->verse[me][VERSE_END], &m);
-          add_step (&m, BX_BO_CENTRE, pv->verse[me][VERSE_END], w, BX_LIUBO_STEP_FAN | hit);
-          sink_put (k, &m);
+          bx_move_add_rule (m, pv->r_qian_throw);
+          bx_move_add_rule (m, pv->r_qian);
+          flags = BX_LIUBO_STEP_QIAN;
         }
       else
-        k->n++;
+        {
+          bx_move_add_rule (m, pv->r_fan_throw);
+          bx_move_add_rule (m, pv->r_fan);
+          flags = BX_LIUBO_STEP_FAN;
+        }
+      hit = xiao_lands (pv, s, me, pv->verse[me][VERSE_END], m);
+      add_step (m, BX_BO_CENTRE, pv->verse[me][VERSE_END], w, flags | hit);
+      return;
+    case VERSE_PIECE:
+    default:
+      break;
     }
-  if (k->n == 0)
-    sink_pass (pv, k);
+  pos = s->pos[me][i];
+  to = MIN (pos + w, VERSE_END);
+  bx_move_add_rule (m, pv->r_route);
+  bx_move_add_rule (m, pv->r_move);
+  verse_at (pv, s, 1 - me, pv->verse[me][to], &san, &xiao);
+  if (to == VERSE_END)
+    {
+      flags |= BX_LIUBO_STEP_XIAO;
+      bx_move_add_rule (m, pv->r_xiao);
+      flags |= xiao_lands (pv, s, me, pv->verse[me][to], m);
+    }
+  else if (pv->capture && xiao > 0)
+    {
+      /* A 散 on the enemy 驍: 殺梟. */
+      flags |= BX_STEP_HIT;
+      bx_move_add_rule (m, pv->r_kill);
+    }
+  for (int j = 0; j < BX_LIUBO_PIECES; j++)
+    if (j != i && s->pos[me][j] >= 0 && s->pos[me][j] <= VERSE_END
+        && pv->verse[me][s->pos[me][j]] == pv->verse[me][to])
+      {
+        flags |= BX_STEP_STACK;
+        bx_move_add_rule (m, pv->r_stack);
+        break;
+      }
+  if (pos < 0)
+    flags |= BX_STEP_ENTER;
+  add_step (m, _bx_liubo_verse_point (pv, me, pos), pv->verse[me][to], w, flags);
 }
 
 /* The enemy pieces on point pt go: 散 back to hand (taken by a 驍), or the 驍 killed. */
@@ -701,6 +689,13 @@ essay_apply (const Priv    *pv,
 
 /* ---------------------------------------------------------------- vtable */
 
+/* The count a throw of the verse layout moves (one 煢, 0–6). */
+static int
+verse_count (const BxThrow *t)
+{
+  return t->n > 0 ? MIN (t->d[0], 6) : 0;
+}
+
 /* The count a throw of the points layout moves. */
 static int
 essay_count (const BxThrow *t)
@@ -720,8 +715,12 @@ liubo_legal_moves (const BxGame  *game,
 
   if (pv->layout == BX_LIUBO_LAYOUT_VERSE)
     {
-      Sink k = { out, NULL, -1, out->len };
-      verse_moves (pv, s, me, t->n > 0 ? MIN (t->d[0], 6) : 0, &k);
+      VerseGen g;
+      guint base = out->len;
+      verse_moves (pv, s, me, verse_count (t), &g);
+      g_array_set_size (out, base + g.len);
+      for (guint i = 0; i < g.len; i++)
+        verse_build (pv, s, me, &g, &g.cand[i], &g_array_index (out, BxMove, base + i));
       return;
     }
   if (s->phase == 0)
@@ -744,9 +743,9 @@ liubo_legal_moves (const BxGame  *game,
 }
 
 /* As bx_game_random_move() says: the move bx_game_legal_moves() lists at the index
- * bx_rng_uniform (choice, n) draws (六博 has no table moves).  In the verse layout the
- * moves are counted first, then only the one drawn is built; the points layout lists its
- * moves unbuilt (merged where two pieces move alike) and builds the one drawn. */
+ * bx_rng_uniform (choice, n) draws (六博 has no table moves).  Both layouts list their
+ * moves unbuilt (the points layout merging those where two pieces move alike) and build
+ * only the one drawn. */
 void
 liubo_random_move (const BxGame  *game,
                    const BxState *state,
@@ -757,8 +756,6 @@ liubo_random_move (const BxGame  *game,
   const Priv *pv = bx_game_get_priv (game);
   const BxLiuboState *s = bx_liubo_state_const (state);
   int me = state->player;
-  int w = t->n > 0 ? MIN (t->d[0], 6) : 0;
-  Sink k = { NULL, out, -2, 0 };
 
   if (pv->layout != BX_LIUBO_LAYOUT_VERSE)
     {
@@ -776,11 +773,11 @@ liubo_random_move (const BxGame  *game,
       essay_build (pv, &g, me, &g.cand[bx_rng_uniform (choice, g.len)], out);
       return;
     }
-  verse_moves (pv, s, me, w, &k);
-  k.want = (int) bx_rng_uniform (choice, k.n);
-  k.n = 0;
-  memset (out, 0, sizeof *out);
-  verse_moves (pv, s, me, w, &k);
+  {
+    VerseGen g;
+    verse_moves (pv, s, me, verse_count (t), &g);
+    verse_build (pv, s, me, &g, &g.cand[bx_rng_uniform (choice, g.len)], out);
+  }
 }
 
 void
