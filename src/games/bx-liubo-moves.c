@@ -32,18 +32,6 @@ add_step (BxMove *m,
 
 /* ---------------------------------------------------------------- verse (古博經) */
 
-int
-_bx_liubo_verse_point (const Priv *pv,
-                       int         p,
-                       int         pos)
-{
-  if (pos < 0)
-    return BX_POINT_BAR;
-  if (pos >= BX_LIUBO_WATER)
-    return BX_BO_CENTRE;
-  return pv->verse[p][pos];
-}
-
 static int
 fish_count (const BxLiuboState *s,
             int                 state)
@@ -363,14 +351,6 @@ verse_apply (const Priv    *pv,
 }
 
 /* ---------------------------------------------------------------- points (seed 001) */
-
-int
-_bx_liubo_essay_point (const Priv *pv,
-                       int         corner,
-                       int         station)
-{
-  return pv->essay[corner & 3][station];
-}
 
 
 void
