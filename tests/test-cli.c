@@ -19,6 +19,7 @@
 #include <json-glib/json-glib.h>
 
 #include "bx-cli.h"
+#include "bx-cli-quantile.h"
 #include "bx-core.h"
 #include "bx-families.h"
 #include "bx-game.h"
@@ -804,6 +805,57 @@ test_errors_plain (void)
   }
 }
 
+static GArray *
+doubles (const double *v,
+         guint         n)
+{
+  GArray *a = g_array_new (FALSE, FALSE, sizeof (double));
+
+  g_array_append_vals (a, v, n);
+  return a;
+}
+
+/* The benches' one median (the mean of the two middle values for an even count) and
+ * nearest-rank percentile (bx-cli-quantile.c). */
+static void
+test_quantile (void)
+{
+  const double odd[] = { 3, 1, 2 }, even[] = { 4, 1, 3, 2 };
+  const gint64 ints[] = { 7, -1, 2 };
+  g_autoptr(GArray) a = doubles (odd, 3);
+  g_autoptr(GArray) b = doubles (even, 4);
+  g_autoptr(GArray) empty = doubles (NULL, 0);
+  g_autoptr(GArray) hundred = g_array_new (FALSE, FALSE, sizeof (double));
+  g_autoptr(GArray) i64 = g_array_new (FALSE, FALSE, sizeof (gint64));
+  g_autoptr(GArray) d = NULL;
+
+  g_assert_cmpfloat (bx_cli_median (a), ==, 2);
+  g_assert_cmpfloat (g_array_index (a, double, 0), ==, 1);   /* sorted in place */
+  g_assert_cmpfloat (bx_cli_median (b), ==, 2.5);
+  g_assert_cmpfloat (bx_cli_median (empty), ==, -1);
+  /* Nearest rank: index round(p (n − 1)), the upper middle value for an even count. */
+  g_assert_cmpfloat (bx_cli_percentile (a, 0.5), ==, 2);
+  g_assert_cmpfloat (bx_cli_percentile (b, 0.5), ==, 3);
+  g_assert_cmpfloat (bx_cli_percentile (b, 0), ==, 1);
+  g_assert_cmpfloat (bx_cli_percentile (b, 1), ==, 4);
+  g_assert_cmpfloat (bx_cli_percentile (empty, 0.99), ==, 0);
+  for (int i = 100; i >= 1; i--)
+    {
+      double v = i;
+
+      g_array_append_val (hundred, v);
+    }
+  g_assert_cmpfloat (bx_cli_percentile (hundred, 0.99), ==, 99);
+  g_assert_cmpfloat (bx_cli_percentile (hundred, 0.95), ==, 95);
+  g_assert_cmpfloat (bx_cli_median (hundred), ==, 50.5);
+  g_array_append_vals (i64, ints, 3);
+  d = bx_cli_doubles_from_int64 (i64);
+  g_assert_cmpuint (d->len, ==, 3);
+  g_assert_cmpfloat (g_array_index (d, double, 0), ==, 7);
+  g_assert_cmpfloat (g_array_index (d, double, 1), ==, -1);
+  g_assert_cmpfloat (bx_cli_median (d), ==, 2);
+}
+
 /* bench engine --all: one line for each playable ruleset, with its games and rates; --all
  * and --ruleset together are a usage error (issue 21). */
 static void
@@ -873,6 +925,7 @@ main (int    argc,
   g_test_add_func ("/cli/help/options", test_help_options);
   g_test_add_func ("/cli/errors/plain", test_errors_plain);
   g_test_add_func ("/cli/bench/engine-all", test_bench_engine_all);
+  g_test_add_func ("/cli/bench/quantile", test_quantile);
 
   rc = g_test_run ();
   remove_tree (db_dir);

@@ -13,6 +13,7 @@
 #include "bx-agent.h"
 #include "bx-cli.h"
 #include "bx-cli-agents.h"
+#include "bx-cli-quantile.h"
 #include "bx-game.h"
 #include "bx-library.h"
 #include "bx-record.h"
@@ -421,25 +422,15 @@ bx_cli_cmd_hint (int      argc,
 
 /* ---------------------------------------------------------------- arena */
 
-static int
-cmp_i64 (gconstpointer a,
-         gconstpointer b)
-{
-  gint64 x = *(const gint64 *) a, y = *(const gint64 *) b;
-  return x < y ? -1 : x > y;
-}
-
+/* The nearest-rank percentile q (bx_cli_percentile()) of @us (gint64 µs), in ms; 0 when
+ * empty. */
 static double
 percentile_ms (GArray *us,
                double  q)
 {
-  guint k;
+  g_autoptr(GArray) v = bx_cli_doubles_from_int64 (us);
 
-  if (us->len == 0)
-    return 0;
-  g_array_sort (us, cmp_i64);
-  k = (guint) MIN ((double) us->len - 1, floor (q * (us->len - 1) + 0.5));
-  return g_array_index (us, gint64, k) / 1000.0;
+  return bx_cli_percentile (v, q) / 1000.0;
 }
 
 typedef struct

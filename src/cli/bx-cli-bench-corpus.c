@@ -11,6 +11,7 @@
 
 #include "bx-cli.h"
 #include "bx-cli-corpus.h"
+#include "bx-cli-quantile.h"
 #include "bx-corpus.h"
 #include "bx-ruleset.h"
 #include "bx-tei-import.h"
@@ -28,28 +29,6 @@ clock_ms (clockid_t clock)
 
   clock_gettime (clock, &ts);
   return ts.tv_sec * 1000.0 + ts.tv_nsec / 1e6;
-}
-
-static int
-compare_doubles (gconstpointer a,
-                 gconstpointer b)
-{
-  double x = *(const double *) a;
-  double y = *(const double *) b;
-
-  return x < y ? -1 : x > y ? 1 : 0;
-}
-
-static double
-percentile (GArray *sorted,
-            double  p)
-{
-  guint i;
-
-  if (sorted->len == 0)
-    return 0;
-  i = (guint) (p * (sorted->len - 1) + 0.5);
-  return g_array_index (sorted, double, MIN (i, sorted->len - 1));
 }
 
 /* Han characters of @text, as an array of code points. */
@@ -191,9 +170,8 @@ time_queries (BxCorpus    *corpus,
       g_autofree char *p99 = g_strdup_printf ("%s_p99_ms", prefix);
       g_autofree char *hits = g_strdup_printf ("%s_mean_hits", prefix);
 
-      g_array_sort (times, compare_doubles);
-      add_number (out, p50, percentile (times, 0.50));
-      add_number (out, p99, percentile (times, 0.99));
+      add_number (out, p50, bx_cli_percentile (times, 0.50));
+      add_number (out, p99, bx_cli_percentile (times, 0.99));
       for (guint n = 1; n <= 4; n++)
         {
           const char *names[] = { "p50", "p95", "p99" };
@@ -201,22 +179,20 @@ time_queries (BxCorpus    *corpus,
 
           if (by_len[n]->len == 0)
             continue;
-          g_array_sort (by_len[n], compare_doubles);
-          g_array_sort (cpu_by_len[n], compare_doubles);
           for (guint k = 0; k < G_N_ELEMENTS (ps); k++)
             {
               g_autofree char *name = g_strdup_printf ("%s_%uchar_%s_ms", prefix, n, names[k]);
               g_autofree char *cpu = g_strdup_printf ("%s_%uchar_%s_cpu_ms", prefix, n,
                                                       names[k]);
 
-              add_number (out, name, percentile (by_len[n], ps[k]));
-              add_number (out, cpu, percentile (cpu_by_len[n], ps[k]));
+              add_number (out, name, bx_cli_percentile (by_len[n], ps[k]));
+              add_number (out, cpu, bx_cli_percentile (cpu_by_len[n], ps[k]));
             }
           if (!app)
             {
               g_autofree char *name = g_strdup_printf ("%s_p99_ms_%uchar", prefix, n);
 
-              add_number (out, name, percentile (by_len[n], 0.99));
+              add_number (out, name, bx_cli_percentile (by_len[n], 0.99));
             }
         }
       add_number (out, hits, queries->len > 0 ? (double) total_hits / queries->len : 0);
@@ -433,6 +409,7 @@ bx_cli_cmd_bench (int      argc,
     { NULL }
   };
   g_autoptr(GString) b = g_string_new ("{");
+  double import_ms;
   g_autoptr(GArray) import_times = g_array_new (FALSE, FALSE, sizeof (double));
   g_autoptr(GRand) rand = NULL;
   g_autofree char *tmpdir = NULL;
@@ -469,7 +446,7 @@ bx_cli_cmd_bench (int      argc,
       ms = stats.elapsed_us / 1000.0;
       g_array_append_val (import_times, ms);
     }
-  g_array_sort (import_times, compare_doubles);
+  import_ms = bx_cli_percentile (import_times, 0.5);   /* (sorts import_times) */
 
   corpus = bx_corpus_open (real_db, error);
   if (corpus == NULL)
@@ -484,7 +461,7 @@ bx_cli_cmd_bench (int      argc,
   add_int (b, "clauses", stats.n_clauses);
   add_int (b, "search_documents", stats.n_clauses + stats.n_sections + stats.n_translations
                                   + stats.n_notes);
-  add_number (b, "import_ms", percentile (import_times, 0.5));
+  add_number (b, "import_ms", import_ms);
   add_number (b, "import_ms_max", g_array_index (import_times, double, import_times->len - 1));
   add_int (b, "queries", queries->len);
   add_int (b, "app_page", APP_PAGE);

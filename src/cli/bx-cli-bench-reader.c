@@ -21,6 +21,7 @@
 
 #include "bx-cli.h"
 #include "bx-cli-bench-reader.h"
+#include "bx-cli-quantile.h"
 #include "bx-cli-startup.h"
 #include "bx-error.h"
 
@@ -70,28 +71,6 @@ run_program (const char  *program,
       return NULL;
     }
   return g_steal_pointer (&out);
-}
-
-static int
-cmp_double (gconstpointer a,
-            gconstpointer b)
-{
-  double x = *(const double *) a, y = *(const double *) b;
-
-  return x < y ? -1 : x > y;
-}
-
-static double
-median (GArray *values)
-{
-  guint n = values->len;
-
-  if (n == 0)
-    return -1;
-  g_array_sort (values, cmp_double);
-  if (n % 2 == 1)
-    return g_array_index (values, double, n / 2);
-  return (g_array_index (values, double, n / 2 - 1) + g_array_index (values, double, n / 2)) / 2;
 }
 
 typedef struct
@@ -243,8 +222,8 @@ bx_cli_cmd_bench_reader (int      argc,
   for (guint i = 0; i < series->len; i++)
     {
       WorkSeries *s = g_ptr_array_index (series, i);
-      double open = median (s->open_ms), cpu = median (s->cpu_ms);
-      double growth = median (s->growth_kb);
+      double open = bx_cli_median (s->open_ms), cpu = bx_cli_median (s->cpu_ms);
+      double growth = bx_cli_median (s->growth_kb);
 
       json_builder_begin_object (b);
       bx_cli_add_string (b, "work", s->work);

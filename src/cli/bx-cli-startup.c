@@ -24,6 +24,7 @@
 #include <glib/gstdio.h>
 
 #include "bx-cli.h"
+#include "bx-cli-quantile.h"
 #include "bx-cli-startup.h"
 #include "bx-error.h"
 
@@ -337,31 +338,18 @@ run_once (Watch         *w,
   return TRUE;
 }
 
-static int
-cmp_gint64 (gconstpointer a,
-            gconstpointer b)
-{
-  gint64 x = *(const gint64 *) a, y = *(const gint64 *) b;
-
-  return x < y ? -1 : x > y;
-}
-
-/* The median of @values (sorted in place), or -1 when empty or any is missing. */
+/* The median of @values (gint64; bx_cli_median(): the mean of the two middle values for an
+ * even count), or -1 when empty or any is missing (negative). */
 static double
 median (GArray *values)
 {
-  guint n = values->len;
+  g_autoptr(GArray) v = NULL;
 
-  if (n == 0)
-    return -1;
-  for (guint i = 0; i < n; i++)
+  for (guint i = 0; i < values->len; i++)
     if (g_array_index (values, gint64, i) < 0)
       return -1;
-  g_array_sort (values, cmp_gint64);
-  if (n % 2 == 1)
-    return (double) g_array_index (values, gint64, n / 2);
-  return (g_array_index (values, gint64, n / 2 - 1) + g_array_index (values, gint64, n / 2))
-         / 2.0;
+  v = bx_cli_doubles_from_int64 (values);
+  return bx_cli_median (v);
 }
 
 typedef struct

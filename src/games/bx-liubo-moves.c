@@ -30,84 +30,7 @@ add_step (BxMove *m,
   st->flags = (guint8) flags;
 }
 
-/* Where the generators put a move: every move into `out` (want −1), or into the buffer
- * `one` (want −3), or only the want-th into `one` (want ≥ 0, verse_moves() only), or none,
- * only counting them (want −2, verse_moves() only). */
-typedef struct
-{
-  GArray *out;
-  BxMove *one;   /* want ≥ 0: the move; want −3: a buffer of SINK_BUF moves */
-  int     want;
-  guint   n;
-} Sink;
-
-#define SINK_BUF 128
-
-/* Whether the next move is to be built at all. */
-static inline gboolean
-sink_wants (const Sink *k)
-{
-  return k->want == -1 || k->want == -3 || (k->want >= 0 && (guint) k->want == k->n);
-}
-
-static inline void
-sink_put (Sink         *k,
-          const BxMove *m)
-{
-  if (k->want == -1)
-    g_array_append_vals (k->out, m, 1);
-  else if (k->want == -3)
-    {
-      g_assert (k->n < SINK_BUF);
-      k->one[k->n] = *m;
-    }
-  else
-    *k->one = *m;
-  k->n++;
-}
-
-/* Whether a move equal to `m` is in the sink already (its moves are all built). */
-static gboolean
-sink_has (const Sink   *k,
-          const BxMove *m)
-{
-  if (k->want == -1)
-    return bx_game_find_move (k->out, m) >= 0;
-  for (guint i = 0; i < k->n; i++)
-    if (bx_move_equal (&k->one[i], m))
-      return TRUE;
-  return FALSE;
-}
-
-static void
-sink_pass (const Priv *pv,
-            Sink       *k)
-{
-  if (sink_wants (k))
-    {
-      BxMove m = { 0 };
-      m.flags = BX_MOVE_PASS;
-      bx_move_add_rule (&m, pv->r_dice);
-      bx_move_add_rule (&m, pv->r_pass);
-      sink_put (k, &m);
-    }
-  else
-    k->n++;
-}
-
 /* ---------------------------------------------------------------- verse (古博經) */
-
-int
-_bx_liubo_verse_point (const Priv *pv,
-                       int         p,
-                       int         pos)
-{
-  if (pos < 0)
-    return BX_POINT_BAR;
-  if (pos >= BX_LIUBO_WATER)
-    return BX_BO_CENTRE;
-  return pv->verse[p][pos];
-}
 
 static int
 fish_count (const BxLiuboState *s,
@@ -163,125 +86,157 @@ xiao_lands (const Priv         *pv,
   return BX_STEP_HIT;
 }
 
-/* The moves of a throw of w in their order (the count in k->n); a move is built only
- * where the sink wants it. */
+/* A move of the verse layout before it is built (verse_build() builds it). */
+typedef enum
+{
+  VERSE_PASS,
+  VERSE_WATER,   /* the 驍 at the water's edge goes in */
+  VERSE_PIECE,   /* the piece `piece` moves w on (one move for all pieces on its station) */
+  VERSE_QIAN,    /* a 驍 comes out of the water and pulls a fish */
+  VERSE_FAN      /* a 驍 comes out of the water and turns the fish */
+} VerseKind;
+
+typedef struct
+{
+  guint8 kind;   /* VerseKind */
+  guint8 piece;
+} VerseCand;
+
+/* The verse layout's moves of one throw of w, in their order (cand[0 … len − 1]),
+ * unbuilt: at most the water's edge, one move a piece, 牽 and 翻. */
+typedef struct
+{
+  int        w;
+  guint      len;
+  VerseCand *cand;
+  VerseCand  buf[BX_LIUBO_PIECES + 3];
+} VerseGen;
+
+/* Lists the moves of a throw of w (古博經; 張步華's reading for the water). */
 static void
 verse_moves (const Priv          *pv,
              const BxLiuboState  *s,
              int                  me,
              int                  w,
-             Sink                *k)
+             VerseGen            *g)
 {
   guint64 done = 0;
   gboolean edge = FALSE, water = FALSE;
+  guint n = 1;   /* buf[0] is kept for the water's edge */
 
+  g->w = w;
+  g->cand = g->buf;
+  g->len = 1;
+  g->buf[0] = (VerseCand) { VERSE_PASS, 0 };
   if (w <= 0)
-    {
-      sink_pass (pv, k);
-      return;
-    }
+    return;
   for (int i = 0; i < BX_LIUBO_PIECES; i++)
     {
-      edge |= s->pos[me][i] == VERSE_END;
-      water |= s->pos[me][i] == BX_LIUBO_WATER;
+      int pos = s->pos[me][i];
+
+      edge |= pos == VERSE_END;
+      water |= pos == BX_LIUBO_WATER;
+      if (pos >= VERSE_END || (done & (G_GUINT64_CONSTANT (1) << (pos + 1))))
+        continue;
+      done |= G_GUINT64_CONSTANT (1) << (pos + 1);
+      g->buf[n++] = (VerseCand) { VERSE_PIECE, (guint8) i };
     }
   /* 一白 with a 驍 at the water's edge: it must go in (張步華: 必須進入水中). */
   if (edge && w == pv->enter_w)
     {
-      if (sink_wants (k))
-        {
-          BxMove m = { 0 };
-          bx_move_add_rule (&m, pv->r_dice);
-          bx_move_add_rule (&m, pv->r_water);
-          if (pv->enter_forced)
-            bx_move_add_rule (&m, pv->r_enter_forced);
-          add_step (&m, pv->verse[me][VERSE_END], BX_BO_CENTRE, w, BX_LIUBO_STEP_WATER);
-          sink_put (k, &m);
-        }
-      else
-        k->n++;
+      g->buf[0].kind = VERSE_WATER;
       if (pv->enter_forced)
         return;
     }
-  for (int i = 0; i < BX_LIUBO_PIECES; i++)
-    {
-      int pos = s->pos[me][i];
-      BxMove m = { 0 };
-      int to, san, xiao;
-      guint flags = 0;
-
-      if (pos >= VERSE_END || (done & (G_GUINT64_CONSTANT (1) << (pos + 1))))
-        continue;
-      done |= G_GUINT64_CONSTANT (1) << (pos + 1);
-      if (!sink_wants (k))
-        {
-          k->n++;
-          continue;
-        }
-      to = MIN (pos + w, VERSE_END);
-      bx_move_add_rule (&m, pv->r_dice);
-      bx_move_add_rule (&m, pv->r_route);
-      bx_move_add_rule (&m, pv->r_move);
-      verse_at (pv, s, 1 - me, pv->verse[me][to], &san, &xiao);
-      if (to == VERSE_END)
-        {
-          flags |= BX_LIUBO_STEP_XIAO;
-          bx_move_add_rule (&m, pv->r_xiao);
-          flags |= xiao_lands (pv, s, me, pv->verse[me][to], &m);
-        }
-      else if (pv->capture && xiao > 0)
-        {
-          /* A 散 on the enemy 驍: 殺梟. */
-          flags |= BX_STEP_HIT;
-          bx_move_add_rule (&m, pv->r_kill);
-        }
-      for (int j = 0; j < BX_LIUBO_PIECES; j++)
-        if (j != i && s->pos[me][j] >= 0 && s->pos[me][j] <= VERSE_END
-            && pv->verse[me][s->pos[me][j]] == pv->verse[me][to])
-          {
-            flags |= BX_STEP_STACK;
-            bx_move_add_rule (&m, pv->r_stack);
-            break;
-          }
-      if (pos < 0)
-        flags |= BX_STEP_ENTER;
-      add_step (&m, _bx_liubo_verse_point (pv, me, pos), pv->verse[me][to], w, flags);
-      sink_put (k, &m);
-    }
+  else
+    g->cand++;
   if (water && w == pv->qian_w && fish_count (s, BX_LIUBO_FISH_WATER) > 0)
-    {
-      if (sink_wants (k))
-        {
-          BxMove m = { 0 };
-          guint hit;
-          bx_move_add_rule (&m, pv->r_dice);
-          bx_move_add_rule (&m, pv->r_qian_throw);
-          bx_move_add_rule (&m, pv->r_qian);
-          hit = xiao_lands (pv, s, me, pv->verse[me][VERSE_END], &m);
-          add_step (&m, BX_BO_CENTRE, pv->verse[me][VERSE_END], w, BX_LIUBO_STEP_QIAN | hit);
-          sink_put (k, &m);
-        }
-      else
-        k->n++;
-    }
+    g->buf[n++] = (VerseCand) { VERSE_QIAN, 0 };
   if (water && w == pv->fan_w && fish_count (s, BX_LIUBO_FISH_PULLED_W + (1 - me)) > 0)
+    g->buf[n++] = (VerseCand) { VERSE_FAN, 0 };
+  g->len = (guint) (g->buf + n - g->cand);
+  if (g->len == 0)
     {
-      if (sink_wants (k))
+      g->cand = g->buf;
+      g->len = 1;
+    }
+}
+
+/* Builds the move e of the throw g->w for player me into m. */
+static void
+verse_build (const Priv          *pv,
+             const BxLiuboState  *s,
+             int                  me,
+             const VerseGen      *g,
+             const VerseCand     *e,
+             BxMove              *m)
+{
+  int w = g->w, i = e->piece, pos, to, san, xiao;
+  guint flags = 0, hit;
+
+  memset (m, 0, sizeof *m);
+  bx_move_add_rule (m, pv->r_dice);
+  switch ((VerseKind) e->kind)
+    {
+    case VERSE_PASS:
+      m->flags = BX_MOVE_PASS;
+      bx_move_add_rule (m, pv->r_pass);
+      return;
+    case VERSE_WATER:
+      bx_move_add_rule (m, pv->r_water);
+      if (pv->enter_forced)
+        bx_move_add_rule (m, pv->r_enter_forced);
+      add_step (m, pv->verse[me][VERSE_END], BX_BO_CENTRE, w, BX_LIUBO_STEP_WATER);
+      return;
+    case VERSE_QIAN:
+    case VERSE_FAN:
+      if (e->kind == VERSE_QIAN)
         {
-          BxMove m = { 0 };
-          guint hit;
-          bx_move_add_rule (&m, pv->r_dice);
-          bx_move_add_rule (&m, pv->r_fan_throw);
-          bx_move_add_rule (&m, pv->r_fan);
-          hit = xiao_lands (pv, s, me, pv->verse[me][VERSE_END], &m);
-          add_step (&m, BX_BO_CENTRE, pv->verse[me][VERSE_END], w, BX_LIUBO_STEP_FAN | hit);
-          sink_put (k, &m);
+          bx_move_add_rule (m, pv->r_qian_throw);
+          bx_move_add_rule (m, pv->r_qian);
+          flags = BX_LIUBO_STEP_QIAN;
         }
       else
-        k->n++;
+        {
+          bx_move_add_rule (m, pv->r_fan_throw);
+          bx_move_add_rule (m, pv->r_fan);
+          flags = BX_LIUBO_STEP_FAN;
+        }
+      hit = xiao_lands (pv, s, me, pv->verse[me][VERSE_END], m);
+      add_step (m, BX_BO_CENTRE, pv->verse[me][VERSE_END], w, flags | hit);
+      return;
+    case VERSE_PIECE:
+    default:
+      break;
     }
-  if (k->n == 0)
-    sink_pass (pv, k);
+  pos = s->pos[me][i];
+  to = MIN (pos + w, VERSE_END);
+  bx_move_add_rule (m, pv->r_route);
+  bx_move_add_rule (m, pv->r_move);
+  verse_at (pv, s, 1 - me, pv->verse[me][to], &san, &xiao);
+  if (to == VERSE_END)
+    {
+      flags |= BX_LIUBO_STEP_XIAO;
+      bx_move_add_rule (m, pv->r_xiao);
+      flags |= xiao_lands (pv, s, me, pv->verse[me][to], m);
+    }
+  else if (pv->capture && xiao > 0)
+    {
+      /* A 散 on the enemy 驍: 殺梟. */
+      flags |= BX_STEP_HIT;
+      bx_move_add_rule (m, pv->r_kill);
+    }
+  for (int j = 0; j < BX_LIUBO_PIECES; j++)
+    if (j != i && s->pos[me][j] >= 0 && s->pos[me][j] <= VERSE_END
+        && pv->verse[me][s->pos[me][j]] == pv->verse[me][to])
+      {
+        flags |= BX_STEP_STACK;
+        bx_move_add_rule (m, pv->r_stack);
+        break;
+      }
+  if (pos < 0)
+    flags |= BX_STEP_ENTER;
+  add_step (m, _bx_liubo_verse_point (pv, me, pos), pv->verse[me][to], w, flags);
 }
 
 /* The enemy pieces on point pt go: 散 back to hand (taken by a 驍), or the 驍 killed. */
@@ -397,14 +352,6 @@ verse_apply (const Priv    *pv,
 
 /* ---------------------------------------------------------------- points (seed 001) */
 
-int
-_bx_liubo_essay_point (const Priv *pv,
-                       int         corner,
-                       int         station)
-{
-  return pv->essay[corner & 3][station];
-}
-
 
 void
 _bx_liubo_occupancy (const Priv         *pv,
@@ -446,114 +393,194 @@ path_rules (const Priv *pv,
     bx_move_add_rule (m, pv->r_jump);
 }
 
-static void
-essay_offer (const Priv         *pv,
-             const Occupancy    *o,
-             int                 me,
-             int                 c,
-             int                 from_station,
-             int                 waiting,
-             int                 to_station,
-             int                 n,
-             gboolean            blocked,
-             gboolean            inner,
-             Sink               *k)
+/* A move of the points layout before it is built: what bx_move_equal() compares (the
+ * step's from, to and die, a byte each, as BxStep stores them) and what essay_build()
+ * needs to build it.  The generator lists these; only the moves listed or drawn are
+ * built. */
+typedef struct
 {
-  BxMove m = { 0 };
-  int to = _bx_liubo_essay_point (pv, c, to_station);
-  guint flags = waiting ? BX_STEP_ENTER : 0;
-  int die = n + 16 * c + (waiting ? BX_LIUBO_DIE_ENTER : 0);
-  int from = waiting ? bx_bo_point_id (BX_BO_BC, (guint) c)
-                     : _bx_liubo_essay_point (pv, c, from_station);
+  guint32 key;
+  gint8   from_station;
+  gint8   to_station;
+  guint8  c;            /* the route (a return: which home corner, 0 or 1) */
+  guint8  how;          /* ESSAY_HOW_* */
+} EssayCand;
 
-  bx_move_add_rule (&m, pv->r_dice);
-  bx_move_add_rule (&m, pv->r_route);
-  if (inner)
-    bx_move_add_rule (&m, pv->r_centre);
-  else
-    path_rules (pv, &m, c, from_station, to_station);
-  if (blocked)
-    bx_move_add_rule (&m, pv->r_block);
-  if (to == BX_BO_CENTRE)
-    {
-      flags |= BX_LIUBO_STEP_XIAO;
-      bx_move_add_rule (&m, pv->r_centre);
-      bx_move_add_rule (&m, pv->r_chou);
-    }
-  else if (!blocked && o->count[1 - me][to] > 0)
-    {
-      flags |= BX_STEP_HIT;
-      bx_move_add_rule (&m, pv->r_capture);
-    }
-  else if (!blocked && o->count[me][to] > 0)
-    {
-      flags |= BX_STEP_STACK;
-      bx_move_add_rule (&m, pv->r_stack);
-    }
-  add_step (&m, from, to, die, flags);
-  /* Two pieces of one route on one point move alike: offer the move once. */
-  if (sink_has (k, &m))
-    return;
-  sink_put (k, &m);
+enum
+{
+  ESSAY_HOW_WAITING = 1 << 0,   /* a piece leaving its corner */
+  ESSAY_HOW_BLOCKED = 1 << 1,   /* stopped short of the first piece on the way */
+  ESSAY_HOW_INNER = 1 << 2,     /* from the 內八卦 straight into the centre */
+  ESSAY_HOW_RETURN = 1 << 3,    /* a captive back to a home corner */
+  ESSAY_HOW_PASS = 1 << 4
+};
+
+/* The points layout's moves of one throw, in their order, unbuilt.  Each piece offers
+ * at most ESSAY_CENTRE moves (one to each station short of a piece on the way, ≤ 23, or
+ * one, and one into the centre), and a captive two returns. */
+typedef struct
+{
+  guint64   occ[2];     /* each side's route pieces, a bit per board point */
+  int       n;          /* the count thrown */
+  guint     len;
+  EssayCand cand[BX_LIUBO_PIECES * ESSAY_CENTRE + 2];
+} EssayGen;
+
+static inline guint32
+essay_key (int from,
+           int to,
+           int die)
+{
+  return (guint32) (guint8) from | (guint32) (guint8) to << 8 | (guint32) (guint8) die << 16;
 }
 
+/* Lists the move from from_station to to_station of route c unless a move with the same
+ * step is listed already (two pieces of one route on one point move alike). */
+static inline void
+essay_offer (const Priv *pv,
+             EssayGen   *g,
+             int         c,
+             int         from_station,
+             int         to_station,
+             guint       how)
+{
+  int die = g->n + 16 * c + ((how & ESSAY_HOW_WAITING) ? BX_LIUBO_DIE_ENTER : 0);
+  /* (station 0 of every route is its corner, where a waiting piece lies) */
+  guint32 key = essay_key (pv->essay[c][from_station], pv->essay[c][to_station], die);
+  EssayCand *e;
+
+  for (guint i = 0; i < g->len; i++)
+    if (g->cand[i].key == key)
+      return;
+  g_assert (g->len < G_N_ELEMENTS (g->cand));
+  e = &g->cand[g->len++];
+  e->key = key;
+  e->from_station = (gint8) from_station;
+  e->to_station = (gint8) to_station;
+  e->c = (guint8) c;
+  e->how = (guint8) how;
+}
+
+/* The moves of the points layout for a count of n (seed 001, rules 5–8), unbuilt, in
+ * the order legal_moves lists them. */
 static void
 essay_moves (const Priv          *pv,
              const BxLiuboState  *s,
              int                  me,
              int                  n,
-             Sink                *k)
+             EssayGen            *g)
 {
-  Occupancy o;
   gboolean waiting = FALSE, captive = FALSE;
+  guint64 occ;
 
-  _bx_liubo_occupancy (pv, s, &o);
+  g->len = 0;
+  g->n = n;
+  g->occ[0] = g->occ[1] = 0;
+  for (int p = 0; p < 2; p++)
+    for (int i = 0; i < BX_LIUBO_PIECES; i++)
+      {
+        int pos = s->pos[p][i];
+        if (pos >= 0 && pos < ESSAY_CENTRE)
+          g->occ[p] |= G_GUINT64_CONSTANT (1) << pv->essay[s->corner[p][i] & 3][pos];
+      }
   if (n <= 0)
     {
-      sink_pass (pv, k);
+      g->cand[g->len++] = (EssayCand) { .how = ESSAY_HOW_PASS };
       return;
     }
+  occ = g->occ[0] | g->occ[1];
   for (int i = 0; i < BX_LIUBO_PIECES; i++)
     {
-      int pos = s->pos[me][i], c = s->corner[me][i];
+      int pos = s->pos[me][i], c = s->corner[me][i] & 3;
+      const gint8 *route = pv->essay[c];
+      guint wait;
       int start, final, q;
 
       waiting |= pos == BX_LIUBO_WAIT;
       captive |= pos == BX_LIUBO_CAPTIVE;
       if (pos == BX_LIUBO_CAPTIVE || pos >= ESSAY_CENTRE)
         continue;
+      wait = pos == BX_LIUBO_WAIT ? ESSAY_HOW_WAITING : 0;
       start = pos == BX_LIUBO_WAIT ? 0 : pos;
       final = MIN (start + n, ESSAY_CENTRE);
       /* The first piece on the way (own or enemy) cannot be passed (seed 001, rule 6). */
       for (q = start + 1; q < final; q++)
-        {
-          int pt = _bx_liubo_essay_point (pv, c, q);
-          if (o.count[0][pt] + o.count[1][pt] > 0)
-            break;
-        }
+        if (occ & (G_GUINT64_CONSTANT (1) << route[q]))
+          break;
       if (q < final)
         {
           for (int j = start + 1; j < q; j++)
-            essay_offer (pv, &o, me, c, start, pos == BX_LIUBO_WAIT, j, n, TRUE, FALSE, k);
+            essay_offer (pv, g, c, start, j, wait | ESSAY_HOW_BLOCKED);
         }
       else
-        essay_offer (pv, &o, me, c, start, pos == BX_LIUBO_WAIT, final, n, FALSE, FALSE, k);
+        essay_offer (pv, g, c, start, final, wait);
       /* The 內八卦: a count of one takes a piece on them straight into the centre. */
-      if (pv->inner_one && n == 1 && pos >= 0 && pv->essay_inner[c & 3][pos])
-        essay_offer (pv, &o, me, c, start, FALSE, ESSAY_CENTRE, n, FALSE, TRUE, k);
+      if (pv->inner_one && n == 1 && pos >= 0 && pv->essay_inner[c][pos])
+        essay_offer (pv, g, c, start, ESSAY_CENTRE, ESSAY_HOW_INNER);
     }
   if (captive && ((pv->return_on_one && n == 1) || !waiting))
     for (int h = 0; h < 2; h++)
-      {
-        BxMove m = { 0 };
-        bx_move_add_rule (&m, pv->r_dice);
-        bx_move_add_rule (&m, pv->r_return);
-        add_step (&m, BX_POINT_BAR, bx_bo_point_id (BX_BO_BC, (guint) pv->home[me][h]), n,
-                  BX_STEP_ENTER);
-        sink_put (k, &m);
-      }
-  if (k->n == 0)
-    sink_pass (pv, k);
+      g->cand[g->len++] = (EssayCand) { .c = (guint8) h, .how = ESSAY_HOW_RETURN };
+  if (g->len == 0)
+    g->cand[g->len++] = (EssayCand) { .how = ESSAY_HOW_PASS };
+}
+
+/* Builds the move e of the generator g for player me into m. */
+static void
+essay_build (const Priv      *pv,
+             const EssayGen  *g,
+             int              me,
+             const EssayCand *e,
+             BxMove          *m)
+{
+  gboolean blocked = (e->how & ESSAY_HOW_BLOCKED) != 0;
+  guint flags;
+  int c = e->c, from, to;
+  guint64 bit;
+
+  memset (m, 0, sizeof *m);
+  bx_move_add_rule (m, pv->r_dice);
+  if (e->how & ESSAY_HOW_PASS)
+    {
+      m->flags = BX_MOVE_PASS;
+      bx_move_add_rule (m, pv->r_pass);
+      return;
+    }
+  if (e->how & ESSAY_HOW_RETURN)
+    {
+      bx_move_add_rule (m, pv->r_return);
+      add_step (m, BX_POINT_BAR, bx_bo_point_id (BX_BO_BC, (guint) pv->home[me][c]), g->n,
+                BX_STEP_ENTER);
+      return;
+    }
+  from = pv->essay[c][e->from_station];
+  to = pv->essay[c][e->to_station];
+  bit = G_GUINT64_CONSTANT (1) << to;
+  flags = (e->how & ESSAY_HOW_WAITING) ? BX_STEP_ENTER : 0;
+  bx_move_add_rule (m, pv->r_route);
+  if (e->how & ESSAY_HOW_INNER)
+    bx_move_add_rule (m, pv->r_centre);
+  else
+    path_rules (pv, m, c, e->from_station, e->to_station);
+  if (blocked)
+    bx_move_add_rule (m, pv->r_block);
+  if (to == BX_BO_CENTRE)
+    {
+      flags |= BX_LIUBO_STEP_XIAO;
+      bx_move_add_rule (m, pv->r_centre);
+      bx_move_add_rule (m, pv->r_chou);
+    }
+  else if (!blocked && (g->occ[1 - me] & bit))
+    {
+      flags |= BX_STEP_HIT;
+      bx_move_add_rule (m, pv->r_capture);
+    }
+  else if (!blocked && (g->occ[me] & bit))
+    {
+      flags |= BX_STEP_STACK;
+      bx_move_add_rule (m, pv->r_stack);
+    }
+  add_step (m, from, to, (int) (e->key >> 16), flags);
 }
 
 /* The opening round: 0 or 1 the winner, -1 no decision. */
@@ -642,6 +669,13 @@ essay_apply (const Priv    *pv,
 
 /* ---------------------------------------------------------------- vtable */
 
+/* The count a throw of the verse layout moves (one 煢, 0–6). */
+static int
+verse_count (const BxThrow *t)
+{
+  return t->n > 0 ? MIN (t->d[0], 6) : 0;
+}
+
 /* The count a throw of the points layout moves. */
 static int
 essay_count (const BxThrow *t)
@@ -661,8 +695,12 @@ liubo_legal_moves (const BxGame  *game,
 
   if (pv->layout == BX_LIUBO_LAYOUT_VERSE)
     {
-      Sink k = { out, NULL, -1, out->len };
-      verse_moves (pv, s, me, t->n > 0 ? MIN (t->d[0], 6) : 0, &k);
+      VerseGen g;
+      guint base = out->len;
+      verse_moves (pv, s, me, verse_count (t), &g);
+      g_array_set_size (out, base + g.len);
+      for (guint i = 0; i < g.len; i++)
+        verse_build (pv, s, me, &g, &g.cand[i], &g_array_index (out, BxMove, base + i));
       return;
     }
   if (s->phase == 0)
@@ -675,16 +713,19 @@ liubo_legal_moves (const BxGame  *game,
     }
   /* Two hands, or (legal --throw 7) their sum as the throws table lists it. */
   {
-    Sink k = { out, NULL, -1, out->len };
-    essay_moves (pv, s, me, essay_count (t), &k);
+    EssayGen g;
+    guint base = out->len;
+    essay_moves (pv, s, me, essay_count (t), &g);
+    g_array_set_size (out, base + g.len);
+    for (guint i = 0; i < g.len; i++)
+      essay_build (pv, &g, me, &g.cand[i], &g_array_index (out, BxMove, base + i));
   }
 }
 
 /* As bx_game_random_move() says: the move bx_game_legal_moves() lists at the index
- * bx_rng_uniform (choice, n) draws (六博 has no table moves).  In the verse layout the
- * moves are counted first, then only the one drawn is built; the points layout builds the
- * list (its moves are merged where two pieces move alike, which only the built moves
- * tell). */
+ * bx_rng_uniform (choice, n) draws (六博 has no table moves).  Both layouts list their
+ * moves unbuilt (the points layout merging those where two pieces move alike) and build
+ * only the one drawn. */
 void
 liubo_random_move (const BxGame  *game,
                    const BxState *state,
@@ -695,13 +736,10 @@ liubo_random_move (const BxGame  *game,
   const Priv *pv = bx_game_get_priv (game);
   const BxLiuboState *s = bx_liubo_state_const (state);
   int me = state->player;
-  int w = t->n > 0 ? MIN (t->d[0], 6) : 0;
-  Sink k = { NULL, out, -2, 0 };
 
   if (pv->layout != BX_LIUBO_LAYOUT_VERSE)
     {
-      BxMove buf[SINK_BUF];
-      Sink all = { NULL, buf, -3, 0 };
+      EssayGen g;
       if (s->phase == 0)
         {
           /* the opening round: one move */
@@ -711,15 +749,15 @@ liubo_random_move (const BxGame  *game,
           (void) bx_rng_uniform (choice, 1);
           return;
         }
-      essay_moves (pv, s, me, essay_count (t), &all);
-      *out = buf[bx_rng_uniform (choice, all.n)];
+      essay_moves (pv, s, me, essay_count (t), &g);
+      essay_build (pv, &g, me, &g.cand[bx_rng_uniform (choice, g.len)], out);
       return;
     }
-  verse_moves (pv, s, me, w, &k);
-  k.want = (int) bx_rng_uniform (choice, k.n);
-  k.n = 0;
-  memset (out, 0, sizeof *out);
-  verse_moves (pv, s, me, w, &k);
+  {
+    VerseGen g;
+    verse_moves (pv, s, me, verse_count (t), &g);
+    verse_build (pv, s, me, &g, &g.cand[bx_rng_uniform (choice, g.len)], out);
+  }
 }
 
 void

@@ -57,12 +57,29 @@ typedef struct
 } Occupancy;
 
 /* bx-liubo-moves.c */
-int _bx_liubo_verse_point (const Priv *pv,
-                           int         p,
-                           int         pos);
-int _bx_liubo_essay_point (const Priv *pv,
-                           int         corner,
-                           int         station);
+/* The point of player p's piece at verse station pos (BX_POINT_BAR in hand, the centre in
+ * the water).  Inline: the generators and apply call it for every piece. */
+static inline int
+_bx_liubo_verse_point (const Priv *pv,
+                       int         p,
+                       int         pos)
+{
+  if (pos < 0)
+    return BX_POINT_BAR;
+  if (pos >= BX_LIUBO_WATER)
+    return BX_BO_CENTRE;
+  return pv->verse[p][pos];
+}
+
+/* The point of station `station` (0–25) of the route from corner `corner`. */
+static inline int
+_bx_liubo_essay_point (const Priv *pv,
+                       int         corner,
+                       int         station)
+{
+  return pv->essay[corner & 3][station];
+}
+
 void _bx_liubo_occupancy (const Priv         *pv,
                           const BxLiuboState *s,
                           Occupancy          *o);
