@@ -427,7 +427,7 @@ settle (Work   *w,
   *on_crossing = *rose = 0;
   for (guint moved = w->moved; moved != 0; moved &= moved - 1)
     {
-      int i = g_bit_nth_lsf (moved, -1);
+      int i = __builtin_ctz (moved);
       guint8 bit = 1u << i;
       int node = rs->node[player][i];
       if (node == OUT || node == START)
@@ -571,6 +571,50 @@ search (Search      *sr,
             }
         }
     }
+}
+
+/* Whether a unit of @w's kind has any step by one of the @n_nums numbers: whether the
+ * search of those numbers (search()) would find a play of at least one step.  Stops at the
+ * first step made. */
+static gboolean
+kind_can_move (Search       *sr,
+               const Work   *w,
+               const guint8 *nums,
+               guint         n_nums,
+               gboolean      back)
+{
+  int p = sr->c.player;
+  const Priv *pv = sr->c.pv;
+  const guint8 *node = w->rs.node[p];
+  guint8 kind = w->kind ? w->rs.xiao[p] : (guint8) ~w->rs.xiao[p];
+
+  for (int i = 0; i < P; i++)
+    {
+      int n = node[i];
+      gboolean leader = TRUE;
+      if (n == OUT || !((kind >> i) & 1))
+        continue;
+      if (n != START)
+        for (int k = 0; k < i; k++)
+          if (node[k] == n)
+            {
+              leader = FALSE;
+              break;
+            }
+      if (!leader)
+        continue;
+      for (int lane = 0; lane <= (pv->lanes && (n == 10 || (n == 20 && !pv->half_lanes)));
+           lane++)
+        for (guint j = 0; j < n_nums; j++)
+          {
+            Work w2 = *w;
+            BxStep st;
+            if (step_unit (&sr->c, &w2, i, unit_mask (&w->rs, p, i), nums[j], back, lane,
+                           &st))
+              return TRUE;
+          }
+    }
+  return FALSE;
 }
 
 /* The numbers a throw gives to pieces of @kind, and the rule that says so. */
@@ -852,7 +896,7 @@ generate_plays (const Priv        *pv,
 {
   guint8 nums[2][2];
   gboolean back[2];
-  guint first_leaf[3];
+  guint first_leaf[2], end_leaf[2];
   gboolean allowed[2], full[2];
   Finish *f = &scratch_finish;
   LeafScratch *ls = leaf_scratch ();
@@ -885,26 +929,35 @@ generate_plays (const Priv        *pv,
   f->both = has_kind (rs0, p, KIND_FU) && has_kind (rs0, p, KIND_XIAO);
   f->out_before = count_out (rs0, p);
   f->out_opp = count_out (rs0, 1 - p);
-  for (int k = 0; k < 2; k++)
+  /* 梟 first when they go first (play.xiao-first): when they can play all their numbers
+   * the plays of the 伏 are never kept, and only whether a 伏 can move at all is needed
+   * (the rule play.xiao-first of a 梟's play). */
+  for (int o = 0; o < 2; o++)
     {
+      int k = pv->xiao_first ? 1 - o : o;
       guint n;
-      first_leaf[k] = sr->n_leaves;
+      first_leaf[k] = end_leaf[k] = sr->n_leaves;
       n = f->n_nums[k] = kind_numbers (pv, t, k, count_start (rs0, p) == P, nums[k], &back[k],
                                        &f->kind_rule[k]);
       f->max_used[k] = 0;
+      full[k] = FALSE;
       w.kind = (guint8) k;
+      if (n == 0)
+        continue;
+      if (o == 1 && pv->xiao_first && full[KIND_XIAO])
+        {
+          f->max_used[k] = kind_can_move (sr, &w, nums[k], n, back[k]) ? 1 : 0;
+          continue;
+        }
       memset (sr->first_to, BX_RUQI_PATH_NONE, sizeof sr->first_to);
-      if (n > 0)
-        search (sr, &w, nums[k], n, (1u << n) - 1, back[k], k == KIND_FU && n == 1, NULL);
+      search (sr, &w, nums[k], n, (1u << n) - 1, back[k], k == KIND_FU && n == 1, NULL);
+      end_leaf[k] = sr->n_leaves;
       for (guint i = first_leaf[k]; i < sr->n_leaves; i++)
         f->max_used[k] = MAX (f->max_used[k], sr->leaves[i].used);
+      full[k] = f->max_used[k] == n;
     }
-  first_leaf[2] = sr->n_leaves;
   g_assert (!sr->overflow);
   seen_clear ();
-
-  for (int k = 0; k < 2; k++)
-    full[k] = f->n_nums[k] > 0 && f->max_used[k] == f->n_nums[k];
   if (pv->xiao_first)
     {
       allowed[KIND_XIAO] = full[KIND_XIAO]
@@ -921,7 +974,7 @@ generate_plays (const Priv        *pv,
       if (!allowed[k])
         continue;
       f->k = k;
-      for (guint i = first_leaf[k]; i < first_leaf[k + 1]; i++)
+      for (guint i = first_leaf[k]; i < end_leaf[k]; i++)
         {
           const Work *l = &sr->leaves[i];
           Work *r = &ls->results[kept];
