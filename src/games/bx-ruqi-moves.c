@@ -301,7 +301,7 @@ step_unit (const Ctx *c,
   BxRuqiState *rs = &w->rs;
   int from = rs->node[player][leader];
   guint8 flags = 0;
-  gboolean passed = FALSE, over_enemy = FALSE;
+  gboolean passed = FALSE, over_enemy = FALSE, cross_end = FALSE;
   int cur = from;
 
   if (lane && !(pv->lanes && (from == 10 || (from == 20 && !pv->half_lanes))))
@@ -324,6 +324,7 @@ step_unit (const Ctx *c,
         return FALSE;
       cur = path->dest;
       passed = path->passed;
+      cross_end = path->cross_end;
       over_enemy = (path->mid & c->enemy_nodes) != 0;
       if (path->corner)
         w->corner = 1;
@@ -331,8 +332,7 @@ step_unit (const Ctx *c,
   /* 若彩雖會而干彼，擬以過之 (ruqige.ge.23): a count that ends exactly on a crossing the
    * enemy holds goes on past it by one, unless a piece stands there (有碁則不得擬); it has
    * then passed the crossing.  A crossing free of the enemy is kept (自居, ge.24). */
-  if (!back && pv->beyond && cur != OUT && _bx_ruqi_node_is_crossing (cur)
-      && enemy_on_cell (c, geo->node_cell[player][cur]))
+  if (cross_end && enemy_on_cell (c, geo->node_cell[player][cur]))
     {
       int nxt = _bx_ruqi_node_forward (cur, FALSE, pv->half_lanes);
       int cell = geo->node_cell[player][nxt];
@@ -344,12 +344,8 @@ step_unit (const Ctx *c,
       cur = nxt;
     }
   /* 四維之道通數而碁 (ruqige.ge.9–10): a corner is counted but no piece rests there; a
-   * count that ends on one is carried on to the next cell. */
-  if (!back && pv->corners_pass && _bx_ruqi_node_is_corner (cur))
-    {
-      cur++;
-      w->corner = 1;
-    }
+   * count that ends on one is carried on to the next cell (in the table: Priv.path), and a
+   * step back may not rest there (may_land()). */
   if (cur != OUT && !may_land (c, w, cur))
     return FALSE;
 

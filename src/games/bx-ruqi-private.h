@@ -76,7 +76,9 @@ _bx_ruqi_node_back (int      node,
 
 /* A count of n forward from a node, as the route gives it (made once in prepare by
  * _bx_ruqi_paths_init(), for the generator's inner loop): the node reached
- * (%BX_RUQI_PATH_NONE: the count ends beyond OUT where overshooting is not allowed), the
+ * (%BX_RUQI_PATH_NONE: the count ends beyond OUT where overshooting is not allowed; with
+ * board.corners = pass a count ending on a corner is carried on to the next node, and
+ * @corner is set), the
  * nodes crossed before the last step (a bit per node, in any player's numbering), and
  * whether a crossing or a corner was among them.  The enemy and the own pieces are not
  * looked at: the generator checks them against the nodes. */
@@ -89,6 +91,7 @@ typedef struct
   guint8  dest;
   guint8  passed;
   guint8  corner;
+  guint8  cross_end;    /* crossing.enemy = beyond and the count ends on a crossing */
 } BxRuqiPath;
 
 /* The four corners of the ring (四維), the same nodes for both players. */
