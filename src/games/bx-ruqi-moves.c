@@ -69,6 +69,7 @@ typedef struct
   Work       *leaves;
   guint       n_leaves;
   gboolean    overflow;
+  guint       max_used;   /* the most numbers a leaf of the search used */
   /* The first steps by nums[0] of the kind searched, from the position of the throw, of
    * the unit of each leader piece, straight on and into a lane: the node reached
    * (BX_RUQI_PATH_NONE: no such step) and the unit (search()). */
@@ -554,6 +555,7 @@ search (Search      *sr,
               if (!step_unit (&sr->c, w2, i, units[i], nums[j], back, lane, st))
                 continue;
               sr->n_leaves++;
+              sr->max_used = MAX (sr->max_used, (guint) w->used + 1);
               if (w->used == 0 && j == 0)
                 {
                   sr->first_to[i][lane] = w2->last_to;
@@ -756,29 +758,6 @@ finish_ju (const Priv *pv,
   add_rule (move, pv->r_next);
 }
 
-/* The pieces of @player still beside their 凈: all five before the side's first play. */
-static int
-count_start (const BxRuqiState *rs,
-             int                player)
-{
-  int n = 0;
-
-  for (int i = 0; i < P; i++)
-    n += rs->node[player][i] == START;
-  return n;
-}
-
-static gboolean
-has_kind (const BxRuqiState *rs,
-          int                p,
-          int                kind)
-{
-  for (int i = 0; i < P; i++)
-    if (rs->node[p][i] != OUT && (int) ((rs->xiao[p] >> i) & 1) == kind)
-      return TRUE;
-  return FALSE;
-}
-
 /* What finishing a play (finish_leaf()) reads besides the play: the position and throw
  * it was made from. */
 typedef struct
@@ -791,6 +770,7 @@ typedef struct
   int          kind_rule[2];
   guint        max_used[2];
   gboolean     both;
+  gboolean     has[2];       /* the mover has a piece of the kind not out */
   int          out_before;   /* the mover's pieces out before the play */
   int          out_opp;      /* the enemy's (a play does not move them) */
 } Finish;
@@ -828,7 +808,7 @@ finish_leaf (const Finish *f,
   if (!(l->steps[0].flags & BX_RUQI_STEP_BACK))
     bx_move_add_rule (move, pv->r_route);
   /* The other kind stops: 一謙者停 / 兩謙者停. */
-  if (f->n_nums[1 - k] == 0 && has_kind (&f->rs0, p, 1 - k))
+  if (f->n_nums[1 - k] == 0 && f->has[1 - k])
     bx_move_add_rule (move, f->kind_rule[1 - k]);
   if (rose)
     bx_move_add_rule (move, pv->r_rise);
@@ -899,8 +879,10 @@ generate_plays (const Priv        *pv,
   Seen *sn = &seen;
   Work w;
   guint kept = 0;
+  int out_me = 0, out_opp = 0, at_start = 0;
 
   memset (&w, 0, sizeof w);
+  f->has[0] = f->has[1] = FALSE;
   w.rs = *rs0;
   w.own = own_nodes (rs0, p);
   ctx_init (&sr->c, pv, rs0, p);
@@ -911,7 +893,16 @@ generate_plays (const Priv        *pv,
       pass_play (rs0, p, BX_MOVE_PASS | BX_RUQI_MOVE_THROW_OFF, pv->r_first);
       return 1;
     }
-  if (count_out (rs0, p) == P)
+  for (int i = 0; i < P; i++)
+    {
+      int n = rs0->node[p][i];
+      out_me += n == OUT;
+      at_start += n == START;
+      out_opp += rs0->node[1 - p][i] == OUT;
+      if (n != OUT)
+        f->has[(rs0->xiao[p] >> i) & 1] = TRUE;
+    }
+  if (out_me == P)
     {
       /* 虛投: all out, waiting for the other side to bring one out. */
       pass_play (rs0, p, BX_MOVE_PASS | BX_RUQI_MOVE_XUTOU, pv->r_xutou);
@@ -922,9 +913,9 @@ generate_plays (const Priv        *pv,
   f->rs0 = *rs0;
   f->p = p;
   f->k = 0;
-  f->both = has_kind (rs0, p, KIND_FU) && has_kind (rs0, p, KIND_XIAO);
-  f->out_before = count_out (rs0, p);
-  f->out_opp = count_out (rs0, 1 - p);
+  f->both = f->has[KIND_FU] && f->has[KIND_XIAO];
+  f->out_before = out_me;
+  f->out_opp = out_opp;
   /* 梟 first when they go first (play.xiao-first): when they can play all their numbers
    * the plays of the 伏 are never kept, and only whether a 伏 can move at all is needed
    * (the rule play.xiao-first of a 梟's play). */
@@ -933,12 +924,14 @@ generate_plays (const Priv        *pv,
       int k = pv->xiao_first ? 1 - o : o;
       guint n;
       first_leaf[k] = end_leaf[k] = sr->n_leaves;
-      n = f->n_nums[k] = kind_numbers (pv, t, k, count_start (rs0, p) == P, nums[k], &back[k],
+      n = f->n_nums[k] = kind_numbers (pv, t, k, at_start == P, nums[k], &back[k],
                                        &f->kind_rule[k]);
       f->max_used[k] = 0;
       full[k] = FALSE;
       w.kind = (guint8) k;
-      if (n == 0)
+      /* No piece of the kind on the board or beside its 凈: no step (search() finds no
+       * leader of the kind). */
+      if (n == 0 || !f->has[k])
         continue;
       if (o == 1 && pv->xiao_first && full[KIND_XIAO])
         {
@@ -946,10 +939,10 @@ generate_plays (const Priv        *pv,
           continue;
         }
       memset (sr->first_to, BX_RUQI_PATH_NONE, sizeof sr->first_to);
+      sr->max_used = 0;
       search (sr, &w, nums[k], n, (1u << n) - 1, back[k], k == KIND_FU && n == 1, NULL);
       end_leaf[k] = sr->n_leaves;
-      for (guint i = first_leaf[k]; i < sr->n_leaves; i++)
-        f->max_used[k] = MAX (f->max_used[k], sr->leaves[i].used);
+      f->max_used[k] = sr->max_used;
       full[k] = f->max_used[k] == n;
     }
   g_assert (!sr->overflow);
@@ -992,7 +985,7 @@ generate_plays (const Priv        *pv,
     {
       pass_play (rs0, p, BX_MOVE_PASS, pv->r_pass);
       for (int k = 0; k < 2; k++)
-        if (has_kind (rs0, p, k))
+        if (f->has[k])
           bx_move_add_rule (&scratch_pass, f->kind_rule[k]);
       kept = 1;
     }
