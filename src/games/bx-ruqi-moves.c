@@ -267,18 +267,20 @@ own_on_cell (const Ctx  *c,
 }
 
 /* Whether @player may come to rest on @node: not a corner when corners are only counted
- * (四維之道通數而碁), no enemy there (儒棋 has no capture), and no own piece on the same
- * cell of another lane (the lanes do not interfere). */
+ * (四維之道通數而碁; @back: a step back, as a count forward never ends on one, Priv.path),
+ * no enemy there (儒棋 has no capture), and no own piece on the same cell of another lane
+ * (the lanes do not interfere). */
 static inline gboolean
 may_land (const Ctx  *c,
           const Work *w,
-          int         node)
+          int         node,
+          gboolean    back)
 {
   int cell = c->geo->node_cell[c->player][node];
 
   if (cell < 0)
     return TRUE;
-  if (c->pv->corners_pass && _bx_ruqi_node_is_corner (node))
+  if (back && c->pv->corners_pass && _bx_ruqi_node_is_corner (node))
     return FALSE;
   if (enemy_on_cell (c, cell))
     return FALSE;
@@ -347,7 +349,7 @@ step_unit (const Ctx *c,
   /* 四維之道通數而碁 (ruqige.ge.9–10): a corner is counted but no piece rests there; a
    * count that ends on one is carried on to the next cell (in the table: Priv.path), and a
    * step back may not rest there (may_land()). */
-  if (cur != OUT && !may_land (c, w, cur))
+  if (cur != OUT && !may_land (c, w, cur, back))
     return FALSE;
 
   if (lane)
@@ -798,7 +800,15 @@ finish_leaf (const Finish *f,
   settle (l, p, &on_crossing, &rose);
   if (move == NULL)
     {
-      finish_ju (pv, l, p, f->out_before, f->out_opp, NULL);
+      if (l->bore_off)
+        finish_ju (pv, l, p, f->out_before, f->out_opp, NULL);
+      else
+        {
+          /* finish_ju() without a piece borne off: no 局 ends. */
+          l->next_player = (gint8) (1 - p);
+          l->winner = -1;
+          l->score = 0;
+        }
       return;
     }
   memset (move, 0, sizeof *move);
