@@ -108,6 +108,7 @@ typedef struct
   BxRuqiState rs;
   guint8      d[2];
   guint       n_leaves;
+  guint       drawn;      /* the play random_move() drew (G_MAXUINT: none), tried first */
 } Generated;
 
 typedef struct
@@ -1044,6 +1045,7 @@ generate (const BxGame  *game,
   sr.overflow = FALSE;
   g->valid = FALSE;
   g->n_leaves = generate_plays (pv, rs0, p, t, &sr);
+  g->drawn = G_MAXUINT;
   g->valid = TRUE;
   g->pv = pv;
   g->serial = pv->serial;
@@ -1078,8 +1080,10 @@ ruqi_random_move (const BxGame  *game,
                   BxMove        *out)
 {
   guint n = generate (game, state, t);
+  guint i = bx_rng_uniform (choice, n);
 
-  finish_result (bx_rng_uniform (choice, n), out);
+  generated.drawn = i;
+  finish_result (i, out);
 }
 
 /* Whether play @w is @move (bx_move_equal(): the same steps; a pass has none). */
@@ -1106,7 +1110,11 @@ ruqi_apply (const BxGame  *game,
   const Work *w = NULL;
   guint n = generate (game, state, t);
   const Work *results = scratch_results;
+  guint drawn = generated.drawn;
 
+  /* The play drawn by random_move() first, then all of them. */
+  if (drawn < n && play_is (&results[drawn], move))
+    w = &results[drawn];
   for (guint i = 0; i < n && w == NULL; i++)
     if (play_is (&results[i], move))
       w = &results[i];
