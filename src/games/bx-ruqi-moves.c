@@ -476,6 +476,91 @@ steps_commute (const Ctx  *c,
          && cells_apart (c, t1, f2) && cells_apart (c, t1, t2);
 }
 
+/* The leaders of a position (the first piece of each node but OUT; every piece beside its
+ * 凈), whatever their kind: their units (unit_mask()) and those that may turn into a lane.
+ * Only a leader's entry of @units is meaningful. */
+typedef struct
+{
+  guint8 units[P];
+  guint8 all;
+  guint8 lanes;
+} Leaders;
+
+static inline gboolean
+may_turn (const Priv *pv,
+          int         node)
+{
+  /* Only a piece on a crossing may turn into a lane (step_unit() checks too). */
+  return pv->lanes && (node == 10 || (node == 20 && !pv->half_lanes));
+}
+
+static void
+leaders_find (const Ctx  *c,
+              const Work *w,
+              Leaders    *ld)
+{
+  const guint8 *node = w->rs.node[c->player];
+
+  ld->all = ld->lanes = 0;
+  for (int i = 0; i < P; i++)
+    {
+      int n = node[i];
+      gboolean leader = TRUE;
+      ld->units[i] = (guint8) (1u << i);
+      if (n == OUT)
+        continue;
+      if (n != START)
+        for (int k = 0; k < i; k++)
+          if (node[k] == n)
+            {
+              ld->units[k] |= (guint8) (1u << i);
+              leader = FALSE;
+              break;
+            }
+      if (!leader)
+        continue;
+      ld->all |= 1u << i;
+      if (may_turn (c->pv, n))
+        ld->lanes |= 1u << i;
+    }
+}
+
+/* The leaders after @w's last step, from @ld, those before it (leaders_find() of the
+ * position after the step, found from what the step changed): the unit moved (all the
+ * pieces of its node, or one piece beside its 凈) left its node and joined the pieces on
+ * the node it reached, if any, under the first of them all; a unit borne off leads none. */
+static inline void
+leaders_after (const Ctx     *c,
+               const Leaders *ld,
+               const Work    *w,
+               Leaders       *out)
+{
+  const guint8 *node = w->rs.node[c->player];
+  int cur = w->last_to, old = __builtin_ctz (w->last_mask);
+  guint8 group = 0, others;
+  int lead;
+
+  *out = *ld;
+  out->all &= (guint8) ~(1u << old);
+  out->lanes &= (guint8) ~(1u << old);
+  if (cur == OUT)
+    return;
+  for (int i = 0; i < P; i++)
+    if (node[i] == cur)
+      group |= 1u << i;
+  others = group & ~w->last_mask;
+  if (others)
+    {
+      out->all &= (guint8) ~(1u << __builtin_ctz (others));
+      out->lanes &= (guint8) ~(1u << __builtin_ctz (others));
+    }
+  lead = __builtin_ctz (group);
+  out->units[lead] = group;
+  out->all |= 1u << lead;
+  if (may_turn (c->pv, cur))
+    out->lanes |= 1u << lead;
+}
+
 /* Plays the numbers left in @nums (unused bits of @avail) with units of @kind.  @prev,
  * when not NULL, is the play of one step by the second number (nums[1], the smaller of
  * two different numbers) that @w is: a second step by nums[0] that commutes with it
@@ -487,45 +572,22 @@ steps_commute (const Ctx  *c,
  * made first (sr->first_to), and when it commutes with @prev's step the pieces @prev
  * moved were on none of its cells, so it finds the same cells after @prev as before. */
 static void
-search (Search      *sr,
-        const Work  *w,
-        const guint8 *nums,
-        guint        n_nums,
-        guint        avail,
-        gboolean     back,
-        gboolean     one_unit,
-        const Work  *prev)
+search (Search        *sr,
+        const Work    *w,
+        const guint8  *nums,
+        guint          n_nums,
+        guint          avail,
+        gboolean       back,
+        gboolean       one_unit,
+        const Work    *prev,
+        const Leaders *ld)
 {
   int p = sr->c.player;
-  const Priv *pv = sr->c.pv;
   const guint8 *node = w->rs.node[p];
-  guint8 movers = 0, lanes = 0, kind = w->kind ? w->rs.xiao[p] : (guint8) ~w->rs.xiao[p];
-  guint8 units[P];
+  guint8 kind = w->kind ? w->rs.xiao[p] : (guint8) ~w->rs.xiao[p];
+  guint8 movers = ld->all, lanes = ld->lanes;
+  const guint8 *units = ld->units;
 
-  /* The leaders (the first piece of each node but OUT; every piece beside its 凈) of the
-   * kind searched and their units (unit_mask()), found once. */
-  for (int i = 0; i < P; i++)
-    {
-      int n = node[i];
-      gboolean leader = TRUE;
-      units[i] = (guint8) (1u << i);
-      if (n == OUT)
-        continue;
-      if (n != START)
-        for (int k = 0; k < i; k++)
-          if (node[k] == n)
-            {
-              units[k] |= (guint8) (1u << i);
-              leader = FALSE;
-              break;
-            }
-      if (!leader)
-        continue;
-      movers |= 1u << i;
-      /* Only a piece on a crossing may turn into a lane (step_unit() checks too). */
-      if (pv->lanes && (n == 10 || (n == 20 && !pv->half_lanes)))
-        lanes |= 1u << i;
-    }
   movers &= kind;
   if (one_unit && w->used > 0)
     movers &= w->moved;
@@ -567,8 +629,12 @@ search (Search      *sr,
               w2->n_steps++;
               w2->used++;
               if (avail & ~(1u << j))
-                search (sr, w2, nums, n_nums, avail & ~(1u << j), back, one_unit,
-                        j == 1 && n_nums == 2 && nums[0] != nums[1] ? w2 : NULL);
+                {
+                  Leaders ld2;
+                  leaders_after (&sr->c, ld, w2, &ld2);
+                  search (sr, w2, nums, n_nums, avail & ~(1u << j), back, one_unit,
+                          j == 1 && n_nums == 2 && nums[0] != nums[1] ? w2 : NULL, &ld2);
+                }
             }
         }
     }
@@ -891,6 +957,7 @@ generate_plays (const Priv        *pv,
   Work w;
   guint kept = 0;
   int out_me = 0, out_opp = 0, at_start = 0;
+  Leaders ld;
 
   memset (&w, 0, sizeof w);
   f->has[0] = f->has[1] = FALSE;
@@ -951,7 +1018,8 @@ generate_plays (const Priv        *pv,
         }
       memset (sr->first_to, BX_RUQI_PATH_NONE, sizeof sr->first_to);
       sr->max_used = 0;
-      search (sr, &w, nums[k], n, (1u << n) - 1, back[k], k == KIND_FU && n == 1, NULL);
+      leaders_find (&sr->c, &w, &ld);
+      search (sr, &w, nums[k], n, (1u << n) - 1, back[k], k == KIND_FU && n == 1, NULL, &ld);
       end_leaf[k] = sr->n_leaves;
       f->max_used[k] = sr->max_used;
       full[k] = f->max_used[k] == n;
