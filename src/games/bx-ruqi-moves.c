@@ -291,6 +291,7 @@ search (Search        *sr,
   guint8 kind = w->kind ? w->rs.xiao[p] : (guint8) ~w->rs.xiao[p];
   guint8 movers = ld->all, lanes = ld->lanes;
   const guint8 *units = ld->units;
+  gboolean made = FALSE;
 
   movers &= kind;
   if (one_unit && w->used > 0)
@@ -324,7 +325,7 @@ search (Search        *sr,
               if (!step_unit (&sr->c, w2, i, units[i], nums[j], back, lane, st))
                 continue;
               sr->n_leaves++;
-              sr->max_used = MAX (sr->max_used, (guint) w->used + 1);
+              made = TRUE;
               if (w->used == 0 && j == 0)
                 {
                   sr->first_to[i][lane] = w2->last_to;
@@ -342,6 +343,8 @@ search (Search        *sr,
             }
         }
     }
+  if (made)
+    sr->max_used = MAX (sr->max_used, (guint) w->used + 1);
 }
 
 /* Whether a unit of @w's kind has any step by one of the @n_nums numbers: whether the
@@ -557,8 +560,28 @@ typedef struct
 BX_DEFINE_SCRATCH (FinishScratch, finish_scratch)
 #define scratch_finish (finish_scratch ()->scratch_finish)
 
+/* Finishes play @l as finish_leaf() does, without its move: settles it (從後定) and ends
+ * the 局 if it does, for its result. */
+static inline void
+finish_play (const Finish *f,
+             Work         *l)
+{
+  guint8 on_crossing, rose;
+
+  settle (l, f->p, &on_crossing, &rose);
+  if (l->bore_off)
+    finish_ju (f->pv, l, f->p, f->out_before, f->out_opp, NULL);
+  else
+    {
+      /* finish_ju() without a piece borne off: no 局 ends. */
+      l->next_player = (gint8) (1 - f->p);
+      l->winner = -1;
+      l->score = 0;
+    }
+}
+
 /* Finishes play @l of kind f->k: settles it (從後定), ends the 局 if it does (finish_ju())
- * and, when @move is not NULL, builds its move there with every rule that licenses it. */
+ * and builds its move in @move with every rule that licenses it. */
 static void
 finish_leaf (const Finish *f,
              Work         *l,
@@ -569,19 +592,6 @@ finish_leaf (const Finish *f,
   guint8 on_crossing, rose;
 
   settle (l, p, &on_crossing, &rose);
-  if (move == NULL)
-    {
-      if (l->bore_off)
-        finish_ju (pv, l, p, f->out_before, f->out_opp, NULL);
-      else
-        {
-          /* finish_ju() without a piece borne off: no 局 ends. */
-          l->next_player = (gint8) (1 - p);
-          l->winner = -1;
-          l->score = 0;
-        }
-      return;
-    }
   memset (move, 0, sizeof *move);
   move->n_steps = l->n_steps;
   memcpy (move->steps, l->steps, l->n_steps * sizeof l->steps[0]);
@@ -754,7 +764,7 @@ generate_plays (const Priv        *pv,
           if (pv->all_numbers && l->used < f->max_used[k])
             continue;
           *r = *l;
-          finish_leaf (f, r, NULL);
+          finish_play (f, r);
           if (!seen_or_add (sn, ls->results, r, kept))
             {
               ls->raw[kept] = (gint16) i;
