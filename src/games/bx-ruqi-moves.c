@@ -10,58 +10,18 @@
  * exactly as the generator licensed it; the plays of the last position and throw are kept,
  * so legal_moves() (or random_move()) then apply() generate them once.  Counts follow the
  * route from a table made in prepare (Priv.path); the moves and their rules are built only
- * for the plays listed or drawn.  The rest of the engine is in bx-ruqi.c and
- * bx-ruqi-json.c; what they share is in bx-ruqi-private.h.  The notation (describe_move) is
- * here too: it replays the steps to name them.
+ * for the plays listed or drawn.  A step of a play (Work, step_unit(), settle()) is in
+ * bx-ruqi-step.h, shared with the notation (bx-ruqi-notation.c); the rest of the engine is
+ * in bx-ruqi.c and bx-ruqi-json.c; what they share is in bx-ruqi-private.h.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
-#include "bx-ruqi-private.h"
+#include "bx-ruqi-step.h"
 #include "bx-scratch.h"
 
 #include <string.h>
 
 #define LEAF_MAX 1024
-
-/* The most steps of a play: a kind gets at most two numbers, one unit each. */
-#define WORK_STEPS 2
-
-/* A play in progress: its steps (the move is built, rules and all, only for the plays
- * listed or drawn: finish_result()). */
-typedef struct
-{
-  BxRuqiState rs;
-  BxStep      steps[WORK_STEPS];
-  guint8      n_steps;    /* 0 only for a pass (throw-off, 虛投, nothing to play) */
-  gint8       next_player;
-  gint8       winner;
-  guint8      score;
-  guint8      used;       /* numbers played */
-  guint8      kind;
-  guint8      touched;    /* pieces that passed a crossing during the play */
-  guint8      moved;      /* pieces moved, or stacked upon */
-  guint8      passed_enemy;
-  guint8      lane;
-  guint8      stacked;
-  guint8      corner;     /* a corner (四維) was counted on the way */
-  guint8      beyond;     /* a move went past a crossing the enemy holds (擬以過之) */
-  guint8      bore_off;   /* a step bore a piece off */
-  guint64     own;        /* the nodes 1–57 (a bit each) where the mover's pieces stand */
-  guint8      last_mask;  /* the unit of the last step, the node it left, the node reached */
-  guint8      last_from;
-  guint8      last_to;
-} Work;
-
-/* What a play reads and does not change: the params, the geometry, the player, and the
- * cells the enemy holds (a bit per cell; 儒棋 has no capture, so they stay put). */
-typedef struct
-{
-  const Priv      *pv;
-  const BxRuqiGeo *geo;
-  int              player;
-  guint64          enemy[2];
-  guint64          enemy_nodes;   /* the mover's nodes 0–63 on those cells */
-} Ctx;
 
 typedef struct
 {
@@ -69,6 +29,7 @@ typedef struct
   Work       *leaves;
   guint       n_leaves;
   gboolean    overflow;
+  guint       max_used;   /* the most numbers a leaf of the search used */
   /* The first steps by nums[0] of the kind searched, from the position of the throw, of
    * the unit of each leader piece, straight on and into a lane: the node reached
    * (BX_RUQI_PATH_NONE: no such step) and the unit (search()). */
@@ -107,6 +68,7 @@ typedef struct
   BxRuqiState rs;
   guint8      d[2];
   guint       n_leaves;
+  guint       drawn;      /* the play random_move() drew (G_MAXUINT: none), tried first */
 } Generated;
 
 typedef struct
@@ -185,265 +147,7 @@ seen_clear (void)
     }
 }
 
-static void
-ctx_init (Ctx               *c,
-          const Priv        *pv,
-          const BxRuqiState *rs,
-          int                player)
-{
-  c->pv = pv;
-  c->geo = _bx_ruqi_geo ();
-  c->player = player;
-  c->enemy[0] = c->enemy[1] = 0;
-  c->enemy_nodes = 0;
-  for (int i = 0; i < P; i++)
-    {
-      int cell = c->geo->node_cell[1 - player][rs->node[1 - player][i]];
-      if (cell >= 0)
-        {
-          c->enemy[cell >> 6] |= G_GUINT64_CONSTANT (1) << (cell & 63);
-          c->enemy_nodes |= c->geo->cell_nodes[player][cell];
-        }
-    }
-}
-
 /* ---------------------------------------------------------------- moves */
-
-/* The pieces of @player forming the unit of piece @leader: a piece beside its 凈 is alone;
- * on the board, all own pieces on its node (a 累) move together. */
-static guint8
-unit_mask (const BxRuqiState *rs,
-           int                player,
-           int                leader)
-{
-  int node = rs->node[player][leader];
-  guint8 m = 0;
-
-  if (node == START)
-    return 1u << leader;
-  for (int i = 0; i < P; i++)
-    if (rs->node[player][i] == node)
-      m |= 1u << i;
-  return m;
-}
-
-/* Whether an enemy piece stands on @cell (≥ 0). */
-static inline gboolean
-enemy_on_cell (const Ctx *c,
-               int        cell)
-{
-  return (c->enemy[cell >> 6] >> (cell & 63)) & 1;
-}
-
-/* The nodes on the board (a bit each) where @player's pieces stand (Work.own). */
-static guint64
-own_nodes (const BxRuqiState *rs,
-           int                player)
-{
-  guint64 own = 0;
-
-  for (int i = 0; i < P; i++)
-    {
-      int n = rs->node[player][i];
-      if (n != START && n < OUT)
-        own |= G_GUINT64_CONSTANT (1) << n;
-    }
-  return own;
-}
-
-/* Whether an own piece of @w stands on @cell, on a node other than @except (-1: none). */
-static inline gboolean
-own_on_cell (const Ctx  *c,
-             const Work *w,
-             int         cell,
-             int         except)
-{
-  guint64 on = c->geo->cell_nodes[c->player][cell] & w->own;
-
-  if (except >= 0 && except < 64)
-    on &= ~(G_GUINT64_CONSTANT (1) << except);
-  return on != 0;
-}
-
-/* Whether @player may come to rest on @node: not a corner when corners are only counted
- * (四維之道通數而碁), no enemy there (儒棋 has no capture), and no own piece on the same
- * cell of another lane (the lanes do not interfere). */
-static inline gboolean
-may_land (const Ctx  *c,
-          const Work *w,
-          int         node)
-{
-  int cell = c->geo->node_cell[c->player][node];
-
-  if (cell < 0)
-    return TRUE;
-  if (c->pv->corners_pass && _bx_ruqi_node_is_corner (node))
-    return FALSE;
-  if (enemy_on_cell (c, cell))
-    return FALSE;
-  return !own_on_cell (c, w, cell, node);
-}
-
-/* Moves the unit of @leader by @n steps (or one back); fills @st.  FALSE when illegal. */
-static inline __attribute__ ((always_inline)) gboolean
-step_unit (const Ctx *c,
-           Work      *w,
-           int        leader,
-           guint8     mask,
-           int        n,
-           gboolean   back,
-           gboolean   lane,
-           BxStep    *st)
-{
-  const Priv *pv = c->pv;
-  const BxRuqiGeo *geo = c->geo;
-  int player = c->player;
-  BxRuqiState *rs = &w->rs;
-  int from = rs->node[player][leader];
-  guint8 flags = 0;
-  gboolean passed = FALSE, over_enemy = FALSE;
-  int cur = from;
-
-  if (lane && !(pv->lanes && (from == 10 || (from == 20 && !pv->half_lanes))))
-    return FALSE;
-  if (back)
-    {
-      cur = _bx_ruqi_node_back (from, pv->half_lanes);
-      if (cur < 0)
-        return FALSE;
-      flags |= BX_RUQI_STEP_BACK;
-    }
-  else
-    {
-      const BxRuqiPath *path;
-      /* A checked state has its pieces on nodes 0–58, and a 投子 gives at most 6. */
-      if (from >= BX_RUQI_PATH_FROM || n < 0 || n >= BX_RUQI_PATH_N)
-        return FALSE;
-      path = &pv->path[lane ? 1 : 0][from][n];
-      if (path->dest == BX_RUQI_PATH_NONE)
-        return FALSE;
-      cur = path->dest;
-      passed = path->passed;
-      over_enemy = (path->mid & c->enemy_nodes) != 0;
-      if (path->corner)
-        w->corner = 1;
-    }
-  /* 若彩雖會而干彼，擬以過之 (ruqige.ge.23): a count that ends exactly on a crossing the
-   * enemy holds goes on past it by one, unless a piece stands there (有碁則不得擬); it has
-   * then passed the crossing.  A crossing free of the enemy is kept (自居, ge.24). */
-  if (!back && pv->beyond && cur != OUT && _bx_ruqi_node_is_crossing (cur)
-      && enemy_on_cell (c, geo->node_cell[player][cur]))
-    {
-      int nxt = _bx_ruqi_node_forward (cur, FALSE, pv->half_lanes);
-      int cell = geo->node_cell[player][nxt];
-      if (cell < 0 || enemy_on_cell (c, cell) || own_on_cell (c, w, cell, -1))
-        return FALSE;
-      over_enemy = TRUE;
-      passed = TRUE;
-      w->beyond = 1;
-      cur = nxt;
-    }
-  /* 四維之道通數而碁 (ruqige.ge.9–10): a corner is counted but no piece rests there; a
-   * count that ends on one is carried on to the next cell. */
-  if (!back && pv->corners_pass && _bx_ruqi_node_is_corner (cur))
-    {
-      cur++;
-      w->corner = 1;
-    }
-  if (cur != OUT && !may_land (c, w, cur))
-    return FALSE;
-
-  if (lane)
-    {
-      flags |= BX_RUQI_STEP_LANE;
-      w->lane = 1;
-    }
-  else if (pv->half_lanes && from >= ZH && from < OUT)
-    w->lane = 1;   /* on along the own half-lanes */
-  if (over_enemy)
-    w->passed_enemy = 1;
-  /* An intermediate landing on a crossing counts as passing it (從後定). */
-  if (passed || (w->moved & mask && _bx_ruqi_node_is_crossing (from)))
-    w->touched |= mask;
-  if (cur == OUT)
-    {
-      flags |= BX_STEP_BEAR_OFF;
-      w->bore_off = 1;
-    }
-  else if ((w->own >> cur) & 1)
-    {
-      guint8 others = 0;
-      for (int i = 0; i < P; i++)
-        if (rs->node[player][i] == cur && !(mask & (1u << i)))
-          others |= 1u << i;
-      if (others)
-        {
-          /* A 累: the stack takes the mover's state and moves as one from now on. */
-          flags |= BX_STEP_STACK;
-          w->stacked = 1;
-          rs->xiao[player] = (rs->xiao[player] & ~others)
-                             | ((rs->xiao[player] & (1u << leader)) ? others : 0);
-          w->touched = (w->touched & ~others) | ((w->touched & mask) ? others : 0);
-          w->moved |= others;
-        }
-    }
-  if (mask & ~(1u << leader))
-    w->stacked = 1;
-
-  st->from = (gint8) (from == START ? BX_RUQI_START_SLOT + leader
-                                    : geo->node_point[player][from]);
-  st->to = (gint8) (cur == OUT ? BX_POINT_OFF : geo->node_point[player][cur]);
-  st->die = (guint8) (back ? 1 : n);
-  st->flags = flags;
-  if (mask == (1u << leader))
-    rs->node[player][leader] = (guint8) cur;
-  else
-    for (int i = 0; i < P; i++)
-      if (mask & (1u << i))
-        rs->node[player][i] = (guint8) cur;
-  /* The whole unit left @from (START is not on the board). */
-  if (from != START && from < 64)
-    w->own &= ~(G_GUINT64_CONSTANT (1) << from);
-  if (cur != OUT)
-    w->own |= G_GUINT64_CONSTANT (1) << cur;
-  w->moved |= mask;
-  w->last_mask = mask;
-  w->last_from = (guint8) from;
-  w->last_to = (guint8) cur;
-  return TRUE;
-}
-
-/* Settles the 伏/梟 of the moved pieces at the end of the play (從後定): on a crossing a
- * piece lies (伏), past one it stands (梟), else it keeps its state.  Returns the pieces
- * that came to rest on a crossing in *on_crossing and those raised in *rose. */
-static void
-settle (Work   *w,
-        int     player,
-        guint8 *on_crossing,
-        guint8 *rose)
-{
-  BxRuqiState *rs = &w->rs;
-
-  *on_crossing = *rose = 0;
-  for (guint moved = w->moved; moved != 0; moved &= moved - 1)
-    {
-      int i = g_bit_nth_lsf (moved, -1);
-      guint8 bit = 1u << i;
-      int node = rs->node[player][i];
-      if (node == OUT || node == START)
-        rs->xiao[player] &= ~bit;
-      else if (_bx_ruqi_node_is_crossing (node))
-        {
-          rs->xiao[player] &= ~bit;
-          *on_crossing |= bit;
-        }
-      else if (w->touched & bit)
-        {
-          rs->xiao[player] |= bit;
-          *rose |= bit;
-        }
-    }
-}
 
 /* Whether @a and @b (nodes of @p) are on different cells, or one of them on none. */
 static inline gboolean
@@ -476,6 +180,91 @@ steps_commute (const Ctx  *c,
          && cells_apart (c, t1, f2) && cells_apart (c, t1, t2);
 }
 
+/* The leaders of a position (the first piece of each node but OUT; every piece beside its
+ * 凈), whatever their kind: their units (unit_mask()) and those that may turn into a lane.
+ * Only a leader's entry of @units is meaningful. */
+typedef struct
+{
+  guint8 units[P];
+  guint8 all;
+  guint8 lanes;
+} Leaders;
+
+static inline gboolean
+may_turn (const Priv *pv,
+          int         node)
+{
+  /* Only a piece on a crossing may turn into a lane (step_unit() checks too). */
+  return pv->lanes && (node == 10 || (node == 20 && !pv->half_lanes));
+}
+
+static void
+leaders_find (const Ctx  *c,
+              const Work *w,
+              Leaders    *ld)
+{
+  const guint8 *node = w->rs.node[c->player];
+
+  ld->all = ld->lanes = 0;
+  for (int i = 0; i < P; i++)
+    {
+      int n = node[i];
+      gboolean leader = TRUE;
+      ld->units[i] = (guint8) (1u << i);
+      if (n == OUT)
+        continue;
+      if (n != START)
+        for (int k = 0; k < i; k++)
+          if (node[k] == n)
+            {
+              ld->units[k] |= (guint8) (1u << i);
+              leader = FALSE;
+              break;
+            }
+      if (!leader)
+        continue;
+      ld->all |= 1u << i;
+      if (may_turn (c->pv, n))
+        ld->lanes |= 1u << i;
+    }
+}
+
+/* The leaders after @w's last step, from @ld, those before it (leaders_find() of the
+ * position after the step, found from what the step changed): the unit moved (all the
+ * pieces of its node, or one piece beside its 凈) left its node and joined the pieces on
+ * the node it reached, if any, under the first of them all; a unit borne off leads none. */
+static inline void
+leaders_after (const Ctx     *c,
+               const Leaders *ld,
+               const Work    *w,
+               Leaders       *out)
+{
+  const guint8 *node = w->rs.node[c->player];
+  int cur = w->last_to, old = __builtin_ctz (w->last_mask);
+  guint8 group = 0, others;
+  int lead;
+
+  *out = *ld;
+  out->all &= (guint8) ~(1u << old);
+  out->lanes &= (guint8) ~(1u << old);
+  if (cur == OUT)
+    return;
+  for (int i = 0; i < P; i++)
+    if (node[i] == cur)
+      group |= 1u << i;
+  others = group & ~w->last_mask;
+  if (others)
+    {
+      out->all &= (guint8) ~(1u << __builtin_ctz (others));
+      out->lanes &= (guint8) ~(1u << __builtin_ctz (others));
+    }
+  lead = __builtin_ctz (group);
+  out->units[lead] = group;
+  out->all |= 1u << lead;
+  if (may_turn (c->pv, cur))
+    out->lanes |= 1u << lead;
+}
+
 /* Plays the numbers left in @nums (unused bits of @avail) with units of @kind.  @prev,
  * when not NULL, is the play of one step by the second number (nums[1], the smaller of
  * two different numbers) that @w is: a second step by nums[0] that commutes with it
@@ -487,45 +276,23 @@ steps_commute (const Ctx  *c,
  * made first (sr->first_to), and when it commutes with @prev's step the pieces @prev
  * moved were on none of its cells, so it finds the same cells after @prev as before. */
 static void
-search (Search      *sr,
-        const Work  *w,
-        const guint8 *nums,
-        guint        n_nums,
-        guint        avail,
-        gboolean     back,
-        gboolean     one_unit,
-        const Work  *prev)
+search (Search        *sr,
+        const Work    *w,
+        const guint8  *nums,
+        guint          n_nums,
+        guint          avail,
+        gboolean       back,
+        gboolean       one_unit,
+        const Work    *prev,
+        const Leaders *ld)
 {
   int p = sr->c.player;
-  const Priv *pv = sr->c.pv;
   const guint8 *node = w->rs.node[p];
-  guint8 movers = 0, lanes = 0, kind = w->kind ? w->rs.xiao[p] : (guint8) ~w->rs.xiao[p];
-  guint8 units[P];
+  guint8 kind = w->kind ? w->rs.xiao[p] : (guint8) ~w->rs.xiao[p];
+  guint8 movers = ld->all, lanes = ld->lanes;
+  const guint8 *units = ld->units;
+  gboolean made = FALSE;
 
-  /* The leaders (the first piece of each node but OUT; every piece beside its 凈) of the
-   * kind searched and their units (unit_mask()), found once. */
-  for (int i = 0; i < P; i++)
-    {
-      int n = node[i];
-      gboolean leader = TRUE;
-      units[i] = (guint8) (1u << i);
-      if (n == OUT)
-        continue;
-      if (n != START)
-        for (int k = 0; k < i; k++)
-          if (node[k] == n)
-            {
-              units[k] |= (guint8) (1u << i);
-              leader = FALSE;
-              break;
-            }
-      if (!leader)
-        continue;
-      movers |= 1u << i;
-      /* Only a piece on a crossing may turn into a lane (step_unit() checks too). */
-      if (pv->lanes && (n == 10 || (n == 20 && !pv->half_lanes)))
-        lanes |= 1u << i;
-    }
   movers &= kind;
   if (one_unit && w->used > 0)
     movers &= w->moved;
@@ -558,6 +325,7 @@ search (Search      *sr,
               if (!step_unit (&sr->c, w2, i, units[i], nums[j], back, lane, st))
                 continue;
               sr->n_leaves++;
+              made = TRUE;
               if (w->used == 0 && j == 0)
                 {
                   sr->first_to[i][lane] = w2->last_to;
@@ -566,11 +334,61 @@ search (Search      *sr,
               w2->n_steps++;
               w2->used++;
               if (avail & ~(1u << j))
-                search (sr, w2, nums, n_nums, avail & ~(1u << j), back, one_unit,
-                        j == 1 && n_nums == 2 && nums[0] != nums[1] ? w2 : NULL);
+                {
+                  Leaders ld2;
+                  leaders_after (&sr->c, ld, w2, &ld2);
+                  search (sr, w2, nums, n_nums, avail & ~(1u << j), back, one_unit,
+                          j == 1 && n_nums == 2 && nums[0] != nums[1] ? w2 : NULL, &ld2);
+                }
             }
         }
     }
+  if (made)
+    sr->max_used = MAX (sr->max_used, (guint) w->used + 1);
+}
+
+/* Whether a unit of @w's kind has any step by one of the @n_nums numbers: whether the
+ * search of those numbers (search()) would find a play of at least one step.  Stops at the
+ * first step made. */
+static gboolean
+kind_can_move (Search       *sr,
+               const Work   *w,
+               const guint8 *nums,
+               guint         n_nums,
+               gboolean      back)
+{
+  int p = sr->c.player;
+  const Priv *pv = sr->c.pv;
+  const guint8 *node = w->rs.node[p];
+  guint8 kind = w->kind ? w->rs.xiao[p] : (guint8) ~w->rs.xiao[p];
+
+  for (int i = 0; i < P; i++)
+    {
+      int n = node[i];
+      gboolean leader = TRUE;
+      if (n == OUT || !((kind >> i) & 1))
+        continue;
+      if (n != START)
+        for (int k = 0; k < i; k++)
+          if (node[k] == n)
+            {
+              leader = FALSE;
+              break;
+            }
+      if (!leader)
+        continue;
+      for (int lane = 0; lane <= (pv->lanes && (n == 10 || (n == 20 && !pv->half_lanes)));
+           lane++)
+        for (guint j = 0; j < n_nums; j++)
+          {
+            Work w2 = *w;
+            BxStep st;
+            if (step_unit (&sr->c, &w2, i, unit_mask (&w->rs, p, i), nums[j], back, lane,
+                           &st))
+              return TRUE;
+          }
+    }
+  return FALSE;
 }
 
 /* The numbers a throw gives to pieces of @kind, and the rule that says so. */
@@ -716,29 +534,6 @@ finish_ju (const Priv *pv,
   add_rule (move, pv->r_next);
 }
 
-/* The pieces of @player still beside their 凈: all five before the side's first play. */
-static int
-count_start (const BxRuqiState *rs,
-             int                player)
-{
-  int n = 0;
-
-  for (int i = 0; i < P; i++)
-    n += rs->node[player][i] == START;
-  return n;
-}
-
-static gboolean
-has_kind (const BxRuqiState *rs,
-          int                p,
-          int                kind)
-{
-  for (int i = 0; i < P; i++)
-    if (rs->node[p][i] != OUT && (int) ((rs->xiao[p] >> i) & 1) == kind)
-      return TRUE;
-  return FALSE;
-}
-
 /* What finishing a play (finish_leaf()) reads besides the play: the position and throw
  * it was made from. */
 typedef struct
@@ -751,6 +546,7 @@ typedef struct
   int          kind_rule[2];
   guint        max_used[2];
   gboolean     both;
+  gboolean     has[2];       /* the mover has a piece of the kind not out */
   int          out_before;   /* the mover's pieces out before the play */
   int          out_opp;      /* the enemy's (a play does not move them) */
 } Finish;
@@ -764,8 +560,28 @@ typedef struct
 BX_DEFINE_SCRATCH (FinishScratch, finish_scratch)
 #define scratch_finish (finish_scratch ()->scratch_finish)
 
+/* Finishes play @l as finish_leaf() does, without its move: settles it (從後定) and ends
+ * the 局 if it does, for its result. */
+static inline void
+finish_play (const Finish *f,
+             Work         *l)
+{
+  guint8 on_crossing, rose;
+
+  settle (l, f->p, &on_crossing, &rose);
+  if (l->bore_off)
+    finish_ju (f->pv, l, f->p, f->out_before, f->out_opp, NULL);
+  else
+    {
+      /* finish_ju() without a piece borne off: no 局 ends. */
+      l->next_player = (gint8) (1 - f->p);
+      l->winner = -1;
+      l->score = 0;
+    }
+}
+
 /* Finishes play @l of kind f->k: settles it (從後定), ends the 局 if it does (finish_ju())
- * and, when @move is not NULL, builds its move there with every rule that licenses it. */
+ * and builds its move in @move with every rule that licenses it. */
 static void
 finish_leaf (const Finish *f,
              Work         *l,
@@ -776,11 +592,6 @@ finish_leaf (const Finish *f,
   guint8 on_crossing, rose;
 
   settle (l, p, &on_crossing, &rose);
-  if (move == NULL)
-    {
-      finish_ju (pv, l, p, f->out_before, f->out_opp, NULL);
-      return;
-    }
   memset (move, 0, sizeof *move);
   move->n_steps = l->n_steps;
   memcpy (move->steps, l->steps, l->n_steps * sizeof l->steps[0]);
@@ -788,7 +599,7 @@ finish_leaf (const Finish *f,
   if (!(l->steps[0].flags & BX_RUQI_STEP_BACK))
     bx_move_add_rule (move, pv->r_route);
   /* The other kind stops: 一謙者停 / 兩謙者停. */
-  if (f->n_nums[1 - k] == 0 && has_kind (&f->rs0, p, 1 - k))
+  if (f->n_nums[1 - k] == 0 && f->has[1 - k])
     bx_move_add_rule (move, f->kind_rule[1 - k]);
   if (rose)
     bx_move_add_rule (move, pv->r_rise);
@@ -852,15 +663,18 @@ generate_plays (const Priv        *pv,
 {
   guint8 nums[2][2];
   gboolean back[2];
-  guint first_leaf[3];
+  guint first_leaf[2], end_leaf[2];
   gboolean allowed[2], full[2];
   Finish *f = &scratch_finish;
   LeafScratch *ls = leaf_scratch ();
   Seen *sn = &seen;
   Work w;
   guint kept = 0;
+  int out_me = 0, out_opp = 0, at_start = 0;
+  Leaders ld;
 
   memset (&w, 0, sizeof w);
+  f->has[0] = f->has[1] = FALSE;
   w.rs = *rs0;
   w.own = own_nodes (rs0, p);
   ctx_init (&sr->c, pv, rs0, p);
@@ -871,7 +685,16 @@ generate_plays (const Priv        *pv,
       pass_play (rs0, p, BX_MOVE_PASS | BX_RUQI_MOVE_THROW_OFF, pv->r_first);
       return 1;
     }
-  if (count_out (rs0, p) == P)
+  for (int i = 0; i < P; i++)
+    {
+      int n = rs0->node[p][i];
+      out_me += n == OUT;
+      at_start += n == START;
+      out_opp += rs0->node[1 - p][i] == OUT;
+      if (n != OUT)
+        f->has[(rs0->xiao[p] >> i) & 1] = TRUE;
+    }
+  if (out_me == P)
     {
       /* 虛投: all out, waiting for the other side to bring one out. */
       pass_play (rs0, p, BX_MOVE_PASS | BX_RUQI_MOVE_XUTOU, pv->r_xutou);
@@ -882,29 +705,41 @@ generate_plays (const Priv        *pv,
   f->rs0 = *rs0;
   f->p = p;
   f->k = 0;
-  f->both = has_kind (rs0, p, KIND_FU) && has_kind (rs0, p, KIND_XIAO);
-  f->out_before = count_out (rs0, p);
-  f->out_opp = count_out (rs0, 1 - p);
-  for (int k = 0; k < 2; k++)
+  f->both = f->has[KIND_FU] && f->has[KIND_XIAO];
+  f->out_before = out_me;
+  f->out_opp = out_opp;
+  /* 梟 first when they go first (play.xiao-first): when they can play all their numbers
+   * the plays of the 伏 are never kept, and only whether a 伏 can move at all is needed
+   * (the rule play.xiao-first of a 梟's play). */
+  for (int o = 0; o < 2; o++)
     {
+      int k = pv->xiao_first ? 1 - o : o;
       guint n;
-      first_leaf[k] = sr->n_leaves;
-      n = f->n_nums[k] = kind_numbers (pv, t, k, count_start (rs0, p) == P, nums[k], &back[k],
+      first_leaf[k] = end_leaf[k] = sr->n_leaves;
+      n = f->n_nums[k] = kind_numbers (pv, t, k, at_start == P, nums[k], &back[k],
                                        &f->kind_rule[k]);
       f->max_used[k] = 0;
+      full[k] = FALSE;
       w.kind = (guint8) k;
+      /* No piece of the kind on the board or beside its 凈: no step (search() finds no
+       * leader of the kind). */
+      if (n == 0 || !f->has[k])
+        continue;
+      if (o == 1 && pv->xiao_first && full[KIND_XIAO])
+        {
+          f->max_used[k] = kind_can_move (sr, &w, nums[k], n, back[k]) ? 1 : 0;
+          continue;
+        }
       memset (sr->first_to, BX_RUQI_PATH_NONE, sizeof sr->first_to);
-      if (n > 0)
-        search (sr, &w, nums[k], n, (1u << n) - 1, back[k], k == KIND_FU && n == 1, NULL);
-      for (guint i = first_leaf[k]; i < sr->n_leaves; i++)
-        f->max_used[k] = MAX (f->max_used[k], sr->leaves[i].used);
+      sr->max_used = 0;
+      leaders_find (&sr->c, &w, &ld);
+      search (sr, &w, nums[k], n, (1u << n) - 1, back[k], k == KIND_FU && n == 1, NULL, &ld);
+      end_leaf[k] = sr->n_leaves;
+      f->max_used[k] = sr->max_used;
+      full[k] = f->max_used[k] == n;
     }
-  first_leaf[2] = sr->n_leaves;
   g_assert (!sr->overflow);
   seen_clear ();
-
-  for (int k = 0; k < 2; k++)
-    full[k] = f->n_nums[k] > 0 && f->max_used[k] == f->n_nums[k];
   if (pv->xiao_first)
     {
       allowed[KIND_XIAO] = full[KIND_XIAO]
@@ -921,7 +756,7 @@ generate_plays (const Priv        *pv,
       if (!allowed[k])
         continue;
       f->k = k;
-      for (guint i = first_leaf[k]; i < first_leaf[k + 1]; i++)
+      for (guint i = first_leaf[k]; i < end_leaf[k]; i++)
         {
           const Work *l = &sr->leaves[i];
           Work *r = &ls->results[kept];
@@ -929,7 +764,7 @@ generate_plays (const Priv        *pv,
           if (pv->all_numbers && l->used < f->max_used[k])
             continue;
           *r = *l;
-          finish_leaf (f, r, NULL);
+          finish_play (f, r);
           if (!seen_or_add (sn, ls->results, r, kept))
             {
               ls->raw[kept] = (gint16) i;
@@ -943,7 +778,7 @@ generate_plays (const Priv        *pv,
     {
       pass_play (rs0, p, BX_MOVE_PASS, pv->r_pass);
       for (int k = 0; k < 2; k++)
-        if (has_kind (rs0, p, k))
+        if (f->has[k])
           bx_move_add_rule (&scratch_pass, f->kind_rule[k]);
       kept = 1;
     }
@@ -992,6 +827,7 @@ generate (const BxGame  *game,
   sr.overflow = FALSE;
   g->valid = FALSE;
   g->n_leaves = generate_plays (pv, rs0, p, t, &sr);
+  g->drawn = G_MAXUINT;
   g->valid = TRUE;
   g->pv = pv;
   g->serial = pv->serial;
@@ -1026,8 +862,10 @@ ruqi_random_move (const BxGame  *game,
                   BxMove        *out)
 {
   guint n = generate (game, state, t);
+  guint i = bx_rng_uniform (choice, n);
 
-  finish_result (bx_rng_uniform (choice, n), out);
+  generated.drawn = i;
+  finish_result (i, out);
 }
 
 /* Whether play @w is @move (bx_move_equal(): the same steps; a pass has none). */
@@ -1054,7 +892,11 @@ ruqi_apply (const BxGame  *game,
   const Work *w = NULL;
   guint n = generate (game, state, t);
   const Work *results = scratch_results;
+  guint drawn = generated.drawn;
 
+  /* The play drawn by random_move() first, then all of them. */
+  if (drawn < n && play_is (&results[drawn], move))
+    w = &results[drawn];
   for (guint i = 0; i < n && w == NULL; i++)
     if (play_is (&results[i], move))
       w = &results[i];
@@ -1110,147 +952,3 @@ ruqi_result (const BxGame  *game,
     out->rules[out->n_rules++] = pv->r_suan;
 }
 
-
-/* ---------------------------------------------------------------- notation */
-
-char *
-ruqi_describe_move (const BxGame  *game,
-                    const BxState *state,
-                    const BxMove  *move)
-{
-  const Priv *pv = bx_game_get_priv (game);
-  GString *out = g_string_new (NULL);
-  int p = state->player;
-  Work w;
-  Ctx c;
-  guint8 on_crossing, rose, xiao0;
-
-  if (move->flags & BX_RUQI_MOVE_THROW_OFF)
-    return g_string_free (g_string_append (out, "throw-off"), FALSE);
-  if (move->flags & BX_RUQI_MOVE_XUTOU)
-    return g_string_free (g_string_append (out, "xutou"), FALSE);
-  if (bx_move_is_pass (move))
-    return g_string_free (g_string_append (out, "pass"), FALSE);
-
-  memset (&w, 0, sizeof w);
-  w.rs = *bx_ruqi_state_const (state);
-  xiao0 = w.rs.xiao[p];
-  w.own = own_nodes (&w.rs, p);
-  ctx_init (&c, pv, &w.rs, p);
-  for (guint s = 0; s < move->n_steps; s++)
-    {
-      const BxStep *st = &move->steps[s];
-      int leader = -1;
-      gboolean back = (st->flags & BX_RUQI_STEP_BACK) != 0;
-      g_autofree char *from_label = NULL;
-      g_autofree char *to_label = NULL;
-      BxStep got;
-      Work w2;
-
-      if (st->from >= BX_RUQI_START_SLOT)
-        leader = st->from - BX_RUQI_START_SLOT;
-      else
-        for (int i = 0; i < P && leader < 0; i++)
-          if (bx_ruqi_cell_point (bx_ruqi_node_cell (p, w.rs.node[p][i])) == st->from)
-            leader = i;
-      if (leader < 0)
-        {
-          g_string_append (out, s ? " ?" : "?");
-          continue;
-        }
-      if (s > 0)
-        g_string_append_c (out, ' ');
-      for (int i = 0; i < P; i++)
-        if (unit_mask (&w.rs, p, leader) & (1u << i))
-          g_string_append (out, bx_ruqi_piece_name (i));
-      from_label = bx_ruqi_node_label (w.rs.node[p][leader]);
-      for (int lane = 0; lane < 2; lane++)
-        {
-          w2 = w;
-          if (step_unit (&c, &w2, leader, unit_mask (&w.rs, p, leader), st->die, back, lane,
-                         &got) && got.to == st->to)
-            break;
-          w2 = w;
-        }
-      w = w2;
-      to_label = bx_ruqi_node_label (w.rs.node[p][leader]);
-      g_string_append_printf (out, " %s-%s", from_label, to_label);
-    }
-  settle (&w, p, &on_crossing, &rose);
-  for (int i = 0; i < P; i++)
-    {
-      guint8 bit = 1u << i;
-      if (rose & bit & ~xiao0)
-        {
-          g_string_append (out, " ^");
-          break;
-        }
-      if (on_crossing & bit & xiao0)
-        {
-          g_string_append (out, " v");
-          break;
-        }
-    }
-  return g_string_free (out, FALSE);
-}
-
-/* For the move words (bx-ruqi-words.c): replays @move from @state as ruqi_describe_move()
- * does.  Fills, per step, the unit moved (a bit per piece; 0 when the step is not found),
- * the route node it left and the node it reached; *rose gets the pieces stood up as 梟 and
- * *fell those laid down as 伏 when the play settles (從後定). */
-void
-_bx_ruqi_move_replay (const BxGame  *game,
-                      const BxState *state,
-                      const BxMove  *move,
-                      guint8        *units,
-                      guint8        *from_nodes,
-                      guint8        *to_nodes,
-                      guint8        *rose,
-                      guint8        *fell)
-{
-  const Priv *pv = bx_game_get_priv (game);
-  int p = state->player;
-  guint8 on_crossing, up, xiao0;
-  Work w;
-  Ctx c;
-
-  memset (&w, 0, sizeof w);
-  w.rs = *bx_ruqi_state_const (state);
-  xiao0 = w.rs.xiao[p];
-  w.own = own_nodes (&w.rs, p);
-  ctx_init (&c, pv, &w.rs, p);
-  for (guint s = 0; s < move->n_steps; s++)
-    {
-      const BxStep *st = &move->steps[s];
-      gboolean back = (st->flags & BX_RUQI_STEP_BACK) != 0;
-      int leader = -1;
-      BxStep got;
-      Work w2;
-
-      units[s] = 0;
-      from_nodes[s] = to_nodes[s] = 0;
-      if (st->from >= BX_RUQI_START_SLOT)
-        leader = st->from - BX_RUQI_START_SLOT;
-      else
-        for (int i = 0; i < P && leader < 0; i++)
-          if (bx_ruqi_cell_point (bx_ruqi_node_cell (p, w.rs.node[p][i])) == st->from)
-            leader = i;
-      if (leader < 0)
-        continue;
-      units[s] = unit_mask (&w.rs, p, leader);
-      from_nodes[s] = w.rs.node[p][leader];
-      for (int lane = 0; lane < 2; lane++)
-        {
-          w2 = w;
-          if (step_unit (&c, &w2, leader, unit_mask (&w.rs, p, leader), st->die, back, lane,
-                         &got) && got.to == st->to)
-            break;
-          w2 = w;
-        }
-      w = w2;
-      to_nodes[s] = w.rs.node[p][leader];
-    }
-  settle (&w, p, &on_crossing, &up);
-  *rose = up & ~xiao0;
-  *fell = on_crossing & xiao0;
-}

@@ -1,10 +1,12 @@
 /* bx-ruqi-private.h: what the files of the 儒棋 engine share
  *
  * The engine is bx-ruqi.c (geometry, params, state, notation, the vtable),
- * bx-ruqi-moves.c (the play generator, legal_moves, apply, result) and bx-ruqi-json.c
- * (the state as JSON).  This header holds the params (Priv) and the functions one file
- * calls in another: vtable hooks under their own names (the vtable lists them), other
- * functions with the internal prefix _bx_ruqi_.  Not installed.
+ * bx-ruqi-moves.c (the play generator, legal_moves, apply, result), bx-ruqi-step.h (one
+ * step of a play, for the generator and the notation), bx-ruqi-notation.c (describe_move
+ * and the replay of a move for the words) and bx-ruqi-json.c (the state as JSON).  This
+ * header holds the params (Priv) and the functions one file calls in another: vtable hooks
+ * under their own names (the vtable lists them), other functions with the internal prefix
+ * _bx_ruqi_.  Not installed.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -76,7 +78,9 @@ _bx_ruqi_node_back (int      node,
 
 /* A count of n forward from a node, as the route gives it (made once in prepare by
  * _bx_ruqi_paths_init(), for the generator's inner loop): the node reached
- * (%BX_RUQI_PATH_NONE: the count ends beyond OUT where overshooting is not allowed), the
+ * (%BX_RUQI_PATH_NONE: the count ends beyond OUT where overshooting is not allowed; with
+ * board.corners = pass a count ending on a corner is carried on to the next node, and
+ * @corner is set), the
  * nodes crossed before the last step (a bit per node, in any player's numbering), and
  * whether a crossing or a corner was among them.  The enemy and the own pieces are not
  * looked at: the generator checks them against the nodes. */
@@ -89,6 +93,7 @@ typedef struct
   guint8  dest;
   guint8  passed;
   guint8  corner;
+  guint8  cross_end;    /* crossing.enemy = beyond and the count ends on a crossing */
 } BxRuqiPath;
 
 /* The four corners of the ring (四維), the same nodes for both players. */
@@ -147,6 +152,8 @@ void ruqi_apply (const BxGame  *game,
 void ruqi_result (const BxGame  *game,
                   const BxState *state,
                   BxResult      *out);
+
+/* bx-ruqi-notation.c */
 char *ruqi_describe_move (const BxGame  *game,
                           const BxState *state,
                           const BxMove  *move);

@@ -386,6 +386,16 @@ walk (const Priv *pv,
         }
       cur = nxt;
     }
+  /* 擬以過之 (ruqige.ge.23) is looked at by the generator, against the enemy. */
+  if (pv->beyond && cur != OUT && _bx_ruqi_node_is_crossing (cur))
+    out->cross_end = 1;
+  /* 四維之道通數而碁 (ruqige.ge.9–10): a count that ends on a corner goes on to the next
+   * cell (never a crossing, so this commutes with 擬以過之). */
+  if (pv->corners_pass && _bx_ruqi_node_is_corner (cur))
+    {
+      cur++;
+      out->corner = 1;
+    }
   out->dest = (guint8) cur;
 }
 

@@ -1,0 +1,152 @@
+/* bx-ruqi-notation.c: the 儒棋 move notation (describe_move) and the replay of a move's
+ * steps for the move words (bx-ruqi-words.c)
+ *
+ * A move holds its steps as points; both functions find each step's unit and lane by
+ * making the step again (step_unit(), bx-ruqi-step.h) and settle the play at its end
+ * (從後定) to tell which pieces stood up or lay down.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "bx-ruqi-step.h"
+
+char *
+ruqi_describe_move (const BxGame  *game,
+                    const BxState *state,
+                    const BxMove  *move)
+{
+  const Priv *pv = bx_game_get_priv (game);
+  GString *out = g_string_new (NULL);
+  int p = state->player;
+  Work w;
+  Ctx c;
+  guint8 on_crossing, rose, xiao0;
+
+  if (move->flags & BX_RUQI_MOVE_THROW_OFF)
+    return g_string_free (g_string_append (out, "throw-off"), FALSE);
+  if (move->flags & BX_RUQI_MOVE_XUTOU)
+    return g_string_free (g_string_append (out, "xutou"), FALSE);
+  if (bx_move_is_pass (move))
+    return g_string_free (g_string_append (out, "pass"), FALSE);
+
+  memset (&w, 0, sizeof w);
+  w.rs = *bx_ruqi_state_const (state);
+  xiao0 = w.rs.xiao[p];
+  w.own = own_nodes (&w.rs, p);
+  ctx_init (&c, pv, &w.rs, p);
+  for (guint s = 0; s < move->n_steps; s++)
+    {
+      const BxStep *st = &move->steps[s];
+      int leader = -1;
+      gboolean back = (st->flags & BX_RUQI_STEP_BACK) != 0;
+      g_autofree char *from_label = NULL;
+      g_autofree char *to_label = NULL;
+      BxStep got;
+      Work w2;
+
+      if (st->from >= BX_RUQI_START_SLOT)
+        leader = st->from - BX_RUQI_START_SLOT;
+      else
+        for (int i = 0; i < P && leader < 0; i++)
+          if (bx_ruqi_cell_point (bx_ruqi_node_cell (p, w.rs.node[p][i])) == st->from)
+            leader = i;
+      if (leader < 0)
+        {
+          g_string_append (out, s ? " ?" : "?");
+          continue;
+        }
+      if (s > 0)
+        g_string_append_c (out, ' ');
+      for (int i = 0; i < P; i++)
+        if (unit_mask (&w.rs, p, leader) & (1u << i))
+          g_string_append (out, bx_ruqi_piece_name (i));
+      from_label = bx_ruqi_node_label (w.rs.node[p][leader]);
+      for (int lane = 0; lane < 2; lane++)
+        {
+          w2 = w;
+          if (step_unit (&c, &w2, leader, unit_mask (&w.rs, p, leader), st->die, back, lane,
+                         &got) && got.to == st->to)
+            break;
+          w2 = w;
+        }
+      w = w2;
+      to_label = bx_ruqi_node_label (w.rs.node[p][leader]);
+      g_string_append_printf (out, " %s-%s", from_label, to_label);
+    }
+  settle (&w, p, &on_crossing, &rose);
+  for (int i = 0; i < P; i++)
+    {
+      guint8 bit = 1u << i;
+      if (rose & bit & ~xiao0)
+        {
+          g_string_append (out, " ^");
+          break;
+        }
+      if (on_crossing & bit & xiao0)
+        {
+          g_string_append (out, " v");
+          break;
+        }
+    }
+  return g_string_free (out, FALSE);
+}
+
+/* For the move words (bx-ruqi-words.c): replays @move from @state as ruqi_describe_move()
+ * does.  Fills, per step, the unit moved (a bit per piece; 0 when the step is not found),
+ * the route node it left and the node it reached; *rose gets the pieces stood up as 梟 and
+ * *fell those laid down as 伏 when the play settles (從後定). */
+void
+_bx_ruqi_move_replay (const BxGame  *game,
+                      const BxState *state,
+                      const BxMove  *move,
+                      guint8        *units,
+                      guint8        *from_nodes,
+                      guint8        *to_nodes,
+                      guint8        *rose,
+                      guint8        *fell)
+{
+  const Priv *pv = bx_game_get_priv (game);
+  int p = state->player;
+  guint8 on_crossing, up, xiao0;
+  Work w;
+  Ctx c;
+
+  memset (&w, 0, sizeof w);
+  w.rs = *bx_ruqi_state_const (state);
+  xiao0 = w.rs.xiao[p];
+  w.own = own_nodes (&w.rs, p);
+  ctx_init (&c, pv, &w.rs, p);
+  for (guint s = 0; s < move->n_steps; s++)
+    {
+      const BxStep *st = &move->steps[s];
+      gboolean back = (st->flags & BX_RUQI_STEP_BACK) != 0;
+      int leader = -1;
+      BxStep got;
+      Work w2;
+
+      units[s] = 0;
+      from_nodes[s] = to_nodes[s] = 0;
+      if (st->from >= BX_RUQI_START_SLOT)
+        leader = st->from - BX_RUQI_START_SLOT;
+      else
+        for (int i = 0; i < P && leader < 0; i++)
+          if (bx_ruqi_cell_point (bx_ruqi_node_cell (p, w.rs.node[p][i])) == st->from)
+            leader = i;
+      if (leader < 0)
+        continue;
+      units[s] = unit_mask (&w.rs, p, leader);
+      from_nodes[s] = w.rs.node[p][leader];
+      for (int lane = 0; lane < 2; lane++)
+        {
+          w2 = w;
+          if (step_unit (&c, &w2, leader, unit_mask (&w.rs, p, leader), st->die, back, lane,
+                         &got) && got.to == st->to)
+            break;
+          w2 = w;
+        }
+      w = w2;
+      to_nodes[s] = w.rs.node[p][leader];
+    }
+  settle (&w, p, &on_crossing, &up);
+  *rose = up & ~xiao0;
+  *fell = on_crossing & xiao0;
+}

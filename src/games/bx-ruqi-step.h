@@ -1,0 +1,316 @@
+/* bx-ruqi-step.h: one step of a 儒棋 play, for the generator and the notation
+ *
+ * A play in progress (Work) on a small copy of the family state, what it reads and does
+ * not change (Ctx: the params, the geometry, the enemy's cells), one step of a unit along
+ * the route (step_unit()) and the settling of 伏/梟 at the end of a play (settle(), 從後定).
+ * bx-ruqi-moves.c searches the plays of a throw with them; bx-ruqi-notation.c replays a
+ * move's steps to name them.  Everything here is static inline: step_unit() runs in the
+ * generator's inner loop.  Not installed.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include "bx-ruqi-private.h"
+
+#include <string.h>
+
+G_BEGIN_DECLS
+
+/* The most steps of a play: a kind gets at most two numbers, one unit each. */
+#define WORK_STEPS 2
+
+/* A play in progress: its steps (the move is built, rules and all, only for the plays
+ * listed or drawn: finish_result()). */
+typedef struct
+{
+  BxRuqiState rs;
+  BxStep      steps[WORK_STEPS];
+  guint8      n_steps;    /* 0 only for a pass (throw-off, 虛投, nothing to play) */
+  gint8       next_player;
+  gint8       winner;
+  guint8      score;
+  guint8      used;       /* numbers played */
+  guint8      kind;
+  guint8      touched;    /* pieces that passed a crossing during the play */
+  guint8      moved;      /* pieces moved, or stacked upon */
+  guint8      passed_enemy;
+  guint8      lane;
+  guint8      stacked;
+  guint8      corner;     /* a corner (四維) was counted on the way */
+  guint8      beyond;     /* a move went past a crossing the enemy holds (擬以過之) */
+  guint8      bore_off;   /* a step bore a piece off */
+  guint64     own;        /* the nodes 1–57 (a bit each) where the mover's pieces stand */
+  guint8      last_mask;  /* the unit of the last step, the node it left, the node reached */
+  guint8      last_from;
+  guint8      last_to;
+} Work;
+
+/* What a play reads and does not change: the params, the geometry, the player, and the
+ * cells the enemy holds (a bit per cell; 儒棋 has no capture, so they stay put). */
+typedef struct
+{
+  const Priv      *pv;
+  const BxRuqiGeo *geo;
+  int              player;
+  guint64          enemy[2];
+  guint64          enemy_nodes;   /* the mover's nodes 0–63 on those cells */
+} Ctx;
+
+static inline void
+ctx_init (Ctx               *c,
+          const Priv        *pv,
+          const BxRuqiState *rs,
+          int                player)
+{
+  c->pv = pv;
+  c->geo = _bx_ruqi_geo ();
+  c->player = player;
+  c->enemy[0] = c->enemy[1] = 0;
+  c->enemy_nodes = 0;
+  for (int i = 0; i < P; i++)
+    {
+      int cell = c->geo->node_cell[1 - player][rs->node[1 - player][i]];
+      if (cell >= 0)
+        {
+          c->enemy[cell >> 6] |= G_GUINT64_CONSTANT (1) << (cell & 63);
+          c->enemy_nodes |= c->geo->cell_nodes[player][cell];
+        }
+    }
+}
+
+/* The pieces of @player forming the unit of piece @leader: a piece beside its 凈 is alone;
+ * on the board, all own pieces on its node (a 累) move together. */
+static inline guint8
+unit_mask (const BxRuqiState *rs,
+           int                player,
+           int                leader)
+{
+  int node = rs->node[player][leader];
+  guint8 m = 0;
+
+  if (node == START)
+    return 1u << leader;
+  for (int i = 0; i < P; i++)
+    if (rs->node[player][i] == node)
+      m |= 1u << i;
+  return m;
+}
+
+/* Whether an enemy piece stands on @cell (≥ 0). */
+static inline gboolean
+enemy_on_cell (const Ctx *c,
+               int        cell)
+{
+  return (c->enemy[cell >> 6] >> (cell & 63)) & 1;
+}
+
+/* The nodes on the board (a bit each) where @player's pieces stand (Work.own). */
+static inline guint64
+own_nodes (const BxRuqiState *rs,
+           int                player)
+{
+  guint64 own = 0;
+
+  for (int i = 0; i < P; i++)
+    {
+      int n = rs->node[player][i];
+      if (n != START && n < OUT)
+        own |= G_GUINT64_CONSTANT (1) << n;
+    }
+  return own;
+}
+
+/* Whether an own piece of @w stands on @cell, on a node other than @except (-1: none). */
+static inline gboolean
+own_on_cell (const Ctx  *c,
+             const Work *w,
+             int         cell,
+             int         except)
+{
+  guint64 on = c->geo->cell_nodes[c->player][cell] & w->own;
+
+  if (except >= 0 && except < 64)
+    on &= ~(G_GUINT64_CONSTANT (1) << except);
+  return on != 0;
+}
+
+/* Whether @player may come to rest on @node: not a corner when corners are only counted
+ * (四維之道通數而碁; @back: a step back, as a count forward never ends on one, Priv.path),
+ * no enemy there (儒棋 has no capture), and no own piece on the same cell of another lane
+ * (the lanes do not interfere). */
+static inline gboolean
+may_land (const Ctx  *c,
+          const Work *w,
+          int         node,
+          gboolean    back)
+{
+  int cell = c->geo->node_cell[c->player][node];
+
+  if (cell < 0)
+    return TRUE;
+  if (back && c->pv->corners_pass && _bx_ruqi_node_is_corner (node))
+    return FALSE;
+  if (enemy_on_cell (c, cell))
+    return FALSE;
+  return !own_on_cell (c, w, cell, node);
+}
+
+/* Moves the unit of @leader by @n steps (or one back); fills @st.  FALSE when illegal. */
+static inline __attribute__ ((always_inline)) gboolean
+step_unit (const Ctx *c,
+           Work      *w,
+           int        leader,
+           guint8     mask,
+           int        n,
+           gboolean   back,
+           gboolean   lane,
+           BxStep    *st)
+{
+  const Priv *pv = c->pv;
+  const BxRuqiGeo *geo = c->geo;
+  int player = c->player;
+  BxRuqiState *rs = &w->rs;
+  int from = rs->node[player][leader];
+  guint8 flags = 0;
+  gboolean passed = FALSE, over_enemy = FALSE, cross_end = FALSE;
+  int cur = from;
+
+  if (lane && !(pv->lanes && (from == 10 || (from == 20 && !pv->half_lanes))))
+    return FALSE;
+  if (back)
+    {
+      cur = _bx_ruqi_node_back (from, pv->half_lanes);
+      if (cur < 0)
+        return FALSE;
+      flags |= BX_RUQI_STEP_BACK;
+    }
+  else
+    {
+      const BxRuqiPath *path;
+      /* A checked state has its pieces on nodes 0–58, and a 投子 gives at most 6. */
+      if (from >= BX_RUQI_PATH_FROM || n < 0 || n >= BX_RUQI_PATH_N)
+        return FALSE;
+      path = &pv->path[lane ? 1 : 0][from][n];
+      if (path->dest == BX_RUQI_PATH_NONE)
+        return FALSE;
+      cur = path->dest;
+      passed = path->passed;
+      cross_end = path->cross_end;
+      over_enemy = (path->mid & c->enemy_nodes) != 0;
+      if (path->corner)
+        w->corner = 1;
+    }
+  /* 若彩雖會而干彼，擬以過之 (ruqige.ge.23): a count that ends exactly on a crossing the
+   * enemy holds goes on past it by one, unless a piece stands there (有碁則不得擬); it has
+   * then passed the crossing.  A crossing free of the enemy is kept (自居, ge.24). */
+  if (cross_end && enemy_on_cell (c, geo->node_cell[player][cur]))
+    {
+      int nxt = _bx_ruqi_node_forward (cur, FALSE, pv->half_lanes);
+      int cell = geo->node_cell[player][nxt];
+      if (cell < 0 || enemy_on_cell (c, cell) || own_on_cell (c, w, cell, -1))
+        return FALSE;
+      over_enemy = TRUE;
+      passed = TRUE;
+      w->beyond = 1;
+      cur = nxt;
+    }
+  /* 四維之道通數而碁 (ruqige.ge.9–10): a corner is counted but no piece rests there; a
+   * count that ends on one is carried on to the next cell (in the table: Priv.path), and a
+   * step back may not rest there (may_land()). */
+  if (cur != OUT && !may_land (c, w, cur, back))
+    return FALSE;
+
+  if (lane)
+    {
+      flags |= BX_RUQI_STEP_LANE;
+      w->lane = 1;
+    }
+  else if (pv->half_lanes && from >= ZH && from < OUT)
+    w->lane = 1;   /* on along the own half-lanes */
+  if (over_enemy)
+    w->passed_enemy = 1;
+  /* An intermediate landing on a crossing counts as passing it (從後定). */
+  if (passed || (w->moved & mask && _bx_ruqi_node_is_crossing (from)))
+    w->touched |= mask;
+  if (cur == OUT)
+    {
+      flags |= BX_STEP_BEAR_OFF;
+      w->bore_off = 1;
+    }
+  else if ((w->own >> cur) & 1)
+    {
+      guint8 others = 0;
+      for (int i = 0; i < P; i++)
+        if (rs->node[player][i] == cur && !(mask & (1u << i)))
+          others |= 1u << i;
+      if (others)
+        {
+          /* A 累: the stack takes the mover's state and moves as one from now on. */
+          flags |= BX_STEP_STACK;
+          w->stacked = 1;
+          rs->xiao[player] = (rs->xiao[player] & ~others)
+                             | ((rs->xiao[player] & (1u << leader)) ? others : 0);
+          w->touched = (w->touched & ~others) | ((w->touched & mask) ? others : 0);
+          w->moved |= others;
+        }
+    }
+  if (mask & ~(1u << leader))
+    w->stacked = 1;
+
+  st->from = (gint8) (from == START ? BX_RUQI_START_SLOT + leader
+                                    : geo->node_point[player][from]);
+  st->to = (gint8) (cur == OUT ? BX_POINT_OFF : geo->node_point[player][cur]);
+  st->die = (guint8) (back ? 1 : n);
+  st->flags = flags;
+  if (mask == (1u << leader))
+    rs->node[player][leader] = (guint8) cur;
+  else
+    for (int i = 0; i < P; i++)
+      if (mask & (1u << i))
+        rs->node[player][i] = (guint8) cur;
+  /* The whole unit left @from (START is not on the board). */
+  if (from != START && from < 64)
+    w->own &= ~(G_GUINT64_CONSTANT (1) << from);
+  if (cur != OUT)
+    w->own |= G_GUINT64_CONSTANT (1) << cur;
+  w->moved |= mask;
+  w->last_mask = mask;
+  w->last_from = (guint8) from;
+  w->last_to = (guint8) cur;
+  return TRUE;
+}
+
+/* Settles the 伏/梟 of the moved pieces at the end of the play (從後定): on a crossing a
+ * piece lies (伏), past one it stands (梟), else it keeps its state.  Returns the pieces
+ * that came to rest on a crossing in *on_crossing and those raised in *rose. */
+static inline void
+settle (Work   *w,
+        int     player,
+        guint8 *on_crossing,
+        guint8 *rose)
+{
+  BxRuqiState *rs = &w->rs;
+
+  *on_crossing = *rose = 0;
+  for (guint moved = w->moved; moved != 0; moved &= moved - 1)
+    {
+      int i = __builtin_ctz (moved);
+      guint8 bit = 1u << i;
+      int node = rs->node[player][i];
+      if (node == OUT || node == START)
+        rs->xiao[player] &= ~bit;
+      else if (_bx_ruqi_node_is_crossing (node))
+        {
+          rs->xiao[player] &= ~bit;
+          *on_crossing |= bit;
+        }
+      else if (w->touched & bit)
+        {
+          rs->xiao[player] |= bit;
+          *rose |= bit;
+        }
+    }
+}
+
+G_END_DECLS
