@@ -164,9 +164,10 @@ bx_test_lsan_ignore_quark_table (void)
  * make_directory_button()).  So each answer that arrives before the chooser is destroyed
  * leaks a GFileInfo with its attribute array and display name: 114 bytes in 4 blocks for "/".
  * LeakSanitizer records where they were allocated, GIO's worker thread, whose frames are
- * GIO's and GLib's static functions: no GTK frame at all, whatever the unwinder or symbols,
- * so no line of tests/lsan.supp can name it short of all of libgio.  Nor can a test avoid it
- * except by destroying the chooser before the worker answers, a race.
+ * GIO's and GLib's static functions: no GTK frame at all, whatever the unwinder or symbols.
+ * A line of tests/lsan.supp could name only GIO's code, and would hide every leaked result of
+ * g_file_query_info*(), ours too.  Nor can a test avoid the leak except by destroying the
+ * chooser before the worker answers, a race.
  *
  * Instead, the test binary puts itself between GTK and g_file_query_info_finish() (symbol
  * interposition: the executable's definition comes first for libgtk's calls), forwards every
@@ -189,7 +190,7 @@ bx_test_lsan_is_path_bar_info (GFileInfo *info)
     G_FILE_ATTRIBUTE_STANDARD_IS_BACKUP,
     NULL,
   };
-  g_auto (GStrv) attributes = NULL;
+  g_auto(GStrv) attributes = NULL;
 
   if (!g_file_info_has_attribute (info, G_FILE_ATTRIBUTE_STANDARD_DISPLAY_NAME))
     return FALSE;
