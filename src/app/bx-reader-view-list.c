@@ -542,8 +542,15 @@ scroll_tick_cb (gpointer user_data)
    * target and the bottom then grow from their estimated heights and push the target up
    * (a section's head 20 px above the top, test-reader's /app/reader/summary), in a frame
    * after the scroll settled.  A row in view asked to be scrolled to is made the anchor at
-   * its own top, so that rows growing below it leave it where it is. */
-  gtk_widget_activate_action (GTK_WIDGET (self->clause_list), "list.scroll-to-item", "u", pos);
+   * its own top, so that rows growing below it leave it where it is.  (Only a row that
+   * fits in the view where it goes: the list would scroll a taller one to its top.) */
+  {
+    double y = top - gtk_adjustment_get_value (adj);
+
+    if (y >= 0 && y + bounds.size.height <= page)
+      gtk_widget_activate_action (GTK_WIDGET (self->clause_list), "list.scroll-to-item", "u",
+                                  pos);
+  }
   if (self->scroll_focus)
     {
       GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
