@@ -358,6 +358,11 @@ bind_row_cb (GtkSignalListItemFactory *factory,
     gtk_widget_add_css_class (title, "heading");
   else
     gtk_widget_remove_css_class (title, "heading");
+  /* A section's name is the text's own head: in the Reader's face (style.css). */
+  if (!work && !bx_library_entry_is_page (entry))
+    gtk_widget_add_css_class (title, "section-name");
+  else
+    gtk_widget_remove_css_class (title, "section-name");
 
   if (work)
     tip = g_strdup_printf ("%s\n%s", gtk_label_get_text (GTK_LABEL (title)),

@@ -451,6 +451,21 @@ list_adjustment (BxReaderView *self)
   return gtk_scrollable_get_vadjustment (GTK_SCROLLABLE (self->clause_list));
 }
 
+/* Where the list has placed a row, in its own coordinates: the bounds of the list's item
+ * that holds it (its padding included), which is what the list scrolls to and keeps in
+ * place. */
+static gboolean
+place_in_list (BxReaderView    *self,
+               GtkWidget       *row,
+               graphene_rect_t *bounds)
+{
+  GtkWidget *item = gtk_widget_get_parent (row);
+
+  if (item == NULL || item == GTK_WIDGET (self->clause_list))
+    item = row;
+  return gtk_widget_compute_bounds (item, GTK_WIDGET (self->clause_list), bounds);
+}
+
 static gboolean
 scroll_tick_cb (gpointer user_data)
 {
@@ -483,7 +498,7 @@ scroll_tick_cb (gpointer user_data)
 
   page = gtk_adjustment_get_page_size (adj);
   if (row == NULL || !gtk_widget_get_mapped (row) || gtk_widget_get_height (row) <= 0
-      || page <= 0 || !gtk_widget_compute_bounds (row, GTK_WIDGET (self->clause_list), &bounds))
+      || page <= 0 || !place_in_list (self, row, &bounds))
     {
       /* Not laid out yet (the list allocates only the rows in view): the list brings it
        * into view first. */
@@ -520,6 +535,22 @@ scroll_tick_cb (gpointer user_data)
       gtk_adjustment_set_value (adj, value);
       self->scroll_stable = 0;
     }
+  /* The row becomes the list's anchor, by its top, where it is now.  GTK 4.8's list keeps
+   * one row (its anchor) in place when rows change height, and a scroll from far away
+   * leaves that anchor at the bottom of the view (the row the list scrolled to came in from
+   * below), where the adjustment's later changes keep it: the rows filled between the
+   * target and the bottom then grow from their estimated heights and push the target up
+   * (a section's head 20 px above the top, test-reader's /app/reader/summary), in a frame
+   * after the scroll settled.  A row in view asked to be scrolled to is made the anchor at
+   * its own top, so that rows growing below it leave it where it is.  (Only a row that
+   * fits in the view where it goes: the list would scroll a taller one to its top.) */
+  {
+    double y = top - gtk_adjustment_get_value (adj);
+
+    if (y >= 0 && y + bounds.size.height <= page)
+      gtk_widget_activate_action (GTK_WIDGET (self->clause_list), "list.scroll-to-item", "u",
+                                  pos);
+  }
   if (self->scroll_focus)
     {
       GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
@@ -611,7 +642,7 @@ bx_reader_view_keep_place (BxReaderView *self)
     return;
 
   if (selected != NULL && (value = bound_widget (self, selected)) != NULL
-      && gtk_widget_compute_bounds (value, GTK_WIDGET (self->clause_list), &bounds)
+      && place_in_list (self, value, &bounds)
       && bounds.size.height > 0 && bounds.origin.y + bounds.size.height > 0
       && bounds.origin.y < height)
     {
@@ -626,7 +657,7 @@ bx_reader_view_keep_place (BxReaderView *self)
           guint pos = bx_reader_view_get_position (self, key);
 
           if (pos < anchor_pos
-              && gtk_widget_compute_bounds (value, GTK_WIDGET (self->clause_list), &bounds)
+              && place_in_list (self, value, &bounds)
               && bounds.size.height > 0 && bounds.origin.y + bounds.size.height > 0
               && bounds.origin.y < height)
             {
