@@ -458,7 +458,7 @@ search (Search       *sr,
 /* ---------------------------------------------------------------- two numbers */
 
 /* The common throw — two numbers, every number to be played (play.all-dice), no
- * bearoff.any, no doubles.distinct — without the recursion of search(): the first step ×
+ * bearoff.any that could apply (see _bx_shuanglu_generate()), no doubles.distinct — without the recursion of search(): the first step ×
  * the second step directly, in exactly the order search() visits them (so the kept plays,
  * their representatives and their order are the same).  The points a step may be played
  * from come as bit masks (legal_froms()), not point by point.  A play of two numbers is
@@ -829,8 +829,12 @@ _bx_shuanglu_generate (const Priv    *pv,
   sr->pair_mode = n_dice == 2 && dice[0] != dice[1];
   sr->track_die = n_dice == 2;
   sr->branch = 0;
+  /* bearoff.any changes nothing while no step of the play can bear off: no bearing off
+   * this throw, or (bearoff.after-gate) two pieces or more outside the 門. */
   if (!(how == BX_SHUANGLU_GEN_AUTO
-        && pv->all_dice && !pv->bearoff_any && !sr->distinct
+        && pv->all_dice && !sr->distinct
+        && (!pv->bearoff_any || !sr->off_ok
+            || (pv->after_gate && pos.outside >= MAX (n_dice, 2u)))
         && ((n_dice == 2 && two_numbers (sr, &pos, dice[0], dice[1]))
             || (n_dice == 3 && _bx_shuanglu_three_numbers (sr, &pos, dice)))))
     {
