@@ -467,7 +467,17 @@ search (Search       *sr,
  * root); its position is built when a move is made of it (leaf_of()).  Plays that are
  * known to reach a position already kept — the same steps in the other order — are
  * skipped before their key is looked up.  Plays of one number are kept aside and only
- * matter when no play of two exists. */
+ * matter when no play of two exists.
+ *
+ * Most plays need no look-up at all.  A play's position is the root less a piece on each
+ * point a step leaves, plus one on each point it lands on, with the enemy's lone pieces
+ * on those landing points hit.  When no step leaves the point the other lands on and
+ * neither bears off, the play moves two pieces by two points each, and only its two steps
+ * in the other order (numbers and pieces swapped) change the board alike; that order is
+ * skipped when it comes later (`skip`), so the play is new and is appended without a
+ * look-up.  The other plays (a piece moved twice, a landing where the other step leaves,
+ * a bear-off: off takes any number) can only equal plays of their own kind, and only
+ * those go into the table. */
 #define FAST_TABLE 1024   /* power of two */
 #define FAST_MAX 640      /* plays of two numbers kept before falling back to search() */
 #define FAST_ONE_MAX 64   /* plays of one number: at most 2 numbers × 25 points */
@@ -486,11 +496,13 @@ typedef struct
 
 /* Per thread, allocated on first use (bx-scratch.h says why). */
 BX_DEFINE_SCRATCH (FastScratch, fast_scratch)
-#define fast_slot (fast_scratch ()->fast_slot)
-#define fast_cur (fast_scratch ()->fast_cur)
-#define fast_two (fast_scratch ()->fast_two)
-#define fast_one (fast_scratch ()->fast_one)
-#define fast_one_keys (fast_scratch ()->fast_one_keys)
+/* The tables of the thread, through `fs` (looked up once a throw: the compiler would
+ * otherwise load the thread-local pointer again after each store). */
+#define fast_slot (fs->fast_slot)
+#define fast_cur (fs->fast_cur)
+#define fast_two (fs->fast_two)
+#define fast_one (fs->fast_one)
+#define fast_one_keys (fs->fast_one_keys)
 
 
 /* Whether two plays of two numbers from `root` reach the same position. */
@@ -513,12 +525,13 @@ two_equal (const Pos    *root,
 /* Keeps the play (st1, st2) with the key `key` unless it reaches a position kept already;
  * FALSE when the table is full. */
 static inline __attribute__ ((always_inline)) gboolean
-two_keep (const Pos *root,
-          guint32    cur,
-          guint     *n_two,
-          guint64    key,
-          BxStep     st1,
-          guint32    st2_word)
+two_keep (FastScratch *fs,
+          const Pos   *root,
+          guint32      cur,
+          guint       *n_two,
+          guint64      key,
+          BxStep       st1,
+          guint32      st2_word)
 {
   guint32 h, slot;
   BxStep st2;
@@ -553,6 +566,7 @@ two_numbers (Search    *sr,
              int        d1)
 {
   const Priv *pv = sr->pv;
+  FastScratch *const fs = fast_scratch ();
   const gboolean pair_mode = d0 != d1;
   const guint32 home_points = point_bits (1, pv->gate - 1);
   guint n_two = 0, n_one = 0;
@@ -643,7 +657,7 @@ two_numbers (Search    *sr,
               int t2;
               guint fl2;
               step_target (sr, &p1, 0, b, &t2, &fl2);
-              if (!two_keep (root, cur, &n_two,
+              if (!two_keep (fs, root, cur, &n_two,
                              p1.h - key_point[0] + key_point[t2]
                              + ((fl2 & BX_STEP_HIT) ? key_hit[t2] : 0),
                              st1, step_word (0, t2, b, fl2)))
@@ -676,8 +690,21 @@ two_numbers (Search    *sr,
                     fl2 |= BX_STEP_STACK;
                   st2w = step_word (f2, t2, b, fl2);
                 }
-              if (!two_keep (root, cur, &n_two, key, st1, st2w))
-                return FALSE;
+              if (first_to < 0 || t2 <= 0 || f2 == first_to || t2 == f1)
+                {
+                  if (!two_keep (fs, root, cur, &n_two, key, st1, st2w))
+                    return FALSE;
+                }
+              else
+                {
+                  /* two pieces, two points each: a new position (see above) */
+                  if (n_two >= FAST_MAX)
+                    return FALSE;
+                  fast_two[n_two].key = key;
+                  fast_two[n_two].steps[0] = st1;
+                  memcpy (&fast_two[n_two].steps[1], &st2w, sizeof st2w);
+                  n_two++;
+                }
             }
           /* A play of one number, kept only while no play of two is known. */
           if (!any1 && n_two == 0)
