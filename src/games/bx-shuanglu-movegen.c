@@ -232,6 +232,34 @@ static void search (Search       *sr,
                     guint         n_dice,
                     BxMove       *move);
 
+/* The points from which the number d, played next, would only repeat a play of the same
+ * two numbers in the other order (with sr->swap_ok): when the step before played d too,
+ * from p, a step of d from a lower point x (not the bar, not p − d, where the piece from
+ * p landed) reaches the node "d from x, then d from p", which the search visited before
+ * (its points come lowest first).  That order was legal: neither step bears off, passes
+ * a gate or comes off the bar; x's landing is not p, and p's landing, if it is x, only
+ * loses a piece; the pieces free to move (doubles.distinct) are the same.  The node has
+ * the same position, numbers left and pieces moved, so everything below it was kept or
+ * dropped already (as the memo would find). */
+static inline guint32
+swap_skipped (const Search *sr,
+              const BxMove *move,
+              int           d)
+{
+  const BxStep *prev;
+  guint32 m;
+
+  if (!sr->swap_ok || move->n_steps == 0)
+    return 0;
+  prev = &move->steps[move->n_steps - 1];
+  if (prev->die != d || prev->from <= 1)
+    return 0;
+  m = point_bits (1, prev->from - 1);
+  if (prev->from - d >= 1)
+    m &= ~(1u << (prev->from - d));
+  return m;
+}
+
 /* The last number d of a play from `pos`: the leaves search() would make, in its order
  * (points lowest first, a plain step before bearoff.any's forced bear-off from the same
  * point), less those pair_mode knows to be kept in the other order, the points taken as
@@ -257,6 +285,15 @@ last_step (Search *sr,
           froms &= ~(1u << p);   /* every piece here has moved already */
       }
   ok = legal_froms (sr, pos, froms, d);
+  {
+    const guint32 skipped = ok & swap_skipped (sr, move, d);
+    if (skipped != 0)
+      {
+        ok &= ~skipped;
+        if (ok == 0)
+          return TRUE;   /* (swap_ok: no forced bear-off either) */
+      }
+  }
   if (pv->bearoff_any && sr->off_ok && !(pv->after_gate && pos->outside != 0))
     {
       /* bearoff.any: a piece above the number borne off all the same (step_check()'s
@@ -388,7 +425,7 @@ search (Search       *sr,
       guint8 rest[MAX_DICE];
       guint n_rest = 0;
       gboolean seen = FALSE;
-      guint32 froms;
+      guint32 froms, skipped;
 
       /* Try each distinct number once at this depth. */
       for (guint j = 0; j < k && !seen; j++)
@@ -411,6 +448,7 @@ search (Search       *sr,
         froms = pos->occ | (pos->bar > 0 ? 1u : 0u);
       if (sr->pair_mode && move->n_steps == 0)
         sr->branch = k;
+      skipped = swap_skipped (sr, move, d);
       while (froms != 0)
         {
           int from = __builtin_ctz (froms);
@@ -423,9 +461,11 @@ search (Search       *sr,
             continue;   /* every piece here has moved already */
           if (step_check (sr, pos, from, d, FALSE, &to, &flags))
             {
+              any = TRUE;
+              if ((skipped >> from) & 1)
+                continue;   /* (swap_ok: no forced bear-off either) */
               next = *pos;
               step_apply (pv, &next, from, to, d, flags, step);
-              any = TRUE;
               if (sr->pair_mode)
                 {
                   /* (the second number is played by last_step()) */
@@ -872,6 +912,8 @@ _bx_shuanglu_generate (const Priv    *pv,
       if (sr->pair_mode)
         memset (sr->pairs, 0, sizeof sr->pairs);
       sr->memo = !sr->pair_mode && (n_dice > 2 || sr->distinct);
+      sr->swap_ok = (!sr->off_ok || (pv->after_gate && pos.outside >= n_dice))
+                    && (pv->gates_mask == 0 || sr->has_double) && pos.bar == 0;
       sr->moved_h = 0;
       if (sr->memo)
         _bx_shuanglu_memo_reset (sr);
