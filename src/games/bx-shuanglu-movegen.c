@@ -498,8 +498,9 @@ search (Search       *sr,
 /* ---------------------------------------------------------------- two numbers */
 
 /* The common throw — two numbers, every number to be played (play.all-dice), no
- * bearoff.any that could apply (see _bx_shuanglu_generate()), no doubles.distinct — without the recursion of search(): the first step ×
- * the second step directly, in exactly the order search() visits them (so the kept plays,
+ * bearoff.any that could apply (see _bx_shuanglu_generate()), no doubles.distinct —
+ * without the recursion of search(): the first step × the second step directly, in
+ * exactly the order search() visits them (so the kept plays,
  * their representatives and their order are the same).  The points a step may be played
  * from come as bit masks (legal_froms()), not point by point.  A play of two numbers is
  * kept as its two steps and its key only, de-duplicated with a small generation-stamped
