@@ -232,6 +232,34 @@ static void search (Search       *sr,
                     guint         n_dice,
                     BxMove       *move);
 
+/* The points from which the number d, played next, would only repeat a play of the same
+ * two numbers in the other order (with sr->swap_ok): when the step before played d too,
+ * from p, a step of d from a lower point x (not the bar, not p − d, where the piece from
+ * p landed) reaches the node "d from x, then d from p", which the search visited before
+ * (its points come lowest first).  That order was legal: neither step bears off, passes
+ * a gate or comes off the bar; x's landing is not p, and p's landing, if it is x, only
+ * loses a piece; the pieces free to move (doubles.distinct) are the same.  The node has
+ * the same position, numbers left and pieces moved, so everything below it was kept or
+ * dropped already (as the memo would find). */
+static inline guint32
+swap_skipped (const Search *sr,
+              const BxMove *move,
+              int           d)
+{
+  const BxStep *prev;
+  guint32 m;
+
+  if (!sr->swap_ok || move->n_steps == 0)
+    return 0;
+  prev = &move->steps[move->n_steps - 1];
+  if (prev->die != d || prev->from <= 1)
+    return 0;
+  m = point_bits (1, prev->from - 1);
+  if (prev->from - d >= 1)
+    m &= ~(1u << (prev->from - d));
+  return m;
+}
+
 /* The last number d of a play from `pos`: the leaves search() would make, in its order
  * (points lowest first, a plain step before bearoff.any's forced bear-off from the same
  * point), less those pair_mode knows to be kept in the other order, the points taken as
@@ -257,6 +285,15 @@ last_step (Search *sr,
           froms &= ~(1u << p);   /* every piece here has moved already */
       }
   ok = legal_froms (sr, pos, froms, d);
+  {
+    const guint32 skipped = ok & swap_skipped (sr, move, d);
+    if (skipped != 0)
+      {
+        ok &= ~skipped;
+        if (ok == 0)
+          return TRUE;   /* (swap_ok: no forced bear-off either) */
+      }
+  }
   if (pv->bearoff_any && sr->off_ok && !(pv->after_gate && pos->outside != 0))
     {
       /* bearoff.any: a piece above the number borne off all the same (step_check()'s
@@ -388,7 +425,7 @@ search (Search       *sr,
       guint8 rest[MAX_DICE];
       guint n_rest = 0;
       gboolean seen = FALSE;
-      guint32 froms;
+      guint32 froms, skipped;
 
       /* Try each distinct number once at this depth. */
       for (guint j = 0; j < k && !seen; j++)
@@ -411,6 +448,7 @@ search (Search       *sr,
         froms = pos->occ | (pos->bar > 0 ? 1u : 0u);
       if (sr->pair_mode && move->n_steps == 0)
         sr->branch = k;
+      skipped = swap_skipped (sr, move, d);
       while (froms != 0)
         {
           int from = __builtin_ctz (froms);
@@ -423,9 +461,11 @@ search (Search       *sr,
             continue;   /* every piece here has moved already */
           if (step_check (sr, pos, from, d, FALSE, &to, &flags))
             {
+              any = TRUE;
+              if ((skipped >> from) & 1)
+                continue;   /* (swap_ok: no forced bear-off either) */
               next = *pos;
               step_apply (pv, &next, from, to, d, flags, step);
-              any = TRUE;
               if (sr->pair_mode)
                 {
                   /* (the second number is played by last_step()) */
@@ -458,8 +498,9 @@ search (Search       *sr,
 /* ---------------------------------------------------------------- two numbers */
 
 /* The common throw — two numbers, every number to be played (play.all-dice), no
- * bearoff.any, no doubles.distinct — without the recursion of search(): the first step ×
- * the second step directly, in exactly the order search() visits them (so the kept plays,
+ * bearoff.any that could apply (see _bx_shuanglu_generate()), no doubles.distinct —
+ * without the recursion of search(): the first step × the second step directly, in
+ * exactly the order search() visits them (so the kept plays,
  * their representatives and their order are the same).  The points a step may be played
  * from come as bit masks (legal_froms()), not point by point.  A play of two numbers is
  * kept as its two steps and its key only, de-duplicated with a small generation-stamped
@@ -467,7 +508,17 @@ search (Search       *sr,
  * root); its position is built when a move is made of it (leaf_of()).  Plays that are
  * known to reach a position already kept — the same steps in the other order — are
  * skipped before their key is looked up.  Plays of one number are kept aside and only
- * matter when no play of two exists. */
+ * matter when no play of two exists.
+ *
+ * Most plays need no look-up at all.  A play's position is the root less a piece on each
+ * point a step leaves, plus one on each point it lands on, with the enemy's lone pieces
+ * on those landing points hit.  When no step leaves the point the other lands on and
+ * neither bears off, the play moves two pieces by two points each, and only its two steps
+ * in the other order (numbers and pieces swapped) change the board alike; that order is
+ * skipped when it comes later (`skip`), so the play is new and is appended without a
+ * look-up.  The other plays (a piece moved twice, a landing where the other step leaves,
+ * a bear-off: off takes any number) can only equal plays of their own kind, and only
+ * those go into the table. */
 #define FAST_TABLE 1024   /* power of two */
 #define FAST_MAX 640      /* plays of two numbers kept before falling back to search() */
 #define FAST_ONE_MAX 64   /* plays of one number: at most 2 numbers × 25 points */
@@ -486,11 +537,13 @@ typedef struct
 
 /* Per thread, allocated on first use (bx-scratch.h says why). */
 BX_DEFINE_SCRATCH (FastScratch, fast_scratch)
-#define fast_slot (fast_scratch ()->fast_slot)
-#define fast_cur (fast_scratch ()->fast_cur)
-#define fast_two (fast_scratch ()->fast_two)
-#define fast_one (fast_scratch ()->fast_one)
-#define fast_one_keys (fast_scratch ()->fast_one_keys)
+/* The tables of the thread, through `fs` (looked up once a throw: the compiler would
+ * otherwise load the thread-local pointer again after each store). */
+#define fast_slot (fs->fast_slot)
+#define fast_cur (fs->fast_cur)
+#define fast_two (fs->fast_two)
+#define fast_one (fs->fast_one)
+#define fast_one_keys (fs->fast_one_keys)
 
 
 /* Whether two plays of two numbers from `root` reach the same position. */
@@ -513,12 +566,13 @@ two_equal (const Pos    *root,
 /* Keeps the play (st1, st2) with the key `key` unless it reaches a position kept already;
  * FALSE when the table is full. */
 static inline __attribute__ ((always_inline)) gboolean
-two_keep (const Pos *root,
-          guint32    cur,
-          guint     *n_two,
-          guint64    key,
-          BxStep     st1,
-          guint32    st2_word)
+two_keep (FastScratch *fs,
+          const Pos   *root,
+          guint32      cur,
+          guint       *n_two,
+          guint64      key,
+          BxStep       st1,
+          guint32      st2_word)
 {
   guint32 h, slot;
   BxStep st2;
@@ -553,6 +607,7 @@ two_numbers (Search    *sr,
              int        d1)
 {
   const Priv *pv = sr->pv;
+  FastScratch *const fs = fast_scratch ();
   const gboolean pair_mode = d0 != d1;
   const guint32 home_points = point_bits (1, pv->gate - 1);
   guint n_two = 0, n_one = 0;
@@ -643,7 +698,7 @@ two_numbers (Search    *sr,
               int t2;
               guint fl2;
               step_target (sr, &p1, 0, b, &t2, &fl2);
-              if (!two_keep (root, cur, &n_two,
+              if (!two_keep (fs, root, cur, &n_two,
                              p1.h - key_point[0] + key_point[t2]
                              + ((fl2 & BX_STEP_HIT) ? key_hit[t2] : 0),
                              st1, step_word (0, t2, b, fl2)))
@@ -676,8 +731,21 @@ two_numbers (Search    *sr,
                     fl2 |= BX_STEP_STACK;
                   st2w = step_word (f2, t2, b, fl2);
                 }
-              if (!two_keep (root, cur, &n_two, key, st1, st2w))
-                return FALSE;
+              if (first_to < 0 || t2 <= 0 || f2 == first_to || t2 == f1)
+                {
+                  if (!two_keep (fs, root, cur, &n_two, key, st1, st2w))
+                    return FALSE;
+                }
+              else
+                {
+                  /* two pieces, two points each: a new position (see above) */
+                  if (n_two >= FAST_MAX)
+                    return FALSE;
+                  fast_two[n_two].key = key;
+                  fast_two[n_two].steps[0] = st1;
+                  memcpy (&fast_two[n_two].steps[1], &st2w, sizeof st2w);
+                  n_two++;
+                }
             }
           /* A play of one number, kept only while no play of two is known. */
           if (!any1 && n_two == 0)
@@ -829,8 +897,12 @@ _bx_shuanglu_generate (const Priv    *pv,
   sr->pair_mode = n_dice == 2 && dice[0] != dice[1];
   sr->track_die = n_dice == 2;
   sr->branch = 0;
+  /* bearoff.any changes nothing while no step of the play can bear off: no bearing off
+   * this throw, or (bearoff.after-gate) two pieces or more outside the 門. */
   if (!(how == BX_SHUANGLU_GEN_AUTO
-        && pv->all_dice && !pv->bearoff_any && !sr->distinct
+        && pv->all_dice && !sr->distinct
+        && (!pv->bearoff_any || !sr->off_ok
+            || (pv->after_gate && pos.outside >= MAX (n_dice, 2u)))
         && ((n_dice == 2 && two_numbers (sr, &pos, dice[0], dice[1]))
             || (n_dice == 3 && _bx_shuanglu_three_numbers (sr, &pos, dice)))))
     {
@@ -841,6 +913,8 @@ _bx_shuanglu_generate (const Priv    *pv,
       if (sr->pair_mode)
         memset (sr->pairs, 0, sizeof sr->pairs);
       sr->memo = !sr->pair_mode && (n_dice > 2 || sr->distinct);
+      sr->swap_ok = (!sr->off_ok || (pv->after_gate && pos.outside >= n_dice))
+                    && (pv->gates_mask == 0 || sr->has_double) && pos.bar == 0;
       sr->moved_h = 0;
       if (sr->memo)
         _bx_shuanglu_memo_reset (sr);

@@ -179,6 +179,9 @@ typedef struct
   /* The search's memo of inner positions (see search()): on when n_dice > 2 or
    * doubles.distinct (never in pair_mode); moved_h is a key of `moved`. */
   gboolean    memo;
+  /* No step of the play can bear off or pass a gate, and no piece is on the bar (see
+   * swap_skipped() in bx-shuanglu-movegen.c) */
+  gboolean    swap_ok;
   guint32     memo_cur;
   guint64     moved_h;
   guint       fast_steps;   /* 2 or 3: the leaves are the plays `fast` of that many numbers

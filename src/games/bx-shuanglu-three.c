@@ -271,8 +271,8 @@ third (Three     *th,
 
 /**
  * _bx_shuanglu_three_numbers:
- * @sr: the search, set up by _bx_shuanglu_generate() (play.all-dice, no bearoff.any, no
- *   doubles.distinct)
+ * @sr: the search, set up by _bx_shuanglu_generate() (play.all-dice, no doubles.distinct,
+ *   no bearoff.any that could apply)
  * @root: the position of the mover
  * @dice: the three numbers to play, in the order of the throw (1 … 24)
  *
