@@ -38,14 +38,14 @@ timeout_cb (gpointer data)
   return G_SOURCE_REMOVE;
 }
 
-/* Runs the main loop until @condition holds or ten seconds have passed (a loaded machine
+/* Runs the main loop until @condition holds or BX_TEST_WAIT_MS have passed (a loaded machine
  * lays out the first screen of a work slowly). */
 static gboolean
 wait_for (Condition condition,
           gpointer  data)
 {
   gboolean timed_out = FALSE;
-  guint id = g_timeout_add (10000, timeout_cb, &timed_out);
+  guint id = g_timeout_add (BX_TEST_WAIT_MS, timeout_cb, &timed_out);
 
   while (!condition (data) && !timed_out)
     g_main_context_iteration (NULL, TRUE);
@@ -866,7 +866,7 @@ test_reader_visible_section (void)
   {
     GtkAdjustment *adj = text_adjustment (view);
     gboolean timed_out = FALSE;
-    guint id = g_timeout_add (10000, timeout_cb, &timed_out);
+    guint id = g_timeout_add (BX_TEST_WAIT_MS, timeout_cb, &timed_out);
 
     /* Half a screen at a time, as the user would, letting the view follow each step. */
     while (!visible_is (&visible) && !timed_out)
