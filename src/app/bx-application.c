@@ -531,9 +531,10 @@ library_loaded_cb (GObject      *source,
 }
 
 /* The library is loaded on a thread of GLib's pool (load_library_async()), in parallel with
- * GTK's and libadwaita's start; the first window waits for it a little to show its page in
- * its first frame (bx_application_wait_library()), and else the pages wait for it (a
- * spinner), or call bx_application_get_library(), which waits for it.  The pool's thread is
+ * GTK's and libadwaita's start; the main thread never waits for it to show the first window:
+ * the window shows what it can without it (the welcome, or a spinner) and fills in when it
+ * comes (BxApplication:library); only code that needs it at once (an action, the command
+ * line) calls bx_application_get_library(), which waits for it.  The pool's thread is
  * kept for later tasks (Pango matches fonts on it), where a thread of its own would have
  * been one more thread started, and so one more stack and static TLS block (about 1 MiB,
  * for the engines' thread-local tables) kept by the process. */
@@ -547,10 +548,7 @@ load_library_thread (GTask        *task,
 
   bx_application_mark ("library: thread started");
   bx_library_get_default ();
-  g_mutex_lock (&self->library_mutex);
   g_atomic_int_set (&self->library_done, TRUE);
-  g_cond_broadcast (&self->library_cond);
-  g_mutex_unlock (&self->library_mutex);
   bx_application_mark ("library: loaded");
   g_task_return_boolean (task, TRUE);
 }
@@ -607,16 +605,6 @@ bx_application_dispose (GObject *object)
 }
 
 static void
-bx_application_finalize (GObject *object)
-{
-  BxApplication *self = BX_APPLICATION (object);
-
-  g_mutex_clear (&self->library_mutex);
-  g_cond_clear (&self->library_cond);
-  G_OBJECT_CLASS (bx_application_parent_class)->finalize (object);
-}
-
-static void
 bx_application_get_property (GObject    *object,
                              guint       prop_id,
                              GValue     *value,
@@ -642,7 +630,6 @@ bx_application_class_init (BxApplicationClass *klass)
 
   object_class->get_property = bx_application_get_property;
   object_class->dispose = bx_application_dispose;
-  object_class->finalize = bx_application_finalize;
   app_class->activate = bx_application_activate;
   app_class->startup = bx_application_startup;
   app_class->handle_local_options = bx_application_handle_local_options;
@@ -662,8 +649,6 @@ bx_application_class_init (BxApplicationClass *klass)
 static void
 bx_application_init (BxApplication *self)
 {
-  g_mutex_init (&self->library_mutex);
-  g_cond_init (&self->library_cond);
   /* The schema id is the base id, so the Devel profile shares its settings layout. */
   self->settings = g_settings_new (BASE_APP_ID);
   g_application_add_main_option_entries (G_APPLICATION (self), app_options);
@@ -745,37 +730,4 @@ bx_application_peek_library (BxApplication *self)
   if (self->library == NULL && g_atomic_int_get (&self->library_done))
     self->library = g_object_ref (bx_library_get_default ());
   return self->library;
-}
-
-/**
- * bx_application_wait_library:
- * @self: the application
- * @timeout_ms: how long to wait at most, in milliseconds
- *
- * Waits for the library's load (started at startup, on a thread) at most @timeout_ms, on
- * the main thread: the first window does, so that its first frame shows its page, and a
- * slow load (a corpus to rebuild) shows a spinner instead of delaying the window.
- *
- * Returns: (transfer none) (nullable): the library when it is loaded, else %NULL (as
- *   bx_application_peek_library()).
- */
-BxLibrary *
-bx_application_wait_library (BxApplication *self,
-                             guint          timeout_ms)
-{
-  gint64 end;
-
-  g_return_val_if_fail (BX_IS_APPLICATION (self), NULL);
-
-  if (self->library != NULL || !self->library_loading)
-    return bx_application_peek_library (self);
-  end = g_get_monotonic_time () + (gint64) timeout_ms * G_TIME_SPAN_MILLISECOND;
-  g_mutex_lock (&self->library_mutex);
-  while (!g_atomic_int_get (&self->library_done))
-    if (!g_cond_wait_until (&self->library_cond, &self->library_mutex, end))
-      break;
-  g_mutex_unlock (&self->library_mutex);
-  bx_application_mark (g_atomic_int_get (&self->library_done) ? "library: waited for, loaded"
-                                                              : "library: waited for, late");
-  return bx_application_peek_library (self);
 }
