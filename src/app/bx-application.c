@@ -580,6 +580,10 @@ bx_application_startup (GApplication *app)
   G_APPLICATION_CLASS (bx_application_parent_class)->startup (app);
   bx_application_mark ("GTK and libadwaita started");
   gtk_window_set_default_icon_name (APP_ID);
+  /* The shortcuts window is not at gtk/help-overlay.ui, so GtkApplication does not set its
+   * accelerator: the window builds it on first use (bx-window.c). */
+  gtk_application_set_accels_for_action (GTK_APPLICATION (self), "win.show-help-overlay",
+                                         (const char *[]) { "<Control>question", NULL });
   g_signal_connect_object (self->settings, "changed::color-scheme",
                            G_CALLBACK (color_scheme_changed_cb), self, G_CONNECT_SWAPPED);
   color_scheme_changed_cb (self, "color-scheme", self->settings);
