@@ -547,8 +547,13 @@ load_library_thread (GTask        *task,
   BxApplication *self = source;
 
   bx_application_mark ("library: thread started");
-  bx_library_get_default ();
+  /* The Rules page's list reads the articles' titles (bx_library_get_encyclopedia() parses
+   * them on first use): parsed here, not on the main thread before the first frame. */
+  bx_library_get_encyclopedia (bx_library_get_default ());
+  g_mutex_lock (&self->library_mutex);
   g_atomic_int_set (&self->library_done, TRUE);
+  g_cond_broadcast (&self->library_cond);
+  g_mutex_unlock (&self->library_mutex);
   bx_application_mark ("library: loaded");
   g_task_return_boolean (task, TRUE);
 }
@@ -609,6 +614,16 @@ bx_application_dispose (GObject *object)
 }
 
 static void
+bx_application_finalize (GObject *object)
+{
+  BxApplication *self = BX_APPLICATION (object);
+
+  g_mutex_clear (&self->library_mutex);
+  g_cond_clear (&self->library_cond);
+  G_OBJECT_CLASS (bx_application_parent_class)->finalize (object);
+}
+
+static void
 bx_application_get_property (GObject    *object,
                              guint       prop_id,
                              GValue     *value,
@@ -634,6 +649,7 @@ bx_application_class_init (BxApplicationClass *klass)
 
   object_class->get_property = bx_application_get_property;
   object_class->dispose = bx_application_dispose;
+  object_class->finalize = bx_application_finalize;
   app_class->activate = bx_application_activate;
   app_class->startup = bx_application_startup;
   app_class->handle_local_options = bx_application_handle_local_options;
@@ -653,6 +669,8 @@ bx_application_class_init (BxApplicationClass *klass)
 static void
 bx_application_init (BxApplication *self)
 {
+  g_mutex_init (&self->library_mutex);
+  g_cond_init (&self->library_cond);
   /* The schema id is the base id, so the Devel profile shares its settings layout. */
   self->settings = g_settings_new (BASE_APP_ID);
   g_application_add_main_option_entries (G_APPLICATION (self), app_options);
@@ -712,6 +730,12 @@ bx_application_get_library (BxApplication *self)
   if (self->library == NULL)
     {
       bx_application_mark ("library: waited for");
+      /* The whole task, not only bx_library_get_default(): the thread still reads the
+       * encyclopedia after it, which is not safe to read from two threads at once. */
+      g_mutex_lock (&self->library_mutex);
+      while (self->library_loading && !g_atomic_int_get (&self->library_done))
+        g_cond_wait (&self->library_cond, &self->library_mutex);
+      g_mutex_unlock (&self->library_mutex);
       self->library = g_object_ref (bx_library_get_default ());
     }
   return self->library;
