@@ -15,8 +15,8 @@ struct _BxApplication
   BxLibrary      *library;       /* bx_library_get_default(); NULL until it is loaded */
   gboolean        library_loading;  /* the task of load_library_async() runs */
   gint            library_done;     /* (atomic) that task has loaded it */
-  GMutex          library_mutex;    /* with library_cond: bx_application_wait_library() */
-  GCond           library_cond;
+  GMutex          library_mutex;    /* with library_cond: bx_application_get_library() waits */
+  GCond           library_cond;     /* for that task */
 
   /* Command-line options, applied to the first window (see handle_local_options). */
   char           *open_page;

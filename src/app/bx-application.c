@@ -531,9 +531,10 @@ library_loaded_cb (GObject      *source,
 }
 
 /* The library is loaded on a thread of GLib's pool (load_library_async()), in parallel with
- * GTK's and libadwaita's start; the first window waits for it a little to show its page in
- * its first frame (bx_application_wait_library()), and else the pages wait for it (a
- * spinner), or call bx_application_get_library(), which waits for it.  The pool's thread is
+ * GTK's and libadwaita's start; the main thread never waits for it to show the first window:
+ * the window shows what it can without it (the welcome, or a spinner) and fills in when it
+ * comes (BxApplication:library); only code that needs it at once (an action, the command
+ * line) calls bx_application_get_library(), which waits for it.  The pool's thread is
  * kept for later tasks (Pango matches fonts on it), where a thread of its own would have
  * been one more thread started, and so one more stack and static TLS block (about 1 MiB,
  * for the engines' thread-local tables) kept by the process. */
@@ -546,7 +547,9 @@ load_library_thread (GTask        *task,
   BxApplication *self = source;
 
   bx_application_mark ("library: thread started");
-  bx_library_get_default ();
+  /* The Rules page's list reads the articles' titles (bx_library_get_encyclopedia() parses
+   * them on first use): parsed here, not on the main thread before the first frame. */
+  bx_library_get_encyclopedia (bx_library_get_default ());
   g_mutex_lock (&self->library_mutex);
   g_atomic_int_set (&self->library_done, TRUE);
   g_cond_broadcast (&self->library_cond);
@@ -582,6 +585,10 @@ bx_application_startup (GApplication *app)
   G_APPLICATION_CLASS (bx_application_parent_class)->startup (app);
   bx_application_mark ("GTK and libadwaita started");
   gtk_window_set_default_icon_name (APP_ID);
+  /* The shortcuts window is not at gtk/help-overlay.ui, so GtkApplication does not set its
+   * accelerator: the window builds it on first use (bx-window.c). */
+  gtk_application_set_accels_for_action (GTK_APPLICATION (self), "win.show-help-overlay",
+                                         (const char *[]) { "<Control>question", NULL });
   g_signal_connect_object (self->settings, "changed::color-scheme",
                            G_CALLBACK (color_scheme_changed_cb), self, G_CONNECT_SWAPPED);
   color_scheme_changed_cb (self, "color-scheme", self->settings);
@@ -723,6 +730,12 @@ bx_application_get_library (BxApplication *self)
   if (self->library == NULL)
     {
       bx_application_mark ("library: waited for");
+      /* The whole task, not only bx_library_get_default(): the thread still reads the
+       * encyclopedia after it, which is not safe to read from two threads at once. */
+      g_mutex_lock (&self->library_mutex);
+      while (self->library_loading && !g_atomic_int_get (&self->library_done))
+        g_cond_wait (&self->library_cond, &self->library_mutex);
+      g_mutex_unlock (&self->library_mutex);
       self->library = g_object_ref (bx_library_get_default ());
     }
   return self->library;
@@ -745,37 +758,4 @@ bx_application_peek_library (BxApplication *self)
   if (self->library == NULL && g_atomic_int_get (&self->library_done))
     self->library = g_object_ref (bx_library_get_default ());
   return self->library;
-}
-
-/**
- * bx_application_wait_library:
- * @self: the application
- * @timeout_ms: how long to wait at most, in milliseconds
- *
- * Waits for the library's load (started at startup, on a thread) at most @timeout_ms, on
- * the main thread: the first window does, so that its first frame shows its page, and a
- * slow load (a corpus to rebuild) shows a spinner instead of delaying the window.
- *
- * Returns: (transfer none) (nullable): the library when it is loaded, else %NULL (as
- *   bx_application_peek_library()).
- */
-BxLibrary *
-bx_application_wait_library (BxApplication *self,
-                             guint          timeout_ms)
-{
-  gint64 end;
-
-  g_return_val_if_fail (BX_IS_APPLICATION (self), NULL);
-
-  if (self->library != NULL || !self->library_loading)
-    return bx_application_peek_library (self);
-  end = g_get_monotonic_time () + (gint64) timeout_ms * G_TIME_SPAN_MILLISECOND;
-  g_mutex_lock (&self->library_mutex);
-  while (!g_atomic_int_get (&self->library_done))
-    if (!g_cond_wait_until (&self->library_cond, &self->library_mutex, end))
-      break;
-  g_mutex_unlock (&self->library_mutex);
-  bx_application_mark (g_atomic_int_get (&self->library_done) ? "library: waited for, loaded"
-                                                              : "library: waited for, late");
-  return bx_application_peek_library (self);
 }

@@ -19,8 +19,6 @@ BxApplication *bx_application_new          (const char        *application_id,
 GSettings     *bx_application_get_settings (BxApplication     *self);
 BxLibrary     *bx_application_get_library  (BxApplication     *self);
 BxLibrary     *bx_application_peek_library (BxApplication     *self);
-BxLibrary     *bx_application_wait_library (BxApplication     *self,
-                                            guint              timeout_ms);
 void           bx_application_mark         (const char        *what);
 void           bx_application_bench_mark   (const char        *name);
 

@@ -622,7 +622,8 @@ go (BxRulesView *self,
 {
   g_autofree char *previous = self->location;
 
-  if (self->library == NULL)
+  /* The welcome needs no library: the window shows it before the library has loaded. */
+  if (self->library == NULL && !g_str_equal (location, "welcome"))
     return FALSE;
   self->location = g_strdup (location);
   clear_page (self);
@@ -836,7 +837,8 @@ bx_rules_view_new (void)
  * @self: the view
  * @library: (transfer none): the process's library, which outlives the view
  *
- * Fills the list of families and shows the welcome page.
+ * Fills the list of families and shows the welcome page (the view may show the welcome
+ * before, with bx_rules_view_go (self, "welcome"); nothing else works without the library).
  */
 void
 bx_rules_view_set_library (BxRulesView *self,
@@ -848,7 +850,12 @@ bx_rules_view_set_library (BxRulesView *self,
   self->library = library;
   fill_nav (self);
   g_ptr_array_set_size (self->history, 0);
-  go (self, "welcome", FALSE);
+  /* Shown before the library came (the window's first frame), the welcome is kept: only its
+   * row is selected, with no second layout of the page. */
+  if (g_strcmp0 (self->location, "welcome") == 0)
+    select_nav (self, "welcome");
+  else
+    go (self, "welcome", FALSE);
 }
 
 /**

@@ -32,6 +32,7 @@ struct _BxWindow
   gboolean              page_ready_marked;
   guint                 build_idle; /* after the first frame, if the page was not built */
   gboolean              library_filled;
+  gboolean              rules_waiting; /* rules_view built before the library came */
 
   /* Template children */
   AdwToastOverlay      *toast_overlay;
@@ -124,8 +125,14 @@ build_page (BxWindow   *self,
 {
   g_autofree char *mark = NULL;
 
-  if (page_area (self, page) == NULL || page_view (self, page) != NULL)
+  if (page_area (self, page) == NULL)
     return;
+  /* The Rules view shown before the library came gets it now (set_library()). */
+  if (page_view (self, page) != NULL)
+    {
+      ensure_library (self);
+      return;
+    }
   ensure_library (self);
   /* Loading the library shows the visible page, which may be this one. */
   if (page_view (self, page) != NULL)
@@ -230,9 +237,38 @@ page_painted_cb (BxWindow      *self,
   bx_application_bench_mark ("page-ready");
 }
 
-/* The visible page of a shown window: built as the window is shown, so that its first frame
- * draws it (bx_window_show() waits a little for the library for that), or once the library
- * is loaded, a spinner in its area until then (set_library() comes back here). */
+/* For `boxi-cli bench startup` (docs/cli.md): "page-ready" after the first frame that drew
+ * the visible page with the library (first_paint_cb() marks the first frame itself). */
+static void
+mark_page_ready_after_paint (BxWindow *self)
+{
+  GdkFrameClock *clock = gtk_widget_get_frame_clock (GTK_WIDGET (self));
+
+  if (self->page_ready_marked || !self->painted || clock == NULL)
+    return;
+  self->page_ready_marked = TRUE;
+  g_signal_connect_object (clock, "after-paint", G_CALLBACK (page_painted_cb), self,
+                           G_CONNECT_SWAPPED);
+}
+
+/* The Rules view with its welcome, before the library has loaded: the welcome needs none,
+ * and the list of games fills in when the library comes (set_library()).  So the first
+ * frame never waits for the library's thread. */
+static void
+build_rules_without_library (BxWindow *self)
+{
+  self->rules_view = BX_RULES_VIEW (bx_rules_view_new ());
+  self->rules_waiting = TRUE;
+  gtk_widget_set_name (GTK_WIDGET (self->rules_view), "rules");
+  adw_bin_set_child (self->rules_area, GTK_WIDGET (self->rules_view));
+  bx_rules_view_go (self->rules_view, "welcome");
+  bx_application_mark ("page rules built, without the library");
+}
+
+/* The visible page of a shown window, built as the window is shown so that its first frame
+ * draws it, without waiting for the library: with it when it has loaded (it loads while GTK
+ * starts, and usually has); else the Rules page shows its welcome and the other pages a
+ * spinner, and set_library() fills them in when it comes. */
 static void
 show_visible_page (BxWindow *self)
 {
@@ -241,7 +277,7 @@ show_visible_page (BxWindow *self)
 
   GtkApplication *app = gtk_window_get_application (GTK_WINDOW (self));
 
-  if (!self->shown || area == NULL || page_view (self, page) != NULL)
+  if (!self->shown || area == NULL)
     return;
   /* Loaded on its thread, though not yet handed over (library_loaded_cb()). */
   if (self->library == NULL && BX_IS_APPLICATION (app)
@@ -250,22 +286,18 @@ show_visible_page (BxWindow *self)
       set_library (self, bx_application_peek_library (BX_APPLICATION (app)));
       return;
     }
-  if (self->library != NULL)
+  if (self->library == NULL)
     {
-      GdkFrameClock *clock = gtk_widget_get_frame_clock (GTK_WIDGET (self));
-
-      build_page (self, page);
-      /* For `boxi-cli bench startup`: the first page drawn (first_paint_cb() marks the one
-       * built before the first frame). */
-      if (!self->page_ready_marked && self->painted && clock != NULL)
-        {
-          self->page_ready_marked = TRUE;
-          g_signal_connect_object (clock, "after-paint", G_CALLBACK (page_painted_cb), self,
-                                   G_CONNECT_SWAPPED);
-        }
+      if (page_view (self, page) != NULL)
+        return;
+      if (strcmp (page, "rules") == 0)
+        build_rules_without_library (self);
+      else if (adw_bin_get_child (area) == NULL)
+        adw_bin_set_child (area, loading_placeholder_new ());
+      return;
     }
-  else if (self->library == NULL && adw_bin_get_child (area) == NULL)
-    adw_bin_set_child (area, loading_placeholder_new ());
+  build_page (self, page);
+  mark_page_ready_after_paint (self);
 }
 
 static gboolean
@@ -284,9 +316,10 @@ first_paint_cb (BxWindow      *self,
 {
   g_signal_handlers_disconnect_by_func (clock, first_paint_cb, self);
   self->painted = TRUE;
-  /* The page built as the window was shown (bx_window_show()): this frame showed it. */
+  /* The page built as the window was shown (bx_window_show()), with the library: this
+   * frame showed it. */
   if (page_view (self, adw_view_stack_get_visible_child_name (self->stack)) != NULL
-      && !self->page_ready_marked)
+      && self->library != NULL && !self->page_ready_marked)
     {
       self->page_ready_marked = TRUE;
       bx_application_bench_mark ("page-ready");
@@ -302,6 +335,29 @@ window_realize_cb (BxWindow *self)
 {
   g_signal_connect_object (gtk_widget_get_frame_clock (GTK_WIDGET (self)), "after-paint",
                            G_CALLBACK (first_paint_cb), self, G_CONNECT_SWAPPED);
+}
+
+/* Ctrl+? and the menu's Keyboard Shortcuts.  The shortcuts window (35 shortcuts) is built
+ * here on first use: at its standard resource path GtkApplication builds it for every window
+ * as the window is added, some 18 ms of the main thread before the first frame (a tenth of
+ * the window's own cost) and its widgets kept for a window few users open. */
+static void
+show_help_overlay_action (GtkWidget  *widget,
+                          const char *action_name,
+                          GVariant   *param)
+{
+  GtkApplicationWindow *window = GTK_APPLICATION_WINDOW (widget);
+  GtkShortcutsWindow *overlay = gtk_application_window_get_help_overlay (window);
+
+  if (overlay == NULL)
+    {
+      g_autoptr(GtkBuilder) builder =
+        gtk_builder_new_from_resource ("/io/github/boxi/Boxi/bx-help-overlay.ui");
+
+      overlay = GTK_SHORTCUTS_WINDOW (gtk_builder_get_object (builder, "help_overlay"));
+      gtk_application_window_set_help_overlay (window, overlay);
+    }
+  gtk_window_present (GTK_WINDOW (overlay));
 }
 
 static void
@@ -598,6 +654,12 @@ set_library (BxWindow  *self,
                rulesets_error != NULL ? rulesets_error->message : "unknown error");
   if (bx_library_get_corpus_rebuilt (library))
     show_toast (self, _("The text database was rebuilt from the sources"), FALSE);
+  if (self->rules_waiting)
+    {
+      self->rules_waiting = FALSE;
+      bx_rules_view_set_library (self->rules_view, library);
+      bx_application_mark ("page rules given the library");
+    }
   show_visible_page (self);
 }
 
@@ -642,20 +704,14 @@ bx_window_load_settings (BxWindow      *self,
 }
 
 /* The visible page is built as the window is first shown, so that the first frame lays it
- * out and draws it; the pages behind it are not built.  The library is still loading on its
- * thread only on a slow start (it loads while GTK starts): the window waits for it a little,
- * then shows a spinner on the page rather than wait longer. */
-#define LIBRARY_WAIT_MS 1500
-
+ * out and draws it; the pages behind it are not built.  The main thread does not wait for
+ * the library's thread here: the page shows what it can without it (show_visible_page()). */
 static void
 bx_window_show (GtkWidget *widget)
 {
   BxWindow *self = BX_WINDOW (widget);
-  GtkApplication *app = gtk_window_get_application (GTK_WINDOW (self));
 
   self->shown = TRUE;
-  if (self->library == NULL && BX_IS_APPLICATION (app))
-    set_library (self, bx_application_wait_library (BX_APPLICATION (app), LIBRARY_WAIT_MS));
   show_visible_page (self);
   GTK_WIDGET_CLASS (bx_window_parent_class)->show (widget);
 }
@@ -714,6 +770,8 @@ bx_window_class_init (BxWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, BxWindow, rules_area);
 
   gtk_widget_class_install_action (widget_class, "win.show-page", "s", show_page_action);
+  gtk_widget_class_install_action (widget_class, "win.show-help-overlay", NULL,
+                                   show_help_overlay_action);
   gtk_widget_class_install_action (widget_class, "win.toggle-sidebar", NULL, toggle_sidebar_action);
   gtk_widget_class_install_action (widget_class, "win.open-clause", "s", open_clause_action);
   gtk_widget_class_install_action (widget_class, "win.show-glossary", "s",
