@@ -240,6 +240,11 @@ legal_froms (const Search *sr,
   int to;
   guint flags;
 
+  /* The common case first: no piece on the bar, no gate, no bearing off (below, off is
+   * then empty and bearoff.compulsory cannot apply): the steps within the board. */
+  if (G_LIKELY (!(froms & 1) && !gated && d >= 1 && d <= N
+                && (!sr->off_ok || (pv->after_gate && pos->outside != 0))))
+    return froms & (pos->land << d);
   if (G_UNLIKELY (d < 1 || d > N))
     {
       for (; froms != 0; froms &= froms - 1)
