@@ -645,7 +645,7 @@ two_numbers (Search    *sr,
           const int f1 = __builtin_ctz (froms1);
           int t1, first_to;
           guint fl1;
-          guint32 froms2, home, landed, clash;
+          guint32 froms2, home, landed, clash, st1w;
           gboolean any1 = FALSE;
           BxStep st1;
           Pos p1;
@@ -712,6 +712,7 @@ two_numbers (Search    *sr,
           /* The second steps whose play goes to the table (see above): a bear-off, a step
            * from the first step's landing or onto the point it left, or any after a first
            * step that bore off; the others are appended without a look-up. */
+          memcpy (&st1w, &st1, sizeof st1w);
           clash = first_to < 0 ? ~0u
                   : (((guint32) 2 << b) - 1) | landed | (f1 + b <= N ? 1u << (f1 + b) : 0u);
           while (froms2 != 0)
@@ -755,11 +756,10 @@ two_numbers (Search    *sr,
 #else
                   const guint32 st2w = step_word (f2, t2, b, fl2) + 0 * word_b;
 #endif
+                  guint32 both[2] = { st1w, st2w };
                   if (n_two >= FAST_MAX)
                     return FALSE;
-                  fast_two[n_two].steps[0] = st1;
-                  memcpy (&fast_two[n_two].steps[1], &st2w, sizeof st2w);
-                  n_two++;
+                  memcpy (fast_two[n_two++].steps, both, sizeof both);
                 }
             }
           /* A play of one number, kept only while no play of two is known. */

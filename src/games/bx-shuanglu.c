@@ -567,8 +567,14 @@ shuanglu_apply (const BxGame  *game,
         gint8 b[N + 1];
         gboolean holds;
 
-        own_board (s, who, b);
-        holds = _bx_shuanglu_formation_holds (pv, b, s->hits[who]);
+        /* (formation.unhit: a side once hit never forms it; no board to build) */
+        if (pv->form_unhit && s->hits[who] > 0)
+          holds = FALSE;
+        else
+          {
+            own_board (s, who, b);
+            holds = _bx_shuanglu_formation_holds (pv, b, s->hits[who]);
+          }
         if (holds && !s->formed[who])
           {
             s->ever[who] = 1;
