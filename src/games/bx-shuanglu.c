@@ -392,6 +392,8 @@ shuanglu_prepare (BxGame   *game,
           pv->gates_mask |= 1u << list[i];
         }
       n_list = 0;
+      for (int d = 1; d <= N; d++)
+        pv->gate_moves[d] = pv->gate_moves[d - 1] | pv->gates_mask << d;
     }
 
   /* setup "none": every piece starts off the board and enters by the dice. */
