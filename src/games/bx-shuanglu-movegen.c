@@ -632,6 +632,8 @@ two_numbers (Search    *sr,
       const int a = k == 0 ? d0 : d1;
       const int b = k == 0 ? d1 : d0;
       const guint64 *key_b = key_step[b];
+      /* step_word (f2, f2 − b, b, 0) − f2 × 0x101 for a step within the board */
+      const guint32 word_b = step_word (0, 0, b, 0) - ((guint32) b << 8);
       guint32 froms1;
 
       if (k == 1 && !pair_mode)
@@ -643,7 +645,7 @@ two_numbers (Search    *sr,
           const int f1 = __builtin_ctz (froms1);
           int t1, first_to;
           guint fl1;
-          guint32 froms2, home, landed;
+          guint32 froms2, home, landed, clash, st1w;
           gboolean any1 = FALSE;
           BxStep st1;
           Pos p1;
@@ -707,44 +709,57 @@ two_numbers (Search    *sr,
             }
           /* step_target()'s flags, for every second step at once */
           home = p1.outside == 0 && sr->off_ok ? home_points : 0;
+          /* The second steps whose play goes to the table (see above): a bear-off, a step
+           * from the first step's landing or onto the point it left, or any after a first
+           * step that bore off; the others are appended without a look-up. */
+          memcpy (&st1w, &st1, sizeof st1w);
+          clash = first_to < 0 ? ~0u
+                  : (((guint32) 2 << b) - 1) | landed | (f1 + b <= N ? 1u << (f1 + b) : 0u);
           while (froms2 != 0)
             {
               const int f2 = __builtin_ctz (froms2);
               const int t2 = f2 - b;
-              guint64 key = p1.h + key_b[f2];
-              guint32 st2w;
 
               froms2 &= froms2 - 1;
-              if (t2 <= 0)
-                st2w = step_word (f2, 0, b,
-                                  BX_STEP_BEAR_OFF | (t2 < 0 ? BX_STEP_OVERSHOOT : 0));
-              else
+              if (G_UNLIKELY ((clash >> f2) & 1))
                 {
-                  const int v = p1.b[t2];
-                  guint fl2 = ((home >> f2) & 1) * BX_STEP_HOME;
-                  if (v < 0)
+                  guint64 key = p1.h + key_b[f2];
+                  guint32 st2w;
+                  if (t2 <= 0)
+                    st2w = step_word (f2, 0, b,
+                                      BX_STEP_BEAR_OFF | (t2 < 0 ? BX_STEP_OVERSHOOT : 0));
+                  else
                     {
-                      fl2 |= BX_STEP_HIT;
-                      key += key_hit[t2];
+                      const int v = p1.b[t2];
+                      guint fl2 = ((home >> f2) & 1) * BX_STEP_HOME;
+                      if (v < 0)
+                        {
+                          fl2 |= BX_STEP_HIT;
+                          key += key_hit[t2];
+                        }
+                      else if (v > 0)
+                        fl2 |= BX_STEP_STACK;
+                      st2w = step_word (f2, t2, b, fl2);
                     }
-                  else if (v > 0)
-                    fl2 |= BX_STEP_STACK;
-                  st2w = step_word (f2, t2, b, fl2);
-                }
-              if (first_to < 0 || t2 <= 0 || f2 == first_to || t2 == f1)
-                {
                   if (!two_keep (fs, root, cur, &n_two, key, st1, st2w))
                     return FALSE;
                 }
               else
                 {
-                  /* two pieces, two points each: a new position (see above) */
+                  /* two pieces, two points each: a new position (see above); its key is
+                   * never looked up */
+                  const int v = p1.b[t2];
+                  const guint fl2 = ((home >> f2) & 1) * BX_STEP_HOME
+                                    | (v < 0 ? BX_STEP_HIT : v > 0 ? BX_STEP_STACK : 0);
+#if G_BYTE_ORDER == G_LITTLE_ENDIAN
+                  const guint32 st2w = ((guint32) f2 * 0x101u + word_b) | (guint32) fl2 << 24;
+#else
+                  const guint32 st2w = step_word (f2, t2, b, fl2) + 0 * word_b;
+#endif
+                  guint32 both[2] = { st1w, st2w };
                   if (n_two >= FAST_MAX)
                     return FALSE;
-                  fast_two[n_two].key = key;
-                  fast_two[n_two].steps[0] = st1;
-                  memcpy (&fast_two[n_two].steps[1], &st2w, sizeof st2w);
-                  n_two++;
+                  memcpy (fast_two[n_two++].steps, both, sizeof both);
                 }
             }
           /* A play of one number, kept only while no play of two is known. */

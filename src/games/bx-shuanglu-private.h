@@ -65,6 +65,7 @@ typedef struct
                             * home (bearoff.wait-throw) */
   gboolean no_bearoff;     /* nothing is ever borne off (win.all-home ends the game first) */
   guint32 gates_mask;      /* own points passed only on a double (bit p) */
+  guint32 gate_moves[N + 1]; /* [d]: the points from which d passes or reaches a gate */
   int  land_lo, land_hi;   /* a step may land on a point holding v (> 0 own pieces, < 0
                             * the enemy's) when land_lo < v < land_hi */
   gboolean win_all_home;

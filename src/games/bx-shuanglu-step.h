@@ -240,6 +240,11 @@ legal_froms (const Search *sr,
   int to;
   guint flags;
 
+  /* The common case first: no piece on the bar, no gate, no bearing off (below, off is
+   * then empty and bearoff.compulsory cannot apply): the steps within the board. */
+  if (G_LIKELY (!(froms & 1) && !gated && d >= 1 && d <= N
+                && (!sr->off_ok || (pv->after_gate && pos->outside != 0))))
+    return froms & (pos->land << d);
   if (G_UNLIKELY (d < 1 || d > N))
     {
       for (; froms != 0; froms &= froms - 1)
@@ -258,8 +263,7 @@ legal_froms (const Search *sr,
     guint32 moves = rest & (pos->land << d);
     if (G_UNLIKELY (gated))
       /* not passing or reaching a gate: no gate in from − d … from − 1 */
-      for (int i = 1; i <= d; i++)
-        moves &= ~(pv->gates_mask << i);
+      moves &= ~pv->gate_moves[d];
     /* bearoff.compulsory: no step down inside the 宫 with a number that bears off (with
      * bearoff.any, one that bears off any piece above it: can_bear_off()) */
     if ((off != 0 || G_UNLIKELY (pv->bearoff_any && can_bear_off (sr, pos, d)))

@@ -392,6 +392,8 @@ shuanglu_prepare (BxGame   *game,
           pv->gates_mask |= 1u << list[i];
         }
       n_list = 0;
+      for (int d = 1; d <= N; d++)
+        pv->gate_moves[d] = pv->gate_moves[d - 1] | pv->gates_mask << d;
     }
 
   /* setup "none": every piece starts off the board and enters by the dice. */
@@ -567,8 +569,14 @@ shuanglu_apply (const BxGame  *game,
         gint8 b[N + 1];
         gboolean holds;
 
-        own_board (s, who, b);
-        holds = _bx_shuanglu_formation_holds (pv, b, s->hits[who]);
+        /* (formation.unhit: a side once hit never forms it; no board to build) */
+        if (pv->form_unhit && s->hits[who] > 0)
+          holds = FALSE;
+        else
+          {
+            own_board (s, who, b);
+            holds = _bx_shuanglu_formation_holds (pv, b, s->hits[who]);
+          }
         if (holds && !s->formed[who])
           {
             s->ever[who] = 1;
