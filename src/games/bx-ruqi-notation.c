@@ -9,6 +9,46 @@
  */
 #include "bx-ruqi-step.h"
 
+/* The piece that leads the unit a step moves: by its start slot, or the first piece of
+ * player @p on the step's point; -1 when none is. */
+static int
+step_leader (const Work   *w,
+             int           p,
+             const BxStep *st)
+{
+  if (st->from >= BX_RUQI_START_SLOT)
+    return st->from - BX_RUQI_START_SLOT;
+  for (int i = 0; i < P; i++)
+    if (bx_ruqi_cell_point (bx_ruqi_node_cell (p, w->rs.node[p][i])) == st->from)
+      return i;
+  return -1;
+}
+
+/* Makes step @st again in *w with the unit @leader leads, on whichever lane reaches the
+ * step's point (a step records points, not lanes); w is left unchanged when neither does. */
+static void
+replay_step (Ctx          *c,
+             Work         *w,
+             int           p,
+             int           leader,
+             const BxStep *st)
+{
+  gboolean back = (st->flags & BX_RUQI_STEP_BACK) != 0;
+
+  for (int lane = 0; lane < 2; lane++)
+    {
+      Work w2 = *w;
+      BxStep got;
+
+      if (step_unit (c, &w2, leader, unit_mask (&w->rs, p, leader), st->die, back, lane, &got)
+          && got.to == st->to)
+        {
+          *w = w2;
+          return;
+        }
+    }
+}
+
 char *
 ruqi_describe_move (const BxGame  *game,
                     const BxState *state,
@@ -36,19 +76,10 @@ ruqi_describe_move (const BxGame  *game,
   for (guint s = 0; s < move->n_steps; s++)
     {
       const BxStep *st = &move->steps[s];
-      int leader = -1;
-      gboolean back = (st->flags & BX_RUQI_STEP_BACK) != 0;
+      int leader = step_leader (&w, p, st);
       g_autofree char *from_label = NULL;
       g_autofree char *to_label = NULL;
-      BxStep got;
-      Work w2;
 
-      if (st->from >= BX_RUQI_START_SLOT)
-        leader = st->from - BX_RUQI_START_SLOT;
-      else
-        for (int i = 0; i < P && leader < 0; i++)
-          if (bx_ruqi_cell_point (bx_ruqi_node_cell (p, w.rs.node[p][i])) == st->from)
-            leader = i;
       if (leader < 0)
         {
           g_string_append (out, s ? " ?" : "?");
@@ -60,15 +91,7 @@ ruqi_describe_move (const BxGame  *game,
         if (unit_mask (&w.rs, p, leader) & (1u << i))
           g_string_append (out, bx_ruqi_piece_name (i));
       from_label = bx_ruqi_node_label (w.rs.node[p][leader]);
-      for (int lane = 0; lane < 2; lane++)
-        {
-          w2 = w;
-          if (step_unit (&c, &w2, leader, unit_mask (&w.rs, p, leader), st->die, back, lane,
-                         &got) && got.to == st->to)
-            break;
-          w2 = w;
-        }
-      w = w2;
+      replay_step (&c, &w, p, leader, st);
       to_label = bx_ruqi_node_label (w.rs.node[p][leader]);
       g_string_append_printf (out, " %s-%s", from_label, to_label);
     }
@@ -118,32 +141,15 @@ _bx_ruqi_move_replay (const BxGame  *game,
   for (guint s = 0; s < move->n_steps; s++)
     {
       const BxStep *st = &move->steps[s];
-      gboolean back = (st->flags & BX_RUQI_STEP_BACK) != 0;
-      int leader = -1;
-      BxStep got;
-      Work w2;
+      int leader = step_leader (&w, p, st);
 
       units[s] = 0;
       from_nodes[s] = to_nodes[s] = 0;
-      if (st->from >= BX_RUQI_START_SLOT)
-        leader = st->from - BX_RUQI_START_SLOT;
-      else
-        for (int i = 0; i < P && leader < 0; i++)
-          if (bx_ruqi_cell_point (bx_ruqi_node_cell (p, w.rs.node[p][i])) == st->from)
-            leader = i;
       if (leader < 0)
         continue;
       units[s] = unit_mask (&w.rs, p, leader);
       from_nodes[s] = w.rs.node[p][leader];
-      for (int lane = 0; lane < 2; lane++)
-        {
-          w2 = w;
-          if (step_unit (&c, &w2, leader, unit_mask (&w.rs, p, leader), st->die, back, lane,
-                         &got) && got.to == st->to)
-            break;
-          w2 = w;
-        }
-      w = w2;
+      replay_step (&c, &w, p, leader, st);
       to_nodes[s] = w.rs.node[p][leader];
     }
   settle (&w, p, &on_crossing, &up);
