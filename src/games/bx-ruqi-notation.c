@@ -9,6 +9,21 @@
  */
 #include "bx-ruqi-step.h"
 
+/* The play of player @p about to be made again from @state: *w gets the position and *c
+ * the search's context made from it. */
+static void
+replay_begin (Work          *w,
+              Ctx           *c,
+              const Priv    *pv,
+              const BxState *state,
+              int            p)
+{
+  memset (w, 0, sizeof *w);
+  w->rs = *bx_ruqi_state_const (state);
+  w->own = own_nodes (&w->rs, p);
+  ctx_init (c, pv, &w->rs, p);
+}
+
 /* The piece that leads the unit a step moves: by its start slot, or the first piece of
  * player @p on the step's point; -1 when none is. */
 static int
@@ -68,11 +83,8 @@ ruqi_describe_move (const BxGame  *game,
   if (bx_move_is_pass (move))
     return g_string_free (g_string_append (out, "pass"), FALSE);
 
-  memset (&w, 0, sizeof w);
-  w.rs = *bx_ruqi_state_const (state);
+  replay_begin (&w, &c, pv, state, p);
   xiao0 = w.rs.xiao[p];
-  w.own = own_nodes (&w.rs, p);
-  ctx_init (&c, pv, &w.rs, p);
   for (guint s = 0; s < move->n_steps; s++)
     {
       const BxStep *st = &move->steps[s];
@@ -133,11 +145,8 @@ _bx_ruqi_move_replay (const BxGame  *game,
   Work w;
   Ctx c;
 
-  memset (&w, 0, sizeof w);
-  w.rs = *bx_ruqi_state_const (state);
+  replay_begin (&w, &c, pv, state, p);
   xiao0 = w.rs.xiao[p];
-  w.own = own_nodes (&w.rs, p);
-  ctx_init (&c, pv, &w.rs, p);
   for (guint s = 0; s < move->n_steps; s++)
     {
       const BxStep *st = &move->steps[s];
