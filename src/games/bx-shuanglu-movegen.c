@@ -449,6 +449,40 @@ search (Search       *sr,
       if (sr->pair_mode && move->n_steps == 0)
         sr->branch = k;
       skipped = swap_skipped (sr, move, d);
+      if (!pv->bearoff_any)
+        {
+          /* No forced bear-off: the points step_check() allows, all at once
+           * (legal_froms()), then each step played lowest first as below. */
+          guint32 ok;
+          if (sr->distinct)
+            for (guint32 m = froms & ~1u; m != 0; m &= m - 1)
+              {
+                int p = __builtin_ctz (m);
+                if (pos->b[p] <= sr->moved[p])
+                  froms &= ~(1u << p);   /* every piece here has moved already */
+              }
+          ok = legal_froms (sr, pos, froms, d);
+          any |= ok != 0;
+          for (ok &= ~skipped; ok != 0; ok &= ok - 1)
+            {
+              const int from = __builtin_ctz (ok);
+              int to;
+              guint flags;
+              Pos next;
+
+              step_target (sr, pos, from, d, &to, &flags);
+              next = *pos;
+              step_apply (pv, &next, from, to, d, flags, step);
+              if (sr->pair_mode)
+                {
+                  sr->first_from = from;
+                  sr->first_to = (flags & BX_STEP_BEAR_OFF) ? -1 : to;
+                  sr->first_kind = 0;
+                }
+              descend (sr, &next, d, rest, n_rest, move);
+            }
+          continue;
+        }
       while (froms != 0)
         {
           int from = __builtin_ctz (froms);
