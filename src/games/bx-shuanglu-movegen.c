@@ -278,12 +278,7 @@ last_step (Search *sr,
   guint64 base;
 
   if (sr->distinct)
-    for (guint32 m = froms & ~1u; m != 0; m &= m - 1)
-      {
-        int p = __builtin_ctz (m);
-        if (pos->b[p] <= sr->moved[p])
-          froms &= ~(1u << p);   /* every piece here has moved already */
-      }
+    froms &= sr->unmoved_mask | 1u;   /* not where every piece has moved already */
   ok = legal_froms (sr, pos, froms, d);
   {
     const guint32 skipped = ok & swap_skipped (sr, move, d);
@@ -391,14 +386,19 @@ descend (Search       *sr,
     add_leaf (sr, next, move);
   else
     {
+      const int from = st->from;
       landed = (st->flags & BX_STEP_BEAR_OFF) ? 0 : st->to;
       if (sr->distinct && landed > 0)
         {
           sr->moved[landed]++;
           sr->moved_h += key_hit[landed] * G_GUINT64_CONSTANT (0xff51afd7ed558ccd);
         }
+      if (sr->distinct && from > 0 && --sr->unmoved[from] == 0)
+        sr->unmoved_mask &= ~(1u << from);
       if (!sr->memo || !_bx_shuanglu_memo_seen (sr, next, rest, n_rest))
         search (sr, next, rest, n_rest, move);
+      if (sr->distinct && from > 0 && sr->unmoved[from]++ == 0)
+        sr->unmoved_mask |= 1u << from;
       if (sr->distinct && landed > 0)
         {
           sr->moved[landed]--;
@@ -455,12 +455,7 @@ search (Search       *sr,
            * (legal_froms()), then each step played lowest first as below. */
           guint32 ok;
           if (sr->distinct)
-            for (guint32 m = froms & ~1u; m != 0; m &= m - 1)
-              {
-                int p = __builtin_ctz (m);
-                if (pos->b[p] <= sr->moved[p])
-                  froms &= ~(1u << p);   /* every piece here has moved already */
-              }
+            froms &= sr->unmoved_mask | 1u;   /* not where every piece has moved already */
           ok = legal_froms (sr, pos, froms, d);
           any |= ok != 0;
           for (ok &= ~skipped; ok != 0; ok &= ok - 1)
@@ -491,7 +486,7 @@ search (Search       *sr,
           Pos next;
 
           froms &= froms - 1;
-          if (sr->distinct && from > 0 && pos->b[from] <= sr->moved[from])
+          if (sr->distinct && from > 0 && !((sr->unmoved_mask >> from) & 1))
             continue;   /* every piece here has moved already */
           if (step_check (sr, pos, from, d, FALSE, &to, &flags))
             {
@@ -928,6 +923,12 @@ _bx_shuanglu_generate (const Priv    *pv,
 
   move.n_steps = 0;
   _bx_shuanglu_to_pos (pv, s, me, &pos);
+  if (sr->distinct)
+    {
+      sr->unmoved_mask = pos.occ;
+      for (int p = 1; p <= N; p++)
+        sr->unmoved[p] = (guint8) MAX (pos.b[p], 0);
+    }
   /* win.all-home ends the game before anything is borne off; bearoff.wait-throw (佛:
    * 十二馬入局足却擲彩拈出) bears off only with a throw that starts with every piece in. */
   sr->off_ok = !pv->no_bearoff && !(pv->off_wait && pos.outside != 0);

@@ -166,6 +166,10 @@ typedef struct
   gboolean    off_ok;       /* this throw may bear off (no_bearoff, off_wait) */
   gboolean    distinct;     /* each number moves another piece */
   guint8      moved[N + 1]; /* pieces moved this play, per point (with distinct) */
+  /* With distinct: the pieces not moved yet, per point (own pieces of the root less the
+   * steps played from there: none ever arrives), and the points where some are left. */
+  guint8      unmoved[N + 1];
+  guint32     unmoved_mask;
   /* Two different numbers a, b: the plays "a from X, then b from another piece Y" seen
    * while a was played first (bit Y + 32 × kind of Y's step of pairs[kind of X's
    * step][X], the kind being 1 for bearoff.any's forced bear-off, else 0); when b is
