@@ -26,7 +26,7 @@
 
 #define LEAF_MAX 4096
 #define TABLE_SIZE 8192   /* power of two, > 1.5 × LEAF_MAX */
-#define SCAN_MAX 24       /* plays compared one by one before the hash table */
+#define SCAN_MAX 8        /* plays compared one by one before the hash table */
 
 typedef struct
 {
