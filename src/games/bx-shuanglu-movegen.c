@@ -419,10 +419,14 @@ search (Search       *sr,
   BxStep *step = &move->steps[move->n_steps];
   gboolean any = FALSE;
 
-  for (guint k = 0; k < n_dice; k++)
+  /* (numbers all alike: only the first is distinct) */
+  const guint n_k = sr->alike ? 1 : n_dice;
+
+  for (guint k = 0; k < n_k; k++)
     {
       int d = dice[k];
-      guint8 rest[MAX_DICE];
+      guint8 rest_buf[MAX_DICE];
+      const guint8 *rest = rest_buf;
       guint n_rest = 0;
       gboolean seen = FALSE;
       guint32 froms, skipped;
@@ -437,9 +441,15 @@ search (Search       *sr,
           any |= last_step (sr, pos, d, move);
           continue;
         }
-      for (guint j = 0; j < n_dice; j++)
-        if (j != k)
-          rest[n_rest++] = dice[j];
+      if (sr->alike)
+        {
+          rest = dice + 1;
+          n_rest = n_dice - 1;
+        }
+      else
+        for (guint j = 0; j < n_dice; j++)
+          if (j != k)
+            rest_buf[n_rest++] = dice[j];
 
       /* The points to move from, lowest first (bit 0: the bar). */
       if (pos->bar > 0 && pv->reentry_first)
@@ -966,6 +976,9 @@ _bx_shuanglu_generate (const Priv    *pv,
       sr->swap_ok = (!sr->off_ok || (pv->after_gate && pos.outside >= n_dice))
                     && (pv->gates_mask == 0 || sr->has_double) && pos.bar == 0;
       sr->moved_h = 0;
+      sr->alike = TRUE;
+      for (guint i = 1; i < n_dice; i++)
+        sr->alike &= dice[i] == dice[0];
       if (sr->memo)
         _bx_shuanglu_memo_reset (sr);
       search (sr, &pos, dice, n_dice, &move);

@@ -170,6 +170,7 @@ typedef struct
    * steps played from there: none ever arrives), and the points where some are left. */
   guint8      unmoved[N + 1];
   guint32     unmoved_mask;
+  gboolean    alike;        /* the numbers to play are all alike (search()) */
   /* Two different numbers a, b: the plays "a from X, then b from another piece Y" seen
    * while a was played first (bit Y + 32 × kind of Y's step of pairs[kind of X's
    * step][X], the kind being 1 for bearoff.any's forced bear-off, else 0); when b is
