@@ -377,7 +377,6 @@ descend (Search       *sr,
          BxMove       *move)
 {
   const BxStep *st = &move->steps[move->n_steps];
-  int landed;
 
   next->used++;
   next->die_used = next->used == 1 && sr->track_die ? (guint8) d : 0;
@@ -387,23 +386,12 @@ descend (Search       *sr,
   else
     {
       const int from = st->from;
-      landed = (st->flags & BX_STEP_BEAR_OFF) ? 0 : st->to;
-      if (sr->distinct && landed > 0)
-        {
-          sr->moved[landed]++;
-          sr->moved_h += key_hit[landed] * G_GUINT64_CONSTANT (0xff51afd7ed558ccd);
-        }
       if (sr->distinct && from > 0 && --sr->unmoved[from] == 0)
         sr->unmoved_mask &= ~(1u << from);
       if (!sr->memo || !_bx_shuanglu_memo_seen (sr, next, rest, n_rest))
         search (sr, next, rest, n_rest, move);
       if (sr->distinct && from > 0 && sr->unmoved[from]++ == 0)
         sr->unmoved_mask |= 1u << from;
-      if (sr->distinct && landed > 0)
-        {
-          sr->moved[landed]--;
-          sr->moved_h -= key_hit[landed] * G_GUINT64_CONSTANT (0xff51afd7ed558ccd);
-        }
     }
   move->n_steps--;
 }
@@ -928,9 +916,6 @@ _bx_shuanglu_generate (const Priv    *pv,
   sr->has_double = throw_is_shuangcai (pv, t);
   is_double = bx_throw_is_double (t);
   sr->distinct = is_double && pv->doubles_distinct;
-  if (sr->distinct)
-    memset (sr->moved, 0, sizeof sr->moved);
-
   move.n_steps = 0;
   _bx_shuanglu_to_pos (pv, s, me, &pos);
   if (sr->distinct)
@@ -975,7 +960,6 @@ _bx_shuanglu_generate (const Priv    *pv,
       sr->memo = !sr->pair_mode && (n_dice > 2 || sr->distinct);
       sr->swap_ok = (!sr->off_ok || (pv->after_gate && pos.outside >= n_dice))
                     && (pv->gates_mask == 0 || sr->has_double) && pos.bar == 0;
-      sr->moved_h = 0;
       sr->alike = TRUE;
       for (guint i = 1; i < n_dice; i++)
         sr->alike &= dice[i] == dice[0];
