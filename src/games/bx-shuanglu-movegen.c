@@ -918,12 +918,6 @@ _bx_shuanglu_generate (const Priv    *pv,
   sr->distinct = is_double && pv->doubles_distinct;
   move.n_steps = 0;
   _bx_shuanglu_to_pos (pv, s, me, &pos);
-  if (sr->distinct)
-    {
-      sr->unmoved_mask = pos.occ;
-      for (int p = 1; p <= N; p++)
-        sr->unmoved[p] = (guint8) MAX (pos.b[p], 0);
-    }
   /* win.all-home ends the game before anything is borne off; bearoff.wait-throw (佛:
    * 十二馬入局足却擲彩拈出) bears off only with a throw that starts with every piece in. */
   sr->off_ok = !pv->no_bearoff && !(pv->off_wait && pos.outside != 0);
@@ -960,6 +954,12 @@ _bx_shuanglu_generate (const Priv    *pv,
       sr->memo = !sr->pair_mode && (n_dice > 2 || sr->distinct);
       sr->swap_ok = (!sr->off_ok || (pv->after_gate && pos.outside >= n_dice))
                     && (pv->gates_mask == 0 || sr->has_double) && pos.bar == 0;
+      if (sr->distinct)
+        {
+          sr->unmoved_mask = pos.occ;
+          for (int p = 1; p <= N; p++)
+            sr->unmoved[p] = (guint8) MAX (pos.b[p], 0);
+        }
       sr->alike = TRUE;
       for (guint i = 1; i < n_dice; i++)
         sr->alike &= dice[i] == dice[0];
