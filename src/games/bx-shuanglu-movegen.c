@@ -26,7 +26,7 @@
 
 #define LEAF_MAX 4096
 #define TABLE_SIZE 8192   /* power of two, > 1.5 × LEAF_MAX */
-#define SCAN_MAX 24       /* plays compared one by one before the hash table */
+#define SCAN_MAX 8        /* plays compared one by one before the hash table */
 
 typedef struct
 {
@@ -278,12 +278,7 @@ last_step (Search *sr,
   guint64 base;
 
   if (sr->distinct)
-    for (guint32 m = froms & ~1u; m != 0; m &= m - 1)
-      {
-        int p = __builtin_ctz (m);
-        if (pos->b[p] <= sr->moved[p])
-          froms &= ~(1u << p);   /* every piece here has moved already */
-      }
+    froms &= sr->unmoved_mask | 1u;   /* not where every piece has moved already */
   ok = legal_froms (sr, pos, froms, d);
   {
     const guint32 skipped = ok & swap_skipped (sr, move, d);
@@ -382,7 +377,6 @@ descend (Search       *sr,
          BxMove       *move)
 {
   const BxStep *st = &move->steps[move->n_steps];
-  int landed;
 
   next->used++;
   next->die_used = next->used == 1 && sr->track_die ? (guint8) d : 0;
@@ -391,19 +385,13 @@ descend (Search       *sr,
     add_leaf (sr, next, move);
   else
     {
-      landed = (st->flags & BX_STEP_BEAR_OFF) ? 0 : st->to;
-      if (sr->distinct && landed > 0)
-        {
-          sr->moved[landed]++;
-          sr->moved_h += key_hit[landed] * G_GUINT64_CONSTANT (0xff51afd7ed558ccd);
-        }
+      const int from = st->from;
+      if (sr->distinct && from > 0 && --sr->unmoved[from] == 0)
+        sr->unmoved_mask &= ~(1u << from);
       if (!sr->memo || !_bx_shuanglu_memo_seen (sr, next, rest, n_rest))
         search (sr, next, rest, n_rest, move);
-      if (sr->distinct && landed > 0)
-        {
-          sr->moved[landed]--;
-          sr->moved_h -= key_hit[landed] * G_GUINT64_CONSTANT (0xff51afd7ed558ccd);
-        }
+      if (sr->distinct && from > 0 && sr->unmoved[from]++ == 0)
+        sr->unmoved_mask |= 1u << from;
     }
   move->n_steps--;
 }
@@ -419,10 +407,14 @@ search (Search       *sr,
   BxStep *step = &move->steps[move->n_steps];
   gboolean any = FALSE;
 
-  for (guint k = 0; k < n_dice; k++)
+  /* (numbers all alike: only the first is distinct) */
+  const guint n_k = sr->alike ? 1 : n_dice;
+
+  for (guint k = 0; k < n_k; k++)
     {
       int d = dice[k];
-      guint8 rest[MAX_DICE];
+      guint8 rest_buf[MAX_DICE];
+      const guint8 *rest = rest_buf;
       guint n_rest = 0;
       gboolean seen = FALSE;
       guint32 froms, skipped;
@@ -437,9 +429,15 @@ search (Search       *sr,
           any |= last_step (sr, pos, d, move);
           continue;
         }
-      for (guint j = 0; j < n_dice; j++)
-        if (j != k)
-          rest[n_rest++] = dice[j];
+      if (sr->alike)
+        {
+          rest = dice + 1;
+          n_rest = n_dice - 1;
+        }
+      else
+        for (guint j = 0; j < n_dice; j++)
+          if (j != k)
+            rest_buf[n_rest++] = dice[j];
 
       /* The points to move from, lowest first (bit 0: the bar). */
       if (pos->bar > 0 && pv->reentry_first)
@@ -449,6 +447,35 @@ search (Search       *sr,
       if (sr->pair_mode && move->n_steps == 0)
         sr->branch = k;
       skipped = swap_skipped (sr, move, d);
+      if (!pv->bearoff_any)
+        {
+          /* No forced bear-off: the points step_check() allows, all at once
+           * (legal_froms()), then each step played lowest first as below. */
+          guint32 ok;
+          if (sr->distinct)
+            froms &= sr->unmoved_mask | 1u;   /* not where every piece has moved already */
+          ok = legal_froms (sr, pos, froms, d);
+          any |= ok != 0;
+          for (ok &= ~skipped; ok != 0; ok &= ok - 1)
+            {
+              const int from = __builtin_ctz (ok);
+              int to;
+              guint flags;
+              Pos next;
+
+              step_target (sr, pos, from, d, &to, &flags);
+              next = *pos;
+              step_apply (pv, &next, from, to, d, flags, step);
+              if (sr->pair_mode)
+                {
+                  sr->first_from = from;
+                  sr->first_to = (flags & BX_STEP_BEAR_OFF) ? -1 : to;
+                  sr->first_kind = 0;
+                }
+              descend (sr, &next, d, rest, n_rest, move);
+            }
+          continue;
+        }
       while (froms != 0)
         {
           int from = __builtin_ctz (froms);
@@ -457,7 +484,7 @@ search (Search       *sr,
           Pos next;
 
           froms &= froms - 1;
-          if (sr->distinct && from > 0 && pos->b[from] <= sr->moved[from])
+          if (sr->distinct && from > 0 && !((sr->unmoved_mask >> from) & 1))
             continue;   /* every piece here has moved already */
           if (step_check (sr, pos, from, d, FALSE, &to, &flags))
             {
@@ -889,9 +916,6 @@ _bx_shuanglu_generate (const Priv    *pv,
   sr->has_double = throw_is_shuangcai (pv, t);
   is_double = bx_throw_is_double (t);
   sr->distinct = is_double && pv->doubles_distinct;
-  if (sr->distinct)
-    memset (sr->moved, 0, sizeof sr->moved);
-
   move.n_steps = 0;
   _bx_shuanglu_to_pos (pv, s, me, &pos);
   /* win.all-home ends the game before anything is borne off; bearoff.wait-throw (佛:
@@ -930,7 +954,15 @@ _bx_shuanglu_generate (const Priv    *pv,
       sr->memo = !sr->pair_mode && (n_dice > 2 || sr->distinct);
       sr->swap_ok = (!sr->off_ok || (pv->after_gate && pos.outside >= n_dice))
                     && (pv->gates_mask == 0 || sr->has_double) && pos.bar == 0;
-      sr->moved_h = 0;
+      if (sr->distinct)
+        {
+          sr->unmoved_mask = pos.occ;
+          for (int p = 1; p <= N; p++)
+            sr->unmoved[p] = (guint8) MAX (pos.b[p], 0);
+        }
+      sr->alike = TRUE;
+      for (guint i = 1; i < n_dice; i++)
+        sr->alike &= dice[i] == dice[0];
       if (sr->memo)
         _bx_shuanglu_memo_reset (sr);
       search (sr, &pos, dice, n_dice, &move);

@@ -109,7 +109,10 @@ _bx_shuanglu_to_pos (const Priv            *pv,
 }
 
 /* The memo of inner positions: a position reached with numbers still to play, the
- * numbers left (as a multiset) and, with doubles.distinct, the pieces moved.  Everything
+ * numbers left (as a multiset); with doubles.distinct (a double: every step moves one
+ * number d) the pieces moved follow from the position: top down, the steps from point q
+ * are the own pieces q had at the root, plus those that came from q + d (or the bar),
+ * less those q holds now, so the position fixes them too.  Everything
  * below such a node depends on those alone, so when the search reaches it again (the same
  * steps in another order) every play below it is one it kept or dropped already, and the
  * node is not searched again: the plays, their representatives and their order are those
@@ -122,7 +125,6 @@ typedef struct
   guint64 key;
   guint64 code;
   guint8  b[KEY_BYTES];
-  guint8  moved[N + 1];
 } MemoEntry;
 
 typedef struct
@@ -166,13 +168,12 @@ _bx_shuanglu_memo_seen (Search       *sr,
   for (guint i = 0; i < n_rest; i++)
     code += G_GUINT64_CONSTANT (1) << ((rest[i] & 15) * 4);
   key = pos->h + key_used[pos->used & 15][pos->die_used & 15]
-        + code * G_GUINT64_CONSTANT (0x9e3779b97f4a7c15) + sr->moved_h;
+        + code * G_GUINT64_CONSTANT (0x9e3779b97f4a7c15);
   for (h = (guint32) (key ^ (key >> 29)) & (MEMO_SIZE - 1); memo_gen[h] == sr->memo_cur;
        h = (h + 1) & (MEMO_SIZE - 1))
     {
       const MemoEntry *e = &memo_entries[h];
-      if (e->key == key && e->code == code && memcmp (e->b, pos, KEY_BYTES) == 0
-          && (!sr->distinct || memcmp (e->moved, sr->moved, sizeof e->moved) == 0))
+      if (e->key == key && e->code == code && memcmp (e->b, pos, KEY_BYTES) == 0)
         return TRUE;
     }
   if (memo_count >= MEMO_MAX)
@@ -182,7 +183,5 @@ _bx_shuanglu_memo_seen (Search       *sr,
   memo_entries[h].key = key;
   memo_entries[h].code = code;
   memcpy (memo_entries[h].b, pos, KEY_BYTES);
-  if (sr->distinct)
-    memcpy (memo_entries[h].moved, sr->moved, sizeof sr->moved);
   return FALSE;
 }

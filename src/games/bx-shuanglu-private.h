@@ -165,7 +165,11 @@ typedef struct
   gboolean    has_double;   /* the throw opens the gates */
   gboolean    off_ok;       /* this throw may bear off (no_bearoff, off_wait) */
   gboolean    distinct;     /* each number moves another piece */
-  guint8      moved[N + 1]; /* pieces moved this play, per point (with distinct) */
+  /* With distinct: the pieces not moved yet, per point (own pieces of the root less the
+   * steps played from there: none ever arrives), and the points where some are left. */
+  guint8      unmoved[N + 1];
+  guint32     unmoved_mask;
+  gboolean    alike;        /* the numbers to play are all alike (search()) */
   /* Two different numbers a, b: the plays "a from X, then b from another piece Y" seen
    * while a was played first (bit Y + 32 × kind of Y's step of pairs[kind of X's
    * step][X], the kind being 1 for bearoff.any's forced bear-off, else 0); when b is
@@ -178,13 +182,12 @@ typedef struct
   int         first_kind;
   guint64     pairs[2][N + 1];
   /* The search's memo of inner positions (see search()): on when n_dice > 2 or
-   * doubles.distinct (never in pair_mode); moved_h is a key of `moved`. */
+   * doubles.distinct (never in pair_mode). */
   gboolean    memo;
   /* No step of the play can bear off or pass a gate, and no piece is on the bar (see
    * swap_skipped() in bx-shuanglu-movegen.c) */
   gboolean    swap_ok;
   guint32     memo_cur;
-  guint64     moved_h;
   guint       fast_steps;   /* 2 or 3: the leaves are the plays `fast` of that many numbers
                              * kept by a fast path, from `root`: build them with leaf_of() */
   const Fast *fast;
