@@ -396,6 +396,33 @@ descend (Search       *sr,
   move->n_steps--;
 }
 
+/* Plays the number d from `from` to `to` (step_check()'s flags) on a copy of `pos` and goes
+ * on from it (descend()); in a pair search, notes the first step for last_step() (kind 1: a
+ * forced bear-off by bearoff.any). */
+static inline __attribute__ ((always_inline)) void
+play_step (Search       *sr,
+           const Pos    *pos,
+           int           from,
+           int           to,
+           int           d,
+           guint         flags,
+           int           kind,
+           const guint8 *rest,
+           guint         n_rest,
+           BxMove       *move)
+{
+  Pos next = *pos;
+
+  step_apply (sr->pv, &next, from, to, d, flags, &move->steps[move->n_steps]);
+  if (sr->pair_mode)
+    {
+      sr->first_from = from;
+      sr->first_to = kind != 0 || (flags & BX_STEP_BEAR_OFF) ? -1 : to;
+      sr->first_kind = kind;
+    }
+  descend (sr, &next, d, rest, n_rest, move);
+}
+
 static void
 search (Search       *sr,
         const Pos    *pos,
@@ -404,7 +431,6 @@ search (Search       *sr,
         BxMove       *move)
 {
   const Priv *pv = sr->pv;
-  BxStep *step = &move->steps[move->n_steps];
   gboolean any = FALSE;
 
   /* (numbers all alike: only the first is distinct) */
@@ -461,18 +487,9 @@ search (Search       *sr,
               const int from = __builtin_ctz (ok);
               int to;
               guint flags;
-              Pos next;
 
               step_target (sr, pos, from, d, &to, &flags);
-              next = *pos;
-              step_apply (pv, &next, from, to, d, flags, step);
-              if (sr->pair_mode)
-                {
-                  sr->first_from = from;
-                  sr->first_to = (flags & BX_STEP_BEAR_OFF) ? -1 : to;
-                  sr->first_kind = 0;
-                }
-              descend (sr, &next, d, rest, n_rest, move);
+              play_step (sr, pos, from, to, d, flags, 0, rest, n_rest, move);
             }
           continue;
         }
@@ -481,7 +498,6 @@ search (Search       *sr,
           int from = __builtin_ctz (froms);
           int to;
           guint flags;
-          Pos next;
 
           froms &= froms - 1;
           if (sr->distinct && from > 0 && !((sr->unmoved_mask >> from) & 1))
@@ -491,29 +507,13 @@ search (Search       *sr,
               any = TRUE;
               if ((skipped >> from) & 1)
                 continue;   /* (swap_ok: no forced bear-off either) */
-              next = *pos;
-              step_apply (pv, &next, from, to, d, flags, step);
-              if (sr->pair_mode)
-                {
-                  /* (the second number is played by last_step()) */
-                  sr->first_from = from;
-                  sr->first_to = (flags & BX_STEP_BEAR_OFF) ? -1 : to;
-                  sr->first_kind = 0;
-                }
-              descend (sr, &next, d, rest, n_rest, move);
+              /* (in a pair search the second number is played by last_step()) */
+              play_step (sr, pos, from, to, d, flags, 0, rest, n_rest, move);
             }
           if (pv->bearoff_any && from > d && step_check (sr, pos, from, d, TRUE, &to, &flags))
             {
-              next = *pos;
-              step_apply (pv, &next, from, to, d, flags, step);
               any = TRUE;
-              if (sr->pair_mode)
-                {
-                  sr->first_from = from;
-                  sr->first_to = -1;
-                  sr->first_kind = 1;
-                }
-              descend (sr, &next, d, rest, n_rest, move);
+              play_step (sr, pos, from, to, d, flags, 1, rest, n_rest, move);
             }
         }
     }
