@@ -15,7 +15,7 @@ G_BEGIN_DECLS
  *   characters wide in every row
  * @BX_CLAUSE_COLUMN_ORIGINAL: the original text
  * @BX_CLAUSE_COLUMN_TRANSLATION: the translation and what goes under it, stacked
- * @BX_CLAUSE_COLUMN_SIDE: the star and note buttons, stacked
+ * @BX_CLAUSE_COLUMN_SIDE: the star and note buttons, side by side
  * @BX_CLAUSE_COLUMN_COPY: the copy button
  *
  * The columns of a row, left to right; the original and the translation share the width

@@ -46,7 +46,7 @@ summary_box_new (const BxSection *section,
   GtkWidget *tag = gtk_label_new (_("Summary"));
   GtkWidget *paragraphs = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
   GtkWidget *copy = gtk_button_new_from_icon_name ("edit-copy-symbolic");
-  GtkWidget *spacer = gtk_button_new_from_icon_name ("non-starred-symbolic");
+  GtkWidget *spacers[2];
 
   gtk_widget_set_layout_manager (box, bx_clause_layout_new ());
   gtk_label_set_xalign (GTK_LABEL (tag), 1);
@@ -76,17 +76,25 @@ summary_box_new (const BxSection *section,
   /* The original column stays empty: the summary is ours, not the source's. */
   bx_clause_layout_set_column (paragraphs, BX_CLAUSE_COLUMN_TRANSLATION);
 
-  /* An invisible twin of the clauses' star column keeps the columns lined up. */
-  gtk_widget_add_css_class (spacer, "flat");
-  gtk_widget_set_opacity (spacer, 0);
-  gtk_widget_set_can_target (spacer, FALSE);
-  gtk_widget_set_can_focus (spacer, FALSE);
-  gtk_accessible_update_state (GTK_ACCESSIBLE (spacer), GTK_ACCESSIBLE_STATE_HIDDEN, TRUE, -1);
-  bx_clause_layout_set_column (spacer, BX_CLAUSE_COLUMN_SIDE);
+  /* Invisible twins of the clauses' star and note buttons, side by side, keep the columns
+   * lined up. */
+  for (guint i = 0; i < G_N_ELEMENTS (spacers); i++)
+    {
+      spacers[i] = gtk_button_new_from_icon_name ("non-starred-symbolic");
+      gtk_widget_add_css_class (spacers[i], "flat");
+      gtk_widget_add_css_class (spacers[i], "row-button");
+      gtk_widget_set_opacity (spacers[i], 0);
+      gtk_widget_set_can_target (spacers[i], FALSE);
+      gtk_widget_set_can_focus (spacers[i], FALSE);
+      gtk_accessible_update_state (GTK_ACCESSIBLE (spacers[i]), GTK_ACCESSIBLE_STATE_HIDDEN,
+                                   TRUE, -1);
+      bx_clause_layout_set_column (spacers[i], BX_CLAUSE_COLUMN_SIDE);
+    }
 
   set_tooltip_before_shown (copy, _("Copy the Summary with Its Citation"));
   gtk_widget_add_css_class (copy, "flat");
   gtk_widget_add_css_class (copy, "copy-button");
+  gtk_widget_add_css_class (copy, "row-button");
   gtk_actionable_set_action_target (GTK_ACTIONABLE (copy), "s", section->id);
   gtk_actionable_set_action_name (GTK_ACTIONABLE (copy), "reader.copy-summary");
   bx_clause_layout_set_column (copy, BX_CLAUSE_COLUMN_COPY);
@@ -97,7 +105,8 @@ summary_box_new (const BxSection *section,
   gtk_widget_set_margin_bottom (box, 6);
   gtk_widget_set_parent (tag, box);
   gtk_widget_set_parent (paragraphs, box);
-  gtk_widget_set_parent (spacer, box);
+  gtk_widget_set_parent (spacers[0], box);
+  gtk_widget_set_parent (spacers[1], box);
   gtk_widget_set_parent (copy, box);
   return box;
 }
