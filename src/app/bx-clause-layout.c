@@ -141,6 +141,7 @@ layout (GtkWidget *widget,
   int y[BX_CLAUSE_COLUMN_COPY + 1] = { 0, };
   int side_x = 0;  /* the next button's place in the side column */
   int height = 0;
+  GtkWidget *rule = NULL;
   Columns c;
 
   compute_columns (widget, width, &c);
@@ -153,6 +154,12 @@ layout (GtkWidget *widget,
 
       if (column == BX_CLAUSE_COLUMN_NONE)
         continue;
+      if (column == BX_CLAUSE_COLUMN_TRANSLATION_RULE)
+        {
+          /* Placed once the column's height is known. */
+          rule = child;
+          continue;
+        }
       if (column == BX_CLAUSE_COLUMN_SIDE)
         {
           /* Side by side, each as wide as it wants, from the column's start. */
@@ -184,6 +191,15 @@ layout (GtkWidget *widget,
         }
       y[column] += h;
       height = MAX (height, y[column]);
+    }
+  if (rule != NULL && allocate)
+    {
+      GtkAllocation allocation = { c.x[BX_CLAUSE_COLUMN_TRANSLATION], 0, natural_width (rule),
+                                   y[BX_CLAUSE_COLUMN_TRANSLATION] };
+
+      if (gtk_widget_get_direction (widget) == GTK_TEXT_DIR_RTL)
+        allocation.x = width - allocation.x - allocation.width;
+      gtk_widget_size_allocate (rule, &allocation, -1);
     }
   return height;
 }
