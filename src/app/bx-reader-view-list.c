@@ -391,6 +391,33 @@ bx_reader_view_get_item (BxReaderView *self,
   return item;  /* the store keeps its reference */
 }
 
+/**
+ * bx_reader_view_peek_section_text:
+ * @self: a #BxReaderView
+ * @section_id: a section of the work shown
+ *
+ * The text of the first clause of a section (its own or its subsections'), as the view
+ * already holds it: the library sidebar names a section without a head by it, and need
+ * not read the work's clauses a second time.
+ *
+ * Returns: (transfer none) (nullable): the text, or %NULL when the work shown has no such
+ *   section or it has no clause
+ */
+const char *
+bx_reader_view_peek_section_text (BxReaderView *self,
+                                  const char   *section_id)
+{
+  BxClauseItem *item;
+
+  g_return_val_if_fail (BX_IS_READER_VIEW (self), NULL);
+  g_return_val_if_fail (section_id != NULL, NULL);
+
+  item = bx_reader_view_get_item (self, section_id);
+  if (item == NULL || bx_clause_item_get_kind (item) != BX_CLAUSE_ITEM_SECTION)
+    return NULL;
+  return bx_clause_item_get_first_text (item);
+}
+
 /* The section of the topmost clause in view. */
 
 static gboolean
