@@ -1067,6 +1067,68 @@ test_reader_aligned_columns (void)
   bx_gtk_test_spin ();
 }
 
+/* issue 19: the star and note buttons of a row stand side by side, not one above the
+ * other, so that a row of one short line is as high as its text (or a button), and the
+ * summary's rule stands at the left of the translation column, as high as the summary. */
+static void
+test_reader_row_buttons_side_by_side (void)
+{
+  GtkWindow *window;
+  BxReaderView *view = reader_in_window (&window);
+  g_autoptr(GPtrArray) rows = g_ptr_array_new ();
+  Target target = { view, "bojing.saijing" };
+  guint n_checked = 0;
+  GtkWidget *section, *rule, *paragraphs;
+  graphene_rect_t rule_bounds, paragraphs_bounds;
+
+  g_assert_true (bx_reader_view_show_section (view, "bojing.saijing"));
+  g_assert_true (wait_for (section_in_view, &target));
+  collect_rows (clause_list (view), rows);
+  for (guint i = 0; i < rows->len; i++)
+    {
+      BxClauseRow *row = g_ptr_array_index (rows, i);
+      GtkWidget *star, *note;
+      graphene_rect_t star_bounds, note_bounds;
+
+      if (!gtk_widget_get_mapped (GTK_WIDGET (row)))
+        continue;
+      note = bx_clause_row_get_note_button (row);
+      star = find_css (GTK_WIDGET (row), "star-button");
+      g_assert_nonnull (star);
+      g_assert_true (gtk_widget_compute_bounds (star, GTK_WIDGET (row), &star_bounds));
+      g_assert_true (gtk_widget_compute_bounds (note, GTK_WIDGET (row), &note_bounds));
+      /* On one line, the note after the star (left to right). */
+      g_assert_cmpfloat_with_epsilon (star_bounds.origin.y, note_bounds.origin.y, 0.5);
+      g_assert_cmpfloat (note_bounds.origin.x, >=,
+                         star_bounds.origin.x + star_bounds.size.width);
+      /* The row is not as high as the two buttons stacked: a floor that is gone. */
+      if (gtk_widget_get_height (bx_clause_row_get_original_label (row)) < star_bounds.size.height
+          && gtk_widget_get_height (bx_clause_row_get_translation_label (row))
+             < star_bounds.size.height
+          && bx_clause_row_get_n_rules (row) == 0 && bx_clause_row_get_note (row) == NULL)
+        g_assert_cmpint (gtk_widget_get_height (GTK_WIDGET (row)), <,
+                         star_bounds.size.height + note_bounds.size.height);
+      /* Both keep their names for assistive technologies. */
+      g_assert_true (gtk_widget_get_focusable (star) || gtk_widget_get_can_focus (star));
+      n_checked++;
+    }
+  g_assert_cmpuint (n_checked, >=, 2);
+
+  section = bx_reader_view_get_row (view, "bojing.saijing");
+  rule = find_css (section, "summary-rule");
+  paragraphs = find_css (section, "summary-paragraphs");
+  g_assert_nonnull (rule);
+  g_assert_nonnull (paragraphs);
+  g_assert_true (gtk_widget_compute_bounds (rule, clause_list (view), &rule_bounds));
+  g_assert_true (gtk_widget_compute_bounds (paragraphs, clause_list (view), &paragraphs_bounds));
+  g_assert_cmpfloat (rule_bounds.origin.x + rule_bounds.size.width, <=,
+                     paragraphs_bounds.origin.x);
+  g_assert_cmpfloat_with_epsilon (rule_bounds.size.height, paragraphs_bounds.size.height, 0.5);
+
+  gtk_window_destroy (window);
+  bx_gtk_test_spin ();
+}
+
 /* The byte index of the @n-th character of @text. */
 static int
 char_index (const char *text,
@@ -1375,6 +1437,7 @@ main (int    argc,
   g_test_add_func ("/app/reader/visible-section", test_reader_visible_section);
   g_test_add_func ("/app/reader/multi-select", test_reader_multi_select);
   g_test_add_func ("/app/reader/aligned-columns", test_reader_aligned_columns);
+  g_test_add_func ("/app/reader/row-buttons-side-by-side", test_reader_row_buttons_side_by_side);
   g_test_add_func ("/app/reader/link-zone", test_reader_link_zone);
   g_test_add_func ("/app/reader/simplified-highlight", test_reader_simplified_highlight);
   g_test_add_func ("/app/reader/legend", test_reader_legend);

@@ -4,7 +4,9 @@
  * columns: the reference (or the summary's tag), the original, the translation (with
  * what goes under it), the star and note buttons, the copy button.  The fixed columns take
  * their natural widths; the original and the translation share the rest, the first taking
- * the odd pixel, as a homogeneous GtkBox would.
+ * the odd pixel, as a homogeneous GtkBox would.  The children of a column are stacked, but
+ * for the side column's (the star and note buttons), which stand side by side, so that a
+ * short clause's row is as low as its text.
  *
  * No GtkBox: a GtkBox allocates its children in its orientation for the height it got,
  * and a wrapped GtkLabel asked for its width for a height searches for it (GTK 4.8), one
@@ -22,6 +24,7 @@
 #define SPACING 12         /* between the columns */
 #define COLUMN_SPACING 24  /* between the original and the translation */
 #define STACK_SPACING 4    /* between the children of the translation column */
+#define SIDE_SPACING 2     /* between the buttons of the side column, side by side */
 
 struct _BxClauseLayout
 {
@@ -98,8 +101,9 @@ compute_columns (GtkWidget *widget,
     {
       BxClauseColumn column = column_of (child);
 
-      if (column == BX_CLAUSE_COLUMN_ID || column == BX_CLAUSE_COLUMN_SIDE
-          || column == BX_CLAUSE_COLUMN_COPY)
+      if (column == BX_CLAUSE_COLUMN_SIDE)
+        c->w[column] += (c->w[column] > 0 ? SIDE_SPACING : 0) + natural_width (child);
+      else if (column == BX_CLAUSE_COLUMN_ID || column == BX_CLAUSE_COLUMN_COPY)
         c->w[column] = MAX (c->w[column], natural_width (child));
     }
   text_w = width - c->w[BX_CLAUSE_COLUMN_ID] - c->w[BX_CLAUSE_COLUMN_SIDE]
@@ -135,7 +139,9 @@ layout (GtkWidget *widget,
         gboolean   allocate)
 {
   int y[BX_CLAUSE_COLUMN_COPY + 1] = { 0, };
+  int side_x = 0;  /* the next button's place in the side column */
   int height = 0;
+  GtkWidget *rule = NULL;
   Columns c;
 
   compute_columns (widget, width, &c);
@@ -148,6 +154,29 @@ layout (GtkWidget *widget,
 
       if (column == BX_CLAUSE_COLUMN_NONE)
         continue;
+      if (column == BX_CLAUSE_COLUMN_TRANSLATION_RULE)
+        {
+          /* Placed once the column's height is known. */
+          rule = child;
+          continue;
+        }
+      if (column == BX_CLAUSE_COLUMN_SIDE)
+        {
+          /* Side by side, each as wide as it wants, from the column's start. */
+          w = natural_width (child);
+          h = height_for (child, w);
+          if (allocate)
+            {
+              GtkAllocation allocation = { c.x[column] + side_x, 0, w, h };
+
+              if (gtk_widget_get_direction (widget) == GTK_TEXT_DIR_RTL)
+                allocation.x = width - allocation.x - w;
+              gtk_widget_size_allocate (child, &allocation, -1);
+            }
+          side_x += w + SIDE_SPACING;
+          height = MAX (height, h);
+          continue;
+        }
       w = child_width (child, c.w[column]);
       h = height_for (child, w);
       if (y[column] > 0 && column == BX_CLAUSE_COLUMN_TRANSLATION)
@@ -162,6 +191,15 @@ layout (GtkWidget *widget,
         }
       y[column] += h;
       height = MAX (height, y[column]);
+    }
+  if (rule != NULL && allocate)
+    {
+      GtkAllocation allocation = { c.x[BX_CLAUSE_COLUMN_TRANSLATION], 0, natural_width (rule),
+                                   y[BX_CLAUSE_COLUMN_TRANSLATION] };
+
+      if (gtk_widget_get_direction (widget) == GTK_TEXT_DIR_RTL)
+        allocation.x = width - allocation.x - allocation.width;
+      gtk_widget_size_allocate (rule, &allocation, -1);
     }
   return height;
 }
@@ -274,7 +312,8 @@ bx_clause_layout_new (void)
 /**
  * bx_clause_layout_set_column:
  * @child: a child of a widget laid out in columns
- * @column: its column; children of one column are stacked in their order
+ * @column: its column; children of one column are stacked in their order (those of
+ *   %BX_CLAUSE_COLUMN_SIDE stand side by side, in their order)
  */
 void
 bx_clause_layout_set_column (GtkWidget      *child,

@@ -15,8 +15,11 @@ G_BEGIN_DECLS
  *   characters wide in every row
  * @BX_CLAUSE_COLUMN_ORIGINAL: the original text
  * @BX_CLAUSE_COLUMN_TRANSLATION: the translation and what goes under it, stacked
- * @BX_CLAUSE_COLUMN_SIDE: the star and note buttons, stacked
+ * @BX_CLAUSE_COLUMN_SIDE: the star and note buttons, side by side
  * @BX_CLAUSE_COLUMN_COPY: the copy button
+ * @BX_CLAUSE_COLUMN_TRANSLATION_RULE: a rule at the left edge of the translation column, as
+ *   high as what the column holds (a summary's), its natural width wide; it takes no room
+ *   from the column's other children (give them a margin)
  *
  * The columns of a row, left to right; the original and the translation share the width
  * left by the others.
@@ -29,6 +32,7 @@ typedef enum
   BX_CLAUSE_COLUMN_TRANSLATION,
   BX_CLAUSE_COLUMN_SIDE,
   BX_CLAUSE_COLUMN_COPY,
+  BX_CLAUSE_COLUMN_TRANSLATION_RULE,
 } BxClauseColumn;
 
 #define BX_TYPE_CLAUSE_LAYOUT (bx_clause_layout_get_type ())

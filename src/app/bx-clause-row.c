@@ -125,6 +125,7 @@ icon_button_new (BxClauseRow *self,
 
   gtk_widget_set_valign (button, GTK_ALIGN_START);
   gtk_widget_add_css_class (button, "flat");
+  gtk_widget_add_css_class (button, "row-button");
   gtk_widget_add_css_class (button, css_class);
   gtk_widget_set_has_tooltip (button, TRUE);
   g_signal_connect_object (button, "query-tooltip", G_CALLBACK (bx_clause_row_query_tooltip_cb),
@@ -253,9 +254,9 @@ estimated_height (BxClauseRow *self,
   int translation_lines = MAX ((int) (n_translation * 0.5 * px / column_w), 1);
   double h = MAX (original_lines * original_px * 1.4, translation_lines * px * 1.35 + 3);
 
-  /* The star and note buttons stand one above the other: a row is never lower (two
-   * buttons of 34 px in Adwaita). */
-  return MAX ((int) (0.9 * h), 64);
+  /* The star and note buttons stand side by side, 24 px high (style.css, .row-button): a
+   * row is never lower. */
+  return MAX ((int) (0.9 * h), 24);
 }
 
 /* A row is as high as its text at its width (a widget without a layout manager is taken

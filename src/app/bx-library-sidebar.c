@@ -17,6 +17,7 @@
 
 #include "bx-corpus.h"
 #include "bx-library-sidebar.h"
+#include "bx-reader-view.h"
 #include "bx-text-util.h"
 
 struct _BxLibrarySidebar
@@ -89,14 +90,11 @@ first_clause_texts (BxCorpus   *corpus,
 /* The markup that names a section without a head: the first characters of its text,
  * dimmed (its id less the work's only when it has no text; the row's tooltip has the id). */
 static char *
-headless_section_markup (const char *section_id,
-                         const char *short_id,
-                         GHashTable *texts)
+headless_section_markup (const char *text,
+                         const char *short_id)
 {
-  g_autofree char *incipit = NULL;
+  g_autofree char *incipit = bx_text_incipit (text, 6);
 
-  if (texts != NULL)
-    incipit = bx_text_incipit (g_hash_table_lookup (texts, section_id), 6);
   if (incipit == NULL)
     return g_markup_printf_escaped ("<span>%s</span>", short_id);
   return g_markup_printf_escaped ("<span alpha=\"60%%\">%s</span>", incipit);
@@ -149,9 +147,23 @@ ensure_sections (BxLibrarySidebar *self,
           const char *short_id = id_is_below (section->id, work_id)
                                  ? section->id + strlen (work_id) + 1 : section->id;
 
-          if (texts == NULL)
-            texts = first_clause_texts (self->corpus, work_id);
-          title = markup = headless_section_markup (section->id, short_id, texts);
+          const char *text = NULL;
+
+          /* The Reader showing the work holds its clauses: the work's clauses are read
+           * again only for a work it does not show (on opening, bojing's 401 clauses with
+           * their notes and terms were read twice: 2 MB, docs/benchmarks.md). */
+          if (BX_IS_READER_VIEW (self->reader)
+              && g_strcmp0 (bx_reader_view_get_work_id (BX_READER_VIEW (self->reader)),
+                            work_id) == 0)
+            text = bx_reader_view_peek_section_text (BX_READER_VIEW (self->reader),
+                                                     section->id);
+          else
+            {
+              if (texts == NULL)
+                texts = first_clause_texts (self->corpus, work_id);
+              text = g_hash_table_lookup (texts, section->id);
+            }
+          title = markup = headless_section_markup (text, short_id);
         }
       entry = bx_library_entry_new_section (section->id, title, markup != NULL,
                                             section->depth);

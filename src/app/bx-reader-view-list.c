@@ -45,8 +45,9 @@ summary_box_new (const BxSection *section,
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
   GtkWidget *tag = gtk_label_new (_("Summary"));
   GtkWidget *paragraphs = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+  GtkWidget *rule = gtk_separator_new (GTK_ORIENTATION_VERTICAL);
   GtkWidget *copy = gtk_button_new_from_icon_name ("edit-copy-symbolic");
-  GtkWidget *spacer = gtk_button_new_from_icon_name ("non-starred-symbolic");
+  GtkWidget *spacers[2];
 
   gtk_widget_set_layout_manager (box, bx_clause_layout_new ());
   gtk_label_set_xalign (GTK_LABEL (tag), 1);
@@ -72,21 +73,36 @@ summary_box_new (const BxSection *section,
       gtk_widget_add_css_class (label, "clause-translation");
       gtk_box_append (GTK_BOX (paragraphs), label);
     }
-  gtk_widget_add_css_class (paragraphs, "section-summary");
+  /* The rule on its left is a widget's background, not a CSS border: the first border the
+   * window drew made GTK's GL renderer build its border program (under Mesa's software
+   * GL, about 1 MB more on opening a work whose summary shows, docs/benchmarks.md). */
+  gtk_widget_add_css_class (rule, "section-summary");
+  gtk_widget_add_css_class (rule, "summary-rule");
+  bx_clause_layout_set_column (rule, BX_CLAUSE_COLUMN_TRANSLATION_RULE);
+  gtk_widget_add_css_class (paragraphs, "summary-paragraphs");
+  gtk_widget_set_margin_start (paragraphs, 13);
   /* The original column stays empty: the summary is ours, not the source's. */
   bx_clause_layout_set_column (paragraphs, BX_CLAUSE_COLUMN_TRANSLATION);
 
-  /* An invisible twin of the clauses' star column keeps the columns lined up. */
-  gtk_widget_add_css_class (spacer, "flat");
-  gtk_widget_set_opacity (spacer, 0);
-  gtk_widget_set_can_target (spacer, FALSE);
-  gtk_widget_set_can_focus (spacer, FALSE);
-  gtk_accessible_update_state (GTK_ACCESSIBLE (spacer), GTK_ACCESSIBLE_STATE_HIDDEN, TRUE, -1);
-  bx_clause_layout_set_column (spacer, BX_CLAUSE_COLUMN_SIDE);
+  /* Invisible twins of the clauses' star and note buttons, side by side, keep the columns
+   * lined up. */
+  for (guint i = 0; i < G_N_ELEMENTS (spacers); i++)
+    {
+      spacers[i] = gtk_button_new_from_icon_name ("non-starred-symbolic");
+      gtk_widget_add_css_class (spacers[i], "flat");
+      gtk_widget_add_css_class (spacers[i], "row-button");
+      gtk_widget_set_opacity (spacers[i], 0);
+      gtk_widget_set_can_target (spacers[i], FALSE);
+      gtk_widget_set_can_focus (spacers[i], FALSE);
+      gtk_accessible_update_state (GTK_ACCESSIBLE (spacers[i]), GTK_ACCESSIBLE_STATE_HIDDEN,
+                                   TRUE, -1);
+      bx_clause_layout_set_column (spacers[i], BX_CLAUSE_COLUMN_SIDE);
+    }
 
   set_tooltip_before_shown (copy, _("Copy the Summary with Its Citation"));
   gtk_widget_add_css_class (copy, "flat");
   gtk_widget_add_css_class (copy, "copy-button");
+  gtk_widget_add_css_class (copy, "row-button");
   gtk_actionable_set_action_target (GTK_ACTIONABLE (copy), "s", section->id);
   gtk_actionable_set_action_name (GTK_ACTIONABLE (copy), "reader.copy-summary");
   bx_clause_layout_set_column (copy, BX_CLAUSE_COLUMN_COPY);
@@ -96,8 +112,10 @@ summary_box_new (const BxSection *section,
   gtk_widget_set_margin_end (box, 6);
   gtk_widget_set_margin_bottom (box, 6);
   gtk_widget_set_parent (tag, box);
+  gtk_widget_set_parent (rule, box);
   gtk_widget_set_parent (paragraphs, box);
-  gtk_widget_set_parent (spacer, box);
+  gtk_widget_set_parent (spacers[0], box);
+  gtk_widget_set_parent (spacers[1], box);
   gtk_widget_set_parent (copy, box);
   return box;
 }
@@ -371,6 +389,33 @@ bx_reader_view_get_item (BxReaderView *self,
     return NULL;
   item = g_list_model_get_item (G_LIST_MODEL (self->items), pos);
   return item;  /* the store keeps its reference */
+}
+
+/**
+ * bx_reader_view_peek_section_text:
+ * @self: a #BxReaderView
+ * @section_id: a section of the work shown
+ *
+ * The text of the first clause of a section (its own or its subsections'), as the view
+ * already holds it: the library sidebar names a section without a head by it, and need
+ * not read the work's clauses a second time.
+ *
+ * Returns: (transfer none) (nullable): the text, or %NULL when the work shown has no such
+ *   section or it has no clause
+ */
+const char *
+bx_reader_view_peek_section_text (BxReaderView *self,
+                                  const char   *section_id)
+{
+  BxClauseItem *item;
+
+  g_return_val_if_fail (BX_IS_READER_VIEW (self), NULL);
+  g_return_val_if_fail (section_id != NULL, NULL);
+
+  item = bx_reader_view_get_item (self, section_id);
+  if (item == NULL || bx_clause_item_get_kind (item) != BX_CLAUSE_ITEM_SECTION)
+    return NULL;
+  return bx_clause_item_get_first_text (item);
 }
 
 /* The section of the topmost clause in view. */

@@ -24,6 +24,8 @@ BxCorpus   *bx_reader_view_get_corpus          (BxReaderView *self);
 gboolean    bx_reader_view_show_work           (BxReaderView *self,
                                                 const char   *work_id);
 const char *bx_reader_view_get_work_id         (BxReaderView *self);
+const char *bx_reader_view_peek_section_text (BxReaderView *self,
+                                              const char   *section_id);
 gboolean    bx_reader_view_show_section        (BxReaderView *self,
                                                 const char   *section_id);
 gboolean    bx_reader_view_show_clause         (BxReaderView *self,
