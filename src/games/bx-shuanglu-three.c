@@ -269,6 +269,53 @@ third (Three     *th,
   return TRUE;
 }
 
+/* third() for a node (i1 from x1, then i2 from x2) whose position is not built: the
+ * node's parent p1, the second step's landing t2 and what it holds after the step (w2),
+ * and the node's key h2.  Only where no step can bear off or enter (see the caller): every
+ * third step then lands on the board, its flags are a hit or a stack only (no BX_STEP_HOME:
+ * that needs bearing off to be possible), and the point it lands on holds what p1 holds
+ * there, less the piece that left x2, or w2 at t2.  `look`: the points to look up (the
+ * legal ones less the views). */
+static inline __attribute__ ((always_inline)) gboolean
+third_fast (Three     *th,
+            const Pos *p1,
+            guint64    h2,
+            int        t2,
+            int        w2,
+            int        i1,
+            int        x1,
+            BxStep     st1,
+            int        i2,
+            int        x2,
+            BxStep     st2,
+            int        i3,
+            int        c,
+            guint32    look)
+{
+  guint32 *row1 = view_row (th, i1, x1), *row2 = view_row (th, i2, x2);
+
+  for (; look != 0; look &= look - 1)
+    {
+      const int z = __builtin_ctz (look), t = z - c;
+      const int v = t == t2 ? w2 : p1->b[t] - (t == x2);
+      guint64 key = h2 + key_step[c][z];
+      guint fl = 0;
+
+      row2[i3 * 32 + z] |= 1u << x1;
+      row1[i3 * 32 + z] |= 1u << x2;
+      if (v < 0)
+        {
+          fl = BX_STEP_HIT;
+          key += key_hit[t];
+        }
+      else if (v > 0)
+        fl = BX_STEP_STACK;
+      if (!three_keep (th, key, st1, st2, step_word (z, t, c, fl)))
+        return FALSE;
+    }
+  return TRUE;
+}
+
 /**
  * _bx_shuanglu_three_numbers:
  * @sr: the search, set up by _bx_shuanglu_generate() (play.all-dice, no doubles.distinct,
@@ -299,6 +346,7 @@ _bx_shuanglu_three_numbers (Search       *sr,
   /* visited[i][j][y]: the points x such that the node "number i from x, then j from y"
    * was searched */
   guint32 visited[3][3][N + 1];
+  const gboolean gated = pv->gates_mask != 0 && !sr->has_double;
 
   for (guint k = 0; k < 3; k++)
     {
@@ -359,6 +407,8 @@ _bx_shuanglu_three_numbers (Search       *sr,
             {
               const int b = rest[k2], i2 = ridx[k2];
               const int c = rest[1 - k2], i3 = ridx[1 - k2];
+              /* the third steps that pass or reach a gate (legal_froms()) */
+              const guint32 gate_c = gated ? pv->gate_moves[c] : 0;
               guint32 froms2;
 
               if (k2 == 1 && rest[0] == b)
@@ -378,6 +428,42 @@ _bx_shuanglu_three_numbers (Search       *sr,
 
                   visited[i1][i2][x2] |= 1u << x1;
                   step_target (sr, &p1, x2, b, &t2, &fl2);
+                  /* Most nodes: no piece on the bar and no bearing off at the node, so
+                   * its third steps come out of its masks (legal_froms()'s first case,
+                   * and the gates) without building its position; nodes none of whose
+                   * third steps is new (the views) end here. */
+                  if (G_LIKELY (p1.bar == 0 && t2 > 0))
+                    {
+                      const int out2 = p1.outside - (x2 >= pv->gate && t2 < pv->gate);
+
+                      if (!sr->off_ok || (pv->after_gate && out2 != 0))
+                        {
+                          const int v2 = p1.b[x2] - 1;
+                          const int w2 = (fl2 & BX_STEP_HIT) ? 1 : p1.b[t2] + 1;
+                          const guint32 occ2 = (p1.occ & ~((guint32) (v2 == 0) << x2))
+                                               | 1u << t2;
+                          const guint32 land2 = (p1.land & ~(1u << x2 | 1u << t2))
+                                                | land_ok (pv, v2) << x2
+                                                | land_ok (pv, w2) << t2;
+
+                          legal = occ2 & (land2 << c) & ~gate_c;
+                          if (legal != 0)
+                            {
+                              const guint64 h2 = p1.h + key_step[b][x2]
+                                                 + ((fl2 & BX_STEP_HIT) ? key_hit[t2] : 0);
+                              const guint32 w = step_word (x2, t2, b, fl2);
+
+                              legal &= ~view_get (&th, i1, x1, i2, x2);
+                              if (legal == 0)
+                                continue;
+                              memcpy (&st2, &w, sizeof st2);
+                              if (!third_fast (&th, &p1, h2, t2, w2, i1, x1, st1, i2, x2, st2,
+                                               i3, c, legal))
+                                return FALSE;
+                              continue;
+                            }
+                        }
+                    }
                   p2 = p1;
                   step_apply (pv, &p2, x2, t2, b, fl2, &st2);
                   p2.used = 2;
