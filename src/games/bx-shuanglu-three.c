@@ -347,6 +347,8 @@ _bx_shuanglu_three_numbers (Search       *sr,
    * was searched */
   guint32 visited[3][3][N + 1];
   const gboolean gated = pv->gates_mask != 0 && !sr->has_double;
+  const gboolean off_ok = sr->off_ok, after_gate = pv->after_gate;
+  const int gate = pv->gate, land_lo = pv->land_lo, land_hi = pv->land_hi;
 
   for (guint k = 0; k < 3; k++)
     {
@@ -397,12 +399,21 @@ _bx_shuanglu_three_numbers (Search       *sr,
           gboolean any1 = FALSE;
           BxStep st1;
           Pos p1;
+          int bar1, out1;
+          guint32 occ1, land1;
+          guint64 h1;
 
           step_target (sr, root, x1, a, &t1, &fl1);
           p1 = *root;
           step_apply (pv, &p1, x1, t1, a, fl1, &st1);
           p1.used = 1;
           p1.die_used = 0;
+          /* (read into locals: the stores of the loops below could alias them) */
+          bar1 = p1.bar;
+          out1 = p1.outside;
+          occ1 = p1.occ;
+          land1 = p1.land;
+          h1 = p1.h;
           for (guint k2 = 0; k2 < 2; k2++)
             {
               const int b = rest[k2], i2 = ridx[k2];
@@ -432,24 +443,25 @@ _bx_shuanglu_three_numbers (Search       *sr,
                    * its third steps come out of its masks (legal_froms()'s first case,
                    * and the gates) without building its position; nodes none of whose
                    * third steps is new (the views) end here. */
-                  if (G_LIKELY (p1.bar == 0 && t2 > 0))
+                  if (G_LIKELY (bar1 == 0 && t2 > 0))
                     {
-                      const int out2 = p1.outside - (x2 >= pv->gate && t2 < pv->gate);
+                      const int out2 = out1 - (x2 >= gate && t2 < gate);
 
-                      if (!sr->off_ok || (pv->after_gate && out2 != 0))
+                      if (!off_ok || (after_gate && out2 != 0))
                         {
                           const int v2 = p1.b[x2] - 1;
                           const int w2 = (fl2 & BX_STEP_HIT) ? 1 : p1.b[t2] + 1;
-                          const guint32 occ2 = (p1.occ & ~((guint32) (v2 == 0) << x2))
+                          const guint32 occ2 = (occ1 & ~((guint32) (v2 == 0) << x2))
                                                | 1u << t2;
-                          const guint32 land2 = (p1.land & ~(1u << x2 | 1u << t2))
-                                                | land_ok (pv, v2) << x2
-                                                | land_ok (pv, w2) << t2;
+                          /* land_ok() of both points (w2 ≥ 1 > land_lo) */
+                          const guint32 land2 = (land1 & ~(1u << x2 | 1u << t2))
+                                                | (guint32) (v2 > land_lo && v2 < land_hi) << x2
+                                                | (guint32) (w2 < land_hi) << t2;
 
                           legal = occ2 & (land2 << c) & ~gate_c;
                           if (legal != 0)
                             {
-                              const guint64 h2 = p1.h + key_step[b][x2]
+                              const guint64 h2 = h1 + key_step[b][x2]
                                                  + ((fl2 & BX_STEP_HIT) ? key_hit[t2] : 0);
                               const guint32 w = step_word (x2, t2, b, fl2);
 
