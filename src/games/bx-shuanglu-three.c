@@ -120,13 +120,13 @@ delta_add (gint8        *d,
            const BxStep *st,
            int           sign)
 {
-  const int to = st->to;
+  const BxStep s = *st;
+  /* (without branches: only a bear-off lands on 0, and b[0] is read but not used) */
+  const int hit = root->b[s.to];
+  const int add = 1 - ((s.flags & BX_STEP_HIT) ? hit : 0);
 
-  d[st->from != 0 ? st->from : N + 1] -= (gint8) sign;
-  if (st->flags & BX_STEP_BEAR_OFF)
-    d[N + 2] += (gint8) sign;
-  else
-    d[to] += (gint8) (sign * (1 - ((st->flags & BX_STEP_HIT) ? root->b[to] : 0)));
+  d[s.from != 0 ? s.from : N + 1] -= (gint8) sign;
+  d[s.to != 0 ? s.to : N + 2] += (gint8) (sign * add);
 }
 
 /* Whether two plays of three numbers from `root` reach the same position: every step
@@ -424,7 +424,12 @@ _bx_shuanglu_three_numbers (Search       *sr,
 
               if (k2 == 1 && rest[0] == b)
                 break;
-              froms2 = legal_froms (sr, &p1, froms_of (pv, &p1), b);
+              /* legal_froms() without a piece on the bar or a bear-off possible: its
+               * steps within the board, less those passing a gate */
+              if (bar1 == 0 && (!off_ok || (after_gate && out1 != 0)))
+                froms2 = occ1 & (land1 << b) & ~(gated ? pv->gate_moves[b] : 0);
+              else
+                froms2 = legal_froms (sr, &p1, froms_of (pv, &p1), b);
               any1 |= froms2 != 0;
               /* the node "b from x2, then a from x1" was searched: the same position */
               froms2 &= ~visited[i2][i1][x1];
