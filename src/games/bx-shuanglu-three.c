@@ -463,6 +463,20 @@ _bx_shuanglu_three_numbers (Search       *sr,
                                                 | (guint32) (v2 > land_lo && v2 < land_hi) << x2
                                                 | (guint32) (w2 < land_hi) << t2;
 
+                          /* One piece playing a and then b (x1 to t1 = x2 to t2, no hit at
+                           * t1) reaches the node of b and then a (x1 to x1 − b to t2) when
+                           * the root lets it land on x1 − b without a hit: t2 holds at the
+                           * root what it holds at p1, both orders pass the same points (the
+                           * gates let both through), and no bearing off is possible on the
+                           * way (the node has pieces outside the 門, or none is borne off
+                           * this throw).  When b is the number searched first, that node was
+                           * searched (or skipped as equal to one searched), and every play
+                           * below this one is in the table already.  (The same for a piece
+                           * playing the second number and then the third was tried: the
+                           * test cost more than the look-ups it saved.) */
+                          if (x2 == t1 && i2 < i1 && x1 != 0 && !(fl1 & BX_STEP_HIT)
+                              && root->b[x1 - b] >= 0 && ((root->land >> (x1 - b)) & 1))
+                            continue;
                           legal = occ2 & (land2 << c) & ~gate_c;
                           if (legal != 0)
                             {
