@@ -25,6 +25,11 @@
  *   skips would read it): a node of two steps whose last number would complete a multiset
  *   seen already skips that point (as two_numbers() does for two numbers with `skip`).
  *
+ * Where no piece is on the bar and no bear-off is within reach, a node of two steps is not
+ * built: its third steps come out of the first step's masks with the second step's two
+ * points patched in (third_fast()), and a node where one piece plays both numbers is
+ * skipped when the other order of the two numbers was searched first (the same position).
+ *
  * Plays of three numbers are kept as their steps and keys (Fast) and compared in a small
  * generation-stamped table; equal keys are confirmed on positions built again from the
  * root.  Plays of fewer numbers (a node where no further number can be played) matter
