@@ -25,6 +25,11 @@
  *   skips would read it): a node of two steps whose last number would complete a multiset
  *   seen already skips that point (as two_numbers() does for two numbers with `skip`).
  *
+ * Where no piece is on the bar and no bear-off is within reach, a node of two steps is not
+ * built: its third steps come out of the first step's masks with the second step's two
+ * points patched in (third_fast()), and a node where one piece plays both numbers is
+ * skipped when the other order of the two numbers was searched first (the same position).
+ *
  * Plays of three numbers are kept as their steps and keys (Fast) and compared in a small
  * generation-stamped table; equal keys are confirmed on positions built again from the
  * root.  Plays of fewer numbers (a node where no further number can be played) matter
@@ -120,13 +125,13 @@ delta_add (gint8        *d,
            const BxStep *st,
            int           sign)
 {
-  const int to = st->to;
+  const BxStep s = *st;
+  /* (without branches: only a bear-off lands on 0, and b[0] is read but not used) */
+  const int hit = root->b[s.to];
+  const int add = 1 - ((s.flags & BX_STEP_HIT) ? hit : 0);
 
-  d[st->from != 0 ? st->from : N + 1] -= (gint8) sign;
-  if (st->flags & BX_STEP_BEAR_OFF)
-    d[N + 2] += (gint8) sign;
-  else
-    d[to] += (gint8) (sign * (1 - ((st->flags & BX_STEP_HIT) ? root->b[to] : 0)));
+  d[s.from != 0 ? s.from : N + 1] -= (gint8) sign;
+  d[s.to != 0 ? s.to : N + 2] += (gint8) (sign * add);
 }
 
 /* Whether two plays of three numbers from `root` reach the same position: every step
@@ -269,6 +274,53 @@ third (Three     *th,
   return TRUE;
 }
 
+/* third() for a node (i1 from x1, then i2 from x2) whose position is not built: the
+ * node's parent p1, the second step's landing t2 and what it holds after the step (w2),
+ * and the node's key h2.  Only where no step can bear off or enter (see the caller): every
+ * third step then lands on the board, its flags are a hit or a stack only (no BX_STEP_HOME:
+ * that needs bearing off to be possible), and the point it lands on holds what p1 holds
+ * there, less the piece that left x2, or w2 at t2.  `look`: the points to look up (the
+ * legal ones less the views). */
+static inline __attribute__ ((always_inline)) gboolean
+third_fast (Three     *th,
+            const Pos *p1,
+            guint64    h2,
+            int        t2,
+            int        w2,
+            int        i1,
+            int        x1,
+            BxStep     st1,
+            int        i2,
+            int        x2,
+            BxStep     st2,
+            int        i3,
+            int        c,
+            guint32    look)
+{
+  guint32 *row1 = view_row (th, i1, x1), *row2 = view_row (th, i2, x2);
+
+  for (; look != 0; look &= look - 1)
+    {
+      const int z = __builtin_ctz (look), t = z - c;
+      const int v = t == t2 ? w2 : p1->b[t] - (t == x2);
+      guint64 key = h2 + key_step[c][z];
+      guint fl = 0;
+
+      row2[i3 * 32 + z] |= 1u << x1;
+      row1[i3 * 32 + z] |= 1u << x2;
+      if (v < 0)
+        {
+          fl = BX_STEP_HIT;
+          key += key_hit[t];
+        }
+      else if (v > 0)
+        fl = BX_STEP_STACK;
+      if (!three_keep (th, key, st1, st2, step_word (z, t, c, fl)))
+        return FALSE;
+    }
+  return TRUE;
+}
+
 /**
  * _bx_shuanglu_three_numbers:
  * @sr: the search, set up by _bx_shuanglu_generate() (play.all-dice, no doubles.distinct,
@@ -299,6 +351,9 @@ _bx_shuanglu_three_numbers (Search       *sr,
   /* visited[i][j][y]: the points x such that the node "number i from x, then j from y"
    * was searched */
   guint32 visited[3][3][N + 1];
+  const gboolean gated = pv->gates_mask != 0 && !sr->has_double;
+  const gboolean off_ok = sr->off_ok, after_gate = pv->after_gate;
+  const int gate = pv->gate, land_lo = pv->land_lo, land_hi = pv->land_hi;
 
   for (guint k = 0; k < 3; k++)
     {
@@ -349,21 +404,37 @@ _bx_shuanglu_three_numbers (Search       *sr,
           gboolean any1 = FALSE;
           BxStep st1;
           Pos p1;
+          int bar1, out1;
+          guint32 occ1, land1;
+          guint64 h1;
 
           step_target (sr, root, x1, a, &t1, &fl1);
           p1 = *root;
           step_apply (pv, &p1, x1, t1, a, fl1, &st1);
           p1.used = 1;
           p1.die_used = 0;
+          /* (read into locals: the stores of the loops below could alias them) */
+          bar1 = p1.bar;
+          out1 = p1.outside;
+          occ1 = p1.occ;
+          land1 = p1.land;
+          h1 = p1.h;
           for (guint k2 = 0; k2 < 2; k2++)
             {
               const int b = rest[k2], i2 = ridx[k2];
               const int c = rest[1 - k2], i3 = ridx[1 - k2];
+              /* the third steps that pass or reach a gate (legal_froms()) */
+              const guint32 gate_c = gated ? pv->gate_moves[c] : 0;
               guint32 froms2;
 
               if (k2 == 1 && rest[0] == b)
                 break;
-              froms2 = legal_froms (sr, &p1, froms_of (pv, &p1), b);
+              /* legal_froms() without a piece on the bar or a bear-off possible: its
+               * steps within the board, less those passing a gate */
+              if (bar1 == 0 && (!off_ok || (after_gate && out1 != 0)))
+                froms2 = occ1 & (land1 << b) & ~(gated ? pv->gate_moves[b] : 0);
+              else
+                froms2 = legal_froms (sr, &p1, froms_of (pv, &p1), b);
               any1 |= froms2 != 0;
               /* the node "b from x2, then a from x1" was searched: the same position */
               froms2 &= ~visited[i2][i1][x1];
@@ -378,6 +449,57 @@ _bx_shuanglu_three_numbers (Search       *sr,
 
                   visited[i1][i2][x2] |= 1u << x1;
                   step_target (sr, &p1, x2, b, &t2, &fl2);
+                  /* Most nodes: no piece on the bar and no bearing off at the node, so
+                   * its third steps come out of its masks (legal_froms()'s first case,
+                   * and the gates) without building its position; nodes none of whose
+                   * third steps is new (the views) end here. */
+                  if (G_LIKELY (bar1 == 0 && t2 > 0))
+                    {
+                      const int out2 = out1 - (x2 >= gate && t2 < gate);
+
+                      if (!off_ok || (after_gate && out2 != 0))
+                        {
+                          const int v2 = p1.b[x2] - 1;
+                          const int w2 = (fl2 & BX_STEP_HIT) ? 1 : p1.b[t2] + 1;
+                          const guint32 occ2 = (occ1 & ~((guint32) (v2 == 0) << x2))
+                                               | 1u << t2;
+                          /* land_ok() of both points (w2 ≥ 1 > land_lo) */
+                          const guint32 land2 = (land1 & ~(1u << x2 | 1u << t2))
+                                                | (guint32) (v2 > land_lo && v2 < land_hi) << x2
+                                                | (guint32) (w2 < land_hi) << t2;
+
+                          /* One piece playing a and then b (x1 to t1 = x2 to t2, no hit at
+                           * t1) reaches the node of b and then a (x1 to x1 − b to t2) when
+                           * the root lets it land on x1 − b without a hit: t2 holds at the
+                           * root what it holds at p1, both orders pass the same points (the
+                           * gates let both through), and no bearing off is possible on the
+                           * way (the node has pieces outside the 門, or none is borne off
+                           * this throw).  When b is the number searched first, that node was
+                           * searched (or skipped as equal to one searched), and every play
+                           * below this one is in the table already.  (The same for a piece
+                           * playing the second number and then the third was tried: the
+                           * test cost more than the look-ups it saved.) */
+                          if (x2 == t1 && i2 < i1 && x1 != 0 && !(fl1 & BX_STEP_HIT)
+                              && root->b[x1 - b] >= 0 && ((root->land >> (x1 - b)) & 1))
+                            continue;
+                          legal = occ2 & (land2 << c) & ~gate_c;
+                          if (legal != 0)
+                            {
+                              const guint64 h2 = h1 + key_step[b][x2]
+                                                 + ((fl2 & BX_STEP_HIT) ? key_hit[t2] : 0);
+                              const guint32 w = step_word (x2, t2, b, fl2);
+
+                              legal &= ~view_get (&th, i1, x1, i2, x2);
+                              if (legal == 0)
+                                continue;
+                              memcpy (&st2, &w, sizeof st2);
+                              if (!third_fast (&th, &p1, h2, t2, w2, i1, x1, st1, i2, x2, st2,
+                                               i3, c, legal))
+                                return FALSE;
+                              continue;
+                            }
+                        }
+                    }
                   p2 = p1;
                   step_apply (pv, &p2, x2, t2, b, fl2, &st2);
                   p2.used = 2;
