@@ -46,10 +46,10 @@ use_row (const char *icon,
  */
 /* GtkLabel measures the minimum width of a wrapping label without width-chars by laying its
  * text out at a width of 0, which Pango 1.50 does by shaping the text again at every break
- * it tries: the welcome's eight wrapping labels (the status page's title and description,
- * the rows' titles and subtitles) cost 256 million instructions of the first frame's 2.6
- * billion that way (callgrind, docs/benchmarks.md, startup3).  A minimum of 10 characters
- * is measured with a layout of that width instead.  The page's look does not change: the
+ * it tries: for the welcome's eight wrapping labels (the status page's title and
+ * description, the rows' titles and subtitles) about 77 million instructions of the 2.45
+ * billion to the first frame (callgrind, docs/benchmarks.md, startup3).  A minimum of 10
+ * characters is measured with a layout of that width instead.  The page's look does not change: the
  * labels are given their natural width or the room left beside the buttons, always wider
  * than 10 characters, and a word wider than that was the minimum before and still is. */
 static void
