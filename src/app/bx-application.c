@@ -16,6 +16,9 @@
 #include "bx-window.h"
 
 #include <time.h>
+#ifdef __GLIBC__
+#include <malloc.h>
+#endif
 
 #include <libxml/parser.h>
 
@@ -550,6 +553,12 @@ load_library_thread (GTask        *task,
   /* The Rules page's list reads the articles' titles (bx_library_get_encyclopedia() parses
    * them on first use): parsed here, not on the main thread before the first frame. */
   bx_library_get_encyclopedia (bx_library_get_default ());
+#ifdef __GLIBC__
+  /* The load frees more than it keeps (SQLite's page cache of the integrity checks, the
+   * parsers' trees): its pages go back to the system before the window's first frame
+   * allocates its own, rather than staying resident in the arena (docs/benchmarks.md). */
+  malloc_trim (0);
+#endif
   g_mutex_lock (&self->library_mutex);
   g_atomic_int_set (&self->library_done, TRUE);
   g_cond_broadcast (&self->library_cond);

@@ -44,6 +44,25 @@ use_row (const char *icon,
  * Returns: (transfer floating): the welcome page (an #AdwStatusPage named "welcome"); its
  *   first button, "Learn a game", is the suggested one
  */
+/* GtkLabel measures the minimum width of a wrapping label without width-chars by laying its
+ * text out at a width of 0, which Pango 1.50 does by shaping the text again at every break
+ * it tries: for the welcome's eight wrapping labels (the status page's title and
+ * description, the rows' titles and subtitles) about 77 million instructions of the 2.45
+ * billion to the first frame (callgrind, docs/benchmarks.md, startup3).  A minimum of 10
+ * characters is measured with a layout of that width instead.  The page's look does not change: the
+ * labels are given their natural width or the room left beside the buttons, always wider
+ * than 10 characters, and a word wider than that was the minimum before and still is. */
+static void
+set_wrap_minimum (GtkWidget *widget)
+{
+  if (GTK_IS_LABEL (widget) && gtk_label_get_wrap (GTK_LABEL (widget))
+      && gtk_label_get_width_chars (GTK_LABEL (widget)) < 0)
+    gtk_label_set_width_chars (GTK_LABEL (widget), 10);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    set_wrap_minimum (child);
+}
+
 GtkWidget *
 bx_welcome_new (void)
 {
@@ -84,5 +103,6 @@ bx_welcome_new (void)
                                   "friend, with the clauses behind every move"),
                                 _("_Play"), "win.show-page", "play"));
   adw_status_page_set_child (ADW_STATUS_PAGE (page), list);
+  set_wrap_minimum (page);
   return page;
 }
