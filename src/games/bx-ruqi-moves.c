@@ -21,22 +21,6 @@
 
 #include <string.h>
 
-#define LEAF_MAX 1024
-
-typedef struct
-{
-  Ctx         c;
-  Work       *leaves;
-  guint       n_leaves;
-  gboolean    overflow;
-  guint       max_used;   /* the most numbers a leaf of the search used */
-  /* The first steps by nums[0] of the kind searched, from the position of the throw, of
-   * the unit of each leader piece, straight on and into a lane: the node reached
-   * (BX_RUQI_PATH_NONE: no such step) and the unit (search()). */
-  guint8      first_to[P][2];
-  guint8      first_mask[P];
-} Search;
-
 typedef struct
 {
   Work scratch_leaves[LEAF_MAX];
@@ -148,248 +132,6 @@ seen_clear (void)
 }
 
 /* ---------------------------------------------------------------- moves */
-
-/* Whether @a and @b (nodes of @p) are on different cells, or one of them on none. */
-static inline gboolean
-cells_apart (const Ctx *c,
-             int        a,
-             int        b)
-{
-  int ca = c->geo->node_cell[c->player][a], cb = c->geo->node_cell[c->player][b];
-
-  return ca < 0 || cb < 0 || ca != cb;
-}
-
-/* Whether the last step of @first and a step of the unit @mask from node @f2 to node @t2
- * commute: two different units, and none of the cells either left or reached meet.  A step
- * looks at the enemy (who does not move: 儒棋 has no capture) and at the own pieces on the
- * cell it reaches only (a crossing passed with 擬以過之 reaches the cell beyond it), so in
- * either order each step then finds the same cells, stacks on the same pieces and raises or
- * lays down the same pieces: the two orders give the same result. */
-static inline gboolean
-steps_commute (const Ctx  *c,
-               const Work *first,
-               guint8      mask,
-               int         f2,
-               int         t2)
-{
-  int f1 = first->last_from, t1 = first->last_to;
-
-  return !(first->last_mask & mask)
-         && cells_apart (c, f1, f2) && cells_apart (c, f1, t2)
-         && cells_apart (c, t1, f2) && cells_apart (c, t1, t2);
-}
-
-/* The leaders of a position (the first piece of each node but OUT; every piece beside its
- * 凈), whatever their kind: their units (unit_mask()) and those that may turn into a lane.
- * Only a leader's entry of @units is meaningful. */
-typedef struct
-{
-  guint8 units[P];
-  guint8 all;
-  guint8 lanes;
-} Leaders;
-
-static inline gboolean
-may_turn (const Priv *pv,
-          int         node)
-{
-  /* Only a piece on a crossing may turn into a lane (step_unit() checks too). */
-  return pv->lanes && (node == 10 || (node == 20 && !pv->half_lanes));
-}
-
-static void
-leaders_find (const Ctx  *c,
-              const Work *w,
-              Leaders    *ld)
-{
-  const guint8 *node = w->rs.node[c->player];
-
-  ld->all = ld->lanes = 0;
-  for (int i = 0; i < P; i++)
-    {
-      int n = node[i];
-      gboolean leader = TRUE;
-      ld->units[i] = (guint8) (1u << i);
-      if (n == OUT)
-        continue;
-      if (n != START)
-        for (int k = 0; k < i; k++)
-          if (node[k] == n)
-            {
-              ld->units[k] |= (guint8) (1u << i);
-              leader = FALSE;
-              break;
-            }
-      if (!leader)
-        continue;
-      ld->all |= 1u << i;
-      if (may_turn (c->pv, n))
-        ld->lanes |= 1u << i;
-    }
-}
-
-/* The leaders after @w's last step, from @ld, those before it (leaders_find() of the
- * position after the step, found from what the step changed): the unit moved (all the
- * pieces of its node, or one piece beside its 凈) left its node and joined the pieces on
- * the node it reached, if any, under the first of them all; a unit borne off leads none. */
-static inline void
-leaders_after (const Ctx     *c,
-               const Leaders *ld,
-               const Work    *w,
-               Leaders       *out)
-{
-  const guint8 *node = w->rs.node[c->player];
-  int cur = w->last_to, old = __builtin_ctz (w->last_mask);
-  guint8 group = 0, others;
-  int lead;
-
-  *out = *ld;
-  out->all &= (guint8) ~(1u << old);
-  out->lanes &= (guint8) ~(1u << old);
-  if (cur == OUT)
-    return;
-  for (int i = 0; i < P; i++)
-    if (node[i] == cur)
-      group |= 1u << i;
-  others = group & ~w->last_mask;
-  if (others)
-    {
-      out->all &= (guint8) ~(1u << __builtin_ctz (others));
-      out->lanes &= (guint8) ~(1u << __builtin_ctz (others));
-    }
-  lead = __builtin_ctz (group);
-  out->units[lead] = group;
-  out->all |= 1u << lead;
-  if (may_turn (c->pv, cur))
-    out->lanes |= 1u << lead;
-}
-
-/* Plays the numbers left in @nums (unused bits of @avail) with units of @kind.  @prev,
- * when not NULL, is the play of one step by the second number (nums[1], the smaller of
- * two different numbers) that @w is: a second step by nums[0] that commutes with it
- * (steps_commute()) makes the same result as the same two steps the other way round,
- * which the search made before (nums[0] first) and kept or dropped already, so it is not
- * made again.  Every play dropped that way is a duplicate (the same result, the same
- * numbers used): the plays kept, and their order, are those of the full search.  Such a
- * step is known without being made: the same step from the position of the throw was
- * made first (sr->first_to), and when it commutes with @prev's step the pieces @prev
- * moved were on none of its cells, so it finds the same cells after @prev as before. */
-static void
-search (Search        *sr,
-        const Work    *w,
-        const guint8  *nums,
-        guint          n_nums,
-        guint          avail,
-        gboolean       back,
-        gboolean       one_unit,
-        const Work    *prev,
-        const Leaders *ld)
-{
-  int p = sr->c.player;
-  const guint8 *node = w->rs.node[p];
-  guint8 kind = w->kind ? w->rs.xiao[p] : (guint8) ~w->rs.xiao[p];
-  guint8 movers = ld->all, lanes = ld->lanes;
-  const guint8 *units = ld->units;
-  gboolean made = FALSE;
-
-  movers &= kind;
-  if (one_unit && w->used > 0)
-    movers &= w->moved;
-  for (guint j = 0; j < n_nums; j++)
-    {
-      if (!(avail & (1u << j)))
-        continue;
-      /* Equal numbers: playing either first is the same. */
-      if (j > 0 && (avail & (1u << (j - 1))) && nums[j - 1] == nums[j])
-        continue;
-      for (guint m = movers; m != 0; m &= m - 1)
-        {
-          int i = __builtin_ctz (m);
-          for (int lane = 0; lane <= ((lanes >> i) & 1); lane++)
-            {
-              Work *w2;
-              BxStep *st;
-              if (prev != NULL && sr->first_to[i][lane] != BX_RUQI_PATH_NONE
-                  && steps_commute (&sr->c, prev, sr->first_mask[i], node[i],
-                                    sr->first_to[i][lane]))
-                continue;
-              if (G_UNLIKELY (sr->n_leaves >= LEAF_MAX))
-                {
-                  sr->overflow = TRUE;
-                  return;
-                }
-              w2 = &sr->leaves[sr->n_leaves];
-              *w2 = *w;
-              st = &w2->steps[w2->n_steps];
-              if (!step_unit (&sr->c, w2, i, units[i], nums[j], back, lane, st))
-                continue;
-              sr->n_leaves++;
-              made = TRUE;
-              if (w->used == 0 && j == 0)
-                {
-                  sr->first_to[i][lane] = w2->last_to;
-                  sr->first_mask[i] = w2->last_mask;
-                }
-              w2->n_steps++;
-              w2->used++;
-              if (avail & ~(1u << j))
-                {
-                  Leaders ld2;
-                  leaders_after (&sr->c, ld, w2, &ld2);
-                  search (sr, w2, nums, n_nums, avail & ~(1u << j), back, one_unit,
-                          j == 1 && n_nums == 2 && nums[0] != nums[1] ? w2 : NULL, &ld2);
-                }
-            }
-        }
-    }
-  if (made)
-    sr->max_used = MAX (sr->max_used, (guint) w->used + 1);
-}
-
-/* Whether a unit of @w's kind has any step by one of the @n_nums numbers: whether the
- * search of those numbers (search()) would find a play of at least one step.  Stops at the
- * first step made. */
-static gboolean
-kind_can_move (Search       *sr,
-               const Work   *w,
-               const guint8 *nums,
-               guint         n_nums,
-               gboolean      back)
-{
-  int p = sr->c.player;
-  const Priv *pv = sr->c.pv;
-  const guint8 *node = w->rs.node[p];
-  guint8 kind = w->kind ? w->rs.xiao[p] : (guint8) ~w->rs.xiao[p];
-
-  for (int i = 0; i < P; i++)
-    {
-      int n = node[i];
-      gboolean leader = TRUE;
-      if (n == OUT || !((kind >> i) & 1))
-        continue;
-      if (n != START)
-        for (int k = 0; k < i; k++)
-          if (node[k] == n)
-            {
-              leader = FALSE;
-              break;
-            }
-      if (!leader)
-        continue;
-      for (int lane = 0; lane <= (pv->lanes && (n == 10 || (n == 20 && !pv->half_lanes)));
-           lane++)
-        for (guint j = 0; j < n_nums; j++)
-          {
-            Work w2 = *w;
-            BxStep st;
-            if (step_unit (&sr->c, &w2, i, unit_mask (&w->rs, p, i), nums[j], back, lane,
-                           &st))
-              return TRUE;
-          }
-    }
-  return FALSE;
-}
 
 /* The numbers a throw gives to pieces of @kind, and the rule that says so. */
 static guint
@@ -671,7 +413,6 @@ generate_plays (const Priv        *pv,
   Work w;
   guint kept = 0;
   int out_me = 0, out_opp = 0, at_start = 0;
-  Leaders ld;
 
   memset (&w, 0, sizeof w);
   f->has[0] = f->has[1] = FALSE;
@@ -727,13 +468,11 @@ generate_plays (const Priv        *pv,
         continue;
       if (o == 1 && pv->xiao_first && full[KIND_XIAO])
         {
-          f->max_used[k] = kind_can_move (sr, &w, nums[k], n, back[k]) ? 1 : 0;
+          f->max_used[k] = _bx_ruqi_kind_can_move (sr, &w, nums[k], n, back[k]) ? 1 : 0;
           continue;
         }
-      memset (sr->first_to, BX_RUQI_PATH_NONE, sizeof sr->first_to);
       sr->max_used = 0;
-      leaders_find (&sr->c, &w, &ld);
-      search (sr, &w, nums[k], n, (1u << n) - 1, back[k], k == KIND_FU && n == 1, NULL, &ld);
+      _bx_ruqi_search (sr, &w, nums[k], n, back[k], k == KIND_FU && n == 1);
       end_leaf[k] = sr->n_leaves;
       f->max_used[k] = sr->max_used;
       full[k] = f->max_used[k] == n;

@@ -13,6 +13,7 @@
 
 #include "bx-ruqi-private.h"
 
+#include <stddef.h>
 #include <string.h>
 
 G_BEGIN_DECLS
@@ -312,5 +313,55 @@ settle (Work   *w,
         }
     }
 }
+
+/* ---------------------------------------------------------------- the search */
+
+/* The most plays the search of one throw keeps (both kinds). */
+#define LEAF_MAX 1024
+
+/* Work.touched to Work.bore_off, as one word: what a step marks in a play, only ever set
+ * (the search composes two steps by OR-ing them, bx-ruqi-search.c). */
+#define WORK_MARKS_OFFSET offsetof (Work, touched)
+G_STATIC_ASSERT (offsetof (Work, bore_off) == offsetof (Work, touched) + 7);
+/* A step changes the mover's nodes and 伏/梟 only, within the first 16 bytes of the state. */
+G_STATIC_ASSERT (offsetof (BxRuqiState, xiao) + 2 <= 16 && sizeof (BxRuqiState) >= 16);
+
+/* One step of a unit from the position of the throw (bx-ruqi-search.c): the play of that
+ * step alone, what it changed (as XOR masks, so that it can be laid on a play whose other
+ * step changed other pieces), and the cells it depends on. */
+typedef struct
+{
+  Work    w;          /* the play of this one step, when ok */
+  guint64 d_rs[2];    /* the first 16 bytes of the state, before XOR after */
+  guint64 d_own;      /* Work.own, before XOR after */
+  guint64 cells[2];   /* ok: the cells left and reached; failed: where an own piece could
+                       * have stopped it (none: nothing the mover does can make it legal) */
+  guint8  ok;
+  guint8  mask;       /* the unit that moves */
+} BxRuqiFirst;
+
+/* The search of one kind's plays for a throw (_bx_ruqi_search()). */
+typedef struct
+{
+  Ctx          c;
+  Work        *leaves;      /* every play found (of one or two steps), in the search's order */
+  guint        n_leaves;
+  gboolean     overflow;
+  guint        max_used;    /* the most numbers a play found used */
+  BxRuqiFirst  first[2][P][2];   /* [number][leader][lane] */
+} Search;
+
+/* bx-ruqi-search.c */
+void _bx_ruqi_search (Search       *sr,
+                      const Work   *w,
+                      const guint8 *nums,
+                      guint         n_nums,
+                      gboolean      back,
+                      gboolean      one_unit);
+gboolean _bx_ruqi_kind_can_move (Search       *sr,
+                                 const Work   *w,
+                                 const guint8 *nums,
+                                 guint         n_nums,
+                                 gboolean      back);
 
 G_END_DECLS
