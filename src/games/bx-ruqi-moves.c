@@ -24,9 +24,11 @@
 typedef struct
 {
   Work scratch_leaves[LEAF_MAX];
-  /* generate_plays(): the plays kept, each settled and with its 局 finished (its result),
-   * the index of each one's unfinished play in scratch_leaves (-1: a pass, whose move is
-   * scratch_pass), its kind, and what finishing one needs (finish_result()). */
+  /* generate_plays(): the plays kept, by the index of each one's unfinished play in
+   * scratch_leaves (-1: a pass, whose play is results[0] and move scratch_pass), its kind,
+   * and what finishing one needs (finish_result()).  A play is settled and finished again
+   * when it is listed, drawn or applied; results holds the finished plays only where the
+   * de-duplication needed them (a pass, a play that ends a 局). */
   Work results[LEAF_MAX];
   gint16 raw[LEAF_MAX];
   guint8 kind[LEAF_MAX];
@@ -72,6 +74,10 @@ typedef struct
   guint32 now;
   guint32 stamps[SEEN_SLOTS];
   guint16 index[SEEN_SLOTS];
+  /* the plays whose result differs from the throw's position in the mover's nodes and
+   * 伏/梟 only, by those (play_key()), valid where key_stamps is now */
+  guint32 key_stamps[SEEN_SLOTS];
+  guint64 keys[SEEN_SLOTS];
 } Seen;
 
 typedef struct
@@ -120,15 +126,81 @@ seen_or_add (Seen       *sn,
   return FALSE;
 }
 
-/* Empties the table. */
+/* Whether a play with key @key (play_key()) was recorded; if not, records it. */
+static inline gboolean
+key_seen_or_add (Seen    *sn,
+                 guint64  key)
+{
+  guint slot = (guint) ((key * G_GUINT64_CONSTANT (0x9e3779b97f4a7c15)) >> 53)
+               & (SEEN_SLOTS - 1);
+
+  G_STATIC_ASSERT (SEEN_SLOTS <= 2048);
+  while (sn->key_stamps[slot] == sn->now)
+    {
+      if (sn->keys[slot] == key)
+        return TRUE;
+      slot = (slot + 1) & (SEEN_SLOTS - 1);
+    }
+  sn->key_stamps[slot] = sn->now;
+  sn->keys[slot] = key;
+  return FALSE;
+}
+
+/* Empties the tables. */
 static void
 seen_clear (void)
 {
   if (++seen.now == 0)
     {
       memset (seen.stamps, 0, sizeof seen.stamps);
+      memset (seen.key_stamps, 0, sizeof seen.key_stamps);
       seen.now = 1;
     }
+}
+
+/* The nodes where a moved piece lies (伏) when a play ends: beside its 凈 (START), out, or
+ * on a crossing (settle()).  Every node of a checked state is below 64. */
+#define LIE_NODES ((G_GUINT64_CONSTANT (1) << START) | (G_GUINT64_CONSTANT (1) << 10) \
+                   | (G_GUINT64_CONSTANT (1) << 20) | (G_GUINT64_CONSTANT (1) << 30) \
+                   | (G_GUINT64_CONSTANT (1) << OUT))
+
+/* The result of play @l of player @p that ends no 局, as one word: the mover's five nodes
+ * and its 伏/梟 as settle() leaves them (a play changes nothing else then, and the next
+ * player is the other), so two such plays have the same result exactly when their keys
+ * are equal.  @l is not changed. */
+static inline guint64
+play_key (const Work *l,
+          int         p)
+{
+  const guint8 *node = l->rs.node[p];
+  guint8 lie = 0, moved = l->moved, xiao;
+  guint64 key = 0;
+
+  G_STATIC_ASSERT (P == 5 && OUT < 64);
+  for (guint m = moved; m != 0; m &= m - 1)
+    {
+      int i = __builtin_ctz (m);
+      lie |= (guint8) (((LIE_NODES >> (node[i] & 63)) & 1) << i);
+    }
+  xiao = (guint8) ((l->rs.xiao[p] & ~(moved & lie)) | (moved & ~lie & l->touched));
+  memcpy (&key, node, P);
+  return key | (guint64) xiao << 40;
+}
+
+/* Whether the finished play @r of @p changed only what play_key() holds of @rs0 (so it
+ * ended no 局). */
+static gboolean
+only_key_changed (const Work        *r,
+                  const BxRuqiState *rs0,
+                  int                p)
+{
+  BxRuqiState a = r->rs;
+
+  if (r->next_player != 1 - p || r->winner >= 0 || r->score != 0)
+    return FALSE;
+  memcpy (a.node[p], rs0->node[p], P);
+  a.xiao[p] = rs0->xiao[p];
+  return memcmp (&a, rs0, sizeof a) == 0;
 }
 
 /* ---------------------------------------------------------------- moves */
@@ -498,13 +570,21 @@ generate_plays (const Priv        *pv,
       for (guint i = first_leaf[k]; i < end_leaf[k]; i++)
         {
           const Work *l = &sr->leaves[i];
-          Work *r = &ls->results[kept];
+          gboolean dup;
 
           if (pv->all_numbers && l->used < f->max_used[k])
             continue;
-          *r = *l;
-          finish_play (f, r);
-          if (!seen_or_add (sn, ls->results, r, kept))
+          if (!l->bore_off)
+            dup = key_seen_or_add (sn, play_key (l, p));   /* no 局 ends */
+          else
+            {
+              Work *r = &ls->results[kept];
+              *r = *l;
+              finish_play (f, r);
+              dup = only_key_changed (r, rs0, p) ? key_seen_or_add (sn, play_key (r, p))
+                                                 : seen_or_add (sn, ls->results, r, kept);
+            }
+          if (!dup)
             {
               ls->raw[kept] = (gint16) i;
               ls->kind[kept] = (guint8) k;
@@ -607,6 +687,15 @@ ruqi_random_move (const BxGame  *game,
   finish_result (i, out);
 }
 
+/* Play @i of generate_plays() before it was settled and finished (a pass: finished). */
+static inline const Work *
+unfinished (guint i)
+{
+  LeafScratch *ls = leaf_scratch ();
+
+  return ls->raw[i] < 0 ? &ls->results[i] : &scratch_leaves[ls->raw[i]];
+}
+
 /* Whether play @w is @move (bx_move_equal(): the same steps; a pass has none). */
 static inline gboolean
 play_is (const Work   *w,
@@ -628,18 +717,22 @@ ruqi_apply (const BxGame  *game,
             const BxMove  *move)
 {
   BxRuqiState *rs = bx_ruqi_state (state);
-  const Work *w = NULL;
   guint n = generate (game, state, t);
-  const Work *results = scratch_results;
-  guint drawn = generated.drawn;
+  guint drawn = generated.drawn, found = G_MAXUINT;
+  Work done;
+  const Work *w = &done;
 
   /* The play drawn by random_move() first, then all of them. */
-  if (drawn < n && play_is (&results[drawn], move))
-    w = &results[drawn];
-  for (guint i = 0; i < n && w == NULL; i++)
-    if (play_is (&results[i], move))
-      w = &results[i];
-  g_return_if_fail (w != NULL);
+  if (drawn < n && play_is (unfinished (drawn), move))
+    found = drawn;
+  for (guint i = 0; i < n && found == G_MAXUINT; i++)
+    if (play_is (unfinished (i), move))
+      found = i;
+  g_return_if_fail (found != G_MAXUINT);
+  /* Its result, finished as the generator finished it (a pass is kept finished). */
+  done = *unfinished (found);
+  if (leaf_scratch ()->raw[found] >= 0)
+    finish_play (&scratch_finish, &done);
 
   state->turn++;
   if (rs->phase == BX_RUQI_PHASE_THROW_OFF)
