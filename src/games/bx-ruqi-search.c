@@ -242,7 +242,6 @@ second_steps (Search        *sr,
               guint          j,
               const guint8  *nums,
               gboolean       differ,
-              gboolean       back,
               const Leaders *ld0,
               guint8         movers0)
 {
@@ -283,9 +282,12 @@ second_steps (Search        *sr,
             }
           else
             {
+              gboolean ok;
               *w2 = *w1;
-              if (!step_unit (&sr->c, w2, i, ld1.units[i], nums[k], back, lane,
-                              &w2->steps[1]))
+              /* Two numbers: never a step back (兩謙 gives one). */
+              ok = step_unit (&sr->c, w2, i, ld1.units[i], nums[k], FALSE, lane,
+                              &w2->steps[1]);
+              if (!ok)
                 continue;
               w2->n_steps = 2;
               w2->used = 2;
@@ -357,7 +359,7 @@ _bx_ruqi_search (Search       *sr,
             made = TRUE;
             if (n_nums == 2)
               {
-                second_steps (sr, w1, f, i, j, nums, differ, back, &ld, movers);
+                second_steps (sr, w1, f, i, j, nums, differ, &ld, movers);
                 if (sr->overflow)
                   return;
               }
