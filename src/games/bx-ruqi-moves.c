@@ -544,7 +544,8 @@ generate_plays (const Priv        *pv,
           continue;
         }
       sr->max_used = 0;
-      _bx_ruqi_search (sr, &w, nums[k], n, back[k], k == KIND_FU && n == 1);
+      _bx_ruqi_search (sr, &w, nums[k], n, back[k], k == KIND_FU && n == 1,
+                       pv->all_numbers);
       end_leaf[k] = sr->n_leaves;
       f->max_used[k] = sr->max_used;
       full[k] = f->max_used[k] == n;

@@ -82,6 +82,13 @@ leaders_after (const Ctx     *c,
   int lead;
 
   *out = *ld;
+  if (cur != OUT && !(w->steps[w->n_steps - 1].flags & BX_STEP_STACK))
+    {
+      /* Alone on its new node: the unit and its leader stay, only where it may turn. */
+      out->lanes = (guint8) ((out->lanes & ~(1u << old))
+                             | (may_turn (c->pv, cur) ? 1u << old : 0));
+      return;
+    }
   out->all &= (guint8) ~(1u << old);
   out->lanes &= (guint8) ~(1u << old);
   if (cur == OUT)
@@ -236,7 +243,7 @@ compose (Work              *w2,
  * dropped so is a duplicate, of the same numbers, that de-duplication would drop. */
 static void
 second_steps (Search        *sr,
-              Work          *w1,
+              const Work    *w1,
               const BxRuqiFirst *f1,
               int            i1,
               guint          j,
@@ -310,6 +317,8 @@ second_steps (Search        *sr,
  * @n_nums: 1 or 2
  * @back: a step back (兩謙退一等, one number)
  * @one_unit: the numbers go to one unit only (one number: no second step anyway)
+ * @short_dropped: play.all-numbers: a play of one step of two numbers is not wanted when
+ *   one of two steps exists, so it is listed only when none does
  *
  * Finds every play of the kind by these numbers (a step per number, each number at most
  * once; a play may stop short, play.all-numbers is the caller's), in the order of the
@@ -323,12 +332,16 @@ _bx_ruqi_search (Search       *sr,
                  const guint8 *nums,
                  guint         n_nums,
                  gboolean      back,
-                 gboolean      one_unit)
+                 gboolean      one_unit,
+                 gboolean      short_dropped)
 {
   int p = sr->c.player;
   guint8 kind = w->kind ? w->rs.xiao[p] : (guint8) ~w->rs.xiao[p];
   gboolean differ = n_nums == 2 && nums[0] != nums[1];
   guint n_first = differ ? 2 : 1;
+  /* With two numbers and play.all-numbers, the plays of one step are kept only when no
+   * play of two steps exists; they are added after the search then, in their order. */
+  gboolean later = n_nums == 2 && short_dropped;
   guint8 movers;
   Leaders ld;
   gboolean made = FALSE;
@@ -339,32 +352,36 @@ _bx_ruqi_search (Search       *sr,
   leaders_find (&sr->c, w, &ld);
   movers = ld.all & kind;
   first_steps (sr, w, nums, n_first, back, &ld, movers);
-  for (guint j = 0; j < n_first; j++)
-    for (guint m = movers; m != 0; m &= m - 1)
-      {
-        int i = __builtin_ctz (m);
-        for (int lane = 0; lane <= ((ld.lanes >> i) & 1); lane++)
+  for (guint pass = 0; pass < (later ? 2 : 1); pass++)
+    {
+      if (pass == 1 && sr->max_used == 2)
+        break;
+      for (guint j = 0; j < n_first; j++)
+        for (guint m = movers; m != 0; m &= m - 1)
           {
-            const BxRuqiFirst *f = &sr->first[j][i][lane];
-            Work *w1;
-            if (!f->ok)
-              continue;
-            if (G_UNLIKELY (sr->n_leaves >= LEAF_MAX))
+            int i = __builtin_ctz (m);
+            for (int lane = 0; lane <= ((ld.lanes >> i) & 1); lane++)
               {
-                sr->overflow = TRUE;
-                return;
-              }
-            w1 = &sr->leaves[sr->n_leaves++];
-            *w1 = f->w;
-            made = TRUE;
-            if (n_nums == 2)
-              {
-                second_steps (sr, w1, f, i, j, nums, differ, &ld, movers);
-                if (sr->overflow)
-                  return;
+                const BxRuqiFirst *f = &sr->first[j][i][lane];
+                if (!f->ok)
+                  continue;
+                if (G_UNLIKELY (sr->n_leaves >= LEAF_MAX))
+                  {
+                    sr->overflow = TRUE;
+                    return;
+                  }
+                made = TRUE;
+                if (!later || pass == 1)
+                  sr->leaves[sr->n_leaves++] = f->w;
+                if (n_nums == 2 && pass == 0)
+                  {
+                    second_steps (sr, &f->w, f, i, j, nums, differ, &ld, movers);
+                    if (sr->overflow)
+                      return;
+                  }
               }
           }
-      }
+    }
   if (made)
     sr->max_used = MAX (sr->max_used, 1);
 }

@@ -357,7 +357,8 @@ void _bx_ruqi_search (Search       *sr,
                       const guint8 *nums,
                       guint         n_nums,
                       gboolean      back,
-                      gboolean      one_unit);
+                      gboolean      one_unit,
+                      gboolean      short_dropped);
 gboolean _bx_ruqi_kind_can_move (Search       *sr,
                                  const Work   *w,
                                  const guint8 *nums,
