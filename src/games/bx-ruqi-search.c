@@ -157,6 +157,33 @@ blocked_cells (const Ctx *c,
               _bx_ruqi_node_forward (path->dest, FALSE, pv->half_lanes));
 }
 
+/* Into @f: the step of piece @i beside its 凈 made from the step @f0 of piece @i0, also
+ * beside its 凈, by the same number (its d_rs is left to the caller).  Every piece beside
+ * its 凈 is a unit alone, and both are of the kind searched (the same 伏/梟), so the step
+ * reads the same route, enemy and own pieces, lands on the same node and does the same
+ * there (stacks, raises); only the piece differs. */
+static inline void
+start_step_like (BxRuqiFirst       *f,
+                 const BxRuqiFirst *f0,
+                 int                i,
+                 int                i0,
+                 int                p)
+{
+  guint8 bit = (guint8) (1u << i), bit0 = (guint8) (1u << i0);
+
+  *f = *f0;
+  f->mask = bit;
+  if (!f->ok)
+    return;
+  f->w.rs.node[p][i0] = START;
+  f->w.rs.node[p][i] = f0->w.rs.node[p][i0];
+  f->w.moved = (guint8) ((f->w.moved & ~bit0) | bit);
+  if (f->w.touched & bit0)
+    f->w.touched = (guint8) ((f->w.touched & ~bit0) | bit);
+  f->w.last_mask = bit;
+  f->w.steps[0].from = (gint8) (BX_RUQI_START_SLOT + i);
+}
+
 /* Every step of the units of @movers (leaders, @ld) by each of the @n_nums numbers from
  * @w0, the position of the throw, into sr->first[j] (what a play of that step alone is,
  * and what it changed). */
@@ -170,36 +197,53 @@ first_steps (Search        *sr,
              guint8         movers)
 {
   int p = sr->c.player;
+  const guint8 *node = w0->rs.node[p];
   guint64 rs0[2];
 
   memcpy (rs0, &w0->rs, sizeof rs0);
   for (guint j = 0; j < n_nums; j++)
-    for (guint m = movers; m != 0; m &= m - 1)
-      {
-        int i = __builtin_ctz (m);
-        for (int lane = 0; lane <= ((ld->lanes >> i) & 1); lane++)
-          {
-            BxRuqiFirst *f = &sr->first[j][i][lane];
-            f->w = *w0;
-            f->mask = ld->units[i];
-            f->cells[0] = f->cells[1] = 0;
-            f->ok = step_unit (&sr->c, &f->w, i, ld->units[i], nums[j], back, lane,
-                               &f->w.steps[0]);
-            if (!f->ok)
-              {
-                blocked_cells (&sr->c, w0->rs.node[p][i], nums[j], back, lane, f->cells);
-                continue;
-              }
-            f->w.n_steps = 1;
-            f->w.used = 1;
-            memcpy (f->d_rs, &f->w.rs, sizeof f->d_rs);
-            f->d_rs[0] ^= rs0[0];
-            f->d_rs[1] ^= rs0[1];
-            f->d_own = f->w.own ^ w0->own;
-            cell_add (f->cells, sr->c.geo, p, f->w.last_from);
-            cell_add (f->cells, sr->c.geo, p, f->w.last_to);
-          }
-      }
+    {
+      int first_start = -1;   /* the first leader beside its 凈 stepped by nums[j] */
+      for (guint m = movers; m != 0; m &= m - 1)
+        {
+          int i = __builtin_ctz (m);
+          for (int lane = 0; lane <= ((ld->lanes >> i) & 1); lane++)
+            {
+              BxRuqiFirst *f = &sr->first[j][i][lane];
+              if (node[i] == START && first_start >= 0)
+                {
+                  start_step_like (f, &sr->first[j][first_start][0], i, first_start, p);
+                  if (f->ok)
+                    {
+                      memcpy (f->d_rs, &f->w.rs, sizeof f->d_rs);
+                      f->d_rs[0] ^= rs0[0];
+                      f->d_rs[1] ^= rs0[1];
+                    }
+                  continue;
+                }
+              if (node[i] == START)
+                first_start = i;
+              f->w = *w0;
+              f->mask = ld->units[i];
+              f->cells[0] = f->cells[1] = 0;
+              f->ok = step_unit (&sr->c, &f->w, i, ld->units[i], nums[j], back, lane,
+                                 &f->w.steps[0]);
+              if (!f->ok)
+                {
+                  blocked_cells (&sr->c, node[i], nums[j], back, lane, f->cells);
+                  continue;
+                }
+              f->w.n_steps = 1;
+              f->w.used = 1;
+              memcpy (f->d_rs, &f->w.rs, sizeof f->d_rs);
+              f->d_rs[0] ^= rs0[0];
+              f->d_rs[1] ^= rs0[1];
+              f->d_own = f->w.own ^ w0->own;
+              cell_add (f->cells, sr->c.geo, p, f->w.last_from);
+              cell_add (f->cells, sr->c.geo, p, f->w.last_to);
+            }
+        }
+    }
 }
 
 /* The play @w1 (one step, from sr->first: @f1) followed by the step @g (also from the
