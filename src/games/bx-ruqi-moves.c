@@ -158,12 +158,6 @@ seen_clear (void)
     }
 }
 
-/* The nodes where a moved piece lies (伏) when a play ends: beside its 凈 (START), out, or
- * on a crossing (settle()).  Every node of a checked state is below 64. */
-#define LIE_NODES ((G_GUINT64_CONSTANT (1) << START) | (G_GUINT64_CONSTANT (1) << 10) \
-                   | (G_GUINT64_CONSTANT (1) << 20) | (G_GUINT64_CONSTANT (1) << 30) \
-                   | (G_GUINT64_CONSTANT (1) << OUT))
-
 /* The result of play @l of player @p that ends no 局, as one word: the mover's five nodes
  * and its 伏/梟 as settle() leaves them (a play changes nothing else then, and the next
  * player is the other), so two such plays have the same result exactly when their keys
@@ -172,18 +166,12 @@ static inline guint64
 play_key (const Work *l,
           int         p)
 {
-  const guint8 *node = l->rs.node[p];
-  guint8 lie = 0, moved = l->moved, xiao;
+  guint8 lie = l->lie, moved = l->moved, xiao;
   guint64 key = 0;
 
-  G_STATIC_ASSERT (P == 5 && OUT < 64);
-  for (guint m = moved; m != 0; m &= m - 1)
-    {
-      int i = __builtin_ctz (m);
-      lie |= (guint8) (((LIE_NODES >> (node[i] & 63)) & 1) << i);
-    }
+  G_STATIC_ASSERT (P == 5);
   xiao = (guint8) ((l->rs.xiao[p] & ~(moved & lie)) | (moved & ~lie & l->touched));
-  memcpy (&key, node, P);
+  memcpy (&key, l->rs.node[p], P);
   return key | (guint64) xiao << 40;
 }
 

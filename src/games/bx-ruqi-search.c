@@ -180,6 +180,8 @@ start_step_like (BxRuqiFirst       *f,
   f->w.moved = (guint8) ((f->w.moved & ~bit0) | bit);
   if (f->w.touched & bit0)
     f->w.touched = (guint8) ((f->w.touched & ~bit0) | bit);
+  if (f->w.lie & bit0)
+    f->w.lie = (guint8) ((f->w.lie & ~bit0) | bit);
   f->w.last_mask = bit;
   f->w.steps[0].from = (gint8) (BX_RUQI_START_SLOT + i);
 }
@@ -268,6 +270,7 @@ compose (Work              *w2,
   memcpy (&marks_g, (const guint8 *) &g->w + WORK_MARKS_OFFSET, sizeof marks_g);
   marks |= marks_g;
   memcpy ((guint8 *) w2 + WORK_MARKS_OFFSET, &marks, sizeof marks);
+  w2->lie |= g->w.lie;
   w2->steps[1] = g->w.steps[0];
   w2->n_steps = 2;
   w2->used = 2;

@@ -41,6 +41,8 @@ typedef struct
   guint8      corner;     /* a corner (四維) was counted on the way */
   guint8      beyond;     /* a move went past a crossing the enemy holds (擬以過之) */
   guint8      bore_off;   /* a step bore a piece off */
+  guint8      lie;        /* of the pieces moved, those whose node makes them lie (伏) when
+                           * the play is settled: beside the 凈, out, on a crossing */
   guint64     own;        /* the nodes 1–57 (a bit each) where the mover's pieces stand */
   guint8      last_mask;  /* the unit of the last step, the node it left, the node reached */
   guint8      last_from;
@@ -97,6 +99,12 @@ unit_mask (const BxRuqiState *rs,
       m |= 1u << i;
   return m;
 }
+
+/* The nodes where a moved piece lies (伏) when a play ends: beside its 凈 (START), out, or
+ * on a crossing (settle()).  Every node of a checked state is below 64. */
+#define LIE_NODES ((G_GUINT64_CONSTANT (1) << START) | (G_GUINT64_CONSTANT (1) << 10) \
+                   | (G_GUINT64_CONSTANT (1) << 20) | (G_GUINT64_CONSTANT (1) << 30) \
+                   | (G_GUINT64_CONSTANT (1) << OUT))
 
 /* Whether an enemy piece stands on @cell (≥ 0). */
 static inline gboolean
@@ -176,6 +184,7 @@ step_unit (const Ctx *c,
   guint8 flags = 0;
   gboolean passed = FALSE, over_enemy = FALSE, cross_end = FALSE;
   int cur = from;
+  guint8 here = mask;   /* the pieces on the node reached after the step, of those moved */
 
   if (lane && !(pv->lanes && (from == 10 || (from == 20 && !pv->half_lanes))))
     return FALSE;
@@ -254,10 +263,13 @@ step_unit (const Ctx *c,
                              | ((rs->xiao[player] & (1u << leader)) ? others : 0);
           w->touched = (w->touched & ~others) | ((w->touched & mask) ? others : 0);
           w->moved |= others;
+          here |= others;
         }
     }
   if (mask & ~(1u << leader))
     w->stacked = 1;
+  /* The unit, and the pieces it stacked on, are all on @cur now (Work.lie). */
+  w->lie = (guint8) ((w->lie & ~here) | (((LIE_NODES >> (cur & 63)) & 1) ? here : 0));
 
   st->from = (gint8) (from == START ? BX_RUQI_START_SLOT + leader
                                     : geo->node_point[player][from]);
@@ -319,10 +331,12 @@ settle (Work   *w,
 /* The most plays the search of one throw keeps (both kinds). */
 #define LEAF_MAX 1024
 
-/* Work.touched to Work.bore_off, as one word: what a step marks in a play, only ever set
- * (the search composes two steps by OR-ing them, bx-ruqi-search.c). */
+/* Work.touched to Work.bore_off, as one word, and Work.lie after it: what a step marks in
+ * a play, only ever set for the pieces it moved (the search composes two steps of
+ * different pieces by OR-ing them, bx-ruqi-search.c). */
 #define WORK_MARKS_OFFSET offsetof (Work, touched)
 G_STATIC_ASSERT (offsetof (Work, bore_off) == offsetof (Work, touched) + 7);
+G_STATIC_ASSERT (offsetof (Work, lie) == offsetof (Work, touched) + 8);
 /* A step changes the mover's nodes and 伏/梟 only, within the first 16 bytes of the state. */
 G_STATIC_ASSERT (offsetof (BxRuqiState, xiao) + 2 <= 16 && sizeof (BxRuqiState) >= 16);
 
