@@ -189,6 +189,9 @@ typedef struct
   /* the nodes (0–63, a bit each) of a player's route on a cell: one, two at the centre
    * (中 and 凈 lanes), none off the route */
   guint64 cell_nodes[2][BX_RUQI_N_CELLS];
+  /* the other nodes of a player's route on the cell of a node 0–63 (the centre: the other
+   * lane's), none off the board: where an own piece keeps another from landing */
+  guint64 twins[2][64];
 } BxRuqiGeo;
 
 const BxRuqiGeo *_bx_ruqi_geo (void);

@@ -147,22 +147,25 @@ own_on_cell (const Ctx  *c,
 /* Whether @player may come to rest on @node: not a corner when corners are only counted
  * (四維之道通數而碁; @back: a step back, as a count forward never ends on one, Priv.path),
  * no enemy there (儒棋 has no capture), and no own piece on the same cell of another lane
- * (the lanes do not interfere). */
+ * (the lanes do not interfere).  A node off the board (no cell) is never blocked; the
+ * enemy's cells are the mover's nodes Ctx.enemy_nodes, the other lanes' BxRuqiGeo.twins. */
 static inline gboolean
 may_land (const Ctx  *c,
           const Work *w,
           int         node,
           gboolean    back)
 {
-  int cell = c->geo->node_cell[c->player][node];
-
-  if (cell < 0)
-    return TRUE;
   if (back && c->pv->corners_pass && _bx_ruqi_node_is_corner (node))
     return FALSE;
-  if (enemy_on_cell (c, cell))
+  if (G_UNLIKELY (node < 0 || node >= 64))
+    {
+      /* No such node in a checked state: by its cell, as the tables stop at 63. */
+      int cell = c->geo->node_cell[c->player][node & 0xff];
+      return cell < 0 || (!enemy_on_cell (c, cell) && !own_on_cell (c, w, cell, node));
+    }
+  if ((c->enemy_nodes >> node) & 1)
     return FALSE;
-  return !own_on_cell (c, w, cell, node);
+  return (w->own & c->geo->twins[c->player][node]) == 0;
 }
 
 /* Moves the unit of @leader by @n steps (or one back); fills @st.  FALSE when illegal. */
@@ -214,7 +217,7 @@ step_unit (const Ctx *c,
   /* 若彩雖會而干彼，擬以過之 (ruqige.ge.23): a count that ends exactly on a crossing the
    * enemy holds goes on past it by one, unless a piece stands there (有碁則不得擬); it has
    * then passed the crossing.  A crossing free of the enemy is kept (自居, ge.24). */
-  if (cross_end && enemy_on_cell (c, geo->node_cell[player][cur]))
+  if (cross_end && ((c->enemy_nodes >> cur) & 1))
     {
       int nxt = _bx_ruqi_node_forward (cur, FALSE, pv->half_lanes);
       int cell = geo->node_cell[player][nxt];
