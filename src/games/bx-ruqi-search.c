@@ -203,6 +203,10 @@ first_steps (Search        *sr,
   guint64 rs0[2];
 
   memcpy (rs0, &w0->rs, sizeof rs0);
+  /* A step not made here has no unit (second_steps() then makes it). */
+  for (guint j = 0; j < 2; j++)
+    for (int i = 0; i < P; i++)
+      sr->first[j][i][0].mask = sr->first[j][i][1].mask = 0;
   for (guint j = 0; j < n_nums; j++)
     {
       int first_start = -1;   /* the first leader beside its 凈 stepped by nums[j] */
@@ -296,8 +300,7 @@ second_steps (Search        *sr,
               guint          j,
               const guint8  *nums,
               gboolean       differ,
-              const Leaders *ld0,
-              guint8         movers0)
+              const Leaders *ld0)
 {
   int p = sr->c.player;
   guint k = differ ? 1 - j : 0;
@@ -325,8 +328,7 @@ second_steps (Search        *sr,
           w2 = &sr->leaves[sr->n_leaves];
           /* @g is this unit's step from the throw's position, and nothing the first
            * step did is on its way. */
-          apart = ((movers0 >> i) & 1) && (lane == 0 || ((ld0->lanes >> i) & 1))
-                  && g->mask == ld1.units[i] && !(g->mask & w1->last_mask)
+          apart = g->mask == ld1.units[i] && !(g->mask & w1->last_mask)
                   && !((g->cells[0] & f1->cells[0]) | (g->cells[1] & f1->cells[1]));
           if (apart)
             {
@@ -422,7 +424,7 @@ _bx_ruqi_search (Search       *sr,
                   sr->leaves[sr->n_leaves++] = f->w;
                 if (n_nums == 2 && pass == 0)
                   {
-                    second_steps (sr, &f->w, f, i, j, nums, differ, &ld, movers);
+                    second_steps (sr, &f->w, f, i, j, nums, differ, &ld);
                     if (sr->overflow)
                       return;
                   }
