@@ -2,9 +2,10 @@
  *
  * A turn is one throw of the two 投子 and one play: one unit (a lone piece, or a stack
  * that moves together) or two units, all of one kind (伏 or 梟), by the numbers the throw
- * gives that kind.  The generator searches every play on a small copy of the family state,
- * settles the 伏/梟 status of the moved units at the end of the play (從後定), ends the 局
- * when a side has all its pieces out, and de-duplicates plays by their resulting state.
+ * gives that kind.  The generator searches every play on a small copy of the family state
+ * (bx-ruqi-search.c), settles the 伏/梟 status of the moved units at the end of the play
+ * (從後定), ends the 局 when a side has all its pieces out, and de-duplicates plays by their
+ * resulting state: a play that ends no 局 by one word (play_key()), the others whole.
  * Scratch space is thread-local: nothing is allocated beyond growing the caller's list.
  * apply() takes the matching play's result from the plays of the throw, so a move is played
  * exactly as the generator licensed it; the plays of the last position and throw are kept,

@@ -1,8 +1,9 @@
 /* bx-ruqi-private.h: what the files of the 儒棋 engine share
  *
  * The engine is bx-ruqi.c (geometry, params, state, notation, the vtable),
- * bx-ruqi-moves.c (the play generator, legal_moves, apply, result), bx-ruqi-step.h (one
- * step of a play, for the generator and the notation), bx-ruqi-notation.c (describe_move
+ * bx-ruqi-moves.c (the play generator, legal_moves, apply, result), bx-ruqi-search.c (the
+ * search of one kind's plays), bx-ruqi-step.h (one step of a play, for the generator and
+ * the notation), bx-ruqi-notation.c (describe_move
  * and the replay of a move for the words) and bx-ruqi-json.c (the state as JSON).  This
  * header holds the params (Priv) and the functions one file calls in another: vtable hooks
  * under their own names (the vtable lists them), other functions with the internal prefix

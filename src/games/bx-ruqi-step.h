@@ -3,8 +3,9 @@
  * A play in progress (Work) on a small copy of the family state, what it reads and does
  * not change (Ctx: the params, the geometry, the enemy's cells), one step of a unit along
  * the route (step_unit()) and the settling of 伏/梟 at the end of a play (settle(), 從後定).
- * bx-ruqi-moves.c searches the plays of a throw with them; bx-ruqi-notation.c replays a
- * move's steps to name them.  Everything here is static inline: step_unit() runs in the
+ * bx-ruqi-search.c searches the plays of a throw with them (Search, its table of first
+ * steps), bx-ruqi-moves.c finishes them; bx-ruqi-notation.c replays a move's steps to name
+ * them.  Everything here is static inline: step_unit() runs in the
  * generator's inner loop.  Not installed.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
