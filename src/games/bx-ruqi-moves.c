@@ -2,9 +2,10 @@
  *
  * A turn is one throw of the two 投子 and one play: one unit (a lone piece, or a stack
  * that moves together) or two units, all of one kind (伏 or 梟), by the numbers the throw
- * gives that kind.  The generator searches every play on a small copy of the family state,
- * settles the 伏/梟 status of the moved units at the end of the play (從後定), ends the 局
- * when a side has all its pieces out, and de-duplicates plays by their resulting state.
+ * gives that kind.  The generator searches every play on a small copy of the family state
+ * (bx-ruqi-search.c), settles the 伏/梟 status of the moved units at the end of the play
+ * (從後定), ends the 局 when a side has all its pieces out, and de-duplicates plays by their
+ * resulting state: a play that ends no 局 by one word (play_key()), the others whole.
  * Scratch space is thread-local: nothing is allocated beyond growing the caller's list.
  * apply() takes the matching play's result from the plays of the throw, so a move is played
  * exactly as the generator licensed it; the plays of the last position and throw are kept,
@@ -21,28 +22,14 @@
 
 #include <string.h>
 
-#define LEAF_MAX 1024
-
-typedef struct
-{
-  Ctx         c;
-  Work       *leaves;
-  guint       n_leaves;
-  gboolean    overflow;
-  guint       max_used;   /* the most numbers a leaf of the search used */
-  /* The first steps by nums[0] of the kind searched, from the position of the throw, of
-   * the unit of each leader piece, straight on and into a lane: the node reached
-   * (BX_RUQI_PATH_NONE: no such step) and the unit (search()). */
-  guint8      first_to[P][2];
-  guint8      first_mask[P];
-} Search;
-
 typedef struct
 {
   Work scratch_leaves[LEAF_MAX];
-  /* generate_plays(): the plays kept, each settled and with its 局 finished (its result),
-   * the index of each one's unfinished play in scratch_leaves (-1: a pass, whose move is
-   * scratch_pass), its kind, and what finishing one needs (finish_result()). */
+  /* generate_plays(): the plays kept, by the index of each one's unfinished play in
+   * scratch_leaves (-1: a pass, whose play is results[0] and move scratch_pass), its kind,
+   * and what finishing one needs (finish_result()).  A play is settled and finished again
+   * when it is listed, drawn or applied; results holds the finished plays only where the
+   * de-duplication needed them (a pass, a play that ends a 局). */
   Work results[LEAF_MAX];
   gint16 raw[LEAF_MAX];
   guint8 kind[LEAF_MAX];
@@ -88,6 +75,10 @@ typedef struct
   guint32 now;
   guint32 stamps[SEEN_SLOTS];
   guint16 index[SEEN_SLOTS];
+  /* the plays whose result differs from the throw's position in the mover's nodes and
+   * 伏/梟 only, by those (play_key()), valid where key_stamps is now */
+  guint32 key_stamps[SEEN_SLOTS];
+  guint64 keys[SEEN_SLOTS];
 } Seen;
 
 typedef struct
@@ -136,260 +127,72 @@ seen_or_add (Seen       *sn,
   return FALSE;
 }
 
-/* Empties the table. */
+/* Whether a play with key @key (play_key()) was recorded; if not, records it. */
+static inline gboolean
+key_seen_or_add (Seen    *sn,
+                 guint64  key)
+{
+  guint slot = (guint) ((key * G_GUINT64_CONSTANT (0x9e3779b97f4a7c15)) >> 53)
+               & (SEEN_SLOTS - 1);
+
+  G_STATIC_ASSERT (SEEN_SLOTS <= 2048);
+  while (sn->key_stamps[slot] == sn->now)
+    {
+      if (sn->keys[slot] == key)
+        return TRUE;
+      slot = (slot + 1) & (SEEN_SLOTS - 1);
+    }
+  sn->key_stamps[slot] = sn->now;
+  sn->keys[slot] = key;
+  return FALSE;
+}
+
+/* Empties the tables. */
 static void
 seen_clear (void)
 {
   if (++seen.now == 0)
     {
       memset (seen.stamps, 0, sizeof seen.stamps);
+      memset (seen.key_stamps, 0, sizeof seen.key_stamps);
       seen.now = 1;
     }
 }
 
-/* ---------------------------------------------------------------- moves */
-
-/* Whether @a and @b (nodes of @p) are on different cells, or one of them on none. */
-static inline gboolean
-cells_apart (const Ctx *c,
-             int        a,
-             int        b)
+/* The result of play @l of player @p that ends no 局, as one word: the mover's five nodes
+ * and its 伏/梟 as settle() leaves them (a play changes nothing else then, and the next
+ * player is the other), so two such plays have the same result exactly when their keys
+ * are equal.  @l is not changed. */
+static inline guint64
+play_key (const Work *l,
+          int         p)
 {
-  int ca = c->geo->node_cell[c->player][a], cb = c->geo->node_cell[c->player][b];
+  guint8 lie = l->lie, moved = l->moved, xiao;
+  guint64 key = 0;
 
-  return ca < 0 || cb < 0 || ca != cb;
+  G_STATIC_ASSERT (P == 5);
+  xiao = (guint8) ((l->rs.xiao[p] & ~(moved & lie)) | (moved & ~lie & l->touched));
+  memcpy (&key, l->rs.node[p], P);
+  return key | (guint64) xiao << 40;
 }
 
-/* Whether the last step of @first and a step of the unit @mask from node @f2 to node @t2
- * commute: two different units, and none of the cells either left or reached meet.  A step
- * looks at the enemy (who does not move: 儒棋 has no capture) and at the own pieces on the
- * cell it reaches only (a crossing passed with 擬以過之 reaches the cell beyond it), so in
- * either order each step then finds the same cells, stacks on the same pieces and raises or
- * lays down the same pieces: the two orders give the same result. */
-static inline gboolean
-steps_commute (const Ctx  *c,
-               const Work *first,
-               guint8      mask,
-               int         f2,
-               int         t2)
-{
-  int f1 = first->last_from, t1 = first->last_to;
-
-  return !(first->last_mask & mask)
-         && cells_apart (c, f1, f2) && cells_apart (c, f1, t2)
-         && cells_apart (c, t1, f2) && cells_apart (c, t1, t2);
-}
-
-/* The leaders of a position (the first piece of each node but OUT; every piece beside its
- * 凈), whatever their kind: their units (unit_mask()) and those that may turn into a lane.
- * Only a leader's entry of @units is meaningful. */
-typedef struct
-{
-  guint8 units[P];
-  guint8 all;
-  guint8 lanes;
-} Leaders;
-
-static inline gboolean
-may_turn (const Priv *pv,
-          int         node)
-{
-  /* Only a piece on a crossing may turn into a lane (step_unit() checks too). */
-  return pv->lanes && (node == 10 || (node == 20 && !pv->half_lanes));
-}
-
-static void
-leaders_find (const Ctx  *c,
-              const Work *w,
-              Leaders    *ld)
-{
-  const guint8 *node = w->rs.node[c->player];
-
-  ld->all = ld->lanes = 0;
-  for (int i = 0; i < P; i++)
-    {
-      int n = node[i];
-      gboolean leader = TRUE;
-      ld->units[i] = (guint8) (1u << i);
-      if (n == OUT)
-        continue;
-      if (n != START)
-        for (int k = 0; k < i; k++)
-          if (node[k] == n)
-            {
-              ld->units[k] |= (guint8) (1u << i);
-              leader = FALSE;
-              break;
-            }
-      if (!leader)
-        continue;
-      ld->all |= 1u << i;
-      if (may_turn (c->pv, n))
-        ld->lanes |= 1u << i;
-    }
-}
-
-/* The leaders after @w's last step, from @ld, those before it (leaders_find() of the
- * position after the step, found from what the step changed): the unit moved (all the
- * pieces of its node, or one piece beside its 凈) left its node and joined the pieces on
- * the node it reached, if any, under the first of them all; a unit borne off leads none. */
-static inline void
-leaders_after (const Ctx     *c,
-               const Leaders *ld,
-               const Work    *w,
-               Leaders       *out)
-{
-  const guint8 *node = w->rs.node[c->player];
-  int cur = w->last_to, old = __builtin_ctz (w->last_mask);
-  guint8 group = 0, others;
-  int lead;
-
-  *out = *ld;
-  out->all &= (guint8) ~(1u << old);
-  out->lanes &= (guint8) ~(1u << old);
-  if (cur == OUT)
-    return;
-  for (int i = 0; i < P; i++)
-    if (node[i] == cur)
-      group |= 1u << i;
-  others = group & ~w->last_mask;
-  if (others)
-    {
-      out->all &= (guint8) ~(1u << __builtin_ctz (others));
-      out->lanes &= (guint8) ~(1u << __builtin_ctz (others));
-    }
-  lead = __builtin_ctz (group);
-  out->units[lead] = group;
-  out->all |= 1u << lead;
-  if (may_turn (c->pv, cur))
-    out->lanes |= 1u << lead;
-}
-
-/* Plays the numbers left in @nums (unused bits of @avail) with units of @kind.  @prev,
- * when not NULL, is the play of one step by the second number (nums[1], the smaller of
- * two different numbers) that @w is: a second step by nums[0] that commutes with it
- * (steps_commute()) makes the same result as the same two steps the other way round,
- * which the search made before (nums[0] first) and kept or dropped already, so it is not
- * made again.  Every play dropped that way is a duplicate (the same result, the same
- * numbers used): the plays kept, and their order, are those of the full search.  Such a
- * step is known without being made: the same step from the position of the throw was
- * made first (sr->first_to), and when it commutes with @prev's step the pieces @prev
- * moved were on none of its cells, so it finds the same cells after @prev as before. */
-static void
-search (Search        *sr,
-        const Work    *w,
-        const guint8  *nums,
-        guint          n_nums,
-        guint          avail,
-        gboolean       back,
-        gboolean       one_unit,
-        const Work    *prev,
-        const Leaders *ld)
-{
-  int p = sr->c.player;
-  const guint8 *node = w->rs.node[p];
-  guint8 kind = w->kind ? w->rs.xiao[p] : (guint8) ~w->rs.xiao[p];
-  guint8 movers = ld->all, lanes = ld->lanes;
-  const guint8 *units = ld->units;
-  gboolean made = FALSE;
-
-  movers &= kind;
-  if (one_unit && w->used > 0)
-    movers &= w->moved;
-  for (guint j = 0; j < n_nums; j++)
-    {
-      if (!(avail & (1u << j)))
-        continue;
-      /* Equal numbers: playing either first is the same. */
-      if (j > 0 && (avail & (1u << (j - 1))) && nums[j - 1] == nums[j])
-        continue;
-      for (guint m = movers; m != 0; m &= m - 1)
-        {
-          int i = __builtin_ctz (m);
-          for (int lane = 0; lane <= ((lanes >> i) & 1); lane++)
-            {
-              Work *w2;
-              BxStep *st;
-              if (prev != NULL && sr->first_to[i][lane] != BX_RUQI_PATH_NONE
-                  && steps_commute (&sr->c, prev, sr->first_mask[i], node[i],
-                                    sr->first_to[i][lane]))
-                continue;
-              if (G_UNLIKELY (sr->n_leaves >= LEAF_MAX))
-                {
-                  sr->overflow = TRUE;
-                  return;
-                }
-              w2 = &sr->leaves[sr->n_leaves];
-              *w2 = *w;
-              st = &w2->steps[w2->n_steps];
-              if (!step_unit (&sr->c, w2, i, units[i], nums[j], back, lane, st))
-                continue;
-              sr->n_leaves++;
-              made = TRUE;
-              if (w->used == 0 && j == 0)
-                {
-                  sr->first_to[i][lane] = w2->last_to;
-                  sr->first_mask[i] = w2->last_mask;
-                }
-              w2->n_steps++;
-              w2->used++;
-              if (avail & ~(1u << j))
-                {
-                  Leaders ld2;
-                  leaders_after (&sr->c, ld, w2, &ld2);
-                  search (sr, w2, nums, n_nums, avail & ~(1u << j), back, one_unit,
-                          j == 1 && n_nums == 2 && nums[0] != nums[1] ? w2 : NULL, &ld2);
-                }
-            }
-        }
-    }
-  if (made)
-    sr->max_used = MAX (sr->max_used, (guint) w->used + 1);
-}
-
-/* Whether a unit of @w's kind has any step by one of the @n_nums numbers: whether the
- * search of those numbers (search()) would find a play of at least one step.  Stops at the
- * first step made. */
+/* Whether the finished play @r of @p changed only what play_key() holds of @rs0 (so it
+ * ended no 局). */
 static gboolean
-kind_can_move (Search       *sr,
-               const Work   *w,
-               const guint8 *nums,
-               guint         n_nums,
-               gboolean      back)
+only_key_changed (const Work        *r,
+                  const BxRuqiState *rs0,
+                  int                p)
 {
-  int p = sr->c.player;
-  const Priv *pv = sr->c.pv;
-  const guint8 *node = w->rs.node[p];
-  guint8 kind = w->kind ? w->rs.xiao[p] : (guint8) ~w->rs.xiao[p];
+  BxRuqiState a = r->rs;
 
-  for (int i = 0; i < P; i++)
-    {
-      int n = node[i];
-      gboolean leader = TRUE;
-      if (n == OUT || !((kind >> i) & 1))
-        continue;
-      if (n != START)
-        for (int k = 0; k < i; k++)
-          if (node[k] == n)
-            {
-              leader = FALSE;
-              break;
-            }
-      if (!leader)
-        continue;
-      for (int lane = 0; lane <= (pv->lanes && (n == 10 || (n == 20 && !pv->half_lanes)));
-           lane++)
-        for (guint j = 0; j < n_nums; j++)
-          {
-            Work w2 = *w;
-            BxStep st;
-            if (step_unit (&sr->c, &w2, i, unit_mask (&w->rs, p, i), nums[j], back, lane,
-                           &st))
-              return TRUE;
-          }
-    }
-  return FALSE;
+  if (r->next_player != 1 - p || r->winner >= 0 || r->score != 0)
+    return FALSE;
+  memcpy (a.node[p], rs0->node[p], P);
+  a.xiao[p] = rs0->xiao[p];
+  return memcmp (&a, rs0, sizeof a) == 0;
 }
+
+/* ---------------------------------------------------------------- moves */
 
 /* The numbers a throw gives to pieces of @kind, and the rule that says so. */
 static guint
@@ -671,7 +474,6 @@ generate_plays (const Priv        *pv,
   Work w;
   guint kept = 0;
   int out_me = 0, out_opp = 0, at_start = 0;
-  Leaders ld;
 
   memset (&w, 0, sizeof w);
   f->has[0] = f->has[1] = FALSE;
@@ -727,13 +529,12 @@ generate_plays (const Priv        *pv,
         continue;
       if (o == 1 && pv->xiao_first && full[KIND_XIAO])
         {
-          f->max_used[k] = kind_can_move (sr, &w, nums[k], n, back[k]) ? 1 : 0;
+          f->max_used[k] = _bx_ruqi_kind_can_move (sr, &w, nums[k], n, back[k]) ? 1 : 0;
           continue;
         }
-      memset (sr->first_to, BX_RUQI_PATH_NONE, sizeof sr->first_to);
       sr->max_used = 0;
-      leaders_find (&sr->c, &w, &ld);
-      search (sr, &w, nums[k], n, (1u << n) - 1, back[k], k == KIND_FU && n == 1, NULL, &ld);
+      _bx_ruqi_search (sr, &w, nums[k], n, back[k], k == KIND_FU && n == 1,
+                       pv->all_numbers);
       end_leaf[k] = sr->n_leaves;
       f->max_used[k] = sr->max_used;
       full[k] = f->max_used[k] == n;
@@ -759,13 +560,21 @@ generate_plays (const Priv        *pv,
       for (guint i = first_leaf[k]; i < end_leaf[k]; i++)
         {
           const Work *l = &sr->leaves[i];
-          Work *r = &ls->results[kept];
+          gboolean dup;
 
           if (pv->all_numbers && l->used < f->max_used[k])
             continue;
-          *r = *l;
-          finish_play (f, r);
-          if (!seen_or_add (sn, ls->results, r, kept))
+          if (!l->bore_off)
+            dup = key_seen_or_add (sn, play_key (l, p));   /* no 局 ends */
+          else
+            {
+              Work *r = &ls->results[kept];
+              *r = *l;
+              finish_play (f, r);
+              dup = only_key_changed (r, rs0, p) ? key_seen_or_add (sn, play_key (r, p))
+                                                 : seen_or_add (sn, ls->results, r, kept);
+            }
+          if (!dup)
             {
               ls->raw[kept] = (gint16) i;
               ls->kind[kept] = (guint8) k;
@@ -868,6 +677,15 @@ ruqi_random_move (const BxGame  *game,
   finish_result (i, out);
 }
 
+/* Play @i of generate_plays() before it was settled and finished (a pass: finished). */
+static inline const Work *
+unfinished (guint i)
+{
+  LeafScratch *ls = leaf_scratch ();
+
+  return ls->raw[i] < 0 ? &ls->results[i] : &scratch_leaves[ls->raw[i]];
+}
+
 /* Whether play @w is @move (bx_move_equal(): the same steps; a pass has none). */
 static inline gboolean
 play_is (const Work   *w,
@@ -889,18 +707,22 @@ ruqi_apply (const BxGame  *game,
             const BxMove  *move)
 {
   BxRuqiState *rs = bx_ruqi_state (state);
-  const Work *w = NULL;
   guint n = generate (game, state, t);
-  const Work *results = scratch_results;
-  guint drawn = generated.drawn;
+  guint drawn = generated.drawn, found = G_MAXUINT;
+  Work done;
+  const Work *w = &done;
 
   /* The play drawn by random_move() first, then all of them. */
-  if (drawn < n && play_is (&results[drawn], move))
-    w = &results[drawn];
-  for (guint i = 0; i < n && w == NULL; i++)
-    if (play_is (&results[i], move))
-      w = &results[i];
-  g_return_if_fail (w != NULL);
+  if (drawn < n && play_is (unfinished (drawn), move))
+    found = drawn;
+  for (guint i = 0; i < n && found == G_MAXUINT; i++)
+    if (play_is (unfinished (i), move))
+      found = i;
+  g_return_if_fail (found != G_MAXUINT);
+  /* Its result, finished as the generator finished it (a pass is kept finished). */
+  done = *unfinished (found);
+  if (leaf_scratch ()->raw[found] >= 0)
+    finish_play (&scratch_finish, &done);
 
   state->turn++;
   if (rs->phase == BX_RUQI_PHASE_THROW_OFF)

@@ -1,8 +1,9 @@
 /* bx-ruqi-private.h: what the files of the 儒棋 engine share
  *
  * The engine is bx-ruqi.c (geometry, params, state, notation, the vtable),
- * bx-ruqi-moves.c (the play generator, legal_moves, apply, result), bx-ruqi-step.h (one
- * step of a play, for the generator and the notation), bx-ruqi-notation.c (describe_move
+ * bx-ruqi-moves.c (the play generator, legal_moves, apply, result), bx-ruqi-search.c (the
+ * search of one kind's plays), bx-ruqi-step.h (one step of a play, for the generator and
+ * the notation), bx-ruqi-notation.c (describe_move
  * and the replay of a move for the words) and bx-ruqi-json.c (the state as JSON).  This
  * header holds the params (Priv) and the functions one file calls in another: vtable hooks
  * under their own names (the vtable lists them), other functions with the internal prefix
@@ -189,6 +190,9 @@ typedef struct
   /* the nodes (0–63, a bit each) of a player's route on a cell: one, two at the centre
    * (中 and 凈 lanes), none off the route */
   guint64 cell_nodes[2][BX_RUQI_N_CELLS];
+  /* the other nodes of a player's route on the cell of a node 0–63 (the centre: the other
+   * lane's), none off the board: where an own piece keeps another from landing */
+  guint64 twins[2][64];
 } BxRuqiGeo;
 
 const BxRuqiGeo *_bx_ruqi_geo (void);

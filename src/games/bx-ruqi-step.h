@@ -3,8 +3,9 @@
  * A play in progress (Work) on a small copy of the family state, what it reads and does
  * not change (Ctx: the params, the geometry, the enemy's cells), one step of a unit along
  * the route (step_unit()) and the settling of 伏/梟 at the end of a play (settle(), 從後定).
- * bx-ruqi-moves.c searches the plays of a throw with them; bx-ruqi-notation.c replays a
- * move's steps to name them.  Everything here is static inline: step_unit() runs in the
+ * bx-ruqi-search.c searches the plays of a throw with them (Search, its table of first
+ * steps), bx-ruqi-moves.c finishes them; bx-ruqi-notation.c replays a move's steps to name
+ * them.  Everything here is static inline: step_unit() runs in the
  * generator's inner loop.  Not installed.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -13,6 +14,7 @@
 
 #include "bx-ruqi-private.h"
 
+#include <stddef.h>
 #include <string.h>
 
 G_BEGIN_DECLS
@@ -40,6 +42,8 @@ typedef struct
   guint8      corner;     /* a corner (四維) was counted on the way */
   guint8      beyond;     /* a move went past a crossing the enemy holds (擬以過之) */
   guint8      bore_off;   /* a step bore a piece off */
+  guint8      lie;        /* of the pieces moved, those whose node makes them lie (伏) when
+                           * the play is settled: beside the 凈, out, on a crossing */
   guint64     own;        /* the nodes 1–57 (a bit each) where the mover's pieces stand */
   guint8      last_mask;  /* the unit of the last step, the node it left, the node reached */
   guint8      last_from;
@@ -97,6 +101,12 @@ unit_mask (const BxRuqiState *rs,
   return m;
 }
 
+/* The nodes where a moved piece lies (伏) when a play ends: beside its 凈 (START), out, or
+ * on a crossing (settle()).  Every node of a checked state is below 64. */
+#define LIE_NODES ((G_GUINT64_CONSTANT (1) << START) | (G_GUINT64_CONSTANT (1) << 10) \
+                   | (G_GUINT64_CONSTANT (1) << 20) | (G_GUINT64_CONSTANT (1) << 30) \
+                   | (G_GUINT64_CONSTANT (1) << OUT))
+
 /* Whether an enemy piece stands on @cell (≥ 0). */
 static inline gboolean
 enemy_on_cell (const Ctx *c,
@@ -138,22 +148,25 @@ own_on_cell (const Ctx  *c,
 /* Whether @player may come to rest on @node: not a corner when corners are only counted
  * (四維之道通數而碁; @back: a step back, as a count forward never ends on one, Priv.path),
  * no enemy there (儒棋 has no capture), and no own piece on the same cell of another lane
- * (the lanes do not interfere). */
+ * (the lanes do not interfere).  A node off the board (no cell) is never blocked; the
+ * enemy's cells are the mover's nodes Ctx.enemy_nodes, the other lanes' BxRuqiGeo.twins. */
 static inline gboolean
 may_land (const Ctx  *c,
           const Work *w,
           int         node,
           gboolean    back)
 {
-  int cell = c->geo->node_cell[c->player][node];
-
-  if (cell < 0)
-    return TRUE;
   if (back && c->pv->corners_pass && _bx_ruqi_node_is_corner (node))
     return FALSE;
-  if (enemy_on_cell (c, cell))
+  if (G_UNLIKELY (node < 0 || node >= 64))
+    {
+      /* No such node in a checked state: by its cell, as the tables stop at 63. */
+      int cell = c->geo->node_cell[c->player][node & 0xff];
+      return cell < 0 || (!enemy_on_cell (c, cell) && !own_on_cell (c, w, cell, node));
+    }
+  if ((c->enemy_nodes >> node) & 1)
     return FALSE;
-  return !own_on_cell (c, w, cell, node);
+  return (w->own & c->geo->twins[c->player][node]) == 0;
 }
 
 /* Moves the unit of @leader by @n steps (or one back); fills @st.  FALSE when illegal. */
@@ -175,6 +188,7 @@ step_unit (const Ctx *c,
   guint8 flags = 0;
   gboolean passed = FALSE, over_enemy = FALSE, cross_end = FALSE;
   int cur = from;
+  guint8 here = mask;   /* the pieces on the node reached after the step, of those moved */
 
   if (lane && !(pv->lanes && (from == 10 || (from == 20 && !pv->half_lanes))))
     return FALSE;
@@ -204,7 +218,7 @@ step_unit (const Ctx *c,
   /* 若彩雖會而干彼，擬以過之 (ruqige.ge.23): a count that ends exactly on a crossing the
    * enemy holds goes on past it by one, unless a piece stands there (有碁則不得擬); it has
    * then passed the crossing.  A crossing free of the enemy is kept (自居, ge.24). */
-  if (cross_end && enemy_on_cell (c, geo->node_cell[player][cur]))
+  if (cross_end && ((c->enemy_nodes >> cur) & 1))
     {
       int nxt = _bx_ruqi_node_forward (cur, FALSE, pv->half_lanes);
       int cell = geo->node_cell[player][nxt];
@@ -253,10 +267,13 @@ step_unit (const Ctx *c,
                              | ((rs->xiao[player] & (1u << leader)) ? others : 0);
           w->touched = (w->touched & ~others) | ((w->touched & mask) ? others : 0);
           w->moved |= others;
+          here |= others;
         }
     }
   if (mask & ~(1u << leader))
     w->stacked = 1;
+  /* The unit, and the pieces it stacked on, are all on @cur now (Work.lie). */
+  w->lie = (guint8) ((w->lie & ~here) | (((LIE_NODES >> (cur & 63)) & 1) ? here : 0));
 
   st->from = (gint8) (from == START ? BX_RUQI_START_SLOT + leader
                                     : geo->node_point[player][from]);
@@ -312,5 +329,58 @@ settle (Work   *w,
         }
     }
 }
+
+/* ---------------------------------------------------------------- the search */
+
+/* The most plays the search of one throw keeps (both kinds). */
+#define LEAF_MAX 1024
+
+/* Work.touched to Work.bore_off, as one word, and Work.lie after it: what a step marks in
+ * a play, only ever set for the pieces it moved (the search composes two steps of
+ * different pieces by OR-ing them, bx-ruqi-search.c). */
+#define WORK_MARKS_OFFSET offsetof (Work, touched)
+G_STATIC_ASSERT (offsetof (Work, bore_off) == offsetof (Work, touched) + 7);
+G_STATIC_ASSERT (offsetof (Work, lie) == offsetof (Work, touched) + 8);
+/* A step changes the mover's nodes and 伏/梟 only, within the first 16 bytes of the state. */
+G_STATIC_ASSERT (offsetof (BxRuqiState, xiao) + 2 <= 16 && sizeof (BxRuqiState) >= 16);
+
+/* One step of a unit from the position of the throw (bx-ruqi-search.c): the play of that
+ * step alone, what it changed (as XOR masks, so that it can be laid on a play whose other
+ * step changed other pieces), and the cells it depends on. */
+typedef struct
+{
+  Work    w;          /* the play of this one step, when ok */
+  guint64 d_rs[2];    /* the first 16 bytes of the state, before XOR after */
+  guint64 d_own;      /* Work.own, before XOR after */
+  guint64 cells[2];   /* ok: the cells left and reached; failed: where an own piece could
+                       * have stopped it (none: nothing the mover does can make it legal) */
+  guint8  ok;
+  guint8  mask;       /* the unit that moves */
+} BxRuqiFirst;
+
+/* The search of one kind's plays for a throw (_bx_ruqi_search()). */
+typedef struct
+{
+  Ctx          c;
+  Work        *leaves;      /* every play found (of one or two steps), in the search's order */
+  guint        n_leaves;
+  gboolean     overflow;
+  guint        max_used;    /* the most numbers a play found used */
+  BxRuqiFirst  first[2][P][2];   /* [number][leader][lane] */
+} Search;
+
+/* bx-ruqi-search.c */
+void _bx_ruqi_search (Search       *sr,
+                      const Work   *w,
+                      const guint8 *nums,
+                      guint         n_nums,
+                      gboolean      back,
+                      gboolean      one_unit,
+                      gboolean      short_dropped);
+gboolean _bx_ruqi_kind_can_move (Search       *sr,
+                                 const Work   *w,
+                                 const guint8 *nums,
+                                 guint         n_nums,
+                                 gboolean      back);
 
 G_END_DECLS

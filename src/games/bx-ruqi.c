@@ -114,6 +114,14 @@ _bx_ruqi_geo (void)
             if (cell >= 0 && node < 64)
               geo.cell_nodes[player][cell] |= G_GUINT64_CONSTANT (1) << node;
           }
+      for (int player = 0; player < 2; player++)
+        for (int node = 0; node < 64; node++)
+          {
+            int cell = geo.node_cell[player][node];
+            if (cell >= 0)
+              geo.twins[player][node] = geo.cell_nodes[player][cell]
+                                        & ~(G_GUINT64_CONSTANT (1) << node);
+          }
       g_once_init_leave (&done, 1);
     }
   return &geo;

@@ -1,0 +1,490 @@
+/* bx-ruqi-search.c: the 儒棋 plays of one kind for a throw (the generator's search)
+ *
+ * A play is one or two steps of units of one kind (伏 or 梟), one number each.  Every
+ * step of every unit from the position of the throw is made first, once, by each number
+ * (first_steps()); the plays of one step are those, and a second step is laid on the
+ * first without being made again whenever the two steps touch different pieces and
+ * different cells (a step reads only the enemy, who does not move, and the own pieces on
+ * the cells it leaves and reaches), so only a second step that meets the first is made
+ * with step_unit().  The plays come out in the order of a depth-first search of the
+ * numbers (the first number, then the second), so the generator keeps the plays and their
+ * order of the full search.  The step itself is in bx-ruqi-step.h; the plays are settled,
+ * finished and de-duplicated in bx-ruqi-moves.c.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "bx-ruqi-step.h"
+
+#include <string.h>
+
+/* The leaders of a position (the first piece of each node but OUT; every piece beside its
+ * 凈), whatever their kind: their units (unit_mask()) and those that may turn into a lane.
+ * Only a leader's entry of @units is meaningful. */
+typedef struct
+{
+  guint8 units[P];
+  guint8 all;
+  guint8 lanes;
+} Leaders;
+
+static inline gboolean
+may_turn (const Priv *pv,
+          int         node)
+{
+  /* Only a piece on a crossing may turn into a lane (step_unit() checks too). */
+  return pv->lanes && (node == 10 || (node == 20 && !pv->half_lanes));
+}
+
+static void
+leaders_find (const Ctx  *c,
+              const Work *w,
+              Leaders    *ld)
+{
+  const guint8 *node = w->rs.node[c->player];
+
+  ld->all = ld->lanes = 0;
+  for (int i = 0; i < P; i++)
+    {
+      int n = node[i];
+      gboolean leader = TRUE;
+      ld->units[i] = (guint8) (1u << i);
+      if (n == OUT)
+        continue;
+      if (n != START)
+        for (int k = 0; k < i; k++)
+          if (node[k] == n)
+            {
+              ld->units[k] |= (guint8) (1u << i);
+              leader = FALSE;
+              break;
+            }
+      if (!leader)
+        continue;
+      ld->all |= 1u << i;
+      if (may_turn (c->pv, n))
+        ld->lanes |= 1u << i;
+    }
+}
+
+/* The leaders after @w's last step, from @ld, those before it (leaders_find() of the
+ * position after the step, found from what the step changed): the unit moved (all the
+ * pieces of its node, or one piece beside its 凈) left its node and joined the pieces on
+ * the node it reached, if any, under the first of them all; a unit borne off leads none. */
+static inline void
+leaders_after (const Ctx     *c,
+               const Leaders *ld,
+               const Work    *w,
+               Leaders       *out)
+{
+  const guint8 *node = w->rs.node[c->player];
+  int cur = w->last_to, old = __builtin_ctz (w->last_mask);
+  guint8 group = 0, others;
+  int lead;
+
+  *out = *ld;
+  if (cur != OUT && !(w->steps[w->n_steps - 1].flags & BX_STEP_STACK))
+    {
+      /* Alone on its new node: the unit and its leader stay, only where it may turn. */
+      out->lanes = (guint8) ((out->lanes & ~(1u << old))
+                             | (may_turn (c->pv, cur) ? 1u << old : 0));
+      return;
+    }
+  out->all &= (guint8) ~(1u << old);
+  out->lanes &= (guint8) ~(1u << old);
+  if (cur == OUT)
+    return;
+  for (int i = 0; i < P; i++)
+    if (node[i] == cur)
+      group |= 1u << i;
+  others = group & ~w->last_mask;
+  if (others)
+    {
+      out->all &= (guint8) ~(1u << __builtin_ctz (others));
+      out->lanes &= (guint8) ~(1u << __builtin_ctz (others));
+    }
+  lead = __builtin_ctz (group);
+  out->units[lead] = group;
+  out->all |= 1u << lead;
+  if (may_turn (c->pv, cur))
+    out->lanes |= 1u << lead;
+}
+
+/* Adds the cell of @node (none off the board) to the cell set @set. */
+static inline void
+cell_add (guint64         *set,
+          const BxRuqiGeo *geo,
+          int              player,
+          int              node)
+{
+  int cell = geo->node_cell[player][node & 0xff];
+
+  if (cell >= 0)
+    set[cell >> 6] |= G_GUINT64_CONSTANT (1) << (cell & 63);
+}
+
+/* For a step of the unit on @from by @n that step_unit() refused from the position of the
+ * throw: the cells where an own piece may have stopped it (the cell it would land on, and
+ * the one beyond a crossing the enemy holds), into @set.  Nothing else that refuses a
+ * step (the route, a corner, the enemy) changes while the mover plays, so a step refused
+ * is refused again after a step that left and reached none of these cells. */
+static void
+blocked_cells (const Ctx *c,
+               int        from,
+               int        n,
+               gboolean   back,
+               gboolean   lane,
+               guint64   *set)
+{
+  const Priv *pv = c->pv;
+  const BxRuqiPath *path;
+  int dest;
+
+  if (back)
+    {
+      dest = _bx_ruqi_node_back (from, pv->half_lanes);
+      if (dest >= 0)
+        cell_add (set, c->geo, c->player, dest);
+      return;
+    }
+  if (from >= BX_RUQI_PATH_FROM || n < 0 || n >= BX_RUQI_PATH_N)
+    return;
+  path = &pv->path[lane ? 1 : 0][from][n];
+  if (path->dest == BX_RUQI_PATH_NONE)
+    return;
+  cell_add (set, c->geo, c->player, path->dest);
+  if (path->cross_end)
+    cell_add (set, c->geo, c->player,
+              _bx_ruqi_node_forward (path->dest, FALSE, pv->half_lanes));
+}
+
+/* Into @f: the step of piece @i beside its 凈 made from the step @f0 of piece @i0, also
+ * beside its 凈, by the same number (its d_rs is left to the caller).  Every piece beside
+ * its 凈 is a unit alone, and both are of the kind searched (the same 伏/梟), so the step
+ * reads the same route, enemy and own pieces, lands on the same node and does the same
+ * there (stacks, raises); only the piece differs. */
+static inline void
+start_step_like (BxRuqiFirst       *f,
+                 const BxRuqiFirst *f0,
+                 int                i,
+                 int                i0,
+                 int                p)
+{
+  guint8 bit = (guint8) (1u << i), bit0 = (guint8) (1u << i0);
+
+  *f = *f0;
+  f->mask = bit;
+  if (!f->ok)
+    return;
+  f->w.rs.node[p][i0] = START;
+  f->w.rs.node[p][i] = f0->w.rs.node[p][i0];
+  f->w.moved = (guint8) ((f->w.moved & ~bit0) | bit);
+  if (f->w.touched & bit0)
+    f->w.touched = (guint8) ((f->w.touched & ~bit0) | bit);
+  if (f->w.lie & bit0)
+    f->w.lie = (guint8) ((f->w.lie & ~bit0) | bit);
+  f->w.last_mask = bit;
+  f->w.steps[0].from = (gint8) (BX_RUQI_START_SLOT + i);
+}
+
+/* Every step of the units of @movers (leaders, @ld) by each of the @n_nums numbers from
+ * @w0, the position of the throw, into sr->first[j] (what a play of that step alone is,
+ * and what it changed). */
+static void
+first_steps (Search        *sr,
+             const Work    *w0,
+             const guint8  *nums,
+             guint          n_nums,
+             gboolean       back,
+             const Leaders *ld,
+             guint8         movers)
+{
+  int p = sr->c.player;
+  const guint8 *node = w0->rs.node[p];
+  guint64 rs0[2];
+
+  memcpy (rs0, &w0->rs, sizeof rs0);
+  /* A step not made here has no unit (second_steps() then makes it). */
+  for (guint j = 0; j < 2; j++)
+    for (int i = 0; i < P; i++)
+      sr->first[j][i][0].mask = sr->first[j][i][1].mask = 0;
+  for (guint j = 0; j < n_nums; j++)
+    {
+      int first_start = -1;   /* the first leader beside its 凈 stepped by nums[j] */
+      for (guint m = movers; m != 0; m &= m - 1)
+        {
+          int i = __builtin_ctz (m);
+          for (int lane = 0; lane <= ((ld->lanes >> i) & 1); lane++)
+            {
+              BxRuqiFirst *f = &sr->first[j][i][lane];
+              if (node[i] == START && first_start >= 0)
+                {
+                  start_step_like (f, &sr->first[j][first_start][0], i, first_start, p);
+                  if (f->ok)
+                    {
+                      memcpy (f->d_rs, &f->w.rs, sizeof f->d_rs);
+                      f->d_rs[0] ^= rs0[0];
+                      f->d_rs[1] ^= rs0[1];
+                    }
+                  continue;
+                }
+              if (node[i] == START)
+                first_start = i;
+              f->w = *w0;
+              f->mask = ld->units[i];
+              f->cells[0] = f->cells[1] = 0;
+              f->ok = step_unit (&sr->c, &f->w, i, ld->units[i], nums[j], back, lane,
+                                 &f->w.steps[0]);
+              if (!f->ok)
+                {
+                  blocked_cells (&sr->c, node[i], nums[j], back, lane, f->cells);
+                  continue;
+                }
+              f->w.n_steps = 1;
+              f->w.used = 1;
+              memcpy (f->d_rs, &f->w.rs, sizeof f->d_rs);
+              f->d_rs[0] ^= rs0[0];
+              f->d_rs[1] ^= rs0[1];
+              f->d_own = f->w.own ^ w0->own;
+              cell_add (f->cells, sr->c.geo, p, f->w.last_from);
+              cell_add (f->cells, sr->c.geo, p, f->w.last_to);
+            }
+        }
+    }
+}
+
+/* The play @w1 (one step, from sr->first: @f1) followed by the step @g (also from the
+ * throw's position, of another unit, on other cells), into @w2.  The two steps changed
+ * different bytes and bits of the state and of Work.own, so XOR-ing @g's changes onto
+ * @w1 gives what making @g's step after @w1's would, and the marks of a play are only
+ * ever set. */
+static inline void
+compose (Work              *w2,
+         const Work        *w1,
+         const BxRuqiFirst *g)
+{
+  guint64 rs[2], marks, marks_g;
+
+  *w2 = *w1;
+  memcpy (rs, &w2->rs, sizeof rs);
+  rs[0] ^= g->d_rs[0];
+  rs[1] ^= g->d_rs[1];
+  memcpy (&w2->rs, rs, sizeof rs);
+  w2->own ^= g->d_own;
+  memcpy (&marks, (const guint8 *) w2 + WORK_MARKS_OFFSET, sizeof marks);
+  memcpy (&marks_g, (const guint8 *) &g->w + WORK_MARKS_OFFSET, sizeof marks_g);
+  marks |= marks_g;
+  memcpy ((guint8 *) w2 + WORK_MARKS_OFFSET, &marks, sizeof marks);
+  w2->lie |= g->w.lie;
+  w2->steps[1] = g->w.steps[0];
+  w2->n_steps = 2;
+  w2->used = 2;
+  w2->last_mask = g->w.last_mask;
+  w2->last_from = g->w.last_from;
+  w2->last_to = g->w.last_to;
+}
+
+/* The second steps after the play @w1 of one step (@f1, of leader @i1 by nums[@j]): the
+ * units of the kind (leaders after the step: @ld0 updated) by the other number.  A step
+ * @g of sr->first that touches neither the pieces nor the cells of @f1 is laid on @w1
+ * (compose()), or dropped when it was refused from the throw's position; the others are
+ * made.  Two such steps make the same result in either order, so one made before in the
+ * other order is not made again: with two different numbers, a second step by nums[0]
+ * (the first number was searched first, with this step after it); with equal numbers, a
+ * step of a leader before @i1 (searched first, with @i1's step after it).  Every play
+ * dropped so is a duplicate, of the same numbers, that de-duplication would drop. */
+static void
+second_steps (Search        *sr,
+              const Work    *w1,
+              const BxRuqiFirst *f1,
+              int            i1,
+              guint          j,
+              const guint8  *nums,
+              gboolean       differ,
+              const Leaders *ld0)
+{
+  int p = sr->c.player;
+  guint k = differ ? 1 - j : 0;
+  guint8 kind, movers;
+  Leaders ld1;
+  gboolean made = FALSE;
+
+  leaders_after (&sr->c, ld0, w1, &ld1);
+  kind = w1->kind ? w1->rs.xiao[p] : (guint8) ~w1->rs.xiao[p];
+  movers = ld1.all & kind;
+  for (guint m = movers; m != 0; m &= m - 1)
+    {
+      int i = __builtin_ctz (m);
+      for (int lane = 0; lane <= ((ld1.lanes >> i) & 1); lane++)
+        {
+          const BxRuqiFirst *g = &sr->first[k][i][lane];
+          gboolean apart;
+          Work *w2;
+
+          if (G_UNLIKELY (sr->n_leaves >= LEAF_MAX))
+            {
+              sr->overflow = TRUE;
+              return;
+            }
+          w2 = &sr->leaves[sr->n_leaves];
+          /* @g is this unit's step from the throw's position, and nothing the first
+           * step did is on its way. */
+          apart = g->mask == ld1.units[i] && !(g->mask & w1->last_mask)
+                  && !((g->cells[0] & f1->cells[0]) | (g->cells[1] & f1->cells[1]));
+          if (apart)
+            {
+              if (!g->ok || (differ ? j == 1 : i < i1))
+                continue;
+              compose (w2, w1, g);
+            }
+          else
+            {
+              gboolean ok;
+              *w2 = *w1;
+              /* Two numbers: never a step back (兩謙 gives one). */
+              ok = step_unit (&sr->c, w2, i, ld1.units[i], nums[k], FALSE, lane,
+                              &w2->steps[1]);
+              if (!ok)
+                continue;
+              w2->n_steps = 2;
+              w2->used = 2;
+            }
+          sr->n_leaves++;
+          made = TRUE;
+        }
+    }
+  if (made)
+    sr->max_used = 2;
+}
+
+/**
+ * _bx_ruqi_search:
+ * @sr: the search: its context (sr->c), leaves and count set; receives the plays found
+ *   after sr->leaves[sr->n_leaves] and the most numbers one used in sr->max_used
+ * @w: the position of the throw, as a play of no step of the kind searched (Work.kind)
+ * @nums: the numbers the throw gives the kind (kind_numbers() in bx-ruqi-moves.c), the
+ *   larger first
+ * @n_nums: 1 or 2
+ * @back: a step back (兩謙退一等, one number)
+ * @one_unit: the numbers go to one unit only (one number: no second step anyway)
+ * @short_dropped: play.all-numbers: a play of one step of two numbers is not wanted when
+ *   one of two steps exists, so it is listed only when none does
+ *
+ * Finds every play of the kind by these numbers (a step per number, each number at most
+ * once; a play may stop short, play.all-numbers is the caller's), in the order of the
+ * depth-first search: each first step by nums[0] followed by its second steps, then each
+ * first step by nums[1] followed by its own (equal numbers: one order).  A play that is a
+ * duplicate of one found before, the same steps in the other order, may be left out.
+ */
+void
+_bx_ruqi_search (Search       *sr,
+                 const Work   *w,
+                 const guint8 *nums,
+                 guint         n_nums,
+                 gboolean      back,
+                 gboolean      one_unit,
+                 gboolean      short_dropped)
+{
+  int p = sr->c.player;
+  guint8 kind = w->kind ? w->rs.xiao[p] : (guint8) ~w->rs.xiao[p];
+  gboolean differ = n_nums == 2 && nums[0] != nums[1];
+  guint n_first = differ ? 2 : 1;
+  /* With two numbers and play.all-numbers, the plays of one step are kept only when no
+   * play of two steps exists; they are added after the search then, in their order. */
+  gboolean later = n_nums == 2 && short_dropped;
+  guint8 movers;
+  Leaders ld;
+  gboolean made = FALSE;
+
+  g_return_if_fail (n_nums == 1 || n_nums == 2);
+  /* A play of one number has no second step, so one_unit needs nothing here. */
+  (void) one_unit;
+  leaders_find (&sr->c, w, &ld);
+  movers = ld.all & kind;
+  first_steps (sr, w, nums, n_first, back, &ld, movers);
+  for (guint pass = 0; pass < (later ? 2 : 1); pass++)
+    {
+      if (pass == 1 && sr->max_used == 2)
+        break;
+      for (guint j = 0; j < n_first; j++)
+        for (guint m = movers; m != 0; m &= m - 1)
+          {
+            int i = __builtin_ctz (m);
+            for (int lane = 0; lane <= ((ld.lanes >> i) & 1); lane++)
+              {
+                const BxRuqiFirst *f = &sr->first[j][i][lane];
+                if (!f->ok)
+                  continue;
+                if (G_UNLIKELY (sr->n_leaves >= LEAF_MAX))
+                  {
+                    sr->overflow = TRUE;
+                    return;
+                  }
+                made = TRUE;
+                if (!later || pass == 1)
+                  sr->leaves[sr->n_leaves++] = f->w;
+                if (n_nums == 2 && pass == 0)
+                  {
+                    second_steps (sr, &f->w, f, i, j, nums, differ, &ld);
+                    if (sr->overflow)
+                      return;
+                  }
+              }
+          }
+    }
+  if (made)
+    sr->max_used = MAX (sr->max_used, 1);
+}
+
+/**
+ * _bx_ruqi_kind_can_move:
+ * @sr: the search (its context sr->c)
+ * @w: the position of the throw, as a play of no step of the kind asked about (Work.kind)
+ * @nums: the numbers the throw gives the kind; @n_nums: how many
+ * @back: a step back
+ *
+ * Whether a unit of @w's kind has any step by one of the numbers: whether
+ * _bx_ruqi_search() would find a play of at least one step (the rule play.xiao-first of a
+ * 梟's play asks it of the 伏).  Stops at the first step made.
+ *
+ * Returns: whether a step exists
+ */
+gboolean
+_bx_ruqi_kind_can_move (Search       *sr,
+                        const Work   *w,
+                        const guint8 *nums,
+                        guint         n_nums,
+                        gboolean      back)
+{
+  int p = sr->c.player;
+  const Priv *pv = sr->c.pv;
+  const guint8 *node = w->rs.node[p];
+  guint8 kind = w->kind ? w->rs.xiao[p] : (guint8) ~w->rs.xiao[p];
+
+  for (int i = 0; i < P; i++)
+    {
+      int n = node[i];
+      gboolean leader = TRUE;
+      if (n == OUT || !((kind >> i) & 1))
+        continue;
+      if (n != START)
+        for (int k = 0; k < i; k++)
+          if (node[k] == n)
+            {
+              leader = FALSE;
+              break;
+            }
+      if (!leader)
+        continue;
+      for (int lane = 0; lane <= (pv->lanes && (n == 10 || (n == 20 && !pv->half_lanes)));
+           lane++)
+        for (guint j = 0; j < n_nums; j++)
+          {
+            Work w2 = *w;
+            BxStep st;
+            if (step_unit (&sr->c, &w2, i, unit_mask (&w->rs, p, i), nums[j], back, lane,
+                           &st))
+              return TRUE;
+          }
+    }
+  return FALSE;
+}
