@@ -549,6 +549,7 @@ search (Search       *sr,
 #define FAST_TABLE 1024   /* power of two */
 #define FAST_MAX 640      /* plays of two numbers kept before falling back to search() */
 #define FAST_ONE_MAX 64   /* plays of one number: at most 2 numbers × 25 points */
+#define FAST_FIRST_MAX 64 /* first steps: at most 2 numbers × 25 points */
 #define FAST_IDX_BITS 10  /* a slot: generation << FAST_IDX_BITS | index */
 
 G_STATIC_ASSERT (FAST_MAX <= (1 << FAST_IDX_BITS));
@@ -558,6 +559,7 @@ typedef struct
   guint32 fast_slot[FAST_TABLE];
   guint32 fast_cur;
   Fast fast_two[FAST_MAX];
+  TwoFirst fast_firsts[FAST_FIRST_MAX];
   Leaf fast_one[FAST_ONE_MAX];
   guint64 fast_one_keys[FAST_ONE_MAX];
 } FastScratch;
@@ -569,6 +571,7 @@ BX_DEFINE_SCRATCH (FastScratch, fast_scratch)
 #define fast_slot (fs->fast_slot)
 #define fast_cur (fs->fast_cur)
 #define fast_two (fs->fast_two)
+#define fast_firsts (fs->fast_firsts)
 #define fast_one (fs->fast_one)
 #define fast_one_keys (fs->fast_one_keys)
 
@@ -590,9 +593,9 @@ two_equal (const Pos    *root,
   return pos_key_equal (&a, &b);
 }
 
-/* Keeps the play (st1, st2) with the key `key` unless it reaches a position kept already;
- * FALSE when the table is full. */
-static inline __attribute__ ((always_inline)) gboolean
+/* Keeps the play (st1, st2) with the key `key` in the table unless it reaches a position
+ * kept already: 1 when kept, 0 when not, -1 when the table is full. */
+static inline __attribute__ ((always_inline)) int
 two_keep (FastScratch *fs,
           const Pos   *root,
           guint32      cur,
@@ -613,17 +616,26 @@ two_keep (FastScratch *fs,
         {
           const BxStep play[2] = { st1, st2 };
           if (two_equal (root, tw->steps, play))
-            return TRUE;
+            return 0;
         }
     }
   if (*n_two >= FAST_MAX)
-    return FALSE;
+    return -1;
   fast_slot[h] = cur << FAST_IDX_BITS | *n_two;
   fast_two[*n_two].key = key;
   fast_two[*n_two].steps[0] = st1;
   fast_two[*n_two].steps[1] = st2;
   (*n_two)++;
-  return TRUE;
+  return 1;
+}
+
+/* The number of bits set (without -mpopcnt, __builtin_popcount() is a call). */
+static inline guint
+bit_count (guint32 x)
+{
+  x = x - ((x >> 1) & 0x55555555u);
+  x = (x & 0x33333333u) + ((x >> 2) & 0x33333333u);
+  return (((x + (x >> 4)) & 0x0f0f0f0fu) * 0x01010101u) >> 24;
 }
 
 /* Returns FALSE when the plays are too many for the table (search() then does it). */
@@ -637,7 +649,8 @@ two_numbers (Search    *sr,
   FastScratch *const fs = fast_scratch ();
   const gboolean pair_mode = d0 != d1;
   const guint32 home_points = point_bits (1, pv->gate - 1);
-  guint n_two = 0, n_one = 0;
+  /* plays of two numbers in the table, in all, first steps with some; plays of one */
+  guint n_two = 0, n_total = 0, n_first = 0, n_one = 0;
   gboolean any0 = FALSE;
   guint32 cur, same = 0;
   /* skip[Y] holds bit X when "a from X, then b from another piece Y" was seen while a was
@@ -659,8 +672,6 @@ two_numbers (Search    *sr,
       const int a = k == 0 ? d0 : d1;
       const int b = k == 0 ? d1 : d0;
       const guint64 *key_b = key_step[b];
-      /* step_word (f2, f2 − b, b, 0) − f2 × 0x101 for a step within the board */
-      const guint32 word_b = step_word (0, 0, b, 0) - ((guint32) b << 8);
       guint32 froms1;
 
       if (k == 1 && !pair_mode)
@@ -672,7 +683,7 @@ two_numbers (Search    *sr,
           const int f1 = __builtin_ctz (froms1);
           int t1, first_to;
           guint fl1;
-          guint32 froms2, home, landed, clash, st1w;
+          guint32 froms2, home, landed, clash, seconds;
           gboolean any1 = FALSE;
           BxStep st1;
           Pos p1;
@@ -721,76 +732,67 @@ two_numbers (Search    *sr,
           else if (f1 > 0 && (same >> f1) & 1 && !(fl1 & BX_STEP_HIT))
             froms2 &= ~landed;
 
-          if (G_UNLIKELY (froms2 & 1))
-            {
-              /* from the bar (lowest first) */
-              int t2;
-              guint fl2;
-              step_target (sr, &p1, 0, b, &t2, &fl2);
-              if (!two_keep (fs, root, cur, &n_two,
-                             p1.h - key_point[0] + key_point[t2]
-                             + ((fl2 & BX_STEP_HIT) ? key_hit[t2] : 0),
-                             st1, step_word (0, t2, b, fl2)))
-                return FALSE;
-              froms2 &= ~1u;
-            }
           /* step_target()'s flags, for every second step at once */
           home = p1.outside == 0 && sr->off_ok ? home_points : 0;
-          /* The second steps whose play goes to the table (see above): a bear-off, a step
-           * from the first step's landing or onto the point it left, or any after a first
-           * step that bore off; the others are appended without a look-up. */
-          memcpy (&st1w, &st1, sizeof st1w);
+          /* The second steps whose play goes to the table (see above): from the bar, a
+           * bear-off, a step from the first step's landing or onto the point it left, or
+           * any after a first step that bore off.  The others are new plays: a bit each,
+           * without a key or a look-up. */
           clash = first_to < 0 ? ~0u
                   : (((guint32) 2 << b) - 1) | landed | (f1 + b <= N ? 1u << (f1 + b) : 0u);
-          while (froms2 != 0)
+          seconds = froms2 & ~clash;
+          for (guint32 m = froms2 & clash; m != 0; m &= m - 1)
             {
-              const int f2 = __builtin_ctz (froms2);
+              const int f2 = __builtin_ctz (m);
               const int t2 = f2 - b;
+              guint64 key;
+              guint32 st2w;
+              int kept;
 
-              froms2 &= froms2 - 1;
-              if (G_UNLIKELY ((clash >> f2) & 1))
+              if (G_UNLIKELY (f2 == 0))
                 {
-                  guint64 key = p1.h + key_b[f2];
-                  guint32 st2w;
-                  if (t2 <= 0)
-                    st2w = step_word (f2, 0, b,
-                                      BX_STEP_BEAR_OFF | (t2 < 0 ? BX_STEP_OVERSHOOT : 0));
-                  else
-                    {
-                      const int v = p1.b[t2];
-                      guint fl2 = ((home >> f2) & 1) * BX_STEP_HOME;
-                      if (v < 0)
-                        {
-                          fl2 |= BX_STEP_HIT;
-                          key += key_hit[t2];
-                        }
-                      else if (v > 0)
-                        fl2 |= BX_STEP_STACK;
-                      st2w = step_word (f2, t2, b, fl2);
-                    }
-                  if (!two_keep (fs, root, cur, &n_two, key, st1, st2w))
-                    return FALSE;
+                  /* from the bar */
+                  int to;
+                  guint fl2;
+                  step_target (sr, &p1, 0, b, &to, &fl2);
+                  key = p1.h - key_point[0] + key_point[to] + ((fl2 & BX_STEP_HIT) ? key_hit[to] : 0);
+                  st2w = step_word (0, to, b, fl2);
+                }
+              else if (t2 <= 0)
+                {
+                  key = p1.h + key_b[f2];
+                  st2w = step_word (f2, 0, b, BX_STEP_BEAR_OFF | (t2 < 0 ? BX_STEP_OVERSHOOT : 0));
                 }
               else
                 {
-                  /* two pieces, two points each: a new position (see above); its key is
-                   * never looked up */
                   const int v = p1.b[t2];
-                  const guint fl2 = ((home >> f2) & 1) * BX_STEP_HOME
-                                    | (v < 0 ? BX_STEP_HIT : v > 0 ? BX_STEP_STACK : 0);
-#if G_BYTE_ORDER == G_LITTLE_ENDIAN
-                  const guint32 st2w = ((guint32) f2 * 0x101u + word_b) | (guint32) fl2 << 24;
-#else
-                  const guint32 st2w = step_word (f2, t2, b, fl2) + 0 * word_b;
-#endif
-                  guint32 both[2] = { st1w, st2w };
-                  if (n_two >= FAST_MAX)
-                    return FALSE;
-                  memcpy (fast_two[n_two++].steps, both, sizeof both);
+                  guint fl2 = ((home >> f2) & 1) * BX_STEP_HOME;
+                  key = p1.h + key_b[f2];
+                  if (v < 0)
+                    {
+                      fl2 |= BX_STEP_HIT;
+                      key += key_hit[t2];
+                    }
+                  else if (v > 0)
+                    fl2 |= BX_STEP_STACK;
+                  st2w = step_word (f2, t2, b, fl2);
                 }
+              kept = two_keep (fs, root, cur, &n_two, key, st1, st2w);
+              if (kept < 0)
+                return FALSE;
+              seconds |= (guint32) kept << f2;
+            }
+          if (seconds != 0)
+            {
+              TwoFirst *tf = &fast_firsts[n_first++];
+              memcpy (&tf->st1, &st1, sizeof tf->st1);
+              tf->seconds = seconds;
+              tf->start = (guint16) n_total;
+              tf->b = (guint8) b;
+              n_total += bit_count (seconds);
             }
           /* A play of one number, kept only while no play of two is known. */
-          if (!any1 && n_two == 0)
+          if (!any1 && n_total == 0)
             {
               guint64 key = p1.h + key_used[1][a & 15];
               gboolean dup = FALSE;
@@ -809,12 +811,13 @@ two_numbers (Search    *sr,
         }
     }
 
-  if (n_two > 0)
+  if (n_total > 0)
     {
       sr->max_used = 2;
-      sr->n_leaves = n_two;
+      sr->n_leaves = n_total;
       sr->fast_steps = 2;
-      sr->fast = fast_two;
+      sr->two_firsts = fast_firsts;
+      sr->n_two_firsts = n_first;
       sr->root = *root;
     }
   else if (n_one > 0)
@@ -836,26 +839,60 @@ two_numbers (Search    *sr,
 }
 
 /* The i-th complete play: in the leaves, or (plays found by two_numbers() or
- * _bx_shuanglu_three_numbers())
- * built into `tmp` from its steps — with its position only when finish_move() reads it
- * (a formation, win.all-home, bearoff.wait-throw). */
+ * _bx_shuanglu_three_numbers()) built into `tmp` from its steps — with its position only
+ * when finish_move() reads it (a formation, win.all-home, bearoff.wait-throw). */
 const Leaf *
 _bx_shuanglu_leaf_of (const Search *sr,
                       guint         i,
                       Leaf         *tmp)
 {
   const Priv *pv = sr->pv;
-
+  const gboolean with_pos = pv->form_kind != FORM_NONE || pv->win_all_home || pv->off_wait;
   const Fast *f;
   const guint n = sr->fast_steps;
 
   if (n == 0)
     return &sr->leaves[i];
+  if (n == 2)
+    {
+      /* two_numbers(): the first step whose plays hold the i-th, then its second step
+       * from the position after the first, as two_numbers() made it */
+      const TwoFirst *tf = sr->two_firsts;
+      guint32 seconds;
+      int to;
+      guint flags;
+      BxStep st1;
+      Pos p1;
+
+      while (tf + 1 < sr->two_firsts + sr->n_two_firsts && tf[1].start <= i)
+        tf++;
+      seconds = tf->seconds;
+      for (guint r = i - tf->start; r > 0; r--)
+        seconds &= seconds - 1;
+      memcpy (&st1, &tf->st1, sizeof st1);
+      p1 = sr->root;
+      step_apply (pv, &p1, st1.from, st1.to, st1.die, st1.flags, &tmp->steps[0]);
+      step_target (sr, &p1, __builtin_ctz (seconds), tf->b, &to, &flags);
+      tmp->n_steps = 2;
+      if (with_pos)
+        {
+          tmp->pos = p1;
+          step_apply (pv, &tmp->pos, __builtin_ctz (seconds), to, tf->b, flags, &tmp->steps[1]);
+          tmp->pos.used = 2;
+          tmp->pos.die_used = 0;
+        }
+      else
+        {
+          guint32 w = step_word (__builtin_ctz (seconds), to, tf->b, flags);
+          memcpy (&tmp->steps[1], &w, sizeof w);
+        }
+      return tmp;
+    }
   f = &sr->fast[i];
   tmp->n_steps = (guint8) n;
   for (guint s = 0; s < n; s++)
     tmp->steps[s] = f->steps[s];
-  if (pv->form_kind != FORM_NONE || pv->win_all_home || pv->off_wait)
+  if (with_pos)
     {
       tmp->pos = sr->root;
       for (guint s = 0; s < n; s++)
