@@ -638,6 +638,18 @@ bit_count (guint32 x)
   return (((x + (x >> 4)) & 0x0f0f0f0fu) * 0x01010101u) >> 24;
 }
 
+/* With b played first from y (> 0) and a second: the point x = y + a when the play "a from
+ * x, then b from its landing y" was legal with a played first (`same`, no hit on the way).
+ * "b from y, then a from x" reaches the same position (a piece less on x, the one of y
+ * moved on or off, its hit the same), so it is known. */
+static inline guint32
+onto_kept (guint32 same,
+           int     y,
+           int     a)
+{
+  return y > 0 && y + a <= N ? same & 1u << (y + a) : 0;
+}
+
 /* Returns FALSE when the plays are too many for the table (search() then does it). */
 static gboolean
 two_numbers (Search    *sr,
@@ -653,10 +665,14 @@ two_numbers (Search    *sr,
   guint n_two = 0, n_total = 0, n_first = 0, n_one = 0;
   gboolean any0 = FALSE;
   guint32 cur, same = 0;
+  /* Whether a second number may bear off after a first step (else no second step from 1 …
+   * b can be legal): this throw can bear off, and not two pieces or more outside the 門 */
+  const gboolean off_after = sr->off_ok && !(pv->after_gate && root->outside >= 2);
   /* skip[Y] holds bit X when "a from X, then b from another piece Y" was seen while a was
    * played first; when b is played first, "b from Y, then a from X" reaches the same
-   * position and is skipped (search()'s pairs, transposed).  With a double, the same
-   * within the one order. */
+   * position and is skipped (search()'s pairs, transposed) — also when b lands on X: X
+   * holds own pieces at the root, so nothing is hit there in either order.  With a
+   * double, the same within the one order. */
   guint32 skip[N + 1];
 
   if (++fast_cur >= (1u << (32 - FAST_IDX_BITS)))
@@ -690,17 +706,36 @@ two_numbers (Search    *sr,
 
           froms1 &= froms1 - 1;
           step_target (sr, root, f1, a, &t1, &fl1);
+          first_to = (fl1 & BX_STEP_BEAR_OFF) ? -1 : t1;
+          landed = first_to >= 0 ? 1u << first_to : 0u;
+          if (pair_mode && k == 1 && n_total > 0)
+            {
+              /* Most plays with b first were kept in the other order: skip the first step
+               * when none of its second steps can be left.  They come from own points
+               * after it (the root's but f1 when its one piece left, its landing, the
+               * bar) and land on a point open after it (the root's open points, f1, the
+               * landing) or bear off (from 1 … b, when bearing off may follow); `skip`,
+               * onto_kept() and `same` drop their known plays as below.  Nothing else
+               * would happen here: plays of two exist, so no play of one is kept. */
+              const guint32 open1 = root->land | 1u << f1 | landed;
+              const guint32 gone = f1 > 0 && root->b[f1] == 1 ? 1u << f1 : 0u;
+              guint32 maybe = ((root->occ & ~gone) | landed | (root->bar > 0 ? 1u : 0u))
+                              & ((open1 << b) | (off_after ? ((guint32) 2 << b) - 1 : 1u));
+              maybe &= ~skip[f1] & ~onto_kept (same, f1, b);
+              if (f1 > 0 && (same >> f1) & 1 && !(fl1 & BX_STEP_HIT))
+                maybe &= ~landed;
+              if (maybe == 0)
+                continue;
+            }
           p1 = *root;
           step_apply (pv, &p1, f1, t1, a, fl1, &st1);
           p1.used = 1;
           p1.die_used = (guint8) a;
-          first_to = (fl1 & BX_STEP_BEAR_OFF) ? -1 : t1;
-          landed = first_to >= 0 ? 1u << first_to : 0u;
 
           froms2 = froms_of (pv, &p1);
           if (pair_mode && k == 1)
             {
-              guint32 pruned = skip[f1] & froms2 & ~landed;
+              guint32 pruned = (skip[f1] | onto_kept (same, f1, b)) & froms2;
               if (pruned != 0)
                 {
                   any1 = TRUE;   /* the same plays were kept in the other order */
