@@ -774,7 +774,8 @@ two_numbers (Search    *sr,
            * any after a first step that bore off.  The others are new plays: a bit each,
            * without a key or a look-up. */
           clash = first_to < 0 ? ~0u
-                  : (((guint32) 2 << b) - 1) | landed | (f1 + b <= N ? 1u << (f1 + b) : 0u);
+                  : (((guint32) 2 << b) - 1) | landed
+                    | (guint32) (G_GUINT64_CONSTANT (1) << (f1 + b));   /* (0 past bit 31) */
           seconds = froms2 & ~clash;
           for (guint32 m = froms2 & clash; m != 0; m &= m - 1)
             {
@@ -894,7 +895,7 @@ _bx_shuanglu_leaf_of (const Search *sr,
        * from the position after the first, as two_numbers() made it */
       const TwoFirst *tf = sr->two_firsts;
       guint32 seconds;
-      int to;
+      int f2, to;
       guint flags;
       BxStep st1;
       Pos p1;
@@ -904,21 +905,39 @@ _bx_shuanglu_leaf_of (const Search *sr,
       seconds = tf->seconds;
       for (guint r = i - tf->start; r > 0; r--)
         seconds &= seconds - 1;
+      f2 = __builtin_ctz (seconds);
       memcpy (&st1, &tf->st1, sizeof st1);
+      tmp->n_steps = 2;
+      tmp->steps[0] = st1;
+      if (!with_pos && st1.from > 0 && !(st1.flags & BX_STEP_BEAR_OFF) && f2 > tf->b)
+        {
+          /* The common case: both steps within the board, the second as step_target()
+           * finds it after the first, read off the root */
+          const Pos *r = &sr->root;
+          const int t2 = f2 - tf->b;
+          const guint outside1 = r->outside - (st1.from >= pv->gate && st1.to < pv->gate);
+          const int v = t2 == st1.to ? ((st1.flags & BX_STEP_HIT) ? 1 : r->b[t2] + 1)
+                        : r->b[t2] - (t2 == st1.from);
+          guint32 w;
+          flags = f2 < pv->gate && outside1 == 0 && sr->off_ok ? BX_STEP_HOME : 0;
+          flags |= v < 0 ? BX_STEP_HIT : v > 0 ? BX_STEP_STACK : 0;
+          w = step_word (f2, t2, tf->b, flags);
+          memcpy (&tmp->steps[1], &w, sizeof w);
+          return tmp;
+        }
       p1 = sr->root;
       step_apply (pv, &p1, st1.from, st1.to, st1.die, st1.flags, &tmp->steps[0]);
-      step_target (sr, &p1, __builtin_ctz (seconds), tf->b, &to, &flags);
-      tmp->n_steps = 2;
+      step_target (sr, &p1, f2, tf->b, &to, &flags);
       if (with_pos)
         {
           tmp->pos = p1;
-          step_apply (pv, &tmp->pos, __builtin_ctz (seconds), to, tf->b, flags, &tmp->steps[1]);
+          step_apply (pv, &tmp->pos, f2, to, tf->b, flags, &tmp->steps[1]);
           tmp->pos.used = 2;
           tmp->pos.die_used = 0;
         }
       else
         {
-          guint32 w = step_word (__builtin_ctz (seconds), to, tf->b, flags);
+          guint32 w = step_word (f2, to, tf->b, flags);
           memcpy (&tmp->steps[1], &w, sizeof w);
         }
       return tmp;
@@ -966,7 +985,7 @@ _bx_shuanglu_generate (const Priv    *pv,
   int me = state->player;
   Search *sr = &plays->sr;
   Context *cx = &plays->cx;
-  guint8 dice[MAX_DICE];
+  guint8 dice[MAX_DICE] = { 0 };
   guint n_dice = 0;
   guint8 larger = 0;
   gboolean is_double, larger_applied = FALSE;
@@ -985,8 +1004,8 @@ _bx_shuanglu_generate (const Priv    *pv,
   sr->max_used = 0;
   sr->overflow = FALSE;
   sr->fast_steps = 0;
-  sr->has_double = throw_is_shuangcai (pv, t);
   is_double = bx_throw_is_double (t);
+  sr->has_double = pv->doubles_kind == DOUBLE_ALL ? is_double : throw_is_shuangcai (pv, t);
   sr->distinct = is_double && pv->doubles_distinct;
   move.n_steps = 0;
   _bx_shuanglu_to_pos (pv, s, me, &pos);
@@ -1056,7 +1075,7 @@ _bx_shuanglu_generate (const Priv    *pv,
     }
 
   cx->n_dice = n_dice;
-  memcpy (cx->dice, dice, n_dice);
+  memcpy (cx->dice, dice, sizeof cx->dice);
   cx->was_formed = s->formed[me];
   cx->hits = s->hits[me];
   if (pv->pen_score > 0 && !s->ever[me] && pos.outside > 0)
