@@ -708,7 +708,7 @@ two_numbers (Search    *sr,
           step_target (sr, root, f1, a, &t1, &fl1);
           first_to = (fl1 & BX_STEP_BEAR_OFF) ? -1 : t1;
           landed = first_to >= 0 ? 1u << first_to : 0u;
-          if (pair_mode && k == 1 && n_total > 0)
+          if (k == 1 && n_total > 0)   /* (k == 1: pair_mode) */
             {
               /* Most plays with b first were kept in the other order: skip the first step
                * when none of its second steps can be left.  They come from own points
@@ -729,11 +729,9 @@ two_numbers (Search    *sr,
             }
           p1 = *root;
           step_apply (pv, &p1, f1, t1, a, fl1, &st1);
-          p1.used = 1;
-          p1.die_used = (guint8) a;
 
           froms2 = froms_of (pv, &p1);
-          if (pair_mode && k == 1)
+          if (k == 1)
             {
               guint32 pruned = (skip[f1] | onto_kept (same, f1, b)) & froms2;
               if (pruned != 0)
@@ -832,6 +830,8 @@ two_numbers (Search    *sr,
             {
               guint64 key = p1.h + key_used[1][a & 15];
               gboolean dup = FALSE;
+              p1.used = 1;
+              p1.die_used = (guint8) a;
               for (guint i = 0; i < n_one && !dup; i++)
                 dup = fast_one_keys[i] == key && pos_key_equal (&fast_one[i].pos, &p1);
               if (!dup)
