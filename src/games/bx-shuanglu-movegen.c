@@ -668,6 +668,13 @@ two_numbers (Search    *sr,
   /* Whether a second number may bear off after a first step (else no second step from 1 …
    * b can be legal): this throw can bear off, and not two pieces or more outside the 門 */
   const gboolean off_after = sr->off_ok && !(pv->after_gate && root->outside >= 2);
+  /* legal_froms()'s common case (no piece on the bar, no gate, no bearing off) holds after
+   * a first step that leaves at least this many pieces outside the 門: 0 when this throw
+   * cannot bear off, 1 with bearoff.after-gate, else never (N + 1; also with a gate or a
+   * number off the board) */
+  const guint plain_outside = (pv->gates_mask != 0 && !sr->has_double)
+                              || d0 < 1 || d0 > N || d1 < 1 || d1 > N ? N + 1
+                              : !sr->off_ok ? 0 : pv->after_gate ? 1 : N + 1;
   /* skip[Y] holds bit X when "a from X, then b from another piece Y" was seen while a was
    * played first; when b is played first, "b from Y, then a from X" reaches the same
    * position and is skipped (search()'s pairs, transposed) — also when b lands on X: X
@@ -740,7 +747,10 @@ two_numbers (Search    *sr,
                   froms2 &= ~pruned;
                 }
             }
-          froms2 = legal_froms (sr, &p1, froms2, b);
+          if (G_LIKELY (!(froms2 & 1) && p1.outside >= plain_outside))
+            froms2 &= p1.land << b;
+          else
+            froms2 = legal_froms (sr, &p1, froms2, b);
           any1 |= froms2 != 0;
           if (k == 0)
             {
