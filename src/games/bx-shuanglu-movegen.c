@@ -653,10 +653,13 @@ onto_kept (guint32 same,
 /* Returns FALSE when the plays are too many for the table (search() then does it). */
 static gboolean
 two_numbers (Search    *sr,
-             const Pos *root,
+             const Pos *root_in,
              int        d0,
              int        d1)
 {
+  /* (a copy the loop's stores cannot alias: the compiler keeps what it reads of it) */
+  const Pos root_copy = *root_in;
+  const Pos *const root = &root_copy;
   const Priv *pv = sr->pv;
   FastScratch *const fs = fast_scratch ();
   const gboolean pair_mode = d0 != d1;
