@@ -529,23 +529,25 @@ search (Search       *sr,
  * without the recursion of search(): the first step × the second step directly, in
  * exactly the order search() visits them (so the kept plays,
  * their representatives and their order are the same).  The points a step may be played
- * from come as bit masks (legal_froms()), not point by point.  A play of two numbers is
- * kept as its two steps and its key only, de-duplicated with a small generation-stamped
- * open-addressing table (equal keys are confirmed on the positions, built again from the
- * root); its position is built when a move is made of it (leaf_of()).  Plays that are
+ * from come as bit masks (legal_froms()), not point by point.  The plays kept are one bit
+ * each: for every first step, the mask of the points its second number is played from
+ * (TwoFirst); a play's steps and position are built only when a move is made of it
+ * (leaf_of()), so that a random move costs one play, not all of them.  Plays that are
  * known to reach a position already kept — the same steps in the other order — are
- * skipped before their key is looked up.  Plays of one number are kept aside and only
- * matter when no play of two exists.
+ * dropped as masks; a first step of the second pass whose plays are all known so is not
+ * played at all.  Plays of one number are kept aside and only matter when no play of two
+ * exists.
  *
  * Most plays need no look-up at all.  A play's position is the root less a piece on each
  * point a step leaves, plus one on each point it lands on, with the enemy's lone pieces
  * on those landing points hit.  When no step leaves the point the other lands on and
  * neither bears off, the play moves two pieces by two points each, and only its two steps
  * in the other order (numbers and pieces swapped) change the board alike; that order is
- * skipped when it comes later (`skip`), so the play is new and is appended without a
- * look-up.  The other plays (a piece moved twice, a landing where the other step leaves,
- * a bear-off: off takes any number) can only equal plays of their own kind, and only
- * those go into the table. */
+ * skipped when it comes later (`skip`), so the play is new and costs its bit.  The other
+ * plays (a piece moved twice, a landing where the other step leaves, a bear-off: off
+ * takes any number) can only equal plays of their own kind; those are de-duplicated with
+ * a small generation-stamped open-addressing table of their keys and steps (equal keys
+ * are confirmed on the positions, built again from the root). */
 #define FAST_TABLE 1024   /* power of two */
 #define FAST_MAX 640      /* plays of two numbers kept before falling back to search() */
 #define FAST_ONE_MAX 64   /* plays of one number: at most 2 numbers × 25 points */
@@ -802,7 +804,8 @@ two_numbers (Search    *sr,
                   int to;
                   guint fl2;
                   step_target (sr, &p1, 0, b, &to, &fl2);
-                  key = p1.h - key_point[0] + key_point[to] + ((fl2 & BX_STEP_HIT) ? key_hit[to] : 0);
+                  key = p1.h - key_point[0] + key_point[to]
+                        + ((fl2 & BX_STEP_HIT) ? key_hit[to] : 0);
                   st2w = step_word (0, to, b, fl2);
                 }
               else if (t2 <= 0)
