@@ -549,7 +549,7 @@ search (Search       *sr,
  * a small generation-stamped open-addressing table of their keys and steps (equal keys
  * are confirmed on the positions, built again from the root). */
 #define FAST_TABLE 1024   /* power of two */
-#define FAST_MAX 640      /* plays of two numbers kept before falling back to search() */
+#define FAST_MAX 640      /* plays of two numbers in the table before falling back to search() */
 #define FAST_ONE_MAX 64   /* plays of one number: at most 2 numbers × 25 points */
 #define FAST_FIRST_MAX 64 /* first steps: at most 2 numbers × 25 points */
 #define FAST_IDX_BITS 10  /* a slot: generation << FAST_IDX_BITS | index */
@@ -811,7 +811,8 @@ two_numbers (Search    *sr,
               else if (t2 <= 0)
                 {
                   key = p1.h + key_b[f2];
-                  st2w = step_word (f2, 0, b, BX_STEP_BEAR_OFF | (t2 < 0 ? BX_STEP_OVERSHOOT : 0));
+                  st2w = step_word (f2, 0, b,
+                                    BX_STEP_BEAR_OFF | (t2 < 0 ? BX_STEP_OVERSHOOT : 0));
                 }
               else
                 {
