@@ -765,8 +765,9 @@ two_numbers (Search    *sr,
               if (!pair_mode)
                 {
                   /* those plays the other way round: they reach a position kept already
-                   * (pair_mode's skip, within the one order) */
-                  guint32 pruned = skip[f1] & ys;
+                   * (pair_mode's skip, within the one order; also from the landing, as
+                   * there) */
+                  guint32 pruned = skip[f1] & froms2;
                   froms2 &= ~pruned;
                   ys &= ~pruned;
                 }
