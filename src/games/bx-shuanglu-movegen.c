@@ -640,6 +640,17 @@ bit_count (guint32 x)
   return (((x + (x >> 4)) & 0x0f0f0f0fu) * 0x01010101u) >> 24;
 }
 
+/* With two different numbers, the first steps X of a played first for which "a from X,
+ * then b from y" was seen (two_numbers()'s skip[y], kept as its difference from base_b). */
+static inline guint32
+known (const guint32 *skip,
+       guint32        base_b,
+       guint32        seen,
+       int            y)
+{
+  return (((base_b >> y) & 1) ? seen : 0) ^ skip[y];
+}
+
 /* With b played first from y (> 0) and a second: the point x = y + a when the play "a from
  * x, then b from its landing y" was legal with a played first (`same`, no hit on the way).
  * "b from y, then a from x" reaches the same position (a piece less on x, the one of y
@@ -686,6 +697,12 @@ two_numbers (Search    *sr,
    * holds own pieces at the root, so nothing is hit there in either order.  With a
    * double, the same within the one order. */
   guint32 skip[N + 1];
+  /* With two different numbers skip is kept as the difference from what nearly every row
+   * holds: the points b may be played from at the root (base_b) for each first step seen
+   * so far (seen), skip[Y] holding the first steps X for which Y differs (a piece gone
+   * from X, the landing, a point opened or closed): a few bits to set a first step, not
+   * one per second step (known()). */
+  guint32 base_b = 0, seen = 0;
 
   if (++fast_cur >= (1u << (32 - FAST_IDX_BITS)))
     {
@@ -694,6 +711,8 @@ two_numbers (Search    *sr,
     }
   cur = fast_cur;
   memset (skip, 0, sizeof skip);
+  if (pair_mode)
+    base_b = legal_froms (sr, root, froms_of (pv, root), d1);
 
   for (int k = 0; k < 2; k++)
     {
@@ -704,7 +723,7 @@ two_numbers (Search    *sr,
 
       if (k == 1 && !pair_mode)
         break;   /* a double: each number once */
-      froms1 = legal_froms (sr, root, froms_of (pv, root), a);
+      froms1 = k == 1 ? base_b : legal_froms (sr, root, froms_of (pv, root), a);
       any0 |= froms1 != 0;
       while (froms1 != 0)
         {
@@ -733,7 +752,7 @@ two_numbers (Search    *sr,
               const guint32 gone = f1 > 0 && root->b[f1] == 1 ? 1u << f1 : 0u;
               guint32 maybe = ((root->occ & ~gone) | landed | (root->bar > 0 ? 1u : 0u))
                               & ((open1 << b) | (off_after ? ((guint32) 2 << b) - 1 : 1u));
-              maybe &= ~skip[f1] & ~onto_kept (same, f1, b);
+              maybe &= ~known (skip, base_b, seen, f1) & ~onto_kept (same, f1, b);
               if (f1 > 0 && (same >> f1) & 1 && !(fl1 & BX_STEP_HIT))
                 maybe &= ~landed;
               if (maybe == 0)
@@ -745,7 +764,7 @@ two_numbers (Search    *sr,
           froms2 = froms_of (pv, &p1);
           if (k == 1)
             {
-              guint32 pruned = (skip[f1] | onto_kept (same, f1, b)) & froms2;
+              guint32 pruned = (known (skip, base_b, seen, f1) | onto_kept (same, f1, b)) & froms2;
               if (pruned != 0)
                 {
                   any1 = TRUE;   /* the same plays were kept in the other order */
@@ -770,6 +789,11 @@ two_numbers (Search    *sr,
                   guint32 pruned = skip[f1] & froms2;
                   froms2 &= ~pruned;
                   ys &= ~pruned;
+                }
+              if (pair_mode)
+                {
+                  seen |= 1u << f1;
+                  ys ^= base_b;
                 }
               for (; ys != 0; ys &= ys - 1)
                 skip[__builtin_ctz (ys)] |= 1u << f1;
