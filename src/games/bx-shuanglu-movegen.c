@@ -529,26 +529,29 @@ search (Search       *sr,
  * without the recursion of search(): the first step × the second step directly, in
  * exactly the order search() visits them (so the kept plays,
  * their representatives and their order are the same).  The points a step may be played
- * from come as bit masks (legal_froms()), not point by point.  A play of two numbers is
- * kept as its two steps and its key only, de-duplicated with a small generation-stamped
- * open-addressing table (equal keys are confirmed on the positions, built again from the
- * root); its position is built when a move is made of it (leaf_of()).  Plays that are
+ * from come as bit masks (legal_froms()), not point by point.  The plays kept are one bit
+ * each: for every first step, the mask of the points its second number is played from
+ * (TwoFirst); a play's steps and position are built only when a move is made of it
+ * (leaf_of()), so that a random move costs one play, not all of them.  Plays that are
  * known to reach a position already kept — the same steps in the other order — are
- * skipped before their key is looked up.  Plays of one number are kept aside and only
- * matter when no play of two exists.
+ * dropped as masks; a first step of the second pass whose plays are all known so is not
+ * played at all.  Plays of one number are kept aside and only matter when no play of two
+ * exists.
  *
  * Most plays need no look-up at all.  A play's position is the root less a piece on each
  * point a step leaves, plus one on each point it lands on, with the enemy's lone pieces
  * on those landing points hit.  When no step leaves the point the other lands on and
  * neither bears off, the play moves two pieces by two points each, and only its two steps
  * in the other order (numbers and pieces swapped) change the board alike; that order is
- * skipped when it comes later (`skip`), so the play is new and is appended without a
- * look-up.  The other plays (a piece moved twice, a landing where the other step leaves,
- * a bear-off: off takes any number) can only equal plays of their own kind, and only
- * those go into the table. */
+ * skipped when it comes later (`skip`), so the play is new and costs its bit.  The other
+ * plays (a piece moved twice, a landing where the other step leaves, a bear-off: off
+ * takes any number) can only equal plays of their own kind; those are de-duplicated with
+ * a small generation-stamped open-addressing table of their keys and steps (equal keys
+ * are confirmed on the positions, built again from the root). */
 #define FAST_TABLE 1024   /* power of two */
-#define FAST_MAX 640      /* plays of two numbers kept before falling back to search() */
+#define FAST_MAX 640      /* plays of two numbers in the table before falling back to search() */
 #define FAST_ONE_MAX 64   /* plays of one number: at most 2 numbers × 25 points */
+#define FAST_FIRST_MAX 64 /* first steps: at most 2 numbers × 25 points */
 #define FAST_IDX_BITS 10  /* a slot: generation << FAST_IDX_BITS | index */
 
 G_STATIC_ASSERT (FAST_MAX <= (1 << FAST_IDX_BITS));
@@ -558,6 +561,7 @@ typedef struct
   guint32 fast_slot[FAST_TABLE];
   guint32 fast_cur;
   Fast fast_two[FAST_MAX];
+  TwoFirst fast_firsts[FAST_FIRST_MAX];
   Leaf fast_one[FAST_ONE_MAX];
   guint64 fast_one_keys[FAST_ONE_MAX];
 } FastScratch;
@@ -569,6 +573,7 @@ BX_DEFINE_SCRATCH (FastScratch, fast_scratch)
 #define fast_slot (fs->fast_slot)
 #define fast_cur (fs->fast_cur)
 #define fast_two (fs->fast_two)
+#define fast_firsts (fs->fast_firsts)
 #define fast_one (fs->fast_one)
 #define fast_one_keys (fs->fast_one_keys)
 
@@ -590,9 +595,9 @@ two_equal (const Pos    *root,
   return pos_key_equal (&a, &b);
 }
 
-/* Keeps the play (st1, st2) with the key `key` unless it reaches a position kept already;
- * FALSE when the table is full. */
-static inline __attribute__ ((always_inline)) gboolean
+/* Keeps the play (st1, st2) with the key `key` in the table unless it reaches a position
+ * kept already: 1 when kept, 0 when not, -1 when the table is full. */
+static inline __attribute__ ((always_inline)) int
 two_keep (FastScratch *fs,
           const Pos   *root,
           guint32      cur,
@@ -613,38 +618,91 @@ two_keep (FastScratch *fs,
         {
           const BxStep play[2] = { st1, st2 };
           if (two_equal (root, tw->steps, play))
-            return TRUE;
+            return 0;
         }
     }
   if (*n_two >= FAST_MAX)
-    return FALSE;
+    return -1;
   fast_slot[h] = cur << FAST_IDX_BITS | *n_two;
   fast_two[*n_two].key = key;
   fast_two[*n_two].steps[0] = st1;
   fast_two[*n_two].steps[1] = st2;
   (*n_two)++;
-  return TRUE;
+  return 1;
+}
+
+/* The number of bits set (without -mpopcnt, __builtin_popcount() is a call). */
+static inline guint
+bit_count (guint32 x)
+{
+  x = x - ((x >> 1) & 0x55555555u);
+  x = (x & 0x33333333u) + ((x >> 2) & 0x33333333u);
+  return (((x + (x >> 4)) & 0x0f0f0f0fu) * 0x01010101u) >> 24;
+}
+
+/* With two different numbers, the first steps X of a played first for which "a from X,
+ * then b from y" was seen (two_numbers()'s skip[y], kept as its difference from base_b). */
+static inline guint32
+known (const guint32 *skip,
+       guint32        base_b,
+       guint32        seen,
+       int            y)
+{
+  return (((base_b >> y) & 1) ? seen : 0) ^ skip[y];
+}
+
+/* With b played first from y (> 0) and a second: the point x = y + a when the play "a from
+ * x, then b from its landing y" was legal with a played first (`same`, no hit on the way).
+ * "b from y, then a from x" reaches the same position (a piece less on x, the one of y
+ * moved on or off, its hit the same), so it is known. */
+static inline guint32
+onto_kept (guint32 same,
+           int     y,
+           int     a)
+{
+  return y > 0 && y + a <= N ? same & 1u << (y + a) : 0;
 }
 
 /* Returns FALSE when the plays are too many for the table (search() then does it). */
 static gboolean
 two_numbers (Search    *sr,
-             const Pos *root,
+             const Pos *root_in,
              int        d0,
              int        d1)
 {
+  /* (a copy the loop's stores cannot alias: the compiler keeps what it reads of it) */
+  const Pos root_copy = *root_in;
+  const Pos *const root = &root_copy;
   const Priv *pv = sr->pv;
   FastScratch *const fs = fast_scratch ();
   const gboolean pair_mode = d0 != d1;
   const guint32 home_points = point_bits (1, pv->gate - 1);
-  guint n_two = 0, n_one = 0;
+  /* plays of two numbers in the table, in all, first steps with some; plays of one */
+  guint n_two = 0, n_total = 0, n_first = 0, n_one = 0;
   gboolean any0 = FALSE;
   guint32 cur, same = 0;
+  /* Whether a second number may bear off after a first step (else no second step from 1 …
+   * b can be legal): this throw can bear off, and not two pieces or more outside the 門 */
+  const gboolean off_after = sr->off_ok && !(pv->after_gate && root->outside >= 2);
+  /* legal_froms()'s common case (no piece on the bar, no gate, no bearing off) holds after
+   * a first step that leaves at least this many pieces outside the 門: 0 when this throw
+   * cannot bear off, 1 with bearoff.after-gate, else never (N + 1; also with a gate or a
+   * number off the board) */
+  const guint plain_outside = (pv->gates_mask != 0 && !sr->has_double)
+                              || d0 < 1 || d0 > N || d1 < 1 || d1 > N ? N + 1
+                              : !sr->off_ok ? 0 : pv->after_gate ? 1 : N + 1;
   /* skip[Y] holds bit X when "a from X, then b from another piece Y" was seen while a was
    * played first; when b is played first, "b from Y, then a from X" reaches the same
-   * position and is skipped (search()'s pairs, transposed).  With a double, the same
-   * within the one order. */
+   * position and is skipped (search()'s pairs, transposed) — also when b lands on X: X
+   * holds own pieces at the root, so nothing is hit there in either order.  With a
+   * double, the same within the one order. */
   guint32 skip[N + 1];
+  /* With two different numbers skip is kept as the difference from what nearly every row
+   * holds: the points b may be played from at the root (base_b) for each first step seen
+   * so far (seen), skip[Y] holding the first steps X for which Y differs (a piece gone
+   * from X, the landing, a point opened or closed): a few bits to set a first step, not
+   * one per second step (known()). */
+  guint32 base_b = 0, seen = 0;
 
   if (++fast_cur >= (1u << (32 - FAST_IDX_BITS)))
     {
@@ -653,50 +711,70 @@ two_numbers (Search    *sr,
     }
   cur = fast_cur;
   memset (skip, 0, sizeof skip);
+  if (pair_mode)
+    base_b = legal_froms (sr, root, froms_of (pv, root), d1);
 
   for (int k = 0; k < 2; k++)
     {
       const int a = k == 0 ? d0 : d1;
       const int b = k == 0 ? d1 : d0;
       const guint64 *key_b = key_step[b];
-      /* step_word (f2, f2 − b, b, 0) − f2 × 0x101 for a step within the board */
-      const guint32 word_b = step_word (0, 0, b, 0) - ((guint32) b << 8);
       guint32 froms1;
 
       if (k == 1 && !pair_mode)
         break;   /* a double: each number once */
-      froms1 = legal_froms (sr, root, froms_of (pv, root), a);
+      froms1 = k == 1 ? base_b : legal_froms (sr, root, froms_of (pv, root), a);
       any0 |= froms1 != 0;
       while (froms1 != 0)
         {
           const int f1 = __builtin_ctz (froms1);
           int t1, first_to;
           guint fl1;
-          guint32 froms2, home, landed, clash, st1w;
+          guint32 froms2, home, landed, clash, seconds;
           gboolean any1 = FALSE;
           BxStep st1;
           Pos p1;
 
           froms1 &= froms1 - 1;
           step_target (sr, root, f1, a, &t1, &fl1);
-          p1 = *root;
-          step_apply (pv, &p1, f1, t1, a, fl1, &st1);
-          p1.used = 1;
-          p1.die_used = (guint8) a;
           first_to = (fl1 & BX_STEP_BEAR_OFF) ? -1 : t1;
           landed = first_to >= 0 ? 1u << first_to : 0u;
+          if (k == 1 && n_total > 0)   /* (k == 1: pair_mode) */
+            {
+              /* Most plays with b first were kept in the other order: skip the first step
+               * when none of its second steps can be left.  They come from own points
+               * after it (the root's but f1 when its one piece left, its landing, the
+               * bar) and land on a point open after it (the root's open points, f1, the
+               * landing) or bear off (from 1 … b, when bearing off may follow); `skip`,
+               * onto_kept() and `same` drop their known plays as below.  Nothing else
+               * would happen here: plays of two exist, so no play of one is kept. */
+              const guint32 open1 = root->land | 1u << f1 | landed;
+              const guint32 gone = f1 > 0 && root->b[f1] == 1 ? 1u << f1 : 0u;
+              guint32 maybe = ((root->occ & ~gone) | landed | (root->bar > 0 ? 1u : 0u))
+                              & ((open1 << b) | (off_after ? ((guint32) 2 << b) - 1 : 1u));
+              maybe &= ~known (skip, base_b, seen, f1) & ~onto_kept (same, f1, b);
+              if (f1 > 0 && (same >> f1) & 1 && !(fl1 & BX_STEP_HIT))
+                maybe &= ~landed;
+              if (maybe == 0)
+                continue;
+            }
+          p1 = *root;
+          step_apply (pv, &p1, f1, t1, a, fl1, &st1);
 
           froms2 = froms_of (pv, &p1);
-          if (pair_mode && k == 1)
+          if (k == 1)
             {
-              guint32 pruned = skip[f1] & froms2 & ~landed;
+              guint32 pruned = (known (skip, base_b, seen, f1) | onto_kept (same, f1, b)) & froms2;
               if (pruned != 0)
                 {
                   any1 = TRUE;   /* the same plays were kept in the other order */
                   froms2 &= ~pruned;
                 }
             }
-          froms2 = legal_froms (sr, &p1, froms2, b);
+          if (G_LIKELY (!(froms2 & 1) && p1.outside >= plain_outside))
+            froms2 &= p1.land << b;
+          else
+            froms2 = legal_froms (sr, &p1, froms2, b);
           any1 |= froms2 != 0;
           if (k == 0)
             {
@@ -706,10 +784,16 @@ two_numbers (Search    *sr,
               if (!pair_mode)
                 {
                   /* those plays the other way round: they reach a position kept already
-                   * (pair_mode's skip, within the one order) */
-                  guint32 pruned = skip[f1] & ys;
+                   * (pair_mode's skip, within the one order; also from the landing, as
+                   * there) */
+                  guint32 pruned = skip[f1] & froms2;
                   froms2 &= ~pruned;
                   ys &= ~pruned;
+                }
+              if (pair_mode)
+                {
+                  seen |= 1u << f1;
+                  ys ^= base_b;
                 }
               for (; ys != 0; ys &= ys - 1)
                 skip[__builtin_ctz (ys)] |= 1u << f1;
@@ -721,79 +805,75 @@ two_numbers (Search    *sr,
           else if (f1 > 0 && (same >> f1) & 1 && !(fl1 & BX_STEP_HIT))
             froms2 &= ~landed;
 
-          if (G_UNLIKELY (froms2 & 1))
-            {
-              /* from the bar (lowest first) */
-              int t2;
-              guint fl2;
-              step_target (sr, &p1, 0, b, &t2, &fl2);
-              if (!two_keep (fs, root, cur, &n_two,
-                             p1.h - key_point[0] + key_point[t2]
-                             + ((fl2 & BX_STEP_HIT) ? key_hit[t2] : 0),
-                             st1, step_word (0, t2, b, fl2)))
-                return FALSE;
-              froms2 &= ~1u;
-            }
           /* step_target()'s flags, for every second step at once */
           home = p1.outside == 0 && sr->off_ok ? home_points : 0;
-          /* The second steps whose play goes to the table (see above): a bear-off, a step
-           * from the first step's landing or onto the point it left, or any after a first
-           * step that bore off; the others are appended without a look-up. */
-          memcpy (&st1w, &st1, sizeof st1w);
+          /* The second steps whose play goes to the table (see above): from the bar, a
+           * bear-off, a step from the first step's landing or onto the point it left, or
+           * any after a first step that bore off.  The others are new plays: a bit each,
+           * without a key or a look-up. */
           clash = first_to < 0 ? ~0u
-                  : (((guint32) 2 << b) - 1) | landed | (f1 + b <= N ? 1u << (f1 + b) : 0u);
-          while (froms2 != 0)
+                  : (((guint32) 2 << b) - 1) | landed
+                    | (guint32) (G_GUINT64_CONSTANT (1) << (f1 + b));   /* (0 past bit 31) */
+          seconds = froms2 & ~clash;
+          for (guint32 m = froms2 & clash; m != 0; m &= m - 1)
             {
-              const int f2 = __builtin_ctz (froms2);
+              const int f2 = __builtin_ctz (m);
               const int t2 = f2 - b;
+              guint64 key;
+              guint32 st2w;
+              int kept;
 
-              froms2 &= froms2 - 1;
-              if (G_UNLIKELY ((clash >> f2) & 1))
+              if (G_UNLIKELY (f2 == 0))
                 {
-                  guint64 key = p1.h + key_b[f2];
-                  guint32 st2w;
-                  if (t2 <= 0)
-                    st2w = step_word (f2, 0, b,
-                                      BX_STEP_BEAR_OFF | (t2 < 0 ? BX_STEP_OVERSHOOT : 0));
-                  else
-                    {
-                      const int v = p1.b[t2];
-                      guint fl2 = ((home >> f2) & 1) * BX_STEP_HOME;
-                      if (v < 0)
-                        {
-                          fl2 |= BX_STEP_HIT;
-                          key += key_hit[t2];
-                        }
-                      else if (v > 0)
-                        fl2 |= BX_STEP_STACK;
-                      st2w = step_word (f2, t2, b, fl2);
-                    }
-                  if (!two_keep (fs, root, cur, &n_two, key, st1, st2w))
-                    return FALSE;
+                  /* from the bar */
+                  int to;
+                  guint fl2;
+                  step_target (sr, &p1, 0, b, &to, &fl2);
+                  key = p1.h - key_point[0] + key_point[to]
+                        + ((fl2 & BX_STEP_HIT) ? key_hit[to] : 0);
+                  st2w = step_word (0, to, b, fl2);
+                }
+              else if (t2 <= 0)
+                {
+                  key = p1.h + key_b[f2];
+                  st2w = step_word (f2, 0, b,
+                                    BX_STEP_BEAR_OFF | (t2 < 0 ? BX_STEP_OVERSHOOT : 0));
                 }
               else
                 {
-                  /* two pieces, two points each: a new position (see above); its key is
-                   * never looked up */
                   const int v = p1.b[t2];
-                  const guint fl2 = ((home >> f2) & 1) * BX_STEP_HOME
-                                    | (v < 0 ? BX_STEP_HIT : v > 0 ? BX_STEP_STACK : 0);
-#if G_BYTE_ORDER == G_LITTLE_ENDIAN
-                  const guint32 st2w = ((guint32) f2 * 0x101u + word_b) | (guint32) fl2 << 24;
-#else
-                  const guint32 st2w = step_word (f2, t2, b, fl2) + 0 * word_b;
-#endif
-                  guint32 both[2] = { st1w, st2w };
-                  if (n_two >= FAST_MAX)
-                    return FALSE;
-                  memcpy (fast_two[n_two++].steps, both, sizeof both);
+                  guint fl2 = ((home >> f2) & 1) * BX_STEP_HOME;
+                  key = p1.h + key_b[f2];
+                  if (v < 0)
+                    {
+                      fl2 |= BX_STEP_HIT;
+                      key += key_hit[t2];
+                    }
+                  else if (v > 0)
+                    fl2 |= BX_STEP_STACK;
+                  st2w = step_word (f2, t2, b, fl2);
                 }
+              kept = two_keep (fs, root, cur, &n_two, key, st1, st2w);
+              if (kept < 0)
+                return FALSE;
+              seconds |= (guint32) kept << f2;
+            }
+          if (seconds != 0)
+            {
+              TwoFirst *tf = &fast_firsts[n_first++];
+              memcpy (&tf->st1, &st1, sizeof tf->st1);
+              tf->seconds = seconds;
+              tf->start = (guint16) n_total;
+              tf->b = (guint8) b;
+              n_total += bit_count (seconds);
             }
           /* A play of one number, kept only while no play of two is known. */
-          if (!any1 && n_two == 0)
+          if (!any1 && n_total == 0)
             {
               guint64 key = p1.h + key_used[1][a & 15];
               gboolean dup = FALSE;
+              p1.used = 1;
+              p1.die_used = (guint8) a;
               for (guint i = 0; i < n_one && !dup; i++)
                 dup = fast_one_keys[i] == key && pos_key_equal (&fast_one[i].pos, &p1);
               if (!dup)
@@ -809,12 +889,13 @@ two_numbers (Search    *sr,
         }
     }
 
-  if (n_two > 0)
+  if (n_total > 0)
     {
       sr->max_used = 2;
-      sr->n_leaves = n_two;
+      sr->n_leaves = n_total;
       sr->fast_steps = 2;
-      sr->fast = fast_two;
+      sr->two_firsts = fast_firsts;
+      sr->n_two_firsts = n_first;
       sr->root = *root;
     }
   else if (n_one > 0)
@@ -836,26 +917,78 @@ two_numbers (Search    *sr,
 }
 
 /* The i-th complete play: in the leaves, or (plays found by two_numbers() or
- * _bx_shuanglu_three_numbers())
- * built into `tmp` from its steps — with its position only when finish_move() reads it
- * (a formation, win.all-home, bearoff.wait-throw). */
+ * _bx_shuanglu_three_numbers()) built into `tmp` from its steps — with its position only
+ * when finish_move() reads it (a formation, win.all-home, bearoff.wait-throw). */
 const Leaf *
 _bx_shuanglu_leaf_of (const Search *sr,
                       guint         i,
                       Leaf         *tmp)
 {
   const Priv *pv = sr->pv;
-
+  const gboolean with_pos = pv->form_kind != FORM_NONE || pv->win_all_home || pv->off_wait;
   const Fast *f;
   const guint n = sr->fast_steps;
 
   if (n == 0)
     return &sr->leaves[i];
+  if (n == 2)
+    {
+      /* two_numbers(): the first step whose plays hold the i-th, then its second step
+       * from the position after the first, as two_numbers() made it */
+      const TwoFirst *tf = sr->two_firsts;
+      guint32 seconds;
+      int f2, to;
+      guint flags;
+      BxStep st1;
+      Pos p1;
+
+      while (tf + 1 < sr->two_firsts + sr->n_two_firsts && tf[1].start <= i)
+        tf++;
+      seconds = tf->seconds;
+      for (guint r = i - tf->start; r > 0; r--)
+        seconds &= seconds - 1;
+      f2 = __builtin_ctz (seconds);
+      memcpy (&st1, &tf->st1, sizeof st1);
+      tmp->n_steps = 2;
+      tmp->steps[0] = st1;
+      if (!with_pos && st1.from > 0 && !(st1.flags & BX_STEP_BEAR_OFF) && f2 > tf->b)
+        {
+          /* The common case: both steps within the board, the second as step_target()
+           * finds it after the first, read off the root */
+          const Pos *r = &sr->root;
+          const int t2 = f2 - tf->b;
+          const guint outside1 = r->outside - (st1.from >= pv->gate && st1.to < pv->gate);
+          const int v = t2 == st1.to ? ((st1.flags & BX_STEP_HIT) ? 1 : r->b[t2] + 1)
+                        : r->b[t2] - (t2 == st1.from);
+          guint32 w;
+          flags = f2 < pv->gate && outside1 == 0 && sr->off_ok ? BX_STEP_HOME : 0;
+          flags |= v < 0 ? BX_STEP_HIT : v > 0 ? BX_STEP_STACK : 0;
+          w = step_word (f2, t2, tf->b, flags);
+          memcpy (&tmp->steps[1], &w, sizeof w);
+          return tmp;
+        }
+      p1 = sr->root;
+      step_apply (pv, &p1, st1.from, st1.to, st1.die, st1.flags, &tmp->steps[0]);
+      step_target (sr, &p1, f2, tf->b, &to, &flags);
+      if (with_pos)
+        {
+          tmp->pos = p1;
+          step_apply (pv, &tmp->pos, f2, to, tf->b, flags, &tmp->steps[1]);
+          tmp->pos.used = 2;
+          tmp->pos.die_used = 0;
+        }
+      else
+        {
+          guint32 w = step_word (f2, to, tf->b, flags);
+          memcpy (&tmp->steps[1], &w, sizeof w);
+        }
+      return tmp;
+    }
   f = &sr->fast[i];
   tmp->n_steps = (guint8) n;
   for (guint s = 0; s < n; s++)
     tmp->steps[s] = f->steps[s];
-  if (pv->form_kind != FORM_NONE || pv->win_all_home || pv->off_wait)
+  if (with_pos)
     {
       tmp->pos = sr->root;
       for (guint s = 0; s < n; s++)
@@ -894,7 +1027,7 @@ _bx_shuanglu_generate (const Priv    *pv,
   int me = state->player;
   Search *sr = &plays->sr;
   Context *cx = &plays->cx;
-  guint8 dice[MAX_DICE];
+  guint8 dice[MAX_DICE] = { 0 };
   guint n_dice = 0;
   guint8 larger = 0;
   gboolean is_double, larger_applied = FALSE;
@@ -913,8 +1046,8 @@ _bx_shuanglu_generate (const Priv    *pv,
   sr->max_used = 0;
   sr->overflow = FALSE;
   sr->fast_steps = 0;
-  sr->has_double = throw_is_shuangcai (pv, t);
   is_double = bx_throw_is_double (t);
+  sr->has_double = pv->doubles_kind == DOUBLE_ALL ? is_double : throw_is_shuangcai (pv, t);
   sr->distinct = is_double && pv->doubles_distinct;
   move.n_steps = 0;
   _bx_shuanglu_to_pos (pv, s, me, &pos);
@@ -984,7 +1117,7 @@ _bx_shuanglu_generate (const Priv    *pv,
     }
 
   cx->n_dice = n_dice;
-  memcpy (cx->dice, dice, n_dice);
+  memcpy (cx->dice, dice, sizeof cx->dice);
   cx->was_formed = s->formed[me];
   cx->hits = s->hits[me];
   if (pv->pen_score > 0 && !s->ever[me] && pos.outside > 0)

@@ -92,6 +92,19 @@ _bx_shuanglu_to_pos (const Priv            *pv,
             | ((guint32) _mm_movemask_epi8 (_mm_and_si128 (_mm_cmpgt_epi8 (hi, lo_v),
                                                            _mm_cmplt_epi8 (hi, hi_v)))
                & 0xff) << 16) << 1;
+    /* the own pieces on the points from the 門 up (point numbers past gate − 1), summed */
+    {
+      const __m128i past = _mm_set1_epi8 ((char) (pv->gate - 1));
+      const __m128i p_lo = _mm_setr_epi8 (1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16);
+      const __m128i p_hi = _mm_setr_epi8 (17, 18, 19, 20, 21, 22, 23, 24, 0, 0, 0, 0, 0, 0, 0, 0);
+      const __m128i own_lo = _mm_and_si128 (lo, _mm_and_si128 (_mm_cmpgt_epi8 (lo, zero),
+                                                               _mm_cmpgt_epi8 (p_lo, past)));
+      const __m128i own_hi = _mm_and_si128 (hi, _mm_and_si128 (_mm_cmpgt_epi8 (hi, zero),
+                                                               _mm_cmpgt_epi8 (p_hi, past)));
+      const __m128i sum = _mm_add_epi64 (_mm_sad_epu8 (own_lo, zero), _mm_sad_epu8 (own_hi, zero));
+      outside = pos->bar + (guint32) _mm_cvtsi128_si32 (sum)
+                + (guint32) _mm_cvtsi128_si32 (_mm_srli_si128 (sum, 8));
+    }
   }
 #else
   for (int p = 1; p <= N; p++)
@@ -99,12 +112,12 @@ _bx_shuanglu_to_pos (const Priv            *pv,
       occ |= (guint32) (pos->b[p] > 0) << p;
       land |= land_ok (pv, pos->b[p]) << p;
     }
-#endif
-  pos->occ = occ;
-  pos->land = land;
   outside = pos->bar;
   for (guint32 m = occ & ~((1u << pv->gate) - 1); m != 0; m &= m - 1)
     outside += (guint32) pos->b[__builtin_ctz (m)];
+#endif
+  pos->occ = occ;
+  pos->land = land;
   pos->outside = (guint8) outside;
 }
 

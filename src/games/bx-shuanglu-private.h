@@ -148,6 +148,20 @@ typedef struct
   BxStep  steps[3];
 } Fast;
 
+/* The plays of two numbers of the fast path for two numbers, by first step: the first
+ * step (a BxStep as a word), the points the second number `b` is played from after it in
+ * the plays kept (bit 0: the bar; each is one play, points lowest first), and the index of
+ * its first play among all.  A play's second step follows from the position after the
+ * first (step_target()), so none is stored, and a play that needs no look-up costs one
+ * bit (_bx_shuanglu_leaf_of() builds it). */
+typedef struct
+{
+  guint32 st1;
+  guint32 seconds;
+  guint16 start;
+  guint8  b;
+} TwoFirst;
+
 
 
 typedef struct
@@ -188,9 +202,12 @@ typedef struct
    * swap_skipped() in bx-shuanglu-movegen.c) */
   gboolean    swap_ok;
   guint32     memo_cur;
-  guint       fast_steps;   /* 2 or 3: the leaves are the plays `fast` of that many numbers
-                             * kept by a fast path, from `root`: build them with leaf_of() */
+  guint       fast_steps;   /* 2 or 3: the leaves are the plays of that many numbers kept by
+                             * a fast path, from `root` (3: `fast`; 2: `two_firsts`): build
+                             * them with leaf_of() */
   const Fast *fast;
+  const TwoFirst *two_firsts;
+  guint       n_two_firsts;
   Pos         root;
 } Search;
 
