@@ -10,10 +10,12 @@
  * of the earlier rounds): nothing in Chinese has been drawn before the opening, so the
  * opening also pays for the CJK fonts' first use in the process.  Either way the resident
  * memory is read when settled; then the work is opened and the clock runs until the frame
- * after which the text is laid out and painted; after a settle delay the memory is read
- * again.  It prints one JSON object on stdout:
+ * after which the text is laid out and painted; once settled (--settle MS after it at least,
+ * and no frame painted for --quiet MS) the memory is read again.  It prints one JSON
+ * object on stdout:
  *   {"work":"bojing","clauses":401,"mode":"app","open_ms":41.2,"open_cpu_ms":38.0,
- *    "rss_before_kb":…,"rss_after_kb":…,"rss_growth_kb":…,"rows":…}
+ *    "rss_before_kb":…,"rss_after_kb":…,"rss_growth_kb":…,"rows":…,"frames":4,
+ *    "settled_ms":1450}
  * open_ms is the wall time; open_cpu_ms the CPU time this process spent meanwhile (on a
  * loaded machine the wall time counts the other processes' turns too).
  * "rows" counts the clause rows that exist (the list makes widgets for the rows in view
@@ -45,6 +47,8 @@ typedef struct
   gboolean painted;
   gint64   painted_us;
   gint64   painted_cpu_us;
+  gint64   last_paint_us;  /* the last frame painted, any frame */
+  guint    n_frames;       /* frames painted since the opening */
 } Frame;
 
 /* The CPU time of this process: on a loaded machine the wall time also counts the time
@@ -82,10 +86,39 @@ spin_for (guint ms)
     }
 }
 
+/* Runs the main loop until the window is settled: at least @min_ms after the first frame,
+ * and no frame painted for @quiet_ms (the sidebar's expansion, the rows at their true
+ * heights and the frames they cause have all come), or @max_ms after the first frame at
+ * most.  Returns the milliseconds it waited. */
+static gint64
+spin_until_quiet (Frame *frame,
+                  guint  min_ms,
+                  guint  quiet_ms,
+                  guint  max_ms)
+{
+  gint64 start = g_get_monotonic_time ();
+
+  for (;;)
+    {
+      gint64 now = g_get_monotonic_time ();
+
+      if (now - start >= (gint64) max_ms * 1000)
+        break;
+      if (now - start >= (gint64) min_ms * 1000
+          && now - frame->last_paint_us >= (gint64) quiet_ms * 1000)
+        break;
+      if (!g_main_context_iteration (NULL, FALSE))
+        g_usleep (1000);
+    }
+  return (g_get_monotonic_time () - start) / 1000;
+}
+
 static void
 after_paint_cb (GdkFrameClock *clock,
                 Frame         *frame)
 {
+  frame->last_paint_us = g_get_monotonic_time ();
+  frame->n_frames++;
   if (frame->painted)
     return;
   frame->painted = TRUE;
@@ -280,6 +313,7 @@ main (int    argc,
   gboolean opt_trace = FALSE;
   gboolean opt_standalone = FALSE;
   int opt_settle = 500;
+  int opt_quiet = 1000;
   GOptionEntry entries[] = {
     { "work", 0, 0, G_OPTION_ARG_STRING, &opt_work, "The work to open", "ID" },
     { "list", 0, 0, G_OPTION_ARG_NONE, &opt_list, "List the works' ids", NULL },
@@ -290,7 +324,9 @@ main (int    argc,
     { "trace", 0, 0, G_OPTION_ARG_NONE, &opt_trace,
       "Print each step's time and memory on stderr", NULL },
     { "settle", 0, 0, G_OPTION_ARG_INT, &opt_settle,
-      "Milliseconds after the first frame before the memory is read (500)", "MS" },
+      "Milliseconds after the first frame before the memory is read, at least (500)", "MS" },
+    { "quiet", 0, 0, G_OPTION_ARG_INT, &opt_quiet,
+      "And no frame painted for this many milliseconds before it (1000; 0: no wait)", "MS" },
     { NULL }
   };
   g_autoptr(GOptionContext) context = g_option_context_new ("— open a work in the Reader");
@@ -303,8 +339,8 @@ main (int    argc,
   BxCorpus *corpus;
   GtkWidget *window, *view = NULL;
   GdkFrameClock *clock;
-  Frame frame = { FALSE, 0 };
-  gint64 before_kb, after_kb, t0, c0;
+  Frame frame = { FALSE, 0, 0, 0, 0 };
+  gint64 before_kb, after_kb, t0, c0, settled_ms;
   gulong handler;
   guint n_clauses = 0;
 
@@ -390,8 +426,9 @@ main (int    argc,
     }
   while (!frame.painted)
     g_main_context_iteration (NULL, TRUE);
+  settled_ms = spin_until_quiet (&frame, (guint) MAX (opt_settle, 0), (guint) MAX (opt_quiet, 0),
+                                 (guint) MAX (opt_settle, 0) + 15000);
   g_signal_handler_disconnect (clock, handler);
-  spin_for ((guint) MAX (opt_settle, 0));
   after_kb = status_kb ("VmRSS:");
   if (opt_trace)
     {
@@ -404,10 +441,10 @@ main (int    argc,
   g_print ("{\"work\":\"%s\",\"clauses\":%u,\"mode\":\"%s\",\"open_ms\":%.2f,"
            "\"open_cpu_ms\":%.2f,\"rss_before_kb\":%" G_GINT64_FORMAT
            ",\"rss_after_kb\":%" G_GINT64_FORMAT ",\"rss_growth_kb\":%" G_GINT64_FORMAT
-           ",\"rows\":%u}\n",
+           ",\"rows\":%u,\"frames\":%u,\"settled_ms\":%" G_GINT64_FORMAT "}\n",
            opt_work, n_clauses, opt_standalone ? "standalone" : "app",
            (frame.painted_us - t0) / 1000.0, (frame.painted_cpu_us - c0) / 1000.0, before_kb,
-           after_kb, after_kb - before_kb, count_rows (view));
+           after_kb, after_kb - before_kb, count_rows (view), frame.n_frames, settled_ms);
   gtk_window_destroy (GTK_WINDOW (window));
   return 0;
 }
