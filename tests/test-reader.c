@@ -16,6 +16,8 @@
 #include "bx-citation-panel.h"
 #include "bx-clause-item.h"
 #include "bx-clause-row.h"
+#include "bx-clause-row-private.h"
+#include "bx-reader-view-private.h"
 #include "bx-corpus.h"
 #include "bx-gtk-test-util.h"
 #include "bx-play-view.h"
@@ -156,6 +158,13 @@ clause_in_view (gpointer data)
     return FALSE;
   row = bx_reader_view_get_row (target->view, target->clause_id);
   list = clause_list (target->view);
+  /* Shown with its text, and the view's scroll to it ended: a row not filled yet, or not
+   * allocated since, has an estimated height, lower than its own, and grows when it is;
+   * the scroll then moves it back in view on the next frames. */
+  if (row != NULL && BX_IS_CLAUSE_ROW (row) && !bx_clause_row_is_filled (BX_CLAUSE_ROW (row)))
+    return FALSE;
+  if (target->view->scroll_tick_id != 0)
+    return FALSE;
   if (row == NULL || gtk_widget_get_height (row) <= 0
       || !gtk_widget_compute_bounds (row, list, &bounds))
     return FALSE;

@@ -10,10 +10,12 @@
  * of the earlier rounds): nothing in Chinese has been drawn before the opening, so the
  * opening also pays for the CJK fonts' first use in the process.  Either way the resident
  * memory is read when settled; then the work is opened and the clock runs until the frame
- * after which the text is laid out and painted; after a settle delay the memory is read
- * again.  It prints one JSON object on stdout:
+ * after which the text is laid out and painted; once settled (--settle MS after it at least,
+ * and no frame painted for --quiet MS) the memory is read again.  It prints one JSON
+ * object on stdout:
  *   {"work":"bojing","clauses":401,"mode":"app","open_ms":41.2,"open_cpu_ms":38.0,
- *    "rss_before_kb":…,"rss_after_kb":…,"rss_growth_kb":…,"rows":…}
+ *    "rss_before_kb":…,"rss_after_kb":…,"rss_growth_kb":…,"rows":…,"frames":4,
+ *    "settled_ms":1450}
  * open_ms is the wall time; open_cpu_ms the CPU time this process spent meanwhile (on a
  * loaded machine the wall time counts the other processes' turns too).
  * "rows" counts the clause rows that exist (the list makes widgets for the rows in view
@@ -40,11 +42,18 @@
 #include "bx-reader-view.h"
 #include "bx-window.h"
 
+#ifdef HAVE_BENCH_X11
+#include <gdk/x11/gdkx.h>
+#include <X11/Xlib.h>
+#endif
+
 typedef struct
 {
   gboolean painted;
   gint64   painted_us;
   gint64   painted_cpu_us;
+  gint64   last_paint_us;  /* the last frame painted, any frame */
+  guint    n_frames;       /* frames painted since the opening */
 } Frame;
 
 /* The CPU time of this process: on a loaded machine the wall time also counts the time
@@ -82,10 +91,39 @@ spin_for (guint ms)
     }
 }
 
+/* Runs the main loop until the window is settled: at least @min_ms after the first frame,
+ * and no frame painted for @quiet_ms (the sidebar's expansion, the rows at their true
+ * heights and the frames they cause have all come), or @max_ms after the first frame at
+ * most.  Returns the milliseconds it waited. */
+static gint64
+spin_until_quiet (Frame *frame,
+                  guint  min_ms,
+                  guint  quiet_ms,
+                  guint  max_ms)
+{
+  gint64 start = g_get_monotonic_time ();
+
+  for (;;)
+    {
+      gint64 now = g_get_monotonic_time ();
+
+      if (now - start >= (gint64) max_ms * 1000)
+        break;
+      if (now - start >= (gint64) min_ms * 1000
+          && now - frame->last_paint_us >= (gint64) quiet_ms * 1000)
+        break;
+      if (!g_main_context_iteration (NULL, FALSE))
+        g_usleep (1000);
+    }
+  return (g_get_monotonic_time () - start) / 1000;
+}
+
 static void
 after_paint_cb (GdkFrameClock *clock,
                 Frame         *frame)
 {
+  frame->last_paint_us = g_get_monotonic_time ();
+  frame->n_frames++;
   if (frame->painted)
     return;
   frame->painted = TRUE;
@@ -198,6 +236,22 @@ typedef struct
   GtkWidget *view;
 } TraceFrame;
 
+/* --trace: a surface other than the window's painted (a tooltip, a popover): each has its
+ * own renderer, whose first frame costs megabytes on llvmpipe */
+static gboolean
+trace_render_hook (GSignalInvocationHint *hint,
+                   guint                  n_values,
+                   const GValue          *values,
+                   gpointer               window)
+{
+  GdkSurface *surface = g_value_get_object (&values[0]);
+  GtkNative *native = gtk_native_get_for_surface (surface);
+
+  if (native != NULL && GTK_WIDGET (native) != window)
+    g_printerr ("render of a %s\n", G_OBJECT_TYPE_NAME (native));
+  return TRUE;
+}
+
 static void
 trace_frame_cb (GdkFrameClock *clock,
                 TraceFrame    *tf)
@@ -220,6 +274,31 @@ count_rows (GtkWidget *widget)
        child = gtk_widget_get_next_sibling (child))
     n += count_rows (child);
   return n;
+}
+
+/* Moves the pointer to the bottom right corner of the screen, off the window (which a
+ * display without a window manager places at the top left): on Xvfb it starts at the
+ * centre, over the Reader's text, where the rows' tooltips would open by themselves some
+ * 500 ms after the opening, and a process's first tooltip costs a surface and its renderer
+ * (about 7 MB on llvmpipe), which is not the opening's.  Returns whether it moved it. */
+static gboolean
+pointer_off_window (GtkWidget *window)
+{
+#ifdef HAVE_BENCH_X11
+  GdkDisplay *display = gtk_widget_get_display (window);
+
+  if (GDK_IS_X11_DISPLAY (display))
+    {
+      Display *xdisplay = gdk_x11_display_get_xdisplay (display);
+      Screen *screen = DefaultScreenOfDisplay (xdisplay);
+
+      XWarpPointer (xdisplay, None, RootWindowOfScreen (screen), 0, 0, 0, 0,
+                    WidthOfScreen (screen) - 1, HeightOfScreen (screen) - 1);
+      XFlush (xdisplay);
+      return TRUE;
+    }
+#endif
+  return FALSE;
 }
 
 /* The Reader as the app shows it: the main window with the Reader page (the library sidebar
@@ -280,6 +359,8 @@ main (int    argc,
   gboolean opt_trace = FALSE;
   gboolean opt_standalone = FALSE;
   int opt_settle = 500;
+  int opt_quiet = 1000;
+  gboolean opt_pointer_stays = FALSE;
   GOptionEntry entries[] = {
     { "work", 0, 0, G_OPTION_ARG_STRING, &opt_work, "The work to open", "ID" },
     { "list", 0, 0, G_OPTION_ARG_NONE, &opt_list, "List the works' ids", NULL },
@@ -290,7 +371,11 @@ main (int    argc,
     { "trace", 0, 0, G_OPTION_ARG_NONE, &opt_trace,
       "Print each step's time and memory on stderr", NULL },
     { "settle", 0, 0, G_OPTION_ARG_INT, &opt_settle,
-      "Milliseconds after the first frame before the memory is read (500)", "MS" },
+      "Milliseconds after the first frame before the memory is read, at least (500)", "MS" },
+    { "pointer-stays", 0, 0, G_OPTION_ARG_NONE, &opt_pointer_stays,
+      "Leave the pointer where it is (else it is moved off the window)", NULL },
+    { "quiet", 0, 0, G_OPTION_ARG_INT, &opt_quiet,
+      "And no frame painted for this many milliseconds before it (1000; 0: no wait)", "MS" },
     { NULL }
   };
   g_autoptr(GOptionContext) context = g_option_context_new ("— open a work in the Reader");
@@ -303,8 +388,8 @@ main (int    argc,
   BxCorpus *corpus;
   GtkWidget *window, *view = NULL;
   GdkFrameClock *clock;
-  Frame frame = { FALSE, 0 };
-  gint64 before_kb, after_kb, t0, c0;
+  Frame frame = { FALSE, 0, 0, 0, 0 };
+  gint64 before_kb, after_kb, t0, c0, settled_ms;
   gulong handler;
   guint n_clauses = 0;
 
@@ -354,6 +439,8 @@ main (int    argc,
       g_printerr ("boxi-bench-reader: cannot build the window\n");
       return 1;
     }
+  if (!opt_pointer_stays)
+    pointer_off_window (window);
   if (BX_IS_WINDOW (window))
     trace_sidebar = bx_window_peek_area (BX_WINDOW (window), "library");
   spin_for (1500);
@@ -387,11 +474,14 @@ main (int    argc,
       tf.c0 = c0;
       tf.view = view;
       g_signal_connect (clock, "after-paint", G_CALLBACK (trace_frame_cb), &tf);
+      g_signal_add_emission_hook (g_signal_lookup ("render", GDK_TYPE_SURFACE), 0,
+                                  trace_render_hook, window, NULL);
     }
   while (!frame.painted)
     g_main_context_iteration (NULL, TRUE);
+  settled_ms = spin_until_quiet (&frame, (guint) MAX (opt_settle, 0), (guint) MAX (opt_quiet, 0),
+                                 (guint) MAX (opt_settle, 0) + 15000);
   g_signal_handler_disconnect (clock, handler);
-  spin_for ((guint) MAX (opt_settle, 0));
   after_kb = status_kb ("VmRSS:");
   if (opt_trace)
     {
@@ -404,10 +494,10 @@ main (int    argc,
   g_print ("{\"work\":\"%s\",\"clauses\":%u,\"mode\":\"%s\",\"open_ms\":%.2f,"
            "\"open_cpu_ms\":%.2f,\"rss_before_kb\":%" G_GINT64_FORMAT
            ",\"rss_after_kb\":%" G_GINT64_FORMAT ",\"rss_growth_kb\":%" G_GINT64_FORMAT
-           ",\"rows\":%u}\n",
+           ",\"rows\":%u,\"frames\":%u,\"settled_ms\":%" G_GINT64_FORMAT "}\n",
            opt_work, n_clauses, opt_standalone ? "standalone" : "app",
            (frame.painted_us - t0) / 1000.0, (frame.painted_cpu_us - c0) / 1000.0, before_kb,
-           after_kb, after_kb - before_kb, count_rows (view));
+           after_kb, after_kb - before_kb, count_rows (view), frame.n_frames, settled_ms);
   gtk_window_destroy (GTK_WINDOW (window));
   return 0;
 }
