@@ -219,9 +219,15 @@ bx_dice_throw (const BxDiceSpec *spec,
         out->d[i] = throw_zhu (rng);
       return;
     }
+  /* The common devices with their constants, so that the division is a multiplication. */
   if (spec->kind == BX_DICE_CUBIC)
     {
       throw_faces (rng, out, spec->count, 6, 1);
+      return;
+    }
+  if (spec->kind == BX_DICE_LONG)
+    {
+      throw_faces (rng, out, spec->count, 4, 2);
       return;
     }
   throw_faces (rng, out, spec->count, bx_dice_n_faces (spec), face_min (spec));
