@@ -57,7 +57,9 @@ bx_rng_init (BxRng   *rng,
 guint64
 bx_rng_next (BxRng *rng)
 {
-  return bx_rng_at (rng->seed, rng->counter++);
+  guint64 index = rng->counter++;
+
+  return mix64 (mix64 (rng->seed) + (index + 1) * G_GUINT64_CONSTANT (0x9e3779b97f4a7c15));
 }
 
 /**
@@ -72,12 +74,14 @@ bx_rng_uniform (BxRng *rng,
                 guint  n)
 {
   guint64 limit;
+  guint64 mixed;
   guint64 x;
 
   g_return_val_if_fail (n > 0, 0);
   limit = G_MAXUINT64 - (G_MAXUINT64 % n);
+  mixed = mix64 (rng->seed);
   do
-    x = bx_rng_next (rng);
+    x = mix64 (mixed + (++rng->counter) * G_GUINT64_CONSTANT (0x9e3779b97f4a7c15));
   while (x >= limit);
   return (guint) (x % n);
 }
