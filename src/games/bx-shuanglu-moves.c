@@ -187,7 +187,7 @@ emit_rules (const RuleMask *m,
 }
 
 /* Fills `move` (zeroed) from a leaf: its steps in absolute points and its rules. */
-static void
+static inline __attribute__ ((always_inline)) void
 finish_move (const Priv    *pv,
              const Context *cx,
              const Leaf    *leaf,
