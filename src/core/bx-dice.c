@@ -57,7 +57,9 @@ bx_rng_init (BxRng   *rng,
 guint64
 bx_rng_next (BxRng *rng)
 {
-  return bx_rng_at (rng->seed, rng->counter++);
+  guint64 index = rng->counter++;
+
+  return mix64 (mix64 (rng->seed) + (index + 1) * G_GUINT64_CONSTANT (0x9e3779b97f4a7c15));
 }
 
 /**
@@ -72,12 +74,14 @@ bx_rng_uniform (BxRng *rng,
                 guint  n)
 {
   guint64 limit;
+  guint64 mixed;
   guint64 x;
 
   g_return_val_if_fail (n > 0, 0);
   limit = G_MAXUINT64 - (G_MAXUINT64 % n);
+  mixed = mix64 (rng->seed);
   do
-    x = bx_rng_next (rng);
+    x = mix64 (mixed + (++rng->counter) * G_GUINT64_CONSTANT (0x9e3779b97f4a7c15));
   while (x >= limit);
   return (guint) (x % n);
 }
@@ -151,6 +155,32 @@ throw_zhu (BxRng *rng)
   return n;
 }
 
+/* @count faces of @n sides from @min, each drawn as bx_rng_uniform() draws it (the same
+ * numbers of the stream, the same rejections), with the seed's mix and the rejection
+ * limit computed once a throw: the dice of every move of a game are thrown here. */
+static inline void
+throw_faces (BxRng   *rng,
+             BxThrow *out,
+             guint    count,
+             guint    n,
+             guint    min)
+{
+  guint64 mixed = mix64 (rng->seed);
+  guint64 counter = rng->counter;
+  guint64 limit = G_MAXUINT64 - (G_MAXUINT64 % n);
+
+  for (guint i = 0; i < count; i++)
+    {
+      guint64 x;
+
+      do
+        x = mix64 (mixed + (++counter) * G_GUINT64_CONSTANT (0x9e3779b97f4a7c15));
+      while (x >= limit);
+      out->d[i] = (guint8) (min + x % n);
+    }
+  rng->counter = counter;
+}
+
 /**
  * bx_dice_throw:
  * @spec: the device
@@ -187,10 +217,24 @@ bx_dice_throw (const BxDiceSpec *spec,
     }
 
   out->n = spec->count;
-  for (guint i = 0; i < spec->count; i++)
-    out->d[i] = spec->kind == BX_DICE_ZHU
-                ? throw_zhu (rng)
-                : face_min (spec) + bx_rng_uniform (rng, bx_dice_n_faces (spec));
+  if (spec->kind == BX_DICE_ZHU)
+    {
+      for (guint i = 0; i < spec->count; i++)
+        out->d[i] = throw_zhu (rng);
+      return;
+    }
+  /* The common devices with their constants, so that the division is a multiplication. */
+  if (spec->kind == BX_DICE_CUBIC)
+    {
+      throw_faces (rng, out, spec->count, 6, 1);
+      return;
+    }
+  if (spec->kind == BX_DICE_LONG)
+    {
+      throw_faces (rng, out, spec->count, 4, 2);
+      return;
+    }
+  throw_faces (rng, out, spec->count, bx_dice_n_faces (spec), face_min (spec));
 }
 
 static int

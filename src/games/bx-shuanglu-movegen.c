@@ -1046,7 +1046,8 @@ _bx_shuanglu_generate (const Priv    *pv,
   sr->max_used = 0;
   sr->overflow = FALSE;
   sr->fast_steps = 0;
-  is_double = bx_throw_is_double (t);
+  /* bx_throw_is_double(), its common case of two dice without a call */
+  is_double = t->n == 2 ? t->d[0] == t->d[1] : bx_throw_is_double (t);
   sr->has_double = pv->doubles_kind == DOUBLE_ALL ? is_double : throw_is_shuangcai (pv, t);
   sr->distinct = is_double && pv->doubles_distinct;
   move.n_steps = 0;
@@ -1124,22 +1125,19 @@ _bx_shuanglu_generate (const Priv    *pv,
     for (guint i = 0; i < t->n; i++)
       if (t->d[i] >= pv->pen_min_die)
         cx->penalty_open = TRUE;
+  cx->pass_rules = pv->pass_base;
+  cx->move_rules = pv->move_base;
   if (pv->triple_score > 0 && throw_is_triple (t))
     {
       mask_add (&cx->pass_rules, pv->r_triple);
       mask_add (&cx->move_rules, pv->r_triple);
     }
-  mask_add (&cx->pass_rules, pv->r_pass);
   if (pos.bar > 0)
     {
       mask_add (&cx->pass_rules, pv->r_reenter);
       mask_add (&cx->pass_rules, pv->r_reenter_first);
       mask_add (&cx->move_rules, pv->r_reenter_first);
     }
-  mask_add (&cx->move_rules, pv->r_direction);
-  mask_add (&cx->move_rules, pv->r_move);
-  if (pv->usual & USUAL_MOVE)
-    mask_add (&cx->move_rules, pv->r_usual);
   if (is_double)
     mask_add (&cx->move_rules, pv->r_doubles);
   if (sr->distinct)

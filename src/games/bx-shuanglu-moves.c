@@ -8,6 +8,7 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "bx-shuanglu-private.h"
+#include "bx-scratch.h"
 
 #include <string.h>
 #ifdef __SSE2__
@@ -150,8 +151,43 @@ add_restrictions (const Priv    *pv,
   }
 }
 
+/* The rules of the masks emitted last, by a hash of the mask: a game's moves carry few
+ * distinct sets of rules, so most moves copy theirs instead of listing the mask's bits.
+ * A zeroed entry is the empty mask's (no rules), so the zeroed cache starts right. */
+#define EMIT_CACHE 64   /* power of two */
+
+typedef struct
+{
+  RuleMask mask[EMIT_CACHE];
+  guint16  rules[EMIT_CACHE][BX_MOVE_MAX_RULES];
+  guint8   n[EMIT_CACHE];
+} EmitCache;
+
+BX_DEFINE_SCRATCH (EmitCache, emit_cache)
+
+/* mask_emit() into a zeroed move (no rules yet); the same rules, in the same order. */
+static inline void
+emit_rules (const RuleMask *m,
+            BxMove         *move)
+{
+  EmitCache *c = emit_cache ();
+  const guint h = (guint) (((m->w[0] ^ (m->w[1] * G_GUINT64_CONSTANT (0x9e3779b97f4a7c15)))
+                            * G_GUINT64_CONSTANT (0xbf58476d1ce4e5b9)) >> 58);
+
+  if (c->mask[h].w[0] != m->w[0] || c->mask[h].w[1] != m->w[1])
+    {
+      mask_emit (m, move);
+      c->mask[h] = *m;
+      memcpy (c->rules[h], move->rules, sizeof move->rules);
+      c->n[h] = move->n_rules;
+      return;
+    }
+  memcpy (move->rules, c->rules[h], sizeof move->rules);
+  move->n_rules = c->n[h];
+}
+
 /* Fills `move` (zeroed) from a leaf: its steps in absolute points and its rules. */
-static void
+static inline __attribute__ ((always_inline)) void
 finish_move (const Priv    *pv,
              const Context *cx,
              const Leaf    *leaf,
@@ -169,7 +205,7 @@ finish_move (const Priv    *pv,
       move->flags = BX_MOVE_PASS;
       m = cx->pass_rules;
       add_restrictions (pv, cx, leaf, &m);
-      mask_emit (&m, move);
+      emit_rules (&m, move);
       return;
     }
 
@@ -215,7 +251,7 @@ finish_move (const Priv    *pv,
   /* Every piece is in, but bearing off waits for the next throw (bearoff.wait-throw). */
   if (cx->off_waited && leaf->pos.outside == 0)
     mask_add (&m, pv->r_gate);
-  mask_emit (&m, move);
+  emit_rules (&m, move);
 }
 
 /**

@@ -90,6 +90,8 @@ typedef struct
   RuleMask flag_rules[64];
   /* … with the rule of a plain bear-off: [flags][the point is beyond the number] */
   RuleMask step_rules[64][2];
+  /* the rules of every pass, and of every other move, before the throw's own */
+  RuleMask pass_base, move_base;
   /* rule indices (-1: no such rule) */
   int  r_direction, r_move, r_doubles, r_all, r_larger, r_stack, r_hit, r_block_pass,
        r_reenter, r_reenter_first, r_gate, r_bearoff, r_over, r_highest, r_down, r_pass,

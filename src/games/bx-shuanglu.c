@@ -337,6 +337,13 @@ shuanglu_prepare (BxGame   *game,
         if ((f & (BX_STEP_BEAR_OFF | BX_STEP_OVERSHOOT)) == BX_STEP_BEAR_OFF)
           mask_add (m, beyond ? pv->r_any : pv->r_bearoff);
       }
+  memset (&pv->pass_base, 0, sizeof pv->pass_base);
+  mask_add (&pv->pass_base, pv->r_pass);
+  memset (&pv->move_base, 0, sizeof pv->move_base);
+  mask_add (&pv->move_base, pv->r_direction);
+  mask_add (&pv->move_base, pv->r_move);
+  if (pv->usual & USUAL_MOVE)
+    mask_add (&pv->move_base, pv->r_usual);
   if (players != 2)
     return bx_game_param_error (game, "players", "the 雙陸 engine plays two players", error);
   if (points != N)
