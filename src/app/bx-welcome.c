@@ -38,12 +38,6 @@ use_row (const char *icon,
   return row;
 }
 
-/**
- * bx_welcome_new:
- *
- * Returns: (transfer floating): the welcome page (an #AdwStatusPage named "welcome"); its
- *   first button, "Learn a game", is the suggested one
- */
 /* GtkLabel measures the minimum width of a wrapping label without width-chars by laying its
  * text out at a width of 0, which Pango 1.50 does by shaping the text again at every break
  * it tries: for the welcome's eight wrapping labels (the status page's title and
@@ -63,6 +57,12 @@ set_wrap_minimum (GtkWidget *widget)
     set_wrap_minimum (child);
 }
 
+/**
+ * bx_welcome_new:
+ *
+ * Returns: (transfer floating): the welcome page (an #AdwStatusPage named "welcome"); its
+ *   first button, "Learn a game", is the suggested one
+ */
 GtkWidget *
 bx_welcome_new (void)
 {

@@ -17,6 +17,15 @@ mix64 (guint64 z)
   return z ^ (z >> 31);
 }
 
+/* Word @index of the stream whose seed mixes to @mixed (= mix64 (seed)): the one formula of
+ * bx_rng_at(), bx_rng_next(), bx_rng_uniform() and the dice. */
+static inline guint64
+stream_word (guint64 mixed,
+             guint64 index)
+{
+  return mix64 (mixed + (index + 1) * G_GUINT64_CONSTANT (0x9e3779b97f4a7c15));
+}
+
 /**
  * bx_rng_at:
  * @seed: the stream's seed
@@ -29,7 +38,7 @@ guint64
 bx_rng_at (guint64 seed,
            guint64 index)
 {
-  return mix64 (mix64 (seed) + (index + 1) * G_GUINT64_CONSTANT (0x9e3779b97f4a7c15));
+  return stream_word (mix64 (seed), index);
 }
 
 /**
@@ -57,9 +66,7 @@ bx_rng_init (BxRng   *rng,
 guint64
 bx_rng_next (BxRng *rng)
 {
-  guint64 index = rng->counter++;
-
-  return mix64 (mix64 (rng->seed) + (index + 1) * G_GUINT64_CONSTANT (0x9e3779b97f4a7c15));
+  return stream_word (mix64 (rng->seed), rng->counter++);
 }
 
 /**
@@ -81,7 +88,7 @@ bx_rng_uniform (BxRng *rng,
   limit = G_MAXUINT64 - (G_MAXUINT64 % n);
   mixed = mix64 (rng->seed);
   do
-    x = mix64 (mixed + (++rng->counter) * G_GUINT64_CONSTANT (0x9e3779b97f4a7c15));
+    x = stream_word (mixed, rng->counter++);
   while (x >= limit);
   return (guint) (x % n);
 }
@@ -174,7 +181,7 @@ throw_faces (BxRng   *rng,
       guint64 x;
 
       do
-        x = mix64 (mixed + (++counter) * G_GUINT64_CONSTANT (0x9e3779b97f4a7c15));
+        x = stream_word (mixed, counter++);
       while (x >= limit);
       out->d[i] = (guint8) (min + x % n);
     }
