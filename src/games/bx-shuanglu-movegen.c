@@ -918,14 +918,15 @@ two_numbers (Search    *sr,
 
 /* The i-th complete play: in the leaves, or (plays found by two_numbers() or
  * _bx_shuanglu_three_numbers()) built into `tmp` from its steps — with its position only
- * when finish_move() reads it (a formation, win.all-home, bearoff.wait-throw). */
+ * when finish_move() reads it (sr->leaf_pos: a formation that may form this move,
+ * win.all-home, bearoff.wait-throw). */
 const Leaf *
 _bx_shuanglu_leaf_of (const Search *sr,
                       guint         i,
                       Leaf         *tmp)
 {
   const Priv *pv = sr->pv;
-  const gboolean with_pos = pv->form_kind != FORM_NONE || pv->win_all_home || pv->off_wait;
+  const gboolean with_pos = sr->leaf_pos;
   const Fast *f;
   const guint n = sr->fast_steps;
 
@@ -1121,6 +1122,11 @@ _bx_shuanglu_generate (const Priv    *pv,
   memcpy (cx->dice, dice, sizeof cx->dice);
   cx->was_formed = s->formed[me];
   cx->hits = s->hits[me];
+  /* finish_move() judges the formation on the play's position only when it can form
+   * (_bx_shuanglu_formation_holds() says no at once for a side hit under formation.unhit) */
+  sr->leaf_pos = (pv->form_kind != FORM_NONE && !cx->was_formed
+                  && !(pv->form_unhit && cx->hits > 0))
+                 || pv->win_all_home || pv->off_wait;
   if (pv->pen_score > 0 && !s->ever[me] && pos.outside > 0)
     for (guint i = 0; i < t->n; i++)
       if (t->d[i] >= pv->pen_min_die)

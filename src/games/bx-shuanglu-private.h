@@ -208,6 +208,8 @@ typedef struct
                              * a fast path, from `root` (3: `fast`; 2: `two_firsts`): build
                              * them with leaf_of() */
   const Fast *fast;
+  gboolean    leaf_pos;     /* leaf_of() builds the play's position: finish_move() reads it
+                             * (a formation that may form, win.all-home, bearoff.wait-throw) */
   const TwoFirst *two_firsts;
   guint       n_two_firsts;
   Pos         root;
