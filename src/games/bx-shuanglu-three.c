@@ -54,7 +54,7 @@ typedef struct
 {
   guint32 three_slot[THREE_TABLE];
   guint32 three_cur;
-  Fast three_plays[THREE_MAX];
+  Fast three_plays[THREE_MAX + 1];
 } ThreeScratch;
 
 /* Per thread, allocated on first use (bx-scratch.h says why). */
@@ -168,21 +168,26 @@ three_keep (Three   *th,
 {
   ThreeScratch *ts = th->ts;
   guint32 h, slot;
-  BxStep play[3] = { st1, st2 };
+  Fast *play;
 
-  memcpy (&play[2], &st3_word, sizeof play[2]);
+  /* written where it would be kept before the look-up, which compares with it there: an
+   * equal play found leaves it unkept (th->n unchanged; three_plays has room for one more
+   * than THREE_MAX) */
+  play = &ts->three_plays[th->n];
+  play->key = key;
+  play->steps[0] = st1;
+  play->steps[1] = st2;
+  memcpy (&play->steps[2], &st3_word, sizeof st3_word);
   for (h = key_mix (key) & (THREE_TABLE - 1);
        (slot = ts->three_slot[h]) >> THREE_IDX_BITS == th->cur; h = (h + 1) & (THREE_TABLE - 1))
     {
       const Fast *f = &ts->three_plays[slot & ((1u << THREE_IDX_BITS) - 1)];
-      if (f->key == key && three_equal (th->root, f->steps, play))
+      if (f->key == key && three_equal (th->root, f->steps, play->steps))
         return TRUE;
     }
   if (th->n >= THREE_MAX)
     return FALSE;
   ts->three_slot[h] = th->cur << THREE_IDX_BITS | th->n;
-  ts->three_plays[th->n].key = key;
-  memcpy (ts->three_plays[th->n].steps, play, sizeof play);
   th->n++;
   return TRUE;
 }
