@@ -1047,8 +1047,7 @@ _bx_shuanglu_generate (const Priv    *pv,
   sr->max_used = 0;
   sr->overflow = FALSE;
   sr->fast_steps = 0;
-  /* bx_throw_is_double(), its common case of two dice without a call */
-  is_double = t->n == 2 ? t->d[0] == t->d[1] : bx_throw_is_double (t);
+  is_double = throw_all_alike (t);
   sr->has_double = pv->doubles_kind == DOUBLE_ALL ? is_double : throw_is_shuangcai (pv, t);
   sr->distinct = is_double && pv->doubles_distinct;
   move.n_steps = 0;

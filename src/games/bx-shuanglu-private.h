@@ -283,13 +283,27 @@ typedef struct
   gboolean larger_applied;
 } Plays;
 
+/* bx_throw_is_double() (two dice or more, all alike), its common cases of two and three
+ * dice without a call: it is asked a few times a move. */
+static inline gboolean
+throw_all_alike (const BxThrow *t)
+{
+  if (t->n == 2)
+    return t->d[0] == t->d[1];
+  if (t->n == 3)
+    return t->d[0] == t->d[1] && t->d[1] == t->d[2];
+  return bx_throw_is_double (t);
+}
+
 /* 雙彩 (pushuang.xiazan.2, .dashi.9): all dice alike, or (doubles.kind pair) any two. */
 static inline gboolean
 throw_is_shuangcai (const Priv    *pv,
                     const BxThrow *t)
 {
   if (pv->doubles_kind == DOUBLE_ALL)
-    return bx_throw_is_double (t);
+    return throw_all_alike (t);
+  if (t->n == 3)
+    return t->d[0] == t->d[1] || t->d[0] == t->d[2] || t->d[1] == t->d[2];
   for (guint i = 0; i < t->n; i++)
     for (guint j = 0; j < i; j++)
       if (t->d[i] == t->d[j])
@@ -301,7 +315,7 @@ throw_is_shuangcai (const Priv    *pv,
 static inline gboolean
 throw_is_triple (const BxThrow *t)
 {
-  return t->n >= 3 && bx_throw_is_double (t);
+  return t->n >= 3 && throw_all_alike (t);
 }
 
 
