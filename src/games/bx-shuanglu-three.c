@@ -399,7 +399,12 @@ _bx_shuanglu_three_numbers (Search       *sr,
             ridx[r] = idx[k];
             rest[r++] = dice[k];
           }
-      froms1 = legal_froms (sr, root, froms_of (pv, root), a);
+      /* legal_froms() without a piece on the bar or a bear-off possible, as for the second
+       * number below (大食's closed gates keep legal_froms() off its common case) */
+      if (root->bar == 0 && (!off_ok || (after_gate && root->outside != 0)))
+        froms1 = root->occ & (root->land << a) & ~(gated ? pv->gate_moves[a] : 0);
+      else
+        froms1 = legal_froms (sr, root, froms_of (pv, root), a);
       any0 |= froms1 != 0;
       for (; froms1 != 0; froms1 &= froms1 - 1)
         {
