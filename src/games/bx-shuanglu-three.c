@@ -356,6 +356,9 @@ _bx_shuanglu_three_numbers (Search       *sr,
   /* visited[i][j][y]: the points x such that the node "number i from x, then j from y"
    * was searched */
   guint32 visited[3][3][N + 1];
+  /* visited is cleared on its first use: most throws that end before a node (no first
+   * step, or none with a second: 大食's closed gates) never read it */
+  gboolean visited_clear = FALSE;
   const gboolean gated = pv->gates_mask != 0 && !sr->has_double;
   const gboolean off_ok = sr->off_ok, after_gate = pv->after_gate;
   const int gate = pv->gate, land_lo = pv->land_lo, land_hi = pv->land_hi;
@@ -378,7 +381,6 @@ _bx_shuanglu_three_numbers (Search       *sr,
       ts->three_cur = 1;
     }
   th.cur = ts->three_cur;
-  memset (visited, 0, sizeof visited);
   sr->n_leaves = 0;
   sr->max_used = 0;
   sr->indexed = FALSE;
@@ -445,7 +447,14 @@ _bx_shuanglu_three_numbers (Search       *sr,
                 froms2 = occ1 & (land1 << b) & ~(gated ? pv->gate_moves[b] : 0);
               else
                 froms2 = legal_froms (sr, &p1, froms_of (pv, &p1), b);
-              any1 |= froms2 != 0;
+              if (froms2 == 0)
+                continue;
+              any1 = TRUE;
+              if (!visited_clear)
+                {
+                  memset (visited, 0, sizeof visited);
+                  visited_clear = TRUE;
+                }
               /* the node "b from x2, then a from x1" was searched: the same position */
               froms2 &= ~visited[i2][i1][x1];
               for (; froms2 != 0; froms2 &= froms2 - 1)
