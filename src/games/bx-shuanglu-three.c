@@ -504,13 +504,14 @@ _bx_shuanglu_three_numbers (Search       *sr,
                           legal = occ2 & (land2 << c) & ~gate_c;
                           if (legal != 0)
                             {
-                              const guint64 h2 = h1 + key_step[b][x2]
-                                                 + ((fl2 & BX_STEP_HIT) ? key_hit[t2] : 0);
-                              const guint32 w = step_word (x2, t2, b, fl2);
+                              guint64 h2;
+                              guint32 w;
 
                               legal &= ~view_get (&th, i1, x1, i2, x2);
                               if (legal == 0)
                                 continue;
+                              h2 = h1 + key_step[b][x2] + ((fl2 & BX_STEP_HIT) ? key_hit[t2] : 0);
+                              w = step_word (x2, t2, b, fl2);
                               memcpy (&st2, &w, sizeof st2);
                               if (!third_fast (&th, &p1, h2, t2, w2, i1, x1, st1, i2, x2, st2,
                                                i3, c, legal))
