@@ -1121,11 +1121,7 @@ _bx_shuanglu_generate (const Priv    *pv,
   memcpy (cx->dice, dice, sizeof cx->dice);
   cx->was_formed = s->formed[me];
   cx->hits = s->hits[me];
-  /* finish_move() judges the formation on the play's position only when it can form
-   * (_bx_shuanglu_formation_holds() says no at once for a side hit under formation.unhit) */
-  sr->leaf_pos = (pv->form_kind != FORM_NONE && !cx->was_formed
-                  && !(pv->form_unhit && cx->hits > 0))
-                 || pv->win_all_home || pv->off_wait;
+  sr->leaf_pos = pv->leaf_pos;
   if (pv->pen_score > 0 && !s->ever[me] && pos.outside > 0)
     for (guint i = 0; i < t->n; i++)
       if (t->d[i] >= pv->pen_min_die)

@@ -82,6 +82,9 @@ typedef struct
   int  form_score;
   gboolean form_unhit;
   gboolean form_ends;
+  /* finish_move() may read a play's position (a formation, win.all-home,
+   * bearoff.wait-throw): _bx_shuanglu_leaf_of() builds it */
+  gboolean leaf_pos;
   /* 揭頭 */
   int  pen_point;
   int  pen_min_die;
@@ -208,8 +211,8 @@ typedef struct
                              * a fast path, from `root` (3: `fast`; 2: `two_firsts`): build
                              * them with leaf_of() */
   const Fast *fast;
-  gboolean    leaf_pos;     /* leaf_of() builds the play's position: finish_move() reads it
-                             * (a formation that may form, win.all-home, bearoff.wait-throw) */
+  gboolean    leaf_pos;     /* leaf_of() builds the play's position: pv->leaf_pos, or less
+                             * where the caller knows that finish_move() will not read it */
   const TwoFirst *two_firsts;
   guint       n_two_firsts;
   Pos         root;

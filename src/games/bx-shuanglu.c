@@ -423,6 +423,7 @@ shuanglu_prepare (BxGame   *game,
       if (total > pv->n_pieces)
         return bx_game_param_error (game, "setup", "places more pieces than 'pieces'", error);
     }
+  pv->leaf_pos = pv->form_kind != FORM_NONE || pv->win_all_home || pv->off_wait;
   return TRUE;
 }
 
