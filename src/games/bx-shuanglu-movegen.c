@@ -918,14 +918,15 @@ two_numbers (Search    *sr,
 
 /* The i-th complete play: in the leaves, or (plays found by two_numbers() or
  * _bx_shuanglu_three_numbers()) built into `tmp` from its steps — with its position only
- * when finish_move() reads it (a formation, win.all-home, bearoff.wait-throw). */
+ * when finish_move() reads it (sr->leaf_pos: a formation that may form this move,
+ * win.all-home, bearoff.wait-throw). */
 const Leaf *
 _bx_shuanglu_leaf_of (const Search *sr,
                       guint         i,
                       Leaf         *tmp)
 {
   const Priv *pv = sr->pv;
-  const gboolean with_pos = pv->form_kind != FORM_NONE || pv->win_all_home || pv->off_wait;
+  const gboolean with_pos = sr->leaf_pos;
   const Fast *f;
   const guint n = sr->fast_steps;
 
@@ -1046,8 +1047,7 @@ _bx_shuanglu_generate (const Priv    *pv,
   sr->max_used = 0;
   sr->overflow = FALSE;
   sr->fast_steps = 0;
-  /* bx_throw_is_double(), its common case of two dice without a call */
-  is_double = t->n == 2 ? t->d[0] == t->d[1] : bx_throw_is_double (t);
+  is_double = throw_all_alike (t);
   sr->has_double = pv->doubles_kind == DOUBLE_ALL ? is_double : throw_is_shuangcai (pv, t);
   sr->distinct = is_double && pv->doubles_distinct;
   move.n_steps = 0;
@@ -1121,6 +1121,7 @@ _bx_shuanglu_generate (const Priv    *pv,
   memcpy (cx->dice, dice, sizeof cx->dice);
   cx->was_formed = s->formed[me];
   cx->hits = s->hits[me];
+  sr->leaf_pos = pv->leaf_pos;
   if (pv->pen_score > 0 && !s->ever[me] && pos.outside > 0)
     for (guint i = 0; i < t->n; i++)
       if (t->d[i] >= pv->pen_min_die)

@@ -316,6 +316,10 @@ shuanglu_random_move (const BxGame  *game,
   Leaf tmp;
 
   _bx_shuanglu_generate (pv, state, t, BX_SHUANGLU_GEN_AUTO, &plays);
+  /* finish_move() reads the play's position for a formation only when it can form
+   * (_bx_shuanglu_formation_holds() says no at once for a side hit under formation.unhit) */
+  if (pv->form_kind != FORM_NONE && !pv->win_all_home && !pv->off_wait)
+    plays.sr.leaf_pos = !plays.cx.was_formed && !(pv->form_unhit && plays.cx.hits > 0);
   n = plays.sr.n_leaves;
   if (plays.larger_applied)
     {

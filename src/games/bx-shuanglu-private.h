@@ -82,6 +82,9 @@ typedef struct
   int  form_score;
   gboolean form_unhit;
   gboolean form_ends;
+  /* finish_move() may read a play's position (a formation, win.all-home,
+   * bearoff.wait-throw): _bx_shuanglu_leaf_of() builds it */
+  gboolean leaf_pos;
   /* 揭頭 */
   int  pen_point;
   int  pen_min_die;
@@ -208,6 +211,8 @@ typedef struct
                              * a fast path, from `root` (3: `fast`; 2: `two_firsts`): build
                              * them with leaf_of() */
   const Fast *fast;
+  gboolean    leaf_pos;     /* leaf_of() builds the play's position: pv->leaf_pos, or less
+                             * where the caller knows that finish_move() will not read it */
   const TwoFirst *two_firsts;
   guint       n_two_firsts;
   Pos         root;
@@ -281,13 +286,27 @@ typedef struct
   gboolean larger_applied;
 } Plays;
 
+/* bx_throw_is_double() (two dice or more, all alike), its common cases of two and three
+ * dice without a call: it is asked a few times a move. */
+static inline gboolean
+throw_all_alike (const BxThrow *t)
+{
+  if (t->n == 2)
+    return t->d[0] == t->d[1];
+  if (t->n == 3)
+    return t->d[0] == t->d[1] && t->d[1] == t->d[2];
+  return bx_throw_is_double (t);
+}
+
 /* 雙彩 (pushuang.xiazan.2, .dashi.9): all dice alike, or (doubles.kind pair) any two. */
 static inline gboolean
 throw_is_shuangcai (const Priv    *pv,
                     const BxThrow *t)
 {
   if (pv->doubles_kind == DOUBLE_ALL)
-    return bx_throw_is_double (t);
+    return throw_all_alike (t);
+  if (t->n == 3)
+    return t->d[0] == t->d[1] || t->d[0] == t->d[2] || t->d[1] == t->d[2];
   for (guint i = 0; i < t->n; i++)
     for (guint j = 0; j < i; j++)
       if (t->d[i] == t->d[j])
@@ -299,7 +318,7 @@ throw_is_shuangcai (const Priv    *pv,
 static inline gboolean
 throw_is_triple (const BxThrow *t)
 {
-  return t->n >= 3 && bx_throw_is_double (t);
+  return t->n >= 3 && throw_all_alike (t);
 }
 
 

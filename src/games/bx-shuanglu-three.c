@@ -54,7 +54,7 @@ typedef struct
 {
   guint32 three_slot[THREE_TABLE];
   guint32 three_cur;
-  Fast three_plays[THREE_MAX];
+  Fast three_plays[THREE_MAX + 1];
 } ThreeScratch;
 
 /* Per thread, allocated on first use (bx-scratch.h says why). */
@@ -168,21 +168,26 @@ three_keep (Three   *th,
 {
   ThreeScratch *ts = th->ts;
   guint32 h, slot;
-  BxStep play[3] = { st1, st2 };
+  Fast *play;
 
-  memcpy (&play[2], &st3_word, sizeof play[2]);
+  /* written where it would be kept before the look-up, which compares with it there: an
+   * equal play found leaves it unkept (th->n unchanged; three_plays has room for one more
+   * than THREE_MAX) */
+  play = &ts->three_plays[th->n];
+  play->key = key;
+  play->steps[0] = st1;
+  play->steps[1] = st2;
+  memcpy (&play->steps[2], &st3_word, sizeof st3_word);
   for (h = key_mix (key) & (THREE_TABLE - 1);
        (slot = ts->three_slot[h]) >> THREE_IDX_BITS == th->cur; h = (h + 1) & (THREE_TABLE - 1))
     {
       const Fast *f = &ts->three_plays[slot & ((1u << THREE_IDX_BITS) - 1)];
-      if (f->key == key && three_equal (th->root, f->steps, play))
+      if (f->key == key && three_equal (th->root, f->steps, play->steps))
         return TRUE;
     }
   if (th->n >= THREE_MAX)
     return FALSE;
   ts->three_slot[h] = th->cur << THREE_IDX_BITS | th->n;
-  ts->three_plays[th->n].key = key;
-  memcpy (ts->three_plays[th->n].steps, play, sizeof play);
   th->n++;
   return TRUE;
 }
@@ -351,6 +356,9 @@ _bx_shuanglu_three_numbers (Search       *sr,
   /* visited[i][j][y]: the points x such that the node "number i from x, then j from y"
    * was searched */
   guint32 visited[3][3][N + 1];
+  /* visited is cleared on its first use: most throws that end before a node (no first
+   * step, or none with a second: 大食's closed gates) never read it */
+  gboolean visited_clear = FALSE;
   const gboolean gated = pv->gates_mask != 0 && !sr->has_double;
   const gboolean off_ok = sr->off_ok, after_gate = pv->after_gate;
   const int gate = pv->gate, land_lo = pv->land_lo, land_hi = pv->land_hi;
@@ -373,7 +381,6 @@ _bx_shuanglu_three_numbers (Search       *sr,
       ts->three_cur = 1;
     }
   th.cur = ts->three_cur;
-  memset (visited, 0, sizeof visited);
   sr->n_leaves = 0;
   sr->max_used = 0;
   sr->indexed = FALSE;
@@ -394,7 +401,12 @@ _bx_shuanglu_three_numbers (Search       *sr,
             ridx[r] = idx[k];
             rest[r++] = dice[k];
           }
-      froms1 = legal_froms (sr, root, froms_of (pv, root), a);
+      /* legal_froms() without a piece on the bar or a bear-off possible, as for the second
+       * number below (大食's closed gates keep legal_froms() off its common case) */
+      if (root->bar == 0 && (!off_ok || (after_gate && root->outside != 0)))
+        froms1 = root->occ & (root->land << a) & ~(gated ? pv->gate_moves[a] : 0);
+      else
+        froms1 = legal_froms (sr, root, froms_of (pv, root), a);
       any0 |= froms1 != 0;
       for (; froms1 != 0; froms1 &= froms1 - 1)
         {
@@ -435,7 +447,14 @@ _bx_shuanglu_three_numbers (Search       *sr,
                 froms2 = occ1 & (land1 << b) & ~(gated ? pv->gate_moves[b] : 0);
               else
                 froms2 = legal_froms (sr, &p1, froms_of (pv, &p1), b);
-              any1 |= froms2 != 0;
+              if (froms2 == 0)
+                continue;
+              any1 = TRUE;
+              if (!visited_clear)
+                {
+                  memset (visited, 0, sizeof visited);
+                  visited_clear = TRUE;
+                }
               /* the node "b from x2, then a from x1" was searched: the same position */
               froms2 &= ~visited[i2][i1][x1];
               for (; froms2 != 0; froms2 &= froms2 - 1)
@@ -485,13 +504,14 @@ _bx_shuanglu_three_numbers (Search       *sr,
                           legal = occ2 & (land2 << c) & ~gate_c;
                           if (legal != 0)
                             {
-                              const guint64 h2 = h1 + key_step[b][x2]
-                                                 + ((fl2 & BX_STEP_HIT) ? key_hit[t2] : 0);
-                              const guint32 w = step_word (x2, t2, b, fl2);
+                              guint64 h2;
+                              guint32 w;
 
                               legal &= ~view_get (&th, i1, x1, i2, x2);
                               if (legal == 0)
                                 continue;
+                              h2 = h1 + key_step[b][x2] + ((fl2 & BX_STEP_HIT) ? key_hit[t2] : 0);
+                              w = step_word (x2, t2, b, fl2);
                               memcpy (&st2, &w, sizeof st2);
                               if (!third_fast (&th, &p1, h2, t2, w2, i1, x1, st1, i2, x2, st2,
                                                i3, c, legal))

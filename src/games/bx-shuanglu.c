@@ -423,6 +423,7 @@ shuanglu_prepare (BxGame   *game,
       if (total > pv->n_pieces)
         return bx_game_param_error (game, "setup", "places more pieces than 'pieces'", error);
     }
+  pv->leaf_pos = pv->form_kind != FORM_NONE || pv->win_all_home || pv->off_wait;
   return TRUE;
 }
 
@@ -465,6 +466,34 @@ own_board (const BxShuangluState *s,
   b[0] = 0;
   for (int p = 1; p <= N; p++)
     b[p] = player == 0 ? s->points[p - 1] : -s->points[N - p];
+}
+
+/* _bx_shuanglu_formation_holds() on the player's own-numbered board, without building
+ * it for formation.kind all-in (大食's 外六門: every piece inside the region): the pieces
+ * of the region counted on the absolute points (own point p is p − 1 for White, 24 − p for
+ * Black), which apply judges for both sides after every move. */
+static gboolean
+formation_holds_for (const Priv            *pv,
+                     const BxShuangluState *s,
+                     int                    player)
+{
+  gint8 b[N + 1];
+
+  if (pv->form_unhit && s->hits[player] > 0)
+    return FALSE;
+  if (pv->form_kind == FORM_ALL_IN)
+    {
+      const int sign = player == 0 ? 1 : -1;
+      const int lo = player == 0 ? pv->form_lo - 1 : N - pv->form_hi;
+      const int hi = player == 0 ? pv->form_hi - 1 : N - pv->form_lo;
+      int n = 0;
+
+      for (int i = MAX (lo, 0); i <= hi && i < N; i++)
+        n += MAX (s->points[i] * sign, 0);
+      return n == pv->n_pieces;
+    }
+  own_board (s, player, b);
+  return _bx_shuanglu_formation_holds (pv, b, s->hits[player]);
 }
 
 static gboolean
@@ -573,17 +602,8 @@ shuanglu_apply (const BxGame  *game,
     for (int p = 0; p < 2; p++)
       {
         int who = p == 0 ? me : 1 - me;
-        gint8 b[N + 1];
-        gboolean holds;
+        const gboolean holds = formation_holds_for (pv, s, who);
 
-        /* (formation.unhit: a side once hit never forms it; no board to build) */
-        if (pv->form_unhit && s->hits[who] > 0)
-          holds = FALSE;
-        else
-          {
-            own_board (s, who, b);
-            holds = _bx_shuanglu_formation_holds (pv, b, s->hits[who]);
-          }
         if (holds && !s->formed[who])
           {
             s->ever[who] = 1;
