@@ -83,6 +83,10 @@ bx_welcome_new (void)
                                      "we are of it and which clause it rests on, if any."));
   gtk_list_box_set_selection_mode (GTK_LIST_BOX (list), GTK_SELECTION_NONE);
   gtk_widget_add_css_class (list, "boxed-list");
+  /* Edged with a line, not Adwaita's soft shadow (style.css): drawn by the GL renderer on
+   * Mesa's software rasterizer, the blurred shadow was 2.5-3 MiB of resident memory at start
+   * (its shader programs and their buffers; docs/benchmarks.md, startup4). */
+  gtk_widget_add_css_class (list, "welcome-uses");
   gtk_widget_set_size_request (list, 320, -1);
   gtk_widget_set_halign (list, GTK_ALIGN_CENTER);
   learn = use_row ("accessories-dictionary-symbolic", _("Learn"),
