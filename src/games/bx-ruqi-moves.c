@@ -261,17 +261,61 @@ count_out (const BxRuqiState *rs,
   return n;
 }
 
-/* Adds @rule to @move, unless @move is NULL (a play finished without its rules). */
-static inline void
-add_rule (BxMove *move,
-          int     rule)
+/* The rules of a move being finished, gathered before they go into the move: as a set of
+ * indices (one bit each), which rules_put() writes out in ruleset order without the
+ * insertion sort of bx_move_add_rule() (some 20 instructions a rule), and in the order
+ * added, for the rare move where the set cannot stand for them (an index of 64 or more). */
+#define RULES_LOG 24
+typedef struct
 {
-  if (move != NULL)
-    bx_move_add_rule (move, rule);
+  guint64  set;
+  guint    n;
+  gboolean wide;     /* an index of 64 or more, or more than RULES_LOG added */
+  gint16   added[RULES_LOG];
+} Rules;
+
+/* Adds @rule (-1: none) to @r, unless @r is NULL (a play finished without its rules). */
+static inline void
+add_rule (Rules *r,
+          int    rule)
+{
+  if (r == NULL || rule < 0)
+    return;
+  if (G_LIKELY (rule < 64))
+    r->set |= G_GUINT64_CONSTANT (1) << rule;
+  else
+    r->wide = TRUE;
+  if (G_LIKELY (r->n < RULES_LOG))
+    r->added[r->n++] = (gint16) rule;
+  else
+    r->wide = TRUE;
+}
+
+/* Puts the rules of @r into @move, which has none yet, as bx_move_add_rule() of each in
+ * the order added would: sorted, without repeats, the first BX_MOVE_MAX_RULES distinct
+ * ones only. */
+static void
+rules_put (const Rules *r,
+           BxMove      *move)
+{
+  guint n = 0;
+
+  g_return_if_fail (move->n_rules == 0 && !(r->wide && r->n > RULES_LOG));
+  /* More than BX_MOVE_MAX_RULES added may still be few enough distinct ones. */
+  if (r->wide
+      || (r->n > BX_MOVE_MAX_RULES && __builtin_popcountll (r->set) > BX_MOVE_MAX_RULES))
+    {
+      for (guint i = 0; i < r->n; i++)
+        bx_move_add_rule (move, r->added[i]);
+      return;
+    }
+  for (guint64 set = r->set; set != 0; set &= set - 1)
+    move->rules[n++] = (guint16) __builtin_ctzll (set);
+  move->n_rules = (guint8) n;
 }
 
 /* After a play by @p: the end of a 局 (算, 爵, the match) and who throws next; the rules
- * that say so go to @move (NULL: none).  @out_before: @p's pieces out before the play;
+ * that say so go to @rules (NULL: none).  @out_before: @p's pieces out before the play;
  * @out_opp: the enemy's (a play does not move them). */
 static void
 finish_ju (const Priv *pv,
@@ -279,7 +323,7 @@ finish_ju (const Priv *pv,
            int         p,
            int         out_before,
            int         out_opp,
-           BxMove     *move)
+           Rules      *rules)
 {
   BxRuqiState *rs = &w->rs;
   int out_me, ju_winner = -1, scorer = -1;
@@ -295,19 +339,19 @@ finish_ju (const Priv *pv,
     {
       if (out_opp == 0 && pv->xutou_wait)
         {
-          add_rule (move, pv->r_xutou);   /* the 局 waits for one piece out */
+          add_rule (rules, pv->r_xutou);   /* the 局 waits for one piece out */
           return;
         }
       ju_winner = p;
       scorer = out_opp == 0 ? -1 : p;
       if (out_opp == 0)
-        add_rule (move, pv->r_xutou);
+        add_rule (rules, pv->r_xutou);
     }
   else if (out_opp == P && out_before == 0 && out_me > 0)
     {
       ju_winner = 1 - p;
       scorer = 1 - p;
-      add_rule (move, pv->r_xutou);
+      add_rule (rules, pv->r_xutou);
     }
   if (ju_winner < 0)
     return;
@@ -320,21 +364,21 @@ finish_ju (const Priv *pv,
       int before = rs->suan[scorer] / pv->suan_per_jue;
       rs->last_suan = (guint8) _bx_ruqi_left_value (pv, rs, 1 - scorer);
       rs->suan[scorer] = (guint8) MIN (rs->suan[scorer] + rs->last_suan, 250);
-      add_rule (move, pv->r_suan);
+      add_rule (rules, pv->r_suan);
       if (rs->suan[scorer] / pv->suan_per_jue > before)
-        add_rule (move, pv->r_jue);
+        add_rule (rules, pv->r_jue);
       if (rs->suan[scorer] >= pv->suan_per_jue * pv->jue_to_win)
         {
           w->winner = (gint8) scorer;
           w->score = rs->suan[scorer];
           w->next_player = (gint8) p;
-          add_rule (move, pv->r_win);
+          add_rule (rules, pv->r_win);
           return;
         }
     }
   _bx_ruqi_reset_pieces (rs);
   w->next_player = (gint8) (1 - ju_winner);   /* 次局負仍先 */
-  add_rule (move, pv->r_next);
+  add_rule (rules, pv->r_next);
 }
 
 /* What finishing a play (finish_leaf()) reads besides the play: the position and throw
@@ -393,43 +437,48 @@ finish_leaf (const Finish *f,
   const Priv *pv = f->pv;
   int k = f->k, p = f->p;
   guint8 on_crossing, rose;
+  Rules r;
 
   settle (l, p, &on_crossing, &rose);
+  r.set = 0;
+  r.n = 0;
+  r.wide = FALSE;
   memset (move, 0, sizeof *move);
   move->n_steps = l->n_steps;
   memcpy (move->steps, l->steps, l->n_steps * sizeof l->steps[0]);
-  bx_move_add_rule (move, f->kind_rule[k]);
+  add_rule (&r, f->kind_rule[k]);
   if (!(l->steps[0].flags & BX_RUQI_STEP_BACK))
-    bx_move_add_rule (move, pv->r_route);
+    add_rule (&r, pv->r_route);
   /* The other kind stops: 一謙者停 / 兩謙者停. */
   if (f->n_nums[1 - k] == 0 && f->has[1 - k])
-    bx_move_add_rule (move, f->kind_rule[1 - k]);
+    add_rule (&r, f->kind_rule[1 - k]);
   if (rose)
-    bx_move_add_rule (move, pv->r_rise);
+    add_rule (&r, pv->r_rise);
   if (on_crossing)
-    bx_move_add_rule (move, pv->r_fall);
+    add_rule (&r, pv->r_fall);
   if (l->stacked)
-    bx_move_add_rule (move, pv->r_stack);
+    add_rule (&r, pv->r_stack);
   if (l->lane)
-    bx_move_add_rule (move, pv->r_lanes);
+    add_rule (&r, pv->r_lanes);
   if (l->lane && pv->half_lanes)
-    bx_move_add_rule (move, pv->r_half_lanes);
+    add_rule (&r, pv->r_half_lanes);
   if (l->corner)
-    bx_move_add_rule (move, pv->r_corners);
+    add_rule (&r, pv->r_corners);
   if (l->beyond)
-    bx_move_add_rule (move, pv->r_beyond);
+    add_rule (&r, pv->r_beyond);
   for (guint s = 0; s < l->n_steps; s++)
     if (l->steps[s].flags & BX_STEP_BEAR_OFF)
-      bx_move_add_rule (move, pv->r_exit);
-  finish_ju (pv, l, p, f->out_before, f->out_opp, move);
+      add_rule (&r, pv->r_exit);
+  finish_ju (pv, l, p, f->out_before, f->out_opp, &r);
   if (f->both)
-    bx_move_add_rule (move, pv->r_nomix);
+    add_rule (&r, pv->r_nomix);
   if (pv->xiao_first && f->max_used[1 - k] > 0)
-    bx_move_add_rule (move, pv->r_xiao_first);
+    add_rule (&r, pv->r_xiao_first);
   if (l->passed_enemy)
-    bx_move_add_rule (move, pv->r_nocapture);
+    add_rule (&r, pv->r_nocapture);
   if (pv->all_numbers && l->used < f->n_nums[k])
-    bx_move_add_rule (move, pv->r_all);
+    add_rule (&r, pv->r_all);
+  rules_put (&r, move);
 }
 
 /* A pass (no steps) of @rs0 by @p with @flags and @rule into scratch_results[0] and
