@@ -56,6 +56,7 @@ typedef struct
   guint8      d[2];
   guint       n_leaves;
   guint       drawn;      /* the play random_move() drew (G_MAXUINT: none), tried first */
+  Work        drawn_done; /* that play finished (settled, its 局 ended), for apply() */
 } Generated;
 
 typedef struct
@@ -643,23 +644,24 @@ generate_plays (const Priv        *pv,
   return kept;
 }
 
-/* Play @i of generate_plays(), complete with its rules, into @out. */
-static void
+/* Play @i of generate_plays(), complete with its rules, into @out; the play finished goes
+ * to @done (a pass: unchanged). */
+static inline void
 finish_result (guint   i,
-               BxMove *out)
+               BxMove *out,
+               Work   *done)
 {
   LeafScratch *ls = leaf_scratch ();
   Finish *f = &scratch_finish;
-  Work l;
 
   if (ls->raw[i] < 0)
     {
       *out = scratch_pass;
       return;
     }
-  l = scratch_leaves[ls->raw[i]];
+  *done = scratch_leaves[ls->raw[i]];
   f->k = ls->kind[i];
-  finish_leaf (f, &l, out);
+  finish_leaf (f, done, out);
 }
 
 /* generate_plays(), or the plays already generated for the same position and throw;
@@ -703,10 +705,11 @@ ruqi_legal_moves (const BxGame  *game,
                   GArray        *out)
 {
   guint n = generate (game, state, t), len = out->len;
+  Work done;
 
   g_array_set_size (out, len + n);
   for (guint i = 0; i < n; i++)
-    finish_result (i, &g_array_index (out, BxMove, len + i));
+    finish_result (i, &g_array_index (out, BxMove, len + i), &done);
 }
 
 /* The random player's move (BxGameVTable.random_move): the plays are made and
@@ -721,9 +724,10 @@ ruqi_random_move (const BxGame  *game,
 {
   guint n = generate (game, state, t);
   guint i = bx_rng_uniform (choice, n);
+  Generated *g = &generated;
 
-  generated.drawn = i;
-  finish_result (i, out);
+  finish_result (i, out, &g->drawn_done);
+  g->drawn = leaf_scratch ()->raw[i] >= 0 ? i : G_MAXUINT;
 }
 
 /* Play @i of generate_plays() before it was settled and finished (a pass: finished). */
@@ -761,17 +765,20 @@ ruqi_apply (const BxGame  *game,
   Work done;
   const Work *w = &done;
 
-  /* The play drawn by random_move() first, then all of them. */
+  /* The play drawn by random_move() first (kept finished), then all of them. */
   if (drawn < n && play_is (unfinished (drawn), move))
-    found = drawn;
-  for (guint i = 0; i < n && found == G_MAXUINT; i++)
-    if (play_is (unfinished (i), move))
-      found = i;
-  g_return_if_fail (found != G_MAXUINT);
-  /* Its result, finished as the generator finished it (a pass is kept finished). */
-  done = *unfinished (found);
-  if (leaf_scratch ()->raw[found] >= 0)
-    finish_play (&scratch_finish, &done);
+    w = &generated.drawn_done;
+  else
+    {
+      for (guint i = 0; i < n && found == G_MAXUINT; i++)
+        if (play_is (unfinished (i), move))
+          found = i;
+      g_return_if_fail (found != G_MAXUINT);
+      /* Its result, finished as the generator finished it (a pass is kept finished). */
+      done = *unfinished (found);
+      if (leaf_scratch ()->raw[found] >= 0)
+        finish_play (&scratch_finish, &done);
+    }
 
   state->turn++;
   if (rs->phase == BX_RUQI_PHASE_THROW_OFF)
