@@ -283,6 +283,37 @@ compose (Work              *w2,
   w2->last_to = g->w.last_to;
 }
 
+/* Whether the play of @w1 (the step @f1 of @i1's unit by the smaller number, along its
+ * route from the throw's position, stacking on nothing) then the same unit by the larger
+ * number along its route is sure to have the result of a play found before: the same
+ * unit by the larger number then by the smaller (sr->on_to, sr->on_touched).  It has
+ * when the count from the node @w1 reached lands where that play did, having passed a
+ * crossing (or landed on one on the way) exactly when that one did, and does not stack
+ * on the way: then the unit moves alone to the same node, stacks there on the same
+ * pieces, is marked the same, and no other piece moves; if the step is refused there is
+ * no play to drop.  A count that ends on a crossing the enemy holds, or off the board,
+ * is left to step_unit(). */
+static inline gboolean
+same_unit_again (const Search *sr,
+                 const Work   *w1,
+                 int           i1,
+                 guint8        mask,
+                 int           n)
+{
+  const Priv *pv = sr->c.pv;
+  int mid = w1->last_to, end = sr->on_to[i1];
+  const BxRuqiPath *path;
+  gboolean touched;
+
+  if (end == 0 || mid == OUT || mid >= BX_RUQI_PATH_FROM || n >= BX_RUQI_PATH_N)
+    return FALSE;
+  path = &pv->path[0][mid][n];
+  if (path->dest != end || (path->cross_end && ((sr->c.enemy_nodes >> end) & 1)))
+    return FALSE;
+  touched = (w1->touched & mask) || path->passed || _bx_ruqi_node_is_crossing (mid);
+  return touched == sr->on_touched[i1];
+}
+
 /* The second steps after the play @w1 of one step (@f1, of leader @i1 by nums[@j]): the
  * units of the kind (leaders after the step: @ld0 updated) by the other number.  A step
  * @g of sr->first that touches neither the pieces nor the cells of @f1 is laid on @w1
@@ -306,8 +337,10 @@ second_steps (Search        *sr,
   guint k = differ ? 1 - j : 0;
   guint8 kind, movers;
   Leaders ld1;
-  gboolean made = FALSE;
+  gboolean made = FALSE, onward;
 
+  /* The first step went along the route and stacked on nothing (same_unit_again()). */
+  onward = differ && f1 == &sr->first[j][i1][0] && !(w1->steps[0].flags & BX_STEP_STACK);
   leaders_after (&sr->c, ld0, w1, &ld1);
   kind = w1->kind ? w1->rs.xiao[p] : (guint8) ~w1->rs.xiao[p];
   movers = ld1.all & kind;
@@ -339,6 +372,10 @@ second_steps (Search        *sr,
           else
             {
               gboolean ok;
+              /* The unit going on, the other order of a play made before. */
+              if (i == i1 && lane == 0 && onward && j == 1
+                  && same_unit_again (sr, w1, i1, ld1.units[i], nums[k]))
+                continue;
               *w2 = *w1;
               /* Two numbers: never a step back (兩謙 gives one). */
               ok = step_unit (&sr->c, w2, i, ld1.units[i], nums[k], FALSE, lane,
@@ -347,6 +384,11 @@ second_steps (Search        *sr,
                 continue;
               w2->n_steps = 2;
               w2->used = 2;
+              if (i == i1 && lane == 0 && onward && j == 0)
+                {
+                  sr->on_to[i1] = w2->last_to == OUT ? 0 : w2->last_to;
+                  sr->on_touched[i1] = (w2->touched & ld1.units[i]) != 0;
+                }
             }
           sr->n_leaves++;
           made = TRUE;
@@ -401,6 +443,7 @@ _bx_ruqi_search (Search       *sr,
   leaders_find (&sr->c, w, &ld);
   movers = ld.all & kind;
   first_steps (sr, w, nums, n_first, back, &ld, movers);
+  memset (sr->on_to, 0, sizeof sr->on_to);
   for (guint pass = 0; pass < (later ? 2 : 1); pass++)
     {
       if (pass == 1 && sr->max_used == 2)

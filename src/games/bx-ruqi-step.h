@@ -367,6 +367,12 @@ typedef struct
   gboolean     overflow;
   guint        max_used;    /* the most numbers a play found used */
   BxRuqiFirst  first[2][P][2];   /* [number][leader][lane] */
+  /* Two different numbers: the play of leader i's unit going on by both numbers, the
+   * larger first, along its route (no turn into a lane, no stack on the way): the node it
+   * reached (0: no such play) and whether it passed a crossing (bx-ruqi-search.c,
+   * same_unit_again()). */
+  guint8       on_to[P];
+  guint8       on_touched[P];
 } Search;
 
 /* bx-ruqi-search.c */
