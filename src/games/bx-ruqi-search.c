@@ -109,6 +109,23 @@ leaders_after (const Ctx     *c,
     out->lanes |= 1u << lead;
 }
 
+/* The steps of the units of @movers, in the order searched: a bit for each leader i and
+ * lane (the bit 2i + lane; sr->first[j] in that order), lane 1 for those of @lanes. */
+static inline guint
+slots (guint8 movers,
+       guint8 lanes)
+{
+  static const guint16 spread[32] = {
+    0x000, 0x001, 0x004, 0x005, 0x010, 0x011, 0x014, 0x015,
+    0x040, 0x041, 0x044, 0x045, 0x050, 0x051, 0x054, 0x055,
+    0x100, 0x101, 0x104, 0x105, 0x110, 0x111, 0x114, 0x115,
+    0x140, 0x141, 0x144, 0x145, 0x150, 0x151, 0x154, 0x155,
+  };
+
+  G_STATIC_ASSERT (P == 5);
+  return spread[movers & 31] | (guint) spread[movers & lanes & 31] << 1;
+}
+
 /* Adds the cell of @node (none off the board) to the cell set @set. */
 static inline void
 cell_add (guint64         *set,
@@ -210,45 +227,46 @@ first_steps (Search        *sr,
   for (guint j = 0; j < n_nums; j++)
     {
       int first_start = -1;   /* the first leader beside its 凈 stepped by nums[j] */
-      for (guint m = movers; m != 0; m &= m - 1)
+      guint ok = 0;
+      for (guint s = slots (movers, ld->lanes); s != 0; s &= s - 1)
         {
-          int i = __builtin_ctz (m);
-          for (int lane = 0; lane <= ((ld->lanes >> i) & 1); lane++)
+          int slot = __builtin_ctz (s), i = slot >> 1, lane = slot & 1;
+          BxRuqiFirst *f = &sr->first[j][0][0] + slot;
+          if (node[i] == START && first_start >= 0)
             {
-              BxRuqiFirst *f = &sr->first[j][i][lane];
-              if (node[i] == START && first_start >= 0)
+              start_step_like (f, &sr->first[j][first_start][0], i, first_start, p);
+              if (f->ok)
                 {
-                  start_step_like (f, &sr->first[j][first_start][0], i, first_start, p);
-                  if (f->ok)
-                    {
-                      memcpy (f->d_rs, &f->w.rs, sizeof f->d_rs);
-                      f->d_rs[0] ^= rs0[0];
-                      f->d_rs[1] ^= rs0[1];
-                    }
-                  continue;
+                  memcpy (f->d_rs, &f->w.rs, sizeof f->d_rs);
+                  f->d_rs[0] ^= rs0[0];
+                  f->d_rs[1] ^= rs0[1];
+                  ok |= 1u << slot;
                 }
-              if (node[i] == START)
-                first_start = i;
-              f->w = *w0;
-              f->mask = ld->units[i];
-              f->cells[0] = f->cells[1] = 0;
-              f->ok = step_unit (&sr->c, &f->w, i, ld->units[i], nums[j], back, lane,
-                                 &f->w.steps[0]);
-              if (!f->ok)
-                {
-                  blocked_cells (&sr->c, node[i], nums[j], back, lane, f->cells);
-                  continue;
-                }
-              f->w.n_steps = 1;
-              f->w.used = 1;
-              memcpy (f->d_rs, &f->w.rs, sizeof f->d_rs);
-              f->d_rs[0] ^= rs0[0];
-              f->d_rs[1] ^= rs0[1];
-              f->d_own = f->w.own ^ w0->own;
-              cell_add (f->cells, sr->c.geo, p, f->w.last_from);
-              cell_add (f->cells, sr->c.geo, p, f->w.last_to);
+              continue;
             }
+          if (node[i] == START)
+            first_start = i;
+          f->w = *w0;
+          f->mask = ld->units[i];
+          f->cells[0] = f->cells[1] = 0;
+          f->ok = step_unit (&sr->c, &f->w, i, ld->units[i], nums[j], back, lane,
+                             &f->w.steps[0]);
+          if (!f->ok)
+            {
+              blocked_cells (&sr->c, node[i], nums[j], back, lane, f->cells);
+              continue;
+            }
+          ok |= 1u << slot;
+          f->w.n_steps = 1;
+          f->w.used = 1;
+          memcpy (f->d_rs, &f->w.rs, sizeof f->d_rs);
+          f->d_rs[0] ^= rs0[0];
+          f->d_rs[1] ^= rs0[1];
+          f->d_own = f->w.own ^ w0->own;
+          cell_add (f->cells, sr->c.geo, p, f->w.last_from);
+          cell_add (f->cells, sr->c.geo, p, f->w.last_to);
         }
+      sr->ok_slots[j] = ok;
     }
 }
 
@@ -344,55 +362,52 @@ second_steps (Search        *sr,
   leaders_after (&sr->c, ld0, w1, &ld1);
   kind = w1->kind ? w1->rs.xiao[p] : (guint8) ~w1->rs.xiao[p];
   movers = ld1.all & kind;
-  for (guint m = movers; m != 0; m &= m - 1)
+  /* At most one play a slot. */
+  if (G_UNLIKELY (sr->n_leaves + 2 * P > LEAF_MAX))
     {
-      int i = __builtin_ctz (m);
-      for (int lane = 0; lane <= ((ld1.lanes >> i) & 1); lane++)
-        {
-          const BxRuqiFirst *g = &sr->first[k][i][lane];
-          gboolean apart;
-          Work *w2;
+      sr->overflow = TRUE;
+      return;
+    }
+  for (guint s = slots (movers, ld1.lanes); s != 0; s &= s - 1)
+    {
+      int slot = __builtin_ctz (s), i = slot >> 1, lane = slot & 1;
+      const BxRuqiFirst *g = &sr->first[k][0][0] + slot;
+      gboolean apart;
+      Work *w2 = &sr->leaves[sr->n_leaves];
 
-          if (G_UNLIKELY (sr->n_leaves >= LEAF_MAX))
-            {
-              sr->overflow = TRUE;
-              return;
-            }
-          w2 = &sr->leaves[sr->n_leaves];
-          /* @g is this unit's step from the throw's position, and nothing the first
-           * step did is on its way. */
-          apart = g->mask == ld1.units[i] && !(g->mask & w1->last_mask)
-                  && !((g->cells[0] & f1->cells[0]) | (g->cells[1] & f1->cells[1]));
-          if (apart)
-            {
-              if (!g->ok || (differ ? j == 1 : i < i1))
-                continue;
-              compose (w2, w1, g);
-            }
-          else
-            {
-              gboolean ok;
-              /* The unit going on, the other order of a play made before. */
-              if (i == i1 && lane == 0 && onward && j == 1
-                  && same_unit_again (sr, w1, i1, ld1.units[i], nums[k]))
-                continue;
-              *w2 = *w1;
-              /* Two numbers: never a step back (兩謙 gives one). */
-              ok = step_unit (&sr->c, w2, i, ld1.units[i], nums[k], FALSE, lane,
-                              &w2->steps[1]);
-              if (!ok)
-                continue;
-              w2->n_steps = 2;
-              w2->used = 2;
-              if (i == i1 && lane == 0 && onward && j == 0)
-                {
-                  sr->on_to[i1] = w2->last_to == OUT ? 0 : w2->last_to;
-                  sr->on_touched[i1] = (w2->touched & ld1.units[i]) != 0;
-                }
-            }
-          sr->n_leaves++;
-          made = TRUE;
+      /* @g is this unit's step from the throw's position, and nothing the first
+       * step did is on its way. */
+      apart = g->mask == ld1.units[i] && !(g->mask & w1->last_mask)
+              && !((g->cells[0] & f1->cells[0]) | (g->cells[1] & f1->cells[1]));
+      if (apart)
+        {
+          if (!g->ok || (differ ? j == 1 : i < i1))
+            continue;
+          compose (w2, w1, g);
         }
+      else
+        {
+          gboolean ok;
+          /* The unit going on, the other order of a play made before. */
+          if (i == i1 && lane == 0 && onward && j == 1
+              && same_unit_again (sr, w1, i1, ld1.units[i], nums[k]))
+            continue;
+          *w2 = *w1;
+          /* Two numbers: never a step back (兩謙 gives one). */
+          ok = step_unit (&sr->c, w2, i, ld1.units[i], nums[k], FALSE, lane,
+                          &w2->steps[1]);
+          if (!ok)
+            continue;
+          w2->n_steps = 2;
+          w2->used = 2;
+          if (i == i1 && lane == 0 && onward && j == 0)
+            {
+              sr->on_to[i1] = w2->last_to == OUT ? 0 : w2->last_to;
+              sr->on_touched[i1] = (w2->touched & ld1.units[i]) != 0;
+            }
+        }
+      sr->n_leaves++;
+      made = TRUE;
     }
   if (made)
     sr->max_used = 2;
@@ -449,28 +464,23 @@ _bx_ruqi_search (Search       *sr,
       if (pass == 1 && sr->max_used == 2)
         break;
       for (guint j = 0; j < n_first; j++)
-        for (guint m = movers; m != 0; m &= m - 1)
+        for (guint s = sr->ok_slots[j]; s != 0; s &= s - 1)
           {
-            int i = __builtin_ctz (m);
-            for (int lane = 0; lane <= ((ld.lanes >> i) & 1); lane++)
+            int slot = __builtin_ctz (s);
+            const BxRuqiFirst *f = &sr->first[j][0][0] + slot;
+            if (G_UNLIKELY (sr->n_leaves >= LEAF_MAX))
               {
-                const BxRuqiFirst *f = &sr->first[j][i][lane];
-                if (!f->ok)
-                  continue;
-                if (G_UNLIKELY (sr->n_leaves >= LEAF_MAX))
-                  {
-                    sr->overflow = TRUE;
-                    return;
-                  }
-                made = TRUE;
-                if (!later || pass == 1)
-                  sr->leaves[sr->n_leaves++] = f->w;
-                if (n_nums == 2 && pass == 0)
-                  {
-                    second_steps (sr, &f->w, f, i, j, nums, differ, &ld);
-                    if (sr->overflow)
-                      return;
-                  }
+                sr->overflow = TRUE;
+                return;
+              }
+            made = TRUE;
+            if (!later || pass == 1)
+              sr->leaves[sr->n_leaves++] = f->w;
+            if (n_nums == 2 && pass == 0)
+              {
+                second_steps (sr, &f->w, f, slot >> 1, j, nums, differ, &ld);
+                if (sr->overflow)
+                  return;
               }
           }
     }

@@ -367,6 +367,7 @@ typedef struct
   gboolean     overflow;
   guint        max_used;    /* the most numbers a play found used */
   BxRuqiFirst  first[2][P][2];   /* [number][leader][lane] */
+  guint        ok_slots[2];      /* [number]: the steps of first made, bit 2 leader + lane */
   /* Two different numbers: the play of leader i's unit going on by both numbers, the
    * larger first, along its route (no turn into a lane, no stack on the way): the node it
    * reached (0: no such play) and whether it passed a crossing (bx-ruqi-search.c,
