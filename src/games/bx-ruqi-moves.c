@@ -526,9 +526,7 @@ generate_plays (const Priv        *pv,
   int out_me = 0, out_opp = 0, at_start = 0;
 
   memset (&w, 0, sizeof w);
-  f->has[0] = f->has[1] = FALSE;
   w.rs = *rs0;
-  w.own = own_nodes (rs0, p);
   ctx_init (&sr->c, pv, rs0, p);
   sr->n_leaves = 0;
 
@@ -537,15 +535,24 @@ generate_plays (const Priv        *pv,
       pass_play (rs0, p, BX_MOVE_PASS | BX_RUQI_MOVE_THROW_OFF, pv->r_first);
       return 1;
     }
-  for (int i = 0; i < P; i++)
-    {
-      int n = rs0->node[p][i];
-      out_me += n == OUT;
-      at_start += n == START;
-      out_opp += rs0->node[1 - p][i] == OUT;
-      if (n != OUT)
-        f->has[(rs0->xiao[p] >> i) & 1] = TRUE;
-    }
+  /* The position's counts and the mover's nodes (own_nodes()) in one pass. */
+  {
+    guint64 own = 0;
+    guint8 in_play = 0;
+    for (int i = 0; i < P; i++)
+      {
+        int n = rs0->node[p][i];
+        out_me += n == OUT;
+        at_start += n == START;
+        out_opp += rs0->node[1 - p][i] == OUT;
+        in_play |= (guint8) ((n != OUT) << i);
+        if (n != START && n < OUT)
+          own |= G_GUINT64_CONSTANT (1) << n;
+      }
+    w.own = own;
+    f->has[KIND_XIAO] = (in_play & rs0->xiao[p]) != 0;
+    f->has[KIND_FU] = (in_play & ~rs0->xiao[p]) != 0;
+  }
   if (out_me == P)
     {
       /* 虛投: all out, waiting for the other side to bring one out. */

@@ -50,15 +50,15 @@ typedef struct
   guint8      last_to;
 } Work;
 
-/* What a play reads and does not change: the params, the geometry, the player, and the
- * cells the enemy holds (a bit per cell; 儒棋 has no capture, so they stay put). */
+/* What a play reads and does not change: the params, the geometry, the player, and where
+ * the enemy stands (儒棋 has no capture, so the enemy stays put). */
 typedef struct
 {
   const Priv      *pv;
   const BxRuqiGeo *geo;
   int              player;
-  guint64          enemy[2];
-  guint64          enemy_nodes;   /* the mover's nodes 0–63 on those cells */
+  guint8           foe[P];        /* the enemy's nodes */
+  guint64          enemy_nodes;   /* the mover's nodes 0–63 on the enemy's cells */
 } Ctx;
 
 static inline void
@@ -67,20 +67,16 @@ ctx_init (Ctx               *c,
           const BxRuqiState *rs,
           int                player)
 {
+  const guint8 *foe = rs->node[1 - player];
+  guint64 enemy = 0;
+
   c->pv = pv;
   c->geo = _bx_ruqi_geo ();
   c->player = player;
-  c->enemy[0] = c->enemy[1] = 0;
-  c->enemy_nodes = 0;
+  memcpy (c->foe, foe, P);
   for (int i = 0; i < P; i++)
-    {
-      int cell = c->geo->node_cell[1 - player][rs->node[1 - player][i]];
-      if (cell >= 0)
-        {
-          c->enemy[cell >> 6] |= G_GUINT64_CONSTANT (1) << (cell & 63);
-          c->enemy_nodes |= c->geo->cell_nodes[player][cell];
-        }
-    }
+    enemy |= c->geo->foe_nodes[player][foe[i]];
+  c->enemy_nodes = enemy;
 }
 
 /* The pieces of @player forming the unit of piece @leader: a piece beside its 凈 is alone;
@@ -107,12 +103,16 @@ unit_mask (const BxRuqiState *rs,
                    | (G_GUINT64_CONSTANT (1) << 20) | (G_GUINT64_CONSTANT (1) << 30) \
                    | (G_GUINT64_CONSTANT (1) << OUT))
 
-/* Whether an enemy piece stands on @cell (≥ 0). */
+/* Whether an enemy piece stands on @cell (≥ 0).  Only for the rare step that goes past
+ * a crossing or off the nodes 0–63: the others read Ctx.enemy_nodes. */
 static inline gboolean
 enemy_on_cell (const Ctx *c,
                int        cell)
 {
-  return (c->enemy[cell >> 6] >> (cell & 63)) & 1;
+  for (int i = 0; i < P; i++)
+    if (c->geo->node_cell[1 - c->player][c->foe[i]] == cell)
+      return TRUE;
+  return FALSE;
 }
 
 /* The nodes on the board (a bit each) where @player's pieces stand (Work.own). */
