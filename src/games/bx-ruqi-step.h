@@ -356,7 +356,10 @@ typedef struct
                        * have stopped it (none: nothing the mover does can make it legal) */
   guint8  ok;
   guint8  mask;       /* the unit that moves */
+  /* to 128 bytes, so that the search finds a slot's entry with a shift */
+  guint8  pad[128 - sizeof (Work) - 5 * sizeof (guint64) - 2];
 } BxRuqiFirst;
+G_STATIC_ASSERT (sizeof (BxRuqiFirst) == 128);
 
 /* The search of one kind's plays for a throw (_bx_ruqi_search()). */
 typedef struct
