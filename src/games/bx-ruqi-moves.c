@@ -640,15 +640,18 @@ generate_plays (const Priv        *pv,
 
   for (int k = 0; k < 2; k++)
     {
+      /* play.all-numbers: only the plays that use the most numbers one can. */
+      guint need = pv->all_numbers ? f->max_used[k] : 0, end = end_leaf[k];
+
       if (!allowed[k])
         continue;
       f->k = k;
-      for (guint i = first_leaf[k]; i < end_leaf[k]; i++)
+      for (guint i = first_leaf[k]; i < end; i++)
         {
           const Work *l = &sr->leaves[i];
           gboolean dup;
 
-          if (pv->all_numbers && l->used < f->max_used[k])
+          if (l->used < need)
             continue;
           if (!l->bore_off)
             dup = key_seen_or_add (sn, play_key (l, p));   /* no 局 ends */
@@ -700,25 +703,17 @@ finish_result (guint   i,
   finish_leaf (f, done, out);
 }
 
-/* generate_plays(), or the plays already generated for the same position and throw;
- * returns their number (they are in scratch_results). */
-static guint
-generate (const BxGame  *game,
-          const BxState *state,
-          const BxThrow *t)
+/* generate_plays() for this position and throw, remembered in @g (the Search, with its
+ * table of first steps, lives on this frame only: apply() after random_move() needs none). */
+G_GNUC_NO_INLINE static guint
+generate_new (Generated         *g,
+              const Priv        *pv,
+              const BxRuqiState *rs0,
+              int                p,
+              const BxThrow     *t)
 {
-  const Priv *pv = bx_game_get_priv (game);
-  const BxRuqiState *rs0 = bx_ruqi_state_const (state);
-  int p = state->player;
-  Generated *g = &generated;
   Search sr;
 
-  /* The plays of this position and throw are already there (legal_moves, then apply). */
-  if (g->valid && g->player == p
-      && g->d[0] == t->d[0] && g->d[1] == t->d[1]
-      && g->pv == pv && g->serial == pv->serial
-      && memcmp (&g->rs, rs0, sizeof *rs0) == 0)
-    return g->n_leaves;
   sr.leaves = scratch_leaves;
   sr.overflow = FALSE;
   g->valid = FALSE;
@@ -732,6 +727,27 @@ generate (const BxGame  *game,
   g->d[0] = t->d[0];
   g->d[1] = t->d[1];
   return g->n_leaves;
+}
+
+/* generate_plays(), or the plays already generated for the same position and throw;
+ * returns their number (they are in scratch_results). */
+static inline guint
+generate (const BxGame  *game,
+          const BxState *state,
+          const BxThrow *t)
+{
+  const Priv *pv = bx_game_get_priv (game);
+  const BxRuqiState *rs0 = bx_ruqi_state_const (state);
+  int p = state->player;
+  Generated *g = &generated;
+
+  /* The plays of this position and throw are already there (legal_moves, then apply). */
+  if (g->valid && g->player == p
+      && g->d[0] == t->d[0] && g->d[1] == t->d[1]
+      && g->pv == pv && g->serial == pv->serial
+      && memcmp (&g->rs, rs0, sizeof *rs0) == 0)
+    return g->n_leaves;
+  return generate_new (g, pv, rs0, p, t);
 }
 
 void
