@@ -578,7 +578,7 @@ generate_plays (const Priv        *pv,
     at_start = bytes_count (bytes_equal (mine, START));
     out_opp = bytes_count (bytes_equal (theirs, OUT));
     in_play = (guint8) (~bytes_gather (out) & ((1u << P) - 1));
-    w.own = own_nodes (rs0, p);
+    w.own = own_nodes (sr->c.geo, rs0, p);
     f->has[KIND_XIAO] = (in_play & rs0->xiao[p]) != 0;
     f->has[KIND_FU] = (in_play & ~rs0->xiao[p]) != 0;
   }

@@ -196,6 +196,8 @@ typedef struct
   /* for a mover, the nodes 0–63 of his route on the cell of an enemy piece on each node
    * of the enemy's route (none off the board): where the enemy keeps him from landing */
   guint64 foe_nodes[2][256];
+  /* a node's bit in Work.own: one for the nodes 1–57 on the board, none for the others */
+  guint64 node_bit[256];
 } BxRuqiGeo;
 
 const BxRuqiGeo *_bx_ruqi_geo (void);

@@ -117,18 +117,15 @@ enemy_on_cell (const Ctx *c,
 
 /* The nodes on the board (a bit each) where @player's pieces stand (Work.own). */
 static inline guint64
-own_nodes (const BxRuqiState *rs,
+own_nodes (const BxRuqiGeo  *geo,
+           const BxRuqiState *rs,
            int                player)
 {
-  guint64 own = 0;
+  const guint8 *node = rs->node[player];
 
-  for (int i = 0; i < P; i++)
-    {
-      int n = rs->node[player][i];
-      if (n != START && n < OUT)
-        own |= G_GUINT64_CONSTANT (1) << n;
-    }
-  return own;
+  G_STATIC_ASSERT (P == 5);
+  return geo->node_bit[node[0]] | geo->node_bit[node[1]] | geo->node_bit[node[2]]
+         | geo->node_bit[node[3]] | geo->node_bit[node[4]];
 }
 
 /* Whether an own piece of @w stands on @cell, on a node other than @except (-1: none). */

@@ -128,6 +128,8 @@ _bx_ruqi_geo (void)
             int cell = geo.node_cell[1 - player][node];
             geo.foe_nodes[player][node] = cell < 0 ? 0 : geo.cell_nodes[player][cell];
           }
+      for (int node = START + 1; node < OUT; node++)
+        geo.node_bit[node] = G_GUINT64_CONSTANT (1) << node;
       g_once_init_leave (&done, 1);
     }
   return &geo;
