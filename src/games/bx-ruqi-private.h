@@ -198,6 +198,9 @@ typedef struct
   guint64 foe_nodes[2][256];
   /* a node's bit in Work.own: one for the nodes 1–57 on the board, none for the others */
   guint64 node_bit[256];
+  /* the nodes 0–63 of a player's route on the cell of each node of it, the node's own
+   * among them (none off the board): a set of cells as the mover's nodes on them */
+  guint64 cell_of[2][256];
 } BxRuqiGeo;
 
 const BxRuqiGeo *_bx_ruqi_geo (void);

@@ -126,17 +126,13 @@ slots (guint8 movers,
   return spread[movers & 31] | (guint) spread[movers & lanes & 31] << 1;
 }
 
-/* Adds the cell of @node (none off the board) to the cell set @set. */
-static inline void
-cell_add (guint64         *set,
-          const BxRuqiGeo *geo,
-          int              player,
-          int              node)
+/* The cell of @node (none off the board), as a set of cells (BxRuqiFirst.cells). */
+static inline guint64
+cell_of (const BxRuqiGeo *geo,
+         int              player,
+         int              node)
 {
-  int cell = geo->node_cell[player][node & 0xff];
-
-  if (cell >= 0)
-    set[cell >> 6] |= G_GUINT64_CONSTANT (1) << (cell & 63);
+  return geo->cell_of[player][node & 0xff];
 }
 
 /* For a step of the unit on @from by @n that step_unit() refused from the position of the
@@ -160,7 +156,7 @@ blocked_cells (const Ctx *c,
     {
       dest = _bx_ruqi_node_back (from, pv->half_lanes);
       if (dest >= 0)
-        cell_add (set, c->geo, c->player, dest);
+        *set |= cell_of (c->geo, c->player, dest);
       return;
     }
   if (from >= BX_RUQI_PATH_FROM || n < 0 || n >= BX_RUQI_PATH_N)
@@ -168,10 +164,10 @@ blocked_cells (const Ctx *c,
   path = &pv->path[lane ? 1 : 0][from][n];
   if (path->dest == BX_RUQI_PATH_NONE)
     return;
-  cell_add (set, c->geo, c->player, path->dest);
+  *set |= cell_of (c->geo, c->player, path->dest);
   if (path->cross_end)
-    cell_add (set, c->geo, c->player,
-              _bx_ruqi_node_forward (path->dest, FALSE, pv->half_lanes));
+    *set |= cell_of (c->geo, c->player,
+                     _bx_ruqi_node_forward (path->dest, FALSE, pv->half_lanes));
 }
 
 /* Into @f: the step of piece @i beside its 凈 made from the step @f0 of piece @i0, also
@@ -248,12 +244,12 @@ first_steps (Search        *sr,
             first_start = i;
           f->w = *w0;
           f->mask = ld->units[i];
-          f->cells[0] = f->cells[1] = 0;
+          f->cells = 0;
           f->ok = step_unit (&sr->c, &f->w, i, ld->units[i], nums[j], back, lane,
                              &f->w.steps[0]);
           if (!f->ok)
             {
-              blocked_cells (&sr->c, node[i], nums[j], back, lane, f->cells);
+              blocked_cells (&sr->c, node[i], nums[j], back, lane, &f->cells);
               continue;
             }
           ok |= 1u << slot;
@@ -263,8 +259,8 @@ first_steps (Search        *sr,
           f->d_rs[0] ^= rs0[0];
           f->d_rs[1] ^= rs0[1];
           f->d_own = f->w.own ^ w0->own;
-          cell_add (f->cells, sr->c.geo, p, f->w.last_from);
-          cell_add (f->cells, sr->c.geo, p, f->w.last_to);
+          f->cells = cell_of (sr->c.geo, p, f->w.last_from)
+                     | cell_of (sr->c.geo, p, f->w.last_to);
         }
       sr->ok_slots[j] = ok;
     }
@@ -378,7 +374,7 @@ second_steps (Search        *sr,
       /* @g is this unit's step from the throw's position, and nothing the first
        * step did is on its way. */
       apart = g->mask == ld1.units[i] && !(g->mask & w1->last_mask)
-              && !((g->cells[0] & f1->cells[0]) | (g->cells[1] & f1->cells[1]));
+              && !(g->cells & f1->cells);
       if (apart)
         {
           if (!g->ok || (differ ? j == 1 : i < i1))

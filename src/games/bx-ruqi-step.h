@@ -349,12 +349,13 @@ typedef struct
   Work    w;          /* the play of this one step, when ok */
   guint64 d_rs[2];    /* the first 16 bytes of the state, before XOR after */
   guint64 d_own;      /* Work.own, before XOR after */
-  guint64 cells[2];   /* ok: the cells left and reached; failed: where an own piece could
-                       * have stopped it (none: nothing the mover does can make it legal) */
+  guint64 cells;      /* ok: the cells left and reached; failed: where an own piece could
+                       * have stopped it (none: nothing the mover does can make it legal);
+                       * as the mover's nodes on them (BxRuqiGeo.cell_of) */
   guint8  ok;
   guint8  mask;       /* the unit that moves */
   /* to 128 bytes, so that the search finds a slot's entry with a shift */
-  guint8  pad[128 - sizeof (Work) - 5 * sizeof (guint64) - 2];
+  guint8  pad[128 - sizeof (Work) - 4 * sizeof (guint64) - 2];
 } BxRuqiFirst;
 G_STATIC_ASSERT (sizeof (BxRuqiFirst) == 128);
 

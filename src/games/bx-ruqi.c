@@ -130,6 +130,12 @@ _bx_ruqi_geo (void)
           }
       for (int node = START + 1; node < OUT; node++)
         geo.node_bit[node] = G_GUINT64_CONSTANT (1) << node;
+      for (int player = 0; player < 2; player++)
+        for (int node = 0; node < 256; node++)
+          {
+            int cell = geo.node_cell[player][node];
+            geo.cell_of[player][node] = cell < 0 ? 0 : geo.cell_nodes[player][cell];
+          }
       g_once_init_leave (&done, 1);
     }
   return &geo;
