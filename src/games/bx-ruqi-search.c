@@ -328,33 +328,43 @@ same_unit_again (const Search *sr,
   return touched == sr->on_touched[i1];
 }
 
-/* The second steps after the play @w1 of one step (@f1, of leader @i1 by nums[@j]): the
+/* The second steps after the play @w1 of one step (@f1, of leader i1 by nums[@j]; @slot1:
+ * 2 i1 + its lane, slots()): the
  * units of the kind (leaders after the step: @ld0 updated) by the other number.  A step
  * @g of sr->first that touches neither the pieces nor the cells of @f1 is laid on @w1
  * (compose()), or dropped when it was refused from the throw's position; the others are
  * made.  Two such steps make the same result in either order, so one made before in the
  * other order is not made again: with two different numbers, a second step by nums[0]
  * (the first number was searched first, with this step after it); with equal numbers, a
- * step of a leader before @i1 (searched first, with @i1's step after it).  Every play
+ * step of a leader before i1 (searched first, with i1's step after it).  Every play
  * dropped so is a duplicate, of the same numbers, that de-duplication would drop. */
 static void
 second_steps (Search        *sr,
               const Work    *w1,
               const BxRuqiFirst *f1,
-              int            i1,
+              int            slot1,
               guint          j,
               const guint8  *nums,
               gboolean       differ,
               const Leaders *ld0)
 {
-  int p = sr->c.player;
+  int p = sr->c.player, i1 = slot1 >> 1;
   guint k = differ ? 1 - j : 0;
   guint8 kind, movers;
   Leaders ld1;
-  gboolean made = FALSE, onward;
+  gboolean made = FALSE;
+  /* The first step went along the route and stacked on nothing: the slot of the unit going
+   * on whose play is recorded (by the larger number first) or checked against that one
+   * (by the smaller first, same_unit_again()); -1: none. */
+  int record = -1, again = -1;
 
-  /* The first step went along the route and stacked on nothing (same_unit_again()). */
-  onward = differ && f1 == &sr->first[j][i1][0] && !(w1->steps[0].flags & BX_STEP_STACK);
+  if (differ && (slot1 & 1) == 0 && !(w1->steps[0].flags & BX_STEP_STACK))
+    {
+      if (j == 0)
+        record = slot1;
+      else
+        again = slot1;
+    }
   leaders_after (&sr->c, ld0, w1, &ld1);
   kind = w1->kind ? w1->rs.xiao[p] : (guint8) ~w1->rs.xiao[p];
   movers = ld1.all & kind;
@@ -385,8 +395,7 @@ second_steps (Search        *sr,
         {
           gboolean ok;
           /* The unit going on, the other order of a play made before. */
-          if (i == i1 && lane == 0 && onward && j == 1
-              && same_unit_again (sr, w1, i1, ld1.units[i], nums[k]))
+          if (slot == again && same_unit_again (sr, w1, i1, ld1.units[i], nums[k]))
             continue;
           *w2 = *w1;
           /* Two numbers: never a step back (兩謙 gives one). */
@@ -396,7 +405,7 @@ second_steps (Search        *sr,
             continue;
           w2->n_steps = 2;
           w2->used = 2;
-          if (i == i1 && lane == 0 && onward && j == 0)
+          if (slot == record)
             {
               sr->on_to[i1] = w2->last_to == OUT ? 0 : w2->last_to;
               sr->on_touched[i1] = (w2->touched & ld1.units[i]) != 0;
@@ -474,7 +483,7 @@ _bx_ruqi_search (Search       *sr,
               sr->leaves[sr->n_leaves++] = f->w;
             if (n_nums == 2 && pass == 0)
               {
-                second_steps (sr, &f->w, f, slot >> 1, j, nums, differ, &ld);
+                second_steps (sr, &f->w, f, slot, j, nums, differ, &ld);
                 if (sr->overflow)
                   return;
               }
