@@ -352,7 +352,8 @@ second_steps (Search        *sr,
   guint k = differ ? 1 - j : 0;
   guint8 kind, movers;
   Leaders ld1;
-  gboolean made = FALSE;
+  Work *w2;
+  int drop_below;
   /* The first step went along the route and stacked on nothing: the slot of the unit going
    * on whose play is recorded (by the larger number first) or checked against that one
    * (by the smaller first, same_unit_again()); -1: none. */
@@ -374,12 +375,15 @@ second_steps (Search        *sr,
       sr->overflow = TRUE;
       return;
     }
+  /* A pair laid in the other order before: with two numbers, every one after a step by
+   * the smaller; with equal numbers, a leader before i1 (its slot below i1's). */
+  drop_below = differ ? (j == 1 ? 2 * P : 0) : 2 * i1;
+  w2 = &sr->leaves[sr->n_leaves];
   for (guint s = slots (movers, ld1.lanes); s != 0; s &= s - 1)
     {
       int slot = __builtin_ctz (s), i = slot >> 1, lane = slot & 1;
       const BxRuqiFirst *g = &sr->first[k][0][0] + slot;
       gboolean apart;
-      Work *w2 = &sr->leaves[sr->n_leaves];
 
       /* @g is this unit's step from the throw's position, and nothing the first
        * step did is on its way. */
@@ -387,7 +391,7 @@ second_steps (Search        *sr,
               && !(g->cells & f1->cells);
       if (apart)
         {
-          if (!g->ok || (differ ? j == 1 : i < i1))
+          if (!g->ok || slot < drop_below)
             continue;
           compose (w2, w1, g);
         }
@@ -411,11 +415,13 @@ second_steps (Search        *sr,
               sr->on_touched[i1] = (w2->touched & ld1.units[i]) != 0;
             }
         }
-      sr->n_leaves++;
-      made = TRUE;
+      w2++;
     }
-  if (made)
-    sr->max_used = 2;
+  if (w2 != &sr->leaves[sr->n_leaves])
+    {
+      sr->n_leaves = (guint) (w2 - sr->leaves);
+      sr->max_used = 2;
+    }
 }
 
 /**
