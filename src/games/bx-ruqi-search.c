@@ -6,9 +6,12 @@
  * first without being made again whenever the two steps touch different pieces and
  * different cells (a step reads only the enemy, who does not move, and the own pieces on
  * the cells it leaves and reaches), so only a second step that meets the first is made
- * with step_unit().  The plays come out in the order of a depth-first search of the
- * numbers (the first number, then the second), so the generator keeps the plays and their
- * order of the full search.  The step itself is in bx-ruqi-step.h; the plays are settled,
+ * with step_unit() (and of those, a unit going on by the smaller number then the larger
+ * is left out when the route table shows it repeats the other order: same_unit_again()).
+ * The steps are walked as slots, a bit for each leader and lane (slots()).  The plays come
+ * out in the order of a depth-first search of the numbers (the first number, then the
+ * second), less duplicates of plays before them, so the generator keeps the plays and
+ * their order of the full search.  The step itself is in bx-ruqi-step.h; the plays are settled,
  * finished and de-duplicated in bx-ruqi-moves.c.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
