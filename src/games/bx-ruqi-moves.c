@@ -56,6 +56,7 @@ typedef struct
   guint8      d[2];
   guint       n_leaves;
   guint       drawn;      /* the play random_move() drew (G_MAXUINT: none), tried first */
+  Work        drawn_done; /* that play finished (settled, its 局 ended), for apply() */
 } Generated;
 
 typedef struct
@@ -250,6 +251,38 @@ kind_numbers (const Priv    *pv,
   return 2;
 }
 
+/* Of the five low bytes of @x (a side's nodes), those equal to @v: 1 in each such byte,
+ * 0 in the others (without a carry from one byte into the next). */
+static inline guint64
+bytes_equal (guint64 x,
+             guint8  v)
+{
+  const guint64 low7 = G_GUINT64_CONSTANT (0x7f7f7f7f7f);
+  guint64 t = x ^ (G_GUINT64_CONSTANT (0x0101010101) * v), y;
+
+  y = ~(((t & low7) + low7) | t | low7);   /* the top bit of each zero byte */
+  return (y >> 7) & G_GUINT64_CONSTANT (0x0101010101);
+}
+
+/* How many of the five low bytes of @ones (bytes_equal()) are 1. */
+static inline int
+bytes_count (guint64 ones)
+{
+  return (int) (((ones * G_GUINT64_CONSTANT (0x0101010101)) >> 32) & 0xff);
+}
+
+/* The five low bytes of @ones (bytes_equal()) as the bits 0–4: byte i to bit i (each
+ * byte's bit lands alone on 32 + i, 8i − 7j ≠ 0 for i ≠ j). */
+static inline guint
+bytes_gather (guint64 ones)
+{
+  const guint64 magic = (G_GUINT64_CONSTANT (1) << 32) | (G_GUINT64_CONSTANT (1) << 25)
+                        | (G_GUINT64_CONSTANT (1) << 18) | (G_GUINT64_CONSTANT (1) << 11)
+                        | (G_GUINT64_CONSTANT (1) << 4);
+
+  return (guint) ((ones * magic) >> 32) & 0x1f;
+}
+
 static int
 count_out (const BxRuqiState *rs,
            int                player)
@@ -261,17 +294,61 @@ count_out (const BxRuqiState *rs,
   return n;
 }
 
-/* Adds @rule to @move, unless @move is NULL (a play finished without its rules). */
-static inline void
-add_rule (BxMove *move,
-          int     rule)
+/* The rules of a move being finished, gathered before they go into the move: as a set of
+ * indices (one bit each), which rules_put() writes out in ruleset order without the
+ * insertion sort of bx_move_add_rule() (some 20 instructions a rule), and in the order
+ * added, for the rare move where the set cannot stand for them (an index of 64 or more). */
+#define RULES_LOG 24
+typedef struct
 {
-  if (move != NULL)
-    bx_move_add_rule (move, rule);
+  guint64  set;
+  guint    n;
+  gboolean wide;     /* an index of 64 or more, or more than RULES_LOG added */
+  gint16   added[RULES_LOG];
+} Rules;
+
+/* Adds @rule (-1: none) to @r, unless @r is NULL (a play finished without its rules). */
+static inline void
+add_rule (Rules *r,
+          int    rule)
+{
+  if (r == NULL || rule < 0)
+    return;
+  if (G_LIKELY (rule < 64))
+    r->set |= G_GUINT64_CONSTANT (1) << rule;
+  else
+    r->wide = TRUE;
+  if (G_LIKELY (r->n < RULES_LOG))
+    r->added[r->n++] = (gint16) rule;
+  else
+    r->wide = TRUE;
+}
+
+/* Puts the rules of @r into @move, which has none yet, as bx_move_add_rule() of each in
+ * the order added would: sorted, without repeats, the first BX_MOVE_MAX_RULES distinct
+ * ones only. */
+static void
+rules_put (const Rules *r,
+           BxMove      *move)
+{
+  guint n = 0;
+
+  g_return_if_fail (move->n_rules == 0 && !(r->wide && r->n > RULES_LOG));
+  /* More than BX_MOVE_MAX_RULES added may still be few enough distinct ones. */
+  if (r->wide
+      || (r->n > BX_MOVE_MAX_RULES && __builtin_popcountll (r->set) > BX_MOVE_MAX_RULES))
+    {
+      for (guint i = 0; i < r->n; i++)
+        bx_move_add_rule (move, r->added[i]);
+      return;
+    }
+  for (guint64 set = r->set; set != 0; set &= set - 1)
+    move->rules[n++] = (guint16) __builtin_ctzll (set);
+  move->n_rules = (guint8) n;
 }
 
 /* After a play by @p: the end of a 局 (算, 爵, the match) and who throws next; the rules
- * that say so go to @move (NULL: none).  @out_before: @p's pieces out before the play;
+ * that say so go to @rules (NULL: none).  @out_before: @p's pieces out before the play;
  * @out_opp: the enemy's (a play does not move them). */
 static void
 finish_ju (const Priv *pv,
@@ -279,7 +356,7 @@ finish_ju (const Priv *pv,
            int         p,
            int         out_before,
            int         out_opp,
-           BxMove     *move)
+           Rules      *rules)
 {
   BxRuqiState *rs = &w->rs;
   int out_me, ju_winner = -1, scorer = -1;
@@ -295,19 +372,19 @@ finish_ju (const Priv *pv,
     {
       if (out_opp == 0 && pv->xutou_wait)
         {
-          add_rule (move, pv->r_xutou);   /* the 局 waits for one piece out */
+          add_rule (rules, pv->r_xutou);   /* the 局 waits for one piece out */
           return;
         }
       ju_winner = p;
       scorer = out_opp == 0 ? -1 : p;
       if (out_opp == 0)
-        add_rule (move, pv->r_xutou);
+        add_rule (rules, pv->r_xutou);
     }
   else if (out_opp == P && out_before == 0 && out_me > 0)
     {
       ju_winner = 1 - p;
       scorer = 1 - p;
-      add_rule (move, pv->r_xutou);
+      add_rule (rules, pv->r_xutou);
     }
   if (ju_winner < 0)
     return;
@@ -320,21 +397,21 @@ finish_ju (const Priv *pv,
       int before = rs->suan[scorer] / pv->suan_per_jue;
       rs->last_suan = (guint8) _bx_ruqi_left_value (pv, rs, 1 - scorer);
       rs->suan[scorer] = (guint8) MIN (rs->suan[scorer] + rs->last_suan, 250);
-      add_rule (move, pv->r_suan);
+      add_rule (rules, pv->r_suan);
       if (rs->suan[scorer] / pv->suan_per_jue > before)
-        add_rule (move, pv->r_jue);
+        add_rule (rules, pv->r_jue);
       if (rs->suan[scorer] >= pv->suan_per_jue * pv->jue_to_win)
         {
           w->winner = (gint8) scorer;
           w->score = rs->suan[scorer];
           w->next_player = (gint8) p;
-          add_rule (move, pv->r_win);
+          add_rule (rules, pv->r_win);
           return;
         }
     }
   _bx_ruqi_reset_pieces (rs);
   w->next_player = (gint8) (1 - ju_winner);   /* 次局負仍先 */
-  add_rule (move, pv->r_next);
+  add_rule (rules, pv->r_next);
 }
 
 /* What finishing a play (finish_leaf()) reads besides the play: the position and throw
@@ -393,43 +470,48 @@ finish_leaf (const Finish *f,
   const Priv *pv = f->pv;
   int k = f->k, p = f->p;
   guint8 on_crossing, rose;
+  Rules r;
 
   settle (l, p, &on_crossing, &rose);
+  r.set = 0;
+  r.n = 0;
+  r.wide = FALSE;
   memset (move, 0, sizeof *move);
   move->n_steps = l->n_steps;
   memcpy (move->steps, l->steps, l->n_steps * sizeof l->steps[0]);
-  bx_move_add_rule (move, f->kind_rule[k]);
+  add_rule (&r, f->kind_rule[k]);
   if (!(l->steps[0].flags & BX_RUQI_STEP_BACK))
-    bx_move_add_rule (move, pv->r_route);
+    add_rule (&r, pv->r_route);
   /* The other kind stops: 一謙者停 / 兩謙者停. */
   if (f->n_nums[1 - k] == 0 && f->has[1 - k])
-    bx_move_add_rule (move, f->kind_rule[1 - k]);
+    add_rule (&r, f->kind_rule[1 - k]);
   if (rose)
-    bx_move_add_rule (move, pv->r_rise);
+    add_rule (&r, pv->r_rise);
   if (on_crossing)
-    bx_move_add_rule (move, pv->r_fall);
+    add_rule (&r, pv->r_fall);
   if (l->stacked)
-    bx_move_add_rule (move, pv->r_stack);
+    add_rule (&r, pv->r_stack);
   if (l->lane)
-    bx_move_add_rule (move, pv->r_lanes);
+    add_rule (&r, pv->r_lanes);
   if (l->lane && pv->half_lanes)
-    bx_move_add_rule (move, pv->r_half_lanes);
+    add_rule (&r, pv->r_half_lanes);
   if (l->corner)
-    bx_move_add_rule (move, pv->r_corners);
+    add_rule (&r, pv->r_corners);
   if (l->beyond)
-    bx_move_add_rule (move, pv->r_beyond);
+    add_rule (&r, pv->r_beyond);
   for (guint s = 0; s < l->n_steps; s++)
     if (l->steps[s].flags & BX_STEP_BEAR_OFF)
-      bx_move_add_rule (move, pv->r_exit);
-  finish_ju (pv, l, p, f->out_before, f->out_opp, move);
+      add_rule (&r, pv->r_exit);
+  finish_ju (pv, l, p, f->out_before, f->out_opp, &r);
   if (f->both)
-    bx_move_add_rule (move, pv->r_nomix);
+    add_rule (&r, pv->r_nomix);
   if (pv->xiao_first && f->max_used[1 - k] > 0)
-    bx_move_add_rule (move, pv->r_xiao_first);
+    add_rule (&r, pv->r_xiao_first);
   if (l->passed_enemy)
-    bx_move_add_rule (move, pv->r_nocapture);
+    add_rule (&r, pv->r_nocapture);
   if (pv->all_numbers && l->used < f->n_nums[k])
-    bx_move_add_rule (move, pv->r_all);
+    add_rule (&r, pv->r_all);
+  rules_put (&r, move);
 }
 
 /* A pass (no steps) of @rs0 by @p with @flags and @rule into scratch_results[0] and
@@ -476,9 +558,7 @@ generate_plays (const Priv        *pv,
   int out_me = 0, out_opp = 0, at_start = 0;
 
   memset (&w, 0, sizeof w);
-  f->has[0] = f->has[1] = FALSE;
   w.rs = *rs0;
-  w.own = own_nodes (rs0, p);
   ctx_init (&sr->c, pv, rs0, p);
   sr->n_leaves = 0;
 
@@ -487,15 +567,21 @@ generate_plays (const Priv        *pv,
       pass_play (rs0, p, BX_MOVE_PASS | BX_RUQI_MOVE_THROW_OFF, pv->r_first);
       return 1;
     }
-  for (int i = 0; i < P; i++)
-    {
-      int n = rs0->node[p][i];
-      out_me += n == OUT;
-      at_start += n == START;
-      out_opp += rs0->node[1 - p][i] == OUT;
-      if (n != OUT)
-        f->has[(rs0->xiao[p] >> i) & 1] = TRUE;
-    }
+  /* The position's counts, with the five nodes of a side as the bytes of one word. */
+  {
+    guint64 mine = 0, theirs = 0, out;
+    guint8 in_play;
+    memcpy (&mine, rs0->node[p], P);
+    memcpy (&theirs, rs0->node[1 - p], P);
+    out = bytes_equal (mine, OUT);
+    out_me = bytes_count (out);
+    at_start = bytes_count (bytes_equal (mine, START));
+    out_opp = bytes_count (bytes_equal (theirs, OUT));
+    in_play = (guint8) (~bytes_gather (out) & ((1u << P) - 1));
+    w.own = own_nodes (sr->c.geo, rs0, p);
+    f->has[KIND_XIAO] = (in_play & rs0->xiao[p]) != 0;
+    f->has[KIND_FU] = (in_play & ~rs0->xiao[p]) != 0;
+  }
   if (out_me == P)
     {
       /* 虛投: all out, waiting for the other side to bring one out. */
@@ -554,15 +640,18 @@ generate_plays (const Priv        *pv,
 
   for (int k = 0; k < 2; k++)
     {
+      /* play.all-numbers: only the plays that use the most numbers one can. */
+      guint need = pv->all_numbers ? f->max_used[k] : 0, end = end_leaf[k];
+
       if (!allowed[k])
         continue;
       f->k = k;
-      for (guint i = first_leaf[k]; i < end_leaf[k]; i++)
+      for (guint i = first_leaf[k]; i < end; i++)
         {
           const Work *l = &sr->leaves[i];
           gboolean dup;
 
-          if (pv->all_numbers && l->used < f->max_used[k])
+          if (l->used < need)
             continue;
           if (!l->bore_off)
             dup = key_seen_or_add (sn, play_key (l, p));   /* no 局 ends */
@@ -594,44 +683,37 @@ generate_plays (const Priv        *pv,
   return kept;
 }
 
-/* Play @i of generate_plays(), complete with its rules, into @out. */
-static void
+/* Play @i of generate_plays(), complete with its rules, into @out; the play finished goes
+ * to @done (a pass: unchanged). */
+static inline void
 finish_result (guint   i,
-               BxMove *out)
+               BxMove *out,
+               Work   *done)
 {
   LeafScratch *ls = leaf_scratch ();
   Finish *f = &scratch_finish;
-  Work l;
 
   if (ls->raw[i] < 0)
     {
       *out = scratch_pass;
       return;
     }
-  l = scratch_leaves[ls->raw[i]];
+  *done = scratch_leaves[ls->raw[i]];
   f->k = ls->kind[i];
-  finish_leaf (f, &l, out);
+  finish_leaf (f, done, out);
 }
 
-/* generate_plays(), or the plays already generated for the same position and throw;
- * returns their number (they are in scratch_results). */
-static guint
-generate (const BxGame  *game,
-          const BxState *state,
-          const BxThrow *t)
+/* generate_plays() for this position and throw, remembered in @g (the Search, with its
+ * table of first steps, lives on this frame only: apply() after random_move() needs none). */
+G_GNUC_NO_INLINE static guint
+generate_new (Generated         *g,
+              const Priv        *pv,
+              const BxRuqiState *rs0,
+              int                p,
+              const BxThrow     *t)
 {
-  const Priv *pv = bx_game_get_priv (game);
-  const BxRuqiState *rs0 = bx_ruqi_state_const (state);
-  int p = state->player;
-  Generated *g = &generated;
   Search sr;
 
-  /* The plays of this position and throw are already there (legal_moves, then apply). */
-  if (g->valid && g->player == p
-      && g->d[0] == t->d[0] && g->d[1] == t->d[1]
-      && g->pv == pv && g->serial == pv->serial
-      && memcmp (&g->rs, rs0, sizeof *rs0) == 0)
-    return g->n_leaves;
   sr.leaves = scratch_leaves;
   sr.overflow = FALSE;
   g->valid = FALSE;
@@ -647,6 +729,27 @@ generate (const BxGame  *game,
   return g->n_leaves;
 }
 
+/* generate_plays(), or the plays already generated for the same position and throw;
+ * returns their number (they are in scratch_results). */
+static inline guint
+generate (const BxGame  *game,
+          const BxState *state,
+          const BxThrow *t)
+{
+  const Priv *pv = bx_game_get_priv (game);
+  const BxRuqiState *rs0 = bx_ruqi_state_const (state);
+  int p = state->player;
+  Generated *g = &generated;
+
+  /* The plays of this position and throw are already there (legal_moves, then apply). */
+  if (g->valid && g->player == p
+      && g->d[0] == t->d[0] && g->d[1] == t->d[1]
+      && g->pv == pv && g->serial == pv->serial
+      && memcmp (&g->rs, rs0, sizeof *rs0) == 0)
+    return g->n_leaves;
+  return generate_new (g, pv, rs0, p, t);
+}
+
 void
 ruqi_legal_moves (const BxGame  *game,
                   const BxState *state,
@@ -654,10 +757,11 @@ ruqi_legal_moves (const BxGame  *game,
                   GArray        *out)
 {
   guint n = generate (game, state, t), len = out->len;
+  Work done;
 
   g_array_set_size (out, len + n);
   for (guint i = 0; i < n; i++)
-    finish_result (i, &g_array_index (out, BxMove, len + i));
+    finish_result (i, &g_array_index (out, BxMove, len + i), &done);
 }
 
 /* The random player's move (BxGameVTable.random_move): the plays are made and
@@ -672,9 +776,10 @@ ruqi_random_move (const BxGame  *game,
 {
   guint n = generate (game, state, t);
   guint i = bx_rng_uniform (choice, n);
+  Generated *g = &generated;
 
-  generated.drawn = i;
-  finish_result (i, out);
+  finish_result (i, out, &g->drawn_done);
+  g->drawn = leaf_scratch ()->raw[i] >= 0 ? i : G_MAXUINT;
 }
 
 /* Play @i of generate_plays() before it was settled and finished (a pass: finished). */
@@ -712,17 +817,20 @@ ruqi_apply (const BxGame  *game,
   Work done;
   const Work *w = &done;
 
-  /* The play drawn by random_move() first, then all of them. */
+  /* The play drawn by random_move() first (kept finished), then all of them. */
   if (drawn < n && play_is (unfinished (drawn), move))
-    found = drawn;
-  for (guint i = 0; i < n && found == G_MAXUINT; i++)
-    if (play_is (unfinished (i), move))
-      found = i;
-  g_return_if_fail (found != G_MAXUINT);
-  /* Its result, finished as the generator finished it (a pass is kept finished). */
-  done = *unfinished (found);
-  if (leaf_scratch ()->raw[found] >= 0)
-    finish_play (&scratch_finish, &done);
+    w = &generated.drawn_done;
+  else
+    {
+      for (guint i = 0; i < n && found == G_MAXUINT; i++)
+        if (play_is (unfinished (i), move))
+          found = i;
+      g_return_if_fail (found != G_MAXUINT);
+      /* Its result, finished as the generator finished it (a pass is kept finished). */
+      done = *unfinished (found);
+      if (leaf_scratch ()->raw[found] >= 0)
+        finish_play (&scratch_finish, &done);
+    }
 
   state->turn++;
   if (rs->phase == BX_RUQI_PHASE_THROW_OFF)

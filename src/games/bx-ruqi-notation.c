@@ -20,8 +20,8 @@ replay_begin (Work          *w,
 {
   memset (w, 0, sizeof *w);
   w->rs = *bx_ruqi_state_const (state);
-  w->own = own_nodes (&w->rs, p);
   ctx_init (c, pv, &w->rs, p);
+  w->own = own_nodes (c->geo, &w->rs, p);
 }
 
 /* The piece that leads the unit a step moves: by its start slot, or the first piece of

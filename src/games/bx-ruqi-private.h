@@ -193,6 +193,14 @@ typedef struct
   /* the other nodes of a player's route on the cell of a node 0–63 (the centre: the other
    * lane's), none off the board: where an own piece keeps another from landing */
   guint64 twins[2][64];
+  /* for a mover, the nodes 0–63 of his route on the cell of an enemy piece on each node
+   * of the enemy's route (none off the board): where the enemy keeps him from landing */
+  guint64 foe_nodes[2][256];
+  /* a node's bit in Work.own: one for the nodes 1–57 on the board, none for the others */
+  guint64 node_bit[256];
+  /* the nodes 0–63 of a player's route on the cell of each node of it, the node's own
+   * among them (none off the board): a set of cells as the mover's nodes on them */
+  guint64 cell_of[2][256];
 } BxRuqiGeo;
 
 const BxRuqiGeo *_bx_ruqi_geo (void);

@@ -6,9 +6,12 @@
  * first without being made again whenever the two steps touch different pieces and
  * different cells (a step reads only the enemy, who does not move, and the own pieces on
  * the cells it leaves and reaches), so only a second step that meets the first is made
- * with step_unit().  The plays come out in the order of a depth-first search of the
- * numbers (the first number, then the second), so the generator keeps the plays and their
- * order of the full search.  The step itself is in bx-ruqi-step.h; the plays are settled,
+ * with step_unit() (and of those, a unit going on by the smaller number then the larger
+ * is left out when the route table shows it repeats the other order: same_unit_again()).
+ * The steps are walked as slots, a bit for each leader and lane (slots()).  The plays come
+ * out in the order of a depth-first search of the numbers (the first number, then the
+ * second), less duplicates of plays before them, so the generator keeps the plays and
+ * their order of the full search.  The step itself is in bx-ruqi-step.h; the plays are settled,
  * finished and de-duplicated in bx-ruqi-moves.c.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -109,17 +112,30 @@ leaders_after (const Ctx     *c,
     out->lanes |= 1u << lead;
 }
 
-/* Adds the cell of @node (none off the board) to the cell set @set. */
-static inline void
-cell_add (guint64         *set,
-          const BxRuqiGeo *geo,
-          int              player,
-          int              node)
+/* The steps of the units of @movers, in the order searched: a bit for each leader i and
+ * lane (the bit 2i + lane; sr->first[j] in that order), lane 1 for those of @lanes. */
+static inline guint
+slots (guint8 movers,
+       guint8 lanes)
 {
-  int cell = geo->node_cell[player][node & 0xff];
+  static const guint16 spread[32] = {
+    0x000, 0x001, 0x004, 0x005, 0x010, 0x011, 0x014, 0x015,
+    0x040, 0x041, 0x044, 0x045, 0x050, 0x051, 0x054, 0x055,
+    0x100, 0x101, 0x104, 0x105, 0x110, 0x111, 0x114, 0x115,
+    0x140, 0x141, 0x144, 0x145, 0x150, 0x151, 0x154, 0x155,
+  };
 
-  if (cell >= 0)
-    set[cell >> 6] |= G_GUINT64_CONSTANT (1) << (cell & 63);
+  G_STATIC_ASSERT (P == 5);
+  return spread[movers & 31] | (guint) spread[movers & lanes & 31] << 1;
+}
+
+/* The cell of @node (none off the board), as a set of cells (BxRuqiFirst.cells). */
+static inline guint64
+cell_of (const BxRuqiGeo *geo,
+         int              player,
+         int              node)
+{
+  return geo->cell_of[player][node & 0xff];
 }
 
 /* For a step of the unit on @from by @n that step_unit() refused from the position of the
@@ -143,7 +159,7 @@ blocked_cells (const Ctx *c,
     {
       dest = _bx_ruqi_node_back (from, pv->half_lanes);
       if (dest >= 0)
-        cell_add (set, c->geo, c->player, dest);
+        *set |= cell_of (c->geo, c->player, dest);
       return;
     }
   if (from >= BX_RUQI_PATH_FROM || n < 0 || n >= BX_RUQI_PATH_N)
@@ -151,10 +167,10 @@ blocked_cells (const Ctx *c,
   path = &pv->path[lane ? 1 : 0][from][n];
   if (path->dest == BX_RUQI_PATH_NONE)
     return;
-  cell_add (set, c->geo, c->player, path->dest);
+  *set |= cell_of (c->geo, c->player, path->dest);
   if (path->cross_end)
-    cell_add (set, c->geo, c->player,
-              _bx_ruqi_node_forward (path->dest, FALSE, pv->half_lanes));
+    *set |= cell_of (c->geo, c->player,
+                     _bx_ruqi_node_forward (path->dest, FALSE, pv->half_lanes));
 }
 
 /* Into @f: the step of piece @i beside its 凈 made from the step @f0 of piece @i0, also
@@ -189,7 +205,7 @@ start_step_like (BxRuqiFirst       *f,
 /* Every step of the units of @movers (leaders, @ld) by each of the @n_nums numbers from
  * @w0, the position of the throw, into sr->first[j] (what a play of that step alone is,
  * and what it changed). */
-static void
+static inline __attribute__ ((always_inline)) void
 first_steps (Search        *sr,
              const Work    *w0,
              const guint8  *nums,
@@ -210,45 +226,46 @@ first_steps (Search        *sr,
   for (guint j = 0; j < n_nums; j++)
     {
       int first_start = -1;   /* the first leader beside its 凈 stepped by nums[j] */
-      for (guint m = movers; m != 0; m &= m - 1)
+      guint ok = 0;
+      for (guint s = slots (movers, ld->lanes); s != 0; s &= s - 1)
         {
-          int i = __builtin_ctz (m);
-          for (int lane = 0; lane <= ((ld->lanes >> i) & 1); lane++)
+          int slot = __builtin_ctz (s), i = slot >> 1, lane = slot & 1;
+          BxRuqiFirst *f = &sr->first[j][0][0] + slot;
+          if (node[i] == START && first_start >= 0)
             {
-              BxRuqiFirst *f = &sr->first[j][i][lane];
-              if (node[i] == START && first_start >= 0)
+              start_step_like (f, &sr->first[j][first_start][0], i, first_start, p);
+              if (f->ok)
                 {
-                  start_step_like (f, &sr->first[j][first_start][0], i, first_start, p);
-                  if (f->ok)
-                    {
-                      memcpy (f->d_rs, &f->w.rs, sizeof f->d_rs);
-                      f->d_rs[0] ^= rs0[0];
-                      f->d_rs[1] ^= rs0[1];
-                    }
-                  continue;
+                  memcpy (f->d_rs, &f->w.rs, sizeof f->d_rs);
+                  f->d_rs[0] ^= rs0[0];
+                  f->d_rs[1] ^= rs0[1];
+                  ok |= 1u << slot;
                 }
-              if (node[i] == START)
-                first_start = i;
-              f->w = *w0;
-              f->mask = ld->units[i];
-              f->cells[0] = f->cells[1] = 0;
-              f->ok = step_unit (&sr->c, &f->w, i, ld->units[i], nums[j], back, lane,
-                                 &f->w.steps[0]);
-              if (!f->ok)
-                {
-                  blocked_cells (&sr->c, node[i], nums[j], back, lane, f->cells);
-                  continue;
-                }
-              f->w.n_steps = 1;
-              f->w.used = 1;
-              memcpy (f->d_rs, &f->w.rs, sizeof f->d_rs);
-              f->d_rs[0] ^= rs0[0];
-              f->d_rs[1] ^= rs0[1];
-              f->d_own = f->w.own ^ w0->own;
-              cell_add (f->cells, sr->c.geo, p, f->w.last_from);
-              cell_add (f->cells, sr->c.geo, p, f->w.last_to);
+              continue;
             }
+          if (node[i] == START)
+            first_start = i;
+          f->w = *w0;
+          f->mask = ld->units[i];
+          f->cells = 0;
+          f->ok = step_unit (&sr->c, &f->w, i, ld->units[i], nums[j], back, lane,
+                             &f->w.steps[0]);
+          if (!f->ok)
+            {
+              blocked_cells (&sr->c, node[i], nums[j], back, lane, &f->cells);
+              continue;
+            }
+          ok |= 1u << slot;
+          f->w.n_steps = 1;
+          f->w.used = 1;
+          memcpy (f->d_rs, &f->w.rs, sizeof f->d_rs);
+          f->d_rs[0] ^= rs0[0];
+          f->d_rs[1] ^= rs0[1];
+          f->d_own = f->w.own ^ w0->own;
+          f->cells = cell_of (sr->c.geo, p, f->w.last_from)
+                     | cell_of (sr->c.geo, p, f->w.last_to);
         }
+      sr->ok_slots[j] = ok;
     }
 }
 
@@ -283,77 +300,131 @@ compose (Work              *w2,
   w2->last_to = g->w.last_to;
 }
 
-/* The second steps after the play @w1 of one step (@f1, of leader @i1 by nums[@j]): the
+/* Whether the play of @w1 (the step @f1 of @i1's unit by the smaller number, along its
+ * route from the throw's position, stacking on nothing) then the same unit by the larger
+ * number along its route is sure to have the result of a play found before: the same
+ * unit by the larger number then by the smaller (sr->on_to, sr->on_touched).  It has
+ * when the count from the node @w1 reached lands where that play did, having passed a
+ * crossing (or landed on one on the way) exactly when that one did, and does not stack
+ * on the way: then the unit moves alone to the same node, stacks there on the same
+ * pieces, is marked the same, and no other piece moves; if the step is refused there is
+ * no play to drop.  A count that ends on a crossing the enemy holds, or off the board,
+ * is left to step_unit(). */
+static inline gboolean
+same_unit_again (const Search *sr,
+                 const Work   *w1,
+                 int           i1,
+                 guint8        mask,
+                 int           n)
+{
+  const Priv *pv = sr->c.pv;
+  int mid = w1->last_to, end = sr->on_to[i1];
+  const BxRuqiPath *path;
+  gboolean touched;
+
+  if (end == 0 || mid == OUT || mid >= BX_RUQI_PATH_FROM || n >= BX_RUQI_PATH_N)
+    return FALSE;
+  path = &pv->path[0][mid][n];
+  if (path->dest != end || (path->cross_end && ((sr->c.enemy_nodes >> end) & 1)))
+    return FALSE;
+  touched = (w1->touched & mask) || path->passed || _bx_ruqi_node_is_crossing (mid);
+  return touched == sr->on_touched[i1];
+}
+
+/* The second steps after the play @w1 of one step (@f1, of leader i1 by nums[@j]; @slot1:
+ * 2 i1 + its lane, slots()): the
  * units of the kind (leaders after the step: @ld0 updated) by the other number.  A step
  * @g of sr->first that touches neither the pieces nor the cells of @f1 is laid on @w1
  * (compose()), or dropped when it was refused from the throw's position; the others are
  * made.  Two such steps make the same result in either order, so one made before in the
  * other order is not made again: with two different numbers, a second step by nums[0]
  * (the first number was searched first, with this step after it); with equal numbers, a
- * step of a leader before @i1 (searched first, with @i1's step after it).  Every play
+ * step of a leader before i1 (searched first, with i1's step after it).  Every play
  * dropped so is a duplicate, of the same numbers, that de-duplication would drop. */
 static void
 second_steps (Search        *sr,
               const Work    *w1,
               const BxRuqiFirst *f1,
-              int            i1,
+              int            slot1,
               guint          j,
               const guint8  *nums,
               gboolean       differ,
               const Leaders *ld0)
 {
-  int p = sr->c.player;
+  int p = sr->c.player, i1 = slot1 >> 1;
   guint k = differ ? 1 - j : 0;
   guint8 kind, movers;
   Leaders ld1;
-  gboolean made = FALSE;
+  Work *w2;
+  int drop_below;
+  /* The first step went along the route and stacked on nothing: the slot of the unit going
+   * on whose play is recorded (by the larger number first) or checked against that one
+   * (by the smaller first, same_unit_again()); -1: none. */
+  int record = -1, again = -1;
 
+  if (differ && (slot1 & 1) == 0 && !(w1->steps[0].flags & BX_STEP_STACK))
+    {
+      if (j == 0)
+        record = slot1;
+      else
+        again = slot1;
+    }
   leaders_after (&sr->c, ld0, w1, &ld1);
   kind = w1->kind ? w1->rs.xiao[p] : (guint8) ~w1->rs.xiao[p];
   movers = ld1.all & kind;
-  for (guint m = movers; m != 0; m &= m - 1)
+  /* At most one play a slot. */
+  if (G_UNLIKELY (sr->n_leaves + 2 * P > LEAF_MAX))
     {
-      int i = __builtin_ctz (m);
-      for (int lane = 0; lane <= ((ld1.lanes >> i) & 1); lane++)
-        {
-          const BxRuqiFirst *g = &sr->first[k][i][lane];
-          gboolean apart;
-          Work *w2;
-
-          if (G_UNLIKELY (sr->n_leaves >= LEAF_MAX))
-            {
-              sr->overflow = TRUE;
-              return;
-            }
-          w2 = &sr->leaves[sr->n_leaves];
-          /* @g is this unit's step from the throw's position, and nothing the first
-           * step did is on its way. */
-          apart = g->mask == ld1.units[i] && !(g->mask & w1->last_mask)
-                  && !((g->cells[0] & f1->cells[0]) | (g->cells[1] & f1->cells[1]));
-          if (apart)
-            {
-              if (!g->ok || (differ ? j == 1 : i < i1))
-                continue;
-              compose (w2, w1, g);
-            }
-          else
-            {
-              gboolean ok;
-              *w2 = *w1;
-              /* Two numbers: never a step back (兩謙 gives one). */
-              ok = step_unit (&sr->c, w2, i, ld1.units[i], nums[k], FALSE, lane,
-                              &w2->steps[1]);
-              if (!ok)
-                continue;
-              w2->n_steps = 2;
-              w2->used = 2;
-            }
-          sr->n_leaves++;
-          made = TRUE;
-        }
+      sr->overflow = TRUE;
+      return;
     }
-  if (made)
-    sr->max_used = 2;
+  /* A pair laid in the other order before: with two numbers, every one after a step by
+   * the smaller; with equal numbers, a leader before i1 (its slot below i1's). */
+  drop_below = differ ? (j == 1 ? 2 * P : 0) : 2 * i1;
+  w2 = &sr->leaves[sr->n_leaves];
+  for (guint s = slots (movers, ld1.lanes); s != 0; s &= s - 1)
+    {
+      int slot = __builtin_ctz (s), i = slot >> 1, lane = slot & 1;
+      const BxRuqiFirst *g = &sr->first[k][0][0] + slot;
+      gboolean apart;
+
+      /* @g is this unit's step from the throw's position, and nothing the first
+       * step did is on its way. */
+      apart = g->mask == ld1.units[i] && !(g->mask & w1->last_mask)
+              && !(g->cells & f1->cells);
+      if (apart)
+        {
+          if (!g->ok || slot < drop_below)
+            continue;
+          compose (w2, w1, g);
+        }
+      else
+        {
+          gboolean ok;
+          /* The unit going on, the other order of a play made before. */
+          if (slot == again && same_unit_again (sr, w1, i1, ld1.units[i], nums[k]))
+            continue;
+          *w2 = *w1;
+          /* Two numbers: never a step back (兩謙 gives one). */
+          ok = step_unit (&sr->c, w2, i, ld1.units[i], nums[k], FALSE, lane,
+                          &w2->steps[1]);
+          if (!ok)
+            continue;
+          w2->n_steps = 2;
+          w2->used = 2;
+          if (slot == record)
+            {
+              sr->on_to[i1] = w2->last_to == OUT ? 0 : w2->last_to;
+              sr->on_touched[i1] = (w2->touched & ld1.units[i]) != 0;
+            }
+        }
+      w2++;
+    }
+  if (w2 != &sr->leaves[sr->n_leaves])
+    {
+      sr->n_leaves = (guint) (w2 - sr->leaves);
+      sr->max_used = 2;
+    }
 }
 
 /**
@@ -400,34 +471,34 @@ _bx_ruqi_search (Search       *sr,
   (void) one_unit;
   leaders_find (&sr->c, w, &ld);
   movers = ld.all & kind;
-  first_steps (sr, w, nums, n_first, back, &ld, movers);
+  /* A step back is rare (兩謙): the common steps forward compiled apart. */
+  if (G_UNLIKELY (back))
+    first_steps (sr, w, nums, n_first, TRUE, &ld, movers);
+  else
+    first_steps (sr, w, nums, n_first, FALSE, &ld, movers);
+  memset (sr->on_to, 0, sizeof sr->on_to);
   for (guint pass = 0; pass < (later ? 2 : 1); pass++)
     {
       if (pass == 1 && sr->max_used == 2)
         break;
       for (guint j = 0; j < n_first; j++)
-        for (guint m = movers; m != 0; m &= m - 1)
+        for (guint s = sr->ok_slots[j]; s != 0; s &= s - 1)
           {
-            int i = __builtin_ctz (m);
-            for (int lane = 0; lane <= ((ld.lanes >> i) & 1); lane++)
+            int slot = __builtin_ctz (s);
+            const BxRuqiFirst *f = &sr->first[j][0][0] + slot;
+            if (G_UNLIKELY (sr->n_leaves >= LEAF_MAX))
               {
-                const BxRuqiFirst *f = &sr->first[j][i][lane];
-                if (!f->ok)
-                  continue;
-                if (G_UNLIKELY (sr->n_leaves >= LEAF_MAX))
-                  {
-                    sr->overflow = TRUE;
-                    return;
-                  }
-                made = TRUE;
-                if (!later || pass == 1)
-                  sr->leaves[sr->n_leaves++] = f->w;
-                if (n_nums == 2 && pass == 0)
-                  {
-                    second_steps (sr, &f->w, f, i, j, nums, differ, &ld);
-                    if (sr->overflow)
-                      return;
-                  }
+                sr->overflow = TRUE;
+                return;
+              }
+            made = TRUE;
+            if (!later || pass == 1)
+              sr->leaves[sr->n_leaves++] = f->w;
+            if (n_nums == 2 && pass == 0)
+              {
+                second_steps (sr, &f->w, f, slot, j, nums, differ, &ld);
+                if (sr->overflow)
+                  return;
               }
           }
     }

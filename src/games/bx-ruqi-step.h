@@ -50,15 +50,15 @@ typedef struct
   guint8      last_to;
 } Work;
 
-/* What a play reads and does not change: the params, the geometry, the player, and the
- * cells the enemy holds (a bit per cell; 儒棋 has no capture, so they stay put). */
+/* What a play reads and does not change: the params, the geometry, the player, and where
+ * the enemy stands (儒棋 has no capture, so the enemy stays put). */
 typedef struct
 {
   const Priv      *pv;
   const BxRuqiGeo *geo;
   int              player;
-  guint64          enemy[2];
-  guint64          enemy_nodes;   /* the mover's nodes 0–63 on those cells */
+  guint8           foe[P];        /* the enemy's nodes */
+  guint64          enemy_nodes;   /* the mover's nodes 0–63 on the enemy's cells */
 } Ctx;
 
 static inline void
@@ -67,20 +67,16 @@ ctx_init (Ctx               *c,
           const BxRuqiState *rs,
           int                player)
 {
+  const guint8 *foe = rs->node[1 - player];
+  guint64 enemy = 0;
+
   c->pv = pv;
   c->geo = _bx_ruqi_geo ();
   c->player = player;
-  c->enemy[0] = c->enemy[1] = 0;
-  c->enemy_nodes = 0;
+  memcpy (c->foe, foe, P);
   for (int i = 0; i < P; i++)
-    {
-      int cell = c->geo->node_cell[1 - player][rs->node[1 - player][i]];
-      if (cell >= 0)
-        {
-          c->enemy[cell >> 6] |= G_GUINT64_CONSTANT (1) << (cell & 63);
-          c->enemy_nodes |= c->geo->cell_nodes[player][cell];
-        }
-    }
+    enemy |= c->geo->foe_nodes[player][foe[i]];
+  c->enemy_nodes = enemy;
 }
 
 /* The pieces of @player forming the unit of piece @leader: a piece beside its 凈 is alone;
@@ -107,28 +103,29 @@ unit_mask (const BxRuqiState *rs,
                    | (G_GUINT64_CONSTANT (1) << 20) | (G_GUINT64_CONSTANT (1) << 30) \
                    | (G_GUINT64_CONSTANT (1) << OUT))
 
-/* Whether an enemy piece stands on @cell (≥ 0). */
+/* Whether an enemy piece stands on @cell (≥ 0).  Only for the rare step that goes past
+ * a crossing or off the nodes 0–63: the others read Ctx.enemy_nodes. */
 static inline gboolean
 enemy_on_cell (const Ctx *c,
                int        cell)
 {
-  return (c->enemy[cell >> 6] >> (cell & 63)) & 1;
+  for (int i = 0; i < P; i++)
+    if (c->geo->node_cell[1 - c->player][c->foe[i]] == cell)
+      return TRUE;
+  return FALSE;
 }
 
 /* The nodes on the board (a bit each) where @player's pieces stand (Work.own). */
 static inline guint64
-own_nodes (const BxRuqiState *rs,
+own_nodes (const BxRuqiGeo  *geo,
+           const BxRuqiState *rs,
            int                player)
 {
-  guint64 own = 0;
+  const guint8 *node = rs->node[player];
 
-  for (int i = 0; i < P; i++)
-    {
-      int n = rs->node[player][i];
-      if (n != START && n < OUT)
-        own |= G_GUINT64_CONSTANT (1) << n;
-    }
-  return own;
+  G_STATIC_ASSERT (P == 5);
+  return geo->node_bit[node[0]] | geo->node_bit[node[1]] | geo->node_bit[node[2]]
+         | geo->node_bit[node[3]] | geo->node_bit[node[4]];
 }
 
 /* Whether an own piece of @w stands on @cell, on a node other than @except (-1: none). */
@@ -352,11 +349,15 @@ typedef struct
   Work    w;          /* the play of this one step, when ok */
   guint64 d_rs[2];    /* the first 16 bytes of the state, before XOR after */
   guint64 d_own;      /* Work.own, before XOR after */
-  guint64 cells[2];   /* ok: the cells left and reached; failed: where an own piece could
-                       * have stopped it (none: nothing the mover does can make it legal) */
+  guint64 cells;      /* ok: the cells left and reached; failed: where an own piece could
+                       * have stopped it (none: nothing the mover does can make it legal);
+                       * as the mover's nodes on them (BxRuqiGeo.cell_of) */
   guint8  ok;
   guint8  mask;       /* the unit that moves */
+  /* to 128 bytes, so that the search finds a slot's entry with a shift */
+  guint8  pad[128 - sizeof (Work) - 4 * sizeof (guint64) - 2];
 } BxRuqiFirst;
+G_STATIC_ASSERT (sizeof (BxRuqiFirst) == 128);
 
 /* The search of one kind's plays for a throw (_bx_ruqi_search()). */
 typedef struct
@@ -367,6 +368,13 @@ typedef struct
   gboolean     overflow;
   guint        max_used;    /* the most numbers a play found used */
   BxRuqiFirst  first[2][P][2];   /* [number][leader][lane] */
+  guint        ok_slots[2];      /* [number]: the steps of first made, bit 2 leader + lane */
+  /* Two different numbers: the play of leader i's unit going on by both numbers, the
+   * larger first, along its route (no turn into a lane, no stack on the way): the node it
+   * reached (0: no such play) and whether it passed a crossing (bx-ruqi-search.c,
+   * same_unit_again()). */
+  guint8       on_to[P];
+  guint8       on_touched[P];
 } Search;
 
 /* bx-ruqi-search.c */

@@ -122,6 +122,20 @@ _bx_ruqi_geo (void)
               geo.twins[player][node] = geo.cell_nodes[player][cell]
                                         & ~(G_GUINT64_CONSTANT (1) << node);
           }
+      for (int player = 0; player < 2; player++)
+        for (int node = 0; node < 256; node++)
+          {
+            int cell = geo.node_cell[1 - player][node];
+            geo.foe_nodes[player][node] = cell < 0 ? 0 : geo.cell_nodes[player][cell];
+          }
+      for (int node = START + 1; node < OUT; node++)
+        geo.node_bit[node] = G_GUINT64_CONSTANT (1) << node;
+      for (int player = 0; player < 2; player++)
+        for (int node = 0; node < 256; node++)
+          {
+            int cell = geo.node_cell[player][node];
+            geo.cell_of[player][node] = cell < 0 ? 0 : geo.cell_nodes[player][cell];
+          }
       g_once_init_leave (&done, 1);
     }
   return &geo;
