@@ -68,14 +68,18 @@ font_width_quark (void)
 }
 
 /* The width of the labels given theirs in characters (bx_clause_layout_set_font_width()),
- * for the last font they had (the Reader has one font at a time; a zoom changes it). */
-static struct
+ * for the last few fonts and widths they had (the Reader has one font at a time, and a
+ * zoom changes it). */
+typedef struct
 {
   PangoFontDescription *font;
   gulong                options;  /* the hash of the context's font options */
   int                   n_chars;
   int                   width;
-} font_width;
+} FontWidth;
+
+static FontWidth font_widths[4];
+static guint next_font_width;
 
 static int
 measure_width (GtkWidget *child)
@@ -94,28 +98,35 @@ natural_width (GtkWidget *child)
   const cairo_font_options_t *options;
   gulong options_hash;
   int n_chars = GPOINTER_TO_INT (g_object_get_qdata (G_OBJECT (child), font_width_quark ()));
+  FontWidth *fw;
 
   if (n_chars <= 0)
     return measure_width (child);
   context = gtk_widget_get_pango_context (child);
   font = pango_context_get_font_description (context);
+  if (font == NULL)
+    return measure_width (child);
   options = pango_cairo_context_get_font_options (context);
   options_hash = options != NULL ? cairo_font_options_hash (options) : 0;
-  if (font_width.font == NULL || font == NULL || options_hash != font_width.options
-      || n_chars != font_width.n_chars || !pango_font_description_equal (font, font_width.font))
+  for (guint i = 0; i < G_N_ELEMENTS (font_widths); i++)
     {
-      /* Measured as a label of that many characters, once. */
-      g_clear_pointer (&font_width.font, pango_font_description_free);
-      font_width.font = font != NULL ? pango_font_description_copy (font) : NULL;
-      font_width.options = options_hash;
-      font_width.n_chars = n_chars;
-      gtk_label_set_width_chars (GTK_LABEL (child), n_chars);
-      gtk_label_set_max_width_chars (GTK_LABEL (child), n_chars);
-      font_width.width = measure_width (child);
-      gtk_label_set_width_chars (GTK_LABEL (child), -1);
-      gtk_label_set_max_width_chars (GTK_LABEL (child), -1);
+      fw = &font_widths[i];
+      if (fw->font != NULL && fw->n_chars == n_chars && fw->options == options_hash
+          && pango_font_description_equal (font, fw->font))
+        return fw->width;
     }
-  return font_width.width;
+  /* Measured as a label of that many characters, once. */
+  fw = &font_widths[next_font_width++ % G_N_ELEMENTS (font_widths)];
+  g_clear_pointer (&fw->font, pango_font_description_free);
+  fw->font = pango_font_description_copy (font);
+  fw->options = options_hash;
+  fw->n_chars = n_chars;
+  gtk_label_set_width_chars (GTK_LABEL (child), n_chars);
+  gtk_label_set_max_width_chars (GTK_LABEL (child), n_chars);
+  fw->width = measure_width (child);
+  gtk_label_set_width_chars (GTK_LABEL (child), -1);
+  gtk_label_set_max_width_chars (GTK_LABEL (child), -1);
+  return fw->width;
 }
 
 static int
