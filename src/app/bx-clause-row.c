@@ -50,8 +50,10 @@ text_label_new (const char *css_class)
   gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
   gtk_label_set_xalign (GTK_LABEL (label), 0);
   gtk_label_set_yalign (GTK_LABEL (label), 0);
-  /* No width-chars: the layout gives the column's width (a label with width-chars asks for
-   * its font's metrics each time it is measured). */
+  /* Its least width (what GTK clamps a width to before measuring the height for it): a
+   * wrapped label without width-chars guesses one from layouts of its text, which costs
+   * more than the font's metrics that width-chars asks for. */
+  gtk_label_set_width_chars (GTK_LABEL (label), 8);
   gtk_widget_add_css_class (label, css_class);
   return label;
 }

@@ -68,6 +68,7 @@ summary_box_new (const BxSection *section,
       gtk_label_set_wrap (GTK_LABEL (label), TRUE);
       gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
       gtk_label_set_xalign (GTK_LABEL (label), 0);
+      gtk_label_set_width_chars (GTK_LABEL (label), 8);
       gtk_label_set_selectable (GTK_LABEL (label), TRUE);
       gtk_widget_add_css_class (label, "clause-translation");
       gtk_box_append (GTK_BOX (paragraphs), label);
