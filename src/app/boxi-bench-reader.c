@@ -24,7 +24,9 @@
  * For looking into it: --first ID opens another work first (and settles), so that what
  * the first opening of a process pays once is paid before; --trace prints on stderr the
  * time, memory (resident, malloc'd, anonymous, file-backed) and widgets at each frame, and
- * the mappings that grew (it costs a little time and memory of its own).
+ * the mappings that grew (it costs a little time and memory of its own), and each frame's
+ * phases (layout, paint) in wall time and the main thread's and the process's CPU;
+ * --node FILE writes the window's render node once settled (what the renderer draws).
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
