@@ -57,13 +57,76 @@ column_of (GtkWidget *child)
   return GPOINTER_TO_INT (g_object_get_qdata (G_OBJECT (child), column_quark ()));
 }
 
+static GQuark
+font_width_quark (void)
+{
+  static GQuark quark;
+
+  if (quark == 0)
+    quark = g_quark_from_static_string ("bx-clause-font-width");
+  return quark;
+}
+
+/* The width of the labels given theirs in characters (bx_clause_layout_set_font_width()),
+ * for the last few fonts and widths they had (the Reader has one font at a time, and a
+ * zoom changes it). */
+typedef struct
+{
+  PangoFontDescription *font;
+  gulong                options;  /* the hash of the context's font options */
+  int                   n_chars;
+  int                   width;
+} FontWidth;
+
+static FontWidth font_widths[4];
+static guint next_font_width;
+
 static int
-natural_width (GtkWidget *child)
+measure_width (GtkWidget *child)
 {
   int nat = 0;
 
   gtk_widget_measure (child, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &nat, NULL, NULL);
   return nat;
+}
+
+static int
+natural_width (GtkWidget *child)
+{
+  PangoContext *context;
+  const PangoFontDescription *font;
+  const cairo_font_options_t *options;
+  gulong options_hash;
+  int n_chars = GPOINTER_TO_INT (g_object_get_qdata (G_OBJECT (child), font_width_quark ()));
+  FontWidth *fw;
+
+  if (n_chars <= 0)
+    return measure_width (child);
+  context = gtk_widget_get_pango_context (child);
+  font = pango_context_get_font_description (context);
+  if (font == NULL)
+    return measure_width (child);
+  options = pango_cairo_context_get_font_options (context);
+  options_hash = options != NULL ? cairo_font_options_hash (options) : 0;
+  for (guint i = 0; i < G_N_ELEMENTS (font_widths); i++)
+    {
+      fw = &font_widths[i];
+      if (fw->font != NULL && fw->n_chars == n_chars && fw->options == options_hash
+          && pango_font_description_equal (font, fw->font))
+        return fw->width;
+    }
+  /* Measured as a label of that many characters, once. */
+  fw = &font_widths[next_font_width++ % G_N_ELEMENTS (font_widths)];
+  g_clear_pointer (&fw->font, pango_font_description_free);
+  fw->font = pango_font_description_copy (font);
+  fw->options = options_hash;
+  fw->n_chars = n_chars;
+  gtk_label_set_width_chars (GTK_LABEL (child), n_chars);
+  gtk_label_set_max_width_chars (GTK_LABEL (child), n_chars);
+  fw->width = measure_width (child);
+  gtk_label_set_width_chars (GTK_LABEL (child), -1);
+  gtk_label_set_max_width_chars (GTK_LABEL (child), -1);
+  return fw->width;
 }
 
 static int
@@ -307,6 +370,27 @@ GtkLayoutManager *
 bx_clause_layout_new (void)
 {
   return g_object_new (BX_TYPE_CLAUSE_LAYOUT, NULL);
+}
+
+/**
+ * bx_clause_layout_set_font_width:
+ * @label: a #GtkLabel, child of a widget laid out in columns, of one line (ellipsized)
+ * @n_chars: its width in characters (what its width-chars and max-width-chars would say)
+ *
+ * Gives the label's column its width in characters of its font: the width of the label's
+ * text then does not count.  The layout measures it once for each font and @n_chars, for
+ * all such labels: GTK 4.8 asks a label with width-chars for its font's metrics each
+ * time it measures it (pango_context_get_metrics(), which shapes a sample text), a few
+ * hundred microseconds for each row that shows.  (A clause's reference in the margin.)
+ */
+void
+bx_clause_layout_set_font_width (GtkWidget *label,
+                                 int        n_chars)
+{
+  g_return_if_fail (GTK_IS_LABEL (label));
+  g_return_if_fail (n_chars > 0);
+
+  g_object_set_qdata (G_OBJECT (label), font_width_quark (), GINT_TO_POINTER (n_chars));
 }
 
 /**

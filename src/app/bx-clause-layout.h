@@ -39,16 +39,18 @@ typedef enum
 
 G_DECLARE_FINAL_TYPE (BxClauseLayout, bx_clause_layout, BX, CLAUSE_LAYOUT, GtkLayoutManager)
 
-GtkLayoutManager *bx_clause_layout_new        (void);
-void              bx_clause_layout_set_column (GtkWidget      *child,
-                                               BxClauseColumn  column);
-void              bx_clause_layout_measure    (GtkWidget      *widget,
-                                               GtkOrientation  orientation,
-                                               int             for_size,
-                                               int            *minimum,
-                                               int            *natural);
-void              bx_clause_layout_allocate   (GtkWidget      *widget,
-                                               int             width,
-                                               int             height);
+GtkLayoutManager *bx_clause_layout_new            (void);
+void              bx_clause_layout_set_column     (GtkWidget      *child,
+                                                   BxClauseColumn  column);
+void              bx_clause_layout_set_font_width (GtkWidget      *label,
+                                                   int             n_chars);
+void              bx_clause_layout_measure        (GtkWidget      *widget,
+                                                   GtkOrientation  orientation,
+                                                   int             for_size,
+                                                   int            *minimum,
+                                                   int            *natural);
+void              bx_clause_layout_allocate       (GtkWidget      *widget,
+                                                   int             width,
+                                                   int             height);
 
 G_END_DECLS

@@ -26,7 +26,9 @@ bx_clause_row_ensure_note_label (BxClauseRow *self)
   gtk_widget_add_css_class (self->note_label, "user-note");
   bx_clause_layout_set_column (self->note_label, BX_CLAUSE_COLUMN_TRANSLATION);
   gtk_widget_set_visible (self->note_label, FALSE);
-  gtk_widget_insert_after (self->note_label, GTK_WIDGET (self), self->translation_label);
+  /* Into the row now if its children are in it, else with them (attach_children()). */
+  if (gtk_widget_get_parent (self->translation_label) != NULL)
+    gtk_widget_insert_after (self->note_label, GTK_WIDGET (self), self->translation_label);
   return self->note_label;
 }
 
@@ -45,7 +47,8 @@ bx_clause_row_ensure_rules_button (BxClauseRow *self)
   g_signal_connect_object (self->rules_button, "query-tooltip",
                            G_CALLBACK (bx_clause_row_query_tooltip_cb), self, G_CONNECT_SWAPPED);
   gtk_widget_set_visible (self->rules_button, FALSE);
-  gtk_widget_insert_before (self->rules_button, GTK_WIDGET (self), self->star_button);
+  if (gtk_widget_get_parent (self->star_button) != NULL)
+    gtk_widget_insert_before (self->rules_button, GTK_WIDGET (self), self->star_button);
   if (self->clause != NULL)
     {
       /* The target before the name: a name without its target would be looked up with

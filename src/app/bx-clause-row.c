@@ -50,15 +50,21 @@ text_label_new (const char *css_class)
   gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
   gtk_label_set_xalign (GTK_LABEL (label), 0);
   gtk_label_set_yalign (GTK_LABEL (label), 0);
+  /* Its least width (what GTK clamps a width to before measuring the height for it): a
+   * wrapped label without width-chars guesses one from layouts of its text, which costs
+   * more than the font's metrics that width-chars asks for. */
   gtk_label_set_width_chars (GTK_LABEL (label), 8);
   gtk_widget_add_css_class (label, css_class);
   return label;
 }
 
 /* The row's children, made when it first shows: a row the list keeps out of view is one
- * bare widget. */
+ * bare widget.  They are made apart from the row (attach_children() adds them), so that
+ * their first text is set before they are realized: a label's first markup with links
+ * makes it focusable, and a realized widget tells the accessibility bus of each change
+ * (a D-Bus message). */
 static void
-build (BxClauseRow *self)
+create_children (BxClauseRow *self)
 {
   GtkGesture *click;
 
@@ -69,9 +75,9 @@ build (BxClauseRow *self)
   self->id_label = gtk_label_new (NULL);
   gtk_label_set_xalign (GTK_LABEL (self->id_label), 1);
   gtk_label_set_yalign (GTK_LABEL (self->id_label), 0);
-  /* As wide in every row, so that the columns line up row to row. */
-  gtk_label_set_width_chars (GTK_LABEL (self->id_label), 10);
-  gtk_label_set_max_width_chars (GTK_LABEL (self->id_label), 10);
+  /* Ten characters wide in every row, so that the columns line up row to row (the layout
+   * gives the width, measured once: no width-chars on the label, bx-clause-layout.c). */
+  bx_clause_layout_set_font_width (self->id_label, 10);
   gtk_label_set_ellipsize (GTK_LABEL (self->id_label), PANGO_ELLIPSIZE_START);
   gtk_widget_set_margin_top (self->id_label, 4);
   gtk_widget_add_css_class (self->id_label, "clause-id");
@@ -82,7 +88,6 @@ build (BxClauseRow *self)
   g_signal_connect_object (self->id_label, "query-tooltip",
                            G_CALLBACK (bx_clause_row_query_tooltip_cb), self, G_CONNECT_SWAPPED);
   bx_clause_layout_set_column (self->id_label, BX_CLAUSE_COLUMN_ID);
-  gtk_widget_set_parent (self->id_label, GTK_WIDGET (self));
 
   self->original_label = text_label_new ("clause-original");
   g_signal_connect_object (self->original_label, "activate-link",
@@ -97,12 +102,10 @@ build (BxClauseRow *self)
                            G_CONNECT_SWAPPED);
   gtk_widget_add_controller (self->original_label, GTK_EVENT_CONTROLLER (click));
   bx_clause_layout_set_column (self->original_label, BX_CLAUSE_COLUMN_ORIGINAL);
-  gtk_widget_set_parent (self->original_label, GTK_WIDGET (self));
 
   self->translation_label = text_label_new ("clause-translation");
   gtk_widget_set_margin_top (self->translation_label, 3);
   bx_clause_layout_set_column (self->translation_label, BX_CLAUSE_COLUMN_TRANSLATION);
-  gtk_widget_set_parent (self->translation_label, GTK_WIDGET (self));
 
   self->star_button = icon_button_new (self, "non-starred-symbolic", "star-button",
                                        _("Bookmark this Clause (Ctrl+D)"));
@@ -113,6 +116,29 @@ build (BxClauseRow *self)
   self->copy_button = icon_button_new (self, "edit-copy-symbolic", "copy-button",
                                        _("Copy with Citation (Ctrl+Shift+C)"));
   bx_clause_layout_set_column (self->copy_button, BX_CLAUSE_COLUMN_COPY);
+}
+
+/* The children made by create_children() (and the note and cited-by button, if made
+ * before) into the row, in their order: the layout stacks a column's children in it. */
+static void
+attach_children (BxClauseRow *self)
+{
+  GtkWidget *children[] = { self->id_label, self->original_label, self->translation_label,
+                            self->note_label, self->rules_button, self->star_button,
+                            self->note_button, self->copy_button };
+
+  if (gtk_widget_get_parent (self->id_label) != NULL)
+    return;
+  for (guint i = 0; i < G_N_ELEMENTS (children); i++)
+    if (children[i] != NULL)
+      gtk_widget_set_parent (children[i], GTK_WIDGET (self));
+}
+
+static void
+build (BxClauseRow *self)
+{
+  create_children (self);
+  attach_children (self);
 }
 
 static GtkWidget *
@@ -132,7 +158,6 @@ icon_button_new (BxClauseRow *self,
                            self, G_CONNECT_SWAPPED);
   gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                   accessible_label, -1);
-  gtk_widget_set_parent (button, GTK_WIDGET (self));
   return button;
 }
 
@@ -157,16 +182,14 @@ fill_labels (BxClauseRow *self)
   self->deferred = FALSE;
   if (self->clause == NULL)
     return;
-  build (self);
+  /* The texts first, then the children into the row (create_children()). */
+  create_children (self);
   if (self->reference == NULL && self->reference_func != NULL)
     self->reference = self->reference_func (self->clause->id, self->reference_data);
   bx_clause_row_apply_reference (self);
   set_action (self->copy_button, "reader.copy-clause", self->clause->id);
-  set_action (self->rules_button, "reader.show-rules", self->clause->id);
   set_action (self->star_button, "reader.toggle-bookmark", self->clause->id);
   set_action (self->note_button, "reader.edit-note", self->clause->id);
-  bx_clause_row_apply_n_rules (self);
-  bx_clause_row_apply_user_marks (self);
   g_free (self->markup);
   self->markup = bx_clause_markup_original (self->clause, self->simplified, self->highlight,
                                             self->exact, &self->has_highlight);
@@ -180,6 +203,11 @@ fill_labels (BxClauseRow *self)
     gtk_widget_add_css_class (self->translation_label, "dim-label");
   else
     gtk_widget_remove_css_class (self->translation_label, "dim-label");
+
+  set_action (self->rules_button, "reader.show-rules", self->clause->id);
+  bx_clause_row_apply_n_rules (self);
+  bx_clause_row_apply_user_marks (self);
+  attach_children (self);
 }
 
 /* A row the list keeps out of view costs no text layout: its labels are filled when it

@@ -52,9 +52,9 @@ summary_box_new (const BxSection *section,
   gtk_widget_set_layout_manager (box, bx_clause_layout_new ());
   gtk_label_set_xalign (GTK_LABEL (tag), 1);
   gtk_label_set_yalign (GTK_LABEL (tag), 0);
-  /* As wide as a clause's id column (bx-clause-row.c). */
-  gtk_label_set_width_chars (GTK_LABEL (tag), 10);
-  gtk_label_set_max_width_chars (GTK_LABEL (tag), 10);
+  /* As wide as a clause's id column (bx-clause-row.c), measured once by the layout. */
+  gtk_label_set_ellipsize (GTK_LABEL (tag), PANGO_ELLIPSIZE_END);
+  bx_clause_layout_set_font_width (tag, 10);
   gtk_widget_set_margin_top (tag, 4);
   gtk_widget_add_css_class (tag, "clause-id");
   gtk_widget_add_css_class (tag, "caption");
