@@ -1310,6 +1310,13 @@ test_window_open_clause (void)
   target.view = view;
   g_assert_true (wait_for (clause_in_view, &target));
 
+  /* An id the texts do not have (a mistyped --open-clause) is said in a toast. */
+  g_assert_false (label_contains (GTK_WIDGET (window), "pushuang.nosuch.1"));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.open-clause", "s",
+                                             "pushuang.nosuch.1"));
+  bx_gtk_test_spin ();
+  g_assert_true (label_contains (GTK_WIDGET (window), "pushuang.nosuch.1"));
+
   gtk_window_close (GTK_WINDOW (window));
   bx_gtk_test_spin ();
   g_unsetenv ("BOXI_CORPUS_DB");

@@ -429,8 +429,16 @@ open_clause_action (GtkWidget  *widget,
   const char *clause_id = g_variant_get_string (param, NULL);
 
   show_reader_area (self, "text");
-  if (!bx_reader_view_show_clause (get_reader (self), clause_id))
-    g_debug ("No clause %s to open", clause_id);
+  if (!bx_reader_view_show_clause (get_reader (self), clause_id) && self->corpus != NULL)
+    {
+      g_autofree char *message = NULL;
+
+      /* A mistyped id on the command line, or a link to a clause a new corpus dropped: said,
+       * not left as an empty Reader. */
+      /* TRANSLATORS: %s is a clause id such as pushuang.changju.3 */
+      message = g_strdup_printf (_("The texts have no clause %s"), clause_id);
+      show_toast (self, message, FALSE);
+    }
   bx_library_sidebar_reveal (self->sidebar, clause_id);
 }
 
