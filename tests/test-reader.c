@@ -843,10 +843,20 @@ test_reader_recycling (void)
     g_autoptr(BxClauseItem) last = g_list_model_get_item (model,
                                                           g_list_model_get_n_items (model) - 1);
     Target target = { view, bx_clause_item_get_id (last) };
+    g_autofree char *first_id = NULL;
 
+    /* The work's first clause has a row at the top, and none once the view is at the end. */
+    for (guint i = 0; first_id == NULL; i++)
+      {
+        g_autoptr(BxClauseItem) item = g_list_model_get_item (model, i);
+
+        if (bx_clause_item_get_kind (item) == BX_CLAUSE_ITEM_CLAUSE)
+          first_id = g_strdup (bx_clause_item_get_id (item));
+      }
+    g_assert_nonnull (bx_reader_view_get_row (view, first_id));
     g_assert_true (bx_reader_view_show_clause (view, target.clause_id));
     g_assert_true (wait_for (clause_in_view, &target));
-    g_assert_null (bx_reader_view_get_row (view, "bojing.xu.1"));
+    g_assert_null (bx_reader_view_get_row (view, first_id));
   }
 
   gtk_window_destroy (window);
