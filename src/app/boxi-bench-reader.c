@@ -234,7 +234,54 @@ typedef struct
   gint64     t0;
   gint64     c0;
   GtkWidget *view;
+  gint64     phase_us[3];      /* wall, main thread's CPU, process's CPU at the last mark */
 } TraceFrame;
+
+/* The CPU time of the main thread alone (the process's counts the renderer's threads). */
+static gint64
+thread_cpu_us (void)
+{
+  struct timespec ts;
+
+  clock_gettime (CLOCK_THREAD_CPUTIME_ID, &ts);
+  return (gint64) ts.tv_sec * G_USEC_PER_SEC + ts.tv_nsec / 1000;
+}
+
+/* --trace: the phases of each frame (before its layout, the layout, the paint: snapshot
+ * and render), in wall time, the main thread's CPU and the process's CPU */
+static void
+trace_phase (TraceFrame *tf,
+             const char *phase)
+{
+  gint64 now[3] = { g_get_monotonic_time (), thread_cpu_us (), cpu_us () };
+
+  if (phase != NULL)
+    g_printerr ("  %-12s wall %6.1f ms  main cpu %6.1f ms  process cpu %6.1f ms\n", phase,
+                (now[0] - tf->phase_us[0]) / 1000.0, (now[1] - tf->phase_us[1]) / 1000.0,
+                (now[2] - tf->phase_us[2]) / 1000.0);
+  memcpy (tf->phase_us, now, sizeof now);
+}
+
+static void
+trace_before_paint_cb (GdkFrameClock *clock,
+                       TraceFrame    *tf)
+{
+  trace_phase (tf, "to frame");
+}
+
+static void
+trace_layout_cb (GdkFrameClock *clock,
+                 TraceFrame    *tf)
+{
+  trace_phase (tf, "layout");
+}
+
+static void
+trace_paint_cb (GdkFrameClock *clock,
+                TraceFrame    *tf)
+{
+  trace_phase (tf, "paint");
+}
 
 /* --trace: a surface other than the window's painted (a tooltip, a popover): each has its
  * own renderer, whose first frame costs megabytes on llvmpipe */
@@ -261,6 +308,24 @@ trace_frame_cb (GdkFrameClock *clock,
   g_snprintf (step, sizeof step, "frame %" G_GINT64_FORMAT,
               gdk_frame_clock_get_frame_counter (clock));
   trace (TRUE, step, tf->t0, tf->c0, tf->view);
+}
+
+/* --node: the window's render node as it would paint it now, in GSK's text format */
+static void
+write_node (GtkWidget  *window,
+            const char *path)
+{
+  g_autoptr(GdkPaintable) paintable = gtk_widget_paintable_new (window);
+  g_autoptr(GtkSnapshot) snapshot = gtk_snapshot_new ();
+  g_autoptr(GskRenderNode) node = NULL;
+  g_autoptr(GError) error = NULL;
+
+  gdk_paintable_snapshot (paintable, snapshot, gtk_widget_get_width (window),
+                          gtk_widget_get_height (window));
+  node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
+  if (node == NULL || !gsk_render_node_write_to_file (node, path, &error))
+    g_printerr ("boxi-bench-reader: cannot write the node: %s\n",
+                error != NULL ? error->message : "no node");
 }
 
 static guint
@@ -363,6 +428,7 @@ main (int    argc,
   int opt_settle = 500;
   int opt_quiet = 1000;
   gboolean opt_pointer_stays = FALSE;
+  g_autofree char *opt_node = NULL;
   GOptionEntry entries[] = {
     { "work", 0, 0, G_OPTION_ARG_STRING, &opt_work, "The work to open", "ID" },
     { "list", 0, 0, G_OPTION_ARG_NONE, &opt_list, "List the works' ids", NULL },
@@ -378,6 +444,8 @@ main (int    argc,
       "Leave the pointer where it is (else it is moved off the window)", NULL },
     { "quiet", 0, 0, G_OPTION_ARG_INT, &opt_quiet,
       "And no frame painted for this many milliseconds before it (1000; 0: no wait)", "MS" },
+    { "node", 0, 0, G_OPTION_ARG_FILENAME, &opt_node,
+      "Write the window's render node, once settled, to this file", "FILE" },
     { NULL }
   };
   g_autoptr(GOptionContext) context = g_option_context_new ("— open a work in the Reader");
@@ -464,6 +532,7 @@ main (int    argc,
     }
   t0 = g_get_monotonic_time ();
   c0 = cpu_us ();
+  trace_phase (&tf, NULL);
   if (!open_work (window, view, opt_work))
     {
       g_printerr ("boxi-bench-reader: cannot show %s\n", opt_work);
@@ -471,11 +540,16 @@ main (int    argc,
     }
   if (opt_trace)
     {
+      trace_phase (&tf, "show_work");
       trace (TRUE, "show_work", t0, c0, view);
       tf.t0 = t0;
       tf.c0 = c0;
       tf.view = view;
       g_signal_connect (clock, "after-paint", G_CALLBACK (trace_frame_cb), &tf);
+      /* After the window's own handlers (connected before), so each marks a phase's end. */
+      g_signal_connect (clock, "before-paint", G_CALLBACK (trace_before_paint_cb), &tf);
+      g_signal_connect (clock, "layout", G_CALLBACK (trace_layout_cb), &tf);
+      g_signal_connect (clock, "paint", G_CALLBACK (trace_paint_cb), &tf);
       g_signal_add_emission_hook (g_signal_lookup ("render", GDK_TYPE_SURFACE), 0,
                                   trace_render_hook, window, NULL);
     }
@@ -492,6 +566,9 @@ main (int    argc,
       trace (TRUE, "settled", t0, c0, view);
       smaps_diff (maps_before, maps_after);
     }
+
+  if (opt_node != NULL)
+    write_node (window, opt_node);
 
   g_print ("{\"work\":\"%s\",\"clauses\":%u,\"mode\":\"%s\",\"open_ms\":%.2f,"
            "\"open_cpu_ms\":%.2f,\"rss_before_kb\":%" G_GINT64_FORMAT
