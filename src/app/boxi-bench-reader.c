@@ -369,11 +369,14 @@ pointer_off_window (GtkWidget *window)
 }
 
 /* The Reader as the app shows it: the main window with the Reader page (the library sidebar
- * beside the empty Reader), as `boxi --page reader` opens, at 1200×800: the app's default
- * size until the seventh session (now 1000×700), kept so that the bench's figures stay
- * comparable with the earlier rounds'.  Returns the window; *@view is its Reader view. */
+ * beside the empty Reader), as `boxi --page reader` opens, @width × @height pixels: by
+ * default 1200×800, the app's default size until the seventh session (now 1000×700), kept
+ * so that the bench's figures stay comparable with the earlier rounds' (--size changes
+ * it).  Returns the window; *@view is its Reader view. */
 static GtkWidget *
 app_window (BxApplication  *app,
+            int             width,
+            int             height,
             GtkWidget     **view)
 {
   BxWindow *window;
@@ -381,7 +384,7 @@ app_window (BxApplication  *app,
   if (!g_application_register (G_APPLICATION (app), NULL, NULL))
     return NULL;
   window = bx_window_new (app);
-  gtk_window_set_default_size (GTK_WINDOW (window), 1200, 800);
+  gtk_window_set_default_size (GTK_WINDOW (window), width, height);
   bx_window_show_page (window, "reader");
   gtk_window_present (GTK_WINDOW (window));
   *view = adw_bin_get_child (ADW_BIN (bx_window_get_area (window, "reader")));
@@ -431,6 +434,8 @@ main (int    argc,
   int opt_quiet = 1000;
   gboolean opt_pointer_stays = FALSE;
   g_autofree char *opt_node = NULL;
+  g_autofree char *opt_size = NULL;
+  int width = 1200, height = 800;
   GOptionEntry entries[] = {
     { "work", 0, 0, G_OPTION_ARG_STRING, &opt_work, "The work to open", "ID" },
     { "list", 0, 0, G_OPTION_ARG_NONE, &opt_list, "List the works' ids", NULL },
@@ -448,6 +453,8 @@ main (int    argc,
       "And no frame painted for this many milliseconds before it (1000; 0: no wait)", "MS" },
     { "node", 0, 0, G_OPTION_ARG_FILENAME, &opt_node,
       "Write the window's render node, once settled, to this file", "FILE" },
+    { "size", 0, 0, G_OPTION_ARG_STRING, &opt_size,
+      "The app window's size in pixels (1200x800)", "WxH" },
     { NULL }
   };
   g_autoptr(GOptionContext) context = g_option_context_new ("— open a work in the Reader");
@@ -469,6 +476,13 @@ main (int    argc,
   if (!g_option_context_parse (context, &argc, &argv, &error))
     {
       g_printerr ("boxi-bench-reader: %s\n", error->message);
+      return 2;
+    }
+  if (opt_size != NULL
+      && (sscanf (opt_size, "%dx%d", &width, &height) != 2 || width < 200 || height < 200))
+    {
+      g_printerr ("boxi-bench-reader: --size wants WIDTHxHEIGHT in pixels, 200 or more: %s\n",
+                  opt_size);
       return 2;
     }
 
@@ -504,7 +518,7 @@ main (int    argc,
     {
       /* Not unique: a Boxi running on the same bus is not asked to open the work. */
       app = bx_application_new ("io.github.boxi.Boxi.BenchReader", G_APPLICATION_NON_UNIQUE);
-      window = app_window (app, &view);
+      window = app_window (app, width, height, &view);
     }
   if (window == NULL || view == NULL)
     {

@@ -111,6 +111,7 @@ bx_cli_cmd_bench_reader (int      argc,
   g_autofree char *opt_program = NULL;
   g_autofree char *opt_work = NULL;
   gboolean opt_standalone = FALSE;
+  g_autofree char *opt_size = NULL;
   GOptionEntry entries[] = {
     { "runs", 0, 0, G_OPTION_ARG_INT, &opt_runs, "Openings of each work (5)", "N" },
     { "work", 0, 0, G_OPTION_ARG_STRING, &opt_work, "One work only", "ID" },
@@ -118,9 +119,12 @@ bx_cli_cmd_bench_reader (int      argc,
       "The Reader view alone in a window, not the app's Reader page", NULL },
     { "program", 0, 0, G_OPTION_ARG_FILENAME, &opt_program,
       "The benchmark program (boxi-bench-reader beside this one)", "PATH" },
+    { "size", 0, 0, G_OPTION_ARG_STRING, &opt_size,
+      "The app window's size in pixels (1200x800)", "WxH" },
     { NULL }
   };
-  const char *usage = "bench reader [--runs N] [--work ID] [--standalone] [--program PATH]";
+  const char *usage = "bench reader [--runs N] [--work ID] [--standalone] [--size WxH] "
+                      "[--program PATH]";
   g_autoptr(GSubprocess) xvfb = NULL;
   g_autofree char *display = NULL;
   g_autofree char *list = NULL;
@@ -180,7 +184,9 @@ bx_cli_cmd_bench_reader (int      argc,
     for (guint i = 0; ok && i < series->len; i++)
       {
         WorkSeries *s = g_ptr_array_index (series, i);
-        const char *args[] = { "--work", s->work, opt_standalone ? "--standalone" : NULL,
+        const char *args[] = { "--work", s->work,
+                               opt_standalone ? "--standalone" : "--size",
+                               opt_standalone ? NULL : (opt_size != NULL ? opt_size : "1200x800"),
                                NULL };
         g_autofree char *out = run_program (opt_program, envp, args, error);
         g_autoptr(JsonParser) parser = json_parser_new ();
@@ -217,6 +223,8 @@ bx_cli_cmd_bench_reader (int      argc,
   json_builder_add_int_value (b, opt_runs);
   bx_cli_add_string (b, "display", xvfb != NULL ? "Xvfb 1400x900x24" : display);
   bx_cli_add_string (b, "mode", opt_standalone ? "standalone" : "app");
+  bx_cli_add_string (b, "window", opt_standalone ? "1100x760"
+                                  : opt_size != NULL ? opt_size : "1200x800");
   json_builder_set_member_name (b, "works");
   json_builder_begin_array (b);
   for (guint i = 0; i < series->len; i++)
