@@ -877,9 +877,10 @@ bx_reader_view_fill_list (BxReaderView *self,
       add_item (self, items, item);
     }
   g_ptr_array_extend_and_steal (self->entries, g_steal_pointer (&items));
-  /* Two steps: the entries of the first screen now, the rest once the first frame has been
-   * painted.  GTK 4.8's list makes rows for up to 200 entries around its anchor and measures
-   * every one of them in its layout: the first frame lays out a screen's rows, not 200. */
+  /* Two steps: the entries of a screen now, the rest once the first frame has been painted.
+   * GTK 4.8's list makes a list item and a (bare) row for up to 200 entries around its anchor
+   * as soon as its model changes: the opening makes a screen's, and the second frame the
+   * others.  Lookups by id read self->entries; lookups by position complete the list. */
   n_first = MIN (self->entries->len,
                  (guint) MAX (gtk_widget_get_height (GTK_WIDGET (self->clause_list)), 1000)
                  / FIRST_ROW_HEIGHT);
