@@ -371,6 +371,19 @@ bx_reader_view_rebind_rows (BxReaderView *self)
     }
 }
 
+/* The entry's position among all the entries of the work, which the list may not hold
+ * all of yet (see bx_reader_view_complete_list()). */
+static guint
+lookup_position (BxReaderView *self,
+                 const char   *id)
+{
+  gpointer value;
+
+  if (id == NULL || (value = g_hash_table_lookup (self->positions, id)) == NULL)
+    return GTK_INVALID_LIST_POSITION;
+  return GPOINTER_TO_UINT (value) - 1;
+}
+
 /**
  * bx_reader_view_get_item: (skip)
  * @self: a #BxReaderView
@@ -382,13 +395,12 @@ BxClauseItem *
 bx_reader_view_get_item (BxReaderView *self,
                          const char   *id)
 {
-  guint pos = bx_reader_view_get_position (self, id);
-  g_autoptr(BxClauseItem) item = NULL;
+  guint pos = lookup_position (self, id);
 
-  if (pos == GTK_INVALID_LIST_POSITION)
+  /* From all the entries: the list may not hold them all yet. */
+  if (pos == GTK_INVALID_LIST_POSITION || pos >= self->entries->len)
     return NULL;
-  item = g_list_model_get_item (G_LIST_MODEL (self->items), pos);
-  return item;  /* the store keeps its reference */
+  return g_ptr_array_index (self->entries, pos);
 }
 
 /**
@@ -443,7 +455,7 @@ visible_section_idle_cb (gpointer data)
           || bounds.origin.y + bounds.size.height <= MIN (12.0, bounds.size.height / 2)
           || bounds.origin.y >= height)
         continue;
-      pos = bx_reader_view_get_position (self, key);
+      pos = lookup_position (self, key);
       if (pos < best_pos)
         best_pos = pos;
     }
@@ -737,6 +749,10 @@ bx_reader_view_keep_place (BxReaderView *self)
 void
 bx_reader_view_clear_list (BxReaderView *self)
 {
+  if (self->fill_tick_id != 0)
+    gtk_widget_remove_tick_callback (GTK_WIDGET (self->clause_list), self->fill_tick_id);
+  self->fill_tick_id = 0;
+  g_ptr_array_set_size (self->entries, 0);
   g_hash_table_remove_all (self->positions);
   g_list_store_remove_all (self->items);
   g_hash_table_remove_all (self->clause_rows);
@@ -752,6 +768,45 @@ add_item (BxReaderView *self,
     g_hash_table_insert (self->positions, (char *) bx_clause_item_get_id (item),
                          GUINT_TO_POINTER (items->len + 1));
   g_ptr_array_add (items, item);
+}
+
+/* The least height of an entry, in pixels: a screen holds the list's height over it. */
+#define FIRST_ROW_HEIGHT 24
+
+/**
+ * bx_reader_view_complete_list: (skip)
+ * @self: a #BxReaderView
+ *
+ * Puts into the list the entries it does not hold yet (bx_reader_view_fill_list() puts
+ * the rest in after the first frame): a lookup by position, in the list or its model,
+ * calls it first.
+ */
+void
+bx_reader_view_complete_list (BxReaderView *self)
+{
+  guint n = g_list_model_get_n_items (G_LIST_MODEL (self->items));
+
+  if (self->fill_tick_id != 0)
+    gtk_widget_remove_tick_callback (GTK_WIDGET (self->clause_list), self->fill_tick_id);
+  self->fill_tick_id = 0;
+  if (n < self->entries->len)
+    g_list_store_splice (self->items, n, 0, self->entries->pdata + n,
+                         self->entries->len - n);
+}
+
+/* At the start of each frame: the second one (the first has been painted) takes the rest. */
+static gboolean
+fill_tick_cb (GtkWidget     *widget,
+              GdkFrameClock *clock,
+              gpointer       data)
+{
+  BxReaderView *self = data;
+
+  if (self->fill_ticks++ == 0)
+    return G_SOURCE_CONTINUE;
+  self->fill_tick_id = 0;
+  bx_reader_view_complete_list (self);
+  return G_SOURCE_REMOVE;
 }
 
 /**
@@ -777,6 +832,7 @@ bx_reader_view_fill_list (BxReaderView *self,
   g_autoptr(GHashTable) summarized = g_hash_table_new_full (g_str_hash, g_str_equal, g_free,
                                                             NULL);
   g_autoptr(GPtrArray) summaries = NULL;
+  guint n_first;
   guint next_section = 0;
   const char *last_section = NULL;
 
@@ -820,7 +876,21 @@ bx_reader_view_fill_list (BxReaderView *self,
                                                                   clause->section_id));
       add_item (self, items, item);
     }
-  g_list_store_splice (self->items, 0, 0, items->pdata, items->len);
+  g_ptr_array_extend_and_steal (self->entries, g_steal_pointer (&items));
+  /* Two steps: the entries of a screen now, the rest once the first frame has been painted.
+   * GTK 4.8's list makes a list item and a (bare) row for up to 200 entries around its anchor
+   * as soon as its model changes: the opening makes a screen's, and the second frame the
+   * others.  Lookups by id read self->entries; lookups by position complete the list. */
+  n_first = MIN (self->entries->len,
+                 (guint) MAX (gtk_widget_get_height (GTK_WIDGET (self->clause_list)), 1000)
+                 / FIRST_ROW_HEIGHT);
+  g_list_store_splice (self->items, 0, 0, self->entries->pdata, n_first);
+  if (n_first < self->entries->len)
+    {
+      self->fill_ticks = 0;
+      self->fill_tick_id = gtk_widget_add_tick_callback (GTK_WIDGET (self->clause_list),
+                                                         fill_tick_cb, self, NULL);
+    }
   /* From the top.  Not through the adjustment: its value is the old rows', and GTK 4.8's
    * list warns of a value it cannot place among the new ones. */
   gtk_widget_activate_action (GTK_WIDGET (self->clause_list), "list.scroll-to-item", "u", 0);
@@ -865,6 +935,7 @@ void
 bx_reader_view_select_position (BxReaderView *self,
                                 guint         pos)
 {
+  bx_reader_view_complete_list (self);
   if (!gtk_widget_activate_action (GTK_WIDGET (self->clause_list), "list.select-item", "(ubb)",
                                    pos, FALSE, FALSE))
     gtk_selection_model_select_item (GTK_SELECTION_MODEL (self->selection), pos, TRUE);
@@ -880,6 +951,7 @@ bx_reader_view_init_list (BxReaderView *self)
   self->items = g_list_store_new (BX_TYPE_CLAUSE_ITEM);
   self->selection = gtk_multi_selection_new (G_LIST_MODEL (g_object_ref (self->items)));
   self->positions = g_hash_table_new (g_str_hash, g_str_equal);
+  self->entries = g_ptr_array_new_with_free_func (g_object_unref);
   self->clause_rows = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   self->section_rows = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   g_signal_connect_object (factory, "bind", G_CALLBACK (bind_item_cb), self, 0);
@@ -896,6 +968,9 @@ bx_reader_view_dispose_list (BxReaderView *self)
 {
   g_clear_handle_id (&self->scroll_tick_id, g_source_remove);
   g_clear_handle_id (&self->visible_idle_id, g_source_remove);
+  if (self->clause_list != NULL && self->fill_tick_id != 0)
+    gtk_widget_remove_tick_callback (GTK_WIDGET (self->clause_list), self->fill_tick_id);
+  self->fill_tick_id = 0;
   if (self->clause_list != NULL)
     gtk_list_view_set_model (self->clause_list, NULL);
   if (self->clause_rows != NULL)
@@ -910,6 +985,7 @@ bx_reader_view_finalize_list (BxReaderView *self)
 {
   g_clear_pointer (&self->positions, g_hash_table_unref);
   g_clear_object (&self->items);
+  g_clear_pointer (&self->entries, g_ptr_array_unref);
   g_clear_pointer (&self->clause_rows, g_hash_table_unref);
   g_clear_pointer (&self->section_rows, g_hash_table_unref);
   g_clear_pointer (&self->visible_section, g_free);
@@ -931,6 +1007,7 @@ bx_reader_view_get_clause_model (BxReaderView *self)
 {
   g_return_val_if_fail (BX_IS_READER_VIEW (self), NULL);
 
+  bx_reader_view_complete_list (self);
   return G_LIST_MODEL (self->items);
 }
 
@@ -946,13 +1023,10 @@ guint
 bx_reader_view_get_position (BxReaderView *self,
                              const char   *id)
 {
-  gpointer value;
-
   g_return_val_if_fail (BX_IS_READER_VIEW (self), GTK_INVALID_LIST_POSITION);
 
-  if (id == NULL || (value = g_hash_table_lookup (self->positions, id)) == NULL)
-    return GTK_INVALID_LIST_POSITION;
-  return GPOINTER_TO_UINT (value) - 1;
+  bx_reader_view_complete_list (self);
+  return lookup_position (self, id);
 }
 
 /**
@@ -1021,6 +1095,7 @@ bx_reader_view_select_clauses (BxReaderView      *self,
       else
         gtk_bitset_add (set, bx_reader_view_get_position (self, clause_ids[i]));
     }
+  bx_reader_view_complete_list (self);
   mask = gtk_bitset_new_range (0, g_list_model_get_n_items (G_LIST_MODEL (self->items)));
   gtk_selection_model_set_selection (GTK_SELECTION_MODEL (self->selection), set, mask);
   return all;

@@ -103,10 +103,9 @@ void
 bx_reader_view_update_user_marks (BxReaderView *self)
 {
   g_autoptr(GPtrArray) entries = NULL;
-  GListModel *items = G_LIST_MODEL (self->items);
   GHashTableIter iter;
   gpointer key, value;
-  guint n = g_list_model_get_n_items (items);
+  guint n = self->entries->len;  /* all of them: the list may not hold them all yet */
 
   if (n == 0)
     return;
@@ -114,7 +113,7 @@ bx_reader_view_update_user_marks (BxReaderView *self)
     entries = bx_user_db_list (self->user_db, BX_USER_LIST_ALL, NULL, NULL);
   for (guint i = 0; i < n; i++)
     {
-      g_autoptr(BxClauseItem) item = g_list_model_get_item (items, i);
+      BxClauseItem *item = g_ptr_array_index (self->entries, i);
 
       bx_clause_item_set_user_marks (item, FALSE, NULL);
     }

@@ -38,6 +38,10 @@ struct _BxReaderView
   GListStore        *items;         /* (element-type BxClauseItem): the work, in order */
   GtkMultiSelection *selection;     /* over items */
   GHashTable        *positions;     /* clause or section id → its position + 1 in items */
+  GPtrArray         *entries;       /* (element-type BxClauseItem): all of them, in order;
+                                     * items holds the first ones until the first frame */
+  guint              fill_tick_id;  /* the rest of entries goes into items on it */
+  guint              fill_ticks;
   GHashTable        *clause_rows;   /* clause id → the BxClauseRow bound to it (not owned) */
   GHashTable        *section_rows;  /* section id → the widget bound to it (not owned) */
   char              *visible_section; /* the section of the topmost clause in view */
@@ -160,6 +164,7 @@ void          bx_reader_view_class_add_notes         (GtkWidgetClass *widget_cla
 void          bx_reader_view_init_notes              (BxReaderView   *self);
 void          bx_reader_view_dispose_notes           (BxReaderView   *self);
 void          bx_reader_view_update_user_marks       (BxReaderView   *self);
+void          bx_reader_view_complete_list           (BxReaderView   *self);
 GPtrArray    *bx_reader_view_search_notes            (BxReaderView   *self,
                                                       const char     *text,
                                                       const BxSearchOptions *options);

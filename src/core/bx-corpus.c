@@ -342,6 +342,50 @@ bx_corpus_list_sections (BxCorpus    *corpus,
   return g_steal_pointer (&sections);
 }
 
+/* The rows of the three queries below, from column @col on. */
+static BxNote *
+note_from_row (sqlite3_stmt *stmt,
+               int           col)
+{
+  BxNote *n = g_new0 (BxNote, 1);
+
+  n->type = col_strdup (stmt, col);
+  n->text = col_strdup (stmt, col + 1);
+  n->offset = sqlite3_column_int (stmt, col + 2);
+  return n;
+}
+
+static BxVariant *
+variant_from_row (sqlite3_stmt *stmt,
+                  int           col)
+{
+  BxVariant *v = g_new0 (BxVariant, 1);
+
+  v->lemma = col_strdup (stmt, col);
+  v->reading = col_strdup (stmt, col + 1);
+  v->witness_id = col_strdup (stmt, col + 2);
+  v->witness = col_strdup (stmt, col + 3);
+  if (v->witness_id == NULL)
+    v->witness = g_strdup ("emendation (corr)");
+  v->offset = sqlite3_column_int (stmt, col + 4);
+  return v;
+}
+
+static BxTermRef *
+term_from_row (sqlite3_stmt *stmt,
+               int           col)
+{
+  BxTermRef *t = g_new0 (BxTermRef, 1);
+
+  t->glossary_id = col_strdup (stmt, col);
+  t->surface = col_strdup (stmt, col + 1);
+  t->offset = sqlite3_column_int (stmt, col + 2);
+  t->term = col_strdup (stmt, col + 3);
+  t->pinyin = col_strdup (stmt, col + 4);
+  t->gloss_en = col_strdup (stmt, col + 5);
+  return t;
+}
+
 static gboolean
 load_clause_details (BxCorpus  *corpus,
                      BxClause  *clause,
@@ -356,14 +400,7 @@ load_clause_details (BxCorpus  *corpus,
     return FALSE;
   sqlite3_bind_text (stmt, 1, clause->id, -1, SQLITE_TRANSIENT);
   while ((rc = sqlite3_step (stmt)) == SQLITE_ROW)
-    {
-      BxNote *n = g_new0 (BxNote, 1);
-
-      n->type = col_strdup (stmt, 0);
-      n->text = col_strdup (stmt, 1);
-      n->offset = sqlite3_column_int (stmt, 2);
-      g_ptr_array_add (clause->notes, n);
-    }
+    g_ptr_array_add (clause->notes, note_from_row (stmt, 0));
   if (rc != SQLITE_DONE)
     return db_error (corpus, error);
 
@@ -374,18 +411,7 @@ load_clause_details (BxCorpus  *corpus,
     return FALSE;
   sqlite3_bind_text (stmt, 1, clause->id, -1, SQLITE_TRANSIENT);
   while ((rc = sqlite3_step (stmt)) == SQLITE_ROW)
-    {
-      BxVariant *v = g_new0 (BxVariant, 1);
-
-      v->lemma = col_strdup (stmt, 0);
-      v->reading = col_strdup (stmt, 1);
-      v->witness_id = col_strdup (stmt, 2);
-      v->witness = col_strdup (stmt, 3);
-      if (v->witness_id == NULL)
-        v->witness = g_strdup ("emendation (corr)");
-      v->offset = sqlite3_column_int (stmt, 4);
-      g_ptr_array_add (clause->variants, v);
-    }
+    g_ptr_array_add (clause->variants, variant_from_row (stmt, 0));
   if (rc != SQLITE_DONE)
     return db_error (corpus, error);
 
@@ -396,17 +422,73 @@ load_clause_details (BxCorpus  *corpus,
     return FALSE;
   sqlite3_bind_text (stmt, 1, clause->id, -1, SQLITE_TRANSIENT);
   while ((rc = sqlite3_step (stmt)) == SQLITE_ROW)
-    {
-      BxTermRef *t = g_new0 (BxTermRef, 1);
+    g_ptr_array_add (clause->terms, term_from_row (stmt, 0));
+  if (rc != SQLITE_DONE)
+    return db_error (corpus, error);
+  return TRUE;
+}
 
-      t->glossary_id = col_strdup (stmt, 0);
-      t->surface = col_strdup (stmt, 1);
-      t->offset = sqlite3_column_int (stmt, 2);
-      t->term = col_strdup (stmt, 3);
-      t->pinyin = col_strdup (stmt, 4);
-      t->gloss_en = col_strdup (stmt, 5);
-      g_ptr_array_add (clause->terms, t);
+/* The clauses of a work or section ?1 (and of its subsections), for the queries below. */
+#define SUB_CLAUSES_SQL \
+  "WITH RECURSIVE sub (id) AS (SELECT ?1 UNION ALL SELECT s.id " \
+  "FROM sections s JOIN sub ON s.parent_id = sub.id), " \
+  "ids (id) AS (SELECT c.id FROM clauses c WHERE c.work_id = ?1 OR c.section_id IN sub) "
+
+/* Reads the notes, variants and terms of @clauses, the clauses of @work_or_section_id: one
+ * query for each kind rather than three for each clause (their order within a clause as
+ * load_clause_details() gives it). */
+static gboolean
+load_clauses_details (BxCorpus    *corpus,
+                      const char  *work_or_section_id,
+                      GPtrArray   *clauses,
+                      GError     **error)
+{
+  g_autoptr(GHashTable) by_id = g_hash_table_new (g_str_hash, g_str_equal);
+  sqlite3_stmt *stmt;
+  BxClause *clause;
+  int rc;
+
+  for (guint i = 0; i < clauses->len; i++)
+    {
+      clause = g_ptr_array_index (clauses, i);
+      g_hash_table_insert (by_id, clause->id, clause);
     }
+
+  stmt = get_stmt (corpus, SUB_CLAUSES_SQL "SELECT n.target_id, n.type, n.text, n.offset "
+                           "FROM notes n WHERE n.target_id IN ids ORDER BY n.target_id, "
+                           "n.type = 'commentary', n.offset, n.position", error);
+  if (stmt == NULL)
+    return FALSE;
+  sqlite3_bind_text (stmt, 1, work_or_section_id, -1, SQLITE_TRANSIENT);
+  while ((rc = sqlite3_step (stmt)) == SQLITE_ROW)
+    if ((clause = g_hash_table_lookup (by_id, sqlite3_column_text (stmt, 0))) != NULL)
+      g_ptr_array_add (clause->notes, note_from_row (stmt, 1));
+  if (rc != SQLITE_DONE)
+    return db_error (corpus, error);
+
+  stmt = get_stmt (corpus, SUB_CLAUSES_SQL "SELECT v.clause_id, v.lemma, v.reading, "
+                           "v.witness_id, w.label, v.offset FROM variants v LEFT JOIN "
+                           "witnesses w ON w.id = v.witness_id WHERE v.clause_id IN ids "
+                           "ORDER BY v.clause_id, v.position", error);
+  if (stmt == NULL)
+    return FALSE;
+  sqlite3_bind_text (stmt, 1, work_or_section_id, -1, SQLITE_TRANSIENT);
+  while ((rc = sqlite3_step (stmt)) == SQLITE_ROW)
+    if ((clause = g_hash_table_lookup (by_id, sqlite3_column_text (stmt, 0))) != NULL)
+      g_ptr_array_add (clause->variants, variant_from_row (stmt, 1));
+  if (rc != SQLITE_DONE)
+    return db_error (corpus, error);
+
+  stmt = get_stmt (corpus, SUB_CLAUSES_SQL "SELECT t.clause_id, t.glossary_id, t.surface, "
+                           "t.offset, g.headword, g.pinyin, g.gloss_en FROM terms t LEFT JOIN "
+                           "glossary g ON g.id = t.glossary_id WHERE t.clause_id IN ids "
+                           "ORDER BY t.clause_id, t.position", error);
+  if (stmt == NULL)
+    return FALSE;
+  sqlite3_bind_text (stmt, 1, work_or_section_id, -1, SQLITE_TRANSIENT);
+  while ((rc = sqlite3_step (stmt)) == SQLITE_ROW)
+    if ((clause = g_hash_table_lookup (by_id, sqlite3_column_text (stmt, 0))) != NULL)
+      g_ptr_array_add (clause->terms, term_from_row (stmt, 1));
   if (rc != SQLITE_DONE)
     return db_error (corpus, error);
   return TRUE;
@@ -490,9 +572,8 @@ bx_corpus_list_clauses (BxCorpus    *corpus,
       db_error (corpus, error);
       return NULL;
     }
-  for (guint i = 0; i < clauses->len; i++)
-    if (!load_clause_details (corpus, g_ptr_array_index (clauses, i), error))
-      return NULL;
+  if (!load_clauses_details (corpus, work_or_section_id, clauses, error))
+    return NULL;
   return g_steal_pointer (&clauses);
 }
 
