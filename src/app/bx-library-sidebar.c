@@ -300,40 +300,78 @@ row_expanded_cb (GtkTreeListRow   *row,
     ensure_sections (self, entry);
 }
 
+/* A row's title: a label that wraps, at the start. */
+static GtkWidget *
+row_label_new (void)
+{
+  GtkWidget *label = gtk_label_new (NULL);
+
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
+  return label;
+}
+
+/* The content of a page's or a work's row: an icon (a page's) beside a title and, below
+ * it, a subtitle (a work's). */
+static GtkWidget *
+entry_content_new (void)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
+  GtkWidget *text = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  GtkWidget *subtitle = row_label_new ();
+
+  gtk_widget_add_css_class (subtitle, "caption");
+  gtk_widget_add_css_class (subtitle, "dim-label");
+  gtk_box_append (GTK_BOX (text), row_label_new ());
+  gtk_box_append (GTK_BOX (text), subtitle);
+  gtk_widget_set_hexpand (text, TRUE);
+  gtk_box_append (GTK_BOX (box), gtk_image_new ());
+  gtk_box_append (GTK_BOX (box), text);
+  gtk_widget_set_margin_top (box, 2);
+  gtk_widget_set_margin_bottom (box, 2);
+  return box;
+}
+
+/* The content of a section's row: its name alone, one label (a section has no icon and no
+ * subtitle: the same place and size as the title in entry_content_new(), with a third of
+ * its widgets; a work opened lists its sections, docs/benchmarks.md, reader-side). */
+static GtkWidget *
+section_content_new (void)
+{
+  GtkWidget *label = row_label_new ();
+
+  gtk_widget_add_css_class (label, "section-name");
+  gtk_widget_set_hexpand (label, TRUE);
+  gtk_widget_set_margin_top (label, 2);
+  gtk_widget_set_margin_bottom (label, 2);
+  return label;
+}
+
 static void
 setup_row_cb (GtkSignalListItemFactory *factory,
               GtkListItem              *item,
               gpointer                  user_data)
 {
   GtkWidget *expander = gtk_tree_expander_new ();
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
-  GtkWidget *text = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
-  GtkWidget *icon = gtk_image_new ();
-  GtkWidget *title = gtk_label_new (NULL);
-  GtkWidget *subtitle = gtk_label_new (NULL);
   GtkGesture *click = gtk_gesture_click_new ();
 
-  gtk_label_set_xalign (GTK_LABEL (title), 0);
-  gtk_label_set_wrap (GTK_LABEL (title), TRUE);
-  gtk_label_set_wrap_mode (GTK_LABEL (title), PANGO_WRAP_WORD_CHAR);
-  gtk_label_set_xalign (GTK_LABEL (subtitle), 0);
-  gtk_label_set_wrap (GTK_LABEL (subtitle), TRUE);
-  gtk_label_set_wrap_mode (GTK_LABEL (subtitle), PANGO_WRAP_WORD_CHAR);
-  gtk_widget_add_css_class (subtitle, "caption");
-  gtk_widget_add_css_class (subtitle, "dim-label");
-  gtk_box_append (GTK_BOX (text), title);
-  gtk_box_append (GTK_BOX (text), subtitle);
-  gtk_widget_set_hexpand (text, TRUE);
-  gtk_box_append (GTK_BOX (box), icon);
-  gtk_box_append (GTK_BOX (box), text);
-  gtk_widget_set_margin_top (box, 2);
-  gtk_widget_set_margin_bottom (box, 2);
-  gtk_tree_expander_set_child (GTK_TREE_EXPANDER (expander), box);
-
+  /* The content is made on bind, for the kind of entry bound (a label for a section). */
   gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (click), GDK_BUTTON_PRIMARY);
   g_signal_connect_object (click, "released", G_CALLBACK (row_clicked_cb), item, 0);
   gtk_widget_add_controller (expander, GTK_EVENT_CONTROLLER (click));
   gtk_list_item_set_child (item, expander);
+}
+
+/* Shows @entry's title in @title, as markup when it is. */
+static void
+set_title (GtkWidget      *title,
+           BxLibraryEntry *entry)
+{
+  if (bx_library_entry_is_markup (entry))
+    gtk_label_set_markup (GTK_LABEL (title), bx_library_entry_get_title (entry));
+  else
+    gtk_label_set_label (GTK_LABEL (title), bx_library_entry_get_title (entry));
 }
 
 static void
@@ -344,42 +382,52 @@ bind_row_cb (GtkSignalListItemFactory *factory,
   GtkTreeListRow *row = gtk_list_item_get_item (item);
   BxLibraryEntry *entry = gtk_tree_list_row_get_item (row);   /* transfer full */
   GtkWidget *expander = gtk_list_item_get_child (item);
-  GtkWidget *box = gtk_tree_expander_get_child (GTK_TREE_EXPANDER (expander));
-  GtkWidget *icon = gtk_widget_get_first_child (box);
-  GtkWidget *text = gtk_widget_get_next_sibling (icon);
-  GtkWidget *title = gtk_widget_get_first_child (text);
-  GtkWidget *subtitle = gtk_widget_get_next_sibling (title);
-  const char *subtitle_text = bx_library_entry_get_subtitle (entry);
-  const char *icon_name = bx_library_entry_get_icon_name (entry);
+  GtkWidget *content = gtk_tree_expander_get_child (GTK_TREE_EXPANDER (expander));
   gboolean work = bx_library_entry_is_work (entry);
+  gboolean section = !work && !bx_library_entry_is_page (entry);
+  GtkWidget *title;
   g_autofree char *tip = NULL;
 
   gtk_tree_expander_set_list_row (GTK_TREE_EXPANDER (expander), row);
   if (work)
     g_signal_connect_object (row, "notify::expanded", G_CALLBACK (row_expanded_cb), user_data,
                              0);
-  if (bx_library_entry_is_markup (entry))
-    gtk_label_set_markup (GTK_LABEL (title), bx_library_entry_get_title (entry));
+  /* A recycled row gets the content of its new kind when it had the other's. */
+  if (content == NULL || GTK_IS_LABEL (content) != section)
+    {
+      content = section ? section_content_new () : entry_content_new ();
+      gtk_tree_expander_set_child (GTK_TREE_EXPANDER (expander), content);
+    }
+  if (section)
+    {
+      /* A section's name is the text's own head: in the Reader's face (style.css). */
+      title = content;
+      set_title (title, entry);
+    }
   else
-    gtk_label_set_label (GTK_LABEL (title), bx_library_entry_get_title (entry));
-  gtk_label_set_label (GTK_LABEL (subtitle), subtitle_text);
-  gtk_widget_set_visible (subtitle, subtitle_text != NULL);
-  gtk_image_set_from_icon_name (GTK_IMAGE (icon), icon_name);
-  gtk_widget_set_visible (icon, icon_name != NULL);
-  if (work)
-    gtk_widget_add_css_class (title, "heading");
-  else
-    gtk_widget_remove_css_class (title, "heading");
-  /* A section's name is the text's own head: in the Reader's face (style.css). */
-  if (!work && !bx_library_entry_is_page (entry))
-    gtk_widget_add_css_class (title, "section-name");
-  else
-    gtk_widget_remove_css_class (title, "section-name");
+    {
+      GtkWidget *icon = gtk_widget_get_first_child (content);
+      GtkWidget *subtitle;
+      const char *subtitle_text = bx_library_entry_get_subtitle (entry);
+      const char *icon_name = bx_library_entry_get_icon_name (entry);
 
-  if (work)
-    tip = g_strdup_printf ("%s\n%s", gtk_label_get_text (GTK_LABEL (title)),
-                           subtitle_text != NULL ? subtitle_text : "");
-  else if (!bx_library_entry_is_page (entry))
+      title = gtk_widget_get_first_child (gtk_widget_get_next_sibling (icon));
+      subtitle = gtk_widget_get_next_sibling (title);
+
+      set_title (title, entry);
+      gtk_label_set_label (GTK_LABEL (subtitle), subtitle_text);
+      gtk_widget_set_visible (subtitle, subtitle_text != NULL);
+      gtk_image_set_from_icon_name (GTK_IMAGE (icon), icon_name);
+      gtk_widget_set_visible (icon, icon_name != NULL);
+      if (work)
+        gtk_widget_add_css_class (title, "heading");
+      else
+        gtk_widget_remove_css_class (title, "heading");
+      if (work)
+        tip = g_strdup_printf ("%s\n%s", gtk_label_get_text (GTK_LABEL (title)),
+                               subtitle_text != NULL ? subtitle_text : "");
+    }
+  if (section)
     /* TRANSLATORS: a section of the library: its name, then its id for experts */
     tip = g_strdup_printf (_("%s (section id: %s)"), gtk_label_get_text (GTK_LABEL (title)),
                            bx_library_entry_get_id (entry));
