@@ -371,6 +371,15 @@ bx_reader_view_rebind_rows (BxReaderView *self)
     }
 }
 
+/* Drops the tick that would put the rest of the entries into the list (fill_tick_cb()). */
+static void
+stop_fill_tick (BxReaderView *self)
+{
+  if (self->fill_tick_id != 0 && self->clause_list != NULL)
+    gtk_widget_remove_tick_callback (GTK_WIDGET (self->clause_list), self->fill_tick_id);
+  self->fill_tick_id = 0;
+}
+
 /* The entry's position among all the entries of the work, which the list may not hold
  * all of yet (see bx_reader_view_complete_list()). */
 static guint
@@ -461,8 +470,7 @@ visible_section_idle_cb (gpointer data)
     }
   if (best_pos != GTK_INVALID_LIST_POSITION)
     {
-      g_autoptr(BxClauseItem) item = g_list_model_get_item (G_LIST_MODEL (self->items),
-                                                            best_pos);
+      BxClauseItem *item = g_ptr_array_index (self->entries, best_pos);
 
       bx_reader_view_set_visible_section (self, bx_clause_item_get_section_id (item));
     }
@@ -725,8 +733,7 @@ bx_reader_view_keep_place (BxReaderView *self)
     }
   if (anchor == NULL && anchor_pos != GTK_INVALID_LIST_POSITION)
     {
-      g_autoptr(BxClauseItem) item = g_list_model_get_item (G_LIST_MODEL (self->items),
-                                                            anchor_pos);
+      BxClauseItem *item = g_ptr_array_index (self->entries, anchor_pos);
 
       bx_reader_view_scroll_to (self, bx_clause_item_get_id (item), FALSE);
     }
@@ -749,9 +756,7 @@ bx_reader_view_keep_place (BxReaderView *self)
 void
 bx_reader_view_clear_list (BxReaderView *self)
 {
-  if (self->fill_tick_id != 0)
-    gtk_widget_remove_tick_callback (GTK_WIDGET (self->clause_list), self->fill_tick_id);
-  self->fill_tick_id = 0;
+  stop_fill_tick (self);
   g_ptr_array_set_size (self->entries, 0);
   g_hash_table_remove_all (self->positions);
   g_list_store_remove_all (self->items);
@@ -786,9 +791,7 @@ bx_reader_view_complete_list (BxReaderView *self)
 {
   guint n = g_list_model_get_n_items (G_LIST_MODEL (self->items));
 
-  if (self->fill_tick_id != 0)
-    gtk_widget_remove_tick_callback (GTK_WIDGET (self->clause_list), self->fill_tick_id);
-  self->fill_tick_id = 0;
+  stop_fill_tick (self);
   if (n < self->entries->len)
     g_list_store_splice (self->items, n, 0, self->entries->pdata + n,
                          self->entries->len - n);
@@ -968,9 +971,7 @@ bx_reader_view_dispose_list (BxReaderView *self)
 {
   g_clear_handle_id (&self->scroll_tick_id, g_source_remove);
   g_clear_handle_id (&self->visible_idle_id, g_source_remove);
-  if (self->clause_list != NULL && self->fill_tick_id != 0)
-    gtk_widget_remove_tick_callback (GTK_WIDGET (self->clause_list), self->fill_tick_id);
-  self->fill_tick_id = 0;
+  stop_fill_tick (self);
   if (self->clause_list != NULL)
     gtk_list_view_set_model (self->clause_list, NULL);
   if (self->clause_rows != NULL)
