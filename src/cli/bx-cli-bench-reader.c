@@ -184,9 +184,11 @@ bx_cli_cmd_bench_reader (int      argc,
     for (guint i = 0; ok && i < series->len; i++)
       {
         WorkSeries *s = g_ptr_array_index (series, i);
+        /* The program's own window size (1200×800) unless --size says another. */
         const char *args[] = { "--work", s->work,
-                               opt_standalone ? "--standalone" : "--size",
-                               opt_standalone ? NULL : (opt_size != NULL ? opt_size : "1200x800"),
+                               opt_standalone ? "--standalone"
+                                              : opt_size != NULL ? "--size" : NULL,
+                               opt_standalone ? NULL : opt_size,
                                NULL };
         g_autofree char *out = run_program (opt_program, envp, args, error);
         g_autoptr(JsonParser) parser = json_parser_new ();
