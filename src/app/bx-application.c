@@ -8,6 +8,7 @@
 
 #include "bx-application-private.h"
 #include "bx-compare-view.h"
+#include "bx-han-font.h"
 #include "bx-autosave.h"
 #include "bx-library.h"
 #include "bx-play-view.h"
@@ -594,6 +595,8 @@ bx_application_startup (GApplication *app)
   G_APPLICATION_CLASS (bx_application_parent_class)->startup (app);
   bx_application_mark ("GTK and libadwaita started");
   gtk_window_set_default_icon_name (APP_ID);
+  /* Han names in the UI's text in Chinese forms in an English UI (bx-han-font.c). */
+  bx_han_font_install (gdk_display_get_default ());
   /* The shortcuts window is not at gtk/help-overlay.ui, so GtkApplication does not set its
    * accelerator: the window builds it on first use (bx-window.c). */
   gtk_application_set_accels_for_action (GTK_APPLICATION (self), "win.show-help-overlay",
