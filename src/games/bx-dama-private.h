@@ -56,7 +56,22 @@ typedef struct
       r_qian, r_qian_fly, r_finish, r_ximan, r_cuman, r_tie_self, r_tie_other, r_tie_fa,
       r_tie_zhuang, r_tie_hit, r_tie_fly, r_shangzhi, r_turn, r_pass, r_cap, r_last,
       r_feilong_stack, r_stack_entry;
+  /* Made from the above by _bx_dama_tables() (at the end of prepare), for the hot loops. */
+  guint64  serial;               /* new at every prepare and configure: random_move()'s memo
+                                  * knows its game by it (and by address) */
+  gboolean rules_slow;           /* some rule index is >= RULE_BITS: moves' rules are added
+                                  * one by one with bx_move_add_rule() */
+  guint8   wo[BX_DAMA_CELLS];    /* _bx_dama_is_wo() of each cell */
+  guint8   t_klass[BX_DAMA_N_THROWS];   /* _bx_dama_klass_of() of each 色樣 */
+  guint8   t_count[BX_DAMA_N_THROWS];   /* _bx_dama_entry_count() of each 色樣 */
+  guint8   t_sum[BX_DAMA_N_THROWS];     /* the total of each 色樣 */
+  guint8   t_triple[BX_DAMA_N_THROWS];  /* bx_dama_throw_is_triple() of each 色樣 */
+  guint8   t_jia[BX_DAMA_N_THROWS];     /* the 色樣 that open the 夾 (jia.throws) */
+  gint8    index_of[6][6][6];  /* bx_dama_throw_index() of the faces 1–6 (at 0–5) */
 } Priv;
+
+/* Rule indices below this are collected in a bit set while a move is simulated. */
+#define RULE_BITS 256
 
 typedef struct
 {
@@ -68,15 +83,43 @@ typedef struct
   int            why;     /* for a pass: the index + 1 of the rule that blocked the entry */
 } Plan;
 
+/* What a plan does.  @state is written only up to _bx_dama_state_span() of the position
+ * simulated (the rest of a position is the same before and after a move); @rule_bits and
+ * @n_rule_bits collect the move's rules until they are written into @move (with
+ * Priv.rules_slow they go straight into @move). */
 typedef struct
 {
   BxMove        move;
   BxState       state;
   guint         n_pays;
   BxDamaPayment pays[BX_DAMA_MAX_PAYMENTS];
+  gboolean      rules_slow;
+  guint         n_rule_bits;
+  guint64       rule_bits[RULE_BITS / 64];
 } Outcome;
 
+/**
+ * _bx_dama_state_span:
+ * @state: a position of 打馬
+ *
+ * Returns: how many of @state's first bytes a move can change or depend on: the whole
+ *   #BxState up to the cells of its last player.  The cells of the seats past
+ *   #BxDamaState.n_players are neither read nor written by a move: its outcome is the
+ *   position with its span replaced.
+ */
+static inline gsize
+_bx_dama_state_span (const BxState *state)
+{
+  const BxDamaState *s = bx_dama_state_const (state);
+
+  return G_STRUCT_OFFSET (BxState, data) + G_STRUCT_OFFSET (BxDamaState, cells)
+         + (gsize) MIN (s->n_players, BX_DAMA_MAX_PLAYERS) * BX_DAMA_CELLS;
+}
+
 /* bx-dama-moves.c */
+void _bx_dama_tables (BxGame *game,
+                      Priv   *pv);
+void _bx_dama_new_serial (Priv *pv);
 gboolean _bx_dama_is_wo (const Priv *pv,
                          int         cell);
 BxDamaClass _bx_dama_klass_of (const Priv            *pv,
