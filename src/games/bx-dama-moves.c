@@ -19,42 +19,70 @@
 
 /* ---------------------------------------------------------------- helpers */
 
-/* Adds @rule to the move being simulated: as bx_move_add_rule() would (no repeats, at most
- * BX_MOVE_MAX_RULES, a rule that comes when they are full is dropped), into a bit set that
- * rules_done() writes out in order. */
+/* Adds @rule to the move being simulated: into a bit set that rules_done() writes out in
+ * ruleset order, or, when play() is asked for the rules one by one (@bit_limit 0), with
+ * bx_move_add_rule().  A rule the bit set cannot hold marks the outcome for play() again. */
 static inline void
 add_rule (Outcome *o,
           int      rule)
 {
-  guint64 bit, *w;
-
-  if (rule < 0)
-    return;
-  if (G_UNLIKELY (o->rules_slow))
+  if ((guint) rule < o->bit_limit)
+    o->rule_bits[rule >> 6] |= G_GUINT64_CONSTANT (1) << (rule & 63);
+  else if (rule >= 0)
     {
-      bx_move_add_rule (&o->move, rule);
-      return;
+      if (o->bit_limit == 0)
+        bx_move_add_rule (&o->move, rule);
+      else
+        o->rules_over = TRUE;
     }
-  bit = G_GUINT64_CONSTANT (1) << (rule & 63);
-  w = &o->rule_bits[rule >> 6];
-  if ((*w & bit) != 0 || o->n_rule_bits >= BX_MOVE_MAX_RULES)
-    return;
-  *w |= bit;
-  o->n_rule_bits++;
 }
 
-/* The rules collected by add_rule(), in ruleset order, into the move. */
-static void
-rules_done (Outcome *o)
+/* The rules collected by add_rule(), in ruleset order, into the move; FALSE when they must
+ * be added one by one instead: more than BX_MOVE_MAX_RULES (bx_move_add_rule() keeps the
+ * first that come, not the lowest), or one past the bit set. */
+static gboolean
+rules_done (const Priv *pv,
+            Outcome    *o)
 {
   guint n = 0;
 
-  if (o->rules_slow)
-    return;
-  for (guint i = 0; i < G_N_ELEMENTS (o->rule_bits); i++)
+  if (o->bit_limit == 0)
+    return TRUE;
+  if (o->rules_over)
+    return FALSE;
+  for (guint i = 0; i < pv->rule_words; i++)
     for (guint64 w = o->rule_bits[i]; w != 0; w &= w - 1)
-      o->move.rules[n++] = (guint16) (i * 64 + (guint) __builtin_ctzll (w));
+      {
+        if (n == BX_MOVE_MAX_RULES)
+          return FALSE;
+        o->move.rules[n++] = (guint16) (i * 64 + (guint) __builtin_ctzll (w));
+      }
   o->move.n_rules = (guint8) n;
+  return TRUE;
+}
+
+/* Sets a cell of the position being simulated, noting what it held before. */
+static inline void
+set_cell (Outcome *o,
+          int      q,
+          int      cell,
+          guint    n)
+{
+  guint8 *c = &bx_dama_state (&o->state)->cells[q][cell];
+  guint i;
+
+  for (i = 0; i < o->n_touched; i++)
+    if (o->touched[i].q == q && o->touched[i].cell == cell)
+      break;
+  if (i == o->n_touched)
+    {
+      g_assert (i < G_N_ELEMENTS (o->touched));
+      o->touched[i].q = (guint8) q;
+      o->touched[i].cell = (guint8) cell;
+      o->touched[i].was = *c;
+      o->n_touched++;
+    }
+  *c = (guint8) n;
 }
 
 static void
@@ -160,7 +188,8 @@ _bx_dama_tables (BxGame *game,
 {
   const BxDamaThrowInfo *infos = _bx_dama_throw_infos ();
 
-  pv->rules_slow = bx_ruleset_get_n_rules (bx_game_get_ruleset (game)) > RULE_BITS;
+  pv->rule_limit = MIN (bx_ruleset_get_n_rules (bx_game_get_ruleset (game)), RULE_BITS);
+  pv->rule_words = (pv->rule_limit + 63) / 64;
   for (guint a = 0; a < 6; a++)
     for (guint b = 0; b < 6; b++)
       for (guint c = 0; c < 6; c++)
@@ -329,7 +358,7 @@ hit (const Priv *pv,
   guint n = s->cells[q][cell];
   gboolean whole;
 
-  s->cells[q][cell] = 0;
+  set_cell (o, q, cell, 0);
   whole = s->waiting[q] == 0 && _bx_dama_on_track (pv, s, q) == 0;
   s->waiting[q] = (guint8) (s->waiting[q] + n);
   add_rule (o, pv->r_hit);
@@ -431,7 +460,7 @@ land (const Priv *pv,
           *extra = TRUE;
         }
     }
-  s->cells[p][cell] = (guint8) (s->cells[p][cell] + n);
+  set_cell (o, p, cell, s->cells[p][cell] + n);
 }
 
 /* A stack of @n horses has come to 函谷關 (stopped on it, or passed it): ten or more
@@ -470,13 +499,14 @@ step_set (BxMove *m,
   m->steps[0].flags = (guint8) flags;
 }
 
-/* _bx_dama_simulate() of the 色樣 @ti (0–55). */
+/* simulate(), its rules collected below @bit_limit (0: one by one). */
 static void
-simulate (const Priv    *pv,
-          const BxState *in,
-          int            ti,
-          const Plan    *pl,
-          Outcome       *o)
+play (const Priv    *pv,
+      const BxState *in,
+      int            ti,
+      const Plan    *pl,
+      Outcome       *o,
+      guint          bit_limit)
 {
   BxDamaState *s;
   const BxDamaState *s0 = bx_dama_state_const (in);
@@ -487,8 +517,9 @@ simulate (const Priv    *pv,
 
   memset (&o->move, 0, sizeof o->move);
   o->n_pays = 0;
-  o->rules_slow = pv->rules_slow;
-  o->n_rule_bits = 0;
+  o->n_touched = 0;
+  o->bit_limit = bit_limit;
+  o->rules_over = FALSE;
   memset (o->rule_bits, 0, sizeof o->rule_bits);
   memcpy (&o->state, in, _bx_dama_state_span (in));
   s = bx_dama_state (&o->state);
@@ -612,7 +643,7 @@ simulate (const Priv    *pv,
             add_rule (o, pv->r_jia);
             add_rule (o, pv->r_jia_throws);
           }
-        s->cells[p][pl->from] = 0;
+        set_cell (o, p, pl->from, 0);
         /* 凡疊成十馬方許過函谷闗 (damatujing.xingma.10): a smaller stack passes only
          * once the player's ten have come to it (xingma.11), and one that stopped on
          * the 關 stays there until then (forward_ok()). */
@@ -646,7 +677,7 @@ simulate (const Priv    *pv,
       step_set (&o->move, pv->qian_cell, BX_POINT_OFF, pl->count, BX_STEP_BEAR_OFF);
       add_rule (o, pv->r_qian);
       add_rule (o, pv->r_qian_fly);
-      s->cells[p][pv->qian_cell] = (guint8) (s->cells[p][pv->qian_cell] - pl->count);
+      set_cell (o, p, pv->qian_cell, s->cells[p][pv->qian_cell] - pl->count);
       s->flown[p] = (guint8) (s->flown[p] + pl->count);
       for (int q = 0; q < s->n_players; q++)
         if (q != p && in_game (s, q))
@@ -709,7 +740,19 @@ simulate (const Priv    *pv,
       if (pl->kind == BX_DAMA_MOVE_PASS)
         add_rule (o, pv->r_turn);
     }
-  rules_done (o);
+}
+
+/* _bx_dama_simulate() of the 色樣 @ti (0–55). */
+static void
+simulate (const Priv    *pv,
+          const BxState *in,
+          int            ti,
+          const Plan    *pl,
+          Outcome       *o)
+{
+  play (pv, in, ti, pl, o, pv->rule_limit);
+  if (!rules_done (pv, o))
+    play (pv, in, ti, pl, o, 0);
 }
 
 /**
@@ -987,15 +1030,15 @@ dama_legal_moves (const BxGame  *game,
 
 /* The last move random_move() built, with what it leads to, for the apply() that follows
  * (used once): the key is the game's params (their address and serial: a game freed and
- * another made at the same address has another serial), the position (its span: the bytes
- * past it are not read, and a move leaves them as they are), the throw and the move. */
+ * another made at the same address has another serial), the position, the throw and the
+ * move.  Of the position only the bytes before the cells are kept: its cells are those
+ * of the outcome but for the few the move touched. */
 typedef struct
 {
   gboolean    valid;
   const Priv *pv;
   guint64     serial;
-  gsize       span;
-  BxState     state;
+  guint8      prefix[DAMA_PREFIX_BYTES];
   BxThrow     t;
   Outcome     o;
 } Drawn;
@@ -1031,8 +1074,7 @@ dama_random_move (const BxGame  *game,
   drawn->valid = TRUE;
   drawn->pv = pv;
   drawn->serial = pv->serial;
-  drawn->span = _bx_dama_state_span (state);
-  memcpy (&drawn->state, state, drawn->span);
+  memcpy (drawn->prefix, state, DAMA_PREFIX_BYTES);
   drawn->t = *t;
   *out = drawn->o.move;
 }
@@ -1057,6 +1099,30 @@ _bx_dama_plan_of_move (const BxState *state,
   return TRUE;
 }
 
+/* Whether the cells of @state are those of the position @o was simulated from (@state's
+ * bytes before its cells being that position's): the outcome's cells with the touched
+ * ones as they were. */
+static gboolean
+cells_before (Outcome       *o,
+              const BxState *state)
+{
+  BxDamaState *after = bx_dama_state (&o->state);
+  gsize n = _bx_dama_state_span (state) - DAMA_PREFIX_BYTES;
+  guint8 now[G_N_ELEMENTS (o->touched)];
+  gboolean same;
+
+  for (guint i = 0; i < o->n_touched; i++)
+    {
+      guint8 *c = &after->cells[o->touched[i].q][o->touched[i].cell];
+      now[i] = *c;
+      *c = o->touched[i].was;
+    }
+  same = memcmp (after->cells, bx_dama_state_const (state)->cells, n) == 0;
+  for (guint i = 0; i < o->n_touched; i++)
+    after->cells[o->touched[i].q][o->touched[i].cell] = now[i];
+  return same;
+}
+
 void
 dama_apply (const BxGame  *game,
             BxState       *state,
@@ -1068,15 +1134,20 @@ dama_apply (const BxGame  *game,
   Plan pl;
   Outcome o;
 
-  /* The move random_move() has just built: its outcome is known.  The spans are equal
-   * when the positions' players are (the span's end follows from its bytes). */
+  /* The move random_move() has just built: its outcome is known. */
   if (drawn->valid && drawn->pv == pv && drawn->serial == pv->serial
       && memcmp (&drawn->o.move, move, sizeof *move) == 0
       && memcmp (&drawn->t, t, sizeof *t) == 0
-      && _bx_dama_state_span (state) == drawn->span
-      && memcmp (&drawn->state, state, drawn->span) == 0)
+      && memcmp (drawn->prefix, state, DAMA_PREFIX_BYTES) == 0
+      && cells_before (&drawn->o, state))
     {
-      memcpy (state, &drawn->o.state, drawn->span);
+      const BxDamaState *after = bx_dama_state_const (&drawn->o.state);
+      memcpy (state, &drawn->o.state, DAMA_PREFIX_BYTES);
+      for (guint i = 0; i < drawn->o.n_touched; i++)
+        {
+          const Touched *c = &drawn->o.touched[i];
+          bx_dama_state (state)->cells[c->q][c->cell] = after->cells[c->q][c->cell];
+        }
       drawn->valid = FALSE;
       return;
     }

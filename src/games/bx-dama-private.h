@@ -59,8 +59,9 @@ typedef struct
   /* Made from the above by _bx_dama_tables() (at the end of prepare), for the hot loops. */
   guint64  serial;               /* new at every prepare and configure: random_move()'s memo
                                   * knows its game by it (and by address) */
-  gboolean rules_slow;           /* some rule index is >= RULE_BITS: moves' rules are added
-                                  * one by one with bx_move_add_rule() */
+  guint    rule_limit;           /* the rule indices a move's bit set holds: those below
+                                  * MIN (the ruleset's rules, RULE_BITS) */
+  guint    rule_words;           /* the words of the bit set they need */
   guint8   wo[BX_DAMA_CELLS];    /* _bx_dama_is_wo() of each cell */
   guint8   t_klass[BX_DAMA_N_THROWS];   /* _bx_dama_klass_of() of each 色樣 */
   guint8   t_count[BX_DAMA_N_THROWS];   /* _bx_dama_entry_count() of each 色樣 */
@@ -83,20 +84,35 @@ typedef struct
   int            why;     /* for a pass: the index + 1 of the rule that blocked the entry */
 } Plan;
 
+/* A cell of @state a move changed: the seat @q, the @cell and the horses it @was. */
+typedef struct
+{
+  guint8 q, cell, was;
+} Touched;
+
 /* What a plan does.  @state is written only up to _bx_dama_state_span() of the position
- * simulated (the rest of a position is the same before and after a move); @rule_bits and
- * @n_rule_bits collect the move's rules until they are written into @move (with
- * Priv.rules_slow they go straight into @move). */
+ * simulated (the rest of a position is the same before and after a move).  While it is
+ * simulated, the move's rules below @bit_limit are collected in @rule_bits and written into
+ * @move at the end; @rules_over says that they cannot be (a rule past the bit set, or more
+ * than BX_MOVE_MAX_RULES) and the move is simulated again with @bit_limit 0, the rules
+ * going one by one into @move.  @touched lists the cells of @state the move changed (the
+ * first @n_touched), with what they held before. */
 typedef struct
 {
   BxMove        move;
   BxState       state;
   guint         n_pays;
   BxDamaPayment pays[BX_DAMA_MAX_PAYMENTS];
-  gboolean      rules_slow;
-  guint         n_rule_bits;
+  guint         n_touched;
+  Touched       touched[4];
+  guint         bit_limit;
+  gboolean      rules_over;
   guint64       rule_bits[RULE_BITS / 64];
 } Outcome;
+
+/* The bytes of a #BxState before its cells: the turn, the player, the result and the
+ * #BxDamaState but for its cells. */
+#define DAMA_PREFIX_BYTES (G_STRUCT_OFFSET (BxState, data) + G_STRUCT_OFFSET (BxDamaState, cells))
 
 /**
  * _bx_dama_state_span:
@@ -112,8 +128,7 @@ _bx_dama_state_span (const BxState *state)
 {
   const BxDamaState *s = bx_dama_state_const (state);
 
-  return G_STRUCT_OFFSET (BxState, data) + G_STRUCT_OFFSET (BxDamaState, cells)
-         + (gsize) MIN (s->n_players, BX_DAMA_MAX_PLAYERS) * BX_DAMA_CELLS;
+  return DAMA_PREFIX_BYTES + (gsize) MIN (s->n_players, BX_DAMA_MAX_PLAYERS) * BX_DAMA_CELLS;
 }
 
 /* bx-dama-moves.c */
