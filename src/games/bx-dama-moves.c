@@ -278,6 +278,25 @@ _bx_dama_on_track (const Priv        *pv,
   return n;
 }
 
+/* _bx_dama_on_track() == 0, eight cells at a time. */
+static gboolean
+track_empty (const Priv        *pv,
+             const BxDamaState *s,
+             int                q)
+{
+  guint64 any = 0, eight;
+  int c;
+
+  for (c = 0; c + 8 <= pv->end_cell; c += 8)
+    {
+      memcpy (&eight, &s->cells[q][c], sizeof eight);
+      any |= eight;
+    }
+  for (; c < pv->end_cell; c++)
+    any |= s->cells[q][c];
+  return any == 0;
+}
+
 /* What the throw is for player @p: 真本采, 傍本采. */
 static inline void
 bencai_of (const Priv        *pv,
@@ -359,7 +378,7 @@ hit (const Priv *pv,
   gboolean whole;
 
   set_cell (o, q, cell, 0);
-  whole = s->waiting[q] == 0 && _bx_dama_on_track (pv, s, q) == 0;
+  whole = s->waiting[q] == 0 && track_empty (pv, s, q);
   s->waiting[q] = (guint8) (s->waiting[q] + n);
   add_rule (o, pv->r_hit);
   add_rule (o, pv->r_reenter);
