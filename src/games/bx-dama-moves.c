@@ -780,8 +780,8 @@ simulate (const Priv    *pv,
  * @in: the position, the game not over
  * @t: the throw (three dice)
  * @pl: a plan list_plans() gives for @in and @t, or one decoded from such a move
- * @o: (out): the move with its rules, the 帖 paid, the position after (its first
- *   _bx_dama_state_span() bytes; the others are those of @in)
+ * @o: (out): the move with its rules, the 帖 paid, and the position after, of which only
+ *   the first _bx_dama_state_span() bytes are written (the others would be those of @in)
  *
  * Plays @pl on a copy of @in: what the throw itself earns or costs (本采, 賞帖, 撞, the 罰),
  * the move, its hits, the 函谷關 and the finish, then the turn; each with its rule.
