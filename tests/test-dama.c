@@ -1085,6 +1085,56 @@ test_property_5 (void)
   run_games (5, bx_test_property_games ());
 }
 
+/* ---------------------------------------------------------------- random_move */
+
+/* random_move() remembers the outcome of the move it builds for the apply() that follows:
+ * that apply() must give what a fresh one gives when the position it is handed differs from
+ * the one the move was drawn in (by a cell the move does not touch, by a cell it leaves, by
+ * the 帖), and when a game of other params applies the move.  The fresh outcome is taken
+ * while nothing is remembered (after the draw's own apply()), then the move is drawn again. */
+static void
+test_random_move_memo (void)
+{
+  const char *specs[] = { "5:3 20:2", "40:1", "60:2" };
+  g_autoptr(GArray) scratch = bx_move_list_new ();
+  BxThrow t = throw_of ("3,2,2");
+
+  for (guint variant = 0; variant < 4; variant++)
+    {
+      const BxGame *g = variant == 3 ? game_txz : game;
+      gboolean differs = FALSE;
+      for (guint64 seed = 1; seed <= 8; seed++)
+        {
+          BxState st, changed, own, got, fresh;
+          BxRng choice;
+          BxMove m;
+
+          setup (game, &st, 0, specs);
+          changed = st;
+          if (variant == 0)
+            bx_dama_state (&changed)->cells[2][80] = 1;
+          else if (variant == 1)
+            bx_dama_state (&changed)->ledger[1] += 3;
+          else if (variant == 2)
+            bx_dama_state (&changed)->cells[0][5] = 2;
+          bx_rng_init (&choice, seed);
+          m = *bx_game_random_move (game, &st, &t, &choice, scratch);
+          own = st;
+          bx_game_apply (game, &own, &t, &m);
+          fresh = changed;
+          bx_game_apply (g, &fresh, &t, &m);
+          bx_rng_init (&choice, seed);
+          m = *bx_game_random_move (game, &st, &t, &choice, scratch);
+          got = changed;
+          bx_game_apply (g, &got, &t, &m);
+          g_assert_true (memcmp (&got, &fresh, sizeof got) == 0);
+          differs |= memcmp (&fresh, &own, sizeof own) != 0;
+        }
+      /* The test can tell a remembered outcome from a fresh one. */
+      g_assert_true (differs);
+    }
+}
+
 /* ---------------------------------------------------------------- CLI */
 
 /* Every throw of the table is an interpreted rule. */
@@ -1158,6 +1208,7 @@ main (int    argc,
   g_test_add_func ("/rules/dama/yijing/property-2", test_property_2);
   g_test_add_func ("/rules/dama/yijing/property-3", test_property_3);
   g_test_add_func ("/rules/dama/yijing/property-5", test_property_5);
+  g_test_add_func ("/rules/dama/random-move/memo", test_random_move_memo);
   g_test_add_func ("/rules/dama/cli", test_cli);
 
   rc = g_test_run ();

@@ -56,7 +56,23 @@ typedef struct
       r_qian, r_qian_fly, r_finish, r_ximan, r_cuman, r_tie_self, r_tie_other, r_tie_fa,
       r_tie_zhuang, r_tie_hit, r_tie_fly, r_shangzhi, r_turn, r_pass, r_cap, r_last,
       r_feilong_stack, r_stack_entry;
+  /* Made from the above by _bx_dama_tables() (at the end of prepare), for the hot loops. */
+  guint64  serial;               /* new at every prepare and configure: random_move()'s memo
+                                  * knows its game by it (and by address) */
+  guint    rule_limit;           /* the rule indices a move's bit set holds: those below
+                                  * MIN (the ruleset's rules, RULE_BITS) */
+  guint    rule_words;           /* the words of the bit set they need */
+  guint8   wo[BX_DAMA_CELLS];    /* _bx_dama_is_wo() of each cell */
+  guint8   t_klass[BX_DAMA_N_THROWS];   /* _bx_dama_klass_of() of each 色樣 */
+  guint8   t_count[BX_DAMA_N_THROWS];   /* _bx_dama_entry_count() of each 色樣 */
+  guint8   t_sum[BX_DAMA_N_THROWS];     /* the total of each 色樣 */
+  guint8   t_triple[BX_DAMA_N_THROWS];  /* bx_dama_throw_is_triple() of each 色樣 */
+  guint8   t_jia[BX_DAMA_N_THROWS];     /* the 色樣 that open the 夾 (jia.throws) */
+  gint8    index_of[6][6][6];  /* bx_dama_throw_index() of the faces 1–6 (at 0–5) */
 } Priv;
+
+/* Rule indices below this are collected in a bit set while a move is simulated. */
+#define RULE_BITS 256
 
 typedef struct
 {
@@ -68,15 +84,57 @@ typedef struct
   int            why;     /* for a pass: the index + 1 of the rule that blocked the entry */
 } Plan;
 
+/* A cell of @state a move changed: the seat @q, the @cell and the horses it @was. */
+typedef struct
+{
+  guint8 q, cell, was;
+} Touched;
+
+/* What a plan does.  @state is written only up to _bx_dama_state_span() of the position
+ * simulated (the rest of a position is the same before and after a move).  While it is
+ * simulated, the move's rules below @bit_limit are collected in @rule_bits and written into
+ * @move at the end; @rules_over says that they cannot be (a rule past the bit set, or more
+ * than BX_MOVE_MAX_RULES) and the move is simulated again with @bit_limit 0, the rules
+ * going one by one into @move.  @touched lists the cells of @state the move changed (the
+ * first @n_touched), with what they held before. */
 typedef struct
 {
   BxMove        move;
   BxState       state;
   guint         n_pays;
   BxDamaPayment pays[BX_DAMA_MAX_PAYMENTS];
+  guint         n_touched;
+  Touched       touched[4];
+  guint         bit_limit;
+  gboolean      rules_over;
+  guint64       rule_bits[RULE_BITS / 64];
 } Outcome;
 
+/* The bytes of a #BxState before its cells: the turn, the player, the result and the
+ * #BxDamaState but for its cells. */
+#define DAMA_PREFIX_BYTES (G_STRUCT_OFFSET (BxState, data) + G_STRUCT_OFFSET (BxDamaState, cells))
+
+/**
+ * _bx_dama_state_span:
+ * @state: a position of 打馬
+ *
+ * Returns: how many of @state's first bytes a move can change or depend on: the whole
+ *   #BxState up to the cells of its last player.  The cells of the seats past
+ *   #BxDamaState.n_players are neither read nor written by a move: its outcome is the
+ *   position with its span replaced.
+ */
+static inline gsize
+_bx_dama_state_span (const BxState *state)
+{
+  const BxDamaState *s = bx_dama_state_const (state);
+
+  return DAMA_PREFIX_BYTES + (gsize) MIN (s->n_players, BX_DAMA_MAX_PLAYERS) * BX_DAMA_CELLS;
+}
+
 /* bx-dama-moves.c */
+void _bx_dama_tables (BxGame *game,
+                      Priv   *pv);
+void _bx_dama_new_serial (Priv *pv);
 gboolean _bx_dama_is_wo (const Priv *pv,
                          int         cell);
 BxDamaClass _bx_dama_klass_of (const Priv            *pv,

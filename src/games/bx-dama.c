@@ -347,6 +347,7 @@ dama_prepare (BxGame   *game,
     return bx_game_param_error (game, "move.by",
                                 "the ruleset needs move.by, sheyang.classes and turn.pass",
                                 error);
+  _bx_dama_tables (game, pv);
   return TRUE;
 }
 
@@ -374,6 +375,7 @@ dama_configure (BxGame              *game,
       return FALSE;
     }
   pv->n_players = options->n_players;
+  _bx_dama_new_serial (pv);
   return TRUE;
 }
 
