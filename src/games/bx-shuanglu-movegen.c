@@ -714,6 +714,8 @@ two_numbers (Search    *sr,
   if (pair_mode)
     base_b = legal_froms (sr, root, froms_of (pv, root), d1);
 
+  /* (unrolled: each pass compiled with its own k) */
+#pragma GCC unroll 2
   for (int k = 0; k < 2; k++)
     {
       const int a = k == 0 ? d0 : d1;
