@@ -663,19 +663,19 @@ onto_kept (guint32 same,
   return y > 0 && y + a <= N ? same & 1u << (y + a) : 0;
 }
 
-/* Returns FALSE when the plays are too many for the table (search() then does it). */
-static gboolean
-two_numbers (Search    *sr,
-             const Pos *root_in,
-             int        d0,
-             int        d1)
+/* two_numbers(), compiled apart for two different numbers (pair_mode) and a double. */
+static inline __attribute__ ((always_inline)) gboolean
+two_numbers_with (Search        *sr,
+                  const Pos     *root_in,
+                  int            d0,
+                  int            d1,
+                  const gboolean pair_mode)
 {
   /* (a copy the loop's stores cannot alias: the compiler keeps what it reads of it) */
   const Pos root_copy = *root_in;
   const Pos *const root = &root_copy;
   const Priv *pv = sr->pv;
   FastScratch *const fs = fast_scratch ();
-  const gboolean pair_mode = d0 != d1;
   const guint32 home_points = point_bits (1, pv->gate - 1);
   /* plays of two numbers in the table, in all, first steps with some; plays of one */
   guint n_two = 0, n_total = 0, n_first = 0, n_one = 0;
@@ -916,6 +916,17 @@ two_numbers (Search    *sr,
       sr->leaves[0].n_steps = 0;
     }
   return TRUE;
+}
+
+/* Returns FALSE when the plays are too many for the table (search() then does it). */
+static gboolean
+two_numbers (Search    *sr,
+             const Pos *root,
+             int        d0,
+             int        d1)
+{
+  return d0 != d1 ? two_numbers_with (sr, root, d0, d1, TRUE)
+                  : two_numbers_with (sr, root, d0, d1, FALSE);
 }
 
 /* The i-th complete play: in the leaves, or (plays found by two_numbers() or
