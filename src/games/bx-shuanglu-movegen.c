@@ -663,13 +663,15 @@ onto_kept (guint32 same,
   return y > 0 && y + a <= N ? same & 1u << (y + a) : 0;
 }
 
-/* two_numbers(), compiled apart for two different numbers (pair_mode) and a double. */
+/* two_numbers(), compiled apart for two different numbers (pair_mode) or a double, and
+ * for a root with no piece on the bar (bar_free) or some. */
 static inline __attribute__ ((always_inline)) gboolean
 two_numbers_with (Search        *sr,
                   const Pos     *root_in,
                   int            d0,
                   int            d1,
-                  const gboolean pair_mode)
+                  const gboolean pair_mode,
+                  const gboolean bar_free)
 {
   /* (a copy the loop's stores cannot alias: the compiler keeps what it reads of it) */
   const Pos root_copy = *root_in;
@@ -712,7 +714,7 @@ two_numbers_with (Search        *sr,
   cur = fast_cur;
   memset (skip, 0, sizeof skip);
   if (pair_mode)
-    base_b = legal_froms (sr, root, froms_of (pv, root), d1);
+    base_b = legal_froms (sr, root, bar_free ? root->occ : froms_of (pv, root), d1);
 
   /* (unrolled: each pass compiled with its own k) */
 #pragma GCC unroll 2
@@ -725,7 +727,8 @@ two_numbers_with (Search        *sr,
 
       if (k == 1 && !pair_mode)
         break;   /* a double: each number once */
-      froms1 = k == 1 ? base_b : legal_froms (sr, root, froms_of (pv, root), a);
+      froms1 = k == 1 ? base_b
+               : legal_froms (sr, root, bar_free ? root->occ : froms_of (pv, root), a);
       any0 |= froms1 != 0;
       while (froms1 != 0)
         {
@@ -752,7 +755,8 @@ two_numbers_with (Search        *sr,
                * would happen here: plays of two exist, so no play of one is kept. */
               const guint32 open1 = root->land | 1u << f1 | landed;
               const guint32 gone = f1 > 0 && root->b[f1] == 1 ? 1u << f1 : 0u;
-              guint32 maybe = ((root->occ & ~gone) | landed | (root->bar > 0 ? 1u : 0u))
+              guint32 maybe = ((root->occ & ~gone) | landed
+                               | (!bar_free && root->bar > 0 ? 1u : 0u))
                               & ((open1 << b) | (off_after ? ((guint32) 2 << b) - 1 : 1u));
               maybe &= ~known (skip, base_b, seen, f1) & ~onto_kept (same, f1, b);
               if (f1 > 0 && (same >> f1) & 1 && !(fl1 & BX_STEP_HIT))
@@ -763,7 +767,7 @@ two_numbers_with (Search        *sr,
           p1 = *root;
           step_apply (pv, &p1, f1, t1, a, fl1, &st1);
 
-          froms2 = froms_of (pv, &p1);
+          froms2 = bar_free ? p1.occ : froms_of (pv, &p1);
           if (k == 1)
             {
               guint32 pruned = (known (skip, base_b, seen, f1) | onto_kept (same, f1, b)) & froms2;
@@ -773,7 +777,7 @@ two_numbers_with (Search        *sr,
                   froms2 &= ~pruned;
                 }
             }
-          if (G_LIKELY (!(froms2 & 1) && p1.outside >= plain_outside))
+          if (G_LIKELY ((bar_free || !(froms2 & 1)) && p1.outside >= plain_outside))
             froms2 &= p1.land << b;
           else
             froms2 = legal_froms (sr, &p1, froms2, b);
@@ -825,7 +829,7 @@ two_numbers_with (Search        *sr,
               guint32 st2w;
               int kept;
 
-              if (G_UNLIKELY (f2 == 0))
+              if (!bar_free && G_UNLIKELY (f2 == 0))
                 {
                   /* from the bar */
                   int to;
@@ -925,8 +929,11 @@ two_numbers (Search    *sr,
              int        d0,
              int        d1)
 {
-  return d0 != d1 ? two_numbers_with (sr, root, d0, d1, TRUE)
-                  : two_numbers_with (sr, root, d0, d1, FALSE);
+  if (root->bar == 0)
+    return d0 != d1 ? two_numbers_with (sr, root, d0, d1, TRUE, TRUE)
+                    : two_numbers_with (sr, root, d0, d1, FALSE, TRUE);
+  return d0 != d1 ? two_numbers_with (sr, root, d0, d1, TRUE, FALSE)
+                  : two_numbers_with (sr, root, d0, d1, FALSE, FALSE);
 }
 
 /* The i-th complete play: in the leaves, or (plays found by two_numbers() or
