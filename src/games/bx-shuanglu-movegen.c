@@ -664,14 +664,18 @@ onto_kept (guint32 same,
 }
 
 /* two_numbers(), compiled apart for two different numbers (pair_mode) or a double, and
- * for a root with no piece on the bar (bar_free) or some. */
+ * for a root with no piece on the bar (bar_free) or some; `plain` (with bar_free): no
+ * gate, numbers within the board and no step of the play can bear off (no bearing off
+ * this throw, or two pieces or more outside the 門 with bearoff.after-gate), so that
+ * every step stays on the board and is legal_froms()'s common case, and none is HOME. */
 static inline __attribute__ ((always_inline)) gboolean
 two_numbers_with (Search        *sr,
                   const Pos     *root_in,
                   int            d0,
                   int            d1,
                   const gboolean pair_mode,
-                  const gboolean bar_free)
+                  const gboolean bar_free,
+                  const gboolean plain)
 {
   /* (a copy the loop's stores cannot alias: the compiler keeps what it reads of it) */
   const Pos root_copy = *root_in;
@@ -685,12 +689,12 @@ two_numbers_with (Search        *sr,
   guint32 cur, same = 0;
   /* Whether a second number may bear off after a first step (else no second step from 1 …
    * b can be legal): this throw can bear off, and not two pieces or more outside the 門 */
-  const gboolean off_after = sr->off_ok && !(pv->after_gate && root->outside >= 2);
+  const gboolean off_after = !plain && sr->off_ok && !(pv->after_gate && root->outside >= 2);
   /* legal_froms()'s common case (no piece on the bar, no gate, no bearing off) holds after
    * a first step that leaves at least this many pieces outside the 門: 0 when this throw
    * cannot bear off, 1 with bearoff.after-gate, else never (N + 1; also with a gate or a
    * number off the board) */
-  const guint plain_outside = (pv->gates_mask != 0 && !sr->has_double)
+  const guint plain_outside = plain ? 0 : (pv->gates_mask != 0 && !sr->has_double)
                               || d0 < 1 || d0 > N || d1 < 1 || d1 > N ? N + 1
                               : !sr->off_ok ? 0 : pv->after_gate ? 1 : N + 1;
   /* skip[Y] holds bit X when "a from X, then b from another piece Y" was seen while a was
@@ -714,7 +718,8 @@ two_numbers_with (Search        *sr,
   cur = fast_cur;
   memset (skip, 0, sizeof skip);
   if (pair_mode)
-    base_b = legal_froms (sr, root, bar_free ? root->occ : froms_of (pv, root), d1);
+    base_b = plain ? root->occ & (root->land << d1)
+             : legal_froms (sr, root, bar_free ? root->occ : froms_of (pv, root), d1);
 
   /* (unrolled: each pass compiled with its own k) */
 #pragma GCC unroll 2
@@ -728,6 +733,7 @@ two_numbers_with (Search        *sr,
       if (k == 1 && !pair_mode)
         break;   /* a double: each number once */
       froms1 = k == 1 ? base_b
+               : plain ? root->occ & (root->land << a)
                : legal_froms (sr, root, bar_free ? root->occ : froms_of (pv, root), a);
       any0 |= froms1 != 0;
       while (froms1 != 0)
@@ -741,7 +747,15 @@ two_numbers_with (Search        *sr,
           Pos p1;
 
           froms1 &= froms1 - 1;
-          step_target (sr, root, f1, a, &t1, &fl1);
+          if (plain)
+            {
+              /* step_target(): on the board, not HOME (pieces outside the 門) */
+              const int v = root->b[f1 - a];
+              t1 = f1 - a;
+              fl1 = v < 0 ? BX_STEP_HIT : v > 0 ? BX_STEP_STACK : 0;
+            }
+          else
+            step_target (sr, root, f1, a, &t1, &fl1);
           first_to = (fl1 & BX_STEP_BEAR_OFF) ? -1 : t1;
           landed = first_to >= 0 ? 1u << first_to : 0u;
           if (k == 1 && n_total > 0)   /* (k == 1: pair_mode) */
@@ -812,12 +826,12 @@ two_numbers_with (Search        *sr,
             froms2 &= ~landed;
 
           /* step_target()'s flags, for every second step at once */
-          home = p1.outside == 0 && sr->off_ok ? home_points : 0;
+          home = !plain && p1.outside == 0 && sr->off_ok ? home_points : 0;
           /* The second steps whose play goes to the table (see above): from the bar, a
            * bear-off, a step from the first step's landing or onto the point it left, or
            * any after a first step that bore off.  The others are new plays: a bit each,
            * without a key or a look-up. */
-          clash = first_to < 0 ? ~0u
+          clash = !plain && first_to < 0 ? ~0u
                   : (((guint32) 2 << b) - 1) | landed
                     | (guint32) (G_GUINT64_CONSTANT (1) << (f1 + b));   /* (0 past bit 31) */
           seconds = froms2 & ~clash;
@@ -839,7 +853,7 @@ two_numbers_with (Search        *sr,
                         + ((fl2 & BX_STEP_HIT) ? key_hit[to] : 0);
                   st2w = step_word (0, to, b, fl2);
                 }
-              else if (t2 <= 0)
+              else if (!plain && t2 <= 0)
                 {
                   key = p1.h + key_b[f2];
                   st2w = step_word (f2, 0, b,
@@ -929,11 +943,18 @@ two_numbers (Search    *sr,
              int        d0,
              int        d1)
 {
+  const Priv *pv = sr->pv;
+
+  if (root->bar == 0 && (pv->gates_mask == 0 || sr->has_double)
+      && d0 >= 1 && d0 <= N && d1 >= 1 && d1 <= N
+      && (!sr->off_ok || (pv->after_gate && root->outside >= 2)))
+    return d0 != d1 ? two_numbers_with (sr, root, d0, d1, TRUE, TRUE, TRUE)
+                    : two_numbers_with (sr, root, d0, d1, FALSE, TRUE, TRUE);
   if (root->bar == 0)
-    return d0 != d1 ? two_numbers_with (sr, root, d0, d1, TRUE, TRUE)
-                    : two_numbers_with (sr, root, d0, d1, FALSE, TRUE);
-  return d0 != d1 ? two_numbers_with (sr, root, d0, d1, TRUE, FALSE)
-                  : two_numbers_with (sr, root, d0, d1, FALSE, FALSE);
+    return d0 != d1 ? two_numbers_with (sr, root, d0, d1, TRUE, TRUE, FALSE)
+                    : two_numbers_with (sr, root, d0, d1, FALSE, TRUE, FALSE);
+  return d0 != d1 ? two_numbers_with (sr, root, d0, d1, TRUE, FALSE, FALSE)
+                  : two_numbers_with (sr, root, d0, d1, FALSE, FALSE, FALSE);
 }
 
 /* The i-th complete play: in the leaves, or (plays found by two_numbers() or
