@@ -779,7 +779,30 @@ two_numbers_with (Search        *sr,
                 continue;
             }
           p1 = *root;
-          step_apply (pv, &p1, f1, t1, a, fl1, &st1);
+          if (plain)
+            {
+              /* step_apply() of a step from a point to a point */
+              guint32 w = step_word (f1, t1, a, fl1);
+              if (--p1.b[f1] == 0)
+                p1.occ &= ~(1u << f1);
+              /* land_ok(): own pieces or none at f1, some at t1 (land_lo < 0) */
+              p1.land = (p1.land & ~(1u << f1) & ~(1u << t1))
+                        | (guint32) (p1.b[f1] < pv->land_hi) << f1;
+              p1.outside -= f1 >= pv->gate && t1 < pv->gate;
+              p1.h += key_step[a][f1];
+              if (fl1 & BX_STEP_HIT)
+                {
+                  p1.b[t1] = 1;
+                  p1.h += key_hit[t1];
+                }
+              else
+                p1.b[t1]++;
+              p1.occ |= 1u << t1;
+              p1.land |= (guint32) (p1.b[t1] < pv->land_hi) << t1;
+              memcpy (&st1, &w, sizeof w);
+            }
+          else
+            step_apply (pv, &p1, f1, t1, a, fl1, &st1);
 
           froms2 = bar_free ? p1.occ : froms_of (pv, &p1);
           if (k == 1)
