@@ -938,8 +938,7 @@ two_numbers_with (Search        *sr,
       sr->n_leaves = n_total;
       sr->fast_steps = 2;
       sr->two_firsts = fast_firsts;
-      sr->n_two_firsts = n_first;
-      sr->root = *root;
+      sr->n_two_firsts = n_first;   /* (sr->root is the root: _bx_shuanglu_generate()) */
     }
   else if (n_one > 0)
     {
@@ -1097,7 +1096,8 @@ _bx_shuanglu_generate (const Priv    *pv,
   guint8 larger = 0;
   gboolean is_double, larger_applied = FALSE;
   BxMove move;
-  Pos pos;
+  /* the root, where _bx_shuanglu_leaf_of() reads it */
+  Pos *const pos = &sr->root;
 
   memset (cx, 0, sizeof *cx);
 
@@ -1115,11 +1115,11 @@ _bx_shuanglu_generate (const Priv    *pv,
   sr->has_double = pv->doubles_kind == DOUBLE_ALL ? is_double : throw_is_shuangcai (pv, t);
   sr->distinct = is_double && pv->doubles_distinct;
   move.n_steps = 0;
-  _bx_shuanglu_to_pos (pv, s, me, &pos);
+  _bx_shuanglu_to_pos (pv, s, me, pos);
   /* win.all-home ends the game before anything is borne off; bearoff.wait-throw (佛:
    * 十二馬入局足却擲彩拈出) bears off only with a throw that starts with every piece in. */
-  sr->off_ok = !pv->no_bearoff && !(pv->off_wait && pos.outside != 0);
-  cx->off_waited = pv->off_wait && pos.outside != 0;
+  sr->off_ok = !pv->no_bearoff && !(pv->off_wait && pos->outside != 0);
+  cx->off_waited = pv->off_wait && pos->outside != 0;
   if (is_double)
     for (int i = 0; i < pv->doubles_moves; i++)
       dice[n_dice++] = t->d[0];
@@ -1139,9 +1139,9 @@ _bx_shuanglu_generate (const Priv    *pv,
   if (!(how == BX_SHUANGLU_GEN_AUTO
         && pv->all_dice && !sr->distinct
         && (!pv->bearoff_any || !sr->off_ok
-            || (pv->after_gate && pos.outside >= MAX (n_dice, 2u)))
-        && ((n_dice == 2 && two_numbers (sr, &pos, dice[0], dice[1]))
-            || (n_dice == 3 && _bx_shuanglu_three_numbers (sr, &pos, dice)))))
+            || (pv->after_gate && pos->outside >= MAX (n_dice, 2u)))
+        && ((n_dice == 2 && two_numbers (sr, pos, dice[0], dice[1]))
+            || (n_dice == 3 && _bx_shuanglu_three_numbers (sr, pos, dice)))))
     {
       sr->fast_steps = 0;
       sr->indexed = FALSE;
@@ -1150,20 +1150,20 @@ _bx_shuanglu_generate (const Priv    *pv,
       if (sr->pair_mode)
         memset (sr->pairs, 0, sizeof sr->pairs);
       sr->memo = !sr->pair_mode && (n_dice > 2 || sr->distinct);
-      sr->swap_ok = (!sr->off_ok || (pv->after_gate && pos.outside >= n_dice))
-                    && (pv->gates_mask == 0 || sr->has_double) && pos.bar == 0;
+      sr->swap_ok = (!sr->off_ok || (pv->after_gate && pos->outside >= n_dice))
+                    && (pv->gates_mask == 0 || sr->has_double) && pos->bar == 0;
       if (sr->distinct)
         {
-          sr->unmoved_mask = pos.occ;
+          sr->unmoved_mask = pos->occ;
           for (int p = 1; p <= N; p++)
-            sr->unmoved[p] = (guint8) MAX (pos.b[p], 0);
+            sr->unmoved[p] = (guint8) MAX (pos->b[p], 0);
         }
       sr->alike = TRUE;
       for (guint i = 1; i < n_dice; i++)
         sr->alike &= dice[i] == dice[0];
       if (sr->memo)
         _bx_shuanglu_memo_reset (sr);
-      search (sr, &pos, dice, n_dice, &move);
+      search (sr, pos, dice, n_dice, &move);
     }
   g_assert (!sr->overflow);
 
@@ -1186,7 +1186,7 @@ _bx_shuanglu_generate (const Priv    *pv,
   cx->was_formed = s->formed[me];
   cx->hits = s->hits[me];
   sr->leaf_pos = pv->leaf_pos;
-  if (pv->pen_score > 0 && !s->ever[me] && pos.outside > 0)
+  if (pv->pen_score > 0 && !s->ever[me] && pos->outside > 0)
     for (guint i = 0; i < t->n; i++)
       if (t->d[i] >= pv->pen_min_die)
         cx->penalty_open = TRUE;
@@ -1197,7 +1197,7 @@ _bx_shuanglu_generate (const Priv    *pv,
       mask_add (&cx->pass_rules, pv->r_triple);
       mask_add (&cx->move_rules, pv->r_triple);
     }
-  if (pos.bar > 0)
+  if (pos->bar > 0)
     {
       mask_add (&cx->pass_rules, pv->r_reenter);
       mask_add (&cx->pass_rules, pv->r_reenter_first);
