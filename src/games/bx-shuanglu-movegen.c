@@ -683,6 +683,8 @@ two_numbers_with (Search        *sr,
   const Priv *pv = sr->pv;
   FastScratch *const fs = fast_scratch ();
   const guint32 home_points = point_bits (1, pv->gate - 1);
+  /* (read once: the loop's stores could alias *pv for the compiler) */
+  const int gate = pv->gate, land_hi = pv->land_hi;
   /* plays of two numbers in the table, in all, first steps with some; plays of one */
   guint n_two = 0, n_total = 0, n_first = 0, n_one = 0;
   gboolean any0 = FALSE;
@@ -756,7 +758,7 @@ two_numbers_with (Search        *sr,
             }
           else
             step_target (sr, root, f1, a, &t1, &fl1);
-          first_to = (fl1 & BX_STEP_BEAR_OFF) ? -1 : t1;
+          first_to = !plain && (fl1 & BX_STEP_BEAR_OFF) ? -1 : t1;
           landed = first_to >= 0 ? 1u << first_to : 0u;
           if (k == 1 && n_total > 0)   /* (k == 1: pair_mode) */
             {
@@ -787,8 +789,8 @@ two_numbers_with (Search        *sr,
                 p1.occ &= ~(1u << f1);
               /* land_ok(): own pieces or none at f1, some at t1 (land_lo < 0) */
               p1.land = (p1.land & ~(1u << f1) & ~(1u << t1))
-                        | (guint32) (p1.b[f1] < pv->land_hi) << f1;
-              p1.outside -= f1 >= pv->gate && t1 < pv->gate;
+                        | (guint32) (p1.b[f1] < land_hi) << f1;
+              p1.outside -= f1 >= gate && t1 < gate;
               p1.h += key_step[a][f1];
               if (fl1 & BX_STEP_HIT)
                 {
@@ -798,7 +800,7 @@ two_numbers_with (Search        *sr,
               else
                 p1.b[t1]++;
               p1.occ |= 1u << t1;
-              p1.land |= (guint32) (p1.b[t1] < pv->land_hi) << t1;
+              p1.land |= (guint32) (p1.b[t1] < land_hi) << t1;
               memcpy (&st1, &w, sizeof w);
             }
           else
