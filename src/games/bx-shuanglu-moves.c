@@ -7,7 +7,7 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
-#include "bx-shuanglu-private.h"
+#include "bx-shuanglu-step.h"
 #include "bx-scratch.h"
 
 #include <string.h>
@@ -343,7 +343,7 @@ shuanglu_random_move (const BxGame  *game,
     }
   k = bx_rng_uniform (choice, n);
   if (!plays.larger_applied)
-    leaf = _bx_shuanglu_leaf_of (&plays.sr, k, &tmp);
+    leaf = leaf_of (&plays.sr, k, &tmp);
   else
     for (guint i = 0; leaf == NULL; i++)
       if (plays.sr.leaves[i].pos.die_used == plays.larger && k-- == 0)
