@@ -614,7 +614,8 @@ bx_game_random_move (const BxGame  *game,
     }
   if (game->vt->random_move != NULL)
     {
-      g_array_set_size (moves, 1);
+      if (moves->len != 1)   /* (one call less a move of a random game) */
+        g_array_set_size (moves, 1);
       game->vt->random_move (game, state, t, choice, &g_array_index (moves, BxMove, 0));
       return &g_array_index (moves, BxMove, 0);
     }

@@ -663,32 +663,40 @@ onto_kept (guint32 same,
   return y > 0 && y + a <= N ? same & 1u << (y + a) : 0;
 }
 
-/* Returns FALSE when the plays are too many for the table (search() then does it). */
-static gboolean
-two_numbers (Search    *sr,
-             const Pos *root_in,
-             int        d0,
-             int        d1)
+/* two_numbers(), compiled apart for two different numbers (pair_mode) or a double, and
+ * for a root with no piece on the bar (bar_free) or some; `plain` (with bar_free): no
+ * gate, numbers within the board and no step of the play can bear off (no bearing off
+ * this throw, or two pieces or more outside the 門 with bearoff.after-gate), so that
+ * every step stays on the board and is legal_froms()'s common case, and none is HOME. */
+static inline __attribute__ ((always_inline)) gboolean
+two_numbers_with (Search        *sr,
+                  const Pos     *root_in,
+                  int            d0,
+                  int            d1,
+                  const gboolean pair_mode,
+                  const gboolean bar_free,
+                  const gboolean plain)
 {
   /* (a copy the loop's stores cannot alias: the compiler keeps what it reads of it) */
   const Pos root_copy = *root_in;
   const Pos *const root = &root_copy;
   const Priv *pv = sr->pv;
   FastScratch *const fs = fast_scratch ();
-  const gboolean pair_mode = d0 != d1;
   const guint32 home_points = point_bits (1, pv->gate - 1);
+  /* (read once: the loop's stores could alias *pv for the compiler) */
+  const int gate = pv->gate, land_hi = pv->land_hi;
   /* plays of two numbers in the table, in all, first steps with some; plays of one */
   guint n_two = 0, n_total = 0, n_first = 0, n_one = 0;
   gboolean any0 = FALSE;
   guint32 cur, same = 0;
   /* Whether a second number may bear off after a first step (else no second step from 1 …
    * b can be legal): this throw can bear off, and not two pieces or more outside the 門 */
-  const gboolean off_after = sr->off_ok && !(pv->after_gate && root->outside >= 2);
+  const gboolean off_after = !plain && sr->off_ok && !(pv->after_gate && root->outside >= 2);
   /* legal_froms()'s common case (no piece on the bar, no gate, no bearing off) holds after
    * a first step that leaves at least this many pieces outside the 門: 0 when this throw
    * cannot bear off, 1 with bearoff.after-gate, else never (N + 1; also with a gate or a
    * number off the board) */
-  const guint plain_outside = (pv->gates_mask != 0 && !sr->has_double)
+  const guint plain_outside = plain ? 0 : (pv->gates_mask != 0 && !sr->has_double)
                               || d0 < 1 || d0 > N || d1 < 1 || d1 > N ? N + 1
                               : !sr->off_ok ? 0 : pv->after_gate ? 1 : N + 1;
   /* skip[Y] holds bit X when "a from X, then b from another piece Y" was seen while a was
@@ -712,8 +720,11 @@ two_numbers (Search    *sr,
   cur = fast_cur;
   memset (skip, 0, sizeof skip);
   if (pair_mode)
-    base_b = legal_froms (sr, root, froms_of (pv, root), d1);
+    base_b = plain ? root->occ & (root->land << d1)
+             : legal_froms (sr, root, bar_free ? root->occ : froms_of (pv, root), d1);
 
+  /* (unrolled: each pass compiled with its own k) */
+#pragma GCC unroll 2
   for (int k = 0; k < 2; k++)
     {
       const int a = k == 0 ? d0 : d1;
@@ -723,7 +734,9 @@ two_numbers (Search    *sr,
 
       if (k == 1 && !pair_mode)
         break;   /* a double: each number once */
-      froms1 = k == 1 ? base_b : legal_froms (sr, root, froms_of (pv, root), a);
+      froms1 = k == 1 ? base_b
+               : plain ? root->occ & (root->land << a)
+               : legal_froms (sr, root, bar_free ? root->occ : froms_of (pv, root), a);
       any0 |= froms1 != 0;
       while (froms1 != 0)
         {
@@ -736,8 +749,16 @@ two_numbers (Search    *sr,
           Pos p1;
 
           froms1 &= froms1 - 1;
-          step_target (sr, root, f1, a, &t1, &fl1);
-          first_to = (fl1 & BX_STEP_BEAR_OFF) ? -1 : t1;
+          if (plain)
+            {
+              /* step_target(): on the board, not HOME (pieces outside the 門) */
+              const int v = root->b[f1 - a];
+              t1 = f1 - a;
+              fl1 = v < 0 ? BX_STEP_HIT : v > 0 ? BX_STEP_STACK : 0;
+            }
+          else
+            step_target (sr, root, f1, a, &t1, &fl1);
+          first_to = !plain && (fl1 & BX_STEP_BEAR_OFF) ? -1 : t1;
           landed = first_to >= 0 ? 1u << first_to : 0u;
           if (k == 1 && n_total > 0)   /* (k == 1: pair_mode) */
             {
@@ -750,7 +771,8 @@ two_numbers (Search    *sr,
                * would happen here: plays of two exist, so no play of one is kept. */
               const guint32 open1 = root->land | 1u << f1 | landed;
               const guint32 gone = f1 > 0 && root->b[f1] == 1 ? 1u << f1 : 0u;
-              guint32 maybe = ((root->occ & ~gone) | landed | (root->bar > 0 ? 1u : 0u))
+              guint32 maybe = ((root->occ & ~gone) | landed
+                               | (!bar_free && root->bar > 0 ? 1u : 0u))
                               & ((open1 << b) | (off_after ? ((guint32) 2 << b) - 1 : 1u));
               maybe &= ~known (skip, base_b, seen, f1) & ~onto_kept (same, f1, b);
               if (f1 > 0 && (same >> f1) & 1 && !(fl1 & BX_STEP_HIT))
@@ -759,9 +781,32 @@ two_numbers (Search    *sr,
                 continue;
             }
           p1 = *root;
-          step_apply (pv, &p1, f1, t1, a, fl1, &st1);
+          if (plain)
+            {
+              /* step_apply() of a step from a point to a point */
+              guint32 w = step_word (f1, t1, a, fl1);
+              if (--p1.b[f1] == 0)
+                p1.occ &= ~(1u << f1);
+              /* land_ok(): own pieces or none at f1, some at t1 (land_lo < 0) */
+              p1.land = (p1.land & ~(1u << f1) & ~(1u << t1))
+                        | (guint32) (p1.b[f1] < land_hi) << f1;
+              p1.outside -= f1 >= gate && t1 < gate;
+              p1.h += key_step[a][f1];
+              if (fl1 & BX_STEP_HIT)
+                {
+                  p1.b[t1] = 1;
+                  p1.h += key_hit[t1];
+                }
+              else
+                p1.b[t1]++;
+              p1.occ |= 1u << t1;
+              p1.land |= (guint32) (p1.b[t1] < land_hi) << t1;
+              memcpy (&st1, &w, sizeof w);
+            }
+          else
+            step_apply (pv, &p1, f1, t1, a, fl1, &st1);
 
-          froms2 = froms_of (pv, &p1);
+          froms2 = bar_free ? p1.occ : froms_of (pv, &p1);
           if (k == 1)
             {
               guint32 pruned = (known (skip, base_b, seen, f1) | onto_kept (same, f1, b)) & froms2;
@@ -771,7 +816,7 @@ two_numbers (Search    *sr,
                   froms2 &= ~pruned;
                 }
             }
-          if (G_LIKELY (!(froms2 & 1) && p1.outside >= plain_outside))
+          if (G_LIKELY ((bar_free || !(froms2 & 1)) && p1.outside >= plain_outside))
             froms2 &= p1.land << b;
           else
             froms2 = legal_froms (sr, &p1, froms2, b);
@@ -806,12 +851,12 @@ two_numbers (Search    *sr,
             froms2 &= ~landed;
 
           /* step_target()'s flags, for every second step at once */
-          home = p1.outside == 0 && sr->off_ok ? home_points : 0;
+          home = !plain && p1.outside == 0 && sr->off_ok ? home_points : 0;
           /* The second steps whose play goes to the table (see above): from the bar, a
            * bear-off, a step from the first step's landing or onto the point it left, or
            * any after a first step that bore off.  The others are new plays: a bit each,
            * without a key or a look-up. */
-          clash = first_to < 0 ? ~0u
+          clash = !plain && first_to < 0 ? ~0u
                   : (((guint32) 2 << b) - 1) | landed
                     | (guint32) (G_GUINT64_CONSTANT (1) << (f1 + b));   /* (0 past bit 31) */
           seconds = froms2 & ~clash;
@@ -823,7 +868,7 @@ two_numbers (Search    *sr,
               guint32 st2w;
               int kept;
 
-              if (G_UNLIKELY (f2 == 0))
+              if (!bar_free && G_UNLIKELY (f2 == 0))
                 {
                   /* from the bar */
                   int to;
@@ -833,7 +878,7 @@ two_numbers (Search    *sr,
                         + ((fl2 & BX_STEP_HIT) ? key_hit[to] : 0);
                   st2w = step_word (0, to, b, fl2);
                 }
-              else if (t2 <= 0)
+              else if (!plain && t2 <= 0)
                 {
                   key = p1.h + key_b[f2];
                   st2w = step_word (f2, 0, b,
@@ -895,8 +940,7 @@ two_numbers (Search    *sr,
       sr->n_leaves = n_total;
       sr->fast_steps = 2;
       sr->two_firsts = fast_firsts;
-      sr->n_two_firsts = n_first;
-      sr->root = *root;
+      sr->n_two_firsts = n_first;   /* (sr->root is the root: _bx_shuanglu_generate()) */
     }
   else if (n_one > 0)
     {
@@ -916,91 +960,34 @@ two_numbers (Search    *sr,
   return TRUE;
 }
 
-/* The i-th complete play: in the leaves, or (plays found by two_numbers() or
- * _bx_shuanglu_three_numbers()) built into `tmp` from its steps — with its position only
- * when finish_move() reads it (sr->leaf_pos: a formation that may form this move,
- * win.all-home, bearoff.wait-throw). */
+/* Returns FALSE when the plays are too many for the table (search() then does it). */
+static gboolean
+two_numbers (Search    *sr,
+             const Pos *root,
+             int        d0,
+             int        d1)
+{
+  const Priv *pv = sr->pv;
+
+  if (root->bar == 0 && (pv->gates_mask == 0 || sr->has_double)
+      && d0 >= 1 && d0 <= N && d1 >= 1 && d1 <= N
+      && (!sr->off_ok || (pv->after_gate && root->outside >= 2)))
+    return d0 != d1 ? two_numbers_with (sr, root, d0, d1, TRUE, TRUE, TRUE)
+                    : two_numbers_with (sr, root, d0, d1, FALSE, TRUE, TRUE);
+  if (root->bar == 0)
+    return d0 != d1 ? two_numbers_with (sr, root, d0, d1, TRUE, TRUE, FALSE)
+                    : two_numbers_with (sr, root, d0, d1, FALSE, TRUE, FALSE);
+  return d0 != d1 ? two_numbers_with (sr, root, d0, d1, TRUE, FALSE, FALSE)
+                  : two_numbers_with (sr, root, d0, d1, FALSE, FALSE, FALSE);
+}
+
+/* The i-th complete play (leaf_of() in bx-shuanglu-step.h, not inline). */
 const Leaf *
 _bx_shuanglu_leaf_of (const Search *sr,
                       guint         i,
                       Leaf         *tmp)
 {
-  const Priv *pv = sr->pv;
-  const gboolean with_pos = sr->leaf_pos;
-  const Fast *f;
-  const guint n = sr->fast_steps;
-
-  if (n == 0)
-    return &sr->leaves[i];
-  if (n == 2)
-    {
-      /* two_numbers(): the first step whose plays hold the i-th, then its second step
-       * from the position after the first, as two_numbers() made it */
-      const TwoFirst *tf = sr->two_firsts;
-      guint32 seconds;
-      int f2, to;
-      guint flags;
-      BxStep st1;
-      Pos p1;
-
-      while (tf + 1 < sr->two_firsts + sr->n_two_firsts && tf[1].start <= i)
-        tf++;
-      seconds = tf->seconds;
-      for (guint r = i - tf->start; r > 0; r--)
-        seconds &= seconds - 1;
-      f2 = __builtin_ctz (seconds);
-      memcpy (&st1, &tf->st1, sizeof st1);
-      tmp->n_steps = 2;
-      tmp->steps[0] = st1;
-      if (!with_pos && st1.from > 0 && !(st1.flags & BX_STEP_BEAR_OFF) && f2 > tf->b)
-        {
-          /* The common case: both steps within the board, the second as step_target()
-           * finds it after the first, read off the root */
-          const Pos *r = &sr->root;
-          const int t2 = f2 - tf->b;
-          const guint outside1 = r->outside - (st1.from >= pv->gate && st1.to < pv->gate);
-          const int v = t2 == st1.to ? ((st1.flags & BX_STEP_HIT) ? 1 : r->b[t2] + 1)
-                        : r->b[t2] - (t2 == st1.from);
-          guint32 w;
-          flags = f2 < pv->gate && outside1 == 0 && sr->off_ok ? BX_STEP_HOME : 0;
-          flags |= v < 0 ? BX_STEP_HIT : v > 0 ? BX_STEP_STACK : 0;
-          w = step_word (f2, t2, tf->b, flags);
-          memcpy (&tmp->steps[1], &w, sizeof w);
-          return tmp;
-        }
-      p1 = sr->root;
-      step_apply (pv, &p1, st1.from, st1.to, st1.die, st1.flags, &tmp->steps[0]);
-      step_target (sr, &p1, f2, tf->b, &to, &flags);
-      if (with_pos)
-        {
-          tmp->pos = p1;
-          step_apply (pv, &tmp->pos, f2, to, tf->b, flags, &tmp->steps[1]);
-          tmp->pos.used = 2;
-          tmp->pos.die_used = 0;
-        }
-      else
-        {
-          guint32 w = step_word (f2, to, tf->b, flags);
-          memcpy (&tmp->steps[1], &w, sizeof w);
-        }
-      return tmp;
-    }
-  f = &sr->fast[i];
-  tmp->n_steps = (guint8) n;
-  for (guint s = 0; s < n; s++)
-    tmp->steps[s] = f->steps[s];
-  if (with_pos)
-    {
-      tmp->pos = sr->root;
-      for (guint s = 0; s < n; s++)
-        {
-          const BxStep *st = &f->steps[s];
-          step_apply (pv, &tmp->pos, st->from, st->to, st->die, st->flags, &tmp->steps[s]);
-        }
-      tmp->pos.used = (guint8) n;
-      tmp->pos.die_used = 0;
-    }
-  return tmp;
+  return leaf_of (sr, i, tmp);
 }
 
 /**
@@ -1033,7 +1020,8 @@ _bx_shuanglu_generate (const Priv    *pv,
   guint8 larger = 0;
   gboolean is_double, larger_applied = FALSE;
   BxMove move;
-  Pos pos;
+  /* the root, where _bx_shuanglu_leaf_of() reads it */
+  Pos *const pos = &sr->root;
 
   memset (cx, 0, sizeof *cx);
 
@@ -1051,11 +1039,11 @@ _bx_shuanglu_generate (const Priv    *pv,
   sr->has_double = pv->doubles_kind == DOUBLE_ALL ? is_double : throw_is_shuangcai (pv, t);
   sr->distinct = is_double && pv->doubles_distinct;
   move.n_steps = 0;
-  _bx_shuanglu_to_pos (pv, s, me, &pos);
+  _bx_shuanglu_to_pos (pv, s, me, pos);
   /* win.all-home ends the game before anything is borne off; bearoff.wait-throw (佛:
    * 十二馬入局足却擲彩拈出) bears off only with a throw that starts with every piece in. */
-  sr->off_ok = !pv->no_bearoff && !(pv->off_wait && pos.outside != 0);
-  cx->off_waited = pv->off_wait && pos.outside != 0;
+  sr->off_ok = !pv->no_bearoff && !(pv->off_wait && pos->outside != 0);
+  cx->off_waited = pv->off_wait && pos->outside != 0;
   if (is_double)
     for (int i = 0; i < pv->doubles_moves; i++)
       dice[n_dice++] = t->d[0];
@@ -1075,9 +1063,9 @@ _bx_shuanglu_generate (const Priv    *pv,
   if (!(how == BX_SHUANGLU_GEN_AUTO
         && pv->all_dice && !sr->distinct
         && (!pv->bearoff_any || !sr->off_ok
-            || (pv->after_gate && pos.outside >= MAX (n_dice, 2u)))
-        && ((n_dice == 2 && two_numbers (sr, &pos, dice[0], dice[1]))
-            || (n_dice == 3 && _bx_shuanglu_three_numbers (sr, &pos, dice)))))
+            || (pv->after_gate && pos->outside >= MAX (n_dice, 2u)))
+        && ((n_dice == 2 && two_numbers (sr, pos, dice[0], dice[1]))
+            || (n_dice == 3 && _bx_shuanglu_three_numbers (sr, pos, dice)))))
     {
       sr->fast_steps = 0;
       sr->indexed = FALSE;
@@ -1086,20 +1074,20 @@ _bx_shuanglu_generate (const Priv    *pv,
       if (sr->pair_mode)
         memset (sr->pairs, 0, sizeof sr->pairs);
       sr->memo = !sr->pair_mode && (n_dice > 2 || sr->distinct);
-      sr->swap_ok = (!sr->off_ok || (pv->after_gate && pos.outside >= n_dice))
-                    && (pv->gates_mask == 0 || sr->has_double) && pos.bar == 0;
+      sr->swap_ok = (!sr->off_ok || (pv->after_gate && pos->outside >= n_dice))
+                    && (pv->gates_mask == 0 || sr->has_double) && pos->bar == 0;
       if (sr->distinct)
         {
-          sr->unmoved_mask = pos.occ;
+          sr->unmoved_mask = pos->occ;
           for (int p = 1; p <= N; p++)
-            sr->unmoved[p] = (guint8) MAX (pos.b[p], 0);
+            sr->unmoved[p] = (guint8) MAX (pos->b[p], 0);
         }
       sr->alike = TRUE;
       for (guint i = 1; i < n_dice; i++)
         sr->alike &= dice[i] == dice[0];
       if (sr->memo)
         _bx_shuanglu_memo_reset (sr);
-      search (sr, &pos, dice, n_dice, &move);
+      search (sr, pos, dice, n_dice, &move);
     }
   g_assert (!sr->overflow);
 
@@ -1122,7 +1110,7 @@ _bx_shuanglu_generate (const Priv    *pv,
   cx->was_formed = s->formed[me];
   cx->hits = s->hits[me];
   sr->leaf_pos = pv->leaf_pos;
-  if (pv->pen_score > 0 && !s->ever[me] && pos.outside > 0)
+  if (pv->pen_score > 0 && !s->ever[me] && pos->outside > 0)
     for (guint i = 0; i < t->n; i++)
       if (t->d[i] >= pv->pen_min_die)
         cx->penalty_open = TRUE;
@@ -1133,7 +1121,7 @@ _bx_shuanglu_generate (const Priv    *pv,
       mask_add (&cx->pass_rules, pv->r_triple);
       mask_add (&cx->move_rules, pv->r_triple);
     }
-  if (pos.bar > 0)
+  if (pos->bar > 0)
     {
       mask_add (&cx->pass_rules, pv->r_reenter);
       mask_add (&cx->pass_rules, pv->r_reenter_first);

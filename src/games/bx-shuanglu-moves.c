@@ -7,7 +7,7 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
-#include "bx-shuanglu-private.h"
+#include "bx-shuanglu-step.h"
 #include "bx-scratch.h"
 
 #include <string.h>
@@ -186,37 +186,29 @@ emit_rules (const RuleMask *m,
   move->n_rules = c->n[h];
 }
 
-/* Fills `move` (zeroed) from a leaf: its steps in absolute points and its rules. */
+/* Fills `move` (zeroed) from a leaf of `n_steps` steps (≥ 1, leaf->n_steps): its steps in
+ * absolute points and its rules. */
 static inline __attribute__ ((always_inline)) void
-finish_move (const Priv    *pv,
-             const Context *cx,
-             const Leaf    *leaf,
-             BxMove        *move,
-             int            player)
+finish_steps (const Priv    *pv,
+              const Context *cx,
+              const Leaf    *leaf,
+              BxMove        *move,
+              int            player,
+              const guint    n_steps)
 {
   /* own point p → absolute index: p − 1 for White, 24 − p for Black */
   const int base = player == 0 ? -1 : N;
   const int sgn = player == 0 ? 1 : -1;
   gboolean one_piece_twice = FALSE;
-  RuleMask m;
+  RuleMask m = cx->move_rules;
 
-  if (leaf->n_steps == 0)
-    {
-      move->flags = BX_MOVE_PASS;
-      m = cx->pass_rules;
-      add_restrictions (pv, cx, leaf, &m);
-      emit_rules (&m, move);
-      return;
-    }
-
-  m = cx->move_rules;
-  if (leaf->n_steps < cx->n_dice)
+  if (n_steps < cx->n_dice)
     {
       mask_add (&m, pv->r_all);
       add_restrictions (pv, cx, leaf, &m);
     }
-  move->n_steps = leaf->n_steps;
-  for (guint i = 0; i < leaf->n_steps; i++)
+  move->n_steps = (guint8) n_steps;
+  for (guint i = 0; i < n_steps; i++)
     {
       BxStep st = leaf->steps[i];
 
@@ -252,6 +244,28 @@ finish_move (const Priv    *pv,
   if (cx->off_waited && leaf->pos.outside == 0)
     mask_add (&m, pv->r_gate);
   emit_rules (&m, move);
+}
+
+/* Fills `move` (zeroed) from a leaf: its steps in absolute points and its rules (a play
+ * of two numbers, the common one, compiled apart). */
+static inline __attribute__ ((always_inline)) void
+finish_move (const Priv    *pv,
+             const Context *cx,
+             const Leaf    *leaf,
+             BxMove        *move,
+             int            player)
+{
+  if (leaf->n_steps == 2)
+    finish_steps (pv, cx, leaf, move, player, 2);
+  else if (leaf->n_steps != 0)
+    finish_steps (pv, cx, leaf, move, player, leaf->n_steps);
+  else
+    {
+      RuleMask m = cx->pass_rules;
+      move->flags = BX_MOVE_PASS;
+      add_restrictions (pv, cx, leaf, &m);
+      emit_rules (&m, move);
+    }
 }
 
 /**
@@ -329,7 +343,7 @@ shuanglu_random_move (const BxGame  *game,
     }
   k = bx_rng_uniform (choice, n);
   if (!plays.larger_applied)
-    leaf = _bx_shuanglu_leaf_of (&plays.sr, k, &tmp);
+    leaf = leaf_of (&plays.sr, k, &tmp);
   else
     for (guint i = 0; leaf == NULL; i++)
       if (plays.sr.leaves[i].pos.die_used == plays.larger && k-- == 0)

@@ -3,8 +3,9 @@
  * Inline functions that bx-shuanglu-movegen.c (the general search and the fast path for
  * two numbers) and bx-shuanglu-three.c (the fast path for three numbers) share: whether
  * and where a number may be played, the points it may be played from as bit masks,
- * playing a step on a position, and comparing the key bytes of two positions.  Not
- * installed.
+ * playing a step on a position, and comparing the key bytes of two positions; and
+ * leaf_of(), a play of the fast paths built from its steps, which bx-shuanglu-moves.c's
+ * random_move inlines.  Not installed.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -344,6 +345,94 @@ key_apply (Pos          *pos,
     pos->b[st->to] = 1;
   else
     pos->b[st->to]++;
+}
+
+/* The i-th complete play: in the leaves, or (plays found by two_numbers() or
+ * _bx_shuanglu_three_numbers()) built into `tmp` from its steps — with its position only
+ * when finish_move() reads it (sr->leaf_pos: a formation that may form this move,
+ * win.all-home, bearoff.wait-throw).  Inline here for random_move (bx-shuanglu-moves.c);
+ * _bx_shuanglu_leaf_of() is the same as a function. */
+static inline __attribute__ ((always_inline)) const Leaf *
+leaf_of (const Search *sr,
+         guint         i,
+         Leaf         *tmp)
+{
+  const Priv *pv = sr->pv;
+  const gboolean with_pos = sr->leaf_pos;
+  const Fast *f;
+  const guint n = sr->fast_steps;
+
+  if (n == 0)
+    return &sr->leaves[i];
+  if (n == 2)
+    {
+      /* two_numbers(): the first step whose plays hold the i-th, then its second step
+       * from the position after the first, as two_numbers() made it */
+      const TwoFirst *tf = sr->two_firsts;
+      guint32 seconds;
+      int f2, to;
+      guint flags;
+      BxStep st1;
+      Pos p1;
+
+      while (tf + 1 < sr->two_firsts + sr->n_two_firsts && tf[1].start <= i)
+        tf++;
+      seconds = tf->seconds;
+      for (guint r = i - tf->start; r > 0; r--)
+        seconds &= seconds - 1;
+      f2 = __builtin_ctz (seconds);
+      memcpy (&st1, &tf->st1, sizeof st1);
+      tmp->n_steps = 2;
+      tmp->steps[0] = st1;
+      if (!with_pos && st1.from > 0 && !(st1.flags & BX_STEP_BEAR_OFF) && f2 > tf->b)
+        {
+          /* The common case: both steps within the board, the second as step_target()
+           * finds it after the first, read off the root */
+          const Pos *r = &sr->root;
+          const int t2 = f2 - tf->b;
+          const guint outside1 = r->outside - (st1.from >= pv->gate && st1.to < pv->gate);
+          const int v = t2 == st1.to ? ((st1.flags & BX_STEP_HIT) ? 1 : r->b[t2] + 1)
+                        : r->b[t2] - (t2 == st1.from);
+          guint32 w;
+          flags = f2 < pv->gate && outside1 == 0 && sr->off_ok ? BX_STEP_HOME : 0;
+          flags |= v < 0 ? BX_STEP_HIT : v > 0 ? BX_STEP_STACK : 0;
+          w = step_word (f2, t2, tf->b, flags);
+          memcpy (&tmp->steps[1], &w, sizeof w);
+          return tmp;
+        }
+      p1 = sr->root;
+      step_apply (pv, &p1, st1.from, st1.to, st1.die, st1.flags, &tmp->steps[0]);
+      step_target (sr, &p1, f2, tf->b, &to, &flags);
+      if (with_pos)
+        {
+          tmp->pos = p1;
+          step_apply (pv, &tmp->pos, f2, to, tf->b, flags, &tmp->steps[1]);
+          tmp->pos.used = 2;
+          tmp->pos.die_used = 0;
+        }
+      else
+        {
+          guint32 w = step_word (f2, to, tf->b, flags);
+          memcpy (&tmp->steps[1], &w, sizeof w);
+        }
+      return tmp;
+    }
+  f = &sr->fast[i];
+  tmp->n_steps = (guint8) n;
+  for (guint s = 0; s < n; s++)
+    tmp->steps[s] = f->steps[s];
+  if (with_pos)
+    {
+      tmp->pos = sr->root;
+      for (guint s = 0; s < n; s++)
+        {
+          const BxStep *st = &f->steps[s];
+          step_apply (pv, &tmp->pos, st->from, st->to, st->die, st->flags, &tmp->steps[s]);
+        }
+      tmp->pos.used = (guint8) n;
+      tmp->pos.die_used = 0;
+    }
+  return tmp;
 }
 
 G_END_DECLS

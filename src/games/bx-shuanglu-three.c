@@ -546,7 +546,8 @@ _bx_shuanglu_three_numbers (Search       *sr,
       sr->n_leaves = th.n;
       sr->fast_steps = 3;
       sr->fast = ts->three_plays;
-      sr->root = *root;
+      if (root != &sr->root)   /* (_bx_shuanglu_generate() passes sr->root) */
+        sr->root = *root;
     }
   return TRUE;
 }
