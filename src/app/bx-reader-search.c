@@ -167,6 +167,23 @@ selected_layers (BxReaderView *self)
     }
 }
 
+/* Whether @text is written as an id of the corpus (letters, digits, dots, "_" and "-")
+ * whose first part is a work's; @dot: (out): its first dot, or %NULL. */
+static gboolean
+is_id_of_work (BxReaderView  *self,
+               const char    *text,
+               const char   **dot)
+{
+  g_autofree char *work_id = NULL;
+
+  for (const char *p = text; *p != '\0'; p++)
+    if (!g_ascii_isalnum (*p) && *p != '.' && *p != '_' && *p != '-')
+      return FALSE;
+  *dot = strchr (text, '.');
+  work_id = *dot ? g_strndup (text, *dot - text) : g_strdup (text);
+  return bx_reader_view_find_work (self, work_id) != NULL;
+}
+
 /* A work, section or clause id typed into the search field jumps there.  Returns TRUE
  * when @text is such an id, or the beginning of one being typed (a work id and a dot). */
 static gboolean
@@ -176,14 +193,9 @@ try_jump (BxReaderView *self,
   g_autofree char *work_id = NULL;
   const char *dot;
 
-  for (const char *p = text; *p != '\0'; p++)
-    if (!g_ascii_isalnum (*p) && *p != '.' && *p != '_' && *p != '-')
-      return FALSE;
-
-  dot = strchr (text, '.');
-  work_id = dot ? g_strndup (text, dot - text) : g_strdup (text);
-  if (bx_reader_view_find_work (self, work_id) == NULL)
+  if (!is_id_of_work (self, text, &dot))
     return FALSE;
+  work_id = dot ? g_strndup (text, dot - text) : g_strdup (text);
   if (dot == NULL)
     return bx_reader_view_show_work (self, work_id);
   if (bx_corpus_has_clause (self->corpus, text))
@@ -499,6 +511,22 @@ search_activate_cb (BxReaderView   *self,
   bx_reader_view_remember_selection (self);
   run_search (self, TRUE);
   bx_reader_view_record_place (self, "search", text);
+  /* An id of a work's clause or section that the work does not have (mistyped, or gone
+   * from the texts) showed the work at its start: say why. */
+  {
+    const char *dot;
+
+    if (self->corpus != NULL && is_id_of_work (self, text, &dot) && dot != NULL && dot[1] != '\0'
+        && !bx_corpus_has_clause (self->corpus, text)
+        && bx_reader_view_get_position (self, text) == GTK_INVALID_LIST_POSITION)
+      {
+        /* TRANSLATORS: %s is a clause id such as pushuang.changju.3 */
+        g_autofree char *message = g_strdup_printf (_("The texts have no clause %s"), text);
+
+        bx_reader_view_show_toast (self, message);
+        return;
+      }
+  }
   first = gtk_list_box_get_row_at_index (self->results_list, 0);
   if (first != NULL)
     {
