@@ -473,9 +473,14 @@ bx_play_view_update_all (BxPlayView *self)
       g_autofree char *seed = g_strdup_printf (_("Seed %s"), number);
 
       gtk_label_set_label (self->seed_label, seed);
+      /* (the label is cut in a narrow window: the whole number to write down or copy) */
+      gtk_widget_set_tooltip_text (GTK_WIDGET (self->seed_label), seed);
     }
   else
-    gtk_label_set_label (self->seed_label, "");
+    {
+      gtk_label_set_label (self->seed_label, "");
+      gtk_widget_set_tooltip_text (GTK_WIDGET (self->seed_label), NULL);
+    }
 
   bx_board_set_marks (BX_BOARD (self->board), self->picked, self->cursor, self->hover);
   bx_board_refresh (BX_BOARD (self->board));
