@@ -84,8 +84,8 @@ add_time (JsonBuilder *b,
   bx_cli_add_string (b, member, s);
 }
 
-/* How an entry is printed: in a list or: after add (no "removed" member), or after remove, which says
- * whether there was something to remove. */
+/* How an entry is printed: in a list or after add (no "removed" member), or after remove,
+ * which says whether there was something to remove. */
 typedef enum
 {
   ANSWER_WRITTEN,

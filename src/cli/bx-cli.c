@@ -178,8 +178,14 @@ check_arguments (GOptionContext     *context,
       if (strcmp (arg, "--help") == 0 || strcmp (arg, "--help-all") == 0
           || strcmp (arg, "-h") == 0 || strcmp (arg, "-?") == 0)
         {
-          g_autofree char *help = g_option_context_get_help (context, TRUE, NULL);
+          g_autofree char *old_name = g_strdup (g_get_prgname ());
+          g_autofree char *name = g_strdup_printf ("boxi-cli %s", command);
+          g_autofree char *help = NULL;
 
+          /* GOption's usage line names the program by g_get_prgname(). */
+          g_set_prgname (name);
+          help = g_option_context_get_help (context, TRUE, NULL);
+          g_set_prgname (old_name);
           g_set_error_literal (error, help_quark (), 0, help);
           return FALSE;
         }
@@ -255,9 +261,14 @@ cmd_version (int      argc,
              char   **argv,
              GError **error)
 {
+  GOptionEntry entries[] = { { NULL } };
   g_autoptr(JsonBuilder) b = json_builder_new ();
   g_autoptr(JsonNode) root = NULL;
 
+  if (!bx_cli_parse_options (entries, "- the name and version as JSON", &argc, &argv, error))
+    return FALSE;
+  if (argc != 1)
+    return bx_cli_usage_error (error, "version");
   json_builder_begin_object (b);
   json_builder_set_member_name (b, "name");
   json_builder_add_string_value (b, "boxi");
