@@ -805,6 +805,161 @@ test_errors_plain (void)
   }
 }
 
+/* Newcomer review 8, 17a: an argument that starts with "-" and is no option is a usage error
+ * that names it ("-horse" was read as -h and printed the help with status 0); after "--" it
+ * is an argument; --help prints on stdout with status 0. */
+static void
+test_unknown_options (void)
+{
+  {
+    const char *args[] = { "search", "-horse", NULL };
+    expect_error (args, 2, "unknown option '-horse' (see 'boxi-cli search --help'; an argument "
+                  "that starts with '-' goes after '--': boxi-cli search -- -horse)");
+  }
+  {
+    const char *args[] = { "legal", "shuanglu/ping", "--throw", "6,2", "--bogus", NULL };
+    expect_error (args, 2, "unknown option '--bogus'");
+  }
+  {
+    const char *args[] = { "notes", "list", "-x", NULL };
+    expect_error (args, 2, "unknown option '-x'");
+  }
+  {
+    /* A value that starts with "-" is the option's value, not an option. */
+    const char *args[] = { "twin", "shuanglu/ping", "shuanglu/dashi", "--steps", "-1", NULL };
+    expect_error (args, 2, "--steps must be at least 1 (not -1)");
+  }
+  {
+    const char *args[] = { "search", "--db", db, "--", "-horse", NULL };
+    g_autoptr(JsonNode) root = run_json (args);
+
+    g_assert_true (JSON_NODE_HOLDS_ARRAY (root));
+  }
+  {
+    const char *args[] = { "search", "--help", NULL };
+    g_autofree char *out = NULL, *err = NULL;
+
+    g_assert_cmpint (run_cli (args, &out, &err), ==, 0);
+    g_assert_nonnull (strstr (out, "--limit"));
+    g_assert_cmpstr (err, ==, "");
+  }
+}
+
+/* Newcomer review 8, 17d: errors say why, in the documented "FILE: reason" form. */
+static void
+test_error_reasons (void)
+{
+  g_autofree char *out_db = g_build_filename (db_dir, "never.sqlite", NULL);
+  g_autofree char *user_db = g_build_filename (db_dir, "user-reasons.sqlite", NULL);
+  g_autofree char *no_dir = g_build_filename (db_dir, "nodir", NULL);
+  g_autofree char *export_out = g_build_filename (no_dir, "x.md", NULL);
+  g_autofree char *want = g_strdup_printf ("%s: cannot create a temporary file", no_dir);
+
+  {
+    const char *args[] = { "twin", "shuanglu/ping", "shuanglu/dashi", "--steps", "0", NULL };
+    expect_error (args, 2, "--steps must be at least 1 (not 0)");
+  }
+  {
+    const char *args[] = { "hint", "shuanglu/ping", "--throw", "6,5", "--agent", "bogus",
+                           NULL };
+    expect_error (args, 2, "--agent: 'bogus' is no agent (random, greedy, strong, perfect)");
+  }
+  {
+    const char *args[] = { "build-db", "--texts", "/nonexistent/boxi", "--out", out_db, NULL };
+    expect_error (args, 1, "/nonexistent/boxi: no such folder (--texts)");
+    g_assert_false (g_file_test (out_db, G_FILE_TEST_EXISTS));
+  }
+  {
+    const char *args[] = { "build-db", "--texts", db, "--out", out_db, NULL };
+    g_autofree char *fragment = g_strdup_printf ("%s: not a folder (--texts)", db);
+    expect_error (args, 1, fragment);
+  }
+  {
+    const char *args[] = { "rules", "shuanglu/ping", "--rulesets", "/nonexistent/boxi", NULL };
+    expect_error (args, 1, "/nonexistent/boxi: no such folder (--rulesets)");
+  }
+  {
+    /* The folder that is missing, not the temporary file's name. */
+    const char *args[] = { "notes", "export", "--out", export_out, "--user-db", user_db,
+                           "--db", db, NULL };
+    expect_error (args, 1, want);
+  }
+}
+
+/* Newcomer review 8, 17f: removing what is not there writes nothing and says so
+ * ("removed": false, no made-up times); a real removal says "removed": true. */
+static void
+test_remove_nothing (void)
+{
+  g_autofree char *user_db = g_build_filename (db_dir, "user-remove.sqlite", NULL);
+  const char *members[] = { "clause_id", "bookmarked", "note", "orphaned", "label", "created",
+                            "modified", "removed", NULL };
+  const char *verbs[][2] = { { "notes", "remove" }, { "bookmarks", "remove" } };
+
+  for (guint i = 0; i < G_N_ELEMENTS (verbs); i++)
+    {
+      const char *args[] = { verbs[i][0], verbs[i][1], "pushuang.changju.99", "--user-db",
+                             user_db, "--db", db, NULL };
+      g_autoptr(JsonNode) root = run_json (args);
+      JsonObject *o = json_node_get_object (root);
+
+      assert_members (o, members);
+      g_assert_false (json_object_get_boolean_member (o, "removed"));
+      g_assert_true (json_object_get_null_member (o, "created"));
+      g_assert_true (json_object_get_null_member (o, "modified"));
+    }
+  {
+    const char *add[] = { "notes", "add", "pushuang.changju.3", "a", "note", "--user-db",
+                          user_db, "--db", db, NULL };
+    const char *star[] = { "bookmarks", "add", "pushuang.changju.3", "--user-db", user_db,
+                           "--db", db, NULL };
+    const char *remove[] = { "notes", "remove", "pushuang.changju.3", "--user-db", user_db,
+                             "--db", db, NULL };
+    const char *list[] = { "notes", "list", "--user-db", user_db, "--db", db, NULL };
+    g_autoptr(JsonNode) added = run_json (add);
+    g_autoptr(JsonNode) starred = run_json (star);
+    g_autoptr(JsonNode) removed = run_json (remove);
+    g_autoptr(JsonNode) again = run_json (remove);
+    g_autoptr(JsonNode) left = run_json (list);
+    JsonObject *o = json_node_get_object (removed);
+
+    g_assert_false (json_object_has_member (json_node_get_object (added), "removed"));
+    g_assert_false (json_object_has_member (json_node_get_object (starred), "removed"));
+    g_assert_true (json_object_get_boolean_member (o, "removed"));
+    g_assert_true (json_object_get_null_member (o, "note"));
+    /* The bookmark keeps the entry and its times. */
+    g_assert_true (json_object_get_boolean_member (o, "bookmarked"));
+    g_assert_false (json_object_get_null_member (o, "created"));
+    g_assert_false (json_object_get_boolean_member (json_node_get_object (again), "removed"));
+    g_assert_cmpuint (json_array_get_length (json_node_get_array (left)), ==, 0);
+  }
+}
+
+/* Newcomer review 8, 17e: `glossary liang` finds 梁 liáng as the Reader's Glossary filter does;
+ * a reading that names several terms lists them. */
+static void
+test_glossary_lookup (void)
+{
+  const char *readings[] = { "liang", "LIANG", "liáng", "g.liang", "樑" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (readings); i++)
+    {
+      const char *args[] = { "glossary", readings[i], NULL };
+      g_autoptr(JsonNode) root = run_json (args);
+
+      g_assert_cmpstr (json_object_get_string_member (json_node_get_object (root), "id"), ==,
+                       "g.liang");
+    }
+  {
+    const char *args[] = { "glossary", "wu", NULL };
+    expect_error (args, 1, "'wu' names 2 glossary terms: ");
+  }
+  {
+    const char *args[] = { "glossary", "no such term", NULL };
+    expect_error (args, 1, "no glossary term 'no such term'");
+  }
+}
+
 static GArray *
 doubles (const double *v,
          guint         n)
@@ -924,6 +1079,10 @@ main (int    argc,
   g_test_add_func ("/cli/text/lang", test_text_lang);
   g_test_add_func ("/cli/help/options", test_help_options);
   g_test_add_func ("/cli/errors/plain", test_errors_plain);
+  g_test_add_func ("/cli/options/unknown", test_unknown_options);
+  g_test_add_func ("/cli/errors/reasons", test_error_reasons);
+  g_test_add_func ("/cli/notes/remove-nothing", test_remove_nothing);
+  g_test_add_func ("/cli/glossary/lookup", test_glossary_lookup);
   g_test_add_func ("/cli/bench/engine-all", test_bench_engine_all);
   g_test_add_func ("/cli/bench/quantile", test_quantile);
 

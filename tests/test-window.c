@@ -5,6 +5,7 @@
 #include "config.h"
 
 #include <adwaita.h>
+#include <string.h>
 
 #include "bx-application.h"
 #include "bx-citation-panel.h"
@@ -322,6 +323,48 @@ test_dark_style (void)
   g_assert_cmpint (adw_style_manager_get_color_scheme (manager), ==, ADW_COLOR_SCHEME_DEFAULT);
 }
 
+/* Whether @widget or a widget below it is a label holding @text. */
+static gboolean
+label_contains (GtkWidget  *widget,
+                const char *text)
+{
+  if (GTK_IS_LABEL (widget) && strstr (gtk_label_get_label (GTK_LABEL (widget)), text) != NULL)
+    return TRUE;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (label_contains (child, text))
+      return TRUE;
+  return FALSE;
+}
+
+static gboolean
+unknown_game_cb (gpointer data)
+{
+  GtkApplication *app = data;
+  GtkWindow *window = gtk_application_get_active_window (app);
+
+  g_assert_nonnull (window);
+  g_assert_true (label_contains (GTK_WIDGET (window), "There is no ruleset nosuch/game to play"));
+  gtk_window_close (window);
+  return G_SOURCE_REMOVE;
+}
+
+/* Newcomer review 8, 17g: `boxi --game nosuch/game` says so in the window (a toast, as a
+ * mistyped --open-clause does), not only on stderr. */
+static void
+test_unknown_game (void)
+{
+  g_autoptr(BxApplication) app = bx_application_new ("io.github.boxi.Boxi.TestUnknownGame",
+                                                     G_APPLICATION_NON_UNIQUE);
+  char *argv[] = { (char *) "boxi", (char *) "--game", (char *) "nosuch/game", NULL };
+
+  g_settings_set_boolean (bx_application_get_settings (app), "welcome-shown", TRUE);
+  g_timeout_add (1000, unknown_game_cb, app);
+  g_assert_cmpint (g_application_run (G_APPLICATION (app), 3, argv), ==, 0);
+  bx_gtk_test_spin ();
+}
+
 int
 main (int    argc,
       char **argv)
@@ -333,6 +376,7 @@ main (int    argc,
   g_test_add_func ("/app/window/citation-reads", test_citation_reads);
   g_test_add_func ("/app/window/narrow", test_window_narrow);
   g_test_add_func ("/app/style/dark", test_dark_style);
+  g_test_add_func ("/app/window/unknown-game", test_unknown_game);
 
   return g_test_run ();
 }

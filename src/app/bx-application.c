@@ -129,8 +129,9 @@ static const GOptionEntry app_options[] = {
   { "players", 0, 0, G_OPTION_ARG_INT, NULL,
     N_("The number of players of --game, where the game allows a choice (2–5)"), N_("N") },
   { "agents", 0, 0, G_OPTION_ARG_STRING, NULL,
-    N_("Who plays each seat, comma-separated: human, or the computer: random, greedy or "
-       "strong"), N_("A,B") },
+    N_("Who plays each seat, comma-separated: human, or the computer: random, greedy, "
+       "strong or perfect (perfect plays as strong where the game cannot be solved)"),
+    N_("A,B") },
   { "hint", 0, 0, G_OPTION_ARG_NONE, NULL,
     N_("Show a hint at once: the strong computer's choice for the player to move"), NULL },
   { "compare", 0, 0, G_OPTION_ARG_STRING, NULL,
@@ -212,7 +213,7 @@ bx_application_handle_local_options (GApplication *app,
         if (g_strcmp0 (agents[i], BX_SEAT_HUMAN_LABEL) != 0
             && !bx_agent_level_from_string (agents[i], &level))
           {
-            g_printerr (_("Unknown player “%s”: use human, random, greedy or strong\n"),
+            g_printerr (_("Unknown player “%s”: use human, random, greedy, strong or perfect\n"),
                         agents[i]);
             return 2;
           }
@@ -313,7 +314,22 @@ bx_application_apply_options (BxApplication *self,
 
       if (!bx_play_view_new_game_with_options (BX_PLAY_VIEW (play), self->open_game, seed,
                                                self->open_players > 0 ? &table : NULL, &error))
-        g_printerr (_("Cannot start the game “%s”: %s\n"), self->open_game, error->message);
+        {
+          BxRulesetLibrary *rulesets = bx_window_get_ruleset_library (window);
+          g_autofree char *message = NULL;
+
+          g_printerr (_("Cannot start the game “%s”: %s\n"), self->open_game, error->message);
+          /* Said in the window too (as a mistyped --open-clause is), not only on stderr. */
+          if (rulesets != NULL && bx_ruleset_library_get (rulesets, self->open_game) == NULL)
+            /* TRANSLATORS: %s is a ruleset id such as shuanglu/ping */
+            message = g_strdup_printf (_("There is no ruleset %s to play"), self->open_game);
+          else
+            /* TRANSLATORS: the first %s is a ruleset id such as shuanglu/ping, the second
+             * the reason */
+            message = g_strdup_printf (_("The game %s could not be started: %s"),
+                                       self->open_game, error->message);
+          bx_window_show_message (window, message);
+        }
       else if (self->open_page == NULL)
         bx_window_show_page (window, "play");
     }

@@ -15,7 +15,6 @@
 #include "bx-corpus.h"
 #include "bx-corpus-biblio.h"
 #include "bx-glossary-page.h"
-#include "bx-script.h"
 
 struct _BxGlossaryPage
 {
@@ -28,7 +27,7 @@ struct _BxGlossaryPage
   GtkStringList   *term_ids;
   GtkCustomFilter *filter;
   GtkStringList   *clause_ids;
-  char            *filter_text; /* folded to simplified characters and lower case */
+  char            *filter_text; /* bx_glossary_fold(): simplified, lower case, no tones */
   char            *term;        /* the id of the term shown */
 
   /* Template children */
@@ -45,43 +44,6 @@ struct _BxGlossaryPage
 
 G_DEFINE_FINAL_TYPE (BxGlossaryPage, bx_glossary_page, ADW_TYPE_BIN)
 
-/* @text folded for the filter: simplified characters, lower case, no tone marks (so that
- * "liang" finds liáng). */
-static char *
-fold (const char *text)
-{
-  g_autofree char *simplified = NULL;
-  g_autofree char *decomposed = NULL;
-  g_autofree char *lower = NULL;
-  GString *out;
-
-  if (text == NULL)
-    return NULL;
-  simplified = bx_script_to_simplified (text);
-  lower = g_utf8_casefold (simplified != NULL ? simplified : text, -1);
-  decomposed = g_utf8_normalize (lower, -1, G_NORMALIZE_NFD);
-  if (decomposed == NULL)
-    return g_steal_pointer (&lower);
-  out = g_string_new (NULL);
-  for (const char *p = decomposed; *p != '\0'; p = g_utf8_next_char (p))
-    {
-      gunichar c = g_utf8_get_char (p);
-
-      if (g_unichar_type (c) != G_UNICODE_NON_SPACING_MARK)
-        g_string_append_unichar (out, c);
-    }
-  return g_string_free (out, FALSE);
-}
-
-static gboolean
-folded_contains (const char *text,
-                 const char *needle)
-{
-  g_autofree char *folded = fold (text);
-
-  return folded != NULL && strstr (folded, needle) != NULL;
-}
-
 static gboolean
 filter_term_cb (gpointer item,
                 gpointer user_data)
@@ -92,14 +54,8 @@ filter_term_cb (gpointer item,
 
   if (self->filter_text == NULL || *self->filter_text == '\0')
     return TRUE;
-  if (e == NULL)
-    return FALSE;
-  for (guint i = 0; e->forms[i] != NULL; i++)
-    if (folded_contains (e->forms[i], self->filter_text))
-      return TRUE;
-  return folded_contains (e->pinyin, self->filter_text)
-         || folded_contains (e->gloss_en, self->filter_text)
-         || folded_contains (e->gloss_zh, self->filter_text);
+  /* The core's filter, which `boxi-cli glossary TERM` shares (bx-corpus-biblio.h). */
+  return e != NULL && bx_glossary_entry_matches (e, self->filter_text);
 }
 
 /* A term's row: its headword and reading, and how many clauses use it. */
@@ -203,7 +159,7 @@ filter_changed_cb (BxGlossaryPage *self,
                    GtkSearchEntry *entry)
 {
   g_free (self->filter_text);
-  self->filter_text = fold (gtk_editable_get_text (GTK_EDITABLE (entry)));
+  self->filter_text = bx_glossary_fold (gtk_editable_get_text (GTK_EDITABLE (entry)));
   gtk_filter_changed (GTK_FILTER (self->filter), GTK_FILTER_CHANGE_DIFFERENT);
 }
 

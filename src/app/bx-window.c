@@ -992,3 +992,21 @@ bx_window_set_autosave_path (BxWindow   *self,
   if (self->play_view != NULL)
     bx_play_view_set_autosave_path (self->play_view, path);
 }
+
+/**
+ * bx_window_show_message:
+ * @self: a #BxWindow
+ * @message: one sentence, translated
+ *
+ * Shows @message in a toast over whatever page is shown (e.g. a --game the rulesets do not
+ * have), as a mistyped --open-clause is shown.
+ */
+void
+bx_window_show_message (BxWindow   *self,
+                        const char *message)
+{
+  g_return_if_fail (BX_IS_WINDOW (self));
+  g_return_if_fail (message != NULL);
+
+  show_toast (self, message, FALSE);
+}

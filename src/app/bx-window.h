@@ -26,6 +26,8 @@ GtkWidget  *bx_window_peek_area     (BxWindow      *self,
                                      const char    *area);
 BxCorpus   *bx_window_get_corpus    (BxWindow      *self);
 BxRulesetLibrary *bx_window_get_ruleset_library (BxWindow *self);
+void        bx_window_show_message  (BxWindow      *self,
+                                     const char    *message);
 void        bx_window_set_autosave_path (BxWindow  *self,
                                          const char *path);
 

@@ -260,7 +260,10 @@ bx_cli_cmd_play_agents (int      argc,
 
   if (!bx_cli_parse_options (entries, "ID --agents A,B [--seed N]", &argc, &argv, error))
     return FALSE;
-  if (argc != 2 || opt_players < 0 || opt_budget < 0)
+  if (!bx_cli_check_min ("--players", opt_players, 0, error)
+      || !bx_cli_check_min ("--budget", opt_budget, 0, error))
+    return FALSE;
+  if (argc != 2)
     return bx_cli_usage_error (error, "play FAMILY/VARIANT --agents A,B [--seed N] [--players K] "
                                "[--budget N] [--record FILE]");
   if (!parse_agents (opt_agents, levels, &n_levels, error))
@@ -346,11 +349,15 @@ bx_cli_cmd_hint (int      argc,
   if (!bx_cli_parse_options (entries, "ID [--state FILE|-] --throw T [--agent A]", &argc, &argv,
                              error))
     return FALSE;
-  if (argc != 2 || opt_throw == NULL || opt_players < 0 || opt_budget < 0)
+  if (!bx_cli_check_min ("--players", opt_players, 0, error)
+      || !bx_cli_check_min ("--budget", opt_budget, 0, error))
+    return FALSE;
+  if (argc != 2 || opt_throw == NULL)
     return bx_cli_usage_error (error, "hint FAMILY/VARIANT [--state FILE|-] --throw T [--agent A]");
   if (opt_agent != NULL && !bx_agent_level_from_string (opt_agent, &level))
     {
-      g_set_error (error, BX_ERROR, BX_ERROR_USAGE, "--agent: '%s' is no agent", opt_agent);
+      g_set_error (error, BX_ERROR, BX_ERROR_USAGE,
+                   "--agent: '%s' is no agent (random, greedy, strong, perfect)", opt_agent);
       return FALSE;
     }
   if (!bx_throw_parse (opt_throw, &t, error))
@@ -611,7 +618,10 @@ bx_cli_cmd_arena (int      argc,
                    opt_games);
       return FALSE;
     }
-  if (argc != 2 || opt_players < 0 || opt_budget < 0)
+  if (!bx_cli_check_min ("--players", opt_players, 0, error)
+      || !bx_cli_check_min ("--budget", opt_budget, 0, error))
+    return FALSE;
+  if (argc != 2)
     return bx_cli_usage_error (error, "arena FAMILY/VARIANT --agents A,B [--games N] [--seed S] "
                                "[--players K] [--budget N]");
   if (!parse_agents (opt_agents, levels, &n_levels, error))
@@ -665,7 +675,10 @@ bx_cli_cmd_bench_agents (int      argc,
 
   if (!bx_cli_parse_options (entries, "agents [--games N] [--ruleset ID]", &argc, &argv, error))
     return FALSE;
-  if (argc != 2 || strcmp (argv[1], "agents") != 0 || opt_games < 1 || opt_budget < 0)
+  if (!bx_cli_check_min ("--games", opt_games, 1, error)
+      || !bx_cli_check_min ("--budget", opt_budget, 0, error))
+    return FALSE;
+  if (argc != 2 || strcmp (argv[1], "agents") != 0)
     return bx_cli_usage_error (error, "bench agents [--games N] [--seed S] [--ruleset ID] "
                                "[--budget N]");
   if (!bx_cli_env_load (&env, error))

@@ -138,7 +138,9 @@ bx_cli_cmd_bench_reader (int      argc,
 
   if (!bx_cli_parse_options (entries, usage, &argc, &argv, error))
     return FALSE;
-  if (argc != 2 || strcmp (argv[1], "reader") != 0 || opt_runs < 1)
+  if (!bx_cli_check_min ("--runs", opt_runs, 1, error))
+    return FALSE;
+  if (argc != 2 || strcmp (argv[1], "reader") != 0)
     return bx_cli_usage_error (error, usage);
   if (opt_program == NULL)
     opt_program = default_program ();

@@ -72,8 +72,9 @@ add_ids (JsonBuilder *b,
  * bx_cli_cmd_glossary:
  *
  * `glossary [TERM]`: every glossary term with its forms, reading, glosses and how many
- * clauses use it; with TERM (an id, a form or a reading), that term and every clause that
- * uses it.
+ * clauses use it; with TERM (an id, a form or a reading, with or without tone marks; see
+ * bx_glossary_lookup()), that term and every clause that uses it.  A TERM that names
+ * several terms ("wu": wǔ and wū) is an error that lists them.
  */
 gboolean
 bx_cli_cmd_glossary (int      argc,
@@ -85,6 +86,7 @@ bx_cli_cmd_glossary (int      argc,
   g_autoptr(JsonBuilder) b = json_builder_new ();
   g_autoptr(BxLibrary) lib = NULL;
   g_autoptr(GPtrArray) all = NULL;
+  g_autoptr(GPtrArray) found = NULL;
   g_autofree char *id = NULL;
   BxCorpus *corpus;
 
@@ -108,12 +110,31 @@ bx_cli_cmd_glossary (int      argc,
       print_builder (b);
       return TRUE;
     }
-  id = bx_corpus_find_glossary_id (corpus, argv[1]);
-  if (id == NULL)
+  /* As the Reader's Glossary filter finds it ("liang" finds liáng), when it names one. */
+  found = bx_glossary_lookup (all, argv[1]);
+  if (found->len != 1)
     {
-      g_set_error (error, BX_ERROR, BX_ERROR_NOT_FOUND, "no glossary term '%s'", argv[1]);
+      g_autoptr(GString) names = g_string_new (NULL);
+
+      for (guint i = 0; i < found->len && i < 8; i++)
+        {
+          const BxGlossaryEntry *e = g_ptr_array_index (found, i);
+
+          g_string_append_printf (names, "%s%s (%s%s%s)", i > 0 ? ", " : "", e->headword,
+                                  e->pinyin != NULL ? e->pinyin : "",
+                                  e->pinyin != NULL ? ", " : "", e->id);
+        }
+      if (found->len > 8)
+        g_string_append_printf (names, " and %u more", found->len - 8);
+      if (found->len == 0)
+        g_set_error (error, BX_ERROR, BX_ERROR_NOT_FOUND, "no glossary term '%s'", argv[1]);
+      else
+        g_set_error (error, BX_ERROR, BX_ERROR_NOT_FOUND,
+                     "'%s' names %u glossary terms: %s (give the character, the reading with "
+                     "its tone marks, or the id)", argv[1], found->len, names->str);
       return FALSE;
     }
+  id = g_strdup (((const BxGlossaryEntry *) g_ptr_array_index (found, 0))->id);
   for (guint i = 0; i < all->len; i++)
     {
       const BxGlossaryEntry *e = g_ptr_array_index (all, i);

@@ -541,7 +541,10 @@ bx_cli_cmd_build_db (int      argc,
   if (argc != 1 || texts == NULL || out == NULL)
     return usage_error (error, "build-db --texts DIR --out FILE [--rulesets DIR] "
                         "[--encyclopedia DIR]");
-  if (!bx_tei_import_directory_full (texts, rulesets, encyclopedia, out, &stats, error))
+  if (!bx_cli_check_folder ("--texts", texts, error)
+      || !bx_cli_check_folder ("--rulesets", rulesets, error)
+      || !bx_cli_check_folder ("--encyclopedia", encyclopedia, error)
+      || !bx_tei_import_directory_full (texts, rulesets, encyclopedia, out, &stats, error))
     return FALSE;
 
   json_builder_begin_object (b);

@@ -9,6 +9,7 @@
 
 #include "bx-cli-notes.h"
 #include "bx-error.h"
+#include "bx-file.h"
 
 #define NOTES_USAGE \
   "notes list [--search Q] | add ID TEXT… | add ID --file FILE|- | remove ID | " \
@@ -70,21 +71,33 @@ print_builder (JsonBuilder *b)
   bx_cli_print_json (root);
 }
 
+/* An ISO 8601 time in UTC; null for 0 (an entry the database does not hold). */
 static void
 add_time (JsonBuilder *b,
           const char  *member,
           gint64       unix_seconds)
 {
-  g_autoptr(GDateTime) t = g_date_time_new_from_unix_utc (unix_seconds);
+  g_autoptr(GDateTime) t = unix_seconds != 0 ? g_date_time_new_from_unix_utc (unix_seconds)
+                                             : NULL;
   g_autofree char *s = t != NULL ? g_date_time_format_iso8601 (t) : NULL;
 
   bx_cli_add_string (b, member, s);
 }
 
+/* How an entry is printed: in a list or after add (no "removed" member), or after remove,
+ * which says whether there was something to remove. */
+typedef enum
+{
+  ANSWER_WRITTEN,
+  ANSWER_REMOVED,
+  ANSWER_NOTHING_TO_REMOVE,
+} Answer;
+
 static void
 add_entry (JsonBuilder       *b,
            const BxUserEntry *e,
-           BxCorpus          *corpus)
+           BxCorpus          *corpus,
+           Answer             answer)
 {
   json_builder_begin_object (b);
   bx_cli_add_string (b, "clause_id", e->clause_id);
@@ -105,6 +118,11 @@ add_entry (JsonBuilder       *b,
     bx_cli_add_string (b, "label", NULL);
   add_time (b, "created", e->created);
   add_time (b, "modified", e->modified);
+  if (answer != ANSWER_WRITTEN)
+    {
+      json_builder_set_member_name (b, "removed");
+      json_builder_add_boolean_value (b, answer == ANSWER_REMOVED);
+    }
   json_builder_end_object (b);
 }
 
@@ -126,23 +144,24 @@ print_list (BxUserDb        *db,
       const BxUserEntry *e = g_ptr_array_index (entries, i);
 
       if (search == NULL || bx_user_entry_matches (e, search))
-        add_entry (b, e, corpus);
+        add_entry (b, e, corpus, ANSWER_WRITTEN);
     }
   json_builder_end_array (b);
   print_builder (b);
   return TRUE;
 }
 
-/* Prints the entry on @clause_id as it is now (or with nothing when it is gone). */
+/* Prints the entry on @clause_id as it is now; "created" and "modified" are null when the
+ * database holds nothing on it. */
 static gboolean
 print_one (BxUserDb    *db,
            const char  *clause_id,
            BxCorpus    *corpus,
+           Answer       answer,
            GError     **error)
 {
   g_autofree char *note = bx_user_db_get_note (db, clause_id);
-  BxUserEntry e = { (char *) clause_id, bx_user_db_is_bookmarked (db, clause_id), note,
-                    g_get_real_time () / G_USEC_PER_SEC, g_get_real_time () / G_USEC_PER_SEC,
+  BxUserEntry e = { (char *) clause_id, bx_user_db_is_bookmarked (db, clause_id), note, 0, 0,
                     corpus != NULL && !bx_corpus_has_clause (corpus, clause_id) };
   g_autoptr(JsonBuilder) b = json_builder_new ();
   g_autoptr(GPtrArray) all = bx_user_db_list (db, BX_USER_LIST_ALL, NULL, error);
@@ -158,7 +177,7 @@ print_one (BxUserDb    *db,
           e.modified = stored->modified;
         }
     }
-  add_entry (b, &e, corpus);
+  add_entry (b, &e, corpus, answer);
   print_builder (b);
   return TRUE;
 }
@@ -251,7 +270,8 @@ export (BxUserDb    *db,
         bx_cli_print_text ("\n");
       return TRUE;
     }
-  if (!g_file_set_contents (o->out, text, -1, error))
+  /* Atomically, with the save's errors ("DIR: cannot create a temporary file: …"). */
+  if (!bx_file_save (o->out, text, -1, error))
     return FALSE;
   {
     g_autoptr(JsonBuilder) b = json_builder_new ();
@@ -304,9 +324,17 @@ bx_cli_cmd_notes (int      argc,
     }
   if (strcmp (verb, "remove") == 0 && argc == 3)
     {
+      g_autofree char *had = NULL;
+
       db = bx_cli_open_user_db (o.user_db, TRUE, error);
-      return db != NULL && bx_user_db_remove_note (db, argv[2], error)
-             && print_one (db, argv[2], corpus, error);
+      if (db == NULL)
+        return FALSE;
+      /* Nothing to remove: said ("removed": false), nothing written. */
+      had = bx_user_db_get_note (db, argv[2]);
+      if (had == NULL)
+        return print_one (db, argv[2], corpus, ANSWER_NOTHING_TO_REMOVE, error);
+      return bx_user_db_remove_note (db, argv[2], error)
+             && print_one (db, argv[2], corpus, ANSWER_REMOVED, error);
     }
   if (strcmp (verb, "add") == 0 && argc >= 3 && ((o.file != NULL) == (argc == 3)))
     {
@@ -325,7 +353,7 @@ bx_cli_cmd_notes (int      argc,
         }
       db = bx_cli_open_user_db (o.user_db, TRUE, error);
       return db != NULL && bx_user_db_set_note (db, argv[2], text, error)
-             && print_one (db, argv[2], corpus, error);
+             && print_one (db, argv[2], corpus, ANSWER_WRITTEN, error);
     }
   return usage (error, NOTES_USAGE);
 }
@@ -369,8 +397,12 @@ bx_cli_cmd_bookmarks (int      argc,
       if (add && !check_clause (corpus, argv[2], o.force, error))
         return FALSE;
       db = bx_cli_open_user_db (o.user_db, TRUE, error);
-      return db != NULL && bx_user_db_set_bookmark (db, argv[2], add, error)
-             && print_one (db, argv[2], corpus, error);
+      if (db == NULL)
+        return FALSE;
+      if (!add && !bx_user_db_is_bookmarked (db, argv[2]))
+        return print_one (db, argv[2], corpus, ANSWER_NOTHING_TO_REMOVE, error);
+      return bx_user_db_set_bookmark (db, argv[2], add, error)
+             && print_one (db, argv[2], corpus, add ? ANSWER_WRITTEN : ANSWER_REMOVED, error);
     }
   return usage (error, BOOKMARKS_USAGE);
 }

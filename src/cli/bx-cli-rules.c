@@ -784,7 +784,9 @@ bx_cli_cmd_bench_engine (int      argc,
   if (!bx_cli_parse_options (entries, "engine [--games N] [--ruleset ID | --all]", &argc, &argv,
                              error))
     return FALSE;
-  if (argc != 2 || strcmp (argv[1], "engine") != 0 || opt_games < 1
+  if (!bx_cli_check_min ("--games", opt_games, 1, error))
+    return FALSE;
+  if (argc != 2 || strcmp (argv[1], "engine") != 0
       || (opt_all && opt_ruleset != NULL))
     return bx_cli_usage_error (error, "bench engine [--games N] [--ruleset ID | --all]");
   if (!bx_cli_env_load (&env, error))
@@ -886,7 +888,9 @@ bx_cli_cmd_twin (int      argc,
 
   if (!bx_cli_parse_options (entries, "ID ID --seed N", &argc, &argv, error))
     return FALSE;
-  if (argc != 3 || opt_steps < 1)
+  if (!bx_cli_check_min ("--steps", opt_steps, 1, error))
+    return FALSE;
+  if (argc != 3)
     return bx_cli_usage_error (error, "twin FAMILY/VARIANT FAMILY/VARIANT [--seed N] [--steps N]");
   if (!bx_cli_env_load (&env, error) || (a = env_game (&env, argv[1], error)) == NULL
       || (bgame = env_game (&env, argv[2], error)) == NULL)

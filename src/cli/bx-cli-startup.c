@@ -556,8 +556,11 @@ bx_cli_cmd_bench_startup (int      argc,
 
   if (!bx_cli_parse_options (entries, usage, &argc, &argv, error))
     return FALSE;
-  if (argc < 2 || strcmp (argv[1], "startup") != 0 || opt_runs < 1 || opt_settle < 0
-      || opt_timeout < 1)
+  if (!bx_cli_check_min ("--runs", opt_runs, 1, error)
+      || !bx_cli_check_min ("--settle", opt_settle, 0, error)
+      || !bx_cli_check_min ("--timeout", opt_timeout, 1, error))
+    return FALSE;
+  if (argc < 2 || strcmp (argv[1], "startup") != 0)
     return bx_cli_usage_error (error, usage);
 #ifndef BX_HAVE_X11_BENCH
   g_set_error (error, BX_ERROR, BX_ERROR_FAILED,

@@ -130,6 +130,96 @@ print_error (const char *format,
   va_end (args);
 }
 
+/* The error domain of bx_cli_parse_options() for "--help": not a failure, its message is the
+ * help that run() prints on stdout (exit status 0). */
+static GQuark
+help_quark (void)
+{
+  return g_quark_from_static_string ("bx-cli-help");
+}
+
+/* The entry of @entries that the option argument @arg names ("--limit", "--limit=5"), or
+ * NULL. */
+static const GOptionEntry *
+find_entry (const GOptionEntry *entries,
+            const char         *arg)
+{
+  size_t len;
+
+  if (!g_str_has_prefix (arg, "--"))
+    return NULL;
+  len = strcspn (arg + 2, "=");
+  for (const GOptionEntry *e = entries; e->long_name != NULL; e++)
+    if (strlen (e->long_name) == len && strncmp (e->long_name, arg + 2, len) == 0)
+      return e;
+  return NULL;
+}
+
+/* Looks at @argv before GOption does: "--help" (or -h, -?) anywhere before "--" sets the help
+ * error; an option @entries does not have is a usage error that names it.  GOption alone
+ * would read "-horse" (a search for "-horse") as -h -o -r -s -e and print the help. */
+static gboolean
+check_arguments (GOptionContext     *context,
+                 const GOptionEntry *entries,
+                 const char         *command,
+                 int                 argc,
+                 char              **argv,
+                 GError            **error)
+{
+  for (int i = 1; i < argc; i++)
+    {
+      const char *arg = argv[i];
+      const GOptionEntry *e;
+
+      if (strcmp (arg, "--") == 0)
+        return TRUE;
+      if (arg[0] != '-' || arg[1] == '\0')
+        continue;
+      if (strcmp (arg, "--help") == 0 || strcmp (arg, "--help-all") == 0
+          || strcmp (arg, "-h") == 0 || strcmp (arg, "-?") == 0)
+        {
+          g_autofree char *old_name = g_strdup (g_get_prgname ());
+          g_autofree char *name = g_strdup_printf ("boxi-cli %s", command);
+          g_autofree char *help = NULL;
+
+          /* GOption's usage line names the program by g_get_prgname(). */
+          g_set_prgname (name);
+          help = g_option_context_get_help (context, TRUE, NULL);
+          g_set_prgname (old_name);
+          g_set_error_literal (error, help_quark (), 0, help);
+          return FALSE;
+        }
+      e = find_entry (entries, arg);
+      if (e == NULL)
+        {
+          g_set_error (error, BX_ERROR, BX_ERROR_USAGE,
+                       "unknown option '%s' (see 'boxi-cli %s --help'; an argument that "
+                       "starts with '-' goes after '--': boxi-cli %s -- %s)", arg, command,
+                       command, arg);
+          return FALSE;
+        }
+      /* Its value is the next argument, whatever it looks like (--seed -5). */
+      if (e->arg != G_OPTION_ARG_NONE && strchr (arg, '=') == NULL)
+        i++;
+    }
+  return TRUE;
+}
+
+/**
+ * bx_cli_parse_options:
+ * @entries: the command's options (long names only), %NULL-terminated
+ * @parameter_string: what follows the options in the command's --help
+ * @argc: (inout): the command's argument count (argv[0] is the command's name)
+ * @argv: (inout): its arguments; the options are taken out
+ * @error: %BX_ERROR_USAGE for an unknown option or a bad value (exit status 2); for --help,
+ *   an error of a private domain whose message is the help, which the dispatcher prints on
+ *   stdout with exit status 0
+ *
+ * Parses a command's options.  An argument that starts with "-" and is no option of the
+ * command is an error (a query such as "-horse" goes after "--", which ends the options).
+ *
+ * Returns: %TRUE when the command should run
+ */
 gboolean
 bx_cli_parse_options (GOptionEntry *entries,
                       const char   *parameter_string,
@@ -141,6 +231,8 @@ bx_cli_parse_options (GOptionEntry *entries,
 
   g_option_context_add_main_entries (context, entries, NULL);
   g_option_context_set_help_enabled (context, TRUE);
+  if (!check_arguments (context, entries, (*argv)[0], *argc, *argv, error))
+    return FALSE;
   if (!g_option_context_parse (context, argc, argv, error))
     {
       if (error != NULL && *error != NULL)
@@ -169,9 +261,14 @@ cmd_version (int      argc,
              char   **argv,
              GError **error)
 {
+  GOptionEntry entries[] = { { NULL } };
   g_autoptr(JsonBuilder) b = json_builder_new ();
   g_autoptr(JsonNode) root = NULL;
 
+  if (!bx_cli_parse_options (entries, "- the name and version as JSON", &argc, &argv, error))
+    return FALSE;
+  if (argc != 1)
+    return bx_cli_usage_error (error, "version");
   json_builder_begin_object (b);
   json_builder_set_member_name (b, "name");
   json_builder_add_string_value (b, "boxi");
@@ -264,6 +361,11 @@ run (int    argc,
 
       if (!commands[i].func (argc - 1, argv + 1, &error))
         {
+          if (error != NULL && error->domain == help_quark ())
+            {
+              bx_cli_print_text (error->message);
+              return 0;
+            }
           print_error ("boxi-cli %s: %s\n", name,
                        error != NULL ? error->message : "failed");
           return g_error_matches (error, BX_ERROR, BX_ERROR_USAGE) ? 2 : 1;
@@ -289,8 +391,8 @@ run (int    argc,
  * Runs one boxi-cli command in this process, exactly as the program does (the program's
  * main() is this call with %NULL strings).  The families must be registered first
  * (bx_games_register_builtin(), plus any the caller adds with bx_game_register_family()).
- * Calls are serialised: one runs at a time.  "--help" of a command prints and exits the
- * process (GOption's behaviour), so tests should not ask for it.
+ * Calls are serialised: one runs at a time.  "--help" of a command prints its help on @out
+ * and returns 0.
  *
  * Returns: the exit status: 0 on success, 1 for a failure, 2 for a malformed command line.
  */
@@ -324,6 +426,56 @@ bx_cli_usage_error (GError    **error,
                     const char *usage)
 {
   g_set_error (error, BX_ERROR, BX_ERROR_USAGE, "usage: boxi-cli %s", usage);
+  return FALSE;
+}
+
+/**
+ * bx_cli_check_min:
+ * @option: the option's name, "--steps"
+ * @value: its value
+ * @min: the least value it takes
+ * @error: %BX_ERROR_USAGE (exit status 2): "--steps must be at least 1 (not 0)"
+ *
+ * Returns: whether @value is at least @min
+ */
+gboolean
+bx_cli_check_min (const char  *option,
+                  gint64       value,
+                  gint64       min,
+                  GError     **error)
+{
+  if (value >= min)
+    return TRUE;
+  g_set_error (error, BX_ERROR, BX_ERROR_USAGE,
+               "%s must be at least %" G_GINT64_FORMAT " (not %" G_GINT64_FORMAT ")", option, min,
+               value);
+  return FALSE;
+}
+
+/**
+ * bx_cli_check_folder:
+ * @option: the option that names it, "--texts"
+ * @path: (nullable): the folder, or %NULL when the option is not given
+ * @error: %BX_ERROR_NOT_FOUND "PATH: no such folder (--texts)" or %BX_ERROR_INVALID
+ *   "PATH: not a folder (--texts)"
+ *
+ * Says in the documented "FILE: reason" form what GLib would say in a sentence ("Error
+ * opening directory …").  A relative @path is read from the working folder (under `meson
+ * devenv -C build`, that is build/).
+ *
+ * Returns: %TRUE when @path is %NULL or a folder
+ */
+gboolean
+bx_cli_check_folder (const char  *option,
+                     const char  *path,
+                     GError     **error)
+{
+  if (path == NULL || g_file_test (path, G_FILE_TEST_IS_DIR))
+    return TRUE;
+  if (!g_file_test (path, G_FILE_TEST_EXISTS))
+    g_set_error (error, BX_ERROR, BX_ERROR_NOT_FOUND, "%s: no such folder (%s)", path, option);
+  else
+    g_set_error (error, BX_ERROR, BX_ERROR_INVALID, "%s: not a folder (%s)", path, option);
   return FALSE;
 }
 
@@ -365,7 +517,8 @@ bx_cli_read_input (const char  *path,
  * bx_cli_library_load:
  * @rulesets_dir: (nullable): --rulesets, or %NULL
  * @texts_dir: (nullable): --texts, or %NULL
- * @error: a ruleset, text or corpus error (file, line and reason)
+ * @error: a ruleset, text or corpus error (file, line and reason); "DIR: no such folder
+ *   (--texts)" for a folder that is not there
  *
  * The rulesets and the corpus a command works on: the process's one library
  * (bx_library_get_default()) unless a folder is given, then a library of those folders.
@@ -379,6 +532,9 @@ bx_cli_library_load (const char  *rulesets_dir,
 {
   g_autoptr(BxLibrary) lib = NULL;
 
+  if (!bx_cli_check_folder ("--rulesets", rulesets_dir, error)
+      || !bx_cli_check_folder ("--texts", texts_dir, error))
+    return NULL;
   if (rulesets_dir == NULL && texts_dir == NULL)
     lib = g_object_ref (bx_library_get_default ());
   else

@@ -102,7 +102,14 @@ gboolean   bx_cli_state_from_json (BxGame     *game,
                                    GError    **error);
 gboolean   bx_cli_usage_error   (GError      **error,
                                  const char   *usage);
+gboolean   bx_cli_check_min     (const char   *option,
+                                 gint64        value,
+                                 gint64        min,
+                                 GError      **error);
 char      *bx_cli_read_input    (const char   *path,
+                                 GError      **error);
+gboolean   bx_cli_check_folder  (const char   *option,
+                                 const char   *path,
                                  GError      **error);
 BxLibrary *bx_cli_library_load  (const char   *rulesets_dir,
                                  const char   *texts_dir,

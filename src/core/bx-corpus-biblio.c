@@ -13,6 +13,7 @@
 #include "bx-corpus-biblio.h"
 #include "bx-corpus-private.h"
 #include "bx-error.h"
+#include "bx-script.h"
 
 static char *
 column_text (sqlite3_stmt *stmt,
@@ -151,6 +152,147 @@ bx_corpus_find_glossary_id (BxCorpus   *corpus,
         return g_strdup (e->id);
     }
   return NULL;
+}
+
+/**
+ * bx_glossary_fold:
+ * @text: (nullable): a form, a reading, a gloss or what the user typed
+ *
+ * @text folded for matching glossary terms: simplified characters (OpenCC), lower case and
+ * no tone marks, so that "liang" and "LIÁNG" match liáng and 樑 matches 梁's simplified
+ * form.  The Reader's Glossary filter and `boxi-cli glossary TERM` fold alike.
+ *
+ * Returns: (transfer full) (nullable): the folded text, %NULL for %NULL
+ */
+char *
+bx_glossary_fold (const char *text)
+{
+  g_autofree char *simplified = NULL;
+  g_autofree char *decomposed = NULL;
+  g_autofree char *lower = NULL;
+  GString *out;
+
+  if (text == NULL)
+    return NULL;
+  simplified = bx_script_to_simplified (text);
+  lower = g_utf8_casefold (simplified != NULL ? simplified : text, -1);
+  decomposed = g_utf8_normalize (lower, -1, G_NORMALIZE_NFD);
+  if (decomposed == NULL)
+    return g_steal_pointer (&lower);
+  out = g_string_new (NULL);
+  for (const char *p = decomposed; *p != '\0'; p = g_utf8_next_char (p))
+    {
+      gunichar c = g_utf8_get_char (p);
+
+      if (g_unichar_type (c) != G_UNICODE_NON_SPACING_MARK)
+        g_string_append_unichar (out, c);
+    }
+  return g_string_free (out, FALSE);
+}
+
+static gboolean
+folded_contains (const char *text,
+                 const char *needle)
+{
+  g_autofree char *folded = bx_glossary_fold (text);
+
+  return folded != NULL && strstr (folded, needle) != NULL;
+}
+
+static gboolean
+folded_equal (const char *text,
+              const char *folded_term)
+{
+  g_autofree char *folded = bx_glossary_fold (text);
+
+  return folded != NULL && strcmp (folded, folded_term) == 0;
+}
+
+/**
+ * bx_glossary_entry_matches:
+ * @entry: a glossary term
+ * @folded: what the user typed, folded with bx_glossary_fold(); "" matches every term
+ *
+ * The Reader's Glossary filter: whether a form, the reading or a gloss of @entry contains
+ * @folded (after folding them the same way).
+ *
+ * Returns: %TRUE when @entry matches
+ */
+gboolean
+bx_glossary_entry_matches (const BxGlossaryEntry *entry,
+                           const char            *folded)
+{
+  g_return_val_if_fail (entry != NULL && folded != NULL, FALSE);
+
+  if (*folded == '\0')
+    return TRUE;
+  for (guint i = 0; entry->forms[i] != NULL; i++)
+    if (folded_contains (entry->forms[i], folded))
+      return TRUE;
+  return folded_contains (entry->pinyin, folded) || folded_contains (entry->gloss_en, folded)
+         || folded_contains (entry->gloss_zh, folded);
+}
+
+/**
+ * bx_glossary_lookup:
+ * @entries: (element-type BxGlossaryEntry): the glossary (bx_corpus_list_glossary())
+ * @term: what names a term: an id ("g.liang"), a form ("樑"), a reading ("liáng", "liang")
+ *   or a word of a form, reading or gloss
+ *
+ * The terms @term names, by the first rule that finds any: (1) its id, a form, or its reading
+ * exactly (case aside): that one term; (2) a form or the reading equal to @term once both are
+ * folded (bx_glossary_fold(): no tone marks, simplified characters): "wu" names both wǔ and
+ * wū; (3) the Reader's Glossary filter (bx_glossary_entry_matches()).
+ *
+ * Returns: (transfer container) (element-type BxGlossaryEntry): the terms (borrowed from
+ *   @entries) in glossary order; empty when @term names none
+ */
+GPtrArray *
+bx_glossary_lookup (GPtrArray  *entries,
+                    const char *term)
+{
+  g_autoptr(GPtrArray) out = g_ptr_array_new ();
+  g_autofree char *term_case = NULL;
+  g_autofree char *folded = NULL;
+
+  g_return_val_if_fail (entries != NULL && term != NULL, NULL);
+
+  term_case = g_utf8_casefold (term, -1);
+  /* Pass 0: an id or a form; pass 1: a reading, case aside. */
+  for (int pass = 0; pass < 2; pass++)
+    for (guint i = 0; i < entries->len; i++)
+      {
+        BxGlossaryEntry *e = g_ptr_array_index (entries, i);
+        g_autofree char *reading = pass == 1 && e->pinyin != NULL
+                                   ? g_utf8_casefold (e->pinyin, -1) : NULL;
+
+        if (pass == 0 ? g_strcmp0 (e->id, term) == 0
+                        || g_strv_contains ((const char * const *) e->forms, term)
+                      : g_strcmp0 (reading, term_case) == 0)
+          {
+            g_ptr_array_add (out, e);
+            return g_steal_pointer (&out);
+          }
+      }
+  folded = bx_glossary_fold (term);
+  if (folded == NULL || *folded == '\0')
+    return g_steal_pointer (&out);
+  for (guint i = 0; i < entries->len; i++)
+    {
+      BxGlossaryEntry *e = g_ptr_array_index (entries, i);
+      gboolean equal = folded_equal (e->pinyin, folded);
+
+      for (guint k = 0; !equal && e->forms[k] != NULL; k++)
+        equal = folded_equal (e->forms[k], folded);
+      if (equal)
+        g_ptr_array_add (out, e);
+    }
+  if (out->len > 0)
+    return g_steal_pointer (&out);
+  for (guint i = 0; i < entries->len; i++)
+    if (bx_glossary_entry_matches (g_ptr_array_index (entries, i), folded))
+      g_ptr_array_add (out, g_ptr_array_index (entries, i));
+  return g_steal_pointer (&out);
 }
 
 /**

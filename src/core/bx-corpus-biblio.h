@@ -113,6 +113,11 @@ GPtrArray *bx_corpus_list_glossary        (BxCorpus          *corpus,
                                            GError           **error);
 char      *bx_corpus_find_glossary_id     (BxCorpus          *corpus,
                                            const char        *term);
+char      *bx_glossary_fold               (const char        *text);
+gboolean   bx_glossary_entry_matches      (const BxGlossaryEntry *entry,
+                                           const char        *folded);
+GPtrArray *bx_glossary_lookup             (GPtrArray         *entries,
+                                           const char        *term);
 GPtrArray *bx_corpus_term_clauses         (BxCorpus          *corpus,
                                            const char        *glossary_id,
                                            GError           **error);
