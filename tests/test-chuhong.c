@@ -831,6 +831,31 @@ test_cli (void)
                                play_args, 60);
 }
 
+/* The seats have English names, the ordinal before the table's character ("First 甲", as
+ * README says), so that the status reads "Second 乙 to throw" in English (newcomer review
+ * 8, finding 11); the move words keep the table's 甲 乙 丙 in both languages. */
+static void
+test_player_labels (void)
+{
+  static const char *const labels[] = { "First 甲", "Second 乙", "Third 丙" };
+  g_autofree char *en = NULL;
+  g_autofree char *zh = NULL;
+  g_autoptr(GArray) moves = bx_move_list_new ();
+  BxThrow t = throw_of ("4,1,1,1");
+  BxState s;
+
+  for (int p = 0; p < 3; p++)
+    g_assert_cmpstr (bx_game_player_label (game, p), ==, labels[p]);
+  g_assert_null (bx_game_player_label (game, 3));
+  bx_game_init_state (game, &s);
+  bx_game_legal_moves (game, &s, &t, moves);
+  g_assert_cmpuint (moves->len, >=, 1);
+  g_assert_true (bx_game_describe_move_words (game, &s, &g_array_index (moves, BxMove, 0),
+                                              &en, &zh));
+  g_assert_true (g_str_has_prefix (en, "甲: "));
+  g_assert_true (g_str_has_prefix (zh, "甲："));
+}
+
 int
 main (int    argc,
       char **argv)
@@ -874,6 +899,7 @@ main (int    argc,
   g_test_add_func ("/rules/chuhong/zhifa/rules-data", test_rules_data);
   g_test_add_func ("/rules/chuhong/zhifa/property", test_property);
   g_test_add_func ("/rules/chuhong/cli", test_cli);
+  g_test_add_func ("/rules/chuhong/player-labels", test_player_labels);
 
   rc = g_test_run ();
   bx_game_free (game2);

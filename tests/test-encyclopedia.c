@@ -7,6 +7,7 @@
  */
 #include "config.h"
 
+#include <stdlib.h>
 #include <string.h>
 #include <time.h>
 #include <utime.h>
@@ -458,6 +459,103 @@ test_cache (void)
   g_rmdir (tmp);
 }
 
+/* The span of years a history date names, as far as it can be read: "1134 CE",
+ * "1119–1125 CE", "before 1125 CE", "c. 3rd century BCE", "3rd–10th century CE",
+ * "Western Han (2nd century BCE)".  FALSE when the date names no year or century
+ * ("Song (attributed)"). */
+static gboolean
+date_span (const char *date,
+           int        *lo,
+           int        *hi)
+{
+  g_autoptr(GRegex) years = g_regex_new ("(before )?(\\d{3,4})(?:–(\\d{3,4}))? (BCE|CE)",
+                                         0, 0, NULL);
+  g_autoptr(GRegex) centuries = g_regex_new ("(\\d+)(?:st|nd|rd|th)(?:–(\\d+)(?:st|nd|rd|th))?"
+                                             " century (BCE|CE)", 0, 0, NULL);
+  g_autoptr(GMatchInfo) m = NULL;
+
+  if (g_regex_match (centuries, date, 0, &m))
+    {
+      g_autofree char *first = g_match_info_fetch (m, 1);
+      g_autofree char *last = g_match_info_fetch (m, 2);
+      g_autofree char *era = g_match_info_fetch (m, 3);
+      int a = atoi (first);
+      int b = last != NULL && *last != '\0' ? atoi (last) : a;
+
+      if (g_strcmp0 (era, "BCE") == 0)
+        {
+          *lo = -100 * a;
+          *hi = -100 * b + 99;
+        }
+      else
+        {
+          *lo = 100 * (a - 1);
+          *hi = 100 * b - 1;
+        }
+      return TRUE;
+    }
+  g_clear_pointer (&m, g_match_info_free);
+  if (g_regex_match (years, date, 0, &m))
+    {
+      g_autofree char *before = g_match_info_fetch (m, 1);
+      g_autofree char *first = g_match_info_fetch (m, 2);
+      g_autofree char *last = g_match_info_fetch (m, 3);
+      g_autofree char *era = g_match_info_fetch (m, 4);
+      int sign = g_strcmp0 (era, "BCE") == 0 ? -1 : 1;
+
+      *lo = sign * atoi (first);
+      *hi = last != NULL && *last != '\0' ? sign * atoi (last) : *lo;
+      if (before != NULL && *before != '\0')
+        *lo = G_MININT;
+      return TRUE;
+    }
+  return FALSE;
+}
+
+/* The history of every article is in chronological order (newcomer review 8, finding 9:
+ * 六博's Western Han entry came after its 2nd century CE one): no entry ends before the
+ * entry above it begins. */
+static void
+test_history_order (void)
+{
+  BxEncyclopedia *enc = encyclopedia ();
+  g_autoptr(GPtrArray) articles = bx_encyclopedia_list_articles (enc);
+  guint checked = 0;
+  int lo, hi;
+
+  g_assert_true (date_span ("Western Han (2nd century BCE)", &lo, &hi));
+  g_assert_cmpint (lo, ==, -200);
+  g_assert_cmpint (hi, ==, -101);
+  g_assert_true (date_span ("3rd–10th century CE (as Hong Zun tells it)", &lo, &hi));
+  g_assert_cmpint (lo, ==, 200);
+  g_assert_cmpint (hi, ==, 999);
+  g_assert_true (date_span ("1119–1125 CE", &lo, &hi));
+  g_assert_cmpint (lo, ==, 1119);
+  g_assert_cmpint (hi, ==, 1125);
+  g_assert_false (date_span ("Song (attributed)", &lo, &hi));
+
+  for (guint i = 0; i < articles->len; i++)
+    {
+      const BxArticle *a = g_ptr_array_index (articles, i);
+      const char *prev_date = NULL;
+      int prev_lo = G_MININT;
+
+      for (guint k = 0; k < a->history->len; k++)
+        {
+          const BxArticlePara *p = g_ptr_array_index (a->history, k);
+
+          if (!date_span (p->date, &lo, &hi))
+            continue;
+          if (hi < prev_lo)
+            g_error ("%s: history entry '%s' comes after '%s'", a->family, p->date, prev_date);
+          prev_lo = lo;
+          prev_date = p->date;
+          checked++;
+        }
+    }
+  g_assert_cmpuint (checked, >=, 12);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -466,6 +564,7 @@ main (int    argc,
   bx_games_register_builtin ();
 
   g_test_add_func ("/encyclopedia/articles", test_articles);
+  g_test_add_func ("/encyclopedia/history-order", test_history_order);
   g_test_add_func ("/encyclopedia/malformed", test_malformed);
   g_test_add_func ("/encyclopedia/cli", test_cli);
   g_test_add_func ("/encyclopedia/search", test_search);

@@ -310,6 +310,20 @@ test_f1 (void)
   close_window (window);
 }
 
+/* TRUE when a label under @root shows text containing @needle. */
+static gboolean
+shows_text (GtkWidget  *root,
+            const char *needle)
+{
+  if (GTK_IS_LABEL (root) && strstr (gtk_label_get_text (GTK_LABEL (root)), needle) != NULL)
+    return TRUE;
+  for (GtkWidget *c = gtk_widget_get_first_child (root); c != NULL;
+       c = gtk_widget_get_next_sibling (c))
+    if (shows_text (c, needle))
+      return TRUE;
+  return FALSE;
+}
+
 /* A ruleset's page lists each of its rules once, under the heading of its topic, in the
  * order of the topics. */
 static void
@@ -350,6 +364,16 @@ test_ruleset_by_topic (void)
     }
   g_assert_cmpuint (n_rules, ==, bx_ruleset_get_n_rules (rs));
   g_assert_cmpuint (count_class (content, "rules-clause"), >, 0);
+  /* A rule names the reconstruction it follows by its title and author, not by its id
+   * (newcomer review 8, finding 13). */
+  {
+    GtkWidget *card = bx_gtk_test_find_named (content, "ping.doubles");
+
+    g_assert_nonnull (card);
+    g_assert_true (shows_text (card,
+                               "Follows the reconstruction “Boxi defaults” by Boxi contributors"));
+    g_assert_false (shows_text (card, "rec.boxi"));
+  }
   maybe_shot (GTK_WIDGET (window), "rules-ruleset-ping.png");
 
   /* The Play button starts the ruleset on the Play page. */

@@ -387,14 +387,23 @@ test_larger (void)
                 "13/8: ping.direction ping.move ping.use-all ping.larger ping.block");
 }
 
-/* pushuang.xiazan.2, .4 (ping.doubles, conjectured): a double moves only two numbers.  The
- * argument is 下囋's own rule that four pieces move on a double (and 大食's extra throw),
- * which implies that elsewhere they do not; 平雙陸 itself only names the double 准. */
+/* ping.doubles (conjectured, context pushuang.ping.14): a double moves only two numbers.
+ * The argument is 下囋's own rule that four pieces move on a double (and 大食's extra
+ * throw), which implies that elsewhere they do not; 平雙陸 itself only names the double 准.
+ * Those clauses state the opposite rule, so the rule does not cite them (newcomer review 8,
+ * finding 8): it has no cite, and 准 is its context. */
 static void
 test_doubles (void)
 {
-  g_assert_true (rule_cites ("ping.doubles", "pushuang.xiazan.2"));
-  g_assert_false (rule_cites ("ping.doubles", "pushuang.ping.14"));
+  const BxRule *r = bx_ruleset_find_rule (ping, "ping.doubles", NULL);
+
+  g_assert_nonnull (r);
+  g_assert_cmpint (r->status, ==, BX_STATUS_CONJECTURED);
+  g_assert_true (r->cites == NULL || r->cites[0] == NULL);
+  g_assert_false (rule_cites ("ping.doubles", "pushuang.xiazan.2"));
+  g_assert_false (rule_cites ("ping.doubles", "pushuang.xiazan.4"));
+  g_assert_false (rule_cites ("ping.doubles", "pushuang.dashi.9"));
+  g_assert_true (g_strv_contains ((const char * const *) r->context, "pushuang.ping.14"));
   assert_moves ("W:20x1 B:1x1", "3,3",
                 "20/17 17/14: ping.doubles ping.direction ping.move ping.block-pass");
 }

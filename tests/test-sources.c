@@ -12,6 +12,7 @@
 #include "config.h"
 
 #include "corpus-test-util.h"
+#include "bx-dama-throws.h"
 
 static char *
 strip_space (const char *text)
@@ -215,6 +216,72 @@ test_sources (void)
   bx_test_remove_dir (tmpdir);
 }
 
+/* The two readings of appendix 2 of damatujing.txt cell by cell: the names of the 56 色樣
+ * in src/games/bx-dama-throws.c are the appendix's characters, verbatim (the class in
+ * （） dropped; "—" is no name), characters outside the BMP (𩟐) included (newcomer
+ * review 8, finding 14: 5-3-3 is 䬣𩟐兒 in list 1, 饯(食+达)儿 in list 2, as found). */
+static void
+test_dama_throw_names (void)
+{
+  g_autoptr(GString) tried = g_string_new (NULL);
+  g_autofree char *sources = find_sources (tried);
+  g_autofree char *path = NULL;
+  g_autofree char *contents = NULL;
+  g_auto(GStrv) lines = NULL;
+  g_autoptr(GError) error = NULL;
+  guint n_rows = 0;
+
+  if (sources == NULL)
+    {
+      g_autofree char *msg = g_strdup_printf ("no shared sources; looked in%s", tried->str);
+
+      skipped = TRUE;
+      g_test_skip (msg);
+      return;
+    }
+  path = g_build_filename (sources, "damatujing.txt", NULL);
+  g_file_get_contents (path, &contents, NULL, &error);
+  g_assert_no_error (error);
+  lines = g_strsplit (contents, "\n", -1);
+  for (guint i = 0; i < BX_DAMA_N_THROWS; i++)
+    {
+      const BxDamaThrowInfo *info = bx_dama_throw_info (i);
+      g_autofree char *key = g_strdup_printf ("%u-%u-%u\t", info->dice[0], info->dice[1],
+                                              info->dice[2]);
+      gboolean found = FALSE;
+
+      for (guint k = 0; lines[k] != NULL && !found; k++)
+        {
+          g_auto(GStrv) cells = NULL;
+          const char *want[2];
+
+          if (!g_str_has_prefix (lines[k], key))
+            continue;
+          found = TRUE;
+          cells = g_strsplit (lines[k], "\t", -1);
+          g_assert_cmpuint (g_strv_length (cells), ==, 4);
+          want[0] = info->name_a != NULL ? info->name_a : "—";
+          want[1] = info->name_b;
+          for (guint r = 0; r < 2; r++)
+            {
+              char *paren = strstr (cells[2 + r], "（");
+
+              if (paren != NULL)
+                *paren = '\0';
+              g_strchomp (cells[2 + r]);
+              if (g_strcmp0 (cells[2 + r], want[r]) != 0)
+                g_error ("%s list %u: the table has '%s', the appendix '%s'", key, r + 1,
+                         want[r], cells[2 + r]);
+            }
+        }
+      g_assert_true (found);
+      n_rows++;
+    }
+  g_assert_cmpuint (n_rows, ==, 56);
+  g_assert_cmpstr (bx_dama_throw_info (bx_dama_throw_index (&(BxThrow){ 3, { 5, 3, 3 } }))->name_a,
+                   ==, "䬣𩟐兒");
+}
+
 int
 main (int    argc,
       char **argv)
@@ -224,6 +291,7 @@ main (int    argc,
   g_test_init (&argc, &argv, NULL);
 
   g_test_add_func ("/core/corpus/sources/verbatim", test_sources);
+  g_test_add_func ("/core/corpus/sources/dama-throw-names", test_dama_throw_names);
 
   status = g_test_run ();
   /* GLib 2.74 exits with 0 when every case skipped; meson counts 77 as SKIP. */

@@ -9,6 +9,7 @@
 
 #include "bx-board-registry.h"
 #include "bx-citation-panel.h"
+#include "bx-corpus-biblio.h"
 #include "bx-rules-view-private.h"
 #include "bx-text-util.h"
 
@@ -304,6 +305,33 @@ bx_rules_topic_label (BxTopic topic)
   return _(labels[topic]);
 }
 
+/* "Follows the reconstruction “Boxi defaults” by Boxi contributors": the bibl's title and
+ * author as texts/reconstructions.xml gives them (the Bibliography's names), not its id;
+ * the id only when the corpus has no such bibl. */
+static char *
+reconstruction_text (BxRulesView *self,
+                     const char  *bibl_id)
+{
+  BxCorpus *corpus = self->library ? bx_library_get_corpus (self->library) : NULL;
+  g_autoptr(GPtrArray) recs = corpus != NULL ? bx_corpus_list_reconstructions (corpus, NULL,
+                                                                               NULL)
+                                             : NULL;
+
+  for (guint i = 0; recs != NULL && i < recs->len; i++)
+    {
+      const BxReconstructionEntry *e = g_ptr_array_index (recs, i);
+
+      if (g_strcmp0 (e->id, bibl_id) != 0 || e->title == NULL || *e->title == '\0')
+        continue;
+      if (e->author == NULL || *e->author == '\0')
+        /* Translators: a rule follows this modern reconstruction: its title */
+        return g_strdup_printf (_("Follows the reconstruction “%s”"), e->title);
+      /* Translators: a rule follows this modern reconstruction: its title, its author */
+      return g_strdup_printf (_("Follows the reconstruction “%s” by %s"), e->title, e->author);
+    }
+  return g_strdup_printf (_("Follows the reconstruction %s"), bibl_id);
+}
+
 /**
  * bx_rules_rule_card:
  * @self: the view
@@ -357,10 +385,13 @@ bx_rules_rule_card (BxRulesView  *self,
     }
   if (rule->reconstruction != NULL)
     {
-      g_autofree char *text = g_strdup_printf (_("Follows the reconstruction %s"),
-                                               rule->reconstruction);
+      g_autofree char *text = reconstruction_text (self, rule->reconstruction);
+      g_autofree char *tip = g_strdup_printf (_("Listed in the Reader’s Bibliography as %s"),
+                                              rule->reconstruction);
+      GtkWidget *label = bx_rules_label (text, "caption");
 
-      gtk_box_append (GTK_BOX (card), bx_rules_label (text, "caption"));
+      gtk_widget_set_tooltip_text (label, tip);
+      gtk_box_append (GTK_BOX (card), label);
     }
   if (!full)
     {

@@ -310,13 +310,33 @@ draw_qiong (BxSaiBoard     *self,
       bx_draw_text (cr, _("Throw the 瓊 擲瓊"), cx, cy + wid + 52, 13, FALSE, TRUE);
       bx_draw_text (cr, _("or decline 塞之間"), cx, cy + wid + 70, 13, FALSE, TRUE);
     }
-  {
-    /* Translators: whose turn it is, under the 瓊: "Red 赤 to move" */
-    const char *who = bx_position_board_player_text (self->pos->game, self->pos->state.player);
-    g_autofree char *turn = g_strdup_printf (_("%s to move"), who);
+  if (bx_game_is_over (self->pos->game, &self->pos->state))
+    {
+      /* Over: who won, not whose turn it would be (newcomer review 8, finding 15). */
+      BxResult result;
+      g_autofree char *won = NULL;
 
-    bx_draw_text (cr, turn, cx, cy + wid + 96, 14, FALSE, TRUE);
-  }
+      bx_game_result (self->pos->game, &self->pos->state, &result);
+      if (result.kind == BX_RESULT_DRAW)
+        /* Translators: under the 瓊 when the game has ended drawn */
+        won = g_strdup (_("Drawn"));
+      else
+        /* Translators: under the 瓊 when the game is over: "Red 赤 wins" */
+        won = g_strdup_printf (_("%s wins"),
+                               bx_position_board_player_text (self->pos->game, result.winner));
+      /* Translators: under the 瓊 when the game has ended, above who won */
+      bx_draw_text (cr, _("Game over"), cx, cy + wid + 96, 14, TRUE, TRUE);
+      bx_draw_text (cr, won, cx, cy + wid + 116, 14, FALSE, TRUE);
+    }
+  else
+    {
+      /* Translators: whose turn it is, under the 瓊: "Red 赤 to move" */
+      const char *who = bx_position_board_player_text (self->pos->game,
+                                                       self->pos->state.player);
+      g_autofree char *turn = g_strdup_printf (_("%s to move"), who);
+
+      bx_draw_text (cr, turn, cx, cy + wid + 96, 14, FALSE, TRUE);
+    }
 }
 
 static void

@@ -62,6 +62,21 @@ bx_chuhong_pay_reason (guint        kind,
   return TRUE;
 }
 
+/* Names @player as the table does, in English too: the seat's given name, else 甲 乙 丙
+ * (the Chinese half of the label "First 甲", which the status and the ring name alike). */
+static void
+seat_name (const BxGame *game,
+           int           player,
+           GString      *en,
+           GString      *zh)
+{
+  g_autoptr(GString) scratch = g_string_new (NULL);
+  gsize at = zh->len;
+
+  bx_words_player (game, player, scratch, zh);
+  g_string_append (en, zh->str + at);
+}
+
 /* "乙 pays 甲 2 帖 (壓倒)" / "乙付甲二帖（壓倒）"; @thrower: who threw. */
 static void
 payment_words (const BxGame *game,
@@ -73,10 +88,10 @@ payment_words (const BxGame *game,
   g_autoptr(GString) zh = g_string_new (NULL);
   g_autofree char *n = bx_words_zh_number (st->die);
 
-  bx_words_player (game, st->from, en, zh);
+  seat_name (game, st->from, en, zh);
   g_string_append (en, " pays ");
   g_string_append (zh, "付");
-  bx_words_player (game, st->to, en, zh);
+  seat_name (game, st->to, en, zh);
   g_string_append_printf (en, " %u 帖", st->die);
   g_string_append_printf (zh, "%s帖", n);
   if (st->flags == BX_CHUHONG_PAY_OPEN)
@@ -122,7 +137,13 @@ bx_chuhong_describe_move_words (const BxGame  *game,
 
   if (kind == BX_CHUHONG_MOVE_EARLY && move->n_steps > 0)
     who = move->steps[0].from;
-  bx_words_begin_player (&w, game, who);
+  {
+    g_autoptr(GString) en = g_string_new (NULL);
+    g_autoptr(GString) zh = g_string_new (NULL);
+
+    seat_name (game, who, en, zh);
+    bx_words_begin (&w, en->str, zh->str);
+  }
   switch (kind)
     {
     case BX_CHUHONG_MOVE_THROW_OFF:

@@ -585,14 +585,17 @@ chuhong_player_name (const BxGame *game,
   return bx_chuhong_player_label (player);
 }
 
-/* The seats as the table names them, 甲 乙 丙 丁 戊, in every language: the ledger, the
- * ring, the status, the move words and the game-over dialog name them alike (issue 17). */
+/* The seats as the table names them, 甲 乙 丙 丁 戊, with the English ordinal before
+ * them ("First 甲", as README says): the status, the game-over dialog and the New Game
+ * dialog show these (translated: "甲" in Chinese), so that a reader of English can tell
+ * whose turn it is (newcomer review 8, finding 11).  The ring, the ledger and the move
+ * words keep the bare 甲 乙 丙, which the ordinal names. */
 static const char * const chuhong_player_labels[] = {
-  "甲",
-  "乙",
-  "丙",
-  "丁",
-  "戊",
+  N_("First 甲"),
+  N_("Second 乙"),
+  N_("Third 丙"),
+  N_("Fourth 丁"),
+  N_("Fifth 戊"),
   NULL
 };
 
