@@ -359,7 +359,8 @@ build_step (BxRulesView      *self,
                                                "error"));
       return;
     }
-  throw_line = g_strdup_printf (_("The throw: %s"), step->throw_text ? step->throw_text : "—");
+  throw_line = g_strdup_printf (_("The throw: %s"),
+                                step->throw_shown ? step->throw_shown : "—");
   bx_rules_view_add (self, bx_rules_label (throw_line, "heading"));
 
   /* The engine's legal moves; the expected one is found by its notation. */

@@ -32,6 +32,7 @@ struct _BxRulesView
   /* The tutorial being played. */
   guint        tutorial_step;
   int          tutorial_choice;   /* the legal move picked, or -1 */
+  double       tutorial_scroll;   /* the page's scroll when the move was picked */
 
   /* Template children */
   AdwLeaflet  *leaflet;

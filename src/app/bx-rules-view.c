@@ -708,15 +708,86 @@ rebuild (BxRulesView *self)
   focus_page (self);
 }
 
+/* The direct child of the page that holds the widget named @name, or NULL. */
+static GtkWidget *
+page_child_named (BxRulesView *self,
+                  const char  *name)
+{
+  for (GtkWidget *c = gtk_widget_get_first_child (GTK_WIDGET (self->content)); c != NULL;
+       c = gtk_widget_get_next_sibling (c))
+    {
+      if (g_strcmp0 (gtk_widget_get_name (c), name) == 0)
+        return c;
+    }
+  return NULL;
+}
+
+/* After a tutorial choice the page stays where the reader had it, moved only as far as it
+ * takes to show the feedback and, after the right move, the button to the next step (the
+ * feedback at the top when both do not fit).  Runs once the feedback has its place. */
+static gboolean
+show_feedback_cb (GtkWidget     *feedback,
+                  GdkFrameClock *clock,
+                  gpointer       user_data)
+{
+  BxRulesView *self = BX_RULES_VIEW (user_data);
+  GtkAdjustment *adj = gtk_scrolled_window_get_vadjustment (self->scroller);
+  GtkWidget *last = page_child_named (self, "tutorial-next");
+  graphene_point_t top, bottom;
+  double value = self->tutorial_scroll, page = gtk_adjustment_get_page_size (adj);
+  const double margin = 24;
+
+  if (gtk_widget_get_parent (feedback) != GTK_WIDGET (self->content))
+    return G_SOURCE_REMOVE;
+  if (last == NULL)
+    last = feedback;
+  if (gtk_widget_get_height (feedback) == 0 || gtk_widget_get_height (last) == 0
+      || !gtk_widget_compute_point (feedback, GTK_WIDGET (self->content),
+                                    &GRAPHENE_POINT_INIT (0, 0), &top)
+      || !gtk_widget_compute_point (last, GTK_WIDGET (self->content),
+                                    &GRAPHENE_POINT_INIT (0, gtk_widget_get_height (last)),
+                                    &bottom))
+    return G_SOURCE_CONTINUE;
+  if (top.y - margin < value)
+    value = top.y - margin;
+  else if (bottom.y + margin > value + page)
+    value = MIN (top.y - margin, bottom.y + margin - page);
+  gtk_adjustment_set_value (adj, MAX (0, value));
+  return G_SOURCE_REMOVE;
+}
+
 static void
 tutorial_move_action (GtkWidget  *widget,
                       const char *action_name,
                       GVariant   *param)
 {
   BxRulesView *self = BX_RULES_VIEW (widget);
+  g_autofree char *location = g_strdup (self->location);
+  GtkWidget *feedback, *focus;
 
   self->tutorial_choice = (int) g_variant_get_uint32 (param);
-  rebuild (self);
+  self->tutorial_scroll = gtk_adjustment_get_value (gtk_scrolled_window_get_vadjustment (
+                                                      self->scroller));
+  if (location == NULL || !go (self, location, FALSE))
+    return;
+  feedback = page_child_named (self, "tutorial-right");
+  if (feedback == NULL)
+    feedback = page_child_named (self, "tutorial-wrong");
+  if (feedback == NULL)
+    {
+      focus_page (self);
+      return;
+    }
+  /* The keyboard goes on where the reader is: the next step, or the choices again. */
+  focus = page_child_named (self, "tutorial-next");
+  if (focus == NULL)
+    focus = page_child_named (self, "tutorial-moves");
+  if (focus == NULL || !gtk_widget_child_focus (focus, GTK_DIR_TAB_FORWARD))
+    if (focus == NULL || !gtk_widget_grab_focus (focus))
+      focus_page (self);
+  gtk_adjustment_set_value (gtk_scrolled_window_get_vadjustment (self->scroller),
+                            self->tutorial_scroll);
+  gtk_widget_add_tick_callback (feedback, show_feedback_cb, self, NULL);
 }
 
 static void

@@ -24,6 +24,8 @@ G_BEGIN_DECLS
  * BxTutorialStep:
  * @state_json: the position (docs/state-format.md)
  * @throw_text: the throw, as `boxi-cli legal --throw` takes it ("6,2")
+ * @throw_shown: the throw as the step shows it: @throw_text, or its first dice when the
+ *   position reads only those (the `shown` attribute: 除紅's throw-off reads one die, "2")
  * @text_en: the instruction in English
  * @text_zh: the instruction in Chinese
  * @expected: the expected move's notation, as bx_game_describe_move() prints it
@@ -35,6 +37,7 @@ typedef struct
 {
   char  *state_json;
   char  *throw_text;
+  char  *throw_shown;
   char  *text_en;
   char  *text_zh;
   char  *expected;
