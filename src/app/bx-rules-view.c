@@ -708,7 +708,10 @@ rebuild (BxRulesView *self)
   focus_page (self);
 }
 
-/* The direct child of the page that holds the widget named @name, or NULL. */
+/* The most frames the page is moved for after a tutorial choice, while its layout settles. */
+#define MAX_FEEDBACK_FRAMES 30
+
+/* The child of the page named @name, or NULL. */
 static GtkWidget *
 page_child_named (BxRulesView *self,
                   const char  *name)
@@ -722,9 +725,53 @@ page_child_named (BxRulesView *self,
   return NULL;
 }
 
+/* Whether @widget lies wholly within the part of the page shown when it is scrolled to
+ * @value. */
+static gboolean
+page_shows (BxRulesView *self,
+            GtkWidget   *widget,
+            double       value)
+{
+  GtkAdjustment *adj = gtk_scrolled_window_get_vadjustment (self->scroller);
+  graphene_rect_t r;
+
+  if (widget == NULL || !gtk_widget_compute_bounds (widget, GTK_WIDGET (self->content), &r))
+    return FALSE;
+  return r.origin.y >= value
+         && r.origin.y + r.size.height <= value + gtk_adjustment_get_page_size (adj);
+}
+
+/* The keyboard goes on where the reader is: the next step or the choices again, else the
+ * first thing after the feedback, when the page shows it (focusing a widget out of view
+ * would scroll the page away from the feedback). */
+static void
+focus_after_feedback (BxRulesView *self,
+                      GtkWidget   *feedback,
+                      double       value)
+{
+  GtkWidget *focus = page_child_named (self, "tutorial-next");
+
+  if (focus == NULL)
+    focus = page_child_named (self, "tutorial-moves");
+  if (page_shows (self, focus, value) && gtk_widget_child_focus (focus, GTK_DIR_TAB_FORWARD))
+    return;
+  if (page_shows (self, focus, value) && gtk_widget_grab_focus (focus))
+    return;
+  for (GtkWidget *c = gtk_widget_get_next_sibling (feedback); c != NULL;
+       c = gtk_widget_get_next_sibling (c))
+    {
+      if (!page_shows (self, c, value))
+        return;
+      if (gtk_widget_child_focus (c, GTK_DIR_TAB_FORWARD) || gtk_widget_grab_focus (c))
+        return;
+    }
+}
+
 /* After a tutorial choice the page stays where the reader had it, moved only as far as it
  * takes to show the feedback and, after the right move, the button to the next step (the
- * feedback at the top when both do not fit).  Runs once the feedback has its place. */
+ * feedback at the top when both do not fit).  Runs each frame until the page's layout has
+ * settled (the scroll range grows a frame after the new children are placed), then gives
+ * the keyboard focus. */
 static gboolean
 show_feedback_cb (GtkWidget     *feedback,
                   GdkFrameClock *clock,
@@ -736,6 +783,7 @@ show_feedback_cb (GtkWidget     *feedback,
   graphene_point_t top, bottom;
   double value = self->tutorial_scroll, page = gtk_adjustment_get_page_size (adj);
   const double margin = 24;
+  guint frames;
 
   if (gtk_widget_get_parent (feedback) != GTK_WIDGET (self->content))
     return G_SOURCE_REMOVE;
@@ -752,8 +800,17 @@ show_feedback_cb (GtkWidget     *feedback,
     value = top.y - margin;
   else if (bottom.y + margin > value + page)
     value = MIN (top.y - margin, bottom.y + margin - page);
-  gtk_adjustment_set_value (adj, MAX (0, value));
-  return G_SOURCE_REMOVE;
+  value = CLAMP (value, 0, MAX (0, gtk_adjustment_get_upper (adj) - page));
+  frames = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (feedback), "bx-feedback-frames"));
+  g_object_set_data (G_OBJECT (feedback), "bx-feedback-frames", GUINT_TO_POINTER (frames + 1));
+  if (frames >= MAX_FEEDBACK_FRAMES
+      || (frames >= 2 && G_APPROX_VALUE (gtk_adjustment_get_value (adj), value, 0.5)))
+    {
+      focus_after_feedback (self, feedback, gtk_adjustment_get_value (adj));
+      return G_SOURCE_REMOVE;
+    }
+  gtk_adjustment_set_value (adj, value);
+  return G_SOURCE_CONTINUE;
 }
 
 static void
@@ -763,7 +820,7 @@ tutorial_move_action (GtkWidget  *widget,
 {
   BxRulesView *self = BX_RULES_VIEW (widget);
   g_autofree char *location = g_strdup (self->location);
-  GtkWidget *feedback, *focus;
+  GtkWidget *feedback;
 
   self->tutorial_choice = (int) g_variant_get_uint32 (param);
   self->tutorial_scroll = gtk_adjustment_get_value (gtk_scrolled_window_get_vadjustment (
@@ -778,13 +835,6 @@ tutorial_move_action (GtkWidget  *widget,
       focus_page (self);
       return;
     }
-  /* The keyboard goes on where the reader is: the next step, or the choices again. */
-  focus = page_child_named (self, "tutorial-next");
-  if (focus == NULL)
-    focus = page_child_named (self, "tutorial-moves");
-  if (focus == NULL || !gtk_widget_child_focus (focus, GTK_DIR_TAB_FORWARD))
-    if (focus == NULL || !gtk_widget_grab_focus (focus))
-      focus_page (self);
   gtk_adjustment_set_value (gtk_scrolled_window_get_vadjustment (self->scroller),
                             self->tutorial_scroll);
   gtk_widget_add_tick_callback (feedback, show_feedback_cb, self, NULL);
