@@ -564,6 +564,8 @@ test_tutorial (void)
 
   g_assert_nonnull (tutorial);
   step = g_ptr_array_index (tutorial->steps, 0);
+  /* The app's default size: the page is longer than the window. */
+  gtk_window_set_default_size (GTK_WINDOW (window), 1000, 700);
   bx_window_show_page (window, "rules");
   g_assert_true (bx_rules_view_go (rules, "tutorial/shuanglu"));
   bx_gtk_test_spin ();
@@ -610,6 +612,7 @@ test_tutorial (void)
   bx_gtk_test_spin ();
   g_assert_nonnull (bx_gtk_test_find_named (content, "tutorial-right"));
   g_assert_true (wait_in_view (content, "tutorial-right"));
+  g_assert_true (wait_in_view (content, "tutorial-next"));
   g_assert_null (bx_gtk_test_find_named (content, "tutorial-moves"));
   maybe_shot (GTK_WIDGET (window), "rules-tutorial-right.png");
   close_window (window);
