@@ -90,6 +90,7 @@ void       bx_rules_view_build_concepts  (BxRulesView *self,
                                           const char  *concept_id);
 void       bx_rules_view_build_tutorials (BxRulesView *self,
                                           const char  *family);
+gboolean   bx_rules_view_show_tutorial_feedback (BxRulesView *self);
 void       bx_rules_view_add             (BxRulesView *self,
                                           GtkWidget   *child);
 void       bx_rules_view_set_title       (BxRulesView *self,

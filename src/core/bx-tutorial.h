@@ -7,8 +7,8 @@
  * rulesets (docs/tutorials.md, data/tutorials/boxi-tutorial.rng): a malformed file, an
  * unknown ruleset or rule, a clause the rule does not name or the corpus lacks, a state
  * that does not parse, a throw the dice cannot make or a throw shown that is not its first
- * dice is "FILE:LINE: reason".  Whether
- * the expected move is legal is for the tests and `boxi-cli tutorial` to say.
+ * dice is "FILE:LINE: reason".  Whether the expected move is legal is for the tests and
+ * `boxi-cli tutorial` to say.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
