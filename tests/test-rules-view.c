@@ -529,6 +529,49 @@ test_every_rule_page (void)
   close_window (window);
 }
 
+/* Whether @widget lies wholly in the visible part of the scrolled page @scroller. */
+static gboolean
+in_view (GtkWidget *widget,
+         GtkWidget *scroller)
+{
+  graphene_rect_t r;
+
+  if (widget == NULL || !gtk_widget_compute_bounds (widget, scroller, &r)
+      || gtk_widget_get_height (widget) == 0)
+    return FALSE;
+  return r.origin.y >= 0 && r.origin.y + r.size.height <= gtk_widget_get_height (scroller);
+}
+
+/* Runs the main loop (frames included) until @widget is in view, for at most 3 s. */
+static gboolean
+wait_in_view (GtkWidget *content,
+              const char *name)
+{
+  GtkWidget *scroller = gtk_widget_get_ancestor (content, GTK_TYPE_SCROLLED_WINDOW);
+  gint64 end = g_get_monotonic_time () + 3 * G_USEC_PER_SEC;
+
+  while (g_get_monotonic_time () < end)
+    {
+      if (in_view (bx_gtk_test_find_named (content, name), scroller))
+        return TRUE;
+      g_main_context_iteration (NULL, FALSE);
+      g_usleep (5000);
+    }
+  return FALSE;
+}
+
+/* Scrolls the page to its end, as a reader does to reach the choices. */
+static void
+scroll_to_end (GtkWidget *content)
+{
+  GtkScrolledWindow *scroller = GTK_SCROLLED_WINDOW (
+    gtk_widget_get_ancestor (content, GTK_TYPE_SCROLLED_WINDOW));
+  GtkAdjustment *adj = gtk_scrolled_window_get_vadjustment (scroller);
+
+  gtk_adjustment_set_value (adj, gtk_adjustment_get_upper (adj));
+  bx_gtk_test_spin ();
+}
+
 /* The tutorial lists the engine's legal moves; the expected one is right, another is not. */
 static void
 test_tutorial (void)
@@ -545,6 +588,8 @@ test_tutorial (void)
 
   g_assert_nonnull (tutorial);
   step = g_ptr_array_index (tutorial->steps, 0);
+  /* The app's default size: the page is longer than the window. */
+  gtk_window_set_default_size (GTK_WINDOW (window), 1000, 700);
   bx_window_show_page (window, "rules");
   g_assert_true (bx_rules_view_go (rules, "tutorial/shuanglu"));
   bx_gtk_test_spin ();
@@ -567,9 +612,12 @@ test_tutorial (void)
   /* Another legal move is answered "not this one" (when the step has another). */
   if (wrong != NULL)
     {
+      scroll_to_end (content);
       click (wrong);
       bx_gtk_test_spin ();
       g_assert_nonnull (bx_gtk_test_find_named (content, "tutorial-wrong"));
+      /* The page does not jump back to its top: the answer is in view (newcomer review 8). */
+      g_assert_true (wait_in_view (content, "tutorial-wrong"));
       maybe_shot (GTK_WIDGET (window), "rules-tutorial-wrong.png");
     }
 
@@ -583,9 +631,12 @@ test_tutorial (void)
       if (g_strcmp0 (gtk_widget_get_tooltip_text (button), step->expected) == 0)
         right = button;
     }
+  scroll_to_end (content);
   click (right);
   bx_gtk_test_spin ();
   g_assert_nonnull (bx_gtk_test_find_named (content, "tutorial-right"));
+  g_assert_true (wait_in_view (content, "tutorial-right"));
+  g_assert_true (wait_in_view (content, "tutorial-next"));
   g_assert_null (bx_gtk_test_find_named (content, "tutorial-moves"));
   maybe_shot (GTK_WIDGET (window), "rules-tutorial-right.png");
   close_window (window);

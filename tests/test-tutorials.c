@@ -10,6 +10,7 @@
 #include "bx-cli.h"
 #include "bx-families.h"
 #include "bx-library.h"
+#include "bx-shuanglu.h"
 #include "bx-test-util.h"
 #include "bx-tutorial.h"
 
@@ -115,6 +116,103 @@ test_steps_legal (void)
     }
 }
 
+/* @text with every point name the board shows (右前六) replaced by "□". */
+static char *
+without_point_names (const char *text)
+{
+  g_autoptr(GString) out = g_string_new (text);
+
+  for (int p = 0; p < BX_SHUANGLU_N_POINTS; p++)
+    g_string_replace (out, bx_shuanglu_point_label (p), "□", 0);
+  return g_string_free (g_steal_pointer (&out), FALSE);
+}
+
+/* The 雙陸 board labels its points by name (bx_shuanglu_point_label(): 右前六 …), and so
+ * does the list of moves: every step names, in both languages, each point its expected move
+ * leaves or reaches, and no step speaks of numbered points the board does not show
+ * ("point 13", "13 to 7", "十三梁"). */
+static void
+test_shuanglu_point_names (void)
+{
+  const BxTutorial *t = find_tutorial ("shuanglu");
+  g_autoptr(GRegex) numbered = g_regex_new ("\\bpoints? [0-9]|\\b[0-9]+ to [0-9]+\\b"
+                                            "|[一二三四五六七八九十]梁", 0, 0, NULL);
+
+  if (t == NULL)
+    g_error ("no shuanglu tutorial in %s", TUTORIALS_DIR);
+  for (guint k = 0; k < t->steps->len; k++)
+    {
+      const BxTutorialStep *step = g_ptr_array_index (t->steps, k);
+      g_autoptr(GError) error = NULL;
+      g_autoptr(GArray) moves = bx_move_list_new ();
+      g_autoptr(BxGame) game = NULL;
+      g_autofree char *en = without_point_names (step->text_en);
+      g_autofree char *zh = without_point_names (step->text_zh);
+      const BxMove *move;
+      BxState s;
+      BxThrow th;
+      int found;
+
+      game = bx_tutorial_step_setup (t, step, library, &s, &th, &error);
+      g_assert_no_error (error);
+      bx_game_legal_moves (game, &s, &th, moves);
+      found = bx_tutorial_step_find_expected (step, game, &s, moves);
+      g_assert_cmpint (found, >=, 0);
+      move = &g_array_index (moves, BxMove, found);
+      for (guint i = 0; i < move->n_steps; i++)
+        {
+          int ends[2] = { move->steps[i].from, move->steps[i].to };
+
+          for (guint e = 0; e < 2; e++)
+            {
+              const char *label;
+
+              if (ends[e] < 0 || ends[e] >= BX_SHUANGLU_N_POINTS)
+                continue;
+              label = bx_shuanglu_point_label (ends[e]);
+              if (strstr (step->text_en, label) == NULL || strstr (step->text_zh, label) == NULL)
+                g_error ("%s:%d: the step does not name %s, a point of its move %s", t->file,
+                         step->line, label, step->expected);
+            }
+        }
+      if (g_regex_match (numbered, en, 0, NULL) || g_regex_match (numbered, zh, 0, NULL))
+        g_error ("%s:%d: the step speaks of numbered points: %s / %s", t->file, step->line,
+                 step->text_en, step->text_zh);
+    }
+}
+
+/* No step speaks of players by their internal ids (p1 …): the table calls them 甲 乙 丙; and
+ * a step shows the throw as its position reads it: 除紅's throw-off is one die. */
+static void
+test_players_and_throws_shown (void)
+{
+  g_autoptr(GRegex) ids = g_regex_new ("\\bp[0-9]\\b", 0, 0, NULL);
+  const BxTutorial *chuhong = find_tutorial ("chuhong");
+  const BxTutorialStep *first;
+
+  for (guint i = 0; i < tutorials->len; i++)
+    {
+      const BxTutorial *t = g_ptr_array_index (tutorials, i);
+
+      for (guint k = 0; k < t->steps->len; k++)
+        {
+          const BxTutorialStep *step = g_ptr_array_index (t->steps, k);
+
+          if (g_regex_match (ids, step->text_en, 0, NULL)
+              || g_regex_match (ids, step->text_zh, 0, NULL))
+            g_error ("%s:%d: a player's internal id in '%s' / '%s'", t->file, step->line,
+                     step->text_en, step->text_zh);
+          g_assert_nonnull (step->throw_shown);
+          g_assert_true (g_str_has_prefix (step->throw_text, step->throw_shown));
+        }
+    }
+  if (chuhong == NULL)
+    g_error ("no chuhong tutorial in %s", TUTORIALS_DIR);
+  first = g_ptr_array_index (chuhong->steps, 0);
+  g_assert_cmpstr (first->expected, ==, "throw-off 2");
+  g_assert_cmpstr (first->throw_shown, ==, "2");
+}
+
 /* The library finds the tutorials beside the rulesets, once. */
 static void
 test_library (void)
@@ -194,6 +292,19 @@ bad_step (const char *rule,
                           "  </step>\n", rule, state, throw_text, cite);
 }
 
+/* @step (taken) with its throw shown as @shown. */
+static char *
+shown_throw (char       *step,
+             const char *shown)
+{
+  g_autoptr(GString) out = g_string_new (step);
+  g_autofree char *tag = g_strdup_printf ("<throw shown=\"%s\">", shown);
+
+  g_free (step);
+  g_string_replace (out, "<throw>", tag, 1);
+  return g_string_free (g_steal_pointer (&out), FALSE);
+}
+
 static void
 test_malformed (void)
 {
@@ -211,6 +322,8 @@ test_malformed (void)
   g_autofree char *other_family = bad_step ("ping.hit", "{\"ruleset\":\"sai/daibo\"}", "6,1",
                                             "pushuang.changju.15");
   g_autofree char *bad_throw = bad_step ("ping.hit", opening, "7,9", "pushuang.changju.15");
+  g_autofree char *bad_shown = shown_throw (bad_step ("ping.hit", opening, "6,1",
+                                                    "pushuang.changju.15"), "1");
   /* Lines: 1 XML declaration, 2 <tutorial>, 3–4 titles, then 8 lines a step. */
   const Malformed cases[] = {
     { "not well formed", NULL, 1, "  <step rule=\"a.b\" rule=\"a.c\"/>\n", 13, "malformed XML" },
@@ -224,6 +337,8 @@ test_malformed (void)
     { "bad state", NULL, 5, bad_state, 45, "step: " },
     { "state of another family", NULL, 5, other_family, 45, "step: " },
     { "bad throw", NULL, 5, bad_throw, 45, "is not a throw of shuanglu/ping's dice" },
+    { "throw shown not its first dice", NULL, 5, bad_shown, 45,
+      "the throw shown '1' is not the first dice of the throw '6,1'" },
     { "too few steps", NULL, 4, NULL, 2, "a tutorial has 5 to 10 steps, not 4" },
     { "too many steps", NULL, 11, NULL, 2, "a tutorial has 5 to 10 steps, not 11" },
   };
@@ -388,6 +503,8 @@ main (int    argc,
 
   g_test_add_func ("/tutorials/every-family", test_every_family);
   g_test_add_func ("/tutorials/steps-legal", test_steps_legal);
+  g_test_add_func ("/tutorials/shuanglu-point-names", test_shuanglu_point_names);
+  g_test_add_func ("/tutorials/players-and-throws-shown", test_players_and_throws_shown);
   g_test_add_func ("/tutorials/library", test_library);
   g_test_add_func ("/tutorials/malformed", test_malformed);
   g_test_add_func ("/tutorials/load-dir-partial", test_load_dir_partial);

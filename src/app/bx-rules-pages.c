@@ -1,5 +1,6 @@
 /* bx-rules-pages.c: the Rules page's rule page (its example on a small board), the concepts
- * across families and the tutorials
+ * across families and the tutorials (a step, and the page kept in place with its feedback in
+ * view after a choice)
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -359,7 +360,8 @@ build_step (BxRulesView      *self,
                                                "error"));
       return;
     }
-  throw_line = g_strdup_printf (_("The throw: %s"), step->throw_text ? step->throw_text : "—");
+  throw_line = g_strdup_printf (_("The throw: %s"),
+                                step->throw_shown ? step->throw_shown : "—");
   bx_rules_view_add (self, bx_rules_label (throw_line, "heading"));
 
   /* The engine's legal moves; the expected one is found by its notation. */
@@ -442,6 +444,136 @@ build_step (BxRulesView      *self,
       gtk_widget_set_focusable (gtk_widget_get_parent (button), FALSE);
     }
   bx_rules_view_add (self, moves);
+}
+
+/* The most frames the page is moved for after a tutorial choice, while its layout settles. */
+#define MAX_FEEDBACK_FRAMES 30
+
+/* The child of the page named @name, or NULL. */
+static GtkWidget *
+page_child_named (BxRulesView *self,
+                  const char  *name)
+{
+  for (GtkWidget *c = gtk_widget_get_first_child (GTK_WIDGET (self->content)); c != NULL;
+       c = gtk_widget_get_next_sibling (c))
+    {
+      if (g_strcmp0 (gtk_widget_get_name (c), name) == 0)
+        return c;
+    }
+  return NULL;
+}
+
+/* Whether @widget lies wholly within the part of the page shown when it is scrolled to
+ * @value. */
+static gboolean
+page_shows (BxRulesView *self,
+            GtkWidget   *widget,
+            double       value)
+{
+  GtkAdjustment *adj = gtk_scrolled_window_get_vadjustment (self->scroller);
+  graphene_rect_t r;
+
+  if (widget == NULL || !gtk_widget_compute_bounds (widget, GTK_WIDGET (self->content), &r))
+    return FALSE;
+  return r.origin.y >= value
+         && r.origin.y + r.size.height <= value + gtk_adjustment_get_page_size (adj);
+}
+
+/* The keyboard goes on where the reader is: the next step or the choices again, else the
+ * first thing after the feedback, when the page shows it (focusing a widget out of view
+ * would scroll the page away from the feedback). */
+static void
+focus_after_feedback (BxRulesView *self,
+                      GtkWidget   *feedback,
+                      double       value)
+{
+  GtkWidget *focus = page_child_named (self, "tutorial-next");
+
+  if (focus == NULL)
+    focus = page_child_named (self, "tutorial-moves");
+  if (page_shows (self, focus, value) && gtk_widget_child_focus (focus, GTK_DIR_TAB_FORWARD))
+    return;
+  if (page_shows (self, focus, value) && gtk_widget_grab_focus (focus))
+    return;
+  for (GtkWidget *c = gtk_widget_get_next_sibling (feedback); c != NULL;
+       c = gtk_widget_get_next_sibling (c))
+    {
+      if (!page_shows (self, c, value))
+        return;
+      if (gtk_widget_child_focus (c, GTK_DIR_TAB_FORWARD) || gtk_widget_grab_focus (c))
+        return;
+    }
+}
+
+/* After a tutorial choice the page stays where the reader had it, moved only as far as it
+ * takes to show the feedback and, after the right move, the button to the next step (the
+ * feedback at the top when both do not fit).  Runs each frame until the page's layout has
+ * settled (the scroll range grows a frame after the new children are placed), then gives
+ * the keyboard focus. */
+static gboolean
+show_feedback_cb (GtkWidget     *feedback,
+                  GdkFrameClock *clock,
+                  gpointer       user_data)
+{
+  BxRulesView *self = BX_RULES_VIEW (user_data);
+  GtkAdjustment *adj = gtk_scrolled_window_get_vadjustment (self->scroller);
+  GtkWidget *last = page_child_named (self, "tutorial-next");
+  graphene_point_t top, bottom;
+  double value = self->tutorial_scroll, page = gtk_adjustment_get_page_size (adj);
+  const double margin = 24;
+  guint frames;
+
+  if (gtk_widget_get_parent (feedback) != GTK_WIDGET (self->content))
+    return G_SOURCE_REMOVE;
+  if (last == NULL)
+    last = feedback;
+  if (gtk_widget_get_height (feedback) == 0 || gtk_widget_get_height (last) == 0
+      || !gtk_widget_compute_point (feedback, GTK_WIDGET (self->content),
+                                    &GRAPHENE_POINT_INIT (0, 0), &top)
+      || !gtk_widget_compute_point (last, GTK_WIDGET (self->content),
+                                    &GRAPHENE_POINT_INIT (0, gtk_widget_get_height (last)),
+                                    &bottom))
+    return G_SOURCE_CONTINUE;
+  if (top.y - margin < value)
+    value = top.y - margin;
+  else if (bottom.y + margin > value + page)
+    value = MIN (top.y - margin, bottom.y + margin - page);
+  value = CLAMP (value, 0, MAX (0, gtk_adjustment_get_upper (adj) - page));
+  frames = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (feedback), "bx-feedback-frames"));
+  g_object_set_data (G_OBJECT (feedback), "bx-feedback-frames", GUINT_TO_POINTER (frames + 1));
+  if (frames >= MAX_FEEDBACK_FRAMES
+      || (frames >= 2 && G_APPROX_VALUE (gtk_adjustment_get_value (adj), value, 0.5)))
+    {
+      focus_after_feedback (self, feedback, gtk_adjustment_get_value (adj));
+      return G_SOURCE_REMOVE;
+    }
+  gtk_adjustment_set_value (adj, value);
+  return G_SOURCE_CONTINUE;
+}
+
+/**
+ * bx_rules_view_show_tutorial_feedback:
+ * @self: the view, showing a tutorial step just built after a choice
+ *
+ * Keeps the page where the reader had it (@self->tutorial_scroll) and, once it is laid out,
+ * moves it only as far as it takes to show the feedback to the choice (and the Next step
+ * button), then gives the keyboard focus to what follows it.
+ *
+ * Returns: %FALSE when the page shows no feedback (nothing done)
+ */
+gboolean
+bx_rules_view_show_tutorial_feedback (BxRulesView *self)
+{
+  GtkWidget *feedback = page_child_named (self, "tutorial-right");
+
+  if (feedback == NULL)
+    feedback = page_child_named (self, "tutorial-wrong");
+  if (feedback == NULL)
+    return FALSE;
+  gtk_adjustment_set_value (gtk_scrolled_window_get_vadjustment (self->scroller),
+                            self->tutorial_scroll);
+  gtk_widget_add_tick_callback (feedback, show_feedback_cb, self, NULL);
+  return TRUE;
 }
 
 /**

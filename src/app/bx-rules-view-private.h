@@ -32,6 +32,7 @@ struct _BxRulesView
   /* The tutorial being played. */
   guint        tutorial_step;
   int          tutorial_choice;   /* the legal move picked, or -1 */
+  double       tutorial_scroll;   /* the page's scroll when the move was picked */
 
   /* Template children */
   AdwLeaflet  *leaflet;
@@ -89,6 +90,7 @@ void       bx_rules_view_build_concepts  (BxRulesView *self,
                                           const char  *concept_id);
 void       bx_rules_view_build_tutorials (BxRulesView *self,
                                           const char  *family);
+gboolean   bx_rules_view_show_tutorial_feedback (BxRulesView *self);
 void       bx_rules_view_add             (BxRulesView *self,
                                           GtkWidget   *child);
 void       bx_rules_view_set_title       (BxRulesView *self,

@@ -714,9 +714,15 @@ tutorial_move_action (GtkWidget  *widget,
                       GVariant   *param)
 {
   BxRulesView *self = BX_RULES_VIEW (widget);
+  g_autofree char *location = g_strdup (self->location);
 
   self->tutorial_choice = (int) g_variant_get_uint32 (param);
-  rebuild (self);
+  self->tutorial_scroll = gtk_adjustment_get_value (gtk_scrolled_window_get_vadjustment (
+                                                      self->scroller));
+  if (location == NULL || !go (self, location, FALSE))
+    return;
+  if (!bx_rules_view_show_tutorial_feedback (self))
+    focus_page (self);
 }
 
 static void

@@ -25,6 +25,7 @@ step_free (gpointer data)
 
   g_free (s->state_json);
   g_free (s->throw_text);
+  g_free (s->throw_shown);
   g_free (s->text_en);
   g_free (s->text_zh);
   g_free (s->expected);
@@ -183,6 +184,22 @@ bx_tutorial_step_find_expected (const BxTutorialStep *step,
   return -1;
 }
 
+/* Whether @shown ("2") is the first dice of @t ("2,2,1,2"): a step shows only what its
+ * position reads of the throw, never other faces. */
+static gboolean
+shown_is_prefix (const char    *shown,
+                 const BxThrow *t)
+{
+  BxThrow part;
+
+  if (!bx_throw_parse (shown, &part, NULL) || part.n == 0 || part.n > t->n)
+    return FALSE;
+  for (guint i = 0; i < part.n; i++)
+    if (part.d[i] != t->d[i])
+      return FALSE;
+  return TRUE;
+}
+
 static BxTutorialStep *
 parse_step (xmlNode           *node,
             const char        *path,
@@ -212,7 +229,10 @@ parse_step (xmlNode           *node,
       else if (is_elem (c, "state"))
         s->state_json = bx_xml_node_text (c);
       else if (is_elem (c, "throw"))
-        s->throw_text = bx_xml_node_text (c);
+        {
+          s->throw_text = bx_xml_node_text (c);
+          s->throw_shown = get_attr (c, "shown");
+        }
       else if (is_elem (c, "expected"))
         s->expected = bx_xml_node_text (c);
       else if (is_elem (c, "cite"))
@@ -255,6 +275,16 @@ parse_step (xmlNode           *node,
     {
       g_set_error (error, BX_ERROR, local->domain == BX_ERROR ? local->code : BX_ERROR_INVALID,
                    "%s:%d: step: %s", path, s->line, local->message);
+      step_free (s);
+      return NULL;
+    }
+  if (s->throw_shown == NULL)
+    s->throw_shown = g_strdup (s->throw_text);
+  else if (!shown_is_prefix (s->throw_shown, &t))
+    {
+      g_set_error (error, BX_ERROR, BX_ERROR_INVALID,
+                   "%s:%d: the throw shown '%s' is not the first dice of the throw '%s'",
+                   path, s->line, s->throw_shown, s->throw_text);
       step_free (s);
       return NULL;
     }

@@ -6,8 +6,9 @@
  * it), the rule it teaches and the clauses it teaches.  Files are checked at load like
  * rulesets (docs/tutorials.md, data/tutorials/boxi-tutorial.rng): a malformed file, an
  * unknown ruleset or rule, a clause the rule does not name or the corpus lacks, a state
- * that does not parse or a throw the dice cannot make is "FILE:LINE: reason".  Whether
- * the expected move is legal is for the tests and `boxi-cli tutorial` to say.
+ * that does not parse, a throw the dice cannot make or a throw shown that is not its first
+ * dice is "FILE:LINE: reason".  Whether the expected move is legal is for the tests and
+ * `boxi-cli tutorial` to say.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -24,6 +25,8 @@ G_BEGIN_DECLS
  * BxTutorialStep:
  * @state_json: the position (docs/state-format.md)
  * @throw_text: the throw, as `boxi-cli legal --throw` takes it ("6,2")
+ * @throw_shown: the throw as the step shows it: @throw_text, or its first dice when the
+ *   position reads only those (the `shown` attribute: 除紅's throw-off reads one die, "2")
  * @text_en: the instruction in English
  * @text_zh: the instruction in Chinese
  * @expected: the expected move's notation, as bx_game_describe_move() prints it
@@ -35,6 +38,7 @@ typedef struct
 {
   char  *state_json;
   char  *throw_text;
+  char  *throw_shown;
   char  *text_en;
   char  *text_zh;
   char  *expected;
