@@ -470,6 +470,13 @@ test_cli_tutorial (void)
           g_assert_true (json_object_has_member (m, "status"));
           g_assert_true (json_object_has_member (st, "text_zh"));
           g_assert_true (JSON_NODE_HOLDS_OBJECT (json_object_get_member (st, "state")));
+          /* the throw as the page shows it: the whole throw, or its first dice (除紅's
+           * throw-off shows one die of the four) */
+          g_assert_true (g_str_has_prefix (json_object_get_string_member (st, "throw"),
+                                           json_object_get_string_member (st,
+                                                                          "throw_shown")));
+          if (g_strcmp0 (vt->family, "chuhong") == 0 && k == 0)
+            g_assert_cmpstr (json_object_get_string_member (st, "throw_shown"), ==, "2");
         }
     }
 

@@ -147,6 +147,8 @@ add_step (JsonBuilder          *b,
   else
     json_builder_add_string_value (b, step->state_json);
   bx_cli_add_string (b, "throw", step->throw_text);
+  /* (the throw as the page shows it: the throw-off's one die of 除紅's four) */
+  bx_cli_add_string (b, "throw_shown", step->throw_shown);
   bx_cli_add_string (b, "expected", step->expected);
   json_builder_set_member_name (b, "expected_legal");
   json_builder_add_boolean_value (b, found >= 0);
