@@ -252,7 +252,7 @@ test_page_option (void)
 }
 
 /* F1 from the Play page shows the article of the family of the game being played; the
- * keyboard goes back with Alt+Left. */
+ * keyboard goes back with Alt+Left (Escape), and from that article back to the game. */
 static void
 test_f1 (void)
 {
@@ -302,6 +302,18 @@ test_f1 (void)
     g_assert_nonnull (focus);
     g_assert_true (gtk_widget_is_ancestor (focus, GTK_WIDGET (rules)));
   }
+  /* Back once more, from the page F1 opened: to the game where F1 was pressed. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (rules), "rules.back", NULL));
+  bx_gtk_test_spin ();
+  g_assert_cmpstr (bx_window_get_page (window), ==, "play");
+  /* Back on that page afterwards (reached by the page switcher) goes back in its history. */
+  bx_window_show_page (window, "rules");
+  bx_rules_view_show_ruleset (rules, "liubo/gubojing");
+  bx_gtk_test_spin ();
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (rules), "rules.back", NULL));
+  bx_gtk_test_spin ();
+  g_assert_cmpstr (bx_window_get_page (window), ==, "rules");
+  g_assert_cmpstr (bx_rules_view_get_location (rules), ==, "family/liubo");
 
   /* The family's Ctrl+4 page is the same view. */
   bx_window_show_page (window, "reader");

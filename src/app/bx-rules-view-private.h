@@ -21,6 +21,11 @@ struct _BxRulesView
   BxLibrary   *library;       /* the process's; borrowed */
   GPtrArray   *history;       /* (element-type utf8): the locations before this one */
   char        *location;      /* "welcome", "family/liubo", "ruleset/ID", "rule/ID#RULE", … */
+  /* Where Back goes from the page F1 opened (bx_rules_view_set_return_page()): the window's
+   * page, and the location and depth of history it applies to. */
+  char        *return_page;
+  char        *return_location;
+  guint        return_depth;
   GPtrArray   *sessions;      /* (element-type BxSession): those the boards of the page show */
   GPtrArray   *concepts;      /* (element-type BxConcept), derived once */
 

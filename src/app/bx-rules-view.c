@@ -676,7 +676,19 @@ back_action (GtkWidget  *widget,
              const char *action_name,
              GVariant   *param)
 {
-  bx_rules_view_go_back (BX_RULES_VIEW (widget));
+  BxRulesView *self = BX_RULES_VIEW (widget);
+
+  /* Back from the page F1 opened goes back to the window's page F1 was pressed on. */
+  if (self->return_page != NULL && self->history->len == self->return_depth
+      && g_strcmp0 (self->location, self->return_location) == 0)
+    {
+      g_autofree char *page = g_steal_pointer (&self->return_page);
+
+      g_clear_pointer (&self->return_location, g_free);
+      gtk_widget_activate_action (widget, "win.show-page", "s", page);
+      return;
+    }
+  bx_rules_view_go_back (self);
 }
 
 /* "Learn a game": the first family's article. */
@@ -770,6 +782,8 @@ bx_rules_view_finalize (GObject *object)
   g_ptr_array_unref (self->sessions);
   g_clear_pointer (&self->concepts, g_ptr_array_unref);
   g_free (self->location);
+  g_free (self->return_page);
+  g_free (self->return_location);
   G_OBJECT_CLASS (bx_rules_view_parent_class)->finalize (object);
 }
 
@@ -881,6 +895,28 @@ bx_rules_view_go (BxRulesView *self,
   g_return_val_if_fail (location != NULL, FALSE);
 
   return go (self, location, TRUE);
+}
+
+/**
+ * bx_rules_view_set_return_page:
+ * @self: the view
+ * @page: (nullable): a page of the window ("play"), or %NULL for none
+ *
+ * Makes Back (Escape, Alt+Left, the back button's action) on the location shown now, at
+ * the history's present depth, show @page of the window instead of an earlier location
+ * (F1 from the Play page, then Escape: back to the game).  Once used it is forgotten.
+ */
+void
+bx_rules_view_set_return_page (BxRulesView *self,
+                               const char  *page)
+{
+  g_return_if_fail (BX_IS_RULES_VIEW (self));
+
+  g_free (self->return_page);
+  g_free (self->return_location);
+  self->return_page = g_strdup (page);
+  self->return_location = page != NULL ? g_strdup (self->location) : NULL;
+  self->return_depth = self->history->len;
 }
 
 /**

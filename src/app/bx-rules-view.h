@@ -31,6 +31,8 @@ gboolean    bx_rules_view_show_article  (BxRulesView *self,
 gboolean    bx_rules_view_go            (BxRulesView *self,
                                          const char  *location);
 gboolean    bx_rules_view_go_back       (BxRulesView *self);
+void        bx_rules_view_set_return_page (BxRulesView *self,
+                                           const char  *page);
 const char *bx_rules_view_get_location  (BxRulesView *self);
 GtkWidget  *bx_rules_view_get_content   (BxRulesView *self);
 

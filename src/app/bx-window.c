@@ -504,11 +504,15 @@ show_rules_help_action (GtkWidget  *widget,
   /* A Play page never built has no game. */
   BxSession *session = self->play_view != NULL ? bx_play_view_get_session (self->play_view)
                                                : NULL;
+  g_autofree char *from = g_strdup (bx_window_get_page (self));
 
   bx_window_show_page (self, "rules");
   if (session != NULL)
     bx_rules_view_show_family (get_rules (self),
                                bx_ruleset_get_family (bx_session_get_ruleset (session)));
+  /* Back (Escape) on that page returns to the page F1 was pressed on. */
+  bx_rules_view_set_return_page (get_rules (self),
+                                 g_strcmp0 (from, "rules") != 0 ? from : NULL);
 }
 
 static void
