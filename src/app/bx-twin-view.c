@@ -20,6 +20,7 @@
 #include "bx-board.h"
 #include "bx-move-history.h"
 #include "bx-player-names.h"
+#include "bx-twin-frame.h"
 #include "bx-twin-view.h"
 
 /* "Play to end" stops after this many steps even when a game goes on. */
@@ -545,6 +546,7 @@ bx_twin_view_class_init (BxTwinViewClass *klass)
   object_class->dispose = bx_twin_view_dispose;
   object_class->finalize = bx_twin_view_finalize;
 
+  g_type_ensure (BX_TYPE_TWIN_FRAME);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/boxi/Boxi/bx-twin-view.ui");
 #define BIND_PAIR(name, field)                                                              \
