@@ -693,6 +693,21 @@ test_twin_sizes (void)
         if (p == 0)
           g_assert_cmpfloat (bounds[0].origin.y, ==, bounds[1].origin.y);
       }
+
+  /* A ruleset no engine plays: no empty boards, the reason instead, nothing to step. */
+  {
+    g_autoptr(GError) error = NULL;
+
+    g_assert_false (bx_twin_view_set_rulesets (twin_view, load_ruleset (library, "dama/yijing"),
+                                               load_ruleset (library, "dama/xuanhe"), &error));
+    g_assert_error (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED);
+    bx_gtk_test_spin ();
+    g_assert_false (gtk_widget_get_mapped (bx_twin_view_get_board (twin_view, 0)));
+    g_assert_nonnull (strstr (bx_twin_view_get_divergence_text (twin_view), "cannot be played"));
+    g_assert_null (bx_twin_view_get_twin (twin_view));
+    gtk_widget_activate_action (GTK_WIDGET (twin_view), "twin.step", NULL);
+    g_assert_null (bx_twin_view_get_twin (twin_view));
+  }
   close_window (window);
 }
 
