@@ -17,6 +17,7 @@
 #include "bx-twin-view.h"
 #include "bx-window.h"
 #include "bx-families.h"
+#include "bx-board.h"
 #include "bx-citation-panel.h"
 #include "bx-library.h"
 #include "bx-text-util.h"
@@ -615,6 +616,104 @@ test_twin_boards (void)
   close_window (window);
 }
 
+/* Newcomer review 8, finding 1: each twin board gets at least the least size its family
+ * declares, at the default window size and a larger one, for every family; the two boards
+ * never overlap, and two 雙陸 boards sit side by side when there is room. */
+static void
+test_twin_sizes (void)
+{
+  static const char *pairs[][2] = {
+    { "shuanglu/ping", "shuanglu/dashi" }, { "sai/daibo", "sai/daiyi" },
+    { "liubo/gubojing", "liubo/seed001" }, { "ruqi/youzhao", "ruqi/youzhao-step" },
+    { "dama/yijing", "dama/txz" }, { "chuhong/zhifa", "chuhong/zhifa" },
+  };
+  /* The default window and a large one that still fits xvfb-run's 1280x1024 screen. */
+  static const int sizes[][2] = { { 1000, 700 }, { 1260, 900 } };
+  g_autoptr(BxApplication) app = bx_application_new ("io.github.boxi.Boxi.TestTwinSizes",
+                                                     G_APPLICATION_NON_UNIQUE);
+  BxWindow *window = open_window (app);
+  BxCompareView *view = BX_COMPARE_VIEW (bx_window_get_area (window, "compare"));
+  BxRulesetLibrary *library = bx_window_get_ruleset_library (window);
+  BxTwinView *twin_view = BX_TWIN_VIEW (bx_compare_view_get_twin_view (view));
+
+  bx_window_show_page (window, "compare");
+  bx_compare_view_show_section (view, "twin");
+  for (guint s = 0; s < G_N_ELEMENTS (sizes); s++)
+    for (guint p = 0; p < G_N_ELEMENTS (pairs); p++)
+      {
+        g_autoptr(GError) error = NULL;
+        graphene_rect_t bounds[2];
+
+        gtk_window_set_default_size (GTK_WINDOW (window), sizes[s][0], sizes[s][1]);
+        g_assert_true (bx_twin_view_set_rulesets (twin_view,
+                                                  load_ruleset (library, pairs[p][0]),
+                                                  load_ruleset (library, pairs[p][1]),
+                                                  &error));
+        g_assert_no_error (error);
+        bx_twin_view_step (twin_view);
+        bx_gtk_test_spin ();
+        /* A board of a new family is laid out at the next frame. */
+        {
+          gboolean timed_out = FALSE;
+          guint id = g_timeout_add (BX_TEST_WAIT_MS, timeout_cb, &timed_out);
+
+          while (!timed_out && (gtk_widget_get_width (bx_twin_view_get_board (twin_view, 0)) == 0
+                                || gtk_widget_get_width (bx_twin_view_get_board (twin_view, 1))
+                                   == 0))
+            g_main_context_iteration (NULL, TRUE);
+          if (!timed_out)
+            g_source_remove (id);
+        }
+        /* The default size counts the client-side frame's margins too. */
+        g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window)), >, sizes[s][0] - 40);
+        g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window)), <=, sizes[s][0]);
+        for (guint k = 0; k < 2; k++)
+          {
+            GtkWidget *board = bx_twin_view_get_board (twin_view, k);
+            int min_w, min_h;
+
+            gtk_widget_measure (board, GTK_ORIENTATION_HORIZONTAL, -1, &min_w, NULL, NULL, NULL);
+            gtk_widget_measure (board, GTK_ORIENTATION_VERTICAL, -1, &min_h, NULL, NULL, NULL);
+            if (g_test_verbose ())
+              g_printerr ("%dx%d %s: %dx%d (least %dx%d)\n", sizes[s][0], sizes[s][1],
+                          pairs[p][k], gtk_widget_get_width (board),
+                          gtk_widget_get_height (board), min_w, min_h);
+            g_assert_cmpint (gtk_widget_get_width (board), >=, min_w);
+            g_assert_cmpint (gtk_widget_get_height (board), >=, min_h);
+            /* A drawn board is not put in a wide, short strip (where it was drawn at its
+             * least size with its labels overprinting): it keeps its proportions. */
+            if (BX_BOARD_GET_CLASS (board)->natural_width > 0)
+              {
+                BxBoardClass *klass = BX_BOARD_GET_CLASS (board);
+                int want = MIN (klass->natural_height, gtk_widget_get_width (board)
+                                * klass->natural_height / klass->natural_width);
+
+                g_assert_cmpint (gtk_widget_get_height (board), >=, want - 1);
+              }
+            g_assert_true (gtk_widget_compute_bounds (board, GTK_WIDGET (window), &bounds[k]));
+          }
+        g_assert_false (graphene_rect_intersection (&bounds[0], &bounds[1], NULL));
+        if (p == 0)
+          g_assert_cmpfloat (bounds[0].origin.y, ==, bounds[1].origin.y);
+      }
+
+  /* A ruleset no engine plays: no empty boards, the reason instead, nothing to step. */
+  {
+    g_autoptr(GError) error = NULL;
+
+    g_assert_false (bx_twin_view_set_rulesets (twin_view, load_ruleset (library, "dama/yijing"),
+                                               load_ruleset (library, "dama/xuanhe"), &error));
+    g_assert_error (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED);
+    bx_gtk_test_spin ();
+    g_assert_false (gtk_widget_get_mapped (bx_twin_view_get_board (twin_view, 0)));
+    g_assert_nonnull (strstr (bx_twin_view_get_divergence_text (twin_view), "cannot be played"));
+    g_assert_null (bx_twin_view_get_twin (twin_view));
+    gtk_widget_activate_action (GTK_WIDGET (twin_view), "twin.step", NULL);
+    g_assert_null (bx_twin_view_get_twin (twin_view));
+  }
+  close_window (window);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -628,6 +727,7 @@ main (int    argc,
   g_test_add_func ("/app/compare/default", test_compare_default);
   g_test_add_func ("/app/compare/xiazan", test_compare_xiazan);
   g_test_add_func ("/app/compare/twin", test_twin_boards);
+  g_test_add_func ("/app/compare/twin-sizes", test_twin_sizes);
   g_test_add_func ("/app/compare/cells", test_compare_cells);
   g_test_add_func ("/app/compare/statements-for-ui", test_statements_for_ui);
   g_test_add_func ("/app/compare/citation-zh-cn", test_citation_zh_cn);

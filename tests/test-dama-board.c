@@ -71,6 +71,14 @@ test_board_game (void)
   bx_gtk_test_spin ();
   g_assert_cmpint (gtk_widget_get_width (board), >, 0);
   g_assert_cmpuint (n, >=, 1);
+  /* Newcomer review 8, finding 7: the play page of the default 1000x700 window gives the
+   * board about 605 px across; at 600 it is shown whole, with no sideways scrolling. */
+  {
+    int min_w;
+
+    gtk_widget_measure (board, GTK_ORIENTATION_HORIZONTAL, -1, &min_w, NULL, NULL, NULL);
+    g_assert_cmpint (min_w, <=, 600);
+  }
 
   /* The keyboard cursor walks the legal moves; the candidate is the move under it. */
   g_assert_cmpint (bx_dama_board_get_cursor (BX_DAMA_BOARD (board)), ==, 0);

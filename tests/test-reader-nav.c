@@ -498,6 +498,61 @@ test_bibliography_page (void)
   close_window (window);
 }
 
+/* Newcomer review 8, finding 6: with the search results open the text keeps 480 px, in the
+ * default 1000x700 window (where the library sidebar folds away for it) and a larger one
+ * (where the sidebar stays); closed, the text asks for no such width. */
+typedef struct
+{
+  GtkWidget *text;
+  int        width;
+} WidthTarget;
+
+static gboolean
+width_reached (gpointer data)
+{
+  WidthTarget *t = data;
+
+  return gtk_widget_get_width (t->text) >= t->width;
+}
+
+static void
+test_text_width_with_results (void)
+{
+  g_autoptr(BxApplication) app = bx_application_new ("io.github.boxi.Boxi.TestNavWidth",
+                                                     G_APPLICATION_NON_UNIQUE);
+  BxWindow *window = open_window (app);
+  BxReaderView *reader = reader_of (window);
+  GtkWidget *library = bx_window_get_area (window, "library");
+  GtkWidget *flap = gtk_widget_get_ancestor (library, ADW_TYPE_FLAP);
+  WidthTarget target = { bx_gtk_test_find_named (GTK_WIDGET (reader), "text-stack"), 480 };
+  int min_w;
+
+  g_assert_nonnull (flap);
+  g_assert_nonnull (target.text);
+  gtk_widget_measure (target.text, GTK_ORIENTATION_HORIZONTAL, -1, &min_w, NULL, NULL, NULL);
+  g_assert_cmpint (min_w, <, 480);
+
+  /* A large window, the library shown: the text has its room beside it. */
+  gtk_window_set_default_size (GTK_WINDOW (window), 1260, 900);
+  adw_flap_set_reveal_flap (ADW_FLAP (flap), TRUE);
+  bx_reader_view_search (reader, "馬");
+  g_assert_true (wait_for (width_reached, &target));
+  wait_frames (GTK_WIDGET (window));
+  g_assert_false (adw_flap_get_folded (ADW_FLAP (flap)));
+  g_assert_true (gtk_widget_get_mapped (library));
+  g_assert_cmpint (gtk_widget_get_width (target.text), >=, 480);
+
+  /* The default window: the library folds away, the text keeps its width. */
+  gtk_window_set_default_size (GTK_WINDOW (window), 1000, 700);
+  wait_frames (GTK_WIDGET (window));
+  g_test_message ("window %d, text %d", gtk_widget_get_width (GTK_WIDGET (window)),
+                  gtk_widget_get_width (target.text));
+  g_assert_true (adw_flap_get_folded (ADW_FLAP (flap)));
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window)), <=, 1000);
+  g_assert_cmpint (gtk_widget_get_width (target.text), >=, 480);
+  close_window (window);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -510,6 +565,7 @@ main (int    argc,
   g_setenv ("BOXI_CORPUS_DB", db_path, TRUE);
 
   g_test_add_func ("/app/reader-nav/sidebar-tree", test_sidebar_tree);
+  g_test_add_func ("/app/reader-nav/text-width-with-results", test_text_width_with_results);
   g_test_add_func ("/app/reader-nav/sidebar-follows", test_sidebar_follows);
   g_test_add_func ("/app/reader-nav/glossary-page", test_glossary_page);
   g_test_add_func ("/app/reader-nav/bibliography-page", test_bibliography_page);

@@ -28,10 +28,14 @@
 #define N_ROWS 19
 /* The smallest text on the board, in pixels. */
 #define MIN_TEXT_PX 11.0
+/* The least inside of a cell: its number's line over a stack's disc with its count, each
+ * at MIN_TEXT_PX, with their gaps. */
+#define MIN_INNER_PX (MIN_TEXT_PX + 2 + MIN_TEXT_PX + 4)
 /* The least cell size: room in a cell for its number and its 夾 or 塹 mark side by side,
- * and under them a stack's disc with its count, each at MIN_TEXT_PX, none covering another.
- * A window too small for it scrolls the board (the play page's board_scroller). */
-#define MIN_CELL_PX 34
+ * and under them a stack's disc with its count, none covering another (the gap between
+ * cells narrows to keep MIN_INNER_PX inside).  20 columns of it fit the play page of a
+ * 1000 px window; a window too small for it scrolls the board (board_scroller). */
+#define MIN_CELL_PX 30
 
 struct _BxDamaBoard
 {
@@ -68,7 +72,8 @@ static graphene_rect_t
 cell_rect (const Geom *g,
            int         cell)
 {
-  double col = 0, row = 0, pad = g->cs * 0.06;
+  double col = 0, row = 0;
+  double pad = CLAMP ((g->cs - MIN_INNER_PX) / 2, 1.0, g->cs * 0.06);
 
   bx_dama_board_cell_position (cell, &col, &row);
   return GRAPHENE_RECT_INIT (g->x0 + col * g->cs + pad, g->y0 + row * g->cs + pad,

@@ -48,19 +48,15 @@ text_for_script (const char *text)
  * the next figure.  Under a simplified-Chinese UI (zh_CN) the text is converted to
  * simplified characters, as the move words are (bx_to_simplified()).
  */
-void
-bx_draw_text (cairo_t    *cr,
-              const char *text,
-              double      x,
-              double      y,
-              double      px,
-              gboolean    bold,
-              gboolean    centred)
+/* A layout of @text in the boards' face at @px (at least BX_DRAW_MIN_TEXT_PX). */
+static PangoLayout *
+board_text_layout (cairo_t    *cr,
+                   const char *text,
+                   double      px,
+                   gboolean    bold)
 {
   PangoLayout *layout = pango_cairo_create_layout (cr);
   PangoFontDescription *desc = pango_font_description_new ();
-  int w, h;
-
   gboolean sc = bx_ui_script (NULL) == BX_UI_SCRIPT_SIMPLIFIED;
 
   text = text_for_script (text);
@@ -71,12 +67,64 @@ bx_draw_text (cairo_t    *cr,
     pango_font_description_set_weight (desc, PANGO_WEIGHT_BOLD);
   pango_layout_set_font_description (layout, desc);
   pango_layout_set_text (layout, text, -1);
+  pango_font_description_free (desc);
+  return layout;
+}
+
+void
+bx_draw_text (cairo_t    *cr,
+              const char *text,
+              double      x,
+              double      y,
+              double      px,
+              gboolean    bold,
+              gboolean    centred)
+{
+  PangoLayout *layout = board_text_layout (cr, text, px, bold);
+  int w, h;
+
   pango_layout_get_pixel_size (layout, &w, &h);
   cairo_move_to (cr, centred ? x - w / 2.0 : x, centred ? y - h / 2.0 : y);
   pango_cairo_show_layout (cr, layout);
   cairo_new_path (cr);
-  pango_font_description_free (desc);
   g_object_unref (layout);
+}
+
+/**
+ * bx_draw_text_wrapped:
+ * @cr: where to draw, with the source colour set
+ * @text: the text
+ * @x: its left edge, in pixels
+ * @y: its top, in pixels
+ * @px: the font size in pixels (raised to %BX_DRAW_MIN_TEXT_PX as by bx_draw_text())
+ * @bold: whether the text is bold
+ * @width: the width to wrap the text in, in pixels (at words, or between characters)
+ *
+ * Draws @text as bx_draw_text() does from its top left corner, in as many lines as
+ * @width needs, rather than past the edge.
+ *
+ * Returns: the height drawn, in pixels
+ */
+double
+bx_draw_text_wrapped (cairo_t    *cr,
+                      const char *text,
+                      double      x,
+                      double      y,
+                      double      px,
+                      gboolean    bold,
+                      double      width)
+{
+  PangoLayout *layout = board_text_layout (cr, text, px, bold);
+  int h;
+
+  pango_layout_set_width (layout, (int) (MAX (width, 1) * PANGO_SCALE));
+  pango_layout_set_wrap (layout, PANGO_WRAP_WORD_CHAR);
+  pango_layout_get_pixel_size (layout, NULL, &h);
+  cairo_move_to (cr, x, y);
+  pango_cairo_show_layout (cr, layout);
+  cairo_new_path (cr);
+  g_object_unref (layout);
+  return h;
 }
 
 /**

@@ -22,6 +22,14 @@ void bx_draw_text (cairo_t    *cr,
                    gboolean    bold,
                    gboolean    centred);
 
+double bx_draw_text_wrapped (cairo_t    *cr,
+                             const char *text,
+                             double      x,
+                             double      y,
+                             double      px,
+                             gboolean    bold,
+                             double      width);
+
 void bx_draw_move_line (cairo_t      *cr,
                         const BxRgba *colour,
                         double        x0,

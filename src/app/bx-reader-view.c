@@ -370,6 +370,21 @@ bx_reader_view_class_init (BxReaderViewClass *klass)
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
 }
 
+/* With the search results open the text keeps this width, in pixels: room for the original
+ * and its translation side by side (newcomer review 8, finding 6).  The window's library
+ * sidebar, an AdwFlap that folds when its content's minimum does not fit, then folds away
+ * in a window of 1,000 px, and the text is read at 480 px or more. */
+#define TEXT_MIN_WIDTH_WITH_RESULTS 480
+
+static void
+results_revealed_cb (BxReaderView *self)
+{
+  gboolean open = gtk_revealer_get_reveal_child (self->results_revealer);
+
+  gtk_widget_set_size_request (GTK_WIDGET (self->text_stack),
+                               open ? TEXT_MIN_WIDTH_WITH_RESULTS : -1, -1);
+}
+
 static void
 bx_reader_view_init (BxReaderView *self)
 {
@@ -382,6 +397,8 @@ bx_reader_view_init (BxReaderView *self)
   bx_reader_view_init_search (self);
   bx_reader_view_init_history (self);
   bx_reader_view_init_notes (self);
+  g_signal_connect_object (self->results_revealer, "notify::reveal-child",
+                           G_CALLBACK (results_revealed_cb), self, G_CONNECT_SWAPPED);
 
   self->css = gtk_css_provider_new ();
   gtk_style_context_add_provider_for_display (gtk_widget_get_display (GTK_WIDGET (self)),

@@ -503,8 +503,10 @@ draw_panel (BxRuqiBoard  *self,
       g_autofree char *n = bx_move_words_text (self->pos->game, &self->pos->state, m);
       g_autofree char *line = g_strdup_printf ("著 %d/%u：%s", self->pos->selected + 1,
                                                self->pos->moves->len, n);
+      /* The move in words is long: wrapped in the panel, not cut at the widget's edge. */
       bx_rgba_use (cr, &self->pal->select);
-      bx_draw_text (cr, line, x, y + 0.2 * u, 0.36 * u, TRUE, FALSE);
+      bx_draw_text_wrapped (cr, line, x, y + 0.2 * u, 0.36 * u, TRUE,
+                            gtk_widget_get_width (GTK_WIDGET (self)) - x - 4);
     }
 }
 

@@ -134,7 +134,10 @@ compute_geometry (BxShuangluBoard *self,
   /* 12 columns, the 門 strip (0.5), the rim on both sides (2 × 0.45), a gap (0.3) and the
    * column beside the board for the pieces off it (SIDE_UNITS). */
   units_w = N_COLS + 0.5 + 0.9 + 0.3 + SIDE_UNITS;
-  self->fs = CLAMP (width / units_w * 0.26, MIN_TEXT_PX, 16);
+  /* The labels are about a quarter of a column: of the column the width allows, or the
+   * one the height allows (with both label bands) when the board is wide and short. */
+  cw = MIN (width / units_w, (height - 2 * margin) / (11.4 + 2 * 0.26 * BAND_FS));
+  self->fs = CLAMP (cw * 0.26, MIN_TEXT_PX, 16);
   self->band_h = self->fs * BAND_FS;
   cw = (width - 2 * margin) / units_w;
   cw = MIN (cw, (height - 2 * margin - 2 * self->band_h) / 11.4);

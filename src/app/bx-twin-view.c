@@ -20,6 +20,7 @@
 #include "bx-board.h"
 #include "bx-move-history.h"
 #include "bx-player-names.h"
+#include "bx-twin-frame.h"
 #include "bx-twin-view.h"
 
 /* "Play to end" stops after this many steps even when a game goes on. */
@@ -39,6 +40,7 @@ struct _BxTwinView
   BxTwinStep     last;
   gboolean       has_last;
   char          *divergence_text;
+  char          *unplayable_text;  /* why there are no twin games, or NULL */
   guint          n_log_rows;
   GtkStringList *move_models[2];
 
@@ -215,7 +217,8 @@ update_divergence (BxTwinView *self)
   g_clear_pointer (&self->divergence_text, g_free);
   if (self->twin == NULL)
     {
-      gtk_label_set_label (self->divergence_label, "");
+      gtk_label_set_label (self->divergence_label,
+                           self->unplayable_text != NULL ? self->unplayable_text : "");
       return;
     }
   first = bx_twin_first_divergence (self->twin, &why);
@@ -247,8 +250,15 @@ update (BxTwinView *self)
   gboolean over;
 
   update_divergence (self);
+  /* No games (a ruleset no engine plays): no boards, only the reason, and nothing to step. */
+  for (guint k = 0; k < 2; k++)
+    gtk_widget_set_visible (self->columns[k], self->twin != NULL);
   if (self->twin == NULL)
-    return;
+    {
+      gtk_widget_action_set_enabled (GTK_WIDGET (self), "twin.step", FALSE);
+      gtk_widget_action_set_enabled (GTK_WIDGET (self), "twin.play-to-end", FALSE);
+      return;
+    }
   bx_twin_next_throws (self->twin, next);
   over = bx_twin_is_over (self->twin);
   for (guint k = 0; k < 2; k++)
@@ -532,6 +542,7 @@ bx_twin_view_finalize (GObject *object)
       g_clear_pointer (&self->rulesets[k], bx_ruleset_unref);
     }
   g_free (self->divergence_text);
+  g_free (self->unplayable_text);
 
   G_OBJECT_CLASS (bx_twin_view_parent_class)->finalize (object);
 }
@@ -545,6 +556,7 @@ bx_twin_view_class_init (BxTwinViewClass *klass)
   object_class->dispose = bx_twin_view_dispose;
   object_class->finalize = bx_twin_view_finalize;
 
+  g_type_ensure (BX_TYPE_TWIN_FRAME);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/boxi/Boxi/bx-twin-view.ui");
 #define BIND_PAIR(name, field)                                                              \
@@ -649,6 +661,7 @@ bx_twin_view_set_rulesets (BxTwinView  *self,
 
   g_return_val_if_fail (BX_IS_TWIN_VIEW (self), FALSE);
 
+  g_clear_pointer (&self->unplayable_text, g_free);
   for (guint k = 0; k < 2; k++)
     {
       GtkWidget *board = board_for (self, k);
@@ -656,8 +669,12 @@ bx_twin_view_set_rulesets (BxTwinView  *self,
 
       if (given[k] != NULL && !bx_ruleset_get_playable (given[k]))
         {
-          g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED,
-                       _("%s cannot be played"), bx_ruleset_get_name_zh (given[k]));
+          if (self->unplayable_text == NULL)
+            self->unplayable_text = g_strdup_printf (_("%s cannot be played"),
+                                                     bx_ruleset_get_name_zh (given[k]));
+          if (error == NULL || *error == NULL)
+            g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED,
+                         _("%s cannot be played"), bx_ruleset_get_name_zh (given[k]));
           given[k] = NULL;
         }
       if (board != NULL)
@@ -832,13 +849,13 @@ bx_twin_view_get_move_chooser (BxTwinView *self,
 }
 
 /** bx_twin_view_get_divergence_text: Returns: (transfer none) (nullable): the line that
- * says whether and where the boards first differed. */
+ * says whether and where the boards first differed, or why there are no twin games. */
 const char *
 bx_twin_view_get_divergence_text (BxTwinView *self)
 {
   g_return_val_if_fail (BX_IS_TWIN_VIEW (self), NULL);
 
-  return self->divergence_text;
+  return self->twin != NULL ? self->divergence_text : self->unplayable_text;
 }
 
 /** bx_twin_view_get_last_text: @board: 0 or 1. Returns: (transfer none): the line under
