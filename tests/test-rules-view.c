@@ -460,6 +460,18 @@ test_other_families (void)
   const char *families[] = { "shuanglu", "sai", "dama", "chuhong", "ruqi" };
 
   bx_window_show_page (window, "rules");
+  /* In the list, a family's base ruleset (extending none) comes right after the family. */
+  {
+    GtkWidget *family = bx_gtk_test_find_named (GTK_WIDGET (rules), "family/shuanglu");
+    GtkWidget *next = family != NULL ? gtk_widget_get_next_sibling (family) : NULL;
+
+    g_assert_nonnull (next);
+    g_assert_cmpstr (gtk_widget_get_name (next), ==, "ruleset/shuanglu/ping");
+    /* dama/txz extends dama/yijing, the last of the three that extend none: after it */
+    g_assert_cmpstr (gtk_widget_get_name (gtk_widget_get_prev_sibling (
+                       bx_gtk_test_find_named (GTK_WIDGET (rules), "ruleset/dama/txz"))), ==,
+                     "ruleset/dama/yijing");
+  }
   for (guint i = 0; i < G_N_ELEMENTS (families); i++)
     {
       g_autofree char *name = g_strdup_printf ("rules-article-%s.png", families[i]);

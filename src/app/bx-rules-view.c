@@ -91,6 +91,22 @@ nav_row (const char *location,
   return row;
 }
 
+/* The rulesets of a family in the list: those that extend none (the family's base reading,
+ * such as 平雙陸, which the others vary) first, then by id. */
+static int
+nav_ruleset_cmp (gconstpointer a,
+                 gconstpointer b)
+{
+  BxRuleset *ra = *(BxRuleset * const *) a;
+  BxRuleset *rb = *(BxRuleset * const *) b;
+  gboolean va = bx_ruleset_get_extends (ra) != NULL;
+  gboolean vb = bx_ruleset_get_extends (rb) != NULL;
+
+  if (va != vb)
+    return va ? 1 : -1;
+  return g_strcmp0 (bx_ruleset_get_id (ra), bx_ruleset_get_id (rb));
+}
+
 /* The list on the left: welcome, each family with its rulesets, concepts, tutorials. */
 static void
 fill_nav (BxRulesView *self)
@@ -111,6 +127,7 @@ fill_nav (BxRulesView *self)
 
       if (rulesets == NULL || rulesets->len == 0)
         continue;
+      g_ptr_array_sort (rulesets, nav_ruleset_cmp);
       gtk_list_box_append (self->nav_list,
                            nav_row (location, title,
                                     article != NULL && !bx_rules_zh_first ()
