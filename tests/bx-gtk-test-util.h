@@ -9,6 +9,7 @@
 
 #include <adwaita.h>
 #include <glib/gstdio.h>
+#include <string.h>
 #include <gtk/gtk.h>
 
 #include "bx-core.h"
@@ -217,6 +218,22 @@ bx_gtk_test_find_named (GtkWidget  *root,
         return found;
     }
   return NULL;
+}
+
+/* Whether a label at or below `root` holds `text` in what it shows or in its markup. */
+static inline gboolean
+bx_gtk_test_label_contains (GtkWidget  *root,
+                            const char *text)
+{
+  if (GTK_IS_LABEL (root)
+      && (strstr (gtk_label_get_text (GTK_LABEL (root)), text) != NULL
+          || strstr (gtk_label_get_label (GTK_LABEL (root)), text) != NULL))
+    return TRUE;
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (bx_gtk_test_label_contains (child, text))
+      return TRUE;
+  return FALSE;
 }
 
 /* Shows `board` (a new BxPositionBoard, floating) in a window with a game of `game` in

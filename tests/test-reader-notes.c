@@ -209,19 +209,6 @@ count_rows (GtkWidget *list)
   return n;
 }
 
-static gboolean
-any_label_contains (GtkWidget  *root,
-                    const char *text)
-{
-  if (GTK_IS_LABEL (root) && strstr (gtk_label_get_label (GTK_LABEL (root)), text) != NULL)
-    return TRUE;
-  for (GtkWidget *c = gtk_widget_get_first_child (root); c != NULL;
-       c = gtk_widget_get_next_sibling (c))
-    if (any_label_contains (c, text))
-      return TRUE;
-  return FALSE;
-}
-
 /* Bookmarks and notes: written to the user's database, shown on the clause and in the
  * list (the orphaned one last, marked), found by the search, kept across a new view. */
 static void
@@ -271,7 +258,7 @@ test_bookmarks_notes (void)
   g_assert_nonnull (bx_gtk_test_find_named (list, "pushuang.changju.3"));
   g_assert_cmpstr (gtk_widget_get_name (gtk_widget_get_last_child (list)), ==,
                    "pushuang.gone.1");
-  g_assert_true (any_label_contains (gtk_widget_get_last_child (list), "Orphaned"));
+  g_assert_true (bx_gtk_test_label_contains (gtk_widget_get_last_child (list), "Orphaned"));
   if (g_getenv ("BOXI_SCREENSHOT_NOTES") != NULL)
     {
       GtkWidget *popover = gtk_widget_get_ancestor (list, GTK_TYPE_POPOVER);

@@ -201,20 +201,6 @@ test_simplified_snippets (void)
   bx_gtk_test_spin ();
 }
 
-/* Whether a label under @widget shows text containing @text. */
-static gboolean
-label_shows (GtkWidget  *widget,
-             const char *text)
-{
-  if (GTK_IS_LABEL (widget) && strstr (gtk_label_get_text (GTK_LABEL (widget)), text) != NULL)
-    return TRUE;
-  for (GtkWidget *c = gtk_widget_get_first_child (widget); c != NULL;
-       c = gtk_widget_get_next_sibling (c))
-    if (label_shows (c, text))
-      return TRUE;
-  return FALSE;
-}
-
 /* An id typed and entered that names no clause or section of its work (a typo) is said in a
  * toast; the ids that exist are not. */
 static void
@@ -227,17 +213,17 @@ test_unknown_id (void)
   type_query (view, "pushuang.changju.3");
   g_signal_emit_by_name (entry, "activate");
   bx_gtk_test_spin ();
-  g_assert_false (label_shows (GTK_WIDGET (window), "pushuang.changju.3"));
+  g_assert_false (bx_gtk_test_label_contains (GTK_WIDGET (window), "pushuang.changju.3"));
 
   type_query (view, "pushuang.changju");
   g_signal_emit_by_name (entry, "activate");
   bx_gtk_test_spin ();
-  g_assert_false (label_shows (GTK_WIDGET (window), "pushuang.changju"));
+  g_assert_false (bx_gtk_test_label_contains (GTK_WIDGET (window), "pushuang.changju"));
 
   type_query (view, "pushuang.changju.99");
   g_signal_emit_by_name (entry, "activate");
   bx_gtk_test_spin ();
-  g_assert_true (label_shows (GTK_WIDGET (window), "pushuang.changju.99"));
+  g_assert_true (bx_gtk_test_label_contains (GTK_WIDGET (window), "pushuang.changju.99"));
 
   gtk_window_destroy (window);
   bx_gtk_test_spin ();

@@ -282,20 +282,6 @@ find_popover (BxReaderView *view)
   return NULL;
 }
 
-static gboolean
-label_contains (GtkWidget  *widget,
-                const char *text)
-{
-  if (GTK_IS_LABEL (widget) && strstr (gtk_label_get_label (GTK_LABEL (widget)), text) != NULL)
-    return TRUE;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget);
-       child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    if (label_contains (child, text))
-      return TRUE;
-  return FALSE;
-}
-
 /* Whether @widget or a widget below it has a tooltip containing @text. */
 static gboolean
 tooltip_contains (GtkWidget  *widget,
@@ -419,7 +405,7 @@ test_reader_annotations (void)
   g_assert_nonnull (popover);
   g_assert_true (gtk_widget_get_visible (popover));
   variant = g_ptr_array_index (clause->variants, 0);
-  g_assert_true (label_contains (popover, variant->reading));
+  g_assert_true (bx_gtk_test_label_contains (popover, variant->reading));
   gtk_popover_popdown (GTK_POPOVER (popover));
 
   /* The interlinear note shows its text. */
@@ -427,7 +413,7 @@ test_reader_annotations (void)
   bx_gtk_test_spin ();
   g_assert_true (gtk_widget_get_visible (popover));
   note = g_ptr_array_index (clause->notes, 0);
-  g_assert_true (label_contains (popover, note->text));
+  g_assert_true (bx_gtk_test_label_contains (popover, note->text));
   gtk_popover_popdown (GTK_POPOVER (popover));
 
   gtk_window_destroy (window);
@@ -644,13 +630,13 @@ test_reader_summary (void)
   }
   section = bx_gtk_test_find_named (GTK_WIDGET (view), "bojing.yanshi");
   g_assert_nonnull (section);
-  g_assert_true (label_contains (section, summary));
+  g_assert_true (bx_gtk_test_label_contains (section, summary));
   /* The untranslated clause points to the summary. */
   row = bx_gtk_test_find_named (GTK_WIDGET (view), untranslated->id);
   g_assert_true (BX_IS_CLAUSE_ROW (row));
   /* (A row out of view fills its labels when shown, or asked for them.) */
   bx_clause_row_get_translation_label (BX_CLAUSE_ROW (row));
-  g_assert_true (label_contains (row, "summary"));
+  g_assert_true (bx_gtk_test_label_contains (row, "summary"));
 
   /* A section without a head is named by its first characters; its id is no visible
    * text, only a tooltip (issue 17: pages speak people's language, not engine ids). */
@@ -662,8 +648,8 @@ test_reader_summary (void)
   }
   section = bx_gtk_test_find_named (GTK_WIDGET (view), "saifu.yiwen.shuoyuan");
   g_assert_nonnull (section);
-  g_assert_true (label_contains (section, "苑曰塞"));
-  g_assert_false (label_contains (section, "saifu.yiwen.shuoyuan"));
+  g_assert_true (bx_gtk_test_label_contains (section, "苑曰塞"));
+  g_assert_false (bx_gtk_test_label_contains (section, "saifu.yiwen.shuoyuan"));
   g_assert_true (tooltip_contains (section, "saifu.yiwen.shuoyuan"));
 
   gtk_window_destroy (window);
@@ -759,15 +745,15 @@ test_reader_cited_by (void)
   g_assert_true (GTK_IS_POPOVER (popover));
   g_assert_true (gtk_widget_get_visible (popover));
   /* The ruleset and the clause by their names; the ids only in tooltips. */
-  g_assert_true (label_contains (popover, "平雙陸"));
-  g_assert_true (label_contains (popover, "譜雙 · 常局格制 §15"));
-  g_assert_false (label_contains (popover, "shuanglu/ping"));
-  g_assert_false (label_contains (popover, "pushuang.changju.15"));
+  g_assert_true (bx_gtk_test_label_contains (popover, "平雙陸"));
+  g_assert_true (bx_gtk_test_label_contains (popover, "譜雙 · 常局格制 §15"));
+  g_assert_false (bx_gtk_test_label_contains (popover, "shuanglu/ping"));
+  g_assert_false (bx_gtk_test_label_contains (popover, "pushuang.changju.15"));
   g_assert_true (tooltip_contains (popover, "shuanglu/ping"));
   rule = bx_gtk_test_find_named (popover, "ping.hit");
   g_assert_nonnull (rule);
-  g_assert_true (label_contains (rule, "A lone enemy piece"));  /* the statement */
-  g_assert_true (label_contains (rule, bx_rule_status_label (BX_STATUS_ATTESTED)));
+  g_assert_true (bx_gtk_test_label_contains (rule, "A lone enemy piece"));  /* the statement */
+  g_assert_true (bx_gtk_test_label_contains (rule, bx_rule_status_label (BX_STATUS_ATTESTED)));
   gtk_popover_popdown (GTK_POPOVER (popover));
 
   /* A rule with an example has a "Show Me" button, which activates win.show-rule-example. */
@@ -775,7 +761,7 @@ test_reader_cited_by (void)
   bx_gtk_test_spin ();
   rule = bx_gtk_test_find_named (popover, "ping.bearoff");
   g_assert_nonnull (rule);
-  g_assert_true (label_contains (rule, "Show Me"));
+  g_assert_true (bx_gtk_test_label_contains (rule, "Show Me"));
   gtk_popover_popdown (GTK_POPOVER (popover));
   /* Opened again for another clause, the list is rebuilt. */
   g_assert_true (bx_reader_view_show_rules (view, "pushuang.changju.15"));
@@ -1290,10 +1276,10 @@ test_reader_legend (void)
   gtk_menu_button_popup (GTK_MENU_BUTTON (button));
   bx_gtk_test_spin ();
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (popover)));
-  g_assert_true (label_contains (GTK_WIDGET (popover), "glossary term"));
-  g_assert_true (label_contains (GTK_WIDGET (popover), "注"));
-  g_assert_true (label_contains (GTK_WIDGET (popover), "異"));
-  g_assert_true (label_contains (GTK_WIDGET (popover), "Cited by"));
+  g_assert_true (bx_gtk_test_label_contains (GTK_WIDGET (popover), "glossary term"));
+  g_assert_true (bx_gtk_test_label_contains (GTK_WIDGET (popover), "注"));
+  g_assert_true (bx_gtk_test_label_contains (GTK_WIDGET (popover), "異"));
+  g_assert_true (bx_gtk_test_label_contains (GTK_WIDGET (popover), "Cited by"));
   gtk_menu_button_popdown (GTK_MENU_BUTTON (button));
 
   gtk_window_destroy (window);
@@ -1330,9 +1316,10 @@ test_window_open_clause (void)
   bx_gtk_test_spin ();
   /* A section without a head goes by its first characters; its id is only in the
    * tooltip (issue 17). */
-  g_assert_true (label_contains (bx_gtk_test_find_named (library, "saifu.yiwen.shuoyuan"), "苑曰塞"));
-  g_assert_false (label_contains (bx_gtk_test_find_named (library, "saifu.yiwen.shuoyuan"),
-                                  "yiwen.shuoyuan"));
+  g_assert_true (bx_gtk_test_label_contains (
+    bx_gtk_test_find_named (library, "saifu.yiwen.shuoyuan"), "苑曰塞"));
+  g_assert_false (bx_gtk_test_label_contains (
+    bx_gtk_test_find_named (library, "saifu.yiwen.shuoyuan"), "yiwen.shuoyuan"));
   g_assert_true (tooltip_contains (bx_gtk_test_find_named (library, "saifu.yiwen.shuoyuan"),
                                    "saifu.yiwen.shuoyuan"));
 
@@ -1346,11 +1333,11 @@ test_window_open_clause (void)
   g_assert_true (wait_for (clause_in_view, &target));
 
   /* An id the texts do not have (a mistyped --open-clause) is said in a toast. */
-  g_assert_false (label_contains (GTK_WIDGET (window), "pushuang.nosuch.1"));
+  g_assert_false (bx_gtk_test_label_contains (GTK_WIDGET (window), "pushuang.nosuch.1"));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.open-clause", "s",
                                              "pushuang.nosuch.1"));
   bx_gtk_test_spin ();
-  g_assert_true (label_contains (GTK_WIDGET (window), "pushuang.nosuch.1"));
+  g_assert_true (bx_gtk_test_label_contains (GTK_WIDGET (window), "pushuang.nosuch.1"));
 
   gtk_window_close (GTK_WINDOW (window));
   bx_gtk_test_spin ();

@@ -322,20 +322,6 @@ test_f1 (void)
   close_window (window);
 }
 
-/* TRUE when a label under @root shows text containing @needle. */
-static gboolean
-shows_text (GtkWidget  *root,
-            const char *needle)
-{
-  if (GTK_IS_LABEL (root) && strstr (gtk_label_get_text (GTK_LABEL (root)), needle) != NULL)
-    return TRUE;
-  for (GtkWidget *c = gtk_widget_get_first_child (root); c != NULL;
-       c = gtk_widget_get_next_sibling (c))
-    if (shows_text (c, needle))
-      return TRUE;
-  return FALSE;
-}
-
 /* A ruleset's page lists each of its rules once, under the heading of its topic, in the
  * order of the topics. */
 static void
@@ -382,9 +368,9 @@ test_ruleset_by_topic (void)
     GtkWidget *card = bx_gtk_test_find_named (content, "ping.doubles");
 
     g_assert_nonnull (card);
-    g_assert_true (shows_text (card,
-                               "Follows the reconstruction “Boxi defaults” by Boxi contributors"));
-    g_assert_false (shows_text (card, "rec.boxi"));
+    g_assert_true (bx_gtk_test_label_contains (
+      card, "Follows the reconstruction “Boxi defaults” by Boxi contributors"));
+    g_assert_false (bx_gtk_test_label_contains (card, "rec.boxi"));
   }
   maybe_shot (GTK_WIDGET (window), "rules-ruleset-ping.png");
 

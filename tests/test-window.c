@@ -323,21 +323,6 @@ test_dark_style (void)
   g_assert_cmpint (adw_style_manager_get_color_scheme (manager), ==, ADW_COLOR_SCHEME_DEFAULT);
 }
 
-/* Whether @widget or a widget below it is a label holding @text. */
-static gboolean
-label_contains (GtkWidget  *widget,
-                const char *text)
-{
-  if (GTK_IS_LABEL (widget) && strstr (gtk_label_get_label (GTK_LABEL (widget)), text) != NULL)
-    return TRUE;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget);
-       child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    if (label_contains (child, text))
-      return TRUE;
-  return FALSE;
-}
-
 static gboolean
 unknown_game_cb (gpointer data)
 {
@@ -345,7 +330,8 @@ unknown_game_cb (gpointer data)
   GtkWindow *window = gtk_application_get_active_window (app);
 
   g_assert_nonnull (window);
-  g_assert_true (label_contains (GTK_WIDGET (window), "There is no ruleset nosuch/game to play"));
+  g_assert_true (bx_gtk_test_label_contains (GTK_WIDGET (window),
+                                             "There is no ruleset nosuch/game to play"));
   gtk_window_close (window);
   return G_SOURCE_REMOVE;
 }
