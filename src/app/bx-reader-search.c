@@ -168,20 +168,23 @@ selected_layers (BxReaderView *self)
 }
 
 /* Whether @text is written as an id of the corpus (letters, digits, dots, "_" and "-")
- * whose first part is a work's; @dot: (out): its first dot, or %NULL. */
+ * whose first part is a work's; @work_id: (out) (transfer full): that work's id; @dot:
+ * (out): the first dot of @text, or %NULL. */
 static gboolean
 is_id_of_work (BxReaderView  *self,
                const char    *text,
+               char         **work_id,
                const char   **dot)
 {
-  g_autofree char *work_id = NULL;
-
   for (const char *p = text; *p != '\0'; p++)
     if (!g_ascii_isalnum (*p) && *p != '.' && *p != '_' && *p != '-')
       return FALSE;
   *dot = strchr (text, '.');
-  work_id = *dot ? g_strndup (text, *dot - text) : g_strdup (text);
-  return bx_reader_view_find_work (self, work_id) != NULL;
+  *work_id = *dot ? g_strndup (text, *dot - text) : g_strdup (text);
+  if (bx_reader_view_find_work (self, *work_id) != NULL)
+    return TRUE;
+  g_clear_pointer (work_id, g_free);
+  return FALSE;
 }
 
 /* A work, section or clause id typed into the search field jumps there.  Returns TRUE
@@ -193,9 +196,8 @@ try_jump (BxReaderView *self,
   g_autofree char *work_id = NULL;
   const char *dot;
 
-  if (!is_id_of_work (self, text, &dot))
+  if (!is_id_of_work (self, text, &work_id, &dot))
     return FALSE;
-  work_id = dot ? g_strndup (text, dot - text) : g_strdup (text);
   if (dot == NULL)
     return bx_reader_view_show_work (self, work_id);
   if (bx_corpus_has_clause (self->corpus, text))
@@ -514,9 +516,11 @@ search_activate_cb (BxReaderView   *self,
   /* An id of a work's clause or section that the work does not have (mistyped, or gone
    * from the texts) showed the work at its start: say why. */
   {
+    g_autofree char *work_id = NULL;
     const char *dot;
 
-    if (self->corpus != NULL && is_id_of_work (self, text, &dot) && dot != NULL && dot[1] != '\0'
+    if (self->corpus != NULL && is_id_of_work (self, text, &work_id, &dot)
+        && dot != NULL && dot[1] != '\0'
         && !bx_corpus_has_clause (self->corpus, text)
         && bx_reader_view_get_position (self, text) == GTK_INVALID_LIST_POSITION)
       {
