@@ -10,26 +10,38 @@
  * forms, and nothing is added.  Text that has a face of its own (the Reader's, the boards')
  * keeps it.
  *
+ * The Han characters of the UI's own text are first taken from a small copy of that face
+ * made at build time (data/fonts/meson.build, tools/han-font-subset.py: "Boxi Han UI",
+ * some 500 KB) and registered for this process only: opening the whole face reads about
+ * 3.9 MB of it (its character map, metrics and layout tables are loaded or checked whole),
+ * which was most of what the first page cost over GNOME Text Editor's (issue 21).  The
+ * whole face follows it in the list and draws whatever the copy lacks.
+ *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "config.h"
 
 #include "bx-han-font.h"
 
+#include <fontconfig/fontconfig.h>
 #include <pango/pangocairo.h>
+#include <pango/pangofc-fontmap.h>
 
 #define HAN_FAMILY "Noto Sans CJK TC"
+#define SUBSET_FAMILY "Boxi Han UI"
 
 /**
  * bx_han_font_css:
  * @families: (nullable): font families, comma-separated ("DejaVu Sans"); %NULL or empty:
  *   "sans-serif"
+ * @subset: whether the small copy of the Chinese face ("Boxi Han UI") is registered
  *
  * Returns: (transfer full): the CSS rule that sets the window's font family to @families
- *   followed by the Chinese face, each quoted.
+ *   followed by the copy when @subset, then the Chinese face, each quoted.
  */
 char *
-bx_han_font_css (const char *families)
+bx_han_font_css (const char *families,
+                 gboolean    subset)
 {
   g_auto(GStrv) list = g_strsplit (families != NULL && *families ? families : "sans-serif",
                                    ",", -1);
@@ -50,8 +62,49 @@ bx_han_font_css (const char *families)
         }
       g_string_append (css, "\", ");
     }
+  if (subset)
+    g_string_append (css, "\"" SUBSET_FAMILY "\", ");
   g_string_append (css, "\"" HAN_FAMILY "\"; }");
   return g_string_free (css, FALSE);
+}
+
+/**
+ * bx_han_font_subset_dir:
+ *
+ * Returns: (transfer none): where the small copy of the Chinese face is: $BOXI_FONTS_DIR
+ *   when set (`meson devenv` and the tests: the build's data/fonts), else PKGDATADIR/fonts.
+ */
+const char *
+bx_han_font_subset_dir (void)
+{
+  const char *env = g_getenv ("BOXI_FONTS_DIR");
+
+  return env != NULL && *env != '\0' ? env : PKGDATADIR "/fonts";
+}
+
+/* Registers the copy's faces (Regular, Bold) with fontconfig for this process.  TRUE when
+ * its Regular face is there and was added: a build without fontTools or without the
+ * installed face makes none, and the whole face serves alone. */
+static gboolean
+register_subset (void)
+{
+  static const char *const files[] = { "boxi-han-ui-regular.otf", "boxi-han-ui-bold.otf" };
+  gboolean regular = FALSE;
+
+  for (guint i = 0; i < G_N_ELEMENTS (files); i++)
+    {
+      g_autofree char *path = g_build_filename (bx_han_font_subset_dir (), files[i], NULL);
+
+      if (!g_file_test (path, G_FILE_TEST_IS_REGULAR))
+        continue;
+      if (!FcConfigAppFontAddFile (NULL, (const FcChar8 *) path))
+        {
+          g_warning ("%s: fontconfig could not add this font", path);
+          continue;
+        }
+      regular |= i == 0;
+    }
+  return regular;
 }
 
 /* The family of the face the UI font resolves to: "Cantarell" where it is installed, the
@@ -83,10 +136,11 @@ font_name_changed_cb (GtkSettings    *settings,
   g_autofree char *name = NULL;
   g_autofree char *family = NULL;
   g_autofree char *css = NULL;
+  gboolean subset = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (provider), "bx-subset"));
 
   g_object_get (settings, "gtk-font-name", &name, NULL);
   family = resolved_family (name);
-  css = bx_han_font_css (family);
+  css = bx_han_font_css (family, subset);
   gtk_css_provider_load_from_data (provider, css, -1);
 }
 
@@ -97,7 +151,9 @@ font_name_changed_cb (GtkSettings    *settings,
  * Adds, at application priority, the rule of bx_han_font_css() for the face the current UI
  * font resolves to, and
  * follows changes of the UI font, unless the default language writes Han (Chinese,
- * Japanese, Korean: the locale's fallback is then right).  Call once, at start-up.
+ * Japanese, Korean: the locale's fallback is then right).  The small copy of the Chinese
+ * face in bx_han_font_subset_dir(), when there, is registered with fontconfig for this
+ * process and named before the whole face.  Call once, at start-up.
  *
  * Returns: %TRUE when the rule was added.
  */
@@ -118,6 +174,15 @@ bx_han_font_install (GdkDisplay *display)
       return FALSE;
   settings = gtk_settings_get_for_display (display);
   provider = gtk_css_provider_new ();
+  if (register_subset ())
+    {
+      PangoFontMap *map = pango_cairo_font_map_get_default ();
+
+      g_object_set_data (G_OBJECT (provider), "bx-subset", GINT_TO_POINTER (TRUE));
+      /* Pango may have sorted fonts already (the UI font's): let it see the new ones. */
+      if (PANGO_IS_FC_FONT_MAP (map))
+        pango_fc_font_map_config_changed (PANGO_FC_FONT_MAP (map));
+    }
   font_name_changed_cb (settings, NULL, provider);
   /* The display keeps the provider as long as the settings, which are the display's. */
   g_signal_connect (settings, "notify::gtk-font-name", G_CALLBACK (font_name_changed_cb),
