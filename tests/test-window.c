@@ -323,15 +323,23 @@ test_dark_style (void)
   g_assert_cmpint (adw_style_manager_get_color_scheme (manager), ==, ADW_COLOR_SCHEME_DEFAULT);
 }
 
+/* Looks for the toast every 50 ms until BX_TEST_WAIT_MS after the start: the app handles
+ * --game once its library has loaded on a thread, which on a loaded machine can take more
+ * than a second (a fixed wait of 1 s failed once so, with two builds running). */
 static gboolean
 unknown_game_cb (gpointer data)
 {
   GtkApplication *app = data;
   GtkWindow *window = gtk_application_get_active_window (app);
+  gint64 *deadline = g_object_get_data (G_OBJECT (app), "bx-deadline");
+  gboolean found = window != NULL
+    && bx_gtk_test_label_contains (GTK_WIDGET (window),
+                                   "There is no ruleset nosuch/game to play");
 
+  if (!found && g_get_monotonic_time () < *deadline)
+    return G_SOURCE_CONTINUE;
   g_assert_nonnull (window);
-  g_assert_true (bx_gtk_test_label_contains (GTK_WIDGET (window),
-                                             "There is no ruleset nosuch/game to play"));
+  g_assert_true (found);
   gtk_window_close (window);
   return G_SOURCE_REMOVE;
 }
@@ -345,8 +353,11 @@ test_unknown_game (void)
                                                      G_APPLICATION_NON_UNIQUE);
   char *argv[] = { (char *) "boxi", (char *) "--game", (char *) "nosuch/game", NULL };
 
+  gint64 deadline = g_get_monotonic_time () + BX_TEST_WAIT_MS * 1000;
+
   g_settings_set_boolean (bx_application_get_settings (app), "welcome-shown", TRUE);
-  g_timeout_add (1000, unknown_game_cb, app);
+  g_object_set_data (G_OBJECT (app), "bx-deadline", &deadline);
+  g_timeout_add (50, unknown_game_cb, app);
   g_assert_cmpint (g_application_run (G_APPLICATION (app), 3, argv), ==, 0);
   bx_gtk_test_spin ();
 }
