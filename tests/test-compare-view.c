@@ -480,6 +480,35 @@ test_citation_zh_cn (void)
   g_object_unref (panel);
 }
 
+/* Newcomer review 8: the pickers (game chooser, new game, compare, twin boards) showed the
+ * rulesets' Chinese names as written, traditional, under zh_CN, while the Rules list
+ * converts them. */
+static void
+test_ruleset_pair (void)
+{
+  BxRuleset *ruleset = bx_library_get_ruleset (bx_library_get_default (), "shuanglu/ping");
+  g_autofree char *old_language = g_strdup (g_getenv ("LANGUAGE"));
+  g_autofree char *cn = NULL;
+  g_autofree char *tw = NULL;
+  g_autofree char *en = NULL;
+
+  g_assert_cmpstr (bx_ruleset_get_name_zh (ruleset), ==, "平雙陸");
+  g_setenv ("LANGUAGE", "zh_CN", TRUE);
+  cn = bx_ruleset_pair_for_ui (ruleset);
+  g_setenv ("LANGUAGE", "zh_TW", TRUE);
+  tw = bx_ruleset_pair_for_ui (ruleset);
+  g_setenv ("LANGUAGE", "en", TRUE);
+  en = bx_ruleset_pair_for_ui (ruleset);
+  if (old_language != NULL)
+    g_setenv ("LANGUAGE", old_language, TRUE);
+  else
+    g_unsetenv ("LANGUAGE");
+  g_assert_true (g_str_has_prefix (cn, "平双陆  "));
+  g_assert_true (g_str_has_prefix (tw, "平雙陸  "));
+  g_assert_true (g_str_has_prefix (en, "平雙陸  "));
+  g_assert_cmpstr (cn + strlen ("平双陆  "), ==, bx_ruleset_get_name_en (ruleset));
+}
+
 static void
 test_twin_boards (void)
 {
@@ -731,6 +760,7 @@ main (int    argc,
   g_test_add_func ("/app/compare/cells", test_compare_cells);
   g_test_add_func ("/app/compare/statements-for-ui", test_statements_for_ui);
   g_test_add_func ("/app/compare/citation-zh-cn", test_citation_zh_cn);
+  g_test_add_func ("/app/compare/ruleset-pair", test_ruleset_pair);
 
   status = g_test_run ();
 

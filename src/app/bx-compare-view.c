@@ -832,8 +832,7 @@ bx_compare_view_set_library (BxCompareView    *self,
           BxRuleset *ruleset = g_ptr_array_index (list, i);
 
           g_ptr_array_add (self->choices, bx_ruleset_ref (ruleset));
-          g_ptr_array_add (names, g_strdup_printf ("%s  %s", bx_ruleset_get_name_zh (ruleset),
-                                                   bx_ruleset_get_name_en (ruleset)));
+          g_ptr_array_add (names, bx_ruleset_pair_for_ui (ruleset));
         }
     }
   g_ptr_array_add (names, NULL);

@@ -10,6 +10,7 @@
 #include "config.h"
 
 #include "bx-game-chooser.h"
+#include "bx-text-util.h"
 
 struct _BxGameChooser
 {
@@ -68,8 +69,7 @@ bind_cb (GtkSignalListItemFactory *factory,
   g_autofree char *label = NULL;
 
   if (ruleset != NULL)
-    label = g_strdup_printf ("%s  %s", bx_ruleset_get_name_zh (ruleset),
-                             bx_ruleset_get_name_en (ruleset));
+    label = bx_ruleset_pair_for_ui (ruleset);
   gtk_label_set_label (GTK_LABEL (gtk_list_item_get_child (item)), label != NULL ? label : id);
 }
 

@@ -18,6 +18,7 @@
 #include <glib/gi18n.h>
 
 #include "bx-new-game-dialog.h"
+#include "bx-text-util.h"
 #include "bx-player-names.h"
 
 /* The rows of a seat's kind: a person, then the computer's levels; perfect only where the
@@ -391,8 +392,7 @@ bx_new_game_dialog_new (GtkWindow        *parent,
 
       if (!bx_ruleset_get_playable (ruleset))
         continue;
-      label = g_strdup_printf ("%s  %s", bx_ruleset_get_name_zh (ruleset),
-                               bx_ruleset_get_name_en (ruleset));
+      label = bx_ruleset_pair_for_ui (ruleset);
       g_ptr_array_add (self->ids, (gpointer) bx_ruleset_get_id (ruleset));
       gtk_string_list_append (self->labels, label);
     }

@@ -366,3 +366,27 @@ bx_ruleset_name_for_ui (BxRuleset *ruleset)
     return g_strdup (en);
   return g_strdup (zh != NULL ? zh : bx_ruleset_get_id (ruleset));
 }
+
+/**
+ * bx_ruleset_pair_for_ui:
+ * @ruleset: a ruleset
+ *
+ * The ruleset's two names, for the pickers and titles that show both (game chooser, new
+ * game, compare, twin boards): "平雙陸  Common Shuanglu", the Chinese name in simplified
+ * characters under zh_CN, as bx_ruleset_name_for_ui() gives it.
+ *
+ * Returns: (transfer full): the label; the English name alone when there is no Chinese one
+ */
+char *
+bx_ruleset_pair_for_ui (BxRuleset *ruleset)
+{
+  const char *zh = bx_ruleset_get_name_zh (ruleset);
+  const char *en = bx_ruleset_get_name_en (ruleset);
+  g_autofree char *zh_ui = NULL;
+
+  if (zh == NULL)
+    return g_strdup (en != NULL ? en : bx_ruleset_get_id (ruleset));
+  zh_ui = bx_ui_script (NULL) == BX_UI_SCRIPT_SIMPLIFIED ? bx_script_to_simplified (zh)
+                                                         : g_strdup (zh);
+  return g_strdup_printf ("%s  %s", zh_ui, en != NULL ? en : "");
+}

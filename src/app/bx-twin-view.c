@@ -22,6 +22,7 @@
 #include "bx-player-names.h"
 #include "bx-twin-frame.h"
 #include "bx-twin-view.h"
+#include "bx-text-util.h"
 
 /* "Play to end" stops after this many steps even when a game goes on. */
 #define MAX_STEPS 5000
@@ -689,8 +690,7 @@ bx_twin_view_set_rulesets (BxTwinView  *self,
         }
       self->rulesets[k] = bx_ruleset_ref (given[k]);
       {
-        g_autofree char *title = g_strdup_printf ("%s  %s", bx_ruleset_get_name_zh (given[k]),
-                                                  bx_ruleset_get_name_en (given[k]));
+        g_autofree char *title = bx_ruleset_pair_for_ui (given[k]);
         gtk_label_set_label (self->titles[k], title);
       }
       type = bx_board_registry_get_type_for_family (bx_ruleset_get_family (given[k]));
