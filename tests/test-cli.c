@@ -792,8 +792,10 @@ test_text_lang (void)
     g_assert_cmpint (g_mkdir (rdir, 0700), ==, 0);
     g_assert_true (g_file_get_contents (src1, &schema, NULL, NULL));
     g_assert_true (g_file_get_contents (src2, &text, NULL, NULL));
-    parts = g_strsplit (text, "ref=\"rec.zhang2016\"", 2);
-    g_assert_cmpuint (g_strv_length (parts), ==, 2);
+    /* Every ref to it, so that a rule's Chinese rationale names the same ref as its
+     * English one (a twin that differs is another error). */
+    parts = g_strsplit (text, "ref=\"rec.zhang2016\"", -1);
+    g_assert_cmpuint (g_strv_length (parts), >=, 2);
     g_free (text);
     text = g_strjoinv ("ref=\"rec.nosuch\"", parts);
     p1 = write_tmp (rdir, "boxi-ruleset.rng", schema);
