@@ -422,6 +422,65 @@ test_rationale_zh (void)
   remove_dir (dir);
 }
 
+static gboolean
+is_han (gunichar c)
+{
+  return (c >= 0x2e80 && c <= 0x9fff) || (c >= 0xf900 && c <= 0xfaff)
+         || (c >= 0xff00 && c <= 0xffef);
+}
+
+/* Every rule of the shipped rulesets that has a rationale has its Chinese one, and the
+ * Chinese keeps every run of Chinese characters of the English (the quotations, titles,
+ * terms and the works named in clause references) as written. */
+static void
+test_rationale_zh_complete (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BxRulesetLibrary) lib = bx_ruleset_library_new_from_dir (
+      SOURCE_RULESETS_DIR, bx_clause_index_check_func, clauses, &error);
+  GPtrArray *all;
+  guint n = 0;
+
+  g_assert_no_error (error);
+  all = bx_ruleset_library_list (lib);
+  for (guint i = 0; i < all->len; i++)
+    {
+      BxRuleset *rs = g_ptr_array_index (all, i);
+
+      for (guint k = 0; k < bx_ruleset_get_n_rules (rs); k++)
+        {
+          const BxRule *r = bx_ruleset_get_rule (rs, k);
+          const char *p;
+
+          if (r->rationale == NULL)
+            continue;
+          if (r->rationale_zh == NULL || r->rationale_zh[0] == '\0')
+            g_error ("%s:%d: rule '%s' has a rationale but no Chinese one", r->file, r->line,
+                     r->id);
+          for (p = r->rationale; *p != '\0';)
+            {
+              const char *start;
+              g_autofree char *run = NULL;
+
+              if (!is_han (g_utf8_get_char (p)))
+                {
+                  p = g_utf8_next_char (p);
+                  continue;
+                }
+              for (start = p; *p != '\0' && is_han (g_utf8_get_char (p));)
+                p = g_utf8_next_char (p);
+              run = g_strndup (start, p - start);
+              if (strstr (r->rationale_zh, run) == NULL)
+                g_error ("%s:%d: rule '%s': the Chinese rationale lacks '%s' of the English",
+                         r->file, r->line, r->id, run);
+            }
+          n++;
+        }
+    }
+  /* Inherited rules count again in each child: at least the 204 written. */
+  g_assert_cmpuint (n, >=, 204);
+}
+
 /* A variant overrides a rule by id and a param by name; the rest is inherited. */
 static void
 test_extends (void)
@@ -478,6 +537,7 @@ main (int    argc,
   g_test_add_func ("/rules/ruleset/error/empty-list-param", test_empty_list_param);
   g_test_add_func ("/rules/ruleset/extends", test_extends);
   g_test_add_func ("/rules/ruleset/rationale-zh", test_rationale_zh);
+  g_test_add_func ("/rules/ruleset/rationale-zh-complete", test_rationale_zh_complete);
   rc = g_test_run ();
   bx_clause_index_free (clauses);
   return rc;
