@@ -393,7 +393,8 @@ test_statements_for_ui (void)
 }
 
 /* Issue 17: under zh_CN the citation panel shows each rule's Chinese statement first, in
- * simplified characters marked as converted, and the English one second. */
+ * simplified characters marked as converted, and the English one second; and its Chinese
+ * rationale, simplified (as written under zh_TW, the English one under English). */
 static void
 test_citation_zh_cn (void)
 {
@@ -405,6 +406,7 @@ test_citation_zh_cn (void)
   g_autofree char *old_language = g_strdup (g_getenv ("LANGUAGE"));
   BxMove move = { 0 };
   guint n_converted = 0;
+  guint n_rationales = 0;
 
   g_assert_no_error (error);
   for (guint i = 0; i < bx_ruleset_get_n_rules (ruleset) && move.n_rules < 4; i++)
@@ -447,6 +449,19 @@ test_citation_zh_cn (void)
               }
             else
               g_assert_null (bx_gtk_test_find_named (w, "converted"));
+            /* Why this reading: the Chinese rationale, simplified, in place of the English. */
+            if (rule->rationale != NULL)
+              {
+                GtkWidget *why = bx_gtk_test_find_named (w, "rationale");
+                g_autofree char *why_zh = bx_to_simplified (rule->rationale_zh);
+
+                g_assert_nonnull (rule->rationale_zh);
+                g_assert_nonnull (why);
+                g_assert_nonnull (strstr (gtk_label_get_label (GTK_LABEL (why)), why_zh));
+                g_assert_null (strstr (gtk_label_get_label (GTK_LABEL (why)),
+                                       rule->rationale));
+                n_rationales++;
+              }
             n_rules++;
             continue;
           }
@@ -461,6 +476,7 @@ test_citation_zh_cn (void)
     g_assert_cmpuint (n_rules, ==, move.n_rules);
   }
   g_assert_cmpuint (n_converted, >, 0);
+  g_assert_cmpuint (n_rationales, >, 0);
 
   /* Under zh_TW: the Chinese statement first, as written. */
   g_setenv ("LANGUAGE", "zh_TW", TRUE);
@@ -473,6 +489,22 @@ test_citation_zh_cn (void)
     g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (first)), ==, rule->statement_zh);
     g_assert_null (bx_gtk_test_find_named (panel, "converted"));
   }
+  /* The rationale as written under zh_TW, the English one under English. */
+  for (guint i = 0; i < move.n_rules; i++)
+    {
+      const BxRule *rule = bx_ruleset_get_rule (ruleset, move.rules[i]);
+      GtkWidget *why;
+
+      if (rule->rationale == NULL)
+        continue;
+      why = bx_gtk_test_find_named (panel, "rationale");
+      g_assert_nonnull (strstr (gtk_label_get_label (GTK_LABEL (why)), rule->rationale_zh));
+      g_setenv ("LANGUAGE", "en", TRUE);
+      bx_citation_panel_show_move (BX_CITATION_PANEL (panel), game, &move, "Last move", NULL);
+      why = bx_gtk_test_find_named (panel, "rationale");
+      g_assert_nonnull (strstr (gtk_label_get_label (GTK_LABEL (why)), rule->rationale));
+      break;
+    }
   if (old_language != NULL)
     g_setenv ("LANGUAGE", old_language, TRUE);
   else

@@ -66,10 +66,14 @@ assert_paras (BxCorpus   *corpus,
       if (dated)
         {
           g_assert_true (p->date != NULL && *p->date != '\0');
+          g_assert_true (p->date_zh != NULL && *p->date_zh != '\0');
           g_assert_nonnull (p->cites[0]);
         }
       else
-        g_assert_null (p->date);
+        {
+          g_assert_null (p->date);
+          g_assert_null (p->date_zh);
+        }
       for (guint k = 0; p->cites[k] != NULL; k++)
         if (!bx_corpus_has_clause (corpus, p->cites[k]))
           g_error ("%s: %s cites '%s', not a clause", family, section, p->cites[k]);
@@ -199,13 +203,14 @@ assert_load_error (const char *contents,
 }
 
 /* Malformed files: too large, an unknown cite, a DOCTYPE, a missing section, an undated
- * history entry, an unknown source; each error names the file and the line. */
+ * history entry, an unknown source, a date without its Chinese or with a blank one; each
+ * error names the file and the line. */
 static void
 test_malformed (void)
 {
   g_autofree char *bad_cite = g_strconcat (good_head,
     "  <history>\n"
-    "    <para date=\"2nd century CE\">\n"
+    "    <para date=\"2nd century CE\"><date xml:lang=\"zh\">公元二世紀</date>\n"
     "      <text xml:lang=\"en\">Old.</text><text xml:lang=\"zh\">古。</text>\n"
     "      <cite>saifu.no-such.1</cite>\n"
     "    </para>\n"
@@ -221,9 +226,22 @@ test_malformed (void)
     "<cite>saifu.xu.1</cite></para>\n"
     "  </history>\n", good_tail, NULL);
   g_autofree char *bad_source = NULL;
-  g_autofree char *good = g_strconcat (good_head,
+  /* The date in English only (the zh <date> is required), and a blank zh date. */
+  g_autofree char *no_date_zh = g_strconcat (good_head,
     "  <history>\n"
     "    <para date=\"2nd century CE\"><text xml:lang=\"en\">Old.</text>"
+    "<text xml:lang=\"zh\">古。</text><cite>saifu.xu.1</cite></para>\n"
+    "  </history>\n", good_tail, NULL);
+  g_autofree char *blank_date_zh = g_strconcat (good_head,
+    "  <history>\n"
+    "    <para date=\"2nd century CE\"><date xml:lang=\"zh\">  </date>"
+    "<text xml:lang=\"en\">Old.</text>"
+    "<text xml:lang=\"zh\">古。</text><cite>saifu.xu.1</cite></para>\n"
+    "  </history>\n", good_tail, NULL);
+  g_autofree char *good = g_strconcat (good_head,
+    "  <history>\n"
+    "    <para date=\"2nd century CE\"><date xml:lang=\"zh\">公元二世紀</date>"
+    "<text xml:lang=\"en\">Old.</text>"
     "<text xml:lang=\"zh\">古。</text><cite>saifu.xu.1</cite></para>\n"
     "  </history>\n", good_tail, NULL);
   g_auto(GStrv) halves = g_strsplit (good, "<work ref=\"saifu\"/>", 2);
@@ -237,6 +255,8 @@ test_malformed (void)
   assert_load_error (no_history, "the article has no <history>", 2);
   assert_load_error (undated, "does not match boxi-encyclopedia.rng", 7);
   assert_load_error (bad_source, "unknown work 'nowork'", 10);
+  assert_load_error (no_date_zh, "does not match boxi-encyclopedia.rng", 7);
+  assert_load_error (blank_date_zh, "needs its date in both en and zh", 7);
 }
 
 static int
@@ -295,6 +315,13 @@ test_cli (void)
   g_assert_cmpstr (json_object_get_string_member (a, "title_zh"), ==, "六博");
   g_assert_cmpuint (json_array_get_length (json_object_get_array_member (a, "summary")), >, 0);
   g_assert_cmpuint (json_array_get_length (json_object_get_array_member (a, "history")), >=, 2);
+  {
+    JsonObject *h0 = json_array_get_object_element (json_object_get_array_member (a, "history"),
+                                                    0);
+
+    g_assert_cmpstr (json_object_get_string_member (h0, "date"), ==, "c. 3rd century BCE");
+    g_assert_cmpstr (json_object_get_string_member (h0, "date_zh"), ==, "約公元前三世紀");
+  }
   g_assert_cmpuint (json_array_get_length (json_object_get_array_member (a, "equipment")), >, 0);
   g_assert_cmpuint (json_array_get_length (json_object_get_array_member (a, "sources")), >, 0);
   g_assert_cmpuint (json_array_get_length (json_object_get_array_member (a, "reconstructions")),

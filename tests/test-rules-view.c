@@ -8,6 +8,8 @@
  */
 #include "config.h"
 
+#include <string.h>
+
 #include <adwaita.h>
 
 #include "bx-application.h"
@@ -17,6 +19,7 @@
 #include "bx-play-view.h"
 #include "bx-reader-view.h"
 #include "bx-rules-view.h"
+#include "bx-text-util.h"
 #include "bx-window.h"
 
 /* Writes @window as $BOXI_RULES_SHOTS/@name when that is set. */
@@ -497,6 +500,66 @@ test_other_families (void)
   close_window (window);
 }
 
+/* The label named @name at or below @root contains @text. */
+static void
+assert_named_contains (GtkWidget  *root,
+                       const char *name,
+                       const char *text)
+{
+  GtkWidget *label = bx_gtk_test_find_named (root, name);
+
+  g_assert_true (GTK_IS_LABEL (label));
+  if (strstr (gtk_label_get_label (GTK_LABEL (label)), text) == NULL)
+    g_error ("%s: '%s' lacks '%s'", name, gtk_label_get_label (GTK_LABEL (label)), text);
+}
+
+/* Under zh_CN a rule's "Why this reading" gives its Chinese rationale and an article's
+ * history its Chinese dates, both in simplified characters; under English the English. */
+static void
+test_zh_cn (void)
+{
+  g_autoptr(BxApplication) app = bx_application_new ("io.github.boxi.Boxi.TestRulesZhCN",
+                                                     G_APPLICATION_NON_UNIQUE);
+  BxWindow *window = open_window (app);
+  BxRulesView *rules = rules_view_of (window);
+  GtkWidget *content = bx_rules_view_get_content (rules);
+  BxLibrary *shared = bx_library_get_default ();
+  BxRuleset *ping = bx_library_get_ruleset (shared, "shuanglu/ping");
+  const BxRule *rule = bx_ruleset_find_rule (ping, "ping.board", NULL);
+  const BxArticle *liubo = bx_encyclopedia_get_article (bx_library_get_encyclopedia (shared),
+                                                        "liubo");
+  const BxArticlePara *first = g_ptr_array_index (liubo->history, 0);
+  g_autofree char *old_language = g_strdup (g_getenv ("LANGUAGE"));
+  g_autofree char *why_zh = bx_to_simplified (rule->rationale_zh);
+  g_autofree char *date_zh = bx_to_simplified (first->date_zh);
+
+  g_assert_nonnull (rule->rationale_zh);
+  g_assert_nonnull (first->date_zh);
+  bx_window_show_page (window, "rules");
+  g_setenv ("LANGUAGE", "zh_CN", TRUE);
+  bx_rules_view_show_rule (rules, "shuanglu/ping", "ping.board");
+  bx_gtk_test_spin ();
+  assert_named_contains (content, "rationale", why_zh);
+  maybe_shot (GTK_WIDGET (window), "rules-rule-zh-cn.png");
+  bx_rules_view_show_family (rules, "liubo");
+  bx_gtk_test_spin ();
+  assert_named_contains (content, "date", date_zh);
+  g_assert_cmpstr (date_zh, ==, "约公元前三世纪");
+
+  g_setenv ("LANGUAGE", "en", TRUE);
+  bx_rules_view_show_rule (rules, "shuanglu/ping", "ping.board");
+  bx_gtk_test_spin ();
+  assert_named_contains (content, "rationale", rule->rationale);
+  bx_rules_view_show_family (rules, "liubo");
+  bx_gtk_test_spin ();
+  assert_named_contains (content, "date", first->date);
+  if (old_language != NULL)
+    g_setenv ("LANGUAGE", old_language, TRUE);
+  else
+    g_unsetenv ("LANGUAGE");
+  close_window (window);
+}
+
 /* Every rule of every playable ruleset has a page with its example on a board, and the page
  * says either which moves apply the rule or what the position shows. */
 static void
@@ -666,6 +729,7 @@ main (int   argc,
   g_test_add_func ("/rules/view/rule-example", test_rule_example);
   g_test_add_func ("/rules/view/families", test_other_families);
   g_test_add_func ("/rules/view/every-rule-page", test_every_rule_page);
+  g_test_add_func ("/rules/view/zh-cn", test_zh_cn);
   g_test_add_func ("/rules/view/tutorial", test_tutorial);
   return g_test_run ();
 }

@@ -323,6 +323,164 @@ test_empty_list_param (void)
   remove_dir (dir);
 }
 
+/* Loads the minimal ruleset with t.turn's <reconstruction> replaced by @recon (on line 7
+ * where it starts; a newline in @recon moves what follows to line 8). */
+static BxRuleset *
+load_with_reconstruction (const char  *dir,
+                          const char  *recon,
+                          char       **path,
+                          GError     **error)
+{
+  g_autofree char *body = body_with_cite ("pushuang.ping.11");
+  const char *old = "<reconstruction ref='rec.boxi'>why</reconstruction>";
+  char *at = strstr (body, old);
+  g_autofree char *text = NULL;
+
+  g_assert_nonnull (at);
+  *at = '\0';
+  text = g_strconcat (body, recon, at + strlen (old), NULL);
+  *path = write_ruleset (dir, "t.xml", "shuanglu/t", NULL, text);
+  return bx_ruleset_new_from_file (*path, NULL, NULL, bx_clause_index_check_func, clauses,
+                                   error);
+}
+
+/* The Chinese twin of a rationale (<reconstruction xml:lang="zh">) loads as rationale_zh,
+ * a line break between Chinese characters dropped, and goes with the rule when a child
+ * inherits it; malformed twins are errors at their FILE:LINE. */
+static void
+test_rationale_zh (void)
+{
+  static const struct { const char *recon; const char *reason; } bad[] = {
+    /* Another reconstruction than the English one follows. */
+    { "<reconstruction ref='rec.boxi'>why</reconstruction>\n"
+      "<reconstruction ref='rec.zhang2016' xml:lang='zh'>理由</reconstruction>",
+      "t.xml:8: rule 't.turn': the Chinese rationale follows 'rec.zhang2016', the English "
+      "one 'rec.boxi'" },
+    /* Blank. */
+    { "<reconstruction ref='rec.boxi'>why</reconstruction>\n"
+      "<reconstruction ref='rec.boxi' xml:lang='zh'> \n </reconstruction>",
+      "t.xml:8: rule 't.turn' has an empty Chinese rationale" },
+    /* Chinese only, Chinese first, two Chinese ones, a third language: the schema. */
+    { "\n<reconstruction ref='rec.boxi' xml:lang='zh'>理由</reconstruction>",
+      "t.xml:8: does not match boxi-ruleset.rng" },
+    { "\n<reconstruction ref='rec.boxi' xml:lang='zh'>理由</reconstruction>"
+      "<reconstruction ref='rec.boxi'>why</reconstruction>",
+      "t.xml:8: does not match boxi-ruleset.rng" },
+    { "<reconstruction ref='rec.boxi'>why</reconstruction>"
+      "<reconstruction ref='rec.boxi' xml:lang='zh'>理由</reconstruction>\n"
+      "<reconstruction ref='rec.boxi' xml:lang='zh'>理由</reconstruction>",
+      "t.xml:8: does not match boxi-ruleset.rng" },
+    { "<reconstruction ref='rec.boxi'>why</reconstruction>\n"
+      "<reconstruction ref='rec.boxi' xml:lang='fr'>pourquoi</reconstruction>",
+      "t.xml:8: does not match boxi-ruleset.rng" },
+  };
+  g_autofree char *dir = make_dir ();
+  g_autofree char *path = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BxRuleset) rs = NULL;
+  g_autoptr(BxRuleset) child = NULL;
+  g_autofree char *child_path = NULL;
+  const BxRule *r;
+  guint idx;
+
+  rs = load_with_reconstruction (dir, "<reconstruction ref='rec.boxi' xml:lang='en'>why"
+                                 "</reconstruction><reconstruction ref='rec.boxi' "
+                                 "xml:lang='zh'>因為\n    理由 A 與 B</reconstruction>",
+                                 &path, &error);
+  g_assert_no_error (error);
+  r = bx_ruleset_find_rule (rs, "t.turn", &idx);
+  g_assert_nonnull (r);
+  g_assert_cmpstr (r->rationale, ==, "why");
+  g_assert_cmpstr (r->rationale_zh, ==, "因為理由 A 與 B");
+  g_assert_cmpstr (r->reconstruction, ==, "rec.boxi");
+  /* An attested rule has neither. */
+  g_assert_null (bx_ruleset_find_rule (rs, "t.setup", &idx)->rationale_zh);
+  /* A child that does not override t.turn keeps its Chinese rationale. */
+  child_path = write_ruleset (dir, "c.xml", "shuanglu/c", "shuanglu/t",
+      "  <rule id='c.more' topic='special' status='attested'><statement xml:lang='en'>x"
+      "</statement><statement xml:lang='zh'>x</statement><cite>pushuang.sanliang.1</cite>"
+      "</rule>\n");
+  child = bx_ruleset_new_from_file (child_path, NULL, rs, bx_clause_index_check_func, clauses,
+                                    &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (bx_ruleset_find_rule (child, "t.turn", &idx)->rationale_zh, ==,
+                   "因為理由 A 與 B");
+  g_clear_pointer (&path, g_free);
+
+  for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
+    {
+      g_autoptr(BxRuleset) none = load_with_reconstruction (dir, bad[i].recon, &path, &error);
+
+      g_assert_null (none);
+      g_assert_error (error, BX_ERROR, BX_ERROR_INVALID);
+      if (strstr (error->message, bad[i].reason) == NULL)
+        g_error ("case %u: expected '%s', got '%s'", i, bad[i].reason, error->message);
+      g_assert_true (g_str_has_prefix (error->message, path));
+      g_clear_error (&error);
+      g_clear_pointer (&path, g_free);
+    }
+  remove_dir (dir);
+}
+
+static gboolean
+is_han (gunichar c)
+{
+  return (c >= 0x2e80 && c <= 0x9fff) || (c >= 0xf900 && c <= 0xfaff)
+         || (c >= 0xff00 && c <= 0xffef);
+}
+
+/* Every rule of the shipped rulesets that has a rationale has its Chinese one, and the
+ * Chinese keeps every run of Chinese characters of the English (the quotations, titles,
+ * terms and the works named in clause references) as written. */
+static void
+test_rationale_zh_complete (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BxRulesetLibrary) lib = bx_ruleset_library_new_from_dir (
+      SOURCE_RULESETS_DIR, bx_clause_index_check_func, clauses, &error);
+  GPtrArray *all;
+  guint n = 0;
+
+  g_assert_no_error (error);
+  all = bx_ruleset_library_list (lib);
+  for (guint i = 0; i < all->len; i++)
+    {
+      BxRuleset *rs = g_ptr_array_index (all, i);
+
+      for (guint k = 0; k < bx_ruleset_get_n_rules (rs); k++)
+        {
+          const BxRule *r = bx_ruleset_get_rule (rs, k);
+          const char *p;
+
+          if (r->rationale == NULL)
+            continue;
+          if (r->rationale_zh == NULL || r->rationale_zh[0] == '\0')
+            g_error ("%s:%d: rule '%s' has a rationale but no Chinese one", r->file, r->line,
+                     r->id);
+          for (p = r->rationale; *p != '\0';)
+            {
+              const char *start;
+              g_autofree char *run = NULL;
+
+              if (!is_han (g_utf8_get_char (p)))
+                {
+                  p = g_utf8_next_char (p);
+                  continue;
+                }
+              for (start = p; *p != '\0' && is_han (g_utf8_get_char (p));)
+                p = g_utf8_next_char (p);
+              run = g_strndup (start, p - start);
+              if (strstr (r->rationale_zh, run) == NULL)
+                g_error ("%s:%d: rule '%s': the Chinese rationale lacks '%s' of the English",
+                         r->file, r->line, r->id, run);
+            }
+          n++;
+        }
+    }
+  /* Inherited rules count again in each child: at least the 204 written. */
+  g_assert_cmpuint (n, >=, 204);
+}
+
 /* A variant overrides a rule by id and a param by name; the rest is inherited. */
 static void
 test_extends (void)
@@ -378,6 +536,8 @@ main (int    argc,
   g_test_add_func ("/rules/ruleset/error/invalid-utf8", test_invalid_utf8);
   g_test_add_func ("/rules/ruleset/error/empty-list-param", test_empty_list_param);
   g_test_add_func ("/rules/ruleset/extends", test_extends);
+  g_test_add_func ("/rules/ruleset/rationale-zh", test_rationale_zh);
+  g_test_add_func ("/rules/ruleset/rationale-zh-complete", test_rationale_zh_complete);
   rc = g_test_run ();
   bx_clause_index_free (clauses);
   return rc;

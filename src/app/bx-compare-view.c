@@ -169,6 +169,8 @@ cell_new (BxCompareView      *self,
   char *prev_section;
   g_autofree char *name = g_strdup_printf ("%s:%u", row->rule_id, k);
   g_autofree char *first = NULL;
+  g_autofree char *why = NULL;
+  g_autofree char *why_other = NULL;
   g_autofree char *second = NULL;
   gboolean zh_first, converted;
   guint aspects = row->differs ? row->cell_differs[k] : 0;
@@ -214,7 +216,11 @@ cell_new (BxCompareView      *self,
 
   footer = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
   gtk_widget_set_margin_top (footer, 2);
-  tooltip = rule->rationale != NULL ? rule->rationale
+  /* The rationale in the reader's language (the Chinese one, simplified under zh_CN, in a
+   * Chinese UI), as the statements are. */
+  if (rule->rationale != NULL)
+    bx_statements_for_ui (rule->rationale, rule->rationale_zh, NULL, &why, &why_other);
+  tooltip = why != NULL ? why
             : rule->status == BX_STATUS_ATTESTED ? _("The cited clause states this rule")
             : rule->status == BX_STATUS_INTERPRETED
             ? _("The cited clause is unclear: this is our reading")

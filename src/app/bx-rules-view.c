@@ -232,7 +232,14 @@ add_para (BxRulesView         *self,
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
 
   if (para->date != NULL)
-    gtk_box_append (GTK_BOX (box), bx_rules_label (para->date, "heading"));
+    {
+      /* The date in the reader's language (simplified under zh_CN). */
+      g_autofree char *date = bx_rules_name (para->date, para->date_zh);
+      GtkWidget *label = bx_rules_label (date, "heading");
+
+      gtk_widget_set_name (label, "date");
+      gtk_box_append (GTK_BOX (box), label);
+    }
   gtk_box_append (GTK_BOX (box), bx_rules_bilingual (para->text_en, para->text_zh));
   if (para->cites != NULL && para->cites[0] != NULL)
     gtk_box_append (GTK_BOX (box),

@@ -128,6 +128,8 @@ add_paras (JsonBuilder *b,
       json_builder_begin_object (b);
       if (p->date != NULL)
         bx_cli_add_string (b, "date", p->date);
+      if (p->date_zh != NULL)
+        bx_cli_add_string (b, "date_zh", p->date_zh);
       bx_cli_add_string (b, "en", p->text_en);
       bx_cli_add_string (b, "zh", p->text_zh);
       bx_cli_add_strv (b, "cites", (const char * const *) p->cites);

@@ -171,6 +171,11 @@ bx_cli_cmd_rules (int      argc,
         json_builder_add_string_value (b, r->rationale);
       else
         json_builder_add_null_value (b);
+      json_builder_set_member_name (b, "rationale_zh");
+      if (r->rationale_zh != NULL)
+        json_builder_add_string_value (b, r->rationale_zh);
+      else
+        json_builder_add_null_value (b);
       json_builder_set_member_name (b, "ruleset");
       json_builder_add_string_value (b, r->ruleset_id);
       json_builder_set_member_name (b, "params");

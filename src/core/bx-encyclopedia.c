@@ -37,6 +37,7 @@ para_free (gpointer data)
   g_free (p->text_zh);
   g_strfreev (p->cites);
   g_free (p->date);
+  g_free (p->date_zh);
   g_free (p);
 }
 
@@ -120,6 +121,11 @@ parse_para (LoadCtx  *ctx,
           g_free (*slot);
           *slot = bx_xml_node_text (c);
         }
+      else if (is_elem (c, "date"))
+        {
+          g_free (p->date_zh);
+          p->date_zh = bx_xml_node_text (c);
+        }
       else if (is_elem (c, "cite"))
         {
           char *cite = bx_xml_node_text (c);
@@ -138,6 +144,17 @@ parse_para (LoadCtx  *ctx,
     {
       g_set_error (error, BX_ERROR, BX_ERROR_INVALID,
                    "%s:%d: a paragraph needs its text in both en and zh", ctx->path, p->line);
+      para_free (p);
+      return NULL;
+    }
+  /* A history entry's date in both languages: the schema asks for both, this checks that
+   * neither is blank. */
+  if ((p->date != NULL || p->date_zh != NULL)
+      && (p->date == NULL || *p->date == '\0' || p->date_zh == NULL || *p->date_zh == '\0'))
+    {
+      g_set_error (error, BX_ERROR, BX_ERROR_INVALID,
+                   "%s:%d: a dated paragraph needs its date in both en and zh", ctx->path,
+                   p->line);
       para_free (p);
       return NULL;
     }

@@ -28,6 +28,8 @@ G_BEGIN_DECLS
  * @text_zh: the same in Chinese (traditional)
  * @cites: (array zero-terminated=1): clause ids (may be empty, except in the history)
  * @date: history entries only ("c. 300 BCE", "1151 CE"); else %NULL
+ * @date_zh: the same date in Chinese, traditional characters ("約公元前三世紀"), from the
+ *   entry's `<date xml:lang="zh">`; history entries only, else %NULL
  * @line: the line of its <para> element
  */
 typedef struct
@@ -36,6 +38,7 @@ typedef struct
   char  *text_zh;
   char **cites;
   char  *date;
+  char  *date_zh;
   int    line;
 } BxArticlePara;
 

@@ -132,6 +132,7 @@ rule_free (gpointer data)
   g_strfreev (r->context);
   g_free (r->reconstruction);
   g_free (r->rationale);
+  g_free (r->rationale_zh);
   g_free (r->example);
   g_free (r->example_throw);
   g_clear_pointer (&r->params, g_ptr_array_unref);
@@ -154,6 +155,7 @@ rule_copy (const BxRule *r)
   c->context = g_strdupv (r->context);
   c->reconstruction = g_strdup (r->reconstruction);
   c->rationale = g_strdup (r->rationale);
+  c->rationale_zh = g_strdup (r->rationale_zh);
   c->example = g_strdup (r->example);
   c->example_throw = g_strdup (r->example_throw);
   c->params = g_ptr_array_new_with_free_func (param_free);
@@ -356,6 +358,55 @@ is_elem (xmlNode    *node,
   return node->type == XML_ELEMENT_NODE && strcmp ((const char *) node->name, name) == 0;
 }
 
+/* A <reconstruction> of @r: the English rationale (no xml:lang, or "en") and its ref, or
+ * the Chinese twin (xml:lang="zh"), whose ref and line go to @zh_ref and @zh_line for the
+ * checks at the end of parse_rule().  A second one of a language, or an empty Chinese
+ * text, is an error at the element's line. */
+static gboolean
+parse_reconstruction (BxRule      *r,
+                      xmlNode     *c,
+                      const char  *path,
+                      char       **zh_ref,
+                      int         *zh_line,
+                      GError     **error)
+{
+  g_autofree char *lang = get_lang (c);
+  gboolean zh = g_strcmp0 (lang, "zh") == 0;
+  long line = xmlGetLineNo (c);
+
+  if (lang != NULL && !zh && g_strcmp0 (lang, "en") != 0)
+    {
+      g_set_error (error, BX_ERROR, BX_ERROR_INVALID,
+                   "%s:%ld: rule '%s': a rationale in '%s' (only en and zh)", path, line,
+                   r->id, lang);
+      return FALSE;
+    }
+  if (zh ? r->rationale_zh != NULL : r->reconstruction != NULL)
+    {
+      g_set_error (error, BX_ERROR, BX_ERROR_INVALID,
+                   "%s:%ld: rule '%s' has a second %s rationale", path, line, r->id,
+                   zh ? "Chinese" : "English");
+      return FALSE;
+    }
+  if (!zh)
+    {
+      r->reconstruction = get_attr (c, "ref");
+      r->rationale = node_text (c);
+      return TRUE;
+    }
+  /* bx_xml_node_text(): a line break between two Chinese characters is no space. */
+  r->rationale_zh = bx_xml_node_text (c);
+  *zh_ref = get_attr (c, "ref");
+  *zh_line = (int) line;
+  if (r->rationale_zh[0] == '\0')
+    {
+      g_set_error (error, BX_ERROR, BX_ERROR_INVALID,
+                   "%s:%ld: rule '%s' has an empty Chinese rationale", path, line, r->id);
+      return FALSE;
+    }
+  return TRUE;
+}
+
 static BxRule *
 parse_rule (xmlNode     *node,
             const char  *path,
@@ -367,6 +418,8 @@ parse_rule (xmlNode     *node,
   g_autoptr(GPtrArray) context = g_ptr_array_new ();
   g_autofree char *topic = get_attr (node, "topic");
   g_autofree char *status = get_attr (node, "status");
+  g_autofree char *zh_ref = NULL;
+  int zh_line = 0;
 
   r->id = require_attr (node, "id", path, error);
   if (r->id == NULL)
@@ -402,8 +455,11 @@ parse_rule (xmlNode     *node,
         g_ptr_array_add (context, node_text (c));
       else if (is_elem (c, "reconstruction"))
         {
-          r->reconstruction = get_attr (c, "ref");
-          r->rationale = node_text (c);
+          if (!parse_reconstruction (r, c, path, &zh_ref, &zh_line, error))
+            {
+              rule_free (r);
+              return NULL;
+            }
         }
       else if (is_elem (c, "param"))
         {
@@ -449,6 +505,25 @@ parse_rule (xmlNode     *node,
       g_set_error (error, BX_ERROR, BX_ERROR_INVALID,
                    "%s:%d: rule '%s' is %s but names no reconstruction and rationale",
                    path, r->line, r->id, status);
+      rule_free (r);
+      return NULL;
+    }
+  /* The Chinese rationale is a twin of the English one: it needs it, and follows the same
+   * reconstruction. */
+  if (r->rationale_zh != NULL && r->reconstruction == NULL)
+    {
+      g_set_error (error, BX_ERROR, BX_ERROR_INVALID,
+                   "%s:%d: rule '%s' has a Chinese rationale but no English one", path,
+                   zh_line, r->id);
+      rule_free (r);
+      return NULL;
+    }
+  if (r->rationale_zh != NULL && g_strcmp0 (zh_ref, r->reconstruction) != 0)
+    {
+      g_set_error (error, BX_ERROR, BX_ERROR_INVALID,
+                   "%s:%d: rule '%s': the Chinese rationale follows '%s', the English one '%s'",
+                   path, zh_line, r->id, zh_ref != NULL ? zh_ref : "(none)",
+                   r->reconstruction);
       rule_free (r);
       return NULL;
     }

@@ -86,6 +86,8 @@ typedef struct
  * @reconstruction: for interpreted and conjectured rules the id of a bibl in
  *   texts/reconstructions.xml ("rec.boxi"); NULL for attested rules
  * @rationale: why this reading; NULL for attested rules
+ * @rationale_zh: the same in Chinese (traditional characters, as @statement_zh), from the
+ *   optional `<reconstruction xml:lang="zh">` twin; NULL when the rule has none
  * @example: a state JSON (docs/state-format.md) that shows the rule, or NULL; its
  *   "ruleset" member names the ruleset holding this copy of the rule (an inherited rule's
  *   example is renamed, or replaced by the child's own); see bx_ruleset_get_example()
@@ -106,6 +108,7 @@ typedef struct
   char        **context;
   char         *reconstruction;
   char         *rationale;
+  char         *rationale_zh;
   char         *example;
   char         *example_throw;
   GPtrArray    *params;
