@@ -387,14 +387,10 @@ build_rule (BxCitationPanel  *self,
   }
   if (rule->rationale != NULL)
     {
-      /* The Chinese rationale in a Chinese UI (simplified under zh_CN), else the English. */
-      g_autofree char *why = NULL;
-      g_autofree char *other = NULL;
-      g_autofree char *text = NULL;
+      g_autofree char *why = bx_rule_rationale_for_ui (rule);
+      g_autofree char *text = g_strdup_printf (_("Why this reading: %s"), why);
       GtkWidget *label;
 
-      bx_statements_for_ui (rule->rationale, rule->rationale_zh, NULL, &why, &other);
-      text = g_strdup_printf (_("Why this reading: %s"), why);
       label = new_label (text, "caption dim-label", TRUE);
       gtk_widget_set_name (label, "rationale");
       gtk_box_append (GTK_BOX (box), label);

@@ -170,7 +170,6 @@ cell_new (BxCompareView      *self,
   g_autofree char *name = g_strdup_printf ("%s:%u", row->rule_id, k);
   g_autofree char *first = NULL;
   g_autofree char *why = NULL;
-  g_autofree char *why_other = NULL;
   g_autofree char *second = NULL;
   gboolean zh_first, converted;
   guint aspects = row->differs ? row->cell_differs[k] : 0;
@@ -216,10 +215,7 @@ cell_new (BxCompareView      *self,
 
   footer = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
   gtk_widget_set_margin_top (footer, 2);
-  /* The rationale in the reader's language (the Chinese one, simplified under zh_CN, in a
-   * Chinese UI), as the statements are. */
-  if (rule->rationale != NULL)
-    bx_statements_for_ui (rule->rationale, rule->rationale_zh, NULL, &why, &why_other);
+  why = bx_rule_rationale_for_ui (rule);
   tooltip = why != NULL ? why
             : rule->status == BX_STATUS_ATTESTED ? _("The cited clause states this rule")
             : rule->status == BX_STATUS_INTERPRETED

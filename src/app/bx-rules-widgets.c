@@ -379,14 +379,10 @@ bx_rules_rule_card (BxRulesView  *self,
     }
   if (rule->rationale != NULL)
     {
-      /* The Chinese rationale in a Chinese UI (simplified under zh_CN), else the English. */
-      g_autofree char *why = NULL;
-      g_autofree char *other = NULL;
-      g_autofree char *text = NULL;
+      g_autofree char *why = bx_rule_rationale_for_ui (rule);
+      g_autofree char *text = g_strdup_printf (_("Why this reading: %s"), why);
       GtkWidget *label;
 
-      bx_statements_for_ui (rule->rationale, rule->rationale_zh, NULL, &why, &other);
-      text = g_strdup_printf (_("Why this reading: %s"), why);
       label = bx_rules_label (text, "caption dim-label");
       gtk_widget_set_name (label, "rationale");
       gtk_box_append (GTK_BOX (card), label);

@@ -368,6 +368,29 @@ bx_ruleset_name_for_ui (BxRuleset *ruleset)
 }
 
 /**
+ * bx_rule_rationale_for_ui:
+ * @rule: a rule
+ *
+ * The rule's rationale in the reader's language, as its statements are
+ * (bx_statements_for_ui()): the Chinese one in a Chinese UI (simplified under zh_CN) when
+ * the rule has one, else the English.
+ *
+ * Returns: (transfer full) (nullable): the rationale; %NULL when the rule has none
+ *   (attested rules)
+ */
+char *
+bx_rule_rationale_for_ui (const BxRule *rule)
+{
+  g_autofree char *other = NULL;
+  char *why = NULL;
+
+  if (rule->rationale == NULL)
+    return NULL;
+  bx_statements_for_ui (rule->rationale, rule->rationale_zh, NULL, &why, &other);
+  return why;
+}
+
+/**
  * bx_ruleset_pair_for_ui:
  * @ruleset: a ruleset
  *
