@@ -512,9 +512,9 @@ test_citation_zh_cn (void)
   g_object_unref (panel);
 }
 
-/* Newcomer review 8: the pickers (game chooser, new game, compare, twin boards) showed the
- * rulesets' Chinese names as written, traditional, under zh_CN, while the Rules list
- * converts them. */
+/* Newcomer review 8 and 9: the pickers (game chooser, new game, compare, twin boards), the
+ * compare headings, the statistics, prompts and the 打馬 board's title showed the rulesets'
+ * Chinese names as written, traditional, under zh_CN, while the Rules list converts them. */
 static void
 test_ruleset_pair (void)
 {
@@ -523,12 +523,16 @@ test_ruleset_pair (void)
   g_autofree char *cn = NULL;
   g_autofree char *tw = NULL;
   g_autofree char *en = NULL;
+  g_autofree char *cn_alone = NULL;
+  g_autofree char *tw_alone = NULL;
 
   g_assert_cmpstr (bx_ruleset_get_name_zh (ruleset), ==, "平雙陸");
   g_setenv ("LANGUAGE", "zh_CN", TRUE);
   cn = bx_ruleset_pair_for_ui (ruleset);
+  cn_alone = bx_ruleset_zh_for_ui (ruleset);
   g_setenv ("LANGUAGE", "zh_TW", TRUE);
   tw = bx_ruleset_pair_for_ui (ruleset);
+  tw_alone = bx_ruleset_zh_for_ui (ruleset);
   g_setenv ("LANGUAGE", "en", TRUE);
   en = bx_ruleset_pair_for_ui (ruleset);
   if (old_language != NULL)
@@ -539,6 +543,9 @@ test_ruleset_pair (void)
   g_assert_true (g_str_has_prefix (tw, "平雙陸  "));
   g_assert_true (g_str_has_prefix (en, "平雙陸  "));
   g_assert_cmpstr (cn + strlen ("平双陆  "), ==, bx_ruleset_get_name_en (ruleset));
+  /* The name alone (compare headings, stats legends, prompts, the 打馬 board's title). */
+  g_assert_cmpstr (cn_alone, ==, "平双陆");
+  g_assert_cmpstr (tw_alone, ==, "平雙陸");
 }
 
 static void

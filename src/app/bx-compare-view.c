@@ -307,9 +307,9 @@ header_new (BxCompareView *self)
       GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
       GtkWidget *line = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
       GtkWidget *subtitle_label;
+      g_autofree char *name = bx_ruleset_zh_for_ui (ruleset);
 
-      gtk_box_append (GTK_BOX (line), new_label (bx_ruleset_get_name_zh (ruleset),
-                                                 "title-3 compare-name", FALSE));
+      gtk_box_append (GTK_BOX (line), new_label (name, "title-3 compare-name", FALSE));
       gtk_box_append (GTK_BOX (line),
                       status_badge_new (bx_ruleset_get_status (ruleset),
                                         _("The weakest status among the ruleset’s rules")));

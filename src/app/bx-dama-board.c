@@ -20,6 +20,7 @@
 #include <math.h>
 
 #include "bx-dama-board.h"
+#include "bx-text-util.h"
 #include "bx-player-names.h"
 
 #include "games/bx-dama.h"
@@ -384,9 +385,9 @@ draw_panel (BxDamaBoard *self,
   double x = g->x0 + g->cs * 1.3, y = g->y0 + g->cs * 2.5, lh = MAX (g->cs * 0.9, 18);
   double fs = MAX (MIN_TEXT_PX, g->cs * 0.36);
   char line[160];
+  g_autofree char *name = bx_ruleset_zh_for_ui (bx_session_get_ruleset (self->session));
 
-  g_snprintf (line, sizeof line, "%s",
-              bx_ruleset_get_name_zh (bx_session_get_ruleset (self->session)));
+  g_snprintf (line, sizeof line, "%s", name);
   add_text (w, snapshot, line, x, y, 0, fs * 1.3, "#3d2b1f", TRUE, FALSE);
   g_snprintf (line, sizeof line, "盆 %d 帖", s->pot);
   add_text (w, snapshot, line, x + g->cs * 9.5, y, 0, fs * 1.2, "#3d2b1f", TRUE, FALSE);

@@ -21,6 +21,7 @@
 #include "bx-citation-panel.h"
 #include "bx-move-history.h"
 #include "bx-move-list-board.h"
+#include "bx-text-util.h"
 
 struct _BxMoveListBoard
 {
@@ -221,6 +222,7 @@ static void
 update_texts (BxMoveListBoard *self)
 {
   BxRuleset *ruleset;
+  g_autofree char *name = NULL;
   g_autofree char *title = NULL;
   g_autofree char *position = NULL;
 
@@ -232,7 +234,8 @@ update_texts (BxMoveListBoard *self)
     }
   ruleset = bx_session_get_ruleset (self->session);
   /* Translators: %s is a game's name, e.g. "除紅 Chuhong" */
-  title = g_strdup_printf (_("%s has no board drawing yet"), bx_ruleset_get_name_zh (ruleset));
+  name = bx_ruleset_zh_for_ui (ruleset);
+  title = g_strdup_printf (_("%s has no board drawing yet"), name);
   gtk_label_set_label (self->title, title);
   position = bx_game_state_to_string (bx_session_get_game (self->session),
                                       bx_session_get_state (self->session));

@@ -21,6 +21,7 @@
 #include "bx-error.h"
 #include "bx-play-view-private.h"
 #include "bx-record-dialogs.h"
+#include "bx-text-util.h"
 #include "bx-unsaved-prompt.h"
 
 typedef struct
@@ -87,10 +88,10 @@ view_window (BxPlayView *self)
   return GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL;
 }
 
-static const char *
+static char *
 game_name (BxSession *session)
 {
-  return bx_ruleset_get_name_zh (bx_session_get_ruleset (session));
+  return bx_ruleset_zh_for_ui (bx_session_get_ruleset (session));
 }
 
 /* The game as written last is the game shown: nothing to write until it changes. */
@@ -396,6 +397,7 @@ bx_play_view_offer_resume (BxPlayView        *self,
 {
   g_autoptr(GError) error = NULL;
   g_autoptr(BxSession) session = NULL;
+  g_autofree char *name = NULL;
   GtkWidget *dialog;
 
   g_return_val_if_fail (BX_IS_PLAY_VIEW (self), FALSE);
@@ -412,8 +414,8 @@ bx_play_view_offer_resume (BxPlayView        *self,
     }
 
   self->resume_pending = TRUE;
-  dialog = bx_resume_prompt_new (view_window (self), game_name (session),
-                                 bx_session_get_n_history (session));
+  name = game_name (session);
+  dialog = bx_resume_prompt_new (view_window (self), name, bx_session_get_n_history (session));
   g_signal_connect_data (dialog, "response", G_CALLBACK (resume_response_cb),
                          pending_new (self, resumed, user_data, NULL), pending_free_closure, 0);
   self->resume_dialog = dialog;
@@ -457,6 +459,7 @@ bx_play_view_ask_before_discard (BxPlayView        *self,
                                  gpointer           user_data,
                                  GDestroyNotify     destroy)
 {
+  g_autofree char *name = NULL;
   GtkWidget *dialog;
 
   g_return_val_if_fail (BX_IS_PLAY_VIEW (self), FALSE);
@@ -478,7 +481,8 @@ bx_play_view_ask_before_discard (BxPlayView        *self,
     }
   /* The computer waits while the question is open. */
   bx_play_view_agents_cancel (self);
-  dialog = bx_unsaved_prompt_new (view_window (self), game_name (self->session),
+  name = game_name (self->session);
+  dialog = bx_unsaved_prompt_new (view_window (self), name,
                                   bx_session_get_n_history (self->session));
   g_signal_connect_data (dialog, "response", G_CALLBACK (unsaved_response_cb),
                          pending_new (self, proceed_func, user_data, destroy),

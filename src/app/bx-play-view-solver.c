@@ -25,6 +25,7 @@
 
 #include "bx-agent.h"
 #include "bx-play-view-private.h"
+#include "bx-text-util.h"
 #include "bx-solver.h"
 
 /* A solve in a worker thread: everything it reads is its own. */
@@ -279,16 +280,18 @@ bx_play_view_solver_update (BxPlayView *self)
       int percent = (int) (self->solve_fraction * 100 + 0.5);
 
       /* Translators: "Solving 代弈… 40%", a ruleset's name */
-      text = g_strdup_printf (_("Solving %s… %d%%"),
-                              bx_ruleset_get_name_zh (bx_session_get_ruleset (self->session)),
-                              percent);
+      g_autofree char *name = bx_ruleset_zh_for_ui (bx_session_get_ruleset (self->session));
+
+      text = g_strdup_printf (_("Solving %s… %d%%"), name, percent);
       gtk_progress_bar_set_fraction (self->solve_progress, self->solve_fraction);
     }
   else if (self->solve_error != NULL)
-    /* Translators: "代弈 could not be solved: …", a ruleset's name and the reason */
-    text = g_strdup_printf (_("%s could not be solved: %s"),
-                            bx_ruleset_get_name_zh (bx_session_get_ruleset (self->session)),
-                            self->solve_error);
+    {
+      g_autofree char *name = bx_ruleset_zh_for_ui (bx_session_get_ruleset (self->session));
+
+      /* Translators: "代弈 could not be solved: …", a ruleset's name and the reason */
+      text = g_strdup_printf (_("%s could not be solved: %s"), name, self->solve_error);
+    }
   else if (!bx_session_is_over (self->session))
     text = exact_text (self);
 

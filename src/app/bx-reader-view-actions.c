@@ -332,8 +332,11 @@ cited_rule_new (BxReaderView    *self,
 
   if (ruleset != NULL)
     /* TRANSLATORS: a ruleset's Chinese and English names, e.g. "平雙陸 · Ping shuanglu" */
-    name = g_strdup_printf (_("%s · %s"), bx_ruleset_get_name_zh (ruleset),
-                            bx_ruleset_get_name_en (ruleset));
+    {
+      g_autofree char *zh = bx_ruleset_zh_for_ui (ruleset);
+
+      name = g_strdup_printf (_("%s · %s"), zh, bx_ruleset_get_name_en (ruleset));
+    }
   label = wrapped_label_new (name ? name : entry->ruleset_id, "heading", 50);
   gtk_widget_add_css_class (label, "cited-rule-ruleset");
   gtk_box_append (GTK_BOX (box), label);

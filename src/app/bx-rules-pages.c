@@ -227,11 +227,11 @@ concepts (BxRulesView *self)
   return self->concepts;
 }
 
-static const char *
+static char *
 concept_name (const BxConcept *concept)
 {
-  return bx_rules_zh_first () && concept->name_zh != NULL ? concept->name_zh
-                                                           : _(concept->name_en);
+  return bx_rules_zh_first () && concept->name_zh != NULL ? bx_rules_zh (concept->name_zh)
+                                                           : g_strdup (_(concept->name_en));
 }
 
 static void
@@ -239,9 +239,8 @@ build_concept (BxRulesView     *self,
                const BxConcept *concept)
 {
   const char *last_ruleset = NULL;
-  g_autofree char *title = concept->name_zh != NULL
-                           ? g_strdup_printf ("%s · %s", _(concept->name_en), concept->name_zh)
-                           : g_strdup (_(concept->name_en));
+  /* "Blocking · 阻擋", or "阻挡 · Blocking" under zh_CN (bx_rules_pair()). */
+  g_autofree char *title = bx_rules_pair (_(concept->name_en), concept->name_zh);
 
   bx_rules_view_set_title (self, title);
   bx_rules_view_add (self, bx_rules_heading (title, "title-1"));
@@ -317,15 +316,17 @@ bx_rules_view_build_concepts (BxRulesView *self,
       const BxConcept *concept = g_ptr_array_index (all, i);
       g_autofree char *location = g_strconcat ("concept/", concept->id, NULL);
       g_autofree char *label = NULL;
+      g_autofree char *name = NULL;
       g_autoptr(GHashTable) rulesets = g_hash_table_new (g_str_hash, g_str_equal);
 
       for (guint k = 0; concept->entries != NULL && k < concept->entries->len; k++)
         g_hash_table_add (rulesets, (gpointer) g_array_index (concept->entries, BxConceptEntry,
                                                               k).ruleset_id);
+      name = concept_name (concept);
       /* TRANSLATORS: a concept and the number of rulesets that have it */
       label = g_strdup_printf (ngettext ("%s — %u ruleset", "%s — %u rulesets",
                                          g_hash_table_size (rulesets)),
-                               concept_name (concept), g_hash_table_size (rulesets));
+                               name, g_hash_table_size (rulesets));
       bx_rules_view_add (self, bx_rules_link (label, "rules.go",
                                               g_variant_new_string (location)));
     }

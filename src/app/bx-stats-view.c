@@ -17,6 +17,7 @@
 #include "bx-game.h"
 #include "bx-plot.h"
 #include "bx-stats-view.h"
+#include "bx-text-util.h"
 
 #define MAX_RULESETS 4
 #define MAX_BINS 40
@@ -100,10 +101,10 @@ job_thread (GTask        *task,
   g_task_return_pointer (task, results, (GDestroyNotify) g_ptr_array_unref);
 }
 
-static const char *
+static char *
 ruleset_label (BxRuleset *rs)
 {
-  return bx_ruleset_get_name_zh (rs);
+  return bx_ruleset_zh_for_ui (rs);
 }
 
 static gboolean
@@ -175,8 +176,8 @@ fill_rules_grid (BxStatsView *self)
   gtk_grid_attach (grid, cell_label (_("Rule"), "heading"), 0, 0, 1, 1);
   for (guint k = 0; k < self->rulesets->len; k++)
     {
-      GtkWidget *head = cell_label (ruleset_label (g_ptr_array_index (self->rulesets, k)),
-                                    "heading");
+      g_autofree char *name = ruleset_label (g_ptr_array_index (self->rulesets, k));
+      GtkWidget *head = cell_label (name, "heading");
       gtk_widget_set_tooltip_text (head, _("Moves per game that the rule licenses, and the "
                                            "share of games in which it fires"));
       gtk_grid_attach (grid, head, (int) k + 1, 0, 1, 1);
@@ -296,13 +297,12 @@ fill_plots (BxStatsView *self)
       g_autoptr(GArray) bins = bx_stats_length_bins (st, from, width, n_bins);
       g_autofree double *shares = g_new0 (double, n_bins);
       guint fin = MAX (bx_stats_finished (st), 1);
+      g_autofree char *name = ruleset_label (g_ptr_array_index (self->rulesets, k));
 
       for (guint i = 0; i < n_bins; i++)
         shares[i] = (double) g_array_index (bins, guint, i) / fin;
-      bx_plot_add_series (length, ruleset_label (g_ptr_array_index (self->rulesets, k)),
-                          shares, n_bins);
-      bx_plot_add_interval (balance, ruleset_label (g_ptr_array_index (self->rulesets, k)),
-                            st->first_rate, st->first_lo, st->first_hi);
+      bx_plot_add_series (length, name, shares, n_bins);
+      bx_plot_add_interval (balance, name, st->first_rate, st->first_lo, st->first_hi);
     }
   bx_plot_set_reference (balance, 1.0 / MAX (n_players, 1),
                          n_players == 2 ? _("even") : _("fair share"));
@@ -322,13 +322,14 @@ show_summary (BxStatsView *self)
   for (guint k = 0; self->stats != NULL && k < self->stats->len; k++)
     {
       BxStats *st = g_ptr_array_index (self->stats, k);
+      g_autofree char *name = ruleset_label (g_ptr_array_index (self->rulesets, k));
+
       g_string_append_c (text, '\n');
       /* TRANSLATORS: a ruleset's figures: name, mean, median and 10–90 % range of the
        * length in turns, passes per game */
       g_string_append_printf (text, _("%s: %.1f turns on average (median %u, 80 %% of games "
                                       "%u–%u); %.1f passes a game"),
-                              ruleset_label (g_ptr_array_index (self->rulesets, k)),
-                              st->length_mean, st->length_median, st->length_p10,
+                              name, st->length_mean, st->length_median, st->length_p10,
                               st->length_p90,
                               (double) st->passes_total / MAX (st->games, 1));
       if (st->draws > 0)

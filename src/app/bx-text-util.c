@@ -368,6 +368,28 @@ bx_ruleset_name_for_ui (BxRuleset *ruleset)
 }
 
 /**
+ * bx_ruleset_zh_for_ui:
+ * @ruleset: a ruleset
+ *
+ * The ruleset's Chinese name as the UI shows it where the Chinese name stands alone or
+ * first (titles, prompts, legends): in simplified characters under zh_CN, else as the
+ * ruleset writes it.
+ *
+ * Returns: (transfer full): the name; the English one, else the id, when it has none
+ */
+char *
+bx_ruleset_zh_for_ui (BxRuleset *ruleset)
+{
+  const char *zh = bx_ruleset_get_name_zh (ruleset);
+
+  if (zh == NULL)
+    return g_strdup (bx_ruleset_get_name_en (ruleset) != NULL ? bx_ruleset_get_name_en (ruleset)
+                                                              : bx_ruleset_get_id (ruleset));
+  return bx_ui_script (NULL) == BX_UI_SCRIPT_SIMPLIFIED ? bx_script_to_simplified (zh)
+                                                        : g_strdup (zh);
+}
+
+/**
  * bx_rule_rationale_for_ui:
  * @rule: a rule
  *

@@ -50,6 +50,7 @@ char      *bx_clause_label_for_ui (BxCorpus   *corpus,
                                    const char *clause_id);
 char      *bx_ruleset_name_for_ui (BxRuleset  *ruleset);
 char      *bx_ruleset_pair_for_ui (BxRuleset  *ruleset);
+char      *bx_ruleset_zh_for_ui   (BxRuleset  *ruleset);
 char      *bx_rule_rationale_for_ui (const BxRule *rule);
 
 G_END_DECLS

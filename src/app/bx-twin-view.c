@@ -670,12 +670,13 @@ bx_twin_view_set_rulesets (BxTwinView  *self,
 
       if (given[k] != NULL && !bx_ruleset_get_playable (given[k]))
         {
+          g_autofree char *name = bx_ruleset_zh_for_ui (given[k]);
+
           if (self->unplayable_text == NULL)
-            self->unplayable_text = g_strdup_printf (_("%s cannot be played"),
-                                                     bx_ruleset_get_name_zh (given[k]));
+            self->unplayable_text = g_strdup_printf (_("%s cannot be played"), name);
           if (error == NULL || *error == NULL)
             g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED,
-                         _("%s cannot be played"), bx_ruleset_get_name_zh (given[k]));
+                         _("%s cannot be played"), name);
           given[k] = NULL;
         }
       if (board != NULL)
