@@ -15,6 +15,8 @@
 #include "bx-shuanglu-board-private.h"
 #include "bx-text-util.h"
 
+/* The labels outside each long side: every point's name written downwards, the 門 and 胲
+ * of each player, and the bracket over each player's 宫. */
 void
 bx_shuanglu_board_draw_labels (BxShuangluBoard *self,
                                cairo_t         *cr,
@@ -128,6 +130,8 @@ bx_shuanglu_board_side_title (int box)
   return zh ? "出" : _("出 borne off");
 }
 
+/* The tooltip of a point or a box beside the board: its name, what it is to each player,
+ * and the pieces on it. */
 char *
 bx_shuanglu_board_point_tooltip (BxShuangluBoard *self,
                                  int              point)
