@@ -152,6 +152,21 @@ text_width (BxPlot     *self,
   return w;
 }
 
+/* The height of @text's line at @scale: a Chinese face's lines are taller than a Latin
+ * one's (Noto Sans CJK about 1.45 em). */
+static double
+text_height (BxPlot     *self,
+             cairo_t    *cr,
+             const char *text,
+             double      scale)
+{
+  g_autoptr(PangoLayout) layout = new_layout (self, cr, text, scale, FALSE);
+  int w, h;
+
+  pango_layout_get_pixel_size (layout, &w, &h);
+  return h;
+}
+
 static double
 nice_step (double range,
            guint  ticks)
@@ -222,7 +237,12 @@ draw_plot (BxPlot  *self,
   hi = lo + ceil ((hi - lo) / step - 1e-9) * step;
   {
     g_autofree char *widest = y_text (self, hi);
-    left = 22 + text_width (self, cr, widest, 0.85) + 8;
+    /* The y axis's title, turned, then a gap, then the ticks' labels: the title's line
+     * height decides, not a fixed 22 px (a Chinese title overlapped the labels). */
+    double title = self->y_label != NULL ? 4 + text_height (self, cr, self->y_label, 0.85) + 4
+                                         : 22;
+
+    left = MAX (22, title) + text_width (self, cr, widest, 0.85) + 8;
   }
   if (self->title != NULL)
     {
