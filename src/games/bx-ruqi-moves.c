@@ -473,12 +473,58 @@ finish_leaf (const Finish *f,
   Rules r;
 
   settle (l, p, &on_crossing, &rose);
-  r.set = 0;
-  r.n = 0;
-  r.wide = FALSE;
   memset (move, 0, sizeof *move);
   move->n_steps = l->n_steps;
   memcpy (move->steps, l->steps, l->n_steps * sizeof l->steps[0]);
+  /* A play that bears no piece off (no 局 ends, no rule of the end): its rules as one set
+   * (every index below 64), written in index order, which is what the rules added one by
+   * one below and rules_put() give when there are at most BX_MOVE_MAX_RULES of them. */
+  if (G_LIKELY (pv->rules_narrow && !l->bore_off))
+    {
+      guint64 set = 0;
+      guint n = 0;
+      /* The kind's rule, the other kind's when it stops, turn.one-kind, play.xiao-first. */
+      if (f->kind_rule[k] >= 0)
+        set |= G_GUINT64_CONSTANT (1) << f->kind_rule[k];
+      if (f->n_nums[1 - k] == 0 && f->has[1 - k] && f->kind_rule[1 - k] >= 0)
+        set |= G_GUINT64_CONSTANT (1) << f->kind_rule[1 - k];
+      if (f->both)
+        set |= pv->m_nomix;
+      if (pv->xiao_first && f->max_used[1 - k] > 0)
+        set |= pv->m_xiao_first;
+      if (!(l->steps[0].flags & BX_RUQI_STEP_BACK))
+        set |= pv->m_route;
+      if (rose)
+        set |= pv->m_rise;
+      if (on_crossing)
+        set |= pv->m_fall;
+      if (l->stacked)
+        set |= pv->m_stack;
+      if (l->lane)
+        set |= pv->m_lanes;
+      if (l->corner)
+        set |= pv->m_corners;
+      if (l->beyond)
+        set |= pv->m_beyond;
+      if (l->passed_enemy)
+        set |= pv->m_nocapture;
+      if (pv->all_numbers && l->used < f->n_nums[k])
+        set |= pv->m_all;
+      if (G_LIKELY (__builtin_popcountll (set) <= BX_MOVE_MAX_RULES))
+        {
+          /* finish_ju() without a piece borne off: no 局 ends. */
+          l->next_player = (gint8) (1 - p);
+          l->winner = -1;
+          l->score = 0;
+          for (; set != 0; set &= set - 1)
+            move->rules[n++] = (guint16) __builtin_ctzll (set);
+          move->n_rules = (guint8) n;
+          return;
+        }
+    }
+  r.set = 0;
+  r.n = 0;
+  r.wide = FALSE;
   add_rule (&r, f->kind_rule[k]);
   if (!(l->steps[0].flags & BX_RUQI_STEP_BACK))
     add_rule (&r, pv->r_route);

@@ -134,6 +134,12 @@ typedef struct
       r_xiao_one_qian, r_xiao_two_qian, r_nomix, r_stack, r_nocapture, r_all, r_xiao_first,
       r_pass, r_suan, r_xutou, r_next, r_jue, r_win, r_corners, r_half_lanes, r_beyond,
       r_qian_xin;
+  /* Every rule index above is below 64 (or -1), so that a move's rules can be gathered as
+   * one set (bx-ruqi-moves.c, finish_leaf()); then each rule's bit (0: no such rule), the
+   * rule of lanes with that of the half-lanes where those are played. */
+  gboolean rules_narrow;
+  guint64  m_route, m_rise, m_fall, m_stack, m_lanes, m_corners, m_beyond, m_nocapture,
+           m_all, m_nomix, m_xiao_first;
 } Priv;
 
 /* bx-ruqi-moves.c */
