@@ -104,6 +104,8 @@ _bx_ruqi_node_is_corner (int node)
   return node > 0 && node < BX_RUQI_RING && node % 10 == 5;
 }
 
+typedef struct BxRuqiGeo_ BxRuqiGeo;
+
 typedef struct
 {
   int      values[P];
@@ -127,6 +129,8 @@ typedef struct
   /* rule indices (-1: no such rule) */
   /* the route's counts, [lane][from][n] (_bx_ruqi_paths_init()) */
   BxRuqiPath path[2][BX_RUQI_PATH_FROM][BX_RUQI_PATH_N];
+  /* the geometry's tables (_bx_ruqi_geo()), for the generator */
+  const BxRuqiGeo *geo;
   /* tells this prepared game from any other (the generator's cache of plays) */
   guint64  serial;
   int r_first, r_alternate, r_route, r_lanes, r_exit, r_rise, r_fall, r_fu_move,
@@ -188,7 +192,7 @@ gboolean ruqi_check_state (const BxGame   *game,
 /* The geometry as tables (_bx_ruqi_geo()): -1 where bx_ruqi_node_cell() and
  * bx_ruqi_cell_point() give -1.  The node tables cover every value of a guint8 node, so
  * that no state can read past them. */
-typedef struct
+struct BxRuqiGeo_
 {
   gint8 node_cell[2][256];    /* bx_ruqi_node_cell (player, node) */
   gint8 node_point[2][256];   /* bx_ruqi_cell_point (bx_ruqi_node_cell (player, node)) */
@@ -207,7 +211,7 @@ typedef struct
   /* the nodes 0–63 of a player's route on the cell of each node of it, the node's own
    * among them (none off the board): a set of cells as the mover's nodes on them */
   guint64 cell_of[2][256];
-} BxRuqiGeo;
+};
 
 const BxRuqiGeo *_bx_ruqi_geo (void);
 void _bx_ruqi_paths_init (Priv *pv);

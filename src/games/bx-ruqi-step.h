@@ -71,7 +71,7 @@ ctx_init (Ctx               *c,
   guint64 enemy = 0;
 
   c->pv = pv;
-  c->geo = _bx_ruqi_geo ();
+  c->geo = pv->geo;
   c->player = player;
   memcpy (c->foe, foe, P);
   for (int i = 0; i < P; i++)

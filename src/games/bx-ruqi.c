@@ -598,6 +598,7 @@ ruqi_prepare (BxGame   *game,
   }
   pv->serial = (guint64) g_atomic_int_add (&serials, 1) + 1;
   _bx_ruqi_paths_init (pv);
+  pv->geo = _bx_ruqi_geo ();
 
   for (int i = 0; i < P; i++)
     pv->values[i] = 6 + i;
