@@ -393,7 +393,6 @@ finish_ju (const Priv *pv,
 typedef struct
 {
   const Priv  *pv;
-  BxRuqiState  rs0;
   int          p;
   int          k;
   guint        n_nums[2];
@@ -618,7 +617,6 @@ generate_plays (Scratch           *sc,
     }
 
   f->pv = pv;
-  f->rs0 = *rs0;
   f->p = p;
   f->k = 0;
   f->both = f->has[KIND_FU] && f->has[KIND_XIAO];
