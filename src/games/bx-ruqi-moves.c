@@ -438,6 +438,9 @@ finish_play (const Finish *f,
     }
 }
 
+/* finish_leaf()'s set of rules of a play that bears no piece off holds at most 14. */
+G_STATIC_ASSERT (BX_MOVE_MAX_RULES >= 14);
+
 /* Finishes play @l of kind f->k: settles it (從後定), ends the 局 if it does (finish_ju())
  * and builds its move in @move with every rule that licenses it. */
 static void
@@ -456,7 +459,7 @@ finish_leaf (const Finish *f,
   memcpy (move->steps, l->steps, l->n_steps * sizeof l->steps[0]);
   /* A play that bears no piece off (no 局 ends, no rule of the end): its rules as one set
    * (every index below 64), written in index order, which is what the rules added one by
-   * one below and rules_put() give when there are at most BX_MOVE_MAX_RULES of them. */
+   * one below and rules_put() give (never more than BX_MOVE_MAX_RULES of them). */
   if (G_LIKELY (pv->rules_narrow && !l->bore_off))
     {
       guint64 set = 0;
@@ -488,17 +491,15 @@ finish_leaf (const Finish *f,
         set |= pv->m_nocapture;
       if (pv->all_numbers && l->used < f->n_nums[k])
         set |= pv->m_all;
-      if (G_LIKELY (__builtin_popcountll (set) <= BX_MOVE_MAX_RULES))
-        {
-          /* finish_ju() without a piece borne off: no 局 ends. */
-          l->next_player = (gint8) (1 - p);
-          l->winner = -1;
-          l->score = 0;
-          for (; set != 0; set &= set - 1)
-            move->rules[n++] = (guint16) __builtin_ctzll (set);
-          move->n_rules = (guint8) n;
-          return;
-        }
+      /* At most 14 rules (13 below, lanes two), no more than a move holds. */
+      /* finish_ju() without a piece borne off: no 局 ends. */
+      l->next_player = (gint8) (1 - p);
+      l->winner = -1;
+      l->score = 0;
+      for (; set != 0; set &= set - 1)
+        move->rules[n++] = (guint16) __builtin_ctzll (set);
+      move->n_rules = (guint8) n;
+      return;
     }
   r.set = 0;
   r.n = 0;
