@@ -131,6 +131,9 @@ typedef struct
   BxRuqiPath path[2][BX_RUQI_PATH_FROM][BX_RUQI_PATH_N];
   /* the geometry's tables (_bx_ruqi_geo()), for the generator */
   const BxRuqiGeo *geo;
+  /* lanes.own-halves: the nodes of the lanes (ZH … OUT − 1, a bit each), from which a
+   * step goes on along the own half-lanes (step_unit()); none otherwise */
+  guint64  half_lane_nodes;
   /* tells this prepared game from any other (the generator's cache of plays) */
   guint64  serial;
   int r_first, r_alternate, r_route, r_lanes, r_exit, r_rise, r_fall, r_fu_move,

@@ -237,8 +237,8 @@ step_unit (const Ctx *c,
       flags |= BX_RUQI_STEP_LANE;
       w->lane = 1;
     }
-  else if (pv->half_lanes && from >= ZH && from < OUT)
-    w->lane = 1;   /* on along the own half-lanes */
+  else if ((pv->half_lane_nodes >> (from & 63)) & 1)
+    w->lane = 1;   /* on along the own half-lanes (a checked state's nodes are below 64) */
   if (over_enemy)
     w->passed_enemy = 1;
   /* An intermediate landing on a crossing counts as passing it (從後定). */
@@ -283,11 +283,8 @@ step_unit (const Ctx *c,
     for (int i = 0; i < P; i++)
       if (mask & (1u << i))
         rs->node[player][i] = (guint8) cur;
-  /* The whole unit left @from (START is not on the board). */
-  if (from != START && from < 64)
-    w->own &= ~(G_GUINT64_CONSTANT (1) << from);
-  if (cur != OUT)
-    w->own |= G_GUINT64_CONSTANT (1) << cur;
+  /* The whole unit left @from (START and OUT are not on the board: no bit). */
+  w->own = (w->own & ~geo->node_bit[from & 0xff]) | geo->node_bit[cur & 0xff];
   w->moved |= mask;
   w->last_mask = mask;
   w->last_from = (guint8) from;

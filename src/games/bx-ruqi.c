@@ -599,6 +599,10 @@ ruqi_prepare (BxGame   *game,
   pv->serial = (guint64) g_atomic_int_add (&serials, 1) + 1;
   _bx_ruqi_paths_init (pv);
   pv->geo = _bx_ruqi_geo ();
+  pv->half_lane_nodes = 0;
+  if (pv->half_lanes)
+    for (int node = ZH; node < OUT; node++)
+      pv->half_lane_nodes |= G_GUINT64_CONSTANT (1) << node;
 
   for (int i = 0; i < P; i++)
     pv->values[i] = 6 + i;
