@@ -262,8 +262,7 @@ first_steps (Search        *sr,
           f->d_rs[0] ^= rs0[0];
           f->d_rs[1] ^= rs0[1];
           f->d_own = f->w.own ^ w0->own;
-          f->cells = cell_of (sr->c.geo, p, f->w.last_from)
-                     | cell_of (sr->c.geo, p, f->w.last_to);
+          f->cells = sr->c.cell_of[f->w.last_from] | sr->c.cell_of[f->w.last_to];
         }
       sr->ok_slots[j] = ok;
     }

@@ -58,6 +58,10 @@ typedef struct
   const BxRuqiGeo *geo;
   int              player;
   guint8           foe[P];        /* the enemy's nodes */
+  /* the player's rows of the geometry's tables: node_point, twins, cell_of */
+  const gint8     *point;
+  const guint64   *twins;
+  const guint64   *cell_of;
   guint64          enemy_nodes;   /* the mover's nodes 0–63 on the enemy's cells */
 } Ctx;
 
@@ -72,6 +76,9 @@ ctx_init (Ctx               *c,
 
   c->pv = pv;
   c->geo = pv->geo;
+  c->point = c->geo->node_point[player];
+  c->twins = c->geo->twins[player];
+  c->cell_of = c->geo->cell_of[player];
   c->player = player;
   memcpy (c->foe, foe, P);
   for (int i = 0; i < P; i++)
@@ -163,7 +170,7 @@ may_land (const Ctx  *c,
     }
   if ((c->enemy_nodes >> node) & 1)
     return FALSE;
-  return (w->own & c->geo->twins[c->player][node]) == 0;
+  return (w->own & c->twins[node]) == 0;
 }
 
 /* Moves the unit of @leader by @n steps (or one back); fills @st.  FALSE when illegal. */
@@ -273,8 +280,8 @@ step_unit (const Ctx *c,
   w->lie = (guint8) ((w->lie & ~here) | (((LIE_NODES >> (cur & 63)) & 1) ? here : 0));
 
   st->from = (gint8) (from == START ? BX_RUQI_START_SLOT + leader
-                                    : geo->node_point[player][from]);
-  st->to = (gint8) (cur == OUT ? BX_POINT_OFF : geo->node_point[player][cur]);
+                                    : c->point[from]);
+  st->to = (gint8) (cur == OUT ? BX_POINT_OFF : c->point[cur]);
   st->die = (guint8) (back ? 1 : n);
   st->flags = flags;
   if (mask == (1u << leader))
