@@ -214,6 +214,11 @@ struct BxRuqiGeo_
   /* the nodes 0–63 of a player's route on the cell of each node of it, the node's own
    * among them (none off the board): a set of cells as the mover's nodes on them */
   guint64 cell_of[2][256];
+  /* per node, all bits (0xff) or none: whether a moved piece lies (伏) there when a play
+   * ends (START, the crossings, OUT; bx-ruqi-step.h, Work.lie), and whether it is one of
+   * the crossings 10, 20 and 30 */
+  guint8 lie[256];
+  guint8 crossing[256];
 };
 
 const BxRuqiGeo *_bx_ruqi_geo (void);

@@ -104,12 +104,6 @@ unit_mask (const BxRuqiState *rs,
   return m;
 }
 
-/* The nodes where a moved piece lies (伏) when a play ends: beside its 凈 (START), out, or
- * on a crossing (settle()).  Every node of a checked state is below 64. */
-#define LIE_NODES ((G_GUINT64_CONSTANT (1) << START) | (G_GUINT64_CONSTANT (1) << 10) \
-                   | (G_GUINT64_CONSTANT (1) << 20) | (G_GUINT64_CONSTANT (1) << 30) \
-                   | (G_GUINT64_CONSTANT (1) << OUT))
-
 /* Whether an enemy piece stands on @cell (≥ 0).  Only for the rare step that goes past
  * a crossing or off the nodes 0–63: the others read Ctx.enemy_nodes. */
 static inline gboolean
@@ -249,7 +243,7 @@ step_unit (const Ctx *c,
   if (over_enemy)
     w->passed_enemy = 1;
   /* An intermediate landing on a crossing counts as passing it (從後定). */
-  if (passed || (w->moved & mask && _bx_ruqi_node_is_crossing (from)))
+  if (passed || (w->moved & mask & geo->crossing[from & 0xff]))
     w->touched |= mask;
   if (cur == OUT)
     {
@@ -277,7 +271,7 @@ step_unit (const Ctx *c,
   if (mask & ~(1u << leader))
     w->stacked = 1;
   /* The unit, and the pieces it stacked on, are all on @cur now (Work.lie). */
-  w->lie = (guint8) ((w->lie & ~here) | (((LIE_NODES >> (cur & 63)) & 1) ? here : 0));
+  w->lie = (guint8) ((w->lie & ~here) | (here & geo->lie[cur & 0xff]));
 
   st->from = (gint8) (from == START ? BX_RUQI_START_SLOT + leader
                                     : c->point[from]);

@@ -130,6 +130,12 @@ _bx_ruqi_geo (void)
           }
       for (int node = START + 1; node < OUT; node++)
         geo.node_bit[node] = G_GUINT64_CONSTANT (1) << node;
+      for (int node = 0; node < 256; node++)
+        {
+          gboolean crossing = _bx_ruqi_node_is_crossing (node);
+          geo.crossing[node] = crossing ? 0xff : 0;
+          geo.lie[node] = crossing || node == START || node == OUT ? 0xff : 0;
+        }
       for (int player = 0; player < 2; player++)
         for (int node = 0; node < 256; node++)
           {
