@@ -583,6 +583,7 @@ generate_plays (Scratch           *sc,
   Seen *sn = &sc->seen;
   Work w;
   guint kept = 0;
+  gboolean alone;
   int out_me = 0, out_opp = 0, at_start = 0;
 
   memset (&w, 0, sizeof w);
@@ -653,7 +654,6 @@ generate_plays (Scratch           *sc,
       full[k] = f->max_used[k] == n;
     }
   g_assert (!sr->overflow);
-  seen_clear (sn);
   if (pv->xiao_first)
     {
       allowed[KIND_XIAO] = full[KIND_XIAO]
@@ -665,6 +665,11 @@ generate_plays (Scratch           *sc,
   else
     allowed[0] = f->max_used[0] > 0, allowed[1] = f->max_used[1] > 0;
 
+  /* A play alone (the common case) is nobody's duplicate: the tables are not needed. */
+  alone = (allowed[0] ? end_leaf[0] - first_leaf[0] : 0)
+          + (allowed[1] ? end_leaf[1] - first_leaf[1] : 0) <= 1;
+  if (!alone)
+    seen_clear (sn);
   for (int k = 0; k < 2; k++)
     {
       /* play.all-numbers: only the plays that use the most numbers one can. */
@@ -680,7 +685,9 @@ generate_plays (Scratch           *sc,
 
           if (l->used < need)
             continue;
-          if (!l->bore_off)
+          if (alone)
+            dup = FALSE;
+          else if (!l->bore_off)
             dup = key_seen_or_add (sn, play_key (l, p));   /* no 局 ends */
           else
             {
