@@ -352,7 +352,8 @@ second_steps (Search        *sr,
 {
   int p = sr->c.player, i1 = slot1 >> 1;
   guint k = differ ? 1 - j : 0;
-  guint8 kind, movers;
+  guint8 kind, movers, lanes, all;
+  const guint8 *units;
   Leaders ld1;
   Work *w2;
   int drop_below;
@@ -368,9 +369,24 @@ second_steps (Search        *sr,
       else
         again = slot1;
     }
-  leaders_after (&sr->c, ld0, w1, &ld1);
+  if (w1->last_to != OUT && !(w1->steps[0].flags & BX_STEP_STACK))
+    {
+      /* leaders_after() of a unit alone on its new node: only where it may turn changes,
+       * so @ld0's units are read in place. */
+      units = ld0->units;
+      lanes = (guint8) ((ld0->lanes & ~(1u << i1)) | (may_turn (sr->c.pv, w1->last_to)
+                                                        ? 1u << i1 : 0));
+      all = ld0->all;
+    }
+  else
+    {
+      leaders_after (&sr->c, ld0, w1, &ld1);
+      units = ld1.units;
+      lanes = ld1.lanes;
+      all = ld1.all;
+    }
   kind = w1->kind ? w1->rs.xiao[p] : (guint8) ~w1->rs.xiao[p];
-  movers = ld1.all & kind;
+  movers = all & kind;
   /* At most one play a slot. */
   if (G_UNLIKELY (sr->n_leaves + 2 * P > LEAF_MAX))
     {
@@ -381,7 +397,7 @@ second_steps (Search        *sr,
    * the smaller; with equal numbers, a leader before i1 (its slot below i1's). */
   drop_below = differ ? (j == 1 ? 2 * P : 0) : 2 * i1;
   w2 = &sr->leaves[sr->n_leaves];
-  for (guint s = slots (movers, ld1.lanes); s != 0; s &= s - 1)
+  for (guint s = slots (movers, lanes); s != 0; s &= s - 1)
     {
       int slot = __builtin_ctz (s), i = slot >> 1, lane = slot & 1;
       const BxRuqiFirst *g = &sr->first[k][0][0] + slot;
@@ -389,7 +405,7 @@ second_steps (Search        *sr,
 
       /* @g is this unit's step from the throw's position, and nothing the first
        * step did is on its way. */
-      apart = g->mask == ld1.units[i] && !(g->mask & w1->last_mask)
+      apart = g->mask == units[i] && !(g->mask & w1->last_mask)
               && !(g->cells & f1->cells);
       if (apart)
         {
@@ -401,11 +417,11 @@ second_steps (Search        *sr,
         {
           gboolean ok;
           /* The unit going on, the other order of a play made before. */
-          if (slot == again && same_unit_again (sr, w1, i1, ld1.units[i], nums[k]))
+          if (slot == again && same_unit_again (sr, w1, i1, units[i], nums[k]))
             continue;
           *w2 = *w1;
           /* Two numbers: never a step back (兩謙 gives one). */
-          ok = step_unit (&sr->c, w2, i, ld1.units[i], nums[k], FALSE, lane,
+          ok = step_unit (&sr->c, w2, i, units[i], nums[k], FALSE, lane,
                           &w2->steps[1]);
           if (!ok)
             continue;
@@ -414,7 +430,7 @@ second_steps (Search        *sr,
           if (slot == record)
             {
               sr->on_to[i1] = w2->last_to == OUT ? 0 : w2->last_to;
-              sr->on_touched[i1] = (w2->touched & ld1.units[i]) != 0;
+              sr->on_touched[i1] = (w2->touched & units[i]) != 0;
             }
         }
       w2++;
