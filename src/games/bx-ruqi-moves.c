@@ -627,6 +627,7 @@ generate_plays (Scratch           *sc,
   /* 梟 first when they go first (play.xiao-first): when they can play all their numbers
    * the plays of the 伏 are never kept, and only whether a 伏 can move at all is needed
    * (the rule play.xiao-first of a 梟's play). */
+  BX_RUQI_UNROLL
   for (int o = 0; o < 2; o++)
     {
       int k = pv->xiao_first ? 1 - o : o;
@@ -670,6 +671,7 @@ generate_plays (Scratch           *sc,
           + (allowed[1] ? end_leaf[1] - first_leaf[1] : 0) <= 1;
   if (!alone)
     seen_clear (sn);
+  BX_RUQI_UNROLL
   for (int k = 0; k < 2; k++)
     {
       /* play.all-numbers: only the plays that use the most numbers one can. */

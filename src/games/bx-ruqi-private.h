@@ -24,6 +24,11 @@ G_BEGIN_DECLS
 #define ZH BX_RUQI_NODE_ZHONG
 #define JI BX_RUQI_NODE_JING
 
+/* Before a loop of a few turns in the generator (the five pieces, the two kinds): unrolled
+ * whole, which -O2 does not do where it grows the code (these loops are short and hot;
+ * callgrind: 420,500 → 404,800 instructions a game). */
+#define BX_RUQI_UNROLL _Pragma ("GCC unroll 5")
+
 enum { KIND_FU, KIND_XIAO };
 enum { FU_DOUBLE_ONE_PIECE, FU_DOUBLE_ONE_STEP };
 

@@ -46,6 +46,7 @@ leaders_find (const Ctx  *c,
   const guint8 *node = w->rs.node[c->player];
 
   ld->all = ld->lanes = 0;
+  BX_RUQI_UNROLL
   for (int i = 0; i < P; i++)
     {
       int n = node[i];
@@ -54,6 +55,7 @@ leaders_find (const Ctx  *c,
       if (n == OUT)
         continue;
       if (n != START)
+        BX_RUQI_UNROLL
         for (int k = 0; k < i; k++)
           if (node[k] == n)
             {
@@ -96,6 +98,7 @@ leaders_after (const Ctx     *c,
   out->lanes &= (guint8) ~(1u << old);
   if (cur == OUT)
     return;
+  BX_RUQI_UNROLL
   for (int i = 0; i < P; i++)
     if (node[i] == cur)
       group |= 1u << i;
@@ -220,7 +223,9 @@ first_steps (Search        *sr,
 
   memcpy (rs0, &w0->rs, sizeof rs0);
   /* A step not made here has no unit (second_steps() then makes it). */
+  BX_RUQI_UNROLL
   for (guint j = 0; j < 2; j++)
+    BX_RUQI_UNROLL
     for (int i = 0; i < P; i++)
       sr->first[j][i][0].mask = sr->first[j][i][1].mask = 0;
   for (guint j = 0; j < n_nums; j++)
@@ -546,6 +551,7 @@ _bx_ruqi_kind_can_move (Search       *sr,
   const guint8 *node = w->rs.node[p];
   guint8 kind = w->kind ? w->rs.xiao[p] : (guint8) ~w->rs.xiao[p];
 
+  BX_RUQI_UNROLL
   for (int i = 0; i < P; i++)
     {
       int n = node[i];
@@ -553,6 +559,7 @@ _bx_ruqi_kind_can_move (Search       *sr,
       if (n == OUT || !((kind >> i) & 1))
         continue;
       if (n != START)
+        BX_RUQI_UNROLL
         for (int k = 0; k < i; k++)
           if (node[k] == n)
             {

@@ -81,6 +81,7 @@ ctx_init (Ctx               *c,
   c->cell_of = c->geo->cell_of[player];
   c->player = player;
   memcpy (c->foe, foe, P);
+  BX_RUQI_UNROLL
   for (int i = 0; i < P; i++)
     enemy |= c->geo->foe_nodes[player][foe[i]];
   c->enemy_nodes = enemy;
@@ -98,6 +99,7 @@ unit_mask (const BxRuqiState *rs,
 
   if (node == START)
     return 1u << leader;
+  BX_RUQI_UNROLL
   for (int i = 0; i < P; i++)
     if (rs->node[player][i] == node)
       m |= 1u << i;
@@ -253,6 +255,7 @@ step_unit (const Ctx *c,
   else if ((w->own >> cur) & 1)
     {
       guint8 others = 0;
+      BX_RUQI_UNROLL
       for (int i = 0; i < P; i++)
         if (rs->node[player][i] == cur && !(mask & (1u << i)))
           others |= 1u << i;
@@ -281,6 +284,7 @@ step_unit (const Ctx *c,
   if (mask == (1u << leader))
     rs->node[player][leader] = (guint8) cur;
   else
+    BX_RUQI_UNROLL
     for (int i = 0; i < P; i++)
       if (mask & (1u << i))
         rs->node[player][i] = (guint8) cur;
