@@ -497,31 +497,40 @@ _bx_ruqi_search (Search       *sr,
   else
     first_steps (sr, w, nums, n_first, FALSE, &ld, movers);
   memset (sr->on_to, 0, sizeof sr->on_to);
-  for (guint pass = 0; pass < (later ? 2 : 1); pass++)
-    {
-      if (pass == 1 && sr->max_used == 2)
-        break;
-      for (guint j = 0; j < n_first; j++)
-        for (guint s = sr->ok_slots[j]; s != 0; s &= s - 1)
-          {
-            int slot = __builtin_ctz (s);
-            const BxRuqiFirst *f = &sr->first[j][0][0] + slot;
-            if (G_UNLIKELY (sr->n_leaves >= LEAF_MAX))
-              {
-                sr->overflow = TRUE;
-                return;
-              }
-            made = TRUE;
-            if (!later || pass == 1)
-              sr->leaves[sr->n_leaves++] = f->w;
-            if (n_nums == 2 && pass == 0)
-              {
-                second_steps (sr, &f->w, f, slot, j, nums, differ, &ld);
-                if (sr->overflow)
-                  return;
-              }
-          }
-    }
+  /* The plays in the order of the depth-first search: each first step (unless @later),
+   * then its second steps; with @later, the first steps alone after all that, when no
+   * second step was found. */
+  if (n_nums == 2)
+    for (guint j = 0; j < n_first; j++)
+      for (guint s = sr->ok_slots[j]; s != 0; s &= s - 1)
+        {
+          int slot = __builtin_ctz (s);
+          const BxRuqiFirst *f = &sr->first[j][0][0] + slot;
+          if (G_UNLIKELY (sr->n_leaves >= LEAF_MAX))
+            {
+              sr->overflow = TRUE;
+              return;
+            }
+          made = TRUE;
+          if (!later)
+            sr->leaves[sr->n_leaves++] = f->w;
+          second_steps (sr, &f->w, f, slot, j, nums, differ, &ld);
+          if (sr->overflow)
+            return;
+        }
+  if (n_nums == 1 || (later && sr->max_used != 2))
+    for (guint j = 0; j < n_first; j++)
+      for (guint s = sr->ok_slots[j]; s != 0; s &= s - 1)
+        {
+          const BxRuqiFirst *f = &sr->first[j][0][0] + __builtin_ctz (s);
+          if (G_UNLIKELY (sr->n_leaves >= LEAF_MAX))
+            {
+              sr->overflow = TRUE;
+              return;
+            }
+          made = TRUE;
+          sr->leaves[sr->n_leaves++] = f->w;
+        }
   if (made)
     sr->max_used = MAX (sr->max_used, 1);
 }
