@@ -207,13 +207,15 @@ start_step_like (BxRuqiFirst       *f,
 
 /* Every step of the units of @movers (leaders, @ld) by each of the @n_nums numbers from
  * @w0, the position of the throw, into sr->first[j] (what a play of that step alone is,
- * and what it changed). */
+ * and, when @second (a play of two numbers: second_steps() reads them), what it changed
+ * and the cells it depends on). */
 static inline __attribute__ ((always_inline)) void
 first_steps (Search        *sr,
              const Work    *w0,
              const guint8  *nums,
              guint          n_nums,
              gboolean       back,
+             gboolean       second,
              const Leaders *ld,
              guint8         movers)
 {
@@ -223,11 +225,12 @@ first_steps (Search        *sr,
 
   memcpy (rs0, &w0->rs, sizeof rs0);
   /* A step not made here has no unit (second_steps() then makes it). */
-  BX_RUQI_UNROLL
-  for (guint j = 0; j < 2; j++)
+  if (second)
     BX_RUQI_UNROLL
-    for (int i = 0; i < P; i++)
-      sr->first[j][i][0].mask = sr->first[j][i][1].mask = 0;
+    for (guint j = 0; j < 2; j++)
+      BX_RUQI_UNROLL
+      for (int i = 0; i < P; i++)
+        sr->first[j][i][0].mask = sr->first[j][i][1].mask = 0;
   for (guint j = 0; j < n_nums; j++)
     {
       int first_start = -1;   /* the first leader beside its 凈 stepped by nums[j] */
@@ -239,7 +242,9 @@ first_steps (Search        *sr,
           if (node[i] == START && first_start >= 0)
             {
               start_step_like (f, &sr->first[j][first_start][0], i, first_start, p);
-              if (f->ok)
+              if (f->ok && !second)
+                ok |= 1u << slot;
+              else if (f->ok)
                 {
                   memcpy (f->d_rs, &f->w.rs, sizeof f->d_rs);
                   f->d_rs[0] ^= rs0[0];
@@ -257,12 +262,15 @@ first_steps (Search        *sr,
                              &f->w.steps[0]);
           if (!f->ok)
             {
-              blocked_cells (&sr->c, node[i], nums[j], back, lane, &f->cells);
+              if (second)
+                blocked_cells (&sr->c, node[i], nums[j], back, lane, &f->cells);
               continue;
             }
           ok |= 1u << slot;
           f->w.n_steps = 1;
           f->w.used = 1;
+          if (!second)
+            continue;
           memcpy (f->d_rs, &f->w.rs, sizeof f->d_rs);
           f->d_rs[0] ^= rs0[0];
           f->d_rs[1] ^= rs0[1];
@@ -493,9 +501,9 @@ _bx_ruqi_search (Search       *sr,
   movers = ld.all & kind;
   /* A step back is rare (兩謙): the common steps forward compiled apart. */
   if (G_UNLIKELY (back))
-    first_steps (sr, w, nums, n_first, TRUE, &ld, movers);
+    first_steps (sr, w, nums, n_first, TRUE, n_nums == 2, &ld, movers);
   else
-    first_steps (sr, w, nums, n_first, FALSE, &ld, movers);
+    first_steps (sr, w, nums, n_first, FALSE, n_nums == 2, &ld, movers);
   memset (sr->on_to, 0, sizeof sr->on_to);
   /* The plays in the order of the depth-first search: each first step (unless @later),
    * then its second steps; with @later, the first steps alone after all that, when no
