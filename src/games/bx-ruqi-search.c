@@ -493,6 +493,7 @@ _bx_ruqi_search (Search       *sr,
   guint8 movers;
   Leaders ld;
   gboolean made = FALSE;
+  guint64 unit_cells[P];
 
   g_return_if_fail (n_nums == 1 || n_nums == 2);
   /* A play of one number has no second step, so one_unit needs nothing here. */
@@ -508,11 +509,18 @@ _bx_ruqi_search (Search       *sr,
   /* The plays in the order of the depth-first search: each first step (unless @later),
    * then its second steps; with @later, the first steps alone after all that, when no
    * second step was found. */
+  if (differ)
+    {
+      /* Of each unit, the cells its steps by the larger number depend on. */
+      memset (unit_cells, 0, sizeof unit_cells);
+      for (guint s = slots (movers, ld.lanes); s != 0; s &= s - 1)
+        unit_cells[__builtin_ctz (s) >> 1] |= (&sr->first[0][0][0] + __builtin_ctz (s))->cells;
+    }
   if (n_nums == 2)
     for (guint j = 0; j < n_first; j++)
       for (guint s = sr->ok_slots[j]; s != 0; s &= s - 1)
         {
-          int slot = __builtin_ctz (s);
+          int slot = __builtin_ctz (s), i1 = slot >> 1;
           const BxRuqiFirst *f = &sr->first[j][0][0] + slot;
           if (G_UNLIKELY (sr->n_leaves >= LEAF_MAX))
             {
@@ -522,6 +530,23 @@ _bx_ruqi_search (Search       *sr,
           made = TRUE;
           if (!later)
             sr->leaves[sr->n_leaves++] = f->w;
+          if (differ && j == 1 && (slot & 1) == 0 && !(f->w.steps[0].flags & BX_STEP_STACK)
+              && f->w.last_to != OUT && !may_turn (sr->c.pv, f->w.last_to))
+            {
+              /* A step by the smaller number that stacked on nothing and cannot turn
+               * into a lane: second_steps() drops every other unit's step that misses
+               * its cells (laid in the other order before), so when all do and the
+               * unit going on repeats the other order (same_unit_again()), it finds
+               * nothing. */
+              guint64 others = 0;
+              BX_RUQI_UNROLL
+              for (int u = 0; u < P; u++)
+                if (u != i1)
+                  others |= unit_cells[u];
+              if (!(others & f->cells)
+                  && same_unit_again (sr, &f->w, i1, ld.units[i1], nums[0]))
+                continue;
+            }
           second_steps (sr, &f->w, f, slot, j, nums, differ, &ld);
           if (sr->overflow)
             return;
