@@ -438,8 +438,10 @@ finish_play (const Finish *f,
     }
 }
 
-/* finish_leaf()'s set of rules of a play that bears no piece off holds at most 14. */
+/* finish_leaf()'s set of rules of a play that bears no piece off holds at most 14; it
+ * copies a play's one or two steps. */
 G_STATIC_ASSERT (BX_MOVE_MAX_RULES >= 14);
+G_STATIC_ASSERT (WORK_STEPS == 2);
 
 /* Finishes play @l of kind f->k: settles it (從後定), ends the 局 if it does (finish_ju())
  * and builds its move in @move with every rule that licenses it. */
@@ -456,7 +458,10 @@ finish_leaf (const Finish *f,
   settle (l, p, &on_crossing, &rose);
   memset (move, 0, sizeof *move);
   move->n_steps = l->n_steps;
-  memcpy (move->steps, l->steps, l->n_steps * sizeof l->steps[0]);
+  /* A play of the search has one or two steps (WORK_STEPS). */
+  move->steps[0] = l->steps[0];
+  if (l->n_steps > 1)
+    move->steps[1] = l->steps[1];
   /* A play that bears no piece off (no 局 ends, no rule of the end): its rules as one set
    * (every index below 64), written in index order, which is what the rules added one by
    * one below and rules_put() give (never more than BX_MOVE_MAX_RULES of them). */
