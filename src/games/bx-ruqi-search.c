@@ -514,7 +514,10 @@ _bx_ruqi_search (Search       *sr,
       /* Of each unit, the cells its steps by the larger number depend on. */
       memset (unit_cells, 0, sizeof unit_cells);
       for (guint s = slots (movers, ld.lanes); s != 0; s &= s - 1)
-        unit_cells[__builtin_ctz (s) >> 1] |= (&sr->first[0][0][0] + __builtin_ctz (s))->cells;
+        {
+          int slot = __builtin_ctz (s);
+          unit_cells[slot >> 1] |= (&sr->first[0][0][0] + slot)->cells;
+        }
     }
   if (n_nums == 2)
     for (guint j = 0; j < n_first; j++)

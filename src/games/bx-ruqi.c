@@ -593,7 +593,8 @@ ruqi_prepare (BxGame   *game,
         pv->m_rise = rule_bit (pv->r_rise);
         pv->m_fall = rule_bit (pv->r_fall);
         pv->m_stack = rule_bit (pv->r_stack);
-        pv->m_lanes = rule_bit (pv->r_lanes) | (pv->half_lanes ? rule_bit (pv->r_half_lanes) : 0);
+        pv->m_lanes = rule_bit (pv->r_lanes)
+                      | (pv->half_lanes ? rule_bit (pv->r_half_lanes) : 0);
         pv->m_corners = rule_bit (pv->r_corners);
         pv->m_beyond = rule_bit (pv->r_beyond);
         pv->m_nocapture = rule_bit (pv->r_nocapture);
