@@ -145,10 +145,12 @@ play_key (const Work *l,
   guint8 lie = l->lie, moved = l->moved, xiao;
   guint64 key = 0;
 
-  G_STATIC_ASSERT (P == 5);
+  /* The five nodes read as a word with the three bytes after them (within the state:
+   * node[1] and xiao follow node[0], xiao and suan node[1]), which the mask drops. */
+  G_STATIC_ASSERT (P == 5 && offsetof (BxRuqiState, node[1]) + 8 <= sizeof (BxRuqiState));
   xiao = (guint8) ((l->rs.xiao[p] & ~(moved & lie)) | (moved & ~lie & l->touched));
-  memcpy (&key, l->rs.node[p], P);
-  return key | (guint64) xiao << 40;
+  memcpy (&key, (const guint8 *) &l->rs + offsetof (BxRuqiState, node) + p * P, 8);
+  return (key & G_GUINT64_CONSTANT (0xffffffffff)) | (guint64) xiao << 40;
 }
 
 /* Whether the finished play @r of @p changed only what play_key() holds of @rs0 (so it
