@@ -36,14 +36,6 @@ typedef struct
   BxMove scratch_pass;
 } LeafScratch;
 
-/* Per thread, allocated on first use (bx-scratch.h says why). */
-BX_DEFINE_SCRATCH (LeafScratch, leaf_scratch)
-#define scratch_leaves (leaf_scratch ()->scratch_leaves)
-#define scratch_results (leaf_scratch ()->results)
-#define scratch_raw (leaf_scratch ()->raw)
-#define scratch_kind (leaf_scratch ()->kind)
-#define scratch_pass (leaf_scratch ()->scratch_pass)
-
 /* The plays in scratch_results are those of this key (game, player, family state, throw):
  * legal_moves() (or random_move()) and then apply() of the same position generate once. */
 typedef struct
@@ -59,15 +51,6 @@ typedef struct
   Work        drawn_done; /* that play finished (settled, its 局 ended), for apply() */
 } Generated;
 
-typedef struct
-{
-  Generated generated;
-} GeneratedScratch;
-
-/* Per thread, allocated on first use (bx-scratch.h says why). */
-BX_DEFINE_SCRATCH (GeneratedScratch, generated_scratch)
-#define generated (generated_scratch ()->generated)
-
 /* The plays kept so far, by their result (family state and next player): an open-addressed
  * table of indices into the leaves, valid where its stamp is the current one. */
 #define SEEN_SLOTS 2048
@@ -81,15 +64,6 @@ typedef struct
   guint32 key_stamps[SEEN_SLOTS];
   guint64 keys[SEEN_SLOTS];
 } Seen;
-
-typedef struct
-{
-  Seen seen;
-} SeenScratch;
-
-/* Per thread, allocated on first use (bx-scratch.h says why). */
-BX_DEFINE_SCRATCH (SeenScratch, seen_scratch)
-#define seen (seen_scratch ()->seen)
 
 static inline guint
 result_hash (const Work *w)
@@ -150,13 +124,13 @@ key_seen_or_add (Seen    *sn,
 
 /* Empties the tables. */
 static void
-seen_clear (void)
+seen_clear (Seen *sn)
 {
-  if (++seen.now == 0)
+  if (++sn->now == 0)
     {
-      memset (seen.stamps, 0, sizeof seen.stamps);
-      memset (seen.key_stamps, 0, sizeof seen.key_stamps);
-      seen.now = 1;
+      memset (sn->stamps, 0, sizeof sn->stamps);
+      memset (sn->key_stamps, 0, sizeof sn->key_stamps);
+      sn->now = 1;
     }
 }
 
@@ -171,10 +145,12 @@ play_key (const Work *l,
   guint8 lie = l->lie, moved = l->moved, xiao;
   guint64 key = 0;
 
-  G_STATIC_ASSERT (P == 5);
+  /* The five nodes read as a word with the three bytes after them (within the state:
+   * node[1] and xiao follow node[0], xiao and suan node[1]), which the mask drops. */
+  G_STATIC_ASSERT (P == 5 && offsetof (BxRuqiState, node[1]) + 8 <= sizeof (BxRuqiState));
   xiao = (guint8) ((l->rs.xiao[p] & ~(moved & lie)) | (moved & ~lie & l->touched));
-  memcpy (&key, l->rs.node[p], P);
-  return key | (guint64) xiao << 40;
+  memcpy (&key, (const guint8 *) &l->rs + offsetof (BxRuqiState, node) + p * P, 8);
+  return (key & G_GUINT64_CONSTANT (0xffffffffff)) | (guint64) xiao << 40;
 }
 
 /* Whether the finished play @r of @p changed only what play_key() holds of @rs0 (so it
@@ -419,7 +395,6 @@ finish_ju (const Priv *pv,
 typedef struct
 {
   const Priv  *pv;
-  BxRuqiState  rs0;
   int          p;
   int          k;
   guint        n_nums[2];
@@ -431,14 +406,19 @@ typedef struct
   int          out_opp;      /* the enemy's (a play does not move them) */
 } Finish;
 
+/* The generator's scratch space: the plays (LeafScratch), the key of the position they
+ * are of (Generated), the tables of de-duplication (Seen) and what finishing a play needs
+ * (Finish), found once a call of the vtable. */
 typedef struct
 {
-  Finish scratch_finish;
-} FinishScratch;
+  LeafScratch leaf;
+  Generated   generated;
+  Seen        seen;
+  Finish      finish;
+} Scratch;
 
 /* Per thread, allocated on first use (bx-scratch.h says why). */
-BX_DEFINE_SCRATCH (FinishScratch, finish_scratch)
-#define scratch_finish (finish_scratch ()->scratch_finish)
+BX_DEFINE_SCRATCH (Scratch, scratch)
 
 /* Finishes play @l as finish_leaf() does, without its move: settles it (從後定) and ends
  * the 局 if it does, for its result. */
@@ -460,6 +440,11 @@ finish_play (const Finish *f,
     }
 }
 
+/* finish_leaf()'s set of rules of a play that bears no piece off holds at most 14; it
+ * copies a play's one or two steps. */
+G_STATIC_ASSERT (BX_MOVE_MAX_RULES >= 14);
+G_STATIC_ASSERT (WORK_STEPS == 2);
+
 /* Finishes play @l of kind f->k: settles it (從後定), ends the 局 if it does (finish_ju())
  * and builds its move in @move with every rule that licenses it. */
 static void
@@ -473,12 +458,59 @@ finish_leaf (const Finish *f,
   Rules r;
 
   settle (l, p, &on_crossing, &rose);
+  memset (move, 0, sizeof *move);
+  move->n_steps = l->n_steps;
+  /* A play of the search has one or two steps (WORK_STEPS). */
+  move->steps[0] = l->steps[0];
+  if (l->n_steps > 1)
+    move->steps[1] = l->steps[1];
+  /* A play that bears no piece off (no 局 ends, no rule of the end): its rules as one set
+   * (every index below 64), written in index order, which is what the rules added one by
+   * one below and rules_put() give (never more than BX_MOVE_MAX_RULES of them). */
+  if (G_LIKELY (pv->rules_narrow && !l->bore_off))
+    {
+      guint64 set = 0;
+      guint n = 0;
+      /* The kind's rule, the other kind's when it stops, turn.one-kind, play.xiao-first. */
+      if (f->kind_rule[k] >= 0)
+        set |= G_GUINT64_CONSTANT (1) << f->kind_rule[k];
+      if (f->n_nums[1 - k] == 0 && f->has[1 - k] && f->kind_rule[1 - k] >= 0)
+        set |= G_GUINT64_CONSTANT (1) << f->kind_rule[1 - k];
+      if (f->both)
+        set |= pv->m_nomix;
+      if (pv->xiao_first && f->max_used[1 - k] > 0)
+        set |= pv->m_xiao_first;
+      if (!(l->steps[0].flags & BX_RUQI_STEP_BACK))
+        set |= pv->m_route;
+      if (rose)
+        set |= pv->m_rise;
+      if (on_crossing)
+        set |= pv->m_fall;
+      if (l->stacked)
+        set |= pv->m_stack;
+      if (l->lane)
+        set |= pv->m_lanes;
+      if (l->corner)
+        set |= pv->m_corners;
+      if (l->beyond)
+        set |= pv->m_beyond;
+      if (l->passed_enemy)
+        set |= pv->m_nocapture;
+      if (pv->all_numbers && l->used < f->n_nums[k])
+        set |= pv->m_all;
+      /* At most 14 rules (13 below, lanes two), no more than a move holds. */
+      /* finish_ju() without a piece borne off: no 局 ends. */
+      l->next_player = (gint8) (1 - p);
+      l->winner = -1;
+      l->score = 0;
+      for (; set != 0; set &= set - 1)
+        move->rules[n++] = (guint16) __builtin_ctzll (set);
+      move->n_rules = (guint8) n;
+      return;
+    }
   r.set = 0;
   r.n = 0;
   r.wide = FALSE;
-  memset (move, 0, sizeof *move);
-  move->n_steps = l->n_steps;
-  memcpy (move->steps, l->steps, l->n_steps * sizeof l->steps[0]);
   add_rule (&r, f->kind_rule[k]);
   if (!(l->steps[0].flags & BX_RUQI_STEP_BACK))
     add_rule (&r, pv->r_route);
@@ -514,33 +546,36 @@ finish_leaf (const Finish *f,
   rules_put (&r, move);
 }
 
-/* A pass (no steps) of @rs0 by @p with @flags and @rule into scratch_results[0] and
- * scratch_pass (its move). */
+/* A pass (no steps) of @rs0 by @p with @flags and @rule into ls->results[0] and
+ * ls->scratch_pass (its move). */
 static void
-pass_play (const BxRuqiState *rs0,
+pass_play (LeafScratch       *ls,
+           const BxRuqiState *rs0,
            int                p,
            guint16            flags,
            int                rule)
 {
-  Work *w = &scratch_results[0];
+  Work *w = &ls->results[0];
 
   memset (w, 0, sizeof *w);
   w->rs = *rs0;
   w->next_player = (gint8) (1 - p);
   w->winner = -1;
-  memset (&scratch_pass, 0, sizeof scratch_pass);
-  scratch_pass.flags = flags;
-  bx_move_add_rule (&scratch_pass, rule);
-  scratch_raw[0] = -1;
+  memset (&ls->scratch_pass, 0, sizeof ls->scratch_pass);
+  ls->scratch_pass.flags = flags;
+  bx_move_add_rule (&ls->scratch_pass, rule);
+  ls->raw[0] = -1;
 }
 
 /* Every play of the throw, settled, with its 局 finished, filtered and de-duplicated by
- * its result, into scratch_results (without rules: finish_result() builds a play's move);
- * the index of each one's unfinished play in sr->leaves (scratch_leaves) goes to
- * scratch_raw (-1 for a pass, whose move is scratch_pass), its kind to scratch_kind, and
- * what finishing one needs to scratch_finish.  Returns the number of plays. */
+ * its result, into sc->leaf.results (without rules: finish_result() builds a play's move);
+ * the index of each one's unfinished play in sr->leaves (sc->leaf.scratch_leaves) goes to
+ * sc->leaf.raw (-1 for a pass, whose move is sc->leaf.scratch_pass), its kind to
+ * sc->leaf.kind, and what finishing one needs to sc->finish.  Returns the number of
+ * plays. */
 static guint
-generate_plays (const Priv        *pv,
+generate_plays (Scratch           *sc,
+                const Priv        *pv,
                 const BxRuqiState *rs0,
                 int                p,
                 const BxThrow     *t,
@@ -550,11 +585,12 @@ generate_plays (const Priv        *pv,
   gboolean back[2];
   guint first_leaf[2], end_leaf[2];
   gboolean allowed[2], full[2];
-  Finish *f = &scratch_finish;
-  LeafScratch *ls = leaf_scratch ();
-  Seen *sn = &seen;
+  Finish *f = &sc->finish;
+  LeafScratch *ls = &sc->leaf;
+  Seen *sn = &sc->seen;
   Work w;
   guint kept = 0;
+  gboolean alone;
   int out_me = 0, out_opp = 0, at_start = 0;
 
   memset (&w, 0, sizeof w);
@@ -564,7 +600,7 @@ generate_plays (const Priv        *pv,
 
   if (rs0->phase == BX_RUQI_PHASE_THROW_OFF)
     {
-      pass_play (rs0, p, BX_MOVE_PASS | BX_RUQI_MOVE_THROW_OFF, pv->r_first);
+      pass_play (ls, rs0, p, BX_MOVE_PASS | BX_RUQI_MOVE_THROW_OFF, pv->r_first);
       return 1;
     }
   /* The position's counts, with the five nodes of a side as the bytes of one word. */
@@ -585,12 +621,11 @@ generate_plays (const Priv        *pv,
   if (out_me == P)
     {
       /* 虛投: all out, waiting for the other side to bring one out. */
-      pass_play (rs0, p, BX_MOVE_PASS | BX_RUQI_MOVE_XUTOU, pv->r_xutou);
+      pass_play (ls, rs0, p, BX_MOVE_PASS | BX_RUQI_MOVE_XUTOU, pv->r_xutou);
       return 1;
     }
 
   f->pv = pv;
-  f->rs0 = *rs0;
   f->p = p;
   f->k = 0;
   f->both = f->has[KIND_FU] && f->has[KIND_XIAO];
@@ -599,6 +634,7 @@ generate_plays (const Priv        *pv,
   /* 梟 first when they go first (play.xiao-first): when they can play all their numbers
    * the plays of the 伏 are never kept, and only whether a 伏 can move at all is needed
    * (the rule play.xiao-first of a 梟's play). */
+  BX_RUQI_UNROLL
   for (int o = 0; o < 2; o++)
     {
       int k = pv->xiao_first ? 1 - o : o;
@@ -626,7 +662,6 @@ generate_plays (const Priv        *pv,
       full[k] = f->max_used[k] == n;
     }
   g_assert (!sr->overflow);
-  seen_clear ();
   if (pv->xiao_first)
     {
       allowed[KIND_XIAO] = full[KIND_XIAO]
@@ -638,6 +673,12 @@ generate_plays (const Priv        *pv,
   else
     allowed[0] = f->max_used[0] > 0, allowed[1] = f->max_used[1] > 0;
 
+  /* A play alone (the common case) is nobody's duplicate: the tables are not needed. */
+  alone = (allowed[0] ? end_leaf[0] - first_leaf[0] : 0)
+          + (allowed[1] ? end_leaf[1] - first_leaf[1] : 0) <= 1;
+  if (!alone)
+    seen_clear (sn);
+  BX_RUQI_UNROLL
   for (int k = 0; k < 2; k++)
     {
       /* play.all-numbers: only the plays that use the most numbers one can. */
@@ -653,7 +694,9 @@ generate_plays (const Priv        *pv,
 
           if (l->used < need)
             continue;
-          if (!l->bore_off)
+          if (alone)
+            dup = FALSE;
+          else if (!l->bore_off)
             dup = key_seen_or_add (sn, play_key (l, p));   /* no 局 ends */
           else
             {
@@ -674,10 +717,10 @@ generate_plays (const Priv        *pv,
 
   if (kept == 0)
     {
-      pass_play (rs0, p, BX_MOVE_PASS, pv->r_pass);
+      pass_play (ls, rs0, p, BX_MOVE_PASS, pv->r_pass);
       for (int k = 0; k < 2; k++)
         if (f->has[k])
-          bx_move_add_rule (&scratch_pass, f->kind_rule[k]);
+          bx_move_add_rule (&ls->scratch_pass, f->kind_rule[k]);
       kept = 1;
     }
   return kept;
@@ -686,19 +729,20 @@ generate_plays (const Priv        *pv,
 /* Play @i of generate_plays(), complete with its rules, into @out; the play finished goes
  * to @done (a pass: unchanged). */
 static inline void
-finish_result (guint   i,
-               BxMove *out,
-               Work   *done)
+finish_result (Scratch *sc,
+               guint    i,
+               BxMove  *out,
+               Work    *done)
 {
-  LeafScratch *ls = leaf_scratch ();
-  Finish *f = &scratch_finish;
+  LeafScratch *ls = &sc->leaf;
+  Finish *f = &sc->finish;
 
   if (ls->raw[i] < 0)
     {
-      *out = scratch_pass;
+      *out = ls->scratch_pass;
       return;
     }
-  *done = scratch_leaves[ls->raw[i]];
+  *done = ls->scratch_leaves[ls->raw[i]];
   f->k = ls->kind[i];
   finish_leaf (f, done, out);
 }
@@ -706,18 +750,19 @@ finish_result (guint   i,
 /* generate_plays() for this position and throw, remembered in @g (the Search, with its
  * table of first steps, lives on this frame only: apply() after random_move() needs none). */
 G_GNUC_NO_INLINE static guint
-generate_new (Generated         *g,
+generate_new (Scratch           *sc,
               const Priv        *pv,
               const BxRuqiState *rs0,
               int                p,
               const BxThrow     *t)
 {
+  Generated *g = &sc->generated;
   Search sr;
 
-  sr.leaves = scratch_leaves;
+  sr.leaves = sc->leaf.scratch_leaves;
   sr.overflow = FALSE;
   g->valid = FALSE;
-  g->n_leaves = generate_plays (pv, rs0, p, t, &sr);
+  g->n_leaves = generate_plays (sc, pv, rs0, p, t, &sr);
   g->drawn = G_MAXUINT;
   g->valid = TRUE;
   g->pv = pv;
@@ -730,16 +775,17 @@ generate_new (Generated         *g,
 }
 
 /* generate_plays(), or the plays already generated for the same position and throw;
- * returns their number (they are in scratch_results). */
+ * returns their number (they are in sc->leaf). */
 static inline guint
-generate (const BxGame  *game,
+generate (Scratch       *sc,
+          const BxGame  *game,
           const BxState *state,
           const BxThrow *t)
 {
   const Priv *pv = bx_game_get_priv (game);
   const BxRuqiState *rs0 = bx_ruqi_state_const (state);
   int p = state->player;
-  Generated *g = &generated;
+  Generated *g = &sc->generated;
 
   /* The plays of this position and throw are already there (legal_moves, then apply). */
   if (g->valid && g->player == p
@@ -747,7 +793,7 @@ generate (const BxGame  *game,
       && g->pv == pv && g->serial == pv->serial
       && memcmp (&g->rs, rs0, sizeof *rs0) == 0)
     return g->n_leaves;
-  return generate_new (g, pv, rs0, p, t);
+  return generate_new (sc, pv, rs0, p, t);
 }
 
 void
@@ -756,12 +802,13 @@ ruqi_legal_moves (const BxGame  *game,
                   const BxThrow *t,
                   GArray        *out)
 {
-  guint n = generate (game, state, t), len = out->len;
+  Scratch *sc = scratch ();
+  guint n = generate (sc, game, state, t), len = out->len;
   Work done;
 
   g_array_set_size (out, len + n);
   for (guint i = 0; i < n; i++)
-    finish_result (i, &g_array_index (out, BxMove, len + i), &done);
+    finish_result (sc, i, &g_array_index (out, BxMove, len + i), &done);
 }
 
 /* The random player's move (BxGameVTable.random_move): the plays are made and
@@ -774,21 +821,21 @@ ruqi_random_move (const BxGame  *game,
                   BxRng         *choice,
                   BxMove        *out)
 {
-  guint n = generate (game, state, t);
+  Scratch *sc = scratch ();
+  guint n = generate (sc, game, state, t);
   guint i = bx_rng_uniform (choice, n);
-  Generated *g = &generated;
+  Generated *g = &sc->generated;
 
-  finish_result (i, out, &g->drawn_done);
-  g->drawn = leaf_scratch ()->raw[i] >= 0 ? i : G_MAXUINT;
+  finish_result (sc, i, out, &g->drawn_done);
+  g->drawn = sc->leaf.raw[i] >= 0 ? i : G_MAXUINT;
 }
 
 /* Play @i of generate_plays() before it was settled and finished (a pass: finished). */
 static inline const Work *
-unfinished (guint i)
+unfinished (const LeafScratch *ls,
+            guint              i)
 {
-  LeafScratch *ls = leaf_scratch ();
-
-  return ls->raw[i] < 0 ? &ls->results[i] : &scratch_leaves[ls->raw[i]];
+  return ls->raw[i] < 0 ? &ls->results[i] : &ls->scratch_leaves[ls->raw[i]];
 }
 
 /* Whether play @w is @move (bx_move_equal(): the same steps; a pass has none). */
@@ -812,24 +859,25 @@ ruqi_apply (const BxGame  *game,
             const BxMove  *move)
 {
   BxRuqiState *rs = bx_ruqi_state (state);
-  guint n = generate (game, state, t);
-  guint drawn = generated.drawn, found = G_MAXUINT;
+  Scratch *sc = scratch ();
+  guint n = generate (sc, game, state, t);
+  guint drawn = sc->generated.drawn, found = G_MAXUINT;
   Work done;
   const Work *w = &done;
 
   /* The play drawn by random_move() first (kept finished), then all of them. */
-  if (drawn < n && play_is (unfinished (drawn), move))
-    w = &generated.drawn_done;
+  if (drawn < n && play_is (unfinished (&sc->leaf, drawn), move))
+    w = &sc->generated.drawn_done;
   else
     {
       for (guint i = 0; i < n && found == G_MAXUINT; i++)
-        if (play_is (unfinished (i), move))
+        if (play_is (unfinished (&sc->leaf, i), move))
           found = i;
       g_return_if_fail (found != G_MAXUINT);
       /* Its result, finished as the generator finished it (a pass is kept finished). */
-      done = *unfinished (found);
-      if (leaf_scratch ()->raw[found] >= 0)
-        finish_play (&scratch_finish, &done);
+      done = *unfinished (&sc->leaf, found);
+      if (sc->leaf.raw[found] >= 0)
+        finish_play (&sc->finish, &done);
     }
 
   state->turn++;

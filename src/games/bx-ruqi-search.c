@@ -46,6 +46,7 @@ leaders_find (const Ctx  *c,
   const guint8 *node = w->rs.node[c->player];
 
   ld->all = ld->lanes = 0;
+  BX_RUQI_UNROLL
   for (int i = 0; i < P; i++)
     {
       int n = node[i];
@@ -54,6 +55,7 @@ leaders_find (const Ctx  *c,
       if (n == OUT)
         continue;
       if (n != START)
+        BX_RUQI_UNROLL
         for (int k = 0; k < i; k++)
           if (node[k] == n)
             {
@@ -96,6 +98,7 @@ leaders_after (const Ctx     *c,
   out->lanes &= (guint8) ~(1u << old);
   if (cur == OUT)
     return;
+  BX_RUQI_UNROLL
   for (int i = 0; i < P; i++)
     if (node[i] == cur)
       group |= 1u << i;
@@ -204,13 +207,15 @@ start_step_like (BxRuqiFirst       *f,
 
 /* Every step of the units of @movers (leaders, @ld) by each of the @n_nums numbers from
  * @w0, the position of the throw, into sr->first[j] (what a play of that step alone is,
- * and what it changed). */
+ * and, when @second (a play of two numbers: second_steps() reads them), what it changed
+ * and the cells it depends on). */
 static inline __attribute__ ((always_inline)) void
 first_steps (Search        *sr,
              const Work    *w0,
              const guint8  *nums,
              guint          n_nums,
              gboolean       back,
+             gboolean       second,
              const Leaders *ld,
              guint8         movers)
 {
@@ -220,9 +225,12 @@ first_steps (Search        *sr,
 
   memcpy (rs0, &w0->rs, sizeof rs0);
   /* A step not made here has no unit (second_steps() then makes it). */
-  for (guint j = 0; j < 2; j++)
-    for (int i = 0; i < P; i++)
-      sr->first[j][i][0].mask = sr->first[j][i][1].mask = 0;
+  if (second)
+    BX_RUQI_UNROLL
+    for (guint j = 0; j < 2; j++)
+      BX_RUQI_UNROLL
+      for (int i = 0; i < P; i++)
+        sr->first[j][i][0].mask = sr->first[j][i][1].mask = 0;
   for (guint j = 0; j < n_nums; j++)
     {
       int first_start = -1;   /* the first leader beside its 凈 stepped by nums[j] */
@@ -234,7 +242,9 @@ first_steps (Search        *sr,
           if (node[i] == START && first_start >= 0)
             {
               start_step_like (f, &sr->first[j][first_start][0], i, first_start, p);
-              if (f->ok)
+              if (f->ok && !second)
+                ok |= 1u << slot;
+              else if (f->ok)
                 {
                   memcpy (f->d_rs, &f->w.rs, sizeof f->d_rs);
                   f->d_rs[0] ^= rs0[0];
@@ -252,18 +262,20 @@ first_steps (Search        *sr,
                              &f->w.steps[0]);
           if (!f->ok)
             {
-              blocked_cells (&sr->c, node[i], nums[j], back, lane, &f->cells);
+              if (second)
+                blocked_cells (&sr->c, node[i], nums[j], back, lane, &f->cells);
               continue;
             }
           ok |= 1u << slot;
           f->w.n_steps = 1;
           f->w.used = 1;
+          if (!second)
+            continue;
           memcpy (f->d_rs, &f->w.rs, sizeof f->d_rs);
           f->d_rs[0] ^= rs0[0];
           f->d_rs[1] ^= rs0[1];
           f->d_own = f->w.own ^ w0->own;
-          f->cells = cell_of (sr->c.geo, p, f->w.last_from)
-                     | cell_of (sr->c.geo, p, f->w.last_to);
+          f->cells = sr->c.cell_of[f->w.last_from] | sr->c.cell_of[f->w.last_to];
         }
       sr->ok_slots[j] = ok;
     }
@@ -353,7 +365,8 @@ second_steps (Search        *sr,
 {
   int p = sr->c.player, i1 = slot1 >> 1;
   guint k = differ ? 1 - j : 0;
-  guint8 kind, movers;
+  guint8 kind, movers, lanes, all;
+  const guint8 *units;
   Leaders ld1;
   Work *w2;
   int drop_below;
@@ -369,9 +382,24 @@ second_steps (Search        *sr,
       else
         again = slot1;
     }
-  leaders_after (&sr->c, ld0, w1, &ld1);
+  if (w1->last_to != OUT && !(w1->steps[0].flags & BX_STEP_STACK))
+    {
+      /* leaders_after() of a unit alone on its new node: only where it may turn changes,
+       * so @ld0's units are read in place. */
+      units = ld0->units;
+      lanes = (guint8) ((ld0->lanes & ~(1u << i1)) | (may_turn (sr->c.pv, w1->last_to)
+                                                        ? 1u << i1 : 0));
+      all = ld0->all;
+    }
+  else
+    {
+      leaders_after (&sr->c, ld0, w1, &ld1);
+      units = ld1.units;
+      lanes = ld1.lanes;
+      all = ld1.all;
+    }
   kind = w1->kind ? w1->rs.xiao[p] : (guint8) ~w1->rs.xiao[p];
-  movers = ld1.all & kind;
+  movers = all & kind;
   /* At most one play a slot. */
   if (G_UNLIKELY (sr->n_leaves + 2 * P > LEAF_MAX))
     {
@@ -382,7 +410,7 @@ second_steps (Search        *sr,
    * the smaller; with equal numbers, a leader before i1 (its slot below i1's). */
   drop_below = differ ? (j == 1 ? 2 * P : 0) : 2 * i1;
   w2 = &sr->leaves[sr->n_leaves];
-  for (guint s = slots (movers, ld1.lanes); s != 0; s &= s - 1)
+  for (guint s = slots (movers, lanes); s != 0; s &= s - 1)
     {
       int slot = __builtin_ctz (s), i = slot >> 1, lane = slot & 1;
       const BxRuqiFirst *g = &sr->first[k][0][0] + slot;
@@ -390,7 +418,7 @@ second_steps (Search        *sr,
 
       /* @g is this unit's step from the throw's position, and nothing the first
        * step did is on its way. */
-      apart = g->mask == ld1.units[i] && !(g->mask & w1->last_mask)
+      apart = g->mask == units[i] && !(g->mask & w1->last_mask)
               && !(g->cells & f1->cells);
       if (apart)
         {
@@ -402,11 +430,11 @@ second_steps (Search        *sr,
         {
           gboolean ok;
           /* The unit going on, the other order of a play made before. */
-          if (slot == again && same_unit_again (sr, w1, i1, ld1.units[i], nums[k]))
+          if (slot == again && same_unit_again (sr, w1, i1, units[i], nums[k]))
             continue;
           *w2 = *w1;
           /* Two numbers: never a step back (兩謙 gives one). */
-          ok = step_unit (&sr->c, w2, i, ld1.units[i], nums[k], FALSE, lane,
+          ok = step_unit (&sr->c, w2, i, units[i], nums[k], FALSE, lane,
                           &w2->steps[1]);
           if (!ok)
             continue;
@@ -415,7 +443,7 @@ second_steps (Search        *sr,
           if (slot == record)
             {
               sr->on_to[i1] = w2->last_to == OUT ? 0 : w2->last_to;
-              sr->on_touched[i1] = (w2->touched & ld1.units[i]) != 0;
+              sr->on_touched[i1] = (w2->touched & units[i]) != 0;
             }
         }
       w2++;
@@ -465,6 +493,7 @@ _bx_ruqi_search (Search       *sr,
   guint8 movers;
   Leaders ld;
   gboolean made = FALSE;
+  guint64 unit_cells[P];
 
   g_return_if_fail (n_nums == 1 || n_nums == 2);
   /* A play of one number has no second step, so one_unit needs nothing here. */
@@ -473,35 +502,71 @@ _bx_ruqi_search (Search       *sr,
   movers = ld.all & kind;
   /* A step back is rare (兩謙): the common steps forward compiled apart. */
   if (G_UNLIKELY (back))
-    first_steps (sr, w, nums, n_first, TRUE, &ld, movers);
+    first_steps (sr, w, nums, n_first, TRUE, n_nums == 2, &ld, movers);
   else
-    first_steps (sr, w, nums, n_first, FALSE, &ld, movers);
+    first_steps (sr, w, nums, n_first, FALSE, n_nums == 2, &ld, movers);
   memset (sr->on_to, 0, sizeof sr->on_to);
-  for (guint pass = 0; pass < (later ? 2 : 1); pass++)
+  /* The plays in the order of the depth-first search: each first step (unless @later),
+   * then its second steps; with @later, the first steps alone after all that, when no
+   * second step was found. */
+  if (differ)
     {
-      if (pass == 1 && sr->max_used == 2)
-        break;
-      for (guint j = 0; j < n_first; j++)
-        for (guint s = sr->ok_slots[j]; s != 0; s &= s - 1)
-          {
-            int slot = __builtin_ctz (s);
-            const BxRuqiFirst *f = &sr->first[j][0][0] + slot;
-            if (G_UNLIKELY (sr->n_leaves >= LEAF_MAX))
-              {
-                sr->overflow = TRUE;
-                return;
-              }
-            made = TRUE;
-            if (!later || pass == 1)
-              sr->leaves[sr->n_leaves++] = f->w;
-            if (n_nums == 2 && pass == 0)
-              {
-                second_steps (sr, &f->w, f, slot, j, nums, differ, &ld);
-                if (sr->overflow)
-                  return;
-              }
-          }
+      /* Of each unit, the cells its steps by the larger number depend on. */
+      memset (unit_cells, 0, sizeof unit_cells);
+      for (guint s = slots (movers, ld.lanes); s != 0; s &= s - 1)
+        {
+          int slot = __builtin_ctz (s);
+          unit_cells[slot >> 1] |= (&sr->first[0][0][0] + slot)->cells;
+        }
     }
+  if (n_nums == 2)
+    for (guint j = 0; j < n_first; j++)
+      for (guint s = sr->ok_slots[j]; s != 0; s &= s - 1)
+        {
+          int slot = __builtin_ctz (s), i1 = slot >> 1;
+          const BxRuqiFirst *f = &sr->first[j][0][0] + slot;
+          if (G_UNLIKELY (sr->n_leaves >= LEAF_MAX))
+            {
+              sr->overflow = TRUE;
+              return;
+            }
+          made = TRUE;
+          if (!later)
+            sr->leaves[sr->n_leaves++] = f->w;
+          if (differ && j == 1 && (slot & 1) == 0 && !(f->w.steps[0].flags & BX_STEP_STACK)
+              && f->w.last_to != OUT && !may_turn (sr->c.pv, f->w.last_to))
+            {
+              /* A step by the smaller number that stacked on nothing and cannot turn
+               * into a lane: second_steps() drops every other unit's step that misses
+               * its cells (laid in the other order before), so when all do and the
+               * unit going on repeats the other order (same_unit_again()), it finds
+               * nothing. */
+              guint64 others = 0;
+              BX_RUQI_UNROLL
+              for (int u = 0; u < P; u++)
+                if (u != i1)
+                  others |= unit_cells[u];
+              if (!(others & f->cells)
+                  && same_unit_again (sr, &f->w, i1, ld.units[i1], nums[0]))
+                continue;
+            }
+          second_steps (sr, &f->w, f, slot, j, nums, differ, &ld);
+          if (sr->overflow)
+            return;
+        }
+  if (n_nums == 1 || (later && sr->max_used != 2))
+    for (guint j = 0; j < n_first; j++)
+      for (guint s = sr->ok_slots[j]; s != 0; s &= s - 1)
+        {
+          const BxRuqiFirst *f = &sr->first[j][0][0] + __builtin_ctz (s);
+          if (G_UNLIKELY (sr->n_leaves >= LEAF_MAX))
+            {
+              sr->overflow = TRUE;
+              return;
+            }
+          made = TRUE;
+          sr->leaves[sr->n_leaves++] = f->w;
+        }
   if (made)
     sr->max_used = MAX (sr->max_used, 1);
 }
@@ -531,6 +596,7 @@ _bx_ruqi_kind_can_move (Search       *sr,
   const guint8 *node = w->rs.node[p];
   guint8 kind = w->kind ? w->rs.xiao[p] : (guint8) ~w->rs.xiao[p];
 
+  BX_RUQI_UNROLL
   for (int i = 0; i < P; i++)
     {
       int n = node[i];
@@ -538,6 +604,7 @@ _bx_ruqi_kind_can_move (Search       *sr,
       if (n == OUT || !((kind >> i) & 1))
         continue;
       if (n != START)
+        BX_RUQI_UNROLL
         for (int k = 0; k < i; k++)
           if (node[k] == n)
             {

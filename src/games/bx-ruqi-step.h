@@ -58,6 +58,10 @@ typedef struct
   const BxRuqiGeo *geo;
   int              player;
   guint8           foe[P];        /* the enemy's nodes */
+  /* the player's rows of the geometry's tables: node_point, twins, cell_of */
+  const gint8     *point;
+  const guint64   *twins;
+  const guint64   *cell_of;
   guint64          enemy_nodes;   /* the mover's nodes 0–63 on the enemy's cells */
 } Ctx;
 
@@ -71,9 +75,13 @@ ctx_init (Ctx               *c,
   guint64 enemy = 0;
 
   c->pv = pv;
-  c->geo = _bx_ruqi_geo ();
+  c->geo = pv->geo;
+  c->point = c->geo->node_point[player];
+  c->twins = c->geo->twins[player];
+  c->cell_of = c->geo->cell_of[player];
   c->player = player;
   memcpy (c->foe, foe, P);
+  BX_RUQI_UNROLL
   for (int i = 0; i < P; i++)
     enemy |= c->geo->foe_nodes[player][foe[i]];
   c->enemy_nodes = enemy;
@@ -91,17 +99,12 @@ unit_mask (const BxRuqiState *rs,
 
   if (node == START)
     return 1u << leader;
+  BX_RUQI_UNROLL
   for (int i = 0; i < P; i++)
     if (rs->node[player][i] == node)
       m |= 1u << i;
   return m;
 }
-
-/* The nodes where a moved piece lies (伏) when a play ends: beside its 凈 (START), out, or
- * on a crossing (settle()).  Every node of a checked state is below 64. */
-#define LIE_NODES ((G_GUINT64_CONSTANT (1) << START) | (G_GUINT64_CONSTANT (1) << 10) \
-                   | (G_GUINT64_CONSTANT (1) << 20) | (G_GUINT64_CONSTANT (1) << 30) \
-                   | (G_GUINT64_CONSTANT (1) << OUT))
 
 /* Whether an enemy piece stands on @cell (≥ 0).  Only for the rare step that goes past
  * a crossing or off the nodes 0–63: the others read Ctx.enemy_nodes. */
@@ -163,7 +166,7 @@ may_land (const Ctx  *c,
     }
   if ((c->enemy_nodes >> node) & 1)
     return FALSE;
-  return (w->own & c->geo->twins[c->player][node]) == 0;
+  return (w->own & c->twins[node]) == 0;
 }
 
 /* Moves the unit of @leader by @n steps (or one back); fills @st.  FALSE when illegal. */
@@ -237,12 +240,12 @@ step_unit (const Ctx *c,
       flags |= BX_RUQI_STEP_LANE;
       w->lane = 1;
     }
-  else if (pv->half_lanes && from >= ZH && from < OUT)
-    w->lane = 1;   /* on along the own half-lanes */
+  else if ((pv->half_lane_nodes >> (from & 63)) & 1)
+    w->lane = 1;   /* on along the own half-lanes (a checked state's nodes are below 64) */
   if (over_enemy)
     w->passed_enemy = 1;
   /* An intermediate landing on a crossing counts as passing it (從後定). */
-  if (passed || (w->moved & mask && _bx_ruqi_node_is_crossing (from)))
+  if (passed || (w->moved & mask & geo->crossing[from & 0xff]))
     w->touched |= mask;
   if (cur == OUT)
     {
@@ -252,6 +255,7 @@ step_unit (const Ctx *c,
   else if ((w->own >> cur) & 1)
     {
       guint8 others = 0;
+      BX_RUQI_UNROLL
       for (int i = 0; i < P; i++)
         if (rs->node[player][i] == cur && !(mask & (1u << i)))
           others |= 1u << i;
@@ -270,24 +274,22 @@ step_unit (const Ctx *c,
   if (mask & ~(1u << leader))
     w->stacked = 1;
   /* The unit, and the pieces it stacked on, are all on @cur now (Work.lie). */
-  w->lie = (guint8) ((w->lie & ~here) | (((LIE_NODES >> (cur & 63)) & 1) ? here : 0));
+  w->lie = (guint8) ((w->lie & ~here) | (here & geo->lie[cur & 0xff]));
 
   st->from = (gint8) (from == START ? BX_RUQI_START_SLOT + leader
-                                    : geo->node_point[player][from]);
-  st->to = (gint8) (cur == OUT ? BX_POINT_OFF : geo->node_point[player][cur]);
+                                    : c->point[from]);
+  st->to = (gint8) (cur == OUT ? BX_POINT_OFF : c->point[cur]);
   st->die = (guint8) (back ? 1 : n);
   st->flags = flags;
   if (mask == (1u << leader))
     rs->node[player][leader] = (guint8) cur;
   else
+    BX_RUQI_UNROLL
     for (int i = 0; i < P; i++)
       if (mask & (1u << i))
         rs->node[player][i] = (guint8) cur;
-  /* The whole unit left @from (START is not on the board). */
-  if (from != START && from < 64)
-    w->own &= ~(G_GUINT64_CONSTANT (1) << from);
-  if (cur != OUT)
-    w->own |= G_GUINT64_CONSTANT (1) << cur;
+  /* The whole unit left @from (START and OUT are not on the board: no bit). */
+  w->own = (w->own & ~geo->node_bit[from & 0xff]) | geo->node_bit[cur & 0xff];
   w->moved |= mask;
   w->last_mask = mask;
   w->last_from = (guint8) from;

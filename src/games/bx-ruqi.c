@@ -130,6 +130,12 @@ _bx_ruqi_geo (void)
           }
       for (int node = START + 1; node < OUT; node++)
         geo.node_bit[node] = G_GUINT64_CONSTANT (1) << node;
+      for (int node = 0; node < 256; node++)
+        {
+          gboolean crossing = _bx_ruqi_node_is_crossing (node);
+          geo.crossing[node] = crossing ? 0xff : 0;
+          geo.lie[node] = crossing || node == START || node == OUT ? 0xff : 0;
+        }
       for (int player = 0; player < 2; player++)
         for (int node = 0; node < 256; node++)
           {
@@ -439,6 +445,13 @@ _bx_ruqi_paths_init (Priv *pv)
 
 /* ---------------------------------------------------------------- prepare */
 
+/* A rule index's bit in a set of rules (Priv.m_route …; -1, no such rule: none). */
+static guint64
+rule_bit (int rule)
+{
+  return rule >= 0 && rule < 64 ? G_GUINT64_CONSTANT (1) << rule : 0;
+}
+
 /* The serial numbers of prepared games (Priv.serial). */
 static gint serials;
 
@@ -561,8 +574,42 @@ ruqi_prepare (BxGame   *game,
   pv->xutou_wait = xutou == 0;
   pv->next_loser = TRUE;
 
+  {
+    const int all[] = {
+      pv->r_first, pv->r_alternate, pv->r_route, pv->r_lanes, pv->r_exit, pv->r_rise,
+      pv->r_fall, pv->r_fu_move, pv->r_fu_double, pv->r_fu_one_qian, pv->r_fu_two_qian,
+      pv->r_xiao_move, pv->r_xiao_double, pv->r_xiao_one_qian, pv->r_xiao_two_qian,
+      pv->r_nomix, pv->r_stack, pv->r_nocapture, pv->r_all, pv->r_xiao_first, pv->r_pass,
+      pv->r_suan, pv->r_xutou, pv->r_next, pv->r_jue, pv->r_win, pv->r_corners,
+      pv->r_half_lanes, pv->r_beyond, pv->r_qian_xin,
+    };
+    pv->rules_narrow = TRUE;
+    for (guint i = 0; i < G_N_ELEMENTS (all); i++)
+      if (all[i] >= 64)
+        pv->rules_narrow = FALSE;
+    if (pv->rules_narrow)
+      {
+        pv->m_route = rule_bit (pv->r_route);
+        pv->m_rise = rule_bit (pv->r_rise);
+        pv->m_fall = rule_bit (pv->r_fall);
+        pv->m_stack = rule_bit (pv->r_stack);
+        pv->m_lanes = rule_bit (pv->r_lanes)
+                      | (pv->half_lanes ? rule_bit (pv->r_half_lanes) : 0);
+        pv->m_corners = rule_bit (pv->r_corners);
+        pv->m_beyond = rule_bit (pv->r_beyond);
+        pv->m_nocapture = rule_bit (pv->r_nocapture);
+        pv->m_all = rule_bit (pv->r_all);
+        pv->m_nomix = rule_bit (pv->r_nomix);
+        pv->m_xiao_first = rule_bit (pv->r_xiao_first);
+      }
+  }
   pv->serial = (guint64) g_atomic_int_add (&serials, 1) + 1;
   _bx_ruqi_paths_init (pv);
+  pv->geo = _bx_ruqi_geo ();
+  pv->half_lane_nodes = 0;
+  if (pv->half_lanes)
+    for (int node = ZH; node < OUT; node++)
+      pv->half_lane_nodes |= G_GUINT64_CONSTANT (1) << node;
 
   for (int i = 0; i < P; i++)
     pv->values[i] = 6 + i;
