@@ -1003,7 +1003,9 @@ bx_window_set_autosave_path (BxWindow   *self,
  * @message: one sentence, translated
  *
  * Shows @message in a toast over whatever page is shown (e.g. a --game the rulesets do not
- * have), as a mistyped --open-clause is shown.
+ * have), until the user dismisses it: it comes at start-up, before anyone may be looking
+ * (a 5 s toast could expire unseen while a slow machine built the window; the sanitizer
+ * build of test-window saw it gone).
  */
 void
 bx_window_show_message (BxWindow   *self,
@@ -1012,5 +1014,5 @@ bx_window_show_message (BxWindow   *self,
   g_return_if_fail (BX_IS_WINDOW (self));
   g_return_if_fail (message != NULL);
 
-  show_toast (self, message, FALSE);
+  show_toast (self, message, TRUE);
 }
