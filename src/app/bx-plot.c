@@ -139,32 +139,29 @@ draw_text (BxPlot     *self,
   pango_cairo_show_layout (cr, layout);
 }
 
+/* The width (or, with @height, the line height) of @text at @scale, in pixels: a Chinese
+ * face's lines are taller than a Latin one's (Noto Sans CJK about 1.45 em). */
+static double
+text_extent (BxPlot     *self,
+             cairo_t    *cr,
+             const char *text,
+             double      scale,
+             gboolean    height)
+{
+  g_autoptr(PangoLayout) layout = new_layout (self, cr, text, scale, FALSE);
+  int w, h;
+
+  pango_layout_get_pixel_size (layout, &w, &h);
+  return height ? h : w;
+}
+
 static double
 text_width (BxPlot     *self,
             cairo_t    *cr,
             const char *text,
             double      scale)
 {
-  g_autoptr(PangoLayout) layout = new_layout (self, cr, text, scale, FALSE);
-  int w, h;
-
-  pango_layout_get_pixel_size (layout, &w, &h);
-  return w;
-}
-
-/* The height of @text's line at @scale: a Chinese face's lines are taller than a Latin
- * one's (Noto Sans CJK about 1.45 em). */
-static double
-text_height (BxPlot     *self,
-             cairo_t    *cr,
-             const char *text,
-             double      scale)
-{
-  g_autoptr(PangoLayout) layout = new_layout (self, cr, text, scale, FALSE);
-  int w, h;
-
-  pango_layout_get_pixel_size (layout, &w, &h);
-  return h;
+  return text_extent (self, cr, text, scale, FALSE);
 }
 
 static double
@@ -239,7 +236,7 @@ draw_plot (BxPlot  *self,
     g_autofree char *widest = y_text (self, hi);
     /* The y axis's title, turned, then a gap, then the ticks' labels: the title's line
      * height decides, not a fixed 22 px (a Chinese title overlapped the labels). */
-    double title = self->y_label != NULL ? 4 + text_height (self, cr, self->y_label, 0.85) + 4
+    double title = self->y_label != NULL ? 4 + text_extent (self, cr, self->y_label, 0.85, TRUE) + 4
                                          : 22;
 
     left = MAX (22, title) + text_width (self, cr, widest, 0.85) + 8;
