@@ -333,20 +333,6 @@ draw_pips (cairo_t *cr,
     }
 }
 
-static void
-rounded_rect (cairo_t *cr,
-              double   w,
-              double   h,
-              double   radius)
-{
-  cairo_new_path (cr);
-  cairo_arc (cr, w - radius, radius, radius, -G_PI / 2, 0);
-  cairo_arc (cr, w - radius, h - radius, radius, 0, G_PI / 2);
-  cairo_arc (cr, radius, h - radius, radius, G_PI / 2, G_PI);
-  cairo_arc (cr, radius, radius, radius, G_PI, 3 * G_PI / 2);
-  cairo_close_path (cr);
-}
-
 /* The size of one die: square, or a long die's bar. */
 static double
 die_width (BxDiceView *self)
@@ -460,7 +446,8 @@ draw_sticks (cairo_t       *cr,
 
       cairo_save (cr);
       cairo_translate (cr, sx, y + (tumbling ? ((k * 7) % 5) - 2.0 : 0.0));
-      rounded_rect (cr, w, h, w * 0.5);
+      cairo_new_path (cr);
+      bx_draw_rounded_rect (cr, 0, 0, w, h, w * 0.5);
       if (t == NULL && !tumbling)
         {
           cairo_set_source_rgba (cr, dark ? 1 : 0, dark ? 1 : 0, dark ? 1 : 0, 0.25);
@@ -550,7 +537,8 @@ bx_dice_view_snapshot (GtkWidget   *widget,
           continue;
         }
       cairo_translate (cr, -w / 2.0, -h / 2.0);
-      rounded_rect (cr, w, h, MIN (w, h) * 0.18);
+      cairo_new_path (cr);
+      bx_draw_rounded_rect (cr, 0, 0, w, h, MIN (w, h) * 0.18);
       if (t == NULL && !tumbling)
         {
           /* Not thrown: an outline only. */

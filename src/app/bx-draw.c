@@ -159,6 +159,34 @@ bx_draw_move_line (cairo_t      *cr,
 }
 
 /**
+ * bx_draw_rounded_rect:
+ * @cr: where to draw
+ * @x: the rectangle's left edge, in pixels
+ * @y: its top edge, in pixels
+ * @w: its width, in pixels
+ * @h: its height, in pixels
+ * @radius: the corners' radius, in pixels (at most half of @w and of @h)
+ *
+ * Adds a closed sub-path of a rectangle with rounded corners to @cr's path, for the caller
+ * to fill or stroke.
+ */
+void
+bx_draw_rounded_rect (cairo_t *cr,
+                      double   x,
+                      double   y,
+                      double   w,
+                      double   h,
+                      double   radius)
+{
+  cairo_new_sub_path (cr);
+  cairo_arc (cr, x + w - radius, y + radius, radius, -G_PI / 2, 0);
+  cairo_arc (cr, x + w - radius, y + h - radius, radius, 0, G_PI / 2);
+  cairo_arc (cr, x + radius, y + h - radius, radius, G_PI / 2, G_PI);
+  cairo_arc (cr, x + radius, y + radius, radius, G_PI, 3 * G_PI / 2);
+  cairo_close_path (cr);
+}
+
+/**
  * bx_draw_peg:
  * @cr: where to draw
  * @fill: the colour of the wood (or bone) of the peg

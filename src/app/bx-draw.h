@@ -38,6 +38,12 @@ void bx_draw_move_line (cairo_t      *cr,
                         double        y1,
                         double        ring);
 
+void bx_draw_rounded_rect (cairo_t *cr,
+                           double   x,
+                           double   y,
+                           double   w,
+                           double   h,
+                           double   radius);
 void bx_draw_peg (cairo_t      *cr,
                   const BxRgba *fill,
                   const BxRgba *edge,

@@ -113,22 +113,6 @@ point_center (BxRuqiBoard  *self,
   return TRUE;
 }
 
-static void
-rounded_rect (cairo_t *cr,
-              double   x,
-              double   y,
-              double   w,
-              double   h,
-              double   r)
-{
-  cairo_new_sub_path (cr);
-  cairo_arc (cr, x + w - r, y + r, r, -G_PI / 2, 0);
-  cairo_arc (cr, x + w - r, y + h - r, r, 0, G_PI / 2);
-  cairo_arc (cr, x + r, y + h - r, r, G_PI / 2, G_PI);
-  cairo_arc (cr, x + r, y + r, r, G_PI, 3 * G_PI / 2);
-  cairo_close_path (cr);
-}
-
 /* One piece: lying (伏) wide and flat, standing (梟) tall with a raised head. */
 static void
 draw_piece (cairo_t       *cr,
@@ -145,14 +129,14 @@ draw_piece (cairo_t       *cr,
 
   /* Shadow: a standing piece casts a longer one. */
   bx_rgba_use (cr, &pal->shadow);
-  rounded_rect (cr, cx - w / 2 + (xiao ? 0.1 : 0.04) * u, cy - h / 2 + 0.05 * u, w, h,
+  bx_draw_rounded_rect (cr, cx - w / 2 + (xiao ? 0.1 : 0.04) * u, cy - h / 2 + 0.05 * u, w, h,
                 0.08 * u);
   cairo_fill (cr);
   if (player == 0)
     cairo_set_source_rgb (cr, 0.97, 0.95, 0.88);
   else
     cairo_set_source_rgb (cr, 0.16, 0.15, 0.17);
-  rounded_rect (cr, cx - w / 2, cy - h / 2, w, h, 0.08 * u);
+  bx_draw_rounded_rect (cr, cx - w / 2, cy - h / 2, w, h, 0.08 * u);
   cairo_fill_preserve (cr);
   bx_rgba_use (cr, &pal->outline[player]);
   cairo_set_line_width (cr, MAX (1.0, 0.04 * u));
@@ -161,7 +145,7 @@ draw_piece (cairo_t       *cr,
     {
       /* The head of a standing 梟. */
       bx_rgba_use (cr, &pal->red);
-      rounded_rect (cr, cx - w / 2, cy - h / 2, w, 0.18 * u, 0.06 * u);
+      bx_draw_rounded_rect (cr, cx - w / 2, cy - h / 2, w, 0.18 * u, 0.06 * u);
       cairo_fill (cr);
     }
   cairo_set_source_rgb (cr, fg, fg, fg);
@@ -223,7 +207,7 @@ draw_board (BxRuqiBoard  *self,
 
   /* The board. */
   bx_rgba_use (cr, &self->pal->wood);
-  rounded_rect (cr, l->bx - 0.15 * u, l->by - 0.15 * u, 11.3 * u, 11.3 * u, 0.2 * u);
+  bx_draw_rounded_rect (cr, l->bx - 0.15 * u, l->by - 0.15 * u, 11.3 * u, 11.3 * u, 0.2 * u);
   cairo_fill (cr);
   for (int cell = 0; cell < BX_RUQI_N_CELLS; cell++)
     {
@@ -377,10 +361,10 @@ draw_die (cairo_t       *cr,
   char num[8];
 
   bx_rgba_use (cr, &pal->shadow);
-  rounded_rect (cr, x + 0.06 * s, y + 0.06 * s, s, s, 0.15 * s);
+  bx_draw_rounded_rect (cr, x + 0.06 * s, y + 0.06 * s, s, s, 0.15 * s);
   cairo_fill (cr);
   cairo_set_source_rgb (cr, 0.98, 0.97, 0.93);
-  rounded_rect (cr, x, y, s, s, 0.15 * s);
+  bx_draw_rounded_rect (cr, x, y, s, s, 0.15 * s);
   cairo_fill_preserve (cr);
   cairo_set_source_rgb (cr, 0.35, 0.22, 0.1);
   cairo_set_line_width (cr, MAX (1.0, 0.03 * s));

@@ -97,22 +97,6 @@ stroke_rect (cairo_t               *cr,
                    r->size.width - 2 * inset, r->size.height - 2 * inset);
 }
 
-static void
-rounded_path (cairo_t *cr,
-              double   x,
-              double   y,
-              double   w,
-              double   h,
-              double   radius)
-{
-  cairo_new_sub_path (cr);
-  cairo_arc (cr, x + w - radius, y + radius, radius, -G_PI / 2, 0);
-  cairo_arc (cr, x + w - radius, y + h - radius, radius, 0, G_PI / 2);
-  cairo_arc (cr, x + radius, y + h - radius, radius, G_PI / 2, G_PI);
-  cairo_arc (cr, x + radius, y + radius, radius, G_PI, 3 * G_PI / 2);
-  cairo_close_path (cr);
-}
-
 /* A 梁 mark on the rim: a crescent inlaid in the wood (or woven in the carpet), its horns
  * towards the field. */
 static void
@@ -151,10 +135,10 @@ draw_frame (BxShuangluBoard *self,
   const BxRgba *mark = carpet ? &p->carpet_lane : &p->inlay;
 
   /* The shadow, the rim and the field. */
-  rounded_path (cr, left + 3, top + 4, w, h, self->rim * 0.5);
+  bx_draw_rounded_rect (cr, left + 3, top + 4, w, h, self->rim * 0.5);
   bx_rgba_use (cr, &p->shadow);
   cairo_fill (cr);
-  rounded_path (cr, left, top, w, h, self->rim * 0.5);
+  bx_draw_rounded_rect (cr, left, top, w, h, self->rim * 0.5);
   bx_rgba_use (cr, carpet ? &p->carpet_rim : &p->frame);
   cairo_fill (cr);
   cairo_rectangle (cr, self->x0, self->y0, w - 2 * self->rim, self->field_h);
@@ -247,7 +231,7 @@ draw_side (BxShuangluBoard       *self,
 
       bx_shuanglu_board_point_rect (self, boxes[b], &rect);
       cairo_new_path (cr);
-      rounded_path (cr, rect.origin.x, rect.origin.y, rect.size.width, rect.size.height, 6);
+      bx_draw_rounded_rect (cr, rect.origin.x, rect.origin.y, rect.size.width, rect.size.height, 6);
       bx_rgba_use_alpha (cr, &p->text, 0.05);
       cairo_fill_preserve (cr);
       bx_rgba_use_alpha (cr, &p->text, 0.25);
