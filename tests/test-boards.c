@@ -18,6 +18,9 @@
 #include "bx-gtk-test-util.h"
 #include "bx-board-registry.h"
 #include "bx-shuanglu-board.h"
+#include "bx-shuanglu-board-private.h"
+#include "bx-shuanglu.h"
+#include "bx-text-util.h"
 #include "bx-chuhong-table.h"
 #include "bx-citation-panel.h"
 #include "bx-corpus.h"
@@ -866,6 +869,53 @@ test_hand_picker (Fixture       *f,
   g_assert_true (gtk_widget_get_visible (bx_play_view_get_dice (f->view)));
 }
 
+/* A point's tooltip names it as the board does: with its English gloss in an English UI,
+ * without it in a Chinese one, and in simplified characters under zh_CN (右后六; newcomer
+ * review 9 saw "左前一 (left front 1)" under zh_CN). */
+static void
+test_shuanglu_point_tooltip (Fixture       *f,
+                             gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *old_language = g_strdup (g_getenv ("LANGUAGE"));
+  BxShuangluBoard *board;
+  int point = -1;
+
+  g_assert_true (bx_play_view_new_game (f->view, "shuanglu/ping", SEED, &error));
+  g_assert_no_error (error);
+  bx_gtk_test_spin ();
+  board = BX_SHUANGLU_BOARD (bx_play_view_get_board (f->view));
+  for (int p = 0; p < 24 && point < 0; p++)
+    if (strstr (bx_shuanglu_point_label (p), "後") != NULL)
+      point = p;
+  g_assert_cmpint (point, >=, 0);
+  {
+    g_autofree char *gloss = g_strdup_printf ("%s  (%s)", bx_shuanglu_point_label (point),
+                                              bx_shuanglu_point_label_en (point));
+    g_autofree char *simplified = bx_to_simplified (bx_shuanglu_point_label (point));
+    g_autofree char *en = NULL;
+    g_autofree char *tw = NULL;
+    g_autofree char *cn = NULL;
+
+    g_setenv ("LANGUAGE", "en", TRUE);
+    en = bx_shuanglu_board_point_tooltip (board, point);
+    g_setenv ("LANGUAGE", "zh_TW", TRUE);
+    tw = bx_shuanglu_board_point_tooltip (board, point);
+    g_setenv ("LANGUAGE", "zh_CN", TRUE);
+    cn = bx_shuanglu_board_point_tooltip (board, point);
+    if (old_language != NULL)
+      g_setenv ("LANGUAGE", old_language, TRUE);
+    else
+      g_unsetenv ("LANGUAGE");
+    g_assert_true (g_str_has_prefix (en, gloss));
+    g_assert_true (g_str_has_prefix (tw, bx_shuanglu_point_label (point)));
+    g_assert_null (strstr (tw, bx_shuanglu_point_label_en (point)));
+    g_assert_true (g_str_has_prefix (cn, simplified));
+    g_assert_null (strstr (cn, "後"));
+    g_assert_null (strstr (cn, bx_shuanglu_point_label_en (point)));
+  }
+}
+
 int
 main (int    argc,
       char **argv)
@@ -893,6 +943,8 @@ main (int    argc,
               fixture_set_up, test_hand_picker, fixture_tear_down);
   g_test_add ("/app/boards/last-game", Fixture, NULL,
               fixture_set_up, test_last_game, fixture_tear_down);
+  g_test_add ("/app/boards/shuanglu-point-tooltip", Fixture, NULL,
+              fixture_set_up, test_shuanglu_point_tooltip, fixture_tear_down);
 
   status = g_test_run ();
   remove_rulesets_dir ();

@@ -157,8 +157,19 @@ bx_shuanglu_board_point_tooltip (BxShuangluBoard *self,
       return g_string_free (text, FALSE);
     }
 
-  g_string_append_printf (text, "%s  (%s)", bx_shuanglu_point_label (point),
-                          bx_shuanglu_point_label_en (point));
+  /* The English gloss ("left front 1") only where the UI is not Chinese; the name in
+   * simplified characters under zh_CN, as the board draws it (右后六). */
+  if (bx_ui_script (NULL) == BX_UI_SCRIPT_SIMPLIFIED)
+    {
+      g_autofree char *name = bx_to_simplified (bx_shuanglu_point_label (point));
+
+      g_string_append (text, name);
+    }
+  else if (bx_ui_script (NULL) == BX_UI_SCRIPT_TRADITIONAL)
+    g_string_append (text, bx_shuanglu_point_label (point));
+  else
+    g_string_append_printf (text, "%s  (%s)", bx_shuanglu_point_label (point),
+                            bx_shuanglu_point_label_en (point));
   for (int player = 0; player < 2; player++)
     {
       BxShuangluRole role = bx_shuanglu_point_role (game, point, player);
