@@ -646,7 +646,7 @@ test_rules_json (void)
           const char *zh = json_object_get_string_member (o, "rationale_zh");
 
           g_assert_nonnull (zh);
-          g_assert_nonnull (strstr (zh, "譜雙, 平雙陸一名契丹雙陸 §9"));
+          g_assert_nonnull (strstr (zh, "譜雙 · 平雙陸一名契丹雙陸 §9"));
           g_assert_nonnull (json_object_get_string_member (o, "rationale"));
           saw_board = TRUE;
         }
