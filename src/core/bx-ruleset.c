@@ -414,8 +414,9 @@ parse_rule (xmlNode     *node,
             GError     **error)
 {
   BxRule *r = g_new0 (BxRule, 1);
-  g_autoptr(GPtrArray) cites = g_ptr_array_new ();
-  g_autoptr(GPtrArray) context = g_ptr_array_new ();
+  /* They own their strings until stolen into the rule, so that an error before frees them. */
+  g_autoptr(GPtrArray) cites = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GPtrArray) context = g_ptr_array_new_with_free_func (g_free);
   g_autofree char *topic = get_attr (node, "topic");
   g_autofree char *status = get_attr (node, "status");
   g_autofree char *zh_ref = NULL;
