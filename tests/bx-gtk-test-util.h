@@ -36,6 +36,43 @@ bx_gtk_test_spin (void)
       ;
 }
 
+typedef gboolean (*BxTestCondition) (gpointer data);
+
+static inline gboolean
+bx_gtk_test_flag_cb (gpointer data)
+{
+  *(gboolean *) data = TRUE;
+  return G_SOURCE_REMOVE;
+}
+
+/* Runs the main loop until @condition holds or BX_TEST_WAIT_MS have passed (a loaded machine
+ * lays out and draws slowly), then until it is idle; returns whether @condition holds. */
+static inline gboolean
+bx_gtk_test_wait_for (BxTestCondition condition,
+                      gpointer        data)
+{
+  gboolean timed_out = FALSE;
+  guint id = g_timeout_add (BX_TEST_WAIT_MS, bx_gtk_test_flag_cb, &timed_out);
+
+  while (!condition (data) && !timed_out)
+    g_main_context_iteration (NULL, TRUE);
+  if (!timed_out)
+    g_source_remove (id);
+  bx_gtk_test_spin ();
+  return condition (data);
+}
+
+/* Runs the main loop for @ms milliseconds. */
+static inline void
+bx_gtk_test_spin_for (guint ms)
+{
+  gboolean done = FALSE;
+
+  g_timeout_add (ms, bx_gtk_test_flag_cb, &done);
+  while (!done)
+    g_main_context_iteration (NULL, TRUE);
+}
+
 /* The start of a widget test's main(): gtk_test_init(), the built-in families, adw_init()
  * (and, in the sanitizer build, LeakSanitizer told about GLib's quark table: bx-lsan-util.h). */
 static inline void

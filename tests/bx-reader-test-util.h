@@ -26,32 +26,6 @@ static char *tmp_dir;
 static char *db_path;
 static BxCorpus *corpus;
 
-typedef gboolean (*Condition) (gpointer data);
-
-static inline gboolean
-timeout_cb (gpointer data)
-{
-  *(gboolean *) data = TRUE;
-  return G_SOURCE_REMOVE;
-}
-
-/* Runs the main loop until @condition holds or BX_TEST_WAIT_MS have passed (a loaded machine
- * lays out the first screen of a work slowly). */
-static inline gboolean
-wait_for (Condition condition,
-          gpointer  data)
-{
-  gboolean timed_out = FALSE;
-  guint id = g_timeout_add (BX_TEST_WAIT_MS, timeout_cb, &timed_out);
-
-  while (!condition (data) && !timed_out)
-    g_main_context_iteration (NULL, TRUE);
-  if (!timed_out)
-    g_source_remove (id);
-  bx_gtk_test_spin ();
-  return condition (data);
-}
-
 /* The clauses of the work shown: all of them are in the list's model, whether they have a
  * row now or not. */
 static inline void

@@ -25,19 +25,12 @@
 static char *tmp_dir;
 static char *db_path;
 
-static gboolean
-timeout_cb (gpointer data)
-{
-  *(gboolean *) data = TRUE;
-  return G_SOURCE_REMOVE;
-}
-
 static void
 wait_for_clause (BxReaderView *reader,
                  const char   *clause_id)
 {
   gboolean timed_out = FALSE;
-  guint id = g_timeout_add (BX_TEST_WAIT_MS, timeout_cb, &timed_out);
+  guint id = g_timeout_add (BX_TEST_WAIT_MS, bx_gtk_test_flag_cb, &timed_out);
 
   while (g_strcmp0 (bx_reader_view_get_selected_clause (reader), clause_id) != 0 && !timed_out)
     g_main_context_iteration (NULL, TRUE);
@@ -723,7 +716,7 @@ test_twin_sizes (void)
         /* A board of a new family is laid out at the next frame. */
         {
           gboolean timed_out = FALSE;
-          guint id = g_timeout_add (BX_TEST_WAIT_MS, timeout_cb, &timed_out);
+          guint id = g_timeout_add (BX_TEST_WAIT_MS, bx_gtk_test_flag_cb, &timed_out);
 
           while (!timed_out && (gtk_widget_get_width (bx_twin_view_get_board (twin_view, 0)) == 0
                                 || gtk_widget_get_width (bx_twin_view_get_board (twin_view, 1))

@@ -69,7 +69,7 @@ test_reader_summary (void)
   {
     Target target = { view, "bojing.yanshi" };
 
-    if (!wait_for (section_in_view, &target))
+    if (!bx_gtk_test_wait_for (section_in_view, &target))
       describe_target (view, "bojing.yanshi");
     g_assert_true (section_in_view (&target));
   }
@@ -89,7 +89,7 @@ test_reader_summary (void)
   {
     Target target = { view, "saifu.yiwen.shuoyuan" };
 
-    g_assert_true (wait_for (section_in_view, &target));
+    g_assert_true (bx_gtk_test_wait_for (section_in_view, &target));
   }
   section = bx_gtk_test_find_named (GTK_WIDGET (view), "saifu.yiwen.shuoyuan");
   g_assert_nonnull (section);
@@ -143,9 +143,9 @@ test_reader_summary_after_jump (void)
   g_assert_true (bx_reader_view_show_work (view, "pushuang"));
   bx_gtk_test_spin ();
   g_assert_true (bx_reader_view_show_clause (view, first->id));
-  g_assert_true (wait_for (clause_in_view, &target));
+  g_assert_true (bx_gtk_test_wait_for (clause_in_view, &target));
   /* The head stands right above the clause: shown, at least in part. */
-  g_assert_true (wait_for (section_not_clipped, &section));
+  g_assert_true (bx_gtk_test_wait_for (section_not_clipped, &section));
   /* And it stays so once the scroll has settled, with no scroll after it. */
   bx_gtk_test_spin ();
   g_assert_true (section_not_clipped (&section));
@@ -190,7 +190,7 @@ test_reader_recycling (void)
   guint n_clauses = 0, n_translated = 0, n_mapped = 0;
 
   g_assert_true (bx_reader_view_show_work (view, "bojing"));
-  g_assert_true (wait_for (first_clause_laid_out, view));
+  g_assert_true (bx_gtk_test_wait_for (first_clause_laid_out, view));
   count_rows (view, &n_clauses, &n_translated);
   collect_rows (clause_list (view), rows);
   for (guint i = 0; i < rows->len; i++)
@@ -218,7 +218,7 @@ test_reader_recycling (void)
       }
     g_assert_nonnull (bx_reader_view_get_row (view, first_id));
     g_assert_true (bx_reader_view_show_clause (view, target.clause_id));
-    g_assert_true (wait_for (clause_in_view, &target));
+    g_assert_true (bx_gtk_test_wait_for (clause_in_view, &target));
     g_assert_null (bx_reader_view_get_row (view, first_id));
   }
 
@@ -266,14 +266,14 @@ test_reader_visible_section (void)
 
   visible.section = "pushuang.xu";
   g_assert_true (bx_reader_view_show_work (view, "pushuang"));
-  g_assert_true (wait_for (visible_is, &visible));
+  g_assert_true (bx_gtk_test_wait_for (visible_is, &visible));
   g_assert_cmpuint (visible.n_notified, >=, 1);
 
   /* A jump to a section puts its head at the top: its text is in view. */
   n = visible.n_notified;
   visible.section = "pushuang.changju";
   g_assert_true (bx_reader_view_show_section (view, "pushuang.changju"));
-  g_assert_true (wait_for (visible_is, &visible));
+  g_assert_true (bx_gtk_test_wait_for (visible_is, &visible));
   g_assert_cmpuint (visible.n_notified, >, n);
   g_object_get (view, "visible-section", &property, NULL);
   g_assert_cmpstr (property, ==, "pushuang.changju");
@@ -284,7 +284,7 @@ test_reader_visible_section (void)
   {
     GtkAdjustment *adj = text_adjustment (view);
     gboolean timed_out = FALSE;
-    guint id = g_timeout_add (BX_TEST_WAIT_MS, timeout_cb, &timed_out);
+    guint id = g_timeout_add (BX_TEST_WAIT_MS, bx_gtk_test_flag_cb, &timed_out);
 
     /* Half a screen at a time, as the user would, letting the view follow each step. */
     while (!visible_is (&visible) && !timed_out)
@@ -293,7 +293,7 @@ test_reader_visible_section (void)
 
         gtk_adjustment_set_value (adj, floor (gtk_adjustment_get_value (adj)
                                               + gtk_adjustment_get_page_size (adj) / 2));
-        g_timeout_add (200, timeout_cb, &step_done);
+        g_timeout_add (200, bx_gtk_test_flag_cb, &step_done);
         while (!step_done)
           g_main_context_iteration (NULL, TRUE);
       }
@@ -339,7 +339,7 @@ test_reader_aligned_columns (void)
 
   /* A section with a summary, near the top of its work. */
   g_assert_true (bx_reader_view_show_section (view, "bojing.saijing"));
-  g_assert_true (wait_for (section_in_view, &target));
+  g_assert_true (bx_gtk_test_wait_for (section_in_view, &target));
   collect_rows (clause_list (view), rows);
   for (guint i = 0; i < rows->len; i++)
     {
@@ -385,7 +385,7 @@ test_reader_row_buttons_side_by_side (void)
   graphene_rect_t rule_bounds, paragraphs_bounds;
 
   g_assert_true (bx_reader_view_show_section (view, "bojing.saijing"));
-  g_assert_true (wait_for (section_in_view, &target));
+  g_assert_true (bx_gtk_test_wait_for (section_in_view, &target));
   collect_rows (clause_list (view), rows);
   for (guint i = 0; i < rows->len; i++)
     {
@@ -460,7 +460,7 @@ test_reader_link_zone (void)
   double y;
 
   g_assert_true (bx_reader_view_show_clause (view, "pushuang.changju.3"));
-  g_assert_true (wait_for (clause_in_view, &target));
+  g_assert_true (bx_gtk_test_wait_for (clause_in_view, &target));
   row = BX_CLAUSE_ROW (bx_reader_view_get_row (view, "pushuang.changju.3"));
   label = bx_clause_row_get_original_label (row);
   layout = gtk_label_get_layout (GTK_LABEL (label));

@@ -102,31 +102,6 @@ test_fake_reader_init (TestFakeReader *self)
 {
 }
 
-typedef gboolean (*Condition) (gpointer data);
-
-static gboolean
-timeout_cb (gpointer data)
-{
-  *(gboolean *) data = TRUE;
-  return G_SOURCE_REMOVE;
-}
-
-/* Runs the main loop until @condition holds or BX_TEST_WAIT_MS have passed. */
-static gboolean
-wait_for (Condition condition,
-          gpointer  data)
-{
-  gboolean timed_out = FALSE;
-  guint id = g_timeout_add (BX_TEST_WAIT_MS, timeout_cb, &timed_out);
-
-  while (!condition (data) && !timed_out)
-    g_main_context_iteration (NULL, TRUE);
-  if (!timed_out)
-    g_source_remove (id);
-  bx_gtk_test_spin ();
-  return condition (data);
-}
-
 typedef struct
 {
   GtkWidget  *root;
@@ -202,7 +177,7 @@ wait_frames (GtkWidget *widget)
   guint frames = 0;
   guint id = gtk_widget_add_tick_callback (widget, count_frame_cb, &frames, NULL);
 
-  wait_for (three_frames, &frames);
+  bx_gtk_test_wait_for (three_frames, &frames);
   gtk_widget_remove_tick_callback (widget, id);
 }
 
@@ -244,9 +219,9 @@ test_sidebar_tree (void)
   /* Whatever the reader shows is expanded below its work; the roots are all there. */
   g_assert_cmpuint (g_list_model_get_n_items (model), >=, 2 + works->len);
   named.name = "glossary";
-  g_assert_true (wait_for (named_shown, &named));
+  g_assert_true (bx_gtk_test_wait_for (named_shown, &named));
   named.name = "pushuang";
-  g_assert_true (wait_for (named_shown, &named));
+  g_assert_true (bx_gtk_test_wait_for (named_shown, &named));
 
   /* A work expanded as its expander does it gets its sections then. */
   {
@@ -265,12 +240,12 @@ test_sidebar_tree (void)
   g_assert_true (bx_library_sidebar_reveal (sidebar, "pushuang.changju"));
   g_assert_cmpstr (bx_library_sidebar_get_selected_id (sidebar), ==, "pushuang.changju");
   named.name = "pushuang.changju";
-  g_assert_true (wait_for (named_shown, &named));
+  g_assert_true (bx_gtk_test_wait_for (named_shown, &named));
   /* A clause id selects its section. */
   g_assert_true (bx_library_sidebar_reveal (sidebar, "saifu.yiwen.shuoyuan.1"));
   g_assert_cmpstr (bx_library_sidebar_get_selected_id (sidebar), ==, "saifu.yiwen.shuoyuan");
   named.name = "saifu.yiwen.shuoyuan";
-  g_assert_true (wait_for (named_shown, &named));
+  g_assert_true (bx_gtk_test_wait_for (named_shown, &named));
 
   /* Activating the section's row (Enter) opens it in the reader. */
   position = gtk_single_selection_get_selected (GTK_SINGLE_SELECTION (model));
@@ -331,7 +306,7 @@ test_sidebar_follows (void)
   g_object_notify_by_pspec (G_OBJECT (fake), fake_props[FAKE_PROP_VISIBLE_SECTION]);
   g_assert_cmpstr (bx_library_sidebar_get_selected_id (BX_LIBRARY_SIDEBAR (sidebar)), ==,
                    "ruqige.ge");
-  g_assert_true (wait_for (named_shown, &named));
+  g_assert_true (bx_gtk_test_wait_for (named_shown, &named));
   /* Further down, in another work: the new section is selected and scrolled into view. */
   g_free (fake->visible_section);
   fake->visible_section = g_strdup ("pushuang.mingcheng");
@@ -341,7 +316,7 @@ test_sidebar_follows (void)
                  "pushuang.mingcheng") == 0)
     {
       named.name = "pushuang.mingcheng";
-      g_assert_true (wait_for (named_shown, &named));
+      g_assert_true (bx_gtk_test_wait_for (named_shown, &named));
     }
   g_assert_true (g_str_has_prefix (bx_library_sidebar_get_selected_id (
                                      BX_LIBRARY_SIDEBAR (sidebar)), "pushuang"));
@@ -365,7 +340,7 @@ test_sidebar_follows (void)
     g_autofree char *section = NULL;
 
     g_assert_true (bx_reader_view_show_clause (reader, "pushuang.changju.3"));
-    g_assert_true (wait_for (clause_selected, &target));
+    g_assert_true (bx_gtk_test_wait_for (clause_selected, &target));
     g_object_get (reader, "visible-section", &section, NULL);
     g_assert_nonnull (section);
     g_assert_cmpstr (bx_library_sidebar_get_selected_id (window_sidebar), ==, section);
@@ -425,7 +400,7 @@ test_glossary_page (void)
   row = bx_gtk_test_find_named (GTK_WIDGET (clauses), "pushuang.ping.9");
   g_assert_nonnull (row);
   g_signal_emit_by_name (row, "activate");
-  g_assert_true (wait_for (clause_selected, &target));
+  g_assert_true (bx_gtk_test_wait_for (clause_selected, &target));
   g_assert_cmpstr (bx_window_get_page (window), ==, "reader");
   g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (reader)));
   g_assert_false (gtk_widget_get_mapped (GTK_WIDGET (page)));
@@ -493,7 +468,7 @@ test_bibliography_page (void)
     target.clause_id = id;
     g_signal_emit_by_name (link, "activate-link", uri, &handled);
     g_assert_true (handled);
-    g_assert_true (wait_for (clause_selected, &target));
+    g_assert_true (bx_gtk_test_wait_for (clause_selected, &target));
   }
   close_window (window);
 }
@@ -536,7 +511,7 @@ test_text_width_with_results (void)
   gtk_window_set_default_size (GTK_WINDOW (window), 1260, 900);
   adw_flap_set_reveal_flap (ADW_FLAP (flap), TRUE);
   bx_reader_view_search (reader, "馬");
-  g_assert_true (wait_for (width_reached, &target));
+  g_assert_true (bx_gtk_test_wait_for (width_reached, &target));
   wait_frames (GTK_WIDGET (window));
   g_assert_false (adw_flap_get_folded (ADW_FLAP (flap)));
   g_assert_true (gtk_widget_get_mapped (library));

@@ -75,20 +75,13 @@ select_row (BxReaderView *view,
   g_assert_true (bx_reader_view_select_clauses (view, ids));
 }
 
-static gboolean
-timeout_cb (gpointer data)
-{
-  *(gboolean *) data = TRUE;
-  return G_SOURCE_REMOVE;
-}
-
 /* The clause's row, once the list shows it (it makes rows for the clauses in view). */
 static BxClauseRow *
 shown_row (BxReaderView *view,
            const char   *clause_id)
 {
   gboolean timed_out = FALSE;
-  guint id = g_timeout_add (BX_TEST_WAIT_MS, timeout_cb, &timed_out);
+  guint id = g_timeout_add (BX_TEST_WAIT_MS, bx_gtk_test_flag_cb, &timed_out);
   GtkWidget *row;
 
   while (((row = bx_reader_view_get_row (view, clause_id)) == NULL

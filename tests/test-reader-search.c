@@ -21,36 +21,16 @@ static char *db_path;
 static BxCorpus *corpus;
 
 static gboolean
-timeout_cb (gpointer data)
+search_done (gpointer data)
 {
-  *(gboolean *) data = TRUE;
-  return G_SOURCE_REMOVE;
+  return !bx_reader_view_is_searching (data);
 }
 
 /* Runs the main loop until the view's search is done, or BX_TEST_WAIT_MS have passed. */
 static gboolean
 wait_for_search (BxReaderView *view)
 {
-  gboolean timed_out = FALSE;
-  guint id = g_timeout_add (BX_TEST_WAIT_MS, timeout_cb, &timed_out);
-
-  while (bx_reader_view_is_searching (view) && !timed_out)
-    g_main_context_iteration (NULL, TRUE);
-  if (!timed_out)
-    g_source_remove (id);
-  bx_gtk_test_spin ();
-  return !bx_reader_view_is_searching (view);
-}
-
-/* Runs the main loop for @ms milliseconds. */
-static void
-spin_for (guint ms)
-{
-  gboolean done = FALSE;
-
-  g_timeout_add (ms, timeout_cb, &done);
-  while (!done)
-    g_main_context_iteration (NULL, TRUE);
+  return bx_gtk_test_wait_for (search_done, view);
 }
 
 static BxReaderView *
@@ -110,7 +90,7 @@ test_typing (void)
         if ((i + round) % 2 == 0)
           g_main_context_iteration (NULL, FALSE);
         if (i == round)
-          spin_for (20);
+          bx_gtk_test_spin_for (20);
       }
   g_assert_true (wait_for_search (view));
   shown = bx_reader_view_dup_result_markup (view);
@@ -119,7 +99,7 @@ test_typing (void)
     g_assert_nonnull (strstr (shown[i], hit));
 
   /* Nothing late replaces them. */
-  spin_for (300);
+  bx_gtk_test_spin_for (300);
   again = bx_reader_view_dup_result_markup (view);
   assert_same_markup (shown, again);
 
@@ -145,14 +125,14 @@ test_cleared (void)
   type_query (view, "之");
   type_query (view, "");
   g_assert_false (bx_reader_view_is_searching (view));
-  spin_for (300);
+  bx_gtk_test_spin_for (300);
   shown = bx_reader_view_dup_result_markup (view);
   g_assert_cmpuint (g_strv_length (shown), ==, 0);
 
   /* A search running when the window goes away does no harm. */
   type_query (view, "馬");
   gtk_window_destroy (window);
-  spin_for (300);
+  bx_gtk_test_spin_for (300);
 }
 
 /* issue 19: in the 简体 view the original's snippets are shown in simplified characters

@@ -60,7 +60,7 @@ test_window_open_clause (void)
   g_assert_cmpstr (bx_window_get_page (window), ==, "reader");
   view = BX_READER_VIEW (adw_bin_get_child (ADW_BIN (bx_window_get_area (window, "reader"))));
   target.view = view;
-  g_assert_true (wait_for (clause_in_view, &target));
+  g_assert_true (bx_gtk_test_wait_for (clause_in_view, &target));
 
   /* An id the texts do not have (a mistyped --open-clause) is said in a toast. */
   g_assert_false (bx_gtk_test_label_contains (GTK_WIDGET (window), "pushuang.nosuch.1"));

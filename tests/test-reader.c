@@ -32,7 +32,7 @@ test_reader_work (void)
   g_assert_cmpuint (n_translated, ==, n_clauses);
 
   g_assert_true (bx_reader_view_show_clause (view, "pushuang.changju.3"));
-  g_assert_true (wait_for (clause_in_view, &target));
+  g_assert_true (bx_gtk_test_wait_for (clause_in_view, &target));
   section = bx_gtk_test_find_named (GTK_WIDGET (view), "pushuang.changju");
   g_assert_nonnull (section);
   row = bx_gtk_test_find_named (GTK_WIDGET (view), "pushuang.changju.3");
@@ -80,7 +80,7 @@ test_reader_show_clause (void)
 
   g_assert_true (bx_reader_view_show_clause (view, "pushuang.changju.3"));
   g_assert_cmpstr (bx_reader_view_get_work_id (view), ==, "pushuang");
-  g_assert_true (wait_for (clause_in_view, &target));
+  g_assert_true (bx_gtk_test_wait_for (clause_in_view, &target));
   g_assert_cmpfloat (gtk_adjustment_get_value (text_adjustment (view)), >, 0);
 
   /* A change of the text size keeps the clause in view once the text is laid out anew. */
@@ -88,15 +88,11 @@ test_reader_show_clause (void)
     {
       static const double scales[] = { 1.5, 0.8, 1.0 };
 
-      gboolean timed_out = FALSE;
-
       /* The scroll to the clause has settled. */
-      g_timeout_add (300, timeout_cb, &timed_out);
-      while (!timed_out)
-        g_main_context_iteration (NULL, TRUE);
+      bx_gtk_test_spin_for (300);
       target.row_y = clause_y (&target);
       g_object_set (view, "font-scale", scales[i], NULL);
-      g_assert_true (wait_for (clause_moved_in_view, &target));
+      g_assert_true (bx_gtk_test_wait_for (clause_moved_in_view, &target));
     }
 
   /* Another work. */
@@ -172,7 +168,7 @@ test_reader_popover_off_view (void)
   /* Out of view: not shown at all, or below the view.  The list makes the rows around the
    * view in frames after the first, which a loaded machine draws later: until then the last
    * row it has made with a note may be one in view (failed once in a whole suite run). */
-  g_assert_true (wait_for (noted_row_out_of_view, view));
+  g_assert_true (bx_gtk_test_wait_for (noted_row_out_of_view, view));
   row = last_row_with_note (view);
 
   g_signal_emit_by_name (row, "annotation-activated", "note:0", 10.0, 10.0);
@@ -203,7 +199,7 @@ test_reader_annotations (void)
   {
     Target target = { view, "ruqige.ge.4" };
 
-    g_assert_true (wait_for (clause_in_view, &target));
+    g_assert_true (bx_gtk_test_wait_for (clause_in_view, &target));
   }
   row = bx_gtk_test_find_named (GTK_WIDGET (view), "ruqige.ge.4");
   g_assert_true (BX_IS_CLAUSE_ROW (row));
@@ -262,7 +258,7 @@ test_reader_search (void)
   g_autoptr(GPtrArray) rows = g_ptr_array_new ();
 
   bx_reader_view_search (view, "梟");
-  g_assert_true (wait_for (has_results, view));
+  g_assert_true (bx_gtk_test_wait_for (has_results, view));
   markup = bx_reader_view_dup_result_markup (view);
   g_assert_cmpuint (g_strv_length (markup), >=, 2);
   for (guint i = 0; markup[i] != NULL; i++)
@@ -285,7 +281,7 @@ test_reader_search (void)
   {
     Target target = { view, selected };
 
-    g_assert_true (wait_for (clause_in_view, &target));
+    g_assert_true (bx_gtk_test_wait_for (clause_in_view, &target));
   }
   row = bx_gtk_test_find_named (GTK_WIDGET (view), selected);
   g_assert_true (BX_IS_CLAUSE_ROW (row));
@@ -310,7 +306,7 @@ test_reader_jump (void)
 
   /* Typed, as a user would: the search field reacts after its delay. */
   gtk_editable_set_text (bx_reader_view_get_search_entry (view), "pushuang.changju.3");
-  g_assert_true (wait_for (clause_in_view, &target));
+  g_assert_true (bx_gtk_test_wait_for (clause_in_view, &target));
   markup = bx_reader_view_dup_result_markup (view);
   g_assert_cmpuint (g_strv_length (markup), ==, 0);
 
@@ -360,7 +356,7 @@ test_reader_settings (void)
   {
     Target target = { view, "ruqige.ge.2" };
 
-    g_assert_true (wait_for (clause_in_view, &target));
+    g_assert_true (bx_gtk_test_wait_for (clause_in_view, &target));
   }
   row = bx_gtk_test_find_named (GTK_WIDGET (view), "ruqige.ge.2");
   g_settings_set_enum (settings, "script", 1);
@@ -408,7 +404,7 @@ test_reader_cited_by (void)
   {
     Target target = { view, "pushuang.changju.15" };
 
-    g_assert_true (wait_for (clause_in_view, &target));
+    g_assert_true (bx_gtk_test_wait_for (clause_in_view, &target));
   }
   row = bx_gtk_test_find_named (GTK_WIDGET (view), "pushuang.changju.15");
   g_assert_cmpuint (bx_clause_row_get_n_rules (BX_CLAUSE_ROW (row)), ==, 0);
@@ -471,7 +467,7 @@ test_reader_multi_select (void)
   GValue value = G_VALUE_INIT;
 
   g_assert_true (bx_reader_view_show_clause (view, "pushuang.changju.3"));
-  g_assert_true (wait_for (clause_in_view, &target));
+  g_assert_true (bx_gtk_test_wait_for (clause_in_view, &target));
   list = clause_list (view);
 
   /* What a Ctrl+click does (the list's own action), then a Shift+click's extension. */
@@ -529,9 +525,9 @@ test_reader_multi_select (void)
       g_settings_set_enum (settings, "script", 1);
       bx_reader_view_search (view, "博");
       g_assert_true (bx_reader_view_show_clause (view, "bojing.yanshi.3"));
-      g_assert_true (wait_for (clause_in_view, &shown));
+      g_assert_true (bx_gtk_test_wait_for (clause_in_view, &shown));
       g_assert_true (bx_reader_view_select_clauses (view, bojing));
-      g_timeout_add (1500, timeout_cb, &done);
+      g_timeout_add (1500, bx_gtk_test_flag_cb, &done);
       while (!done)
         g_main_context_iteration (NULL, TRUE);
       bx_gtk_test_save_screenshot (GTK_WIDGET (window), GTK_WIDGET (window), "reader-list.png");
@@ -558,7 +554,7 @@ test_reader_simplified_highlight (void)
   g_autofree char *hit = NULL;
 
   g_assert_true (bx_reader_view_show_clause (view, "ruqige.ge.2"));
-  g_assert_true (wait_for (clause_in_view, &target));
+  g_assert_true (bx_gtk_test_wait_for (clause_in_view, &target));
   row = BX_CLAUSE_ROW (bx_reader_view_get_row (view, "ruqige.ge.2"));
   text = bx_clause_row_get_clause (row)->text;
   g_assert_nonnull (strstr (text, "禮"));
