@@ -361,7 +361,7 @@ bx_ruleset_name_for_ui (BxRuleset *ruleset)
   const char *en = bx_ruleset_get_name_en (ruleset);
 
   if (script != BX_UI_SCRIPT_NONE && zh != NULL)
-    return script == BX_UI_SCRIPT_SIMPLIFIED ? bx_script_to_simplified (zh) : g_strdup (zh);
+    return bx_ruleset_zh_for_ui (ruleset);
   if (en != NULL)
     return g_strdup (en);
   return g_strdup (zh != NULL ? zh : bx_ruleset_get_id (ruleset));
@@ -425,13 +425,11 @@ bx_rule_rationale_for_ui (const BxRule *rule)
 char *
 bx_ruleset_pair_for_ui (BxRuleset *ruleset)
 {
-  const char *zh = bx_ruleset_get_name_zh (ruleset);
   const char *en = bx_ruleset_get_name_en (ruleset);
   g_autofree char *zh_ui = NULL;
 
-  if (zh == NULL)
+  if (bx_ruleset_get_name_zh (ruleset) == NULL)
     return g_strdup (en != NULL ? en : bx_ruleset_get_id (ruleset));
-  zh_ui = bx_ui_script (NULL) == BX_UI_SCRIPT_SIMPLIFIED ? bx_script_to_simplified (zh)
-                                                         : g_strdup (zh);
+  zh_ui = bx_ruleset_zh_for_ui (ruleset);
   return g_strdup_printf ("%s  %s", zh_ui, en != NULL ? en : "");
 }
