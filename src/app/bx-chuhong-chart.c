@@ -15,6 +15,7 @@
 #include "bx-chuhong-chart.h"
 #include "bx-draw.h"
 #include "bx-chuhong-throw-item.h"
+#include "bx-tooltip.h"
 
 struct _BxChuhongChart
 {
@@ -124,7 +125,7 @@ query_tooltip_cb (GtkWidget      *widget,
    * class, its chance as ways out of the 1296 throws of four dice, and its 帖 */
   text = g_strdup_printf (_("%s\nDice: %s\nClass: %s\nProbability: %u/1296 (%.2f%%)\n帖: %s"),
                           name, dice, klass, ways, 100.0 * ways / 1296, tie);
-  gtk_tooltip_set_text (tooltip, text);
+  bx_tooltip_set_text (tooltip, text);
   return TRUE;
 }
 

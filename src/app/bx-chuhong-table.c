@@ -26,6 +26,7 @@
 #include "bx-draw.h"
 #include "bx-history-item.h"
 #include "bx-move-history.h"
+#include "bx-tooltip.h"
 
 
 struct _BxChuhongTable
@@ -558,6 +559,7 @@ bx_chuhong_table_init (BxChuhongTable *self)
   GtkNoSelection *selection;
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  bx_tooltips_widen_tree (GTK_WIDGET (self));   /* (the .ui's tooltips: bx-tooltip.c) */
   gtk_widget_set_focusable (GTK_WIDGET (self), TRUE);
   gtk_drawing_area_set_draw_func (self->ring, ring_draw_cb, self, NULL);
   /* The flow box's cells are no focus stops of their own: their buttons are. */

@@ -22,6 +22,7 @@
 
 #include "bx-citation-panel.h"
 #include "bx-text-util.h"
+#include "bx-tooltip.h"
 
 struct _BxCitationPanel
 {
@@ -172,14 +173,14 @@ build_note (const char   *clause_id,
         : g_strdup (C_("marker", "注"));
 
       badge = new_label (label, "citation-note-badge interlinear", FALSE);
-      gtk_widget_set_tooltip_text (badge, _("Interlinear note: part of the source, a note in "
-                                            "small double-column characters"));
+      bx_widget_set_tooltip_text (badge, _("Interlinear note: part of the source, a note in "
+                                           "small double-column characters"));
     }
   else
     {
       badge = new_label (_("Commentary"), "citation-note-badge commentary", FALSE);
-      gtk_widget_set_tooltip_text (badge,
-                                   _("A note by the editors of Boxi, not part of the source"));
+      bx_widget_set_tooltip_text (badge,
+                                  _("A note by the editors of Boxi, not part of the source"));
     }
   gtk_label_set_wrap (GTK_LABEL (badge), FALSE);
   gtk_widget_set_valign (badge, GTK_ALIGN_CENTER);
@@ -191,8 +192,8 @@ build_note (const char   *clause_id,
   gtk_widget_add_css_class (button, "flat");
   gtk_widget_add_css_class (button, "caption");
   gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
-  gtk_widget_set_tooltip_text (button, _("Show the clause in the reader, where this note's "
-                                         "marker opens it"));
+  bx_widget_set_tooltip_text (button, _("Show the clause in the reader, where this note's "
+                                        "marker opens it"));
   gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "win.open-clause");
   gtk_actionable_set_action_target (GTK_ACTIONABLE (button), "s", clause_id);
   gtk_box_append (GTK_BOX (header), button);
@@ -277,7 +278,7 @@ build_clause (BxCitationPanel     *self,
     g_autofree char *tip = g_strdup_printf (_("Clause id: %s"), clause->clause_id);
 
     id_label = new_label (ref, "caption dim-label numeric", TRUE);
-    gtk_widget_set_tooltip_text (id_label, tip);
+    bx_widget_set_tooltip_text (id_label, tip);
   }
   gtk_label_set_wrap (GTK_LABEL (id_label), FALSE);
   gtk_label_set_ellipsize (GTK_LABEL (id_label), PANGO_ELLIPSIZE_MIDDLE);
@@ -289,7 +290,7 @@ build_clause (BxCitationPanel     *self,
   gtk_widget_add_css_class (button, "flat");
   gtk_widget_add_css_class (button, "caption");
   gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
-  gtk_widget_set_tooltip_text (button, _("Show this clause in the reader"));
+  bx_widget_set_tooltip_text (button, _("Show this clause in the reader"));
   gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "win.open-clause");
   gtk_actionable_set_action_target (GTK_ACTIONABLE (button), "s", clause->clause_id);
   gtk_box_append (GTK_BOX (header), button);
@@ -343,11 +344,11 @@ build_rule (BxCitationPanel  *self,
   gtk_widget_add_css_class (badge, bx_rule_status_css_class (rule->status));
   gtk_widget_add_css_class (badge, "caption-heading");
   gtk_widget_set_valign (badge, GTK_ALIGN_CENTER);
-  gtk_widget_set_tooltip_text (badge, rule->status == BX_STATUS_ATTESTED
-                               ? _("The cited clause states this rule")
-                               : rule->status == BX_STATUS_INTERPRETED
-                               ? _("The cited clause is unclear: this is our reading")
-                               : _("No clause states this rule: it follows a reconstruction"));
+  bx_widget_set_tooltip_text (badge, rule->status == BX_STATUS_ATTESTED
+                              ? _("The cited clause states this rule")
+                              : rule->status == BX_STATUS_INTERPRETED
+                              ? _("The cited clause is unclear: this is our reading")
+                              : _("No clause states this rule: it follows a reconstruction"));
   gtk_box_append (GTK_BOX (header), badge);
   /* A heading for people (topic and short name); the engine's id only in the tooltip. */
   heading = bx_rule_heading (rule, NULL);
@@ -355,7 +356,7 @@ build_rule (BxCitationPanel  *self,
                          rule->ruleset_id != NULL ? rule->ruleset_id : "?");
   heading_label = new_label (heading, "caption-heading", TRUE);
   gtk_widget_set_name (heading_label, "rule-heading");
-  gtk_widget_set_tooltip_text (heading_label, tip);
+  bx_widget_set_tooltip_text (heading_label, tip);
   gtk_widget_set_hexpand (heading_label, TRUE);
   gtk_widget_set_valign (heading_label, GTK_ALIGN_CENTER);
   gtk_box_append (GTK_BOX (header), heading_label);

@@ -11,6 +11,7 @@
 
 #include "bx-clause-layout.h"
 #include "bx-clause-row-private.h"
+#include "bx-tooltip.h"
 
 /* The note under the translation, made for the first note the row shows. */
 GtkWidget *
@@ -146,7 +147,7 @@ bx_clause_row_query_tooltip_cb (BxClauseRow *self,
     text = g_strdup (_("Show the rules of the games that cite this clause"));
   if (text == NULL)
     return FALSE;
-  gtk_tooltip_set_text (tooltip, text);
+  bx_tooltip_set_text (tooltip, text);
   return TRUE;
 }
 

@@ -24,6 +24,7 @@
 #include "bx-text-util.h"
 #include "bx-stats-view.h"
 #include "bx-twin-view.h"
+#include "bx-tooltip.h"
 
 #define DEFAULT_A "shuanglu/ping"
 #define DEFAULT_B "shuanglu/dashi"
@@ -89,7 +90,7 @@ status_badge_new (BxRuleStatus status,
   gtk_widget_add_css_class (badge, "caption-heading");
   gtk_widget_set_valign (badge, GTK_ALIGN_CENTER);
   gtk_widget_set_halign (badge, GTK_ALIGN_START);
-  gtk_widget_set_tooltip_text (badge, tooltip);
+  bx_widget_set_tooltip_text (badge, tooltip);
   return badge;
 }
 
@@ -149,7 +150,7 @@ engine_params_new (const BxRule *rule,
   gtk_widget_add_css_class (expander, "caption");
   if (aspects & BX_COMPARE_PARAMS)
     gtk_widget_add_css_class (expander, "differs");
-  gtk_widget_set_tooltip_text (expander, _("How the game engine reads this rule"));
+  bx_widget_set_tooltip_text (expander, _("How the game engine reads this rule"));
   gtk_expander_set_child (GTK_EXPANDER (expander), box);
   return expander;
 }
@@ -316,7 +317,7 @@ header_new (BxCompareView *self)
       gtk_box_append (GTK_BOX (box), line);
       /* The other name (English under a Chinese UI too); the id only in the tooltip. */
       subtitle_label = new_label (bx_ruleset_get_name_en (ruleset), "caption dim-label", TRUE);
-      gtk_widget_set_tooltip_text (subtitle_label, bx_ruleset_get_id (ruleset));
+      bx_widget_set_tooltip_text (subtitle_label, bx_ruleset_get_id (ruleset));
       gtk_box_append (GTK_BOX (box), subtitle_label);
       gtk_grid_attach (GTK_GRID (grid), box, (int) k, 0, 1, 1);
     }
@@ -580,7 +581,7 @@ selector_new (BxCompareView *self)
   gtk_drop_down_set_factory (GTK_DROP_DOWN (selector), factory);
   g_object_unref (factory);
   gtk_drop_down_set_enable_search (GTK_DROP_DOWN (selector), TRUE);
-  gtk_widget_set_tooltip_text (selector, _("A ruleset to compare"));
+  bx_widget_set_tooltip_text (selector, _("A ruleset to compare"));
   g_signal_connect_object (selector, "notify::selected", G_CALLBACK (selector_changed_cb),
                            self, G_CONNECT_SWAPPED);
   return selector;
@@ -770,6 +771,7 @@ bx_compare_view_init (BxCompareView *self)
 {
   self->names = gtk_string_list_new (NULL);
   gtk_widget_init_template (GTK_WIDGET (self));
+  bx_tooltips_widen_tree (GTK_WIDGET (self));   /* (the .ui's tooltips: bx-tooltip.c) */
   unfocus_flow_children (GTK_WIDGET (self));
   rebuild (self);
 }

@@ -24,6 +24,7 @@
 #include "bx-player-names.h"
 
 #include "games/bx-dama.h"
+#include "bx-tooltip.h"
 
 #define N_COLS 20
 #define N_ROWS 19
@@ -556,7 +557,7 @@ query_tooltip_cb (GtkWidget   *widget,
     gtk_tooltip_set_tip_area (tooltip, &(GdkRectangle) { r.origin.x, r.origin.y,
                                                           r.size.width, r.size.height });
   }
-  gtk_tooltip_set_text (tooltip, text->str);
+  bx_tooltip_set_text (tooltip, text->str);
   return TRUE;
 }
 

@@ -11,6 +11,7 @@
 
 #include "bx-game-chooser.h"
 #include "bx-text-util.h"
+#include "bx-tooltip.h"
 
 struct _BxGameChooser
 {
@@ -131,6 +132,7 @@ bx_game_chooser_init (BxGameChooser *self)
   g_autoptr(GtkListItemFactory) list_factory = NULL;
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  bx_tooltips_widen_tree (GTK_WIDGET (self));   /* (the .ui's tooltips: bx-tooltip.c) */
 
   self->ids = gtk_string_list_new (NULL);
   button_factory = new_factory (self, TRUE);

@@ -22,6 +22,7 @@
 #include "bx-game-over-dialog.h"
 #include "bx-player-names.h"
 #include "bx-text-util.h"
+#include "bx-tooltip.h"
 
 struct _BxGameOverDialog
 {
@@ -179,7 +180,7 @@ rule_row_new (const BxRule *rule)
                                               second != NULL && converted ? "\n" : "",
                                               converted ? _("(converted to simplified)") : "");
 
-      gtk_widget_set_tooltip_text (text, tip);
+      bx_widget_set_tooltip_text (text, tip);
     }
   gtk_box_append (GTK_BOX (row), text);
   /* Every rule links to a clause: the first it cites, else (a reading no clause states) the
@@ -198,8 +199,8 @@ rule_row_new (const BxRule *rule)
                                         cited ? _("Source") : _("Context"));
       gtk_label_set_markup (GTK_LABEL (link), markup);
       gtk_widget_set_valign (link, GTK_ALIGN_START);
-      gtk_widget_set_tooltip_text (link, cited ? _("Read the clause this rule cites")
-                                   : _("Read the clause this reading rests on"));
+      bx_widget_set_tooltip_text (link, cited ? _("Read the clause this rule cites")
+                                  : _("Read the clause this reading rests on"));
       g_signal_connect (link, "activate-link", G_CALLBACK (rule_link_cb), NULL);
       gtk_box_append (GTK_BOX (row), link);
     }
@@ -215,7 +216,7 @@ rule_row_new (const BxRule *rule)
 
       gtk_label_set_markup (GTK_LABEL (page), markup);
       gtk_widget_set_valign (page, GTK_ALIGN_START);
-      gtk_widget_set_tooltip_text (page, _("Open this rule's page on the Rules page"));
+      bx_widget_set_tooltip_text (page, _("Open this rule's page on the Rules page"));
       g_signal_connect (page, "activate-link", G_CALLBACK (rule_link_cb), NULL);
       gtk_box_append (GTK_BOX (row), page);
     }

@@ -15,6 +15,7 @@
 #include "bx-corpus.h"
 #include "bx-corpus-biblio.h"
 #include "bx-glossary-page.h"
+#include "bx-tooltip.h"
 
 struct _BxGlossaryPage
 {
@@ -91,7 +92,7 @@ term_row_new_cb (gpointer item,
   tip = g_strdup_printf (ngettext ("%s %s: used in %u clause", "%s %s: used in %u clauses",
                                    e->n_clauses),
                          e->headword, e->pinyin != NULL ? e->pinyin : "", e->n_clauses);
-  gtk_widget_set_tooltip_text (row, tip);
+  bx_widget_set_tooltip_text (row, tip);
   return row;
 }
 
@@ -150,7 +151,7 @@ clause_row_new_cb (gpointer item,
   gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), box);
   gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
   gtk_widget_set_name (row, id);
-  gtk_widget_set_tooltip_text (row, _("Open the clause in the Reader"));
+  bx_widget_set_tooltip_text (row, _("Open the clause in the Reader"));
   return row;
 }
 

@@ -11,6 +11,7 @@
 #include "config.h"
 
 #include "bx-hand-picker.h"
+#include "bx-tooltip.h"
 
 struct _BxHandPicker
 {
@@ -117,6 +118,7 @@ static void
 bx_hand_picker_init (BxHandPicker *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  bx_tooltips_widen_tree (GTK_WIDGET (self));   /* (the .ui's tooltips: bx-tooltip.c) */
 
   g_signal_connect_swapped (self->hands_mode, "toggled", G_CALLBACK (hands_mode_toggled_cb),
                             self);

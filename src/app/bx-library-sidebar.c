@@ -19,6 +19,7 @@
 #include "bx-library-sidebar.h"
 #include "bx-reader-view.h"
 #include "bx-text-util.h"
+#include "bx-tooltip.h"
 
 struct _BxLibrarySidebar
 {
@@ -431,7 +432,7 @@ bind_row_cb (GtkSignalListItemFactory *factory,
     /* TRANSLATORS: a section of the library: its name, then its id for experts */
     tip = g_strdup_printf (_("%s (section id: %s)"), gtk_label_get_text (GTK_LABEL (title)),
                            bx_library_entry_get_id (entry));
-  gtk_widget_set_tooltip_text (expander, tip);
+  bx_widget_set_tooltip_text (expander, tip);
   gtk_widget_set_name (expander, bx_library_entry_get_id (entry));
   g_object_unref (entry);
 }

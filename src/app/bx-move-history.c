@@ -17,6 +17,7 @@
 #include "bx-move-history.h"
 #include "bx-player-names.h"
 #include "bx-text-util.h"
+#include "bx-tooltip.h"
 
 struct _BxMoveHistory
 {
@@ -45,7 +46,7 @@ create_row_cb (gpointer item,
 
   /* The notation, for experts, when the pointer rests on the move. */
   if (notation != NULL)
-    gtk_widget_set_tooltip_text (label, notation);
+    bx_widget_set_tooltip_text (label, notation);
 
   gtk_label_set_xalign (GTK_LABEL (label), 0);
   gtk_label_set_wrap (GTK_LABEL (label), TRUE);
@@ -111,6 +112,7 @@ static void
 bx_move_history_init (BxMoveHistory *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  bx_tooltips_widen_tree (GTK_WIDGET (self));   /* (the .ui's tooltips: bx-tooltip.c) */
 
   self->items = g_list_store_new (BX_TYPE_HISTORY_ITEM);
   gtk_list_box_bind_model (self->list, G_LIST_MODEL (self->items), create_row_cb, NULL, NULL);

@@ -22,6 +22,7 @@
 #include "bx-move-history.h"
 #include "bx-move-list-board.h"
 #include "bx-text-util.h"
+#include "bx-tooltip.h"
 
 struct _BxMoveListBoard
 {
@@ -141,7 +142,7 @@ new_row (BxMoveListBoard *self,
 
   label = gtk_label_new (description != NULL ? description : "");
   /* The notation, for experts. */
-  gtk_widget_set_tooltip_text (label, notation);
+  bx_widget_set_tooltip_text (label, notation);
   gtk_label_set_xalign (GTK_LABEL (label), 0);
   gtk_label_set_wrap (GTK_LABEL (label), TRUE);
   gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);

@@ -47,6 +47,7 @@
 #include "bx-play-view-private.h"
 #include "bx-text-util.h"
 #include "bx-player-names.h"
+#include "bx-tooltip.h"
 
 #define DEFAULT_RULESET "shuanglu/ping"
 
@@ -474,12 +475,12 @@ bx_play_view_update_all (BxPlayView *self)
 
       gtk_label_set_label (self->seed_label, seed);
       /* (the label is cut in a narrow window: the whole number to write down or copy) */
-      gtk_widget_set_tooltip_text (GTK_WIDGET (self->seed_label), seed);
+      bx_widget_set_tooltip_text (GTK_WIDGET (self->seed_label), seed);
     }
   else
     {
       gtk_label_set_label (self->seed_label, "");
-      gtk_widget_set_tooltip_text (GTK_WIDGET (self->seed_label), NULL);
+      bx_widget_set_tooltip_text (GTK_WIDGET (self->seed_label), NULL);
     }
 
   bx_board_set_marks (BX_BOARD (self->board), self->picked, self->cursor, self->hover);
@@ -744,6 +745,7 @@ bx_play_view_init (BxPlayView *self)
   const char *id;
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  bx_tooltips_widen_tree (GTK_WIDGET (self));   /* (the .ui's tooltips: bx-tooltip.c) */
   bx_play_view_layout_init (self);
   bx_play_view_autosave_init (self);
 

@@ -17,6 +17,7 @@
 
 #include "bx-palette.h"
 #include "bx-plot.h"
+#include "bx-tooltip.h"
 
 #define MAX_SERIES 8
 
@@ -420,7 +421,7 @@ query_tooltip_cb (GtkWidget  *widget,
 
   if (text == NULL)
     return FALSE;
-  gtk_tooltip_set_text (tooltip, text);
+  bx_tooltip_set_text (tooltip, text);
   return TRUE;
 }
 

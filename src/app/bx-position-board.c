@@ -22,6 +22,7 @@
 #include <glib/gi18n.h>
 
 #include "bx-position-board.h"
+#include "bx-tooltip.h"
 
 typedef struct
 {
@@ -198,7 +199,7 @@ query_tooltip_cb (GtkWidget       *widget,
   text = klass->describe_point (self, point);
   if (text == NULL)
     return FALSE;
-  gtk_tooltip_set_text (tooltip, text);
+  bx_tooltip_set_text (tooltip, text);
   if (locate_point (self, point, &px, &py))
     gtk_tooltip_set_tip_area (tooltip, &(GdkRectangle) { px - 12, py - 12, 24, 24 });
   return TRUE;

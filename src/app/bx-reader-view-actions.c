@@ -13,6 +13,7 @@
 #include "bx-reader-print.h"
 #include "bx-reader-view-private.h"
 #include "bx-text-util.h"
+#include "bx-tooltip.h"
 
 /* Callbacks */
 
@@ -353,7 +354,7 @@ cited_rule_new (BxReaderView    *self,
     /* TRANSLATORS: a ruleset id, then a rule id, e.g. "shuanglu/ping · ping.hit" */
     g_autofree char *tip = g_strdup_printf (_("%s · %s"), entry->ruleset_id, entry->rule_id);
 
-    gtk_widget_set_tooltip_text (label, tip);
+    bx_widget_set_tooltip_text (label, tip);
   }
   gtk_label_set_wrap (GTK_LABEL (label), TRUE);
   gtk_label_set_xalign (GTK_LABEL (label), 0);
@@ -377,7 +378,7 @@ cited_rule_new (BxReaderView    *self,
 
       gtk_widget_set_halign (button, GTK_ALIGN_START);
       gtk_widget_set_margin_top (button, 2);
-      gtk_widget_set_tooltip_text (button, _("Open the rule's example position on the board"));
+      bx_widget_set_tooltip_text (button, _("Open the rule's example position on the board"));
       gtk_widget_add_css_class (button, "pill");
       gtk_widget_add_css_class (button, "show-me-button");
       gtk_actionable_set_action_target (GTK_ACTIONABLE (button), "(ss)", entry->ruleset_id,

@@ -21,6 +21,7 @@
 #include "bx-lazy-bin.h"
 #include "bx-reader-view-private.h"
 #include "bx-text-util.h"
+#include "bx-tooltip.h"
 
 #define ROW_KEY "bx-clause-row"
 
@@ -31,7 +32,7 @@ set_tooltip_before_shown (GtkWidget  *widget,
                           const char *text)
 {
   gtk_widget_set_visible (widget, FALSE);
-  gtk_widget_set_tooltip_text (widget, text);
+  bx_widget_set_tooltip_text (widget, text);
   gtk_widget_set_visible (widget, TRUE);
 }
 

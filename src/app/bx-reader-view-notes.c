@@ -14,6 +14,7 @@
 #include "bx-reader-view-private.h"
 #include "bx-text-util.h"
 #include "bx-version.h"
+#include "bx-tooltip.h"
 
 /* The longest excerpt of a note in the list, in characters. */
 #define EXCERPT_CHARS 140
@@ -577,7 +578,7 @@ entry_row_new (BxReaderView      *self,
 
   gtk_widget_set_valign (star, GTK_ALIGN_START);
   gtk_widget_set_margin_top (star, 2);
-  gtk_widget_set_tooltip_text (star, e->bookmarked ? _("Bookmarked") : _("A note"));
+  bx_widget_set_tooltip_text (star, e->bookmarked ? _("Bookmarked") : _("A note"));
   if (e->bookmarked)
     gtk_widget_add_css_class (star, "starred");
   gtk_box_append (GTK_BOX (box), star);

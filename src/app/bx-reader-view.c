@@ -17,6 +17,7 @@
 #include "bx-clause-row.h"
 #include "bx-reader-view-private.h"
 #include "bx-version.h"
+#include "bx-tooltip.h"
 
 G_DEFINE_FINAL_TYPE (BxReaderView, bx_reader_view, GTK_TYPE_WIDGET)
 
@@ -389,6 +390,7 @@ static void
 bx_reader_view_init (BxReaderView *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  bx_tooltips_widen_tree (GTK_WIDGET (self));   /* (the .ui's tooltips: bx-tooltip.c) */
 
   self->font_scale = 1.0;
   bx_reader_view_init_list (self);

@@ -12,6 +12,7 @@
 #include "bx-move-history.h"
 #include "bx-rules-view-private.h"
 #include "bx-text-util.h"
+#include "bx-tooltip.h"
 
 /* The most legal moves a tutorial step lists as buttons. */
 #define MAX_TUTORIAL_MOVES 40
@@ -54,7 +55,7 @@ citing_move_button (BxSession *session,
   GtkWidget *button = gtk_toggle_button_new_with_label (text);
 
   /* People read the words; the notation stays for experts, in the tooltip. */
-  gtk_widget_set_tooltip_text (button, notation);
+  bx_widget_set_tooltip_text (button, notation);
 
   gtk_widget_add_css_class (button, "rules-citing-move");
   gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "rules.example-move");
@@ -270,7 +271,7 @@ build_concept (BxRulesView     *self,
                                                 : g_strdup (e->rule_id);
         GtkWidget *link = bx_rules_link (heading, "rules.go", g_variant_new_string (location));
 
-        gtk_widget_set_tooltip_text (link, e->rule_id);
+        bx_widget_set_tooltip_text (link, e->rule_id);
         gtk_box_append (GTK_BOX (header), link);
       }
       bx_rules_view_add (self, header);
@@ -400,7 +401,7 @@ build_step (BxRulesView      *self,
       g_autofree char *text = g_strdup_printf (_("The rule: %s ↗"), heading);
       GtkWidget *link = bx_rules_link (text, "rules.go", g_variant_new_string (location));
 
-      gtk_widget_set_tooltip_text (link, step->rule_id);
+      bx_widget_set_tooltip_text (link, step->rule_id);
       bx_rules_view_add (self, link);
       for (guint c = 0; step->cites != NULL && step->cites[c] != NULL; c++)
         bx_rules_view_add (self, bx_rules_clause (self, step->cites[c], FALSE));
@@ -437,7 +438,7 @@ build_step (BxRulesView      *self,
                                                          bx_session_get_state (session), move);
       GtkWidget *button = gtk_button_new_with_label (text);
 
-      gtk_widget_set_tooltip_text (button, notation);
+      bx_widget_set_tooltip_text (button, notation);
 
       gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "rules.tutorial-move");
       gtk_actionable_set_action_target (GTK_ACTIONABLE (button), "u", i);

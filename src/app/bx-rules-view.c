@@ -20,6 +20,7 @@
 #include "bx-rules-view-private.h"
 #include "bx-stats-view.h"
 #include "bx-welcome.h"
+#include "bx-tooltip.h"
 
 G_DEFINE_FINAL_TYPE (BxRulesView, bx_rules_view, ADW_TYPE_BIN)
 
@@ -85,7 +86,7 @@ nav_row (const char *location,
   if (depth == 0)
     gtk_widget_add_css_class (label, "heading");
   gtk_widget_set_margin_start (box, 12 * depth);
-  gtk_widget_set_tooltip_text (row, title);
+  bx_widget_set_tooltip_text (row, title);
   gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), box);
   gtk_widget_set_name (row, location);
   return row;
@@ -347,7 +348,7 @@ glossary_row (BxCorpus   *corpus,
   find = bx_rules_link (_("Find it in the texts ↗"), "win.search-texts",
                         g_variant_new_string (item->headword));
   tip = g_strdup_printf (_("Search the texts for %s"), item->headword);
-  gtk_widget_set_tooltip_text (find, tip);
+  bx_widget_set_tooltip_text (find, tip);
   gtk_box_append (GTK_BOX (head), find);
   gtk_box_append (GTK_BOX (box), head);
   gloss_first = bx_rules_zh_first () && item->gloss_zh != NULL ? item->gloss_zh
@@ -512,7 +513,7 @@ build_ruleset (BxRulesView *self,
     /* Both names in the title; the ruleset's id only in its tooltip. */
     GtkWidget *heading = bx_rules_heading (title, "title-1");
 
-    gtk_widget_set_tooltip_text (heading, ruleset_id);
+    bx_widget_set_tooltip_text (heading, ruleset_id);
     bx_rules_view_add (self, heading);
   }
   bx_rules_view_add (self, bx_rules_label (counts, NULL));
@@ -851,6 +852,7 @@ static void
 bx_rules_view_init (BxRulesView *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  bx_tooltips_widen_tree (GTK_WIDGET (self));   /* (the .ui's tooltips: bx-tooltip.c) */
   /* The bin's own child: not bound, as gtk_widget_dispose_template() would unparent it
    * before AdwBin does. */
   self->leaflet = ADW_LEAFLET (adw_bin_get_child (ADW_BIN (self)));

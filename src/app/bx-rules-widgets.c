@@ -12,6 +12,7 @@
 #include "bx-corpus-biblio.h"
 #include "bx-rules-view-private.h"
 #include "bx-text-util.h"
+#include "bx-tooltip.h"
 
 /* The most throws the chart draws; a longer table (打馬's 216) says how many are left out. */
 #define MAX_CHART_ROWS 40
@@ -199,9 +200,9 @@ bx_rules_bilingual (const char *text_en,
       GtkWidget *label = bx_rules_label (first, zh_first ? "rules-zh" : NULL);
 
       if (converted)
-        gtk_widget_set_tooltip_text (label, _("Converted from traditional characters by "
-                                              "OpenCC: our text and its sources are in "
-                                              "traditional characters"));
+        bx_widget_set_tooltip_text (label, _("Converted from traditional characters by "
+                                             "OpenCC: our text and its sources are in "
+                                             "traditional characters"));
       gtk_box_append (GTK_BOX (box), label);
     }
   if (second != NULL)
@@ -244,7 +245,7 @@ bx_rules_clause (BxRulesView *self,
     gtk_box_append (GTK_BOX (box), bx_rules_label (translation, "citation-translation"));
   gtk_box_append (GTK_BOX (box), bx_rules_link (link, "win.open-clause",
                                                 g_variant_new_string (clause_id)));
-  gtk_widget_set_tooltip_text (gtk_widget_get_last_child (box), tip);
+  bx_widget_set_tooltip_text (gtk_widget_get_last_child (box), tip);
   return box;
 }
 
@@ -276,7 +277,7 @@ bx_rules_clause_links (BxRulesView        *self,
       GtkWidget *link = bx_rules_link (label, "win.open-clause",
                                        g_variant_new_string (cites[i]));
 
-      gtk_widget_set_tooltip_text (link, tip);
+      bx_widget_set_tooltip_text (link, tip);
 
       gtk_widget_add_css_class (link, "caption");
       gtk_flow_box_append (GTK_FLOW_BOX (box), link);
@@ -361,7 +362,7 @@ bx_rules_rule_card (BxRulesView  *self,
     g_autofree char *tip = g_strdup_printf (_("Engine details: rule %s"), rule->id);
     GtkWidget *label = bx_rules_label (heading, "caption-heading");
 
-    gtk_widget_set_tooltip_text (label, tip);
+    bx_widget_set_tooltip_text (label, tip);
     gtk_box_append (GTK_BOX (header), label);
   }
   gtk_box_append (GTK_BOX (card), header);
@@ -394,7 +395,7 @@ bx_rules_rule_card (BxRulesView  *self,
                                               rule->reconstruction);
       GtkWidget *label = bx_rules_label (text, "caption");
 
-      gtk_widget_set_tooltip_text (label, tip);
+      bx_widget_set_tooltip_text (label, tip);
       gtk_box_append (GTK_BOX (card), label);
     }
   if (!full)

@@ -36,6 +36,7 @@
 
 #include "bx-shuanglu-board-private.h"
 #include "bx-text-util.h"
+#include "bx-tooltip.h"
 
 G_DEFINE_FINAL_TYPE (BxShuangluBoard, bx_shuanglu_board, BX_TYPE_BOARD)
 
@@ -135,7 +136,7 @@ query_tooltip_cb (GtkWidget       *widget,
       text = simplified;
     }
   bx_shuanglu_board_point_rect (self, point, &rect);
-  gtk_tooltip_set_text (tooltip, text);
+  bx_tooltip_set_text (tooltip, text);
   gtk_tooltip_set_tip_area (tooltip, &(GdkRectangle) { rect.origin.x, rect.origin.y,
                                                         rect.size.width, rect.size.height });
   return TRUE;

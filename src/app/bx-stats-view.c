@@ -18,6 +18,7 @@
 #include "bx-plot.h"
 #include "bx-stats-view.h"
 #include "bx-text-util.h"
+#include "bx-tooltip.h"
 
 #define MAX_RULESETS 4
 #define MAX_BINS 40
@@ -178,8 +179,8 @@ fill_rules_grid (BxStatsView *self)
     {
       g_autofree char *name = ruleset_label (g_ptr_array_index (self->rulesets, k));
       GtkWidget *head = cell_label (name, "heading");
-      gtk_widget_set_tooltip_text (head, _("Moves per game that the rule licenses, and the "
-                                           "share of games in which it fires"));
+      bx_widget_set_tooltip_text (head, _("Moves per game that the rule licenses, and the "
+                                          "share of games in which it fires"));
       gtk_grid_attach (grid, head, (int) k + 1, 0, 1, 1);
     }
   /* The rows: every rule id, in the order of the first ruleset that has it. */
@@ -226,7 +227,7 @@ fill_rules_grid (BxStatsView *self)
                   /* TRANSLATORS: the tooltip of a rule's link: its statement and citations */
                   g_autofree char *tip = g_strdup_printf (_("%s\nCites %s"),
                                                           rule->statement_en, cites);
-                  gtk_widget_set_tooltip_text (link, tip);
+                  bx_widget_set_tooltip_text (link, tip);
                 }
               g_signal_connect (link, "activate-link", G_CALLBACK (rule_link_cb), NULL);
               gtk_grid_attach (grid, link, 0, row, 1, 1);
@@ -237,8 +238,8 @@ fill_rules_grid (BxStatsView *self)
             {
               cell = cell_label (_("never fires"), "status-interpreted");
               gtk_widget_set_halign (cell, GTK_ALIGN_START);
-              gtk_widget_set_tooltip_text (cell, _("No move cited this rule and no result "
-                                                   "named it in any game of the batch"));
+              bx_widget_set_tooltip_text (cell, _("No move cited this rule and no result "
+                                                  "named it in any game of the batch"));
             }
           else if (st->rule_moves[r] == 0 && st->rule_results[r] == 0)
             cell = cell_label (_("frames every game"), "dim-label");
@@ -537,7 +538,7 @@ export_button (const char *which,
 
   gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "stats.export");
   gtk_actionable_set_action_target (GTK_ACTIONABLE (button), "s", which);
-  gtk_widget_set_tooltip_text (button, tooltip);
+  bx_widget_set_tooltip_text (button, tooltip);
   gtk_widget_add_css_class (button, "flat");
   gtk_widget_set_valign (button, GTK_ALIGN_START);
   return button;

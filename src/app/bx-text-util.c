@@ -13,6 +13,7 @@
 #include "bx-ruleset.h"
 #include "bx-script.h"
 #include "bx-text-util.h"
+#include "bx-tooltip.h"
 
 /**
  * bx_markup_from_snippet:
@@ -208,8 +209,8 @@ bx_converted_label_new (void)
   gtk_widget_add_css_class (label, "caption");
   gtk_widget_add_css_class (label, "dim-label");
   gtk_widget_add_css_class (label, "converted-mark");
-  gtk_widget_set_tooltip_text (label, _("Converted from traditional characters by OpenCC: our "
-                                        "text and its sources are in traditional characters"));
+  bx_widget_set_tooltip_text (label, _("Converted from traditional characters by OpenCC: our "
+                                       "text and its sources are in traditional characters"));
   return label;
 }
 

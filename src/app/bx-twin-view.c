@@ -23,6 +23,7 @@
 #include "bx-twin-frame.h"
 #include "bx-twin-view.h"
 #include "bx-text-util.h"
+#include "bx-tooltip.h"
 
 /* "Play to end" stops after this many steps even when a game goes on. */
 #define MAX_STEPS 5000
@@ -627,6 +628,7 @@ bx_twin_view_init (BxTwinView *self)
 
   self->seed = 1;
   gtk_widget_init_template (GTK_WIDGET (self));
+  bx_tooltips_widen_tree (GTK_WIDGET (self));   /* (the .ui's tooltips: bx-tooltip.c) */
   unfocus_flow_children (GTK_WIDGET (self));
   update (self);
 }

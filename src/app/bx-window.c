@@ -17,6 +17,7 @@
 #include "bx-rules-view.h"
 #include "bx-unsaved-prompt.h"
 #include "bx-library.h"
+#include "bx-tooltip.h"
 
 struct _BxWindow
 {
@@ -818,6 +819,7 @@ static void
 bx_window_init (BxWindow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  bx_tooltips_widen_tree (GTK_WIDGET (self));   /* (the .ui's tooltips: bx-tooltip.c) */
   g_signal_connect (self, "realize", G_CALLBACK (window_realize_cb), NULL);
   page_changed_cb (self, NULL, self->stack);
 }
