@@ -119,6 +119,44 @@ test_label_faces (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* The sources' characters that no Noto CJK face has are drawn by "Boxi Han Extra" where a
+ * font list names it (the Reader's, style.css), not as boxes. */
+static void
+test_extra (void)
+{
+  static const char *const rare[] = { "𩟐", "𫝊", "𨽻", "𥘉", "𤣥" };
+  g_autofree char *path = g_build_filename (bx_han_font_subset_dir (), "boxi-han-extra.ttf",
+                                            NULL);
+  g_autoptr(GString) markup = g_string_new ("<span font_family=\"Noto Serif CJK TC, "
+                                            "Noto Serif CJK SC, Boxi Han Extra, serif\">");
+  GtkWidget *window, *label;
+  int offset = 0;
+
+  if (!g_file_test (path, G_FILE_TEST_IS_REGULAR))
+    {
+      g_test_skip ("the build made no Boxi Han Extra (HanaMinB or fontTools missing)");
+      return;
+    }
+  g_assert_true (bx_han_font_register_extra ());
+  for (guint i = 0; i < G_N_ELEMENTS (rare); i++)
+    g_string_append (markup, rare[i]);
+  g_string_append (markup, "</span>");
+  window = gtk_window_new ();
+  label = gtk_label_new (NULL);
+  gtk_label_set_markup (GTK_LABEL (label), markup->str);
+  gtk_window_set_child (GTK_WINDOW (window), label);
+  gtk_window_present (GTK_WINDOW (window));
+  bx_gtk_test_spin ();
+  for (guint i = 0; i < G_N_ELEMENTS (rare); i++)
+    {
+      g_autofree char *face = face_at (GTK_LABEL (label), offset);
+
+      g_assert_cmpstr (face, ==, "Boxi Han Extra");
+      offset += (int) strlen (rare[i]);
+    }
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int    argc,
       char **argv)
@@ -130,5 +168,6 @@ main (int    argc,
   bx_gtk_test_init (&argc, &argv);
   g_test_add_func ("/app/han-font/css", test_css);
   g_test_add_func ("/app/han-font/label-faces", test_label_faces);
+  g_test_add_func ("/app/han-font/extra", test_extra);
   return g_test_run ();
 }

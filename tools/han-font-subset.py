@@ -3,6 +3,13 @@
 # punctuation) that Boxi's own UI text uses, under a family name of its own.
 #
 #   han-font-subset.py --font FILE --index N --family NAME --output OUT.otf TEXT-FILE...
+#   han-font-subset.py --supplementary --font FILE ... TEXT-FILE...
+#
+# With --supplementary, only the characters beyond the Basic Multilingual Plane (the rare
+# Han of CJK Extensions B and later, U+20000 and up) are kept: "Boxi Han Extra", made from
+# HanaMinB, draws the few characters of the sources that no Noto CJK face has (𩟐 𫝊 𨽻
+# 𥘉 𤣥), which were empty boxes.  HanaMinB's licence (the Hanazono Font License, or the
+# SIL Open Font License 1.1 whose reserved names the copy does not use) allows it.
 #
 # Why: opening a whole Noto Sans CJK face (a 19 MB .ttc) makes FreeType and HarfBuzz read
 # some 3.9 MB of it (its cmap, metrics, layout tables and CFF subroutines are checked or
@@ -61,11 +68,19 @@ def main():
     parser.add_argument('--index', type=int, default=0)
     parser.add_argument('--family', required=True)
     parser.add_argument('--output', required=True)
+    parser.add_argument('--supplementary', action='store_true',
+                        help='keep only the characters from U+20000 up')
+    parser.add_argument('--licence',
+                        help='the licence description (name id 13) when the face has none')
     parser.add_argument('texts', nargs='+')
     args = parser.parse_args()
 
     chars = ui_characters(args.texts)
-    if not any(ord(c) >= 0x2E80 for c in chars):
+    if args.supplementary:
+        chars = set(c for c in chars if ord(c) >= 0x20000)
+        if not chars:
+            sys.exit('han-font-subset: no characters from U+20000 up in the given files')
+    elif not any(ord(c) >= 0x2E80 for c in chars):
         sys.exit('han-font-subset: no Han characters in the given files')
     font = TTFont(args.font, fontNumber=args.index, lazy=False)
     style = font['name'].getDebugName(2) or 'Regular'
@@ -79,6 +94,8 @@ def main():
     subsetter.populate(unicodes=sorted(ord(c) for c in chars))
     subsetter.subset(font)
     rename(font, args.family, style)
+    if args.licence and font['name'].getDebugName(13) is None:
+        font['name'].setName(args.licence, 13, 3, 1, 0x409)
     font.save(args.output)
 
 

@@ -611,7 +611,9 @@ bx_application_startup (GApplication *app)
   G_APPLICATION_CLASS (bx_application_parent_class)->startup (app);
   bx_application_mark ("GTK and libadwaita started");
   gtk_window_set_default_icon_name (APP_ID);
-  /* Han names in the UI's text in Chinese forms in an English UI (bx-han-font.c). */
+  /* The sources' rarest characters, in every language; Han names in the UI's text in
+   * Chinese forms in an English UI (bx-han-font.c). */
+  bx_han_font_register_extra ();
   bx_han_font_install (gdk_display_get_default ());
   /* The shortcuts window is not at gtk/help-overlay.ui, so GtkApplication does not set its
    * accelerator: the window builds it on first use (bx-window.c). */

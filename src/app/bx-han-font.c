@@ -145,6 +145,38 @@ font_name_changed_cb (GtkSettings    *settings,
 }
 
 /**
+ * bx_han_font_register_extra:
+ *
+ * Registers with fontconfig, for this process, "Boxi Han Extra" from
+ * bx_han_font_subset_dir() when the build made it (data/fonts/meson.build): the few
+ * characters of the sources beyond the Basic Multilingual Plane that no Noto CJK face has
+ * (𩟐 𫝊 𨽻 𥘉 𤣥), in every UI language.  Fontconfig falls back to it for those characters
+ * wherever a font list lacks them, and the Reader's lists name it.  Call once, at start-up,
+ * before any text is drawn.
+ *
+ * Returns: %TRUE when the face was registered.
+ */
+gboolean
+bx_han_font_register_extra (void)
+{
+  g_autofree char *path = g_build_filename (bx_han_font_subset_dir (), "boxi-han-extra.ttf",
+                                            NULL);
+  PangoFontMap *map;
+
+  if (!g_file_test (path, G_FILE_TEST_IS_REGULAR))
+    return FALSE;
+  if (!FcConfigAppFontAddFile (NULL, (const FcChar8 *) path))
+    {
+      g_warning ("%s: fontconfig could not add this font", path);
+      return FALSE;
+    }
+  map = pango_cairo_font_map_get_default ();
+  if (PANGO_IS_FC_FONT_MAP (map))
+    pango_fc_font_map_config_changed (PANGO_FC_FONT_MAP (map));
+  return TRUE;
+}
+
+/**
  * bx_han_font_install:
  * @display: the display whose windows get the rule
  *

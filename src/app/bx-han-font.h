@@ -9,9 +9,10 @@
 
 G_BEGIN_DECLS
 
-gboolean    bx_han_font_install    (GdkDisplay *display);
-char       *bx_han_font_css        (const char *families,
-                                    gboolean    subset);
-const char *bx_han_font_subset_dir (void);
+gboolean    bx_han_font_install        (GdkDisplay *display);
+gboolean    bx_han_font_register_extra (void);
+char       *bx_han_font_css            (const char *families,
+                                        gboolean    subset);
+const char *bx_han_font_subset_dir     (void);
 
 G_END_DECLS
