@@ -540,6 +540,8 @@ test_zh_cn (void)
   bx_rules_view_show_rule (rules, "shuanglu/ping", "ping.board");
   bx_gtk_test_spin ();
   assert_named_contains (content, "rationale", why_zh);
+  /* marked as converted, as the statements are */
+  g_assert_nonnull (bx_gtk_test_find_named (content, "rationale-converted"));
   maybe_shot (GTK_WIDGET (window), "rules-rule-zh-cn.png");
   bx_rules_view_show_family (rules, "liubo");
   bx_gtk_test_spin ();
@@ -550,6 +552,7 @@ test_zh_cn (void)
   bx_rules_view_show_rule (rules, "shuanglu/ping", "ping.board");
   bx_gtk_test_spin ();
   assert_named_contains (content, "rationale", rule->rationale);
+  g_assert_null (bx_gtk_test_find_named (content, "rationale-converted"));
   bx_rules_view_show_family (rules, "liubo");
   bx_gtk_test_spin ();
   assert_named_contains (content, "date", first->date);

@@ -388,13 +388,20 @@ build_rule (BxCitationPanel  *self,
   }
   if (rule->rationale != NULL)
     {
-      g_autofree char *why = bx_rule_rationale_for_ui (rule);
+      gboolean converted;
+      g_autofree char *why = bx_rule_rationale_for_ui (rule, &converted);
       g_autofree char *text = g_strdup_printf (_("Why this reading: %s"), why);
       GtkWidget *label;
 
       label = new_label (text, "caption dim-label", TRUE);
       gtk_widget_set_name (label, "rationale");
       gtk_box_append (GTK_BOX (box), label);
+      if (converted)
+        {
+          label = bx_converted_label_new ();
+          gtk_widget_set_name (label, "rationale-converted");
+          gtk_box_append (GTK_BOX (box), label);
+        }
     }
 
   for (guint i = 0; citation->clauses != NULL && i < citation->clauses->len; i++)

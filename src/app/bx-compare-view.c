@@ -216,7 +216,7 @@ cell_new (BxCompareView      *self,
 
   footer = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
   gtk_widget_set_margin_top (footer, 2);
-  why = bx_rule_rationale_for_ui (rule);
+  why = bx_rule_rationale_for_ui (rule, NULL);
   tooltip = why != NULL ? why
             : rule->status == BX_STATUS_ATTESTED ? _("The cited clause states this rule")
             : rule->status == BX_STATUS_INTERPRETED

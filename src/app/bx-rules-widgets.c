@@ -380,13 +380,20 @@ bx_rules_rule_card (BxRulesView  *self,
     }
   if (rule->rationale != NULL)
     {
-      g_autofree char *why = bx_rule_rationale_for_ui (rule);
+      gboolean converted;
+      g_autofree char *why = bx_rule_rationale_for_ui (rule, &converted);
       g_autofree char *text = g_strdup_printf (_("Why this reading: %s"), why);
       GtkWidget *label;
 
       label = bx_rules_label (text, "caption dim-label");
       gtk_widget_set_name (label, "rationale");
       gtk_box_append (GTK_BOX (card), label);
+      if (converted)
+        {
+          label = bx_converted_label_new ();
+          gtk_widget_set_name (label, "rationale-converted");
+          gtk_box_append (GTK_BOX (card), label);
+        }
     }
   if (rule->reconstruction != NULL)
     {

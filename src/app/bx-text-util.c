@@ -393,6 +393,9 @@ bx_ruleset_zh_for_ui (BxRuleset *ruleset)
 /**
  * bx_rule_rationale_for_ui:
  * @rule: a rule
+ * @converted: (out) (optional): set to whether the rationale given is our Chinese one
+ *   converted to simplified characters (zh_CN), which the caller marks as the statements'
+ *   conversion is marked (bx_converted_label_new())
  *
  * The rule's rationale in the reader's language, as its statements are
  * (bx_statements_for_ui()): the Chinese one in a Chinese UI (simplified under zh_CN) when
@@ -402,14 +405,20 @@ bx_ruleset_zh_for_ui (BxRuleset *ruleset)
  *   (attested rules)
  */
 char *
-bx_rule_rationale_for_ui (const BxRule *rule)
+bx_rule_rationale_for_ui (const BxRule *rule,
+                          gboolean     *converted)
 {
   g_autofree char *other = NULL;
   char *why = NULL;
+  gboolean conv;
 
+  if (converted != NULL)
+    *converted = FALSE;
   if (rule->rationale == NULL)
     return NULL;
-  bx_statements_for_ui (rule->rationale, rule->rationale_zh, NULL, &why, &other);
+  conv = bx_statements_for_ui (rule->rationale, rule->rationale_zh, NULL, &why, &other);
+  if (converted != NULL)
+    *converted = conv;
   return why;
 }
 

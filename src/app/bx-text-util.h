@@ -51,6 +51,7 @@ char      *bx_clause_label_for_ui (BxCorpus   *corpus,
 char      *bx_ruleset_name_for_ui (BxRuleset  *ruleset);
 char      *bx_ruleset_pair_for_ui (BxRuleset  *ruleset);
 char      *bx_ruleset_zh_for_ui   (BxRuleset  *ruleset);
-char      *bx_rule_rationale_for_ui (const BxRule *rule);
+char      *bx_rule_rationale_for_ui (const BxRule *rule,
+                                     gboolean     *converted);
 
 G_END_DECLS
