@@ -1,5 +1,5 @@
 /* bx-reader-test-util.h: what the Reader's widget tests share (test-reader,
- * test-reader-layout, test-reader-window): the corpus imported for them, a wait for a
+ * test-reader-layout, test-reader-window, -search, -notes, -print): the corpus imported for them, a wait for a
  * condition, the clause list of a BxReaderView and its rows, a reader in a window
  *
  * The helpers keep the short names the tests were written with; each test program
@@ -86,20 +86,31 @@ clause_list (BxReaderView *view)
   return found;
 }
 
+/* A Reader on the test's corpus in a window of its own, 1100×700, reading and writing the
+ * user's database at @user_db (NULL: the view's default). */
 static inline BxReaderView *
-reader_in_window (GtkWindow **out_window)
+reader_in_window_with_user_db (GtkWindow  **out_window,
+                               const char  *user_db)
 {
   GtkWidget *window = gtk_window_new ();
   GtkWidget *view = bx_reader_view_new ();
 
   gtk_window_set_default_size (GTK_WINDOW (window), 1100, 700);
   gtk_window_set_child (GTK_WINDOW (window), view);
+  if (user_db != NULL)
+    bx_reader_view_set_user_db_path (BX_READER_VIEW (view), user_db);
   bx_reader_view_set_corpus (BX_READER_VIEW (view), corpus);
   bx_gtk_test_popovers_without_grab (view);
   gtk_window_present (GTK_WINDOW (window));
   bx_gtk_test_spin ();
   *out_window = GTK_WINDOW (window);
   return BX_READER_VIEW (view);
+}
+
+static inline BxReaderView *
+reader_in_window (GtkWindow **out_window)
+{
+  return reader_in_window_with_user_db (out_window, NULL);
 }
 
 static inline GtkAdjustment *

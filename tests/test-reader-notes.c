@@ -14,7 +14,7 @@
 #include <adwaita.h>
 #include <glib/gstdio.h>
 
-#include "bx-gtk-test-util.h"
+#include "bx-reader-test-util.h"
 #include "bx-application.h"
 #include "bx-clause-row.h"
 #include "bx-corpus.h"
@@ -24,27 +24,6 @@
 #include "bx-user-db.h"
 #include "bx-window.h"
 
-static char *tmp_dir;
-static char *db_path;
-static BxCorpus *corpus;
-
-static BxReaderView *
-reader_in_window (GtkWindow **out_window,
-                  const char *user_db)
-{
-  GtkWidget *window = gtk_window_new ();
-  GtkWidget *view = bx_reader_view_new ();
-
-  gtk_window_set_default_size (GTK_WINDOW (window), 1100, 700);
-  gtk_window_set_child (GTK_WINDOW (window), view);
-  bx_reader_view_set_user_db_path (BX_READER_VIEW (view), user_db);
-  bx_reader_view_set_corpus (BX_READER_VIEW (view), corpus);
-  bx_gtk_test_popovers_without_grab (view);
-  gtk_window_present (GTK_WINDOW (window));
-  bx_gtk_test_spin ();
-  *out_window = GTK_WINDOW (window);
-  return BX_READER_VIEW (view);
-}
 
 static char *
 user_db_path (const char *name)
@@ -115,7 +94,7 @@ test_history (void)
   g_autofree char *user = user_db_path ("history.sqlite");
   g_autofree char *other = first_clause ("saifu");
   GtkWindow *window;
-  BxReaderView *view = reader_in_window (&window, user);
+  BxReaderView *view = reader_in_window_with_user_db (&window, user);
 
   g_assert_false (bx_reader_view_go_back (view));
   g_assert_true (bx_reader_view_show_clause (view, "pushuang.changju.3"));
@@ -192,7 +171,7 @@ test_history_window (void)
 }
 
 static guint
-count_rows (GtkWidget *list)
+count_list_rows (GtkWidget *list)
 {
   guint n = 0;
 
@@ -210,7 +189,7 @@ test_bookmarks_notes (void)
   g_autofree char *user = user_db_path ("notes.sqlite");
   g_autoptr(GError) error = NULL;
   GtkWindow *window;
-  BxReaderView *view = reader_in_window (&window, user);
+  BxReaderView *view = reader_in_window_with_user_db (&window, user);
   BxClauseRow *row;
   GtkWidget *list, *dialog;
 
@@ -247,7 +226,7 @@ test_bookmarks_notes (void)
   bx_gtk_test_spin ();
   list = bx_reader_view_get_notes_list (view);
   g_assert_true (gtk_widget_get_mapped (list));
-  g_assert_cmpuint (count_rows (list), ==, 3);
+  g_assert_cmpuint (count_list_rows (list), ==, 3);
   g_assert_nonnull (bx_gtk_test_find_named (list, "pushuang.changju.3"));
   g_assert_cmpstr (gtk_widget_get_name (gtk_widget_get_last_child (list)), ==,
                    "pushuang.gone.1");
@@ -288,7 +267,7 @@ test_bookmarks_notes (void)
   bx_gtk_test_spin ();
 
   /* A new view on the same database shows the note again. */
-  view = reader_in_window (&window, user);
+  view = reader_in_window_with_user_db (&window, user);
   g_assert_true (bx_reader_view_show_clause (view, "pushuang.changju.3"));
   bx_gtk_test_spin ();
   row = shown_row (view, "pushuang.changju.3");
@@ -304,7 +283,7 @@ test_copy_citation (void)
 {
   g_autofree char *user = user_db_path ("copy.sqlite");
   GtkWindow *window;
-  BxReaderView *view = reader_in_window (&window, user);
+  BxReaderView *view = reader_in_window_with_user_db (&window, user);
   g_autofree char *html = bx_reader_view_dup_citation_html (view, "pushuang.changju.3");
   g_autofree char *plain = bx_reader_view_dup_citation (view, "pushuang.changju.3");
   GdkContentProvider *content;
@@ -340,14 +319,9 @@ int
 main (int    argc,
       char **argv)
 {
-  g_autoptr(GError) error = NULL;
   int status;
 
-  bx_gtk_test_init (&argc, &argv);
-
-  db_path = bx_gtk_test_import_corpus ("boxi-test-reader-notes-XXXXXX", &tmp_dir);
-  corpus = bx_corpus_open (db_path, &error);
-  g_assert_no_error (error);
+  bx_reader_test_init (&argc, &argv);
 
   g_test_add_func ("/app/reader/history", test_history);
   g_test_add_func ("/app/reader/history-window", test_history_window);
@@ -356,7 +330,6 @@ main (int    argc,
 
   status = g_test_run ();
 
-  g_clear_pointer (&corpus, bx_corpus_free);
   {
     const char *names[] = { "history.sqlite", "window.sqlite", "notes.sqlite", "copy.sqlite" };
 
@@ -370,6 +343,6 @@ main (int    argc,
           g_remove (path);
         }
   }
-  bx_gtk_test_remove_corpus (db_path, tmp_dir);
+  bx_reader_test_cleanup ();
   return status;
 }

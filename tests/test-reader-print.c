@@ -9,28 +9,10 @@
 
 #include <string.h>
 
-#include "bx-gtk-test-util.h"
+#include "bx-reader-test-util.h"
 #include "bx-reader-print.h"
 #include "bx-reader-view.h"
 
-static char *db_path;
-static char *tmp_dir;
-static BxCorpus *corpus;
-
-static BxReaderView *
-reader_in_window (GtkWindow **out_window)
-{
-  GtkWidget *window = gtk_window_new ();
-  GtkWidget *view = bx_reader_view_new ();
-
-  gtk_window_set_default_size (GTK_WINDOW (window), 1100, 700);
-  gtk_window_set_child (GTK_WINDOW (window), view);
-  bx_reader_view_set_corpus (BX_READER_VIEW (view), corpus);
-  gtk_window_present (GTK_WINDOW (window));
-  bx_gtk_test_spin ();
-  *out_window = GTK_WINDOW (window);
-  return BX_READER_VIEW (view);
-}
 
 /* The text of a PDF, without white space; NULL when pdftotext is missing. */
 static char *
@@ -172,20 +154,15 @@ int
 main (int    argc,
       char **argv)
 {
-  g_autoptr(GError) error = NULL;
   int status;
 
-  bx_gtk_test_init (&argc, &argv);
-  db_path = bx_gtk_test_import_corpus ("boxi-test-print-XXXXXX", &tmp_dir);
-  corpus = bx_corpus_open (db_path, &error);
-  g_assert_no_error (error);
+  bx_reader_test_init (&argc, &argv);
 
   g_test_add_func ("/app/reader/print/section", test_print_section);
   g_test_add_func ("/app/reader/export/files", test_export_files);
 
   status = g_test_run ();
 
-  g_clear_pointer (&corpus, bx_corpus_free);
   {
     const char *names[] = { "printed.pdf", "work.html", "section.pdf" };
 
@@ -196,6 +173,6 @@ main (int    argc,
         g_unlink (p);
       }
   }
-  bx_gtk_test_remove_corpus (db_path, tmp_dir);
+  bx_reader_test_cleanup ();
   return status;
 }

@@ -10,15 +10,12 @@
 #include <adwaita.h>
 #include <string.h>
 
-#include "bx-gtk-test-util.h"
+#include "bx-reader-test-util.h"
 #include "bx-corpus.h"
 #include "bx-reader-view.h"
 #include "bx-tei-import.h"
 #include "bx-text-util.h"
 
-static char *tmp_dir;
-static char *db_path;
-static BxCorpus *corpus;
 
 static gboolean
 search_done (gpointer data)
@@ -31,21 +28,6 @@ static gboolean
 wait_for_search (BxReaderView *view)
 {
   return bx_gtk_test_wait_for (search_done, view);
-}
-
-static BxReaderView *
-reader_in_window (GtkWindow **out_window)
-{
-  GtkWidget *window = gtk_window_new ();
-  GtkWidget *view = bx_reader_view_new ();
-
-  gtk_window_set_default_size (GTK_WINDOW (window), 1100, 700);
-  gtk_window_set_child (GTK_WINDOW (window), view);
-  bx_reader_view_set_corpus (BX_READER_VIEW (view), corpus);
-  gtk_window_present (GTK_WINDOW (window));
-  bx_gtk_test_spin ();
-  *out_window = GTK_WINDOW (window);
-  return BX_READER_VIEW (view);
 }
 
 /* What the user types, as the search field reports it: the text, then its
@@ -213,14 +195,9 @@ int
 main (int    argc,
       char **argv)
 {
-  g_autoptr(GError) error = NULL;
   int status;
 
-  bx_gtk_test_init (&argc, &argv);
-
-  db_path = bx_gtk_test_import_corpus ("boxi-test-reader-search-XXXXXX", &tmp_dir);
-  corpus = bx_corpus_open (db_path, &error);
-  g_assert_no_error (error);
+  bx_reader_test_init (&argc, &argv);
 
   g_test_add_func ("/app/reader/search/typing", test_typing);
   g_test_add_func ("/app/reader/search/cleared", test_cleared);
@@ -229,7 +206,6 @@ main (int    argc,
 
   status = g_test_run ();
 
-  g_clear_pointer (&corpus, bx_corpus_free);
-  bx_gtk_test_remove_corpus (db_path, tmp_dir);
+  bx_reader_test_cleanup ();
   return status;
 }
