@@ -163,11 +163,16 @@ test_computer_moves (Fixture       *f,
   g_assert_true (bx_play_view_get_seat (f->view, (guint) computer)->computer);
   g_assert_false (bx_play_view_computer_to_move (f->view));
 
-  /* The person moves (R); then it is the computer's turn. */
+  /* The person moves (R); then it is the computer's turn.  The Throw button had the focus
+   * (clicked): made insensitive for the computer's turn, it hands the focus to the board,
+   * where the play view's keys (Space, H, Ctrl+Z) work, not to nothing. */
+  gtk_widget_grab_focus (GTK_WIDGET (f->view->roll_button));
+  g_assert_true (gtk_widget_has_focus (GTK_WIDGET (f->view->roll_button)));
   g_assert_true (gtk_widget_activate_action (view, "play.random-move", NULL));
   g_assert_cmpuint (bx_session_get_n_history (session), ==, 1);
   g_assert_cmpint (bx_session_get_state (session)->player, ==, computer);
   g_assert_true (bx_play_view_computer_to_move (f->view));
+  g_assert_true (gtk_root_get_focus (gtk_widget_get_root (view)) == f->view->board);
   g_assert_nonnull (strstr (bx_play_view_get_status_text (f->view), "(computer"));
 
   /* The person cannot throw or move for the computer. */

@@ -425,6 +425,8 @@ update_actions (BxPlayView *self)
   gboolean picking = bx_play_view_picking_hands (self);
   gboolean person = have && !over && !bx_play_view_computer_to_move (self);
   GtkWidget *picker = GTK_WIDGET (self->hand_picker);
+  GtkRoot *root = gtk_widget_get_root (widget);
+  GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
 
   gtk_widget_action_set_enabled (widget, "play.undo",
                                  have && (bx_session_can_undo (self->session)
@@ -447,15 +449,17 @@ update_actions (BxPlayView *self)
     {
       /* Hiding the picker with the focus in it would leave the window without a focus, and
        * Space and Return without the play view: the board takes it back. */
-      GtkRoot *root = gtk_widget_get_root (widget);
-      GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
-
       gtk_widget_set_visible (picker, FALSE);
       if (focus != NULL && gtk_widget_is_ancestor (focus, picker))
         gtk_widget_grab_focus (GTK_WIDGET (self->board));
     }
   else
     gtk_widget_set_visible (picker, picking);
+  /* The same when the button that had the focus (Throw or Hint, clicked before the
+   * computer's turn) was made insensitive: the window would lose the focus, and the keys of
+   * the play view (Space, H, Ctrl+Z) would do nothing until a click on the board. */
+  if (focus != NULL && gtk_widget_is_ancestor (focus, widget) && !gtk_widget_is_sensitive (focus))
+    gtk_widget_grab_focus (GTK_WIDGET (self->board));
   if (picking)
     bx_hand_picker_set_calls (self->hand_picker, bx_session_throw_has_calls (self->session));
 }
