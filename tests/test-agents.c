@@ -255,6 +255,26 @@ test_chuhong_forced (void)
     }
 }
 
+/* The reason of a forced pass names no kind of step: 儒棋's first move, the throw for who
+ * starts (a pass to the engine, ruqige.ge.11), is not "nothing can be played". */
+static void
+test_reason_pass (void)
+{
+  g_autoptr(BxGame) game = bx_test_new_game (library, "ruqi/youzhao");
+  g_autoptr(BxAgent) agent = bx_agent_new (game, BX_AGENT_STRONG, 1);
+  BxAgentChoice c;
+  BxState s;
+  BxThrow t = { .n = 2, .d = { 1, 2 } };
+
+  bx_game_init_state (game, &s);
+  g_assert_true (bx_agent_choose (agent, &s, &t, 0, &c));
+  g_assert_true (c.forced);
+  g_assert_true (c.move.flags & BX_MOVE_PASS);
+  g_assert_cmpstr (c.reason, ==, "the only move");
+  g_assert_cmpstr (c.reason_zh, ==, "唯一的走法");
+  bx_agent_choice_clear (&c);
+}
+
 /* The share of choices: none in 除紅 (the New Game dialog says the computer only
  * throws), some in 平雙陸. */
 static void
@@ -296,6 +316,7 @@ main (int    argc,
   g_test_add_func ("/core/agents/best/shuanglu-hit", test_best_shuanglu_hit);
   g_test_add_func ("/core/agents/best/sai-home", test_best_sai_home);
   g_test_add_func ("/core/agents/chuhong-forced", test_chuhong_forced);
+  g_test_add_func ("/core/agents/reason-pass", test_reason_pass);
   g_test_add_func ("/core/agents/choice-share", test_choice_share);
   for (guint i = 0; i < G_N_ELEMENTS (families); i++)
     {

@@ -570,6 +570,7 @@ test_perfect_agent (void)
     g_assert_cmpstr (n, ==, "a4-a5");
   }
   g_assert_cmpstr (c.reason, ==, "the only move (advances); exactly 100.0% to win after it");
+  g_assert_cmpstr (c.reason_zh, ==, "唯一的走法（行棋）；確切勝率 100.0%");
   bx_agent_choice_clear (&c);
   /* Not thrown: stepping home at once beats throwing (1/4). */
   bx_test_make_state (daiyi, "{" LAST_STEP ",\"player\":\"red\"}", &s);
@@ -578,6 +579,7 @@ test_perfect_agent (void)
   g_assert_cmpuint (c.n_moves, ==, 2);
   g_assert_cmpstr (c.reason, ==, "advances; exactly 100.0% to win after this move (next best "
                    "25.0%)");
+  g_assert_cmpstr (c.reason_zh, ==, "行棋；走這步後確切勝率 100.0%（次佳 25.0%）");
   bx_agent_choice_clear (&c);
 
   /* On every position of random games: the move with the best exact value. */

@@ -31,6 +31,7 @@
 #include <glib/gi18n.h>
 
 #include "bx-agent.h"
+#include "bx-move-history.h"
 #include "bx-play-view-private.h"
 
 #define AGENT_SALT G_GUINT64_CONSTANT (0xa9e17c0ffee5eed5)
@@ -65,6 +66,26 @@ agent_job_free (gpointer data)
 }
 
 /* Statics */
+
+/* A computer's level as the UI says it (the record and the CLI keep the English word of
+ * bx_agent_level_to_string()). */
+static const char *
+level_label (BxAgentLevel level)
+{
+  switch (level)
+    {
+    case BX_AGENT_RANDOM:
+      return C_("computer level", "random");
+    case BX_AGENT_GREEDY:
+      return C_("computer level", "greedy");
+    case BX_AGENT_STRONG:
+      return C_("computer level", "strong");
+    case BX_AGENT_PERFECT:
+      return C_("computer level", "perfect");
+    default:
+      return bx_agent_level_to_string (level);
+    }
+}
 
 static const char *
 seat_label (const BxSeat *seat)
@@ -259,7 +280,8 @@ computer_play_cb (gpointer data)
     }
   /* What the citation panel says of the move, while it is the last. */
   g_free (self->computer_reason);
-  self->computer_reason = g_steal_pointer (&choice.reason);
+  self->computer_reason = bx_ui_words (choice.reason, choice.reason_zh);
+  bx_agent_choice_clear (&choice);
   self->computer_move = choice.move;
   self->computer_entry = bx_session_get_n_history (self->session);
   self->computer_level = self->seats[player].level;
@@ -298,7 +320,7 @@ agent_done_cb (GObject      *source,
           self->hint_n_history = job->n_history;
           self->hint_turn = job->state.turn;
           g_free (self->hint_reason);
-          self->hint_reason = g_steal_pointer (&job->choice.reason);
+          self->hint_reason = bx_ui_words (job->choice.reason, job->choice.reason_zh);
           show_hint_on_board (self);
         }
       bx_play_view_update_all (self);
@@ -312,6 +334,7 @@ agent_done_cb (GObject      *source,
     }
   self->agent_choice = job->choice;
   job->choice.reason = NULL;
+  job->choice.reason_zh = NULL;
   self->agent_source = g_timeout_add (COMPUTER_PAUSE_MS, computer_play_cb, self);
 }
 
@@ -428,7 +451,7 @@ bx_play_view_agents_status (BxPlayView *self)
     return g_strdup_printf (_("%s (computer) throws…"), name);
   /* Translators: "Black (computer, strong) is thinking…", the level */
   return g_strdup_printf (_("%s (computer, %s) is thinking…"), name,
-                          bx_agent_level_to_string (self->seats[player].level));
+                          level_label (self->seats[player].level));
 }
 
 /**
@@ -464,7 +487,7 @@ bx_play_view_agents_show_citations (BxPlayView   *self,
   text = g_strdup_printf ("%s\n%s", what, self->hint_reason != NULL ? self->hint_reason : "");
   /* Translators: "Hint: the perfect computer’s choice", the level */
   heading = g_strdup_printf (_("Hint: the %s computer’s choice"),
-                             bx_agent_level_to_string (self->hint_level));
+                             level_label (self->hint_level));
   bx_citation_panel_show_move (self->citation_panel, game, &self->hint_move, heading, text);
   return TRUE;
 }
@@ -497,7 +520,7 @@ bx_play_view_agents_show_last_move (BxPlayView *self)
   /* Translators: "The computer’s move (Black, strong)" */
   heading = g_strdup_printf (_("The computer’s move (%s, %s)"),
                              bx_play_view_player_name (self, self->computer_seat),
-                             bx_agent_level_to_string (self->computer_level));
+                             level_label (self->computer_level));
   bx_citation_panel_show_move (self->citation_panel, bx_session_get_game (self->session),
                                &last->move, heading, text);
   return TRUE;

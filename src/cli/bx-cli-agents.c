@@ -198,6 +198,8 @@ play_game (const BxGame       *game,
           add_double_or_null (b, "value", c.value);
           json_builder_set_member_name (b, "reason");
           json_builder_add_string_value (b, c.reason);
+          json_builder_set_member_name (b, "reason_zh");
+          json_builder_add_string_value (b, c.reason_zh);
           json_builder_end_object (b);
           print_builder (b);
         }
@@ -421,6 +423,8 @@ bx_cli_cmd_hint (int      argc,
   json_builder_add_int_value (b, c.nodes);
   json_builder_set_member_name (b, "reason");
   json_builder_add_string_value (b, c.reason);
+  json_builder_set_member_name (b, "reason_zh");
+  json_builder_add_string_value (b, c.reason_zh);
   json_builder_end_object (b);
   print_builder (b);
   bx_agent_choice_clear (&c);

@@ -271,8 +271,13 @@ value_of (BxAgent       *a,
 
 /* ---------------------------------------------------------------- reasons */
 
+/* The kinds of step a move makes, as a few words in English, or in Chinese (traditional
+ * characters, as the rulesets write; the app converts for zh_CN) when @zh.  A pass gives
+ * no words: the move's own words, shown with the reason, say what it is (a pass, or a
+ * throw that decides who starts: families mark both as passes). */
 static char *
-describe_features (const BxMove *m)
+describe_features (const BxMove *m,
+                   gboolean      zh)
 {
   guint flags = 0;
   g_autoptr(GPtrArray) parts = g_ptr_array_new ();
@@ -280,40 +285,60 @@ describe_features (const BxMove *m)
   for (guint i = 0; i < m->n_steps; i++)
     flags |= m->steps[i].flags;
   if (m->flags & BX_MOVE_PASS)
-    g_ptr_array_add (parts, (gpointer) "nothing can be played");
+    return NULL;
   if (m->flags & BX_MOVE_THROW)
-    g_ptr_array_add (parts, (gpointer) "throws rather than moving unthrown");
+    g_ptr_array_add (parts, (gpointer) (zh ? "選擇投擲" : "throws rather than moving unthrown"));
   if (flags & BX_STEP_HIT)
-    g_ptr_array_add (parts, (gpointer) "hits");
+    g_ptr_array_add (parts, (gpointer) (zh ? "打子" : "hits"));
   if (flags & BX_STEP_BEAR_OFF)
-    g_ptr_array_add (parts, (gpointer) "bears off");
+    g_ptr_array_add (parts, (gpointer) (zh ? "出子" : "bears off"));
   if (flags & BX_STEP_ENTER)
-    g_ptr_array_add (parts, (gpointer) "enters");
+    g_ptr_array_add (parts, (gpointer) (zh ? "入子" : "enters"));
   if (flags & BX_STEP_STACK)
-    g_ptr_array_add (parts, (gpointer) "joins its own pieces");
+    g_ptr_array_add (parts, (gpointer) (zh ? "疊子" : "joins its own pieces"));
   if (parts->len == 0)
-    g_ptr_array_add (parts, (gpointer) "advances");
+    g_ptr_array_add (parts, (gpointer) (zh ? "行棋" : "advances"));
   g_ptr_array_add (parts, NULL);
-  return g_strjoinv (", ", (char **) parts->pdata);
+  return g_strjoinv (zh ? "、" : ", ", (char **) parts->pdata);
 }
 
+/* The reason of a choice, in English, or in Chinese when @zh: the move's kind (above),
+ * then the level's estimate.  @value and @second: the mover's chance to win after the
+ * move and after the next best (-1: none). */
 static char *
-make_reason (const BxAgent *a,
-             const BxMove  *m,
+make_reason (const BxMove *m,
+             double        value,
+             double        second,
+             guint         n_moves,
+             gboolean      zh)
+{
+  g_autofree char *what = describe_features (m, zh);
+
+  if (n_moves <= 1)
+    return what == NULL ? g_strdup (zh ? "唯一的走法" : "the only move")
+                        : g_strdup_printf (zh ? "唯一的走法（%s）" : "the only move (%s)", what);
+  if (what == NULL)
+    what = g_strdup (zh ? "不行棋" : "passes");
+  if (value < 0)
+    return g_strdup_printf (zh ? "%s（在 %u 種走法中隨機選出）" : "%s (chosen at random among %u)",
+                            what, n_moves);
+  if (second >= 0)
+    return g_strdup_printf (zh ? "%s；走這步後勝率 %.0f%%（次佳 %.0f%%）"
+                               : "%s; %.0f%% to win after this move (next best %.0f%%)",
+                            what, 100 * value, 100 * second);
+  return g_strdup_printf (zh ? "%s；走這步後勝率 %.0f%%" : "%s; %.0f%% to win after this move",
+                          what, 100 * value);
+}
+
+/* make_reason() in both languages, into @out. */
+static void
+set_reasons (BxAgentChoice *out,
              double         value,
              double         second,
              guint          n_moves)
 {
-  g_autofree char *what = describe_features (m);
-
-  if (n_moves <= 1)
-    return g_strdup_printf ("the only move (%s)", what);
-  if (value < 0)
-    return g_strdup_printf ("%s (chosen at random among %u)", what, n_moves);
-  if (second >= 0)
-    return g_strdup_printf ("%s; %.0f%% to win after this move (next best %.0f%%)", what,
-                            100 * value, 100 * second);
-  return g_strdup_printf ("%s; %.0f%% to win after this move", what, 100 * value);
+  out->reason = make_reason (&out->move, value, second, n_moves, FALSE);
+  out->reason_zh = make_reason (&out->move, value, second, n_moves, TRUE);
 }
 
 /* ---------------------------------------------------------------- levels */
@@ -434,8 +459,7 @@ choose_search (BxAgent       *a,
   out->move = cands[0].move;
   out->value = cands[0].value;
   second = n > 1 ? 1 : -1;
-  out->reason = make_reason (a, &out->move, out->value,
-                             second >= 0 ? cands[second].value : -1, n);
+  set_reasons (out, out->value, second >= 0 ? cands[second].value : -1, n);
 }
 
 /* Perfect: the move whose position has the best exact value (bx-solver.h); the value
@@ -478,18 +502,29 @@ choose_perfect (BxAgent       *a,
   out->before = bx_solution_value (a->solution, a->game, s, s->player);
   out->n_moves = moves->len;
   out->depth = 1;
-  {
-    g_autofree char *what = describe_features (&out->move);
-    if (moves->len <= 1)
-      out->reason = g_strdup_printf ("the only move (%s); exactly %.1f%% to win after it",
-                                     what, 100 * out->value);
-    else if (second < 0)
-      out->reason = g_strdup_printf ("%s; exactly %.1f%% to win after this move, as after "
-                                     "every other", what, 100 * out->value);
-    else
-      out->reason = g_strdup_printf ("%s; exactly %.1f%% to win after this move (next best "
-                                     "%.1f%%)", what, 100 * out->value, 100 * second);
-  }
+  for (int zh = 0; zh <= 1; zh++)
+    {
+      g_autofree char *what = describe_features (&out->move, zh);
+      g_autofree char *kind = what != NULL ? g_strdup_printf (zh ? "（%s）" : " (%s)", what)
+                                           : g_strdup ("");
+      char *reason;
+
+      if (what == NULL)
+        what = g_strdup (zh ? "不行棋" : "passes");
+      if (moves->len <= 1)
+        reason = g_strdup_printf (zh ? "唯一的走法%s；確切勝率 %.1f%%"
+                                     : "the only move%s; exactly %.1f%% to win after it",
+                                  kind, 100 * out->value);
+      else if (second < 0)
+        reason = g_strdup_printf (zh ? "%s；走這步後確切勝率 %.1f%%，與其他走法相同"
+                                     : "%s; exactly %.1f%% to win after this move, as after "
+                                       "every other", what, 100 * out->value);
+      else
+        reason = g_strdup_printf (zh ? "%s；走這步後確切勝率 %.1f%%（次佳 %.1f%%）"
+                                     : "%s; exactly %.1f%% to win after this move (next best "
+                                       "%.1f%%)", what, 100 * out->value, 100 * second);
+      *(zh ? &out->reason_zh : &out->reason) = reason;
+    }
 }
 
 /* ---------------------------------------------------------------- public */
@@ -611,7 +646,7 @@ bx_agent_choose (BxAgent       *agent,
       guint n = moves_at (agent, state, t, 1)->len;
       choose_random (agent, state, t, out);
       out->n_moves = n;
-      out->reason = make_reason (agent, &out->move, -1, -1, n);
+      set_reasons (out, -1, -1, n);
     }
   else if (agent->level == BX_AGENT_PERFECT)
     choose_perfect (agent, state, t, out);
@@ -622,12 +657,14 @@ bx_agent_choose (BxAgent       *agent,
   return TRUE;
 }
 
-/** bx_agent_choice_clear: Frees the reason of @choice. */
+/** bx_agent_choice_clear: Frees the reasons of @choice. */
 void
 bx_agent_choice_clear (BxAgentChoice *choice)
 {
-  if (choice != NULL)
-    g_clear_pointer (&choice->reason, g_free);
+  if (choice == NULL)
+    return;
+  g_clear_pointer (&choice->reason, g_free);
+  g_clear_pointer (&choice->reason_zh, g_free);
 }
 
 /**

@@ -55,6 +55,7 @@ typedef enum
  * @nodes: the search nodes spent
  * @forced: TRUE when there was only one move to play
  * @reason: (owned): one line saying why, in English
+ * @reason_zh: (owned): the same in Chinese (traditional characters)
  */
 typedef struct
 {
@@ -66,6 +67,7 @@ typedef struct
   guint    nodes;
   gboolean forced;
   char    *reason;
+  char    *reason_zh;
 } BxAgentChoice;
 
 typedef struct _BxAgent BxAgent;
