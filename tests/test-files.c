@@ -453,6 +453,38 @@ test_rulesets_not_regular (void)
   g_clear_pointer (&lib, bx_ruleset_library_free);
 }
 
+/* One malformed ruleset file takes only itself away from the app's library (the partial
+ * load names it, FILE:LINE: reason), and the strict load still fails on it. */
+static void
+test_rulesets_partial (void)
+{
+  g_autofree char *dir = new_dir ("rulesets-partial");
+  g_autofree char *src = g_build_filename (g_getenv ("BOXI_SOURCE_ROOT"), "data", "rulesets",
+                                           "shuanglu-ping.xml", NULL);
+  g_autofree char *copy = g_build_filename (dir, "shuanglu-ping.xml", NULL);
+  g_autofree char *bad = g_build_filename (dir, "aa-broken.xml", NULL);
+  g_autofree char *text = read_text (src);
+  g_autoptr(GError) error = NULL;
+  BxRulesetLibrary *lib;
+
+  write_file (copy, text);
+  /* cut off in the middle of an element */
+  write_file (bad, "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<ruleset id=\"sai/broken\"\n");
+  lib = bx_ruleset_library_new_from_dir_partial (dir, NULL, NULL, &error);
+  g_assert_nonnull (lib);
+  g_assert_nonnull (error);
+  assert_contains (error->message, bad);
+  g_assert_nonnull (bx_ruleset_library_get (lib, "shuanglu/ping"));
+  g_assert_null (bx_ruleset_library_get (lib, "sai/broken"));
+  g_clear_pointer (&lib, bx_ruleset_library_free);
+  g_clear_error (&error);
+
+  lib = bx_ruleset_library_new_from_dir (dir, NULL, NULL, &error);
+  g_assert_null (lib);
+  g_assert_nonnull (error);
+  assert_contains (error->message, bad);
+}
+
 /* --- Errors that name the right culprit --------------------------------------------- */
 
 static char *shared_db;
@@ -960,6 +992,7 @@ main (int    argc,
   g_test_add_func ("/files/read/texts-fifo", test_texts_fifo);
   g_test_add_func ("/files/read/texts-dev-zero", test_texts_dev_zero);
   g_test_add_func ("/files/read/rulesets", test_rulesets_not_regular);
+  g_test_add_func ("/files/read/rulesets-partial", test_rulesets_partial);
   g_test_add_func ("/files/errors/corrupt-db", test_corrupt_db);
   g_test_add_func ("/files/errors/rebuild", test_rebuild_error);
   g_test_add_func ("/files/errors/seed", test_seed_out_of_range);

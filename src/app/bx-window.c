@@ -665,6 +665,15 @@ set_library (BxWindow  *self,
     g_message ("Cannot load the rulesets from %s, so the reader shows no citing rules: %s",
                bx_library_get_rulesets_dir (library),
                rulesets_error != NULL ? rulesets_error->message : "unknown error");
+  else if (rulesets_error != NULL)
+    {
+      /* One file did not load; the others did (bx_ruleset_library_new_from_dir_partial()). */
+      g_autofree char *text = g_strdup_printf (_("A ruleset could not be loaded: %s"),
+                                               rulesets_error->message);
+
+      g_message ("%s", text);
+      show_toast (self, text, TRUE);
+    }
   if (bx_library_get_corpus_rebuilt (library))
     show_toast (self, _("The text database was rebuilt from the sources"), FALSE);
   if (self->rules_waiting)

@@ -240,7 +240,9 @@ bx_library_new (const char *rulesets_dir,
   db = self->corpus != NULL ? bx_corpus_get_db (self->corpus) : NULL;
   if (db != NULL && sqlite3_exec (db, "BEGIN", NULL, NULL, NULL) != SQLITE_OK)
     db = NULL;
-  self->rulesets = bx_ruleset_library_new_from_dir (self->rulesets_dir,
+  /* A ruleset file that does not load takes only itself (and those extending it) away:
+   * its error is kept for the app to tell, and the CLI fails on it (bx_library_check()). */
+  self->rulesets = bx_ruleset_library_new_from_dir_partial (self->rulesets_dir,
                                                     self->corpus != NULL
                                                     ? bx_corpus_check_func : NULL,
                                                     self->corpus, &self->rulesets_error);
@@ -296,7 +298,7 @@ bx_library_check (BxLibrary  *self,
         g_set_error (error, BX_ERROR, BX_ERROR_NOT_FOUND, "no corpus database");
       return FALSE;
     }
-  if (self->rulesets == NULL)
+  if (self->rulesets == NULL || self->rulesets_error != NULL)
     {
       g_propagate_error (error, g_error_copy (self->rulesets_error));
       return FALSE;
@@ -363,8 +365,8 @@ bx_library_get_clause_index (BxLibrary *self)
   return self->clause_index;
 }
 
-/** bx_library_get_rulesets: Returns: (transfer none) (nullable): the rulesets, or NULL
- * when they could not be loaded (see bx_library_get_rulesets_error()). */
+/** bx_library_get_rulesets: Returns: (transfer none) (nullable): the rulesets that loaded,
+ * or NULL when their folder could not be read (see bx_library_get_rulesets_error()). */
 BxRulesetLibrary *
 bx_library_get_rulesets (BxLibrary *self)
 {
@@ -380,7 +382,9 @@ bx_library_get_rulesets_dir (BxLibrary *self)
   return self->rulesets_dir;
 }
 
-/** bx_library_get_rulesets_error: Returns: (nullable): why the rulesets did not load. */
+/** bx_library_get_rulesets_error: Returns: (nullable): why the rulesets did not load, or
+ * why the first of them that did not load did not (the others are there: see
+ * bx_ruleset_library_new_from_dir_partial()). */
 const GError *
 bx_library_get_rulesets_error (BxLibrary *self)
 {

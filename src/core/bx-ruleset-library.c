@@ -69,6 +69,12 @@ library_load_one (BxRulesetLibrary  *lib,
 
   if (p->state == 2)
     return TRUE;
+  if (p->state == 3)
+    {
+      g_set_error (error, BX_ERROR, BX_ERROR_INVALID, "%s:%d: ruleset '%s' did not load",
+                   p->path, p->line, p->id);
+      return FALSE;
+    }
   if (p->state == 1)
     {
       g_set_error (error, BX_ERROR, BX_ERROR_INVALID, "%s:%d: '%s' extends itself in a cycle",
@@ -86,12 +92,18 @@ library_load_one (BxRulesetLibrary  *lib,
           return FALSE;
         }
       if (!library_load_one (lib, pending, q, check, check_data, error))
-        return FALSE;
+        {
+          p->state = 3;
+          return FALSE;
+        }
       parent = g_hash_table_lookup (lib->by_id, p->extends);
     }
   rs = _bx_ruleset_build (p->doc, p->path, parent, check, check_data, error);
   if (rs == NULL)
-    return FALSE;
+    {
+      p->state = 3;   /* failed: the rulesets that extend it fail too */
+      return FALSE;
+    }
   g_ptr_array_add (lib->rulesets, rs);
   g_hash_table_insert (lib->by_id, rs->id, rs);
   p->state = 2;
@@ -143,24 +155,30 @@ library_index (BxRulesetLibrary *lib)
     }
 }
 
-/**
- * bx_ruleset_library_new_from_dir:
- * @rulesets_dir: a directory of ruleset files (validated against our own boxi-ruleset.rng,
- *   bx_xml_own_schema())
- * @check: (nullable): the clause check (see bx_ruleset_new_from_file())
- * @check_data: its closure
- * @error: the first file that fails, as "FILE:LINE: reason"
- *
- * Loads every *.xml of @rulesets_dir, parents before the rulesets that extend them, and
- * builds the reverse index clause → rules.
- *
- * Returns: (transfer full): the library, or NULL with @error set.
- */
-BxRulesetLibrary *
-bx_ruleset_library_new_from_dir (const char         *rulesets_dir,
-                                 BxClauseCheckFunc   check,
-                                 gpointer            check_data,
-                                 GError            **error)
+/* Keeps the first error of a file in @first (when @keep_going) or stops at it. */
+static gboolean
+file_failed (gboolean   keep_going,
+             GError   **first,
+             GError    *err)
+{
+  if (!keep_going)
+    {
+      g_propagate_error (first, err);
+      return FALSE;
+    }
+  if (first != NULL && *first == NULL)
+    g_propagate_error (first, err);
+  else
+    g_error_free (err);
+  return TRUE;
+}
+
+static BxRulesetLibrary *
+library_new (const char         *rulesets_dir,
+             BxClauseCheckFunc   check,
+             gpointer            check_data,
+             gboolean            keep_going,
+             GError            **error)
 {
   g_autoptr(BxRulesetLibrary) lib = NULL;
   g_autoptr(GDir) dir = NULL;
@@ -203,14 +221,17 @@ bx_ruleset_library_new_from_dir (const char         *rulesets_dir,
   for (guint i = 0; i < order->len; i++)
     {
       PendingFile *p = g_new0 (PendingFile, 1);
+      GError *err = NULL;
       xmlNode *root;
 
       p->path = g_strdup (order->pdata[i]);
-      p->doc = _bx_ruleset_parse_file (p->path, error);
-      if (p->doc == NULL || !_bx_ruleset_validate (schema, p->doc, p->path, error))
+      p->doc = _bx_ruleset_parse_file (p->path, &err);
+      if (p->doc == NULL || !_bx_ruleset_validate (schema, p->doc, p->path, &err))
         {
           pending_free (p);
-          return NULL;
+          if (!file_failed (keep_going, error, err))
+            return NULL;
+          continue;
         }
       root = xmlDocGetRootElement (p->doc);
       p->id = get_attr (root, "id");
@@ -218,10 +239,12 @@ bx_ruleset_library_new_from_dir (const char         *rulesets_dir,
       p->line = xmlGetLineNo (root);
       if (g_hash_table_contains (pending, p->id))
         {
-          g_set_error (error, BX_ERROR, BX_ERROR_INVALID, "%s:%d: ruleset id '%s' is used twice",
+          g_set_error (&err, BX_ERROR, BX_ERROR_INVALID, "%s:%d: ruleset id '%s' is used twice",
                        p->path, p->line, p->id);
           pending_free (p);
-          return NULL;
+          if (!file_failed (keep_going, error, err))
+            return NULL;
+          continue;
         }
       g_hash_table_insert (pending, p->id, p);
     }
@@ -232,13 +255,65 @@ bx_ruleset_library_new_from_dir (const char         *rulesets_dir,
       gpointer v;
       g_hash_table_iter_init (&it, pending);
       while (g_hash_table_iter_next (&it, NULL, &v))
-        if (g_strcmp0 (((PendingFile *) v)->path, order->pdata[i]) == 0
-            && !library_load_one (lib, pending, v, check, check_data, error))
-          return NULL;
+        if (g_strcmp0 (((PendingFile *) v)->path, order->pdata[i]) == 0)
+          {
+            GError *err = NULL;
+
+            if (!library_load_one (lib, pending, v, check, check_data, &err)
+                && !file_failed (keep_going, error, err))
+              return NULL;
+          }
     }
   g_ptr_array_sort (lib->rulesets, cmp_ruleset);
   library_index (lib);
   return g_steal_pointer (&lib);
+}
+
+/**
+ * bx_ruleset_library_new_from_dir:
+ * @rulesets_dir: a directory of ruleset files (validated against our own boxi-ruleset.rng,
+ *   bx_xml_own_schema())
+ * @check: (nullable): the clause check (see bx_ruleset_new_from_file())
+ * @check_data: its closure
+ * @error: the first file that fails, as "FILE:LINE: reason"
+ *
+ * Loads every *.xml of @rulesets_dir, parents before the rulesets that extend them, and
+ * builds the reverse index clause → rules.
+ *
+ * Returns: (transfer full): the library, or NULL with @error set.
+ */
+BxRulesetLibrary *
+bx_ruleset_library_new_from_dir (const char         *rulesets_dir,
+                                 BxClauseCheckFunc   check,
+                                 gpointer            check_data,
+                                 GError            **error)
+{
+  return library_new (rulesets_dir, check, check_data, FALSE, error);
+}
+
+/**
+ * bx_ruleset_library_new_from_dir_partial:
+ * @rulesets_dir: a directory of ruleset files, as for bx_ruleset_library_new_from_dir()
+ * @check: (nullable): the clause check
+ * @check_data: its closure
+ * @error: (out) (optional): set to the first file that did not load, as "FILE:LINE:
+ *   reason", when one did not (the library is returned all the same)
+ *
+ * bx_ruleset_library_new_from_dir() that goes on past a file that does not load (malformed,
+ * invalid, an id used twice, a cited clause not in the corpus, or extending one of those):
+ * the library holds every other ruleset, so that one bad file does not take the others
+ * from the app.
+ *
+ * Returns: (transfer full) (nullable): the library; NULL (with @error set) only when the
+ *   folder or the schema cannot be read.
+ */
+BxRulesetLibrary *
+bx_ruleset_library_new_from_dir_partial (const char         *rulesets_dir,
+                                         BxClauseCheckFunc   check,
+                                         gpointer            check_data,
+                                         GError            **error)
+{
+  return library_new (rulesets_dir, check, check_data, TRUE, error);
 }
 
 /** bx_ruleset_library_free: @library: (nullable): frees the library and its rulesets. */

@@ -216,6 +216,10 @@ BxRulesetLibrary *bx_ruleset_library_new_from_dir (const char        *rulesets_d
                                                    BxClauseCheckFunc  check,
                                                    gpointer           check_data,
                                                    GError           **error);
+BxRulesetLibrary *bx_ruleset_library_new_from_dir_partial (const char        *rulesets_dir,
+                                                           BxClauseCheckFunc  check,
+                                                           gpointer           check_data,
+                                                           GError           **error);
 void              bx_ruleset_library_free         (BxRulesetLibrary  *library);
 GPtrArray        *bx_ruleset_library_list         (BxRulesetLibrary  *library);
 BxRuleset        *bx_ruleset_library_get          (BxRulesetLibrary  *library,
