@@ -71,7 +71,11 @@ nav_row (const char *location,
   GtkWidget *label = gtk_label_new (title);
 
   gtk_label_set_xalign (GTK_LABEL (label), 0);
-  gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
+  /* Wrapped, not ellipsized: "Common Shuanglu (Khitan Shuanglu)" is a name to read whole,
+   * in a sidebar of some 220 pixels; max-width-chars keeps the sidebar as narrow. */
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
+  gtk_label_set_max_width_chars (GTK_LABEL (label), 24);
   gtk_box_append (GTK_BOX (box), label);
   if (subtitle != NULL)
     {
@@ -86,6 +90,7 @@ nav_row (const char *location,
   if (depth == 0)
     gtk_widget_add_css_class (label, "heading");
   gtk_widget_set_margin_start (box, 12 * depth);
+  gtk_widget_set_valign (box, GTK_ALIGN_CENTER);   /* (a row is as tall as two lines) */
   bx_widget_set_tooltip_text (row, title);
   gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), box);
   gtk_widget_set_name (row, location);
