@@ -326,28 +326,48 @@ third_fast (Three     *th,
   return TRUE;
 }
 
-/**
- * _bx_shuanglu_three_numbers:
- * @sr: the search, set up by _bx_shuanglu_generate() (play.all-dice, no doubles.distinct,
- *   no bearoff.any that could apply)
- * @root: the position of the mover
- * @dice: the three numbers to play, in the order of the throw (1 … 24)
- *
- * The complete plays of three numbers, as search() finds them (the same plays, the same
- * representatives, in the same order): on return @sr holds either the plays of three
- * numbers (fast_steps 3) or, when no number can be played three times over, the search's
- * leaves of fewer numbers.
- *
- * Returns: FALSE when the plays are too many for the table (search() then does it).
- */
-gboolean
-_bx_shuanglu_three_numbers (Search       *sr,
-                            const Pos    *root,
-                            const guint8 *dice)
+/* step_apply() for a step within the board from a point (not the bar, not a bear-off). */
+static inline __attribute__ ((always_inline)) void
+plain_apply (const Priv *pv,
+             Pos        *pos,
+             int         from,
+             int         to,
+             int         d,
+             guint       flags,
+             BxStep     *step)
+{
+  guint32 w;
+
+  if (--pos->b[from] == 0)
+    pos->occ &= ~(1u << from);
+  pos->land = (pos->land & ~(1u << from)) | land_ok (pv, pos->b[from]) << from;
+  if (from >= pv->gate && to < pv->gate)
+    pos->outside--;
+  pos->h -= key_point[from];
+  if (flags & BX_STEP_HIT)
+    {
+      pos->b[to] = 1;
+      pos->h += key_hit[to];
+    }
+  else
+    pos->b[to]++;
+  pos->occ |= 1u << to;
+  pos->land = (pos->land & ~(1u << to)) | land_ok (pv, pos->b[to]) << to;
+  pos->h += key_point[to];
+  w = step_word (from, to, d, flags);
+  memcpy (step, &w, sizeof w);
+}
+
+/* _bx_shuanglu_three_numbers() (below), compiled apart for a "plain" throw. */
+static inline __attribute__ ((always_inline)) gboolean
+three_numbers_with (Search       *sr,
+                    const Pos    *root,
+                    const guint8 *dice,
+                    ThreeScratch *ts,
+                    ViewScratch  *vs,
+                    const gboolean plain)
 {
   const Priv *pv = sr->pv;
-  ThreeScratch *ts = three_scratch ();
-  ViewScratch *vs = view_scratch ();
   Three th = { sr, root, 0, 0, ts, vs };
   int idx[3];
   guint nu = 0;
@@ -403,7 +423,7 @@ _bx_shuanglu_three_numbers (Search       *sr,
           }
       /* legal_froms() without a piece on the bar or a bear-off possible, as for the second
        * number below (大食's closed gates keep legal_froms() off its common case) */
-      if (root->bar == 0 && (!off_ok || (after_gate && root->outside != 0)))
+      if (plain || (root->bar == 0 && (!off_ok || (after_gate && root->outside != 0))))
         froms1 = root->occ & (root->land << a) & ~(gated ? pv->gate_moves[a] : 0);
       else
         froms1 = legal_froms (sr, root, froms_of (pv, root), a);
@@ -420,9 +440,20 @@ _bx_shuanglu_three_numbers (Search       *sr,
           guint32 occ1, land1;
           guint64 h1;
 
-          step_target (sr, root, x1, a, &t1, &fl1);
           p1 = *root;
-          step_apply (pv, &p1, x1, t1, a, fl1, &st1);
+          if (plain)
+            {
+              /* within the board, no bearing off within reach (no BX_STEP_HOME) */
+              const int v = root->b[x1 - a];
+              t1 = x1 - a;
+              fl1 = v < 0 ? BX_STEP_HIT : v > 0 ? BX_STEP_STACK : 0;
+              plain_apply (pv, &p1, x1, t1, a, fl1, &st1);
+            }
+          else
+            {
+              step_target (sr, root, x1, a, &t1, &fl1);
+              step_apply (pv, &p1, x1, t1, a, fl1, &st1);
+            }
           p1.used = 1;
           p1.die_used = 0;
           /* (read into locals: the stores of the loops below could alias them) */
@@ -443,7 +474,7 @@ _bx_shuanglu_three_numbers (Search       *sr,
                 break;
               /* legal_froms() without a piece on the bar or a bear-off possible: its
                * steps within the board, less those passing a gate */
-              if (bar1 == 0 && (!off_ok || (after_gate && out1 != 0)))
+              if (plain || (bar1 == 0 && (!off_ok || (after_gate && out1 != 0))))
                 froms2 = occ1 & (land1 << b) & ~(gated ? pv->gate_moves[b] : 0);
               else
                 froms2 = legal_froms (sr, &p1, froms_of (pv, &p1), b);
@@ -467,16 +498,23 @@ _bx_shuanglu_three_numbers (Search       *sr,
                   Pos p2;
 
                   visited[i1][i2][x2] |= 1u << x1;
-                  step_target (sr, &p1, x2, b, &t2, &fl2);
+                  if (plain)
+                    {
+                      const int v = p1.b[x2 - b];
+                      t2 = x2 - b;
+                      fl2 = v < 0 ? BX_STEP_HIT : v > 0 ? BX_STEP_STACK : 0;
+                    }
+                  else
+                    step_target (sr, &p1, x2, b, &t2, &fl2);
                   /* Most nodes: no piece on the bar and no bearing off at the node, so
                    * its third steps come out of its masks (legal_froms()'s first case,
                    * and the gates) without building its position; nodes none of whose
                    * third steps is new (the views) end here. */
-                  if (G_LIKELY (bar1 == 0 && t2 > 0))
+                  if (plain || G_LIKELY (bar1 == 0 && t2 > 0))
                     {
                       const int out2 = out1 - (x2 >= gate && t2 < gate);
 
-                      if (!off_ok || (after_gate && out2 != 0))
+                      if (plain || !off_ok || (after_gate && out2 != 0))
                         {
                           const int v2 = p1.b[x2] - 1;
                           const int w2 = (fl2 & BX_STEP_HIT) ? 1 : p1.b[t2] + 1;
@@ -518,6 +556,10 @@ _bx_shuanglu_three_numbers (Search       *sr,
                                 return FALSE;
                               continue;
                             }
+                          /* no third step: a play of two numbers, which matters only
+                           * while no play of three is known */
+                          if (plain && th.n > 0)
+                            continue;
                         }
                     }
                   p2 = p1;
@@ -550,4 +592,35 @@ _bx_shuanglu_three_numbers (Search       *sr,
         sr->root = *root;
     }
   return TRUE;
+}
+
+/**
+ * _bx_shuanglu_three_numbers:
+ * @sr: the search, set up by _bx_shuanglu_generate() (play.all-dice, no doubles.distinct,
+ *   no bearoff.any that could apply)
+ * @root: the position of the mover
+ * @dice: the three numbers to play, in the order of the throw (1 … 24)
+ *
+ * The complete plays of three numbers, as search() finds them (the same plays, the same
+ * representatives, in the same order): on return @sr holds either the plays of three
+ * numbers (fast_steps 3) or, when no number can be played three times over, the search's
+ * leaves of fewer numbers.
+ *
+ * Returns: FALSE when the plays are too many for the table (search() then does it).
+ */
+gboolean
+_bx_shuanglu_three_numbers (Search       *sr,
+                            const Pos    *root,
+                            const guint8 *dice)
+{
+  const Priv *pv = sr->pv;
+  ThreeScratch *ts = three_scratch ();
+  ViewScratch *vs = view_scratch ();
+
+  /* "plain": no piece on the bar and no step of the throw able to bear off (at least
+   * four pieces outside the 門, or no bearing off this throw), so that every step is
+   * within the board and every node of two steps takes third_fast() */
+  if (root->bar == 0 && (!sr->off_ok || (pv->after_gate && root->outside >= 4)))
+    return three_numbers_with (sr, root, dice, ts, vs, TRUE);
+  return three_numbers_with (sr, root, dice, ts, vs, FALSE);
 }
