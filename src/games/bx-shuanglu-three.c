@@ -43,6 +43,9 @@
 #include "bx-scratch.h"
 
 #include <string.h>
+#ifdef __SSE2__
+#include <emmintrin.h>
+#endif
 
 #define THREE_TABLE 4096   /* power of two */
 #define THREE_MAX 2048     /* plays kept before falling back to search() */
@@ -113,6 +116,29 @@ view_get (const Three *th,
 
   return (vs->view_gen[p] == th->cur ? vs->views[p][q] : 0)
          | (vs->view_gen[q] == th->cur ? vs->views[q][p] : 0);
+}
+
+/* The points of `pos` holding enemy pieces. */
+static inline guint32
+root_enemy (const Pos *pos)
+{
+#ifdef __SSE2__
+  const __m128i zero = _mm_setzero_si128 ();
+  const __m128i lo = _mm_loadu_si128 ((const __m128i *) (const void *) &pos->b[0]);
+  const __m128i hi = _mm_loadu_si128 ((const __m128i *) (const void *) &pos->b[16]);
+
+  /* (b[25 …] are the bar and other counts, masked off) */
+  G_STATIC_ASSERT (G_STRUCT_OFFSET (Pos, b) == 0 && KEY_BYTES >= 32);
+  return ((guint32) _mm_movemask_epi8 (_mm_cmplt_epi8 (lo, zero))
+          | (guint32) _mm_movemask_epi8 (_mm_cmplt_epi8 (hi, zero)) << 16)
+         & point_bits (1, N);
+#else
+  guint32 m = 0;
+
+  for (int p = 1; p <= N; p++)
+    m |= (guint32) (pos->b[p] < 0) << p;
+  return m;
+#endif
 }
 
 /* What a step does to the bytes of a position, added to `d` times `sign`: one piece
@@ -279,19 +305,17 @@ third (Three     *th,
   return TRUE;
 }
 
-/* third() for a node (i1 from x1, then i2 from x2) whose position is not built: the
- * node's parent p1, the second step's landing t2 and what it holds after the step (w2),
- * and the node's key h2.  Only where no step can bear off or enter (see the caller): every
- * third step then lands on the board, its flags are a hit or a stack only (no BX_STEP_HOME:
- * that needs bearing off to be possible), and the point it lands on holds what p1 holds
- * there, less the piece that left x2, or w2 at t2.  `look`: the points to look up (the
- * legal ones less the views). */
+/* third() for a node (i1 from x1, then i2 from x2) whose position is not built: its key
+ * h2, and the points holding enemy pieces (`enemy`) and own pieces (`own`) after its two
+ * steps.  Only where no step can bear off or enter (see the caller): every third step
+ * then lands on the board, and its flags are a hit or a stack only (no BX_STEP_HOME: that
+ * needs bearing off to be possible).  `look`: the points to look up (the legal ones less
+ * the views). */
 static inline __attribute__ ((always_inline)) gboolean
 third_fast (Three     *th,
-            const Pos *p1,
             guint64    h2,
-            int        t2,
-            int        w2,
+            guint32    enemy,
+            guint32    own,
             int        i1,
             int        x1,
             BxStep     st1,
@@ -300,26 +324,27 @@ third_fast (Three     *th,
             BxStep     st2,
             int        i3,
             int        c,
-            guint32    look)
+            guint32    look,
+            guint32    known)
 {
   guint32 *row1 = view_row (th, i1, x1), *row2 = view_row (th, i2, x2);
+  const guint32 hits = enemy << c, stacks = own << c;
 
   for (; look != 0; look &= look - 1)
     {
       const int z = __builtin_ctz (look), t = z - c;
-      const int v = t == t2 ? w2 : p1->b[t] - (t == x2);
       guint64 key = h2 + key_step[c][z];
-      guint fl = 0;
+      guint fl = ((stacks >> z) & 1) * BX_STEP_STACK;
 
       row2[i3 * 32 + z] |= 1u << x1;
       row1[i3 * 32 + z] |= 1u << x2;
-      if (v < 0)
+      if ((known >> z) & 1)
+        continue;
+      if (G_UNLIKELY ((hits >> z) & 1))
         {
           fl = BX_STEP_HIT;
           key += key_hit[t];
         }
-      else if (v > 0)
-        fl = BX_STEP_STACK;
       if (!three_keep (th, key, st1, st2, step_word (z, t, c, fl)))
         return FALSE;
     }
@@ -382,6 +407,8 @@ three_numbers_with (Search       *sr,
   const gboolean gated = pv->gates_mask != 0 && !sr->has_double;
   const gboolean off_ok = sr->off_ok, after_gate = pv->after_gate;
   const int gate = pv->gate, land_lo = pv->land_lo, land_hi = pv->land_hi;
+  /* the root's points holding enemy pieces (on the first node) */
+  guint32 enemy = 0;
 
   for (guint k = 0; k < 3; k++)
     {
@@ -468,6 +495,15 @@ three_numbers_with (Search       *sr,
               const int c = rest[1 - k2], i3 = ridx[1 - k2];
               /* the third steps that pass or reach a gate (legal_froms()) */
               const guint32 gate_c = gated ? pv->gate_moves[c] : 0;
+              const guint32 gate_b = gated ? pv->gate_moves[b] : 0;
+              /* (plain) the first step's piece could play c and then a instead: c from x1
+               * to y1 = x1 − c opens without a hit at the root, neither step passes a gate,
+               * and the first step hit nothing; c is a first number searched before a */
+              const int y1 = x1 - c, e1 = t1 - c;
+              const gboolean way1_ok = plain && i3 < i1 && y1 > 0 && !(fl1 & BX_STEP_HIT)
+                                       && root->b[y1] >= 0 && ((root->land >> y1) & 1)
+                                       && !((gate_c >> x1) & 1)
+                                       && !(((gated ? pv->gate_moves[a] : 0) >> y1) & 1);
               guint32 froms2;
 
               if (k2 == 1 && rest[0] == b)
@@ -485,6 +521,7 @@ three_numbers_with (Search       *sr,
                 {
                   memset (visited, 0, sizeof visited);
                   visited_clear = TRUE;
+                  enemy = root_enemy (root);
                 }
               /* the node "b from x2, then a from x1" was searched: the same position */
               froms2 &= ~visited[i2][i1][x1];
@@ -545,14 +582,42 @@ three_numbers_with (Search       *sr,
                               guint64 h2;
                               guint32 w;
 
+                              guint32 known = 0;
+
                               legal &= ~view_get (&th, i1, x1, i2, x2);
                               if (legal == 0)
                                 continue;
+                              if (plain)
+                                {
+                                  /* The second step's piece going on with the third number
+                                   * (t2 to e = t2 − c) ends where the same piece playing c
+                                   * and then b ends (x2 to y = x2 − c to e), a node searched
+                                   * before this one when c comes first in the rest of the
+                                   * throw (k2 = 1): that order is legal after the first step
+                                   * when y is open there without a hit and both steps pass
+                                   * no gate (e holds the same in both orders, neither y nor
+                                   * t2 is e), and, with no hit on y or t2, it reaches the
+                                   * same position. */
+                                  if (k2 == 1 && ((legal >> t2) & 1) && !(fl2 & BX_STEP_HIT)
+                                      && x2 > c
+                                      && p1.b[x2 - c] >= 0 && ((land1 >> (x2 - c)) & 1)
+                                      && !((gate_c >> x2) & 1) && !((gate_b >> (x2 - c)) & 1))
+                                    known = 1u << t2;
+                                  /* The same for the first step's piece going on with the
+                                   * third number (t1 to e), when c is searched before a as
+                                   * a first number and the second step touches neither
+                                   * piece's way (x1 − c, t1, e): c from x1, then the second
+                                   * step, then a. */
+                                  if (way1_ok && ((legal >> t1) & 1)
+                                      && x2 != t1 && x2 != y1 && x2 != e1
+                                      && t2 != t1 && t2 != y1 && t2 != e1)
+                                    known |= 1u << t1;
+                                }
                               h2 = h1 + key_step[b][x2] + ((fl2 & BX_STEP_HIT) ? key_hit[t2] : 0);
                               w = step_word (x2, t2, b, fl2);
                               memcpy (&st2, &w, sizeof st2);
-                              if (!third_fast (&th, &p1, h2, t2, w2, i1, x1, st1, i2, x2, st2,
-                                               i3, c, legal))
+                              if (!third_fast (&th, h2, enemy & ~(1u << t1 | 1u << t2), occ2,
+                                               i1, x1, st1, i2, x2, st2, i3, c, legal, known))
                                 return FALSE;
                               continue;
                             }
