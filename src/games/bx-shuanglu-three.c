@@ -27,8 +27,21 @@
  *
  * Where no piece is on the bar and no bear-off is within reach, a node of two steps is not
  * built: its third steps come out of the first step's masks with the second step's two
- * points patched in (third_fast()), and a node where one piece plays both numbers is
- * skipped when the other order of the two numbers was searched first (the same position).
+ * points patched in, their flags out of the node's enemy and own points (third_fast()),
+ * and a node where one piece plays both numbers is skipped when the other order of the two
+ * numbers was searched first (the same position).
+ *
+ * A "plain" throw (no piece on the bar, no step of the throw able to bear off: at least
+ * four pieces outside the 門, or no bearing off this throw) is compiled apart: every step
+ * is within the board, so the first and second steps need none of step_target()'s and
+ * step_apply()'s tests, and every node takes third_fast().  In a plain throw a third step
+ * that carries the second step's piece on (from t2) is not looked up when the same piece
+ * playing the two numbers the other way round (c, then b, through x2 − c) was searched
+ * before — c first in the rest of the throw — and that way is open without a hit and
+ * passes no gate: that play reaches the same position, so it is in the table already.
+ * The same for the first step's piece (from t1) when c is a first number searched before
+ * a and the second step keeps off that piece's way.  (Such pairs were about half of the
+ * equal keys three_equal() confirmed.)  The views are still written for these plays.
  *
  * Plays of three numbers are kept as their steps and keys (Fast) and compared in a small
  * generation-stamped table; equal keys are confirmed on positions built again from the
