@@ -196,6 +196,29 @@ three_equal (const Pos    *root,
   return (u.w[0] | u.w[1] | u.w[2] | u.w[3]) == 0;
 }
 
+/* three_equal() for two plays within the board (a plain throw: no step from the bar, none
+ * borne off), whose steps' points index the bytes directly. */
+static G_GNUC_NO_INLINE gboolean
+three_equal_plain (const Pos    *root,
+                   const BxStep *x,
+                   const BxStep *y)
+{
+  union
+  {
+    gint8   d[32];
+    guint64 w[4];
+  } u = { .w = { 0, 0, 0, 0 } };
+
+  for (guint s = 0; s < 3; s++)
+    {
+      u.d[x[s].from]--;
+      u.d[x[s].to] += (gint8) (1 - ((x[s].flags & BX_STEP_HIT) ? root->b[x[s].to] : 0));
+      u.d[y[s].from]++;
+      u.d[y[s].to] -= (gint8) (1 - ((y[s].flags & BX_STEP_HIT) ? root->b[y[s].to] : 0));
+    }
+  return (u.w[0] | u.w[1] | u.w[2] | u.w[3]) == 0;
+}
+
 /* Keeps the play (st1, st2, st3) with the key `key` unless it reaches a position kept
  * already; FALSE when the table is full. */
 static inline __attribute__ ((always_inline)) gboolean
@@ -203,7 +226,8 @@ three_keep (Three   *th,
             guint64  key,
             BxStep   st1,
             BxStep   st2,
-            guint32  st3_word)
+            guint32  st3_word,
+            gboolean plain)
 {
   ThreeScratch *ts = th->ts;
   guint32 h, slot;
@@ -221,7 +245,8 @@ three_keep (Three   *th,
        (slot = ts->three_slot[h]) >> THREE_IDX_BITS == th->cur; h = (h + 1) & (THREE_TABLE - 1))
     {
       const Fast *f = &ts->three_plays[slot & ((1u << THREE_IDX_BITS) - 1)];
-      if (f->key == key && three_equal (th->root, f->steps, play->steps))
+      if (f->key == key && (plain ? three_equal_plain (th->root, f->steps, play->steps)
+                                  : three_equal (th->root, f->steps, play->steps)))
         return TRUE;
     }
   if (th->n >= THREE_MAX)
@@ -312,7 +337,7 @@ third (Three     *th,
               w = step_word (z, t, c, fl);
             }
         }
-      if (!three_keep (th, key, st1, st2, w))
+      if (!three_keep (th, key, st1, st2, w, FALSE))
         return FALSE;
     }
   return TRUE;
@@ -338,7 +363,8 @@ third_fast (Three     *th,
             int        i3,
             int        c,
             guint32    look,
-            guint32    known)
+            guint32    known,
+            gboolean   plain)
 {
   guint32 *row1 = view_row (th, i1, x1), *row2 = view_row (th, i2, x2);
   const guint32 hits = enemy << c, stacks = own << c;
@@ -358,7 +384,7 @@ third_fast (Three     *th,
           fl = BX_STEP_HIT;
           key += key_hit[t];
         }
-      if (!three_keep (th, key, st1, st2, step_word (z, t, c, fl)))
+      if (!three_keep (th, key, st1, st2, step_word (z, t, c, fl), plain))
         return FALSE;
     }
   return TRUE;
@@ -630,7 +656,8 @@ three_numbers_with (Search       *sr,
                               w = step_word (x2, t2, b, fl2);
                               memcpy (&st2, &w, sizeof st2);
                               if (!third_fast (&th, h2, enemy & ~(1u << t1 | 1u << t2), occ2,
-                                               i1, x1, st1, i2, x2, st2, i3, c, legal, known))
+                                               i1, x1, st1, i2, x2, st2, i3, c, legal, known,
+                                               plain))
                                 return FALSE;
                               continue;
                             }
