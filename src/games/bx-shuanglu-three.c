@@ -44,8 +44,8 @@
  * equal keys three_equal() confirmed.)  The views are still written for these plays.
  *
  * Plays of three numbers are kept as their steps and keys (Fast) and compared in a small
- * generation-stamped table; equal keys are confirmed on positions built again from the
- * root.  Plays of fewer numbers (a node where no further number can be played) matter
+ * generation-stamped table; equal keys are confirmed by summing what each step does to
+ * the root's bytes (three_equal(); three_equal_plain() in a plain throw, below).  Plays of fewer numbers (a node where no further number can be played) matter
  * only while no play of three is known, and go to the search's own leaves
  * (_bx_shuanglu_add_leaf()).  Differences from the search are caught by
  * tests/test-shuanglu-movegen.c, which compares the two generators throw by throw.
