@@ -45,8 +45,9 @@
  *
  * Plays of three numbers are kept as their steps and keys (Fast) and compared in a small
  * generation-stamped table; equal keys are confirmed by summing what each step does to
- * the root's bytes (three_equal(); three_equal_plain() in a plain throw, below).  Plays of fewer numbers (a node where no further number can be played) matter
- * only while no play of three is known, and go to the search's own leaves
+ * the root's bytes (three_equal(); three_equal_plain() in a plain throw).  Plays of fewer
+ * numbers (a node where no further number can be played) matter only while no play of
+ * three is known, and go to the search's own leaves
  * (_bx_shuanglu_add_leaf()).  Differences from the search are caught by
  * tests/test-shuanglu-movegen.c, which compares the two generators throw by throw.
  *
@@ -220,7 +221,8 @@ three_equal_plain (const Pos    *root,
 }
 
 /* Keeps the play (st1, st2, st3) with the key `key` unless it reaches a position kept
- * already; FALSE when the table is full. */
+ * already (`plain`: every play of the throw is within the board); FALSE when the table is
+ * full. */
 static inline __attribute__ ((always_inline)) gboolean
 three_keep (Three   *th,
             guint64  key,
@@ -348,7 +350,8 @@ third (Three     *th,
  * steps.  Only where no step can bear off or enter (see the caller): every third step
  * then lands on the board, and its flags are a hit or a stack only (no BX_STEP_HOME: that
  * needs bearing off to be possible).  `look`: the points to look up (the legal ones less
- * the views). */
+ * the views); of those, `known` (a piece going on, see the caller) are only remembered in
+ * the views.  `plain`: the throw is plain (three_keep()). */
 static inline __attribute__ ((always_inline)) gboolean
 third_fast (Three     *th,
             guint64    h2,
@@ -619,9 +622,7 @@ three_numbers_with (Search       *sr,
                           if (legal != 0)
                             {
                               guint64 h2;
-                              guint32 w;
-
-                              guint32 known = 0;
+                              guint32 w, known = 0;
 
                               legal &= ~view_get (&th, i1, x1, i2, x2);
                               if (legal == 0)
