@@ -27,13 +27,27 @@
  *
  * Where no piece is on the bar and no bear-off is within reach, a node of two steps is not
  * built: its third steps come out of the first step's masks with the second step's two
- * points patched in (third_fast()), and a node where one piece plays both numbers is
- * skipped when the other order of the two numbers was searched first (the same position).
+ * points patched in, their flags out of the node's enemy and own points (third_fast()),
+ * and a node where one piece plays both numbers is skipped when the other order of the two
+ * numbers was searched first (the same position).
+ *
+ * A "plain" throw (no piece on the bar, no step of the throw able to bear off: at least
+ * four pieces outside the 門, or no bearing off this throw) is compiled apart: every step
+ * is within the board, so the first and second steps need none of step_target()'s and
+ * step_apply()'s tests, and every node takes third_fast().  In a plain throw a third step
+ * that carries the second step's piece on (from t2) is not looked up when the same piece
+ * playing the two numbers the other way round (c, then b, through x2 − c) was searched
+ * before — c first in the rest of the throw — and that way is open without a hit and
+ * passes no gate: that play reaches the same position, so it is in the table already.
+ * The same for the first step's piece (from t1) when c is a first number searched before
+ * a and the second step keeps off that piece's way.  (Such pairs were about half of the
+ * equal keys three_equal() confirmed.)  The views are still written for these plays.
  *
  * Plays of three numbers are kept as their steps and keys (Fast) and compared in a small
- * generation-stamped table; equal keys are confirmed on positions built again from the
- * root.  Plays of fewer numbers (a node where no further number can be played) matter
- * only while no play of three is known, and go to the search's own leaves
+ * generation-stamped table; equal keys are confirmed by summing what each step does to
+ * the root's bytes (three_equal(); three_equal_plain() in a plain throw).  Plays of fewer
+ * numbers (a node where no further number can be played) matter only while no play of
+ * three is known, and go to the search's own leaves
  * (_bx_shuanglu_add_leaf()).  Differences from the search are caught by
  * tests/test-shuanglu-movegen.c, which compares the two generators throw by throw.
  *
@@ -43,6 +57,9 @@
 #include "bx-scratch.h"
 
 #include <string.h>
+#ifdef __SSE2__
+#include <emmintrin.h>
+#endif
 
 #define THREE_TABLE 4096   /* power of two */
 #define THREE_MAX 2048     /* plays kept before falling back to search() */
@@ -115,6 +132,29 @@ view_get (const Three *th,
          | (vs->view_gen[q] == th->cur ? vs->views[q][p] : 0);
 }
 
+/* The points of `pos` holding enemy pieces. */
+static inline guint32
+root_enemy (const Pos *pos)
+{
+#ifdef __SSE2__
+  const __m128i zero = _mm_setzero_si128 ();
+  const __m128i lo = _mm_loadu_si128 ((const __m128i *) (const void *) &pos->b[0]);
+  const __m128i hi = _mm_loadu_si128 ((const __m128i *) (const void *) &pos->b[16]);
+
+  /* (b[25 …] are the bar and other counts, masked off) */
+  G_STATIC_ASSERT (G_STRUCT_OFFSET (Pos, b) == 0 && KEY_BYTES >= 32);
+  return ((guint32) _mm_movemask_epi8 (_mm_cmplt_epi8 (lo, zero))
+          | (guint32) _mm_movemask_epi8 (_mm_cmplt_epi8 (hi, zero)) << 16)
+         & point_bits (1, N);
+#else
+  guint32 m = 0;
+
+  for (int p = 1; p <= N; p++)
+    m |= (guint32) (pos->b[p] < 0) << p;
+  return m;
+#endif
+}
+
 /* What a step does to the bytes of a position, added to `d` times `sign`: one piece
  * fewer where it leaves (d[1 … N] the points, d[N + 1] the bar), one more where it lands
  * (d[N + 2]: borne off), and a hit also takes away the enemy pieces: the point was the
@@ -157,14 +197,39 @@ three_equal (const Pos    *root,
   return (u.w[0] | u.w[1] | u.w[2] | u.w[3]) == 0;
 }
 
+/* three_equal() for two plays within the board (a plain throw: no step from the bar, none
+ * borne off), whose steps' points index the bytes directly. */
+static G_GNUC_NO_INLINE gboolean
+three_equal_plain (const Pos    *root,
+                   const BxStep *x,
+                   const BxStep *y)
+{
+  union
+  {
+    gint8   d[32];
+    guint64 w[4];
+  } u = { .w = { 0, 0, 0, 0 } };
+
+  for (guint s = 0; s < 3; s++)
+    {
+      u.d[x[s].from]--;
+      u.d[x[s].to] += (gint8) (1 - ((x[s].flags & BX_STEP_HIT) ? root->b[x[s].to] : 0));
+      u.d[y[s].from]++;
+      u.d[y[s].to] -= (gint8) (1 - ((y[s].flags & BX_STEP_HIT) ? root->b[y[s].to] : 0));
+    }
+  return (u.w[0] | u.w[1] | u.w[2] | u.w[3]) == 0;
+}
+
 /* Keeps the play (st1, st2, st3) with the key `key` unless it reaches a position kept
- * already; FALSE when the table is full. */
+ * already (`plain`: every play of the throw is within the board); FALSE when the table is
+ * full. */
 static inline __attribute__ ((always_inline)) gboolean
 three_keep (Three   *th,
             guint64  key,
             BxStep   st1,
             BxStep   st2,
-            guint32  st3_word)
+            guint32  st3_word,
+            gboolean plain)
 {
   ThreeScratch *ts = th->ts;
   guint32 h, slot;
@@ -182,7 +247,8 @@ three_keep (Three   *th,
        (slot = ts->three_slot[h]) >> THREE_IDX_BITS == th->cur; h = (h + 1) & (THREE_TABLE - 1))
     {
       const Fast *f = &ts->three_plays[slot & ((1u << THREE_IDX_BITS) - 1)];
-      if (f->key == key && three_equal (th->root, f->steps, play->steps))
+      if (f->key == key && (plain ? three_equal_plain (th->root, f->steps, play->steps)
+                                  : three_equal (th->root, f->steps, play->steps)))
         return TRUE;
     }
   if (th->n >= THREE_MAX)
@@ -273,25 +339,24 @@ third (Three     *th,
               w = step_word (z, t, c, fl);
             }
         }
-      if (!three_keep (th, key, st1, st2, w))
+      if (!three_keep (th, key, st1, st2, w, FALSE))
         return FALSE;
     }
   return TRUE;
 }
 
-/* third() for a node (i1 from x1, then i2 from x2) whose position is not built: the
- * node's parent p1, the second step's landing t2 and what it holds after the step (w2),
- * and the node's key h2.  Only where no step can bear off or enter (see the caller): every
- * third step then lands on the board, its flags are a hit or a stack only (no BX_STEP_HOME:
- * that needs bearing off to be possible), and the point it lands on holds what p1 holds
- * there, less the piece that left x2, or w2 at t2.  `look`: the points to look up (the
- * legal ones less the views). */
+/* third() for a node (i1 from x1, then i2 from x2) whose position is not built: its key
+ * h2, and the points holding enemy pieces (`enemy`) and own pieces (`own`) after its two
+ * steps.  Only where no step can bear off or enter (see the caller): every third step
+ * then lands on the board, and its flags are a hit or a stack only (no BX_STEP_HOME: that
+ * needs bearing off to be possible).  `look`: the points to look up (the legal ones less
+ * the views); of those, `known` (a piece going on, see the caller) are only remembered in
+ * the views.  `plain`: the throw is plain (three_keep()). */
 static inline __attribute__ ((always_inline)) gboolean
 third_fast (Three     *th,
-            const Pos *p1,
             guint64    h2,
-            int        t2,
-            int        w2,
+            guint32    enemy,
+            guint32    own,
             int        i1,
             int        x1,
             BxStep     st1,
@@ -300,54 +365,76 @@ third_fast (Three     *th,
             BxStep     st2,
             int        i3,
             int        c,
-            guint32    look)
+            guint32    look,
+            guint32    known,
+            gboolean   plain)
 {
   guint32 *row1 = view_row (th, i1, x1), *row2 = view_row (th, i2, x2);
+  const guint32 hits = enemy << c, stacks = own << c;
 
   for (; look != 0; look &= look - 1)
     {
       const int z = __builtin_ctz (look), t = z - c;
-      const int v = t == t2 ? w2 : p1->b[t] - (t == x2);
       guint64 key = h2 + key_step[c][z];
-      guint fl = 0;
+      guint fl = ((stacks >> z) & 1) * BX_STEP_STACK;
 
       row2[i3 * 32 + z] |= 1u << x1;
       row1[i3 * 32 + z] |= 1u << x2;
-      if (v < 0)
+      if ((known >> z) & 1)
+        continue;
+      if (G_UNLIKELY ((hits >> z) & 1))
         {
           fl = BX_STEP_HIT;
           key += key_hit[t];
         }
-      else if (v > 0)
-        fl = BX_STEP_STACK;
-      if (!three_keep (th, key, st1, st2, step_word (z, t, c, fl)))
+      if (!three_keep (th, key, st1, st2, step_word (z, t, c, fl), plain))
         return FALSE;
     }
   return TRUE;
 }
 
-/**
- * _bx_shuanglu_three_numbers:
- * @sr: the search, set up by _bx_shuanglu_generate() (play.all-dice, no doubles.distinct,
- *   no bearoff.any that could apply)
- * @root: the position of the mover
- * @dice: the three numbers to play, in the order of the throw (1 … 24)
- *
- * The complete plays of three numbers, as search() finds them (the same plays, the same
- * representatives, in the same order): on return @sr holds either the plays of three
- * numbers (fast_steps 3) or, when no number can be played three times over, the search's
- * leaves of fewer numbers.
- *
- * Returns: FALSE when the plays are too many for the table (search() then does it).
- */
-gboolean
-_bx_shuanglu_three_numbers (Search       *sr,
-                            const Pos    *root,
-                            const guint8 *dice)
+/* step_apply() for a step within the board from a point (not the bar, not a bear-off). */
+static inline __attribute__ ((always_inline)) void
+plain_apply (const Priv *pv,
+             Pos        *pos,
+             int         from,
+             int         to,
+             int         d,
+             guint       flags,
+             BxStep     *step)
+{
+  guint32 w;
+
+  if (--pos->b[from] == 0)
+    pos->occ &= ~(1u << from);
+  pos->land = (pos->land & ~(1u << from)) | land_ok (pv, pos->b[from]) << from;
+  if (from >= pv->gate && to < pv->gate)
+    pos->outside--;
+  pos->h -= key_point[from];
+  if (flags & BX_STEP_HIT)
+    {
+      pos->b[to] = 1;
+      pos->h += key_hit[to];
+    }
+  else
+    pos->b[to]++;
+  pos->occ |= 1u << to;
+  pos->land = (pos->land & ~(1u << to)) | land_ok (pv, pos->b[to]) << to;
+  pos->h += key_point[to];
+  w = step_word (from, to, d, flags);
+  memcpy (step, &w, sizeof w);
+}
+
+/* _bx_shuanglu_three_numbers() (below), compiled apart for a "plain" throw. */
+static inline __attribute__ ((always_inline)) gboolean
+three_numbers_with (Search       *sr,
+                    const Pos    *root,
+                    const guint8 *dice,
+                    ThreeScratch *ts,
+                    ViewScratch  *vs,
+                    const gboolean plain)
 {
   const Priv *pv = sr->pv;
-  ThreeScratch *ts = three_scratch ();
-  ViewScratch *vs = view_scratch ();
   Three th = { sr, root, 0, 0, ts, vs };
   int idx[3];
   guint nu = 0;
@@ -362,6 +449,8 @@ _bx_shuanglu_three_numbers (Search       *sr,
   const gboolean gated = pv->gates_mask != 0 && !sr->has_double;
   const gboolean off_ok = sr->off_ok, after_gate = pv->after_gate;
   const int gate = pv->gate, land_lo = pv->land_lo, land_hi = pv->land_hi;
+  /* the root's points holding enemy pieces (on the first node) */
+  guint32 enemy = 0;
 
   for (guint k = 0; k < 3; k++)
     {
@@ -403,7 +492,7 @@ _bx_shuanglu_three_numbers (Search       *sr,
           }
       /* legal_froms() without a piece on the bar or a bear-off possible, as for the second
        * number below (大食's closed gates keep legal_froms() off its common case) */
-      if (root->bar == 0 && (!off_ok || (after_gate && root->outside != 0)))
+      if (plain || (root->bar == 0 && (!off_ok || (after_gate && root->outside != 0))))
         froms1 = root->occ & (root->land << a) & ~(gated ? pv->gate_moves[a] : 0);
       else
         froms1 = legal_froms (sr, root, froms_of (pv, root), a);
@@ -420,9 +509,20 @@ _bx_shuanglu_three_numbers (Search       *sr,
           guint32 occ1, land1;
           guint64 h1;
 
-          step_target (sr, root, x1, a, &t1, &fl1);
           p1 = *root;
-          step_apply (pv, &p1, x1, t1, a, fl1, &st1);
+          if (plain)
+            {
+              /* within the board, no bearing off within reach (no BX_STEP_HOME) */
+              const int v = root->b[x1 - a];
+              t1 = x1 - a;
+              fl1 = v < 0 ? BX_STEP_HIT : v > 0 ? BX_STEP_STACK : 0;
+              plain_apply (pv, &p1, x1, t1, a, fl1, &st1);
+            }
+          else
+            {
+              step_target (sr, root, x1, a, &t1, &fl1);
+              step_apply (pv, &p1, x1, t1, a, fl1, &st1);
+            }
           p1.used = 1;
           p1.die_used = 0;
           /* (read into locals: the stores of the loops below could alias them) */
@@ -437,13 +537,22 @@ _bx_shuanglu_three_numbers (Search       *sr,
               const int c = rest[1 - k2], i3 = ridx[1 - k2];
               /* the third steps that pass or reach a gate (legal_froms()) */
               const guint32 gate_c = gated ? pv->gate_moves[c] : 0;
+              const guint32 gate_b = gated ? pv->gate_moves[b] : 0;
+              /* (plain) the first step's piece could play c and then a instead: c from x1
+               * to y1 = x1 − c opens without a hit at the root, neither step passes a gate,
+               * and the first step hit nothing; c is a first number searched before a */
+              const int y1 = x1 - c, e1 = t1 - c;
+              const gboolean way1_ok = plain && i3 < i1 && y1 > 0 && !(fl1 & BX_STEP_HIT)
+                                       && root->b[y1] >= 0 && ((root->land >> y1) & 1)
+                                       && !((gate_c >> x1) & 1)
+                                       && !(((gated ? pv->gate_moves[a] : 0) >> y1) & 1);
               guint32 froms2;
 
               if (k2 == 1 && rest[0] == b)
                 break;
               /* legal_froms() without a piece on the bar or a bear-off possible: its
                * steps within the board, less those passing a gate */
-              if (bar1 == 0 && (!off_ok || (after_gate && out1 != 0)))
+              if (plain || (bar1 == 0 && (!off_ok || (after_gate && out1 != 0))))
                 froms2 = occ1 & (land1 << b) & ~(gated ? pv->gate_moves[b] : 0);
               else
                 froms2 = legal_froms (sr, &p1, froms_of (pv, &p1), b);
@@ -454,6 +563,7 @@ _bx_shuanglu_three_numbers (Search       *sr,
                 {
                   memset (visited, 0, sizeof visited);
                   visited_clear = TRUE;
+                  enemy = root_enemy (root);
                 }
               /* the node "b from x2, then a from x1" was searched: the same position */
               froms2 &= ~visited[i2][i1][x1];
@@ -467,16 +577,23 @@ _bx_shuanglu_three_numbers (Search       *sr,
                   Pos p2;
 
                   visited[i1][i2][x2] |= 1u << x1;
-                  step_target (sr, &p1, x2, b, &t2, &fl2);
+                  if (plain)
+                    {
+                      const int v = p1.b[x2 - b];
+                      t2 = x2 - b;
+                      fl2 = v < 0 ? BX_STEP_HIT : v > 0 ? BX_STEP_STACK : 0;
+                    }
+                  else
+                    step_target (sr, &p1, x2, b, &t2, &fl2);
                   /* Most nodes: no piece on the bar and no bearing off at the node, so
                    * its third steps come out of its masks (legal_froms()'s first case,
                    * and the gates) without building its position; nodes none of whose
                    * third steps is new (the views) end here. */
-                  if (G_LIKELY (bar1 == 0 && t2 > 0))
+                  if (plain || G_LIKELY (bar1 == 0 && t2 > 0))
                     {
                       const int out2 = out1 - (x2 >= gate && t2 < gate);
 
-                      if (!off_ok || (after_gate && out2 != 0))
+                      if (plain || !off_ok || (after_gate && out2 != 0))
                         {
                           const int v2 = p1.b[x2] - 1;
                           const int w2 = (fl2 & BX_STEP_HIT) ? 1 : p1.b[t2] + 1;
@@ -505,19 +622,50 @@ _bx_shuanglu_three_numbers (Search       *sr,
                           if (legal != 0)
                             {
                               guint64 h2;
-                              guint32 w;
+                              guint32 w, known = 0;
 
                               legal &= ~view_get (&th, i1, x1, i2, x2);
                               if (legal == 0)
                                 continue;
+                              if (plain)
+                                {
+                                  /* The second step's piece going on with the third number
+                                   * (t2 to e = t2 − c) ends where the same piece playing c
+                                   * and then b ends (x2 to y = x2 − c to e), a node searched
+                                   * before this one when c comes first in the rest of the
+                                   * throw (k2 = 1): that order is legal after the first step
+                                   * when y is open there without a hit and both steps pass
+                                   * no gate (e holds the same in both orders, neither y nor
+                                   * t2 is e), and, with no hit on y or t2, it reaches the
+                                   * same position. */
+                                  if (k2 == 1 && ((legal >> t2) & 1) && !(fl2 & BX_STEP_HIT)
+                                      && x2 > c
+                                      && p1.b[x2 - c] >= 0 && ((land1 >> (x2 - c)) & 1)
+                                      && !((gate_c >> x2) & 1) && !((gate_b >> (x2 - c)) & 1))
+                                    known = 1u << t2;
+                                  /* The same for the first step's piece going on with the
+                                   * third number (t1 to e), when c is searched before a as
+                                   * a first number and the second step touches neither
+                                   * piece's way (x1 − c, t1, e): c from x1, then the second
+                                   * step, then a. */
+                                  if (way1_ok && ((legal >> t1) & 1)
+                                      && x2 != t1 && x2 != y1 && x2 != e1
+                                      && t2 != t1 && t2 != y1 && t2 != e1)
+                                    known |= 1u << t1;
+                                }
                               h2 = h1 + key_step[b][x2] + ((fl2 & BX_STEP_HIT) ? key_hit[t2] : 0);
                               w = step_word (x2, t2, b, fl2);
                               memcpy (&st2, &w, sizeof st2);
-                              if (!third_fast (&th, &p1, h2, t2, w2, i1, x1, st1, i2, x2, st2,
-                                               i3, c, legal))
+                              if (!third_fast (&th, h2, enemy & ~(1u << t1 | 1u << t2), occ2,
+                                               i1, x1, st1, i2, x2, st2, i3, c, legal, known,
+                                               plain))
                                 return FALSE;
                               continue;
                             }
+                          /* no third step: a play of two numbers, which matters only
+                           * while no play of three is known */
+                          if (plain && th.n > 0)
+                            continue;
                         }
                     }
                   p2 = p1;
@@ -550,4 +698,35 @@ _bx_shuanglu_three_numbers (Search       *sr,
         sr->root = *root;
     }
   return TRUE;
+}
+
+/**
+ * _bx_shuanglu_three_numbers:
+ * @sr: the search, set up by _bx_shuanglu_generate() (play.all-dice, no doubles.distinct,
+ *   no bearoff.any that could apply)
+ * @root: the position of the mover
+ * @dice: the three numbers to play, in the order of the throw (1 … 24)
+ *
+ * The complete plays of three numbers, as search() finds them (the same plays, the same
+ * representatives, in the same order): on return @sr holds either the plays of three
+ * numbers (fast_steps 3) or, when no number can be played three times over, the search's
+ * leaves of fewer numbers.
+ *
+ * Returns: FALSE when the plays are too many for the table (search() then does it).
+ */
+gboolean
+_bx_shuanglu_three_numbers (Search       *sr,
+                            const Pos    *root,
+                            const guint8 *dice)
+{
+  const Priv *pv = sr->pv;
+  ThreeScratch *ts = three_scratch ();
+  ViewScratch *vs = view_scratch ();
+
+  /* "plain": no piece on the bar and no step of the throw able to bear off (at least
+   * four pieces outside the 門, or no bearing off this throw), so that every step is
+   * within the board and every node of two steps takes third_fast() */
+  if (root->bar == 0 && (!sr->off_ok || (pv->after_gate && root->outside >= 4)))
+    return three_numbers_with (sr, root, dice, ts, vs, TRUE);
+  return three_numbers_with (sr, root, dice, ts, vs, FALSE);
 }
