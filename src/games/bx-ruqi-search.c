@@ -38,12 +38,13 @@ may_turn (const Priv *pv,
   return pv->lanes && (node == 10 || (node == 20 && !pv->half_lanes));
 }
 
-static void
+static inline __attribute__ ((always_inline)) void
 leaders_find (const Ctx  *c,
+              int         p,
               const Work *w,
               Leaders    *ld)
 {
-  const guint8 *node = w->rs.node[c->player];
+  const guint8 *node = w->rs.node[p];
 
   ld->all = ld->lanes = 0;
   BX_RUQI_UNROLL
@@ -77,11 +78,12 @@ leaders_find (const Ctx  *c,
  * the node it reached, if any, under the first of them all; a unit borne off leads none. */
 static inline void
 leaders_after (const Ctx     *c,
+               int            p,
                const Leaders *ld,
                const Work    *w,
                Leaders       *out)
 {
-  const guint8 *node = w->rs.node[c->player];
+  const guint8 *node = w->rs.node[p];
   int cur = w->last_to, old = __builtin_ctz (w->last_mask);
   guint8 group = 0, others;
   int lead;
@@ -211,6 +213,7 @@ start_step_like (BxRuqiFirst       *f,
  * and the cells it depends on). */
 static inline __attribute__ ((always_inline)) void
 first_steps (Search        *sr,
+             int            p,
              const Work    *w0,
              const guint8  *nums,
              guint          n_nums,
@@ -219,7 +222,6 @@ first_steps (Search        *sr,
              const Leaders *ld,
              guint8         movers)
 {
-  int p = sr->c.player;
   const guint8 *node = w0->rs.node[p];
   guint64 rs0[2];
 
@@ -258,8 +260,12 @@ first_steps (Search        *sr,
           f->w = *w0;
           f->mask = ld->units[i];
           f->cells = 0;
-          f->ok = step_unit (&sr->c, &f->w, i, ld->units[i], nums[j], back, lane,
-                             &f->w.steps[0]);
+          if (G_UNLIKELY (lane))
+            f->ok = step_unit_as (&sr->c, p, &f->w, i, ld->units[i], nums[j], back, TRUE,
+                                  &f->w.steps[0]);
+          else
+            f->ok = step_unit_as (&sr->c, p, &f->w, i, ld->units[i], nums[j], back, FALSE,
+                                  &f->w.steps[0]);
           if (!f->ok)
             {
               if (second)
@@ -353,8 +359,9 @@ same_unit_again (const Search *sr,
  * (the first number was searched first, with this step after it); with equal numbers, a
  * step of a leader before i1 (searched first, with i1's step after it).  Every play
  * dropped so is a duplicate, of the same numbers, that de-duplication would drop. */
-static void
+static inline __attribute__ ((always_inline)) void
 second_steps (Search        *sr,
+              int            p,
               const Work    *w1,
               const BxRuqiFirst *f1,
               int            slot1,
@@ -363,7 +370,7 @@ second_steps (Search        *sr,
               gboolean       differ,
               const Leaders *ld0)
 {
-  int p = sr->c.player, i1 = slot1 >> 1;
+  int i1 = slot1 >> 1;
   guint k = differ ? 1 - j : 0;
   guint8 kind, movers, lanes, all;
   const guint8 *units;
@@ -393,7 +400,7 @@ second_steps (Search        *sr,
     }
   else
     {
-      leaders_after (&sr->c, ld0, w1, &ld1);
+      leaders_after (&sr->c, p, ld0, w1, &ld1);
       units = ld1.units;
       lanes = ld1.lanes;
       all = ld1.all;
@@ -434,8 +441,13 @@ second_steps (Search        *sr,
             continue;
           *w2 = *w1;
           /* Two numbers: never a step back (兩謙 gives one). */
-          ok = step_unit (&sr->c, w2, i, units[i], nums[k], FALSE, lane,
-                          &w2->steps[1]);
+          /* A turn into a lane is rare: the step along the route compiled apart. */
+          if (G_UNLIKELY (lane))
+            ok = step_unit_as (&sr->c, p, w2, i, units[i], nums[k], FALSE, TRUE,
+                               &w2->steps[1]);
+          else
+            ok = step_unit_as (&sr->c, p, w2, i, units[i], nums[k], FALSE, FALSE,
+                               &w2->steps[1]);
           if (!ok)
             continue;
           w2->n_steps = 2;
@@ -455,35 +467,17 @@ second_steps (Search        *sr,
     }
 }
 
-/**
- * _bx_ruqi_search:
- * @sr: the search: its context (sr->c), leaves and count set; receives the plays found
- *   after sr->leaves[sr->n_leaves] and the most numbers one used in sr->max_used
- * @w: the position of the throw, as a play of no step of the kind searched (Work.kind)
- * @nums: the numbers the throw gives the kind (kind_numbers() in bx-ruqi-moves.c), the
- *   larger first
- * @n_nums: 1 or 2
- * @back: a step back (兩謙退一等, one number)
- * @one_unit: the numbers go to one unit only (one number: no second step anyway)
- * @short_dropped: play.all-numbers: a play of one step of two numbers is not wanted when
- *   one of two steps exists, so it is listed only when none does
- *
- * Finds every play of the kind by these numbers (a step per number, each number at most
- * once; a play may stop short, play.all-numbers is the caller's), in the order of the
- * depth-first search: each first step by nums[0] followed by its second steps, then each
- * first step by nums[1] followed by its own (equal numbers: one order).  A play that is a
- * duplicate of one found before, the same steps in the other order, may be left out.
- */
-void
-_bx_ruqi_search (Search       *sr,
-                 const Work   *w,
-                 const guint8 *nums,
-                 guint         n_nums,
-                 gboolean      back,
-                 gboolean      one_unit,
-                 gboolean      short_dropped)
+/* _bx_ruqi_search() for the mover @p (sr->c.player). */
+static inline __attribute__ ((always_inline)) void
+search_as (Search       *sr,
+           int           p,
+           const Work   *w,
+           const guint8 *nums,
+           guint         n_nums,
+           gboolean      back,
+           gboolean      one_unit,
+           gboolean      short_dropped)
 {
-  int p = sr->c.player;
   guint8 kind = w->kind ? w->rs.xiao[p] : (guint8) ~w->rs.xiao[p];
   gboolean differ = n_nums == 2 && nums[0] != nums[1];
   guint n_first = differ ? 2 : 1;
@@ -498,13 +492,13 @@ _bx_ruqi_search (Search       *sr,
   g_return_if_fail (n_nums == 1 || n_nums == 2);
   /* A play of one number has no second step, so one_unit needs nothing here. */
   (void) one_unit;
-  leaders_find (&sr->c, w, &ld);
+  leaders_find (&sr->c, p, w, &ld);
   movers = ld.all & kind;
   /* A step back is rare (兩謙): the common steps forward compiled apart. */
   if (G_UNLIKELY (back))
-    first_steps (sr, w, nums, n_first, TRUE, n_nums == 2, &ld, movers);
+    first_steps (sr, p, w, nums, n_first, TRUE, n_nums == 2, &ld, movers);
   else
-    first_steps (sr, w, nums, n_first, FALSE, n_nums == 2, &ld, movers);
+    first_steps (sr, p, w, nums, n_first, FALSE, n_nums == 2, &ld, movers);
   memset (sr->on_to, 0, sizeof sr->on_to);
   /* The plays in the order of the depth-first search: each first step (unless @later),
    * then its second steps; with @later, the first steps alone after all that, when no
@@ -550,7 +544,7 @@ _bx_ruqi_search (Search       *sr,
                   && same_unit_again (sr, &f->w, i1, ld.units[i1], nums[0]))
                 continue;
             }
-          second_steps (sr, &f->w, f, slot, j, nums, differ, &ld);
+          second_steps (sr, p, &f->w, f, slot, j, nums, differ, &ld);
           if (sr->overflow)
             return;
         }
@@ -569,6 +563,41 @@ _bx_ruqi_search (Search       *sr,
         }
   if (made)
     sr->max_used = MAX (sr->max_used, 1);
+}
+
+/**
+ * _bx_ruqi_search:
+ * @sr: the search: its context (sr->c), leaves and count set; receives the plays found
+ *   after sr->leaves[sr->n_leaves] and the most numbers one used in sr->max_used
+ * @w: the position of the throw, as a play of no step of the kind searched (Work.kind)
+ * @nums: the numbers the throw gives the kind (kind_numbers() in bx-ruqi-moves.c), the
+ *   larger first
+ * @n_nums: 1 or 2
+ * @back: a step back (兩謙退一等, one number)
+ * @one_unit: the numbers go to one unit only (one number: no second step anyway)
+ * @short_dropped: play.all-numbers: a play of one step of two numbers is not wanted when
+ *   one of two steps exists, so it is listed only when none does
+ *
+ * Finds every play of the kind by these numbers (a step per number, each number at most
+ * once; a play may stop short, play.all-numbers is the caller's), in the order of the
+ * depth-first search: each first step by nums[0] followed by its second steps, then each
+ * first step by nums[1] followed by its own (equal numbers: one order).  A play that is a
+ * duplicate of one found before, the same steps in the other order, may be left out.
+ */
+void
+_bx_ruqi_search (Search       *sr,
+                 const Work   *w,
+                 const guint8 *nums,
+                 guint         n_nums,
+                 gboolean      back,
+                 gboolean      one_unit,
+                 gboolean      short_dropped)
+{
+  /* Compiled once for each player (a constant index into the state). */
+  if (sr->c.player == 0)
+    search_as (sr, 0, w, nums, n_nums, back, one_unit, short_dropped);
+  else
+    search_as (sr, 1, w, nums, n_nums, back, one_unit, short_dropped);
 }
 
 /**

@@ -169,20 +169,21 @@ may_land (const Ctx  *c,
   return (w->own & c->twins[node]) == 0;
 }
 
-/* Moves the unit of @leader by @n steps (or one back); fills @st.  FALSE when illegal. */
+/* step_unit() with the mover @player (c->player) as an argument, so that the search,
+ * compiled once for each player, indexes the state by a constant. */
 static inline __attribute__ ((always_inline)) gboolean
-step_unit (const Ctx *c,
-           Work      *w,
-           int        leader,
-           guint8     mask,
-           int        n,
-           gboolean   back,
-           gboolean   lane,
-           BxStep    *st)
+step_unit_as (const Ctx *c,
+              int        player,
+              Work      *w,
+              int        leader,
+              guint8     mask,
+              int        n,
+              gboolean   back,
+              gboolean   lane,
+              BxStep    *st)
 {
   const Priv *pv = c->pv;
   const BxRuqiGeo *geo = c->geo;
-  int player = c->player;
   BxRuqiState *rs = &w->rs;
   int from = rs->node[player][leader];
   guint8 flags = 0;
@@ -295,6 +296,20 @@ step_unit (const Ctx *c,
   w->last_from = (guint8) from;
   w->last_to = (guint8) cur;
   return TRUE;
+}
+
+/* Moves the unit of @leader by @n steps (or one back); fills @st.  FALSE when illegal. */
+static inline __attribute__ ((always_inline)) gboolean
+step_unit (const Ctx *c,
+           Work      *w,
+           int        leader,
+           guint8     mask,
+           int        n,
+           gboolean   back,
+           gboolean   lane,
+           BxStep    *st)
+{
+  return step_unit_as (c, c->player, w, leader, mask, n, back, lane, st);
 }
 
 /* Settles the 伏/梟 of the moved pieces at the end of the play (從後定): on a crossing a
