@@ -467,6 +467,55 @@ second_steps (Search        *sr,
     }
 }
 
+/* The plays of two numbers whose first step is by nums[@j] (_bx_ruqi_search()): each
+ * first step made (unless @later), then its second steps.  Sets *@made when there is a
+ * first step; FALSE when the table of plays overflowed. */
+static inline __attribute__ ((always_inline)) gboolean
+plays_after (Search        *sr,
+             int            p,
+             guint          j,
+             const guint8  *nums,
+             gboolean       differ,
+             gboolean       later,
+             const Leaders *ld,
+             const guint64 *unit_cells,
+             gboolean      *made)
+{
+  for (guint s = sr->ok_slots[j]; s != 0; s &= s - 1)
+    {
+      int slot = __builtin_ctz (s), i1 = slot >> 1;
+      const BxRuqiFirst *f = &sr->first[j][0][0] + slot;
+      if (G_UNLIKELY (sr->n_leaves >= LEAF_MAX))
+        {
+          sr->overflow = TRUE;
+          return FALSE;
+        }
+      *made = TRUE;
+      if (!later)
+        sr->leaves[sr->n_leaves++] = f->w;
+      if (differ && j == 1 && (slot & 1) == 0 && !(f->w.steps[0].flags & BX_STEP_STACK)
+          && f->w.last_to != OUT && !may_turn (sr->c.pv, f->w.last_to))
+        {
+          /* A step by the smaller number that stacked on nothing and cannot turn into a
+           * lane: second_steps() drops every other unit's step that misses its cells
+           * (laid in the other order before), so when all do and the unit going on
+           * repeats the other order (same_unit_again()), it finds nothing. */
+          guint64 others = 0;
+          BX_RUQI_UNROLL
+          for (int u = 0; u < P; u++)
+            if (u != i1)
+              others |= unit_cells[u];
+          if (!(others & f->cells)
+              && same_unit_again (sr, &f->w, i1, ld->units[i1], nums[0]))
+            continue;
+        }
+      second_steps (sr, p, &f->w, f, slot, j, nums, differ, ld);
+      if (sr->overflow)
+        return FALSE;
+    }
+  return TRUE;
+}
+
 /* _bx_ruqi_search() for the mover @p (sr->c.player). */
 static inline __attribute__ ((always_inline)) void
 search_as (Search       *sr,
@@ -497,8 +546,12 @@ search_as (Search       *sr,
   /* A step back is rare (兩謙): the common steps forward compiled apart. */
   if (G_UNLIKELY (back))
     first_steps (sr, p, w, nums, n_first, TRUE, n_nums == 2, &ld, movers);
+  else if (n_nums == 1)
+    first_steps (sr, p, w, nums, 1, FALSE, FALSE, &ld, movers);
+  else if (differ)
+    first_steps (sr, p, w, nums, 2, FALSE, TRUE, &ld, movers);
   else
-    first_steps (sr, p, w, nums, n_first, FALSE, n_nums == 2, &ld, movers);
+    first_steps (sr, p, w, nums, 1, FALSE, TRUE, &ld, movers);
   memset (sr->on_to, 0, sizeof sr->on_to);
   /* The plays in the order of the depth-first search: each first step (unless @later),
    * then its second steps; with @later, the first steps alone after all that, when no
@@ -514,40 +567,17 @@ search_as (Search       *sr,
         }
     }
   if (n_nums == 2)
-    for (guint j = 0; j < n_first; j++)
-      for (guint s = sr->ok_slots[j]; s != 0; s &= s - 1)
+    {
+      /* Each first number compiled apart (a constant @j and @differ). */
+      if (differ)
         {
-          int slot = __builtin_ctz (s), i1 = slot >> 1;
-          const BxRuqiFirst *f = &sr->first[j][0][0] + slot;
-          if (G_UNLIKELY (sr->n_leaves >= LEAF_MAX))
-            {
-              sr->overflow = TRUE;
-              return;
-            }
-          made = TRUE;
-          if (!later)
-            sr->leaves[sr->n_leaves++] = f->w;
-          if (differ && j == 1 && (slot & 1) == 0 && !(f->w.steps[0].flags & BX_STEP_STACK)
-              && f->w.last_to != OUT && !may_turn (sr->c.pv, f->w.last_to))
-            {
-              /* A step by the smaller number that stacked on nothing and cannot turn
-               * into a lane: second_steps() drops every other unit's step that misses
-               * its cells (laid in the other order before), so when all do and the
-               * unit going on repeats the other order (same_unit_again()), it finds
-               * nothing. */
-              guint64 others = 0;
-              BX_RUQI_UNROLL
-              for (int u = 0; u < P; u++)
-                if (u != i1)
-                  others |= unit_cells[u];
-              if (!(others & f->cells)
-                  && same_unit_again (sr, &f->w, i1, ld.units[i1], nums[0]))
-                continue;
-            }
-          second_steps (sr, p, &f->w, f, slot, j, nums, differ, &ld);
-          if (sr->overflow)
+          if (!plays_after (sr, p, 0, nums, TRUE, later, &ld, unit_cells, &made)
+              || !plays_after (sr, p, 1, nums, TRUE, later, &ld, unit_cells, &made))
             return;
         }
+      else if (!plays_after (sr, p, 0, nums, FALSE, later, &ld, unit_cells, &made))
+        return;
+    }
   if (n_nums == 1 || (later && sr->max_used != 2))
     for (guint j = 0; j < n_first; j++)
       for (guint s = sr->ok_slots[j]; s != 0; s &= s - 1)

@@ -272,7 +272,9 @@ step_unit_as (const Ctx *c,
           here |= others;
         }
     }
-  if (mask & ~(1u << leader))
+  /* @leader is the first piece of @mask (the first piece on a node leads it), so the unit
+   * is more than its leader when @mask has another bit. */
+  if (mask & (mask - 1))
     w->stacked = 1;
   /* The unit, and the pieces it stacked on, are all on @cur now (Work.lie). */
   w->lie = (guint8) ((w->lie & ~here) | (here & geo->lie[cur & 0xff]));
@@ -282,7 +284,7 @@ step_unit_as (const Ctx *c,
   st->to = (gint8) (cur == OUT ? BX_POINT_OFF : c->point[cur]);
   st->die = (guint8) (back ? 1 : n);
   st->flags = flags;
-  if (mask == (1u << leader))
+  if (!(mask & (mask - 1)))
     rs->node[player][leader] = (guint8) cur;
   else
     BX_RUQI_UNROLL
@@ -298,7 +300,9 @@ step_unit_as (const Ctx *c,
   return TRUE;
 }
 
-/* Moves the unit of @leader by @n steps (or one back); fills @st.  FALSE when illegal. */
+/* Moves the unit of @leader by @n steps (or one back); fills @st.  FALSE when illegal.
+ * @mask: the unit's pieces, @leader the first of them (every caller takes the first piece
+ * on a node as its leader). */
 static inline __attribute__ ((always_inline)) gboolean
 step_unit (const Ctx *c,
            Work      *w,
