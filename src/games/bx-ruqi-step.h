@@ -169,8 +169,8 @@ may_land (const Ctx  *c,
   return (w->own & c->twins[node]) == 0;
 }
 
-/* step_unit() with the mover @player (c->player) as an argument, so that the search,
- * compiled once for each player, indexes the state by a constant. */
+/* step_unit() with the mover @player (c->player) as an argument: the search passes the
+ * one it holds instead of reading it again after every store into the play. */
 static inline __attribute__ ((always_inline)) gboolean
 step_unit_as (const Ctx *c,
               int        player,
