@@ -260,12 +260,8 @@ first_steps (Search        *sr,
           f->w = *w0;
           f->mask = ld->units[i];
           f->cells = 0;
-          if (G_UNLIKELY (lane))
-            f->ok = step_unit_as (&sr->c, p, &f->w, i, ld->units[i], nums[j], back, TRUE,
-                                  &f->w.steps[0]);
-          else
-            f->ok = step_unit_as (&sr->c, p, &f->w, i, ld->units[i], nums[j], back, FALSE,
-                                  &f->w.steps[0]);
+          f->ok = step_unit_as (&sr->c, p, &f->w, i, ld->units[i], nums[j], back, lane,
+                                &f->w.steps[0]);
           if (!f->ok)
             {
               if (second)
@@ -441,13 +437,8 @@ second_steps (Search        *sr,
             continue;
           *w2 = *w1;
           /* Two numbers: never a step back (兩謙 gives one). */
-          /* A turn into a lane is rare: the step along the route compiled apart. */
-          if (G_UNLIKELY (lane))
-            ok = step_unit_as (&sr->c, p, w2, i, units[i], nums[k], FALSE, TRUE,
-                               &w2->steps[1]);
-          else
-            ok = step_unit_as (&sr->c, p, w2, i, units[i], nums[k], FALSE, FALSE,
-                               &w2->steps[1]);
+          ok = step_unit_as (&sr->c, p, w2, i, units[i], nums[k], FALSE, lane,
+                             &w2->steps[1]);
           if (!ok)
             continue;
           w2->n_steps = 2;
@@ -516,9 +507,11 @@ plays_after (Search        *sr,
   return TRUE;
 }
 
-/* _bx_ruqi_search() for the mover @p (sr->c.player): its loops compiled apart for each
- * count of numbers and each first number (constant arguments of first_steps(),
- * plays_after() and second_steps()). */
+/* _bx_ruqi_search() for the mover @p (sr->c.player): the plays after each first number
+ * compiled apart (constant arguments of plays_after() and second_steps()).  More copies
+ * (first_steps() for each count of numbers, step_unit() into a lane apart, the whole
+ * search for each player) cut up to 4 % more instructions but were no faster on the
+ * machine: the search's code grew 3 to 5 times (eng-ruqi7 in docs/benchmarks.md). */
 static inline __attribute__ ((always_inline)) void
 search_as (Search       *sr,
            int           p,
@@ -548,12 +541,8 @@ search_as (Search       *sr,
   /* A step back is rare (兩謙): the common steps forward compiled apart. */
   if (G_UNLIKELY (back))
     first_steps (sr, p, w, nums, n_first, TRUE, n_nums == 2, &ld, movers);
-  else if (n_nums == 1)
-    first_steps (sr, p, w, nums, 1, FALSE, FALSE, &ld, movers);
-  else if (differ)
-    first_steps (sr, p, w, nums, 2, FALSE, TRUE, &ld, movers);
   else
-    first_steps (sr, p, w, nums, 1, FALSE, TRUE, &ld, movers);
+    first_steps (sr, p, w, nums, n_first, FALSE, n_nums == 2, &ld, movers);
   memset (sr->on_to, 0, sizeof sr->on_to);
   /* The plays in the order of the depth-first search: each first step (unless @later),
    * then its second steps; with @later, the first steps alone after all that, when no
