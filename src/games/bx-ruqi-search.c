@@ -38,12 +38,13 @@ may_turn (const Priv *pv,
   return pv->lanes && (node == 10 || (node == 20 && !pv->half_lanes));
 }
 
-static void
+static inline __attribute__ ((always_inline)) void
 leaders_find (const Ctx  *c,
+              int         p,
               const Work *w,
               Leaders    *ld)
 {
-  const guint8 *node = w->rs.node[c->player];
+  const guint8 *node = w->rs.node[p];
 
   ld->all = ld->lanes = 0;
   BX_RUQI_UNROLL
@@ -77,11 +78,12 @@ leaders_find (const Ctx  *c,
  * the node it reached, if any, under the first of them all; a unit borne off leads none. */
 static inline void
 leaders_after (const Ctx     *c,
+               int            p,
                const Leaders *ld,
                const Work    *w,
                Leaders       *out)
 {
-  const guint8 *node = w->rs.node[c->player];
+  const guint8 *node = w->rs.node[p];
   int cur = w->last_to, old = __builtin_ctz (w->last_mask);
   guint8 group = 0, others;
   int lead;
@@ -211,6 +213,7 @@ start_step_like (BxRuqiFirst       *f,
  * and the cells it depends on). */
 static inline __attribute__ ((always_inline)) void
 first_steps (Search        *sr,
+             int            p,
              const Work    *w0,
              const guint8  *nums,
              guint          n_nums,
@@ -219,7 +222,6 @@ first_steps (Search        *sr,
              const Leaders *ld,
              guint8         movers)
 {
-  int p = sr->c.player;
   const guint8 *node = w0->rs.node[p];
   guint64 rs0[2];
 
@@ -258,8 +260,8 @@ first_steps (Search        *sr,
           f->w = *w0;
           f->mask = ld->units[i];
           f->cells = 0;
-          f->ok = step_unit (&sr->c, &f->w, i, ld->units[i], nums[j], back, lane,
-                             &f->w.steps[0]);
+          f->ok = step_unit_as (&sr->c, p, &f->w, i, ld->units[i], nums[j], back, lane,
+                                &f->w.steps[0]);
           if (!f->ok)
             {
               if (second)
@@ -353,8 +355,9 @@ same_unit_again (const Search *sr,
  * (the first number was searched first, with this step after it); with equal numbers, a
  * step of a leader before i1 (searched first, with i1's step after it).  Every play
  * dropped so is a duplicate, of the same numbers, that de-duplication would drop. */
-static void
+static inline __attribute__ ((always_inline)) void
 second_steps (Search        *sr,
+              int            p,
               const Work    *w1,
               const BxRuqiFirst *f1,
               int            slot1,
@@ -363,7 +366,7 @@ second_steps (Search        *sr,
               gboolean       differ,
               const Leaders *ld0)
 {
-  int p = sr->c.player, i1 = slot1 >> 1;
+  int i1 = slot1 >> 1;
   guint k = differ ? 1 - j : 0;
   guint8 kind, movers, lanes, all;
   const guint8 *units;
@@ -393,7 +396,7 @@ second_steps (Search        *sr,
     }
   else
     {
-      leaders_after (&sr->c, ld0, w1, &ld1);
+      leaders_after (&sr->c, p, ld0, w1, &ld1);
       units = ld1.units;
       lanes = ld1.lanes;
       all = ld1.all;
@@ -434,8 +437,8 @@ second_steps (Search        *sr,
             continue;
           *w2 = *w1;
           /* Two numbers: never a step back (兩謙 gives one). */
-          ok = step_unit (&sr->c, w2, i, units[i], nums[k], FALSE, lane,
-                          &w2->steps[1]);
+          ok = step_unit_as (&sr->c, p, w2, i, units[i], nums[k], FALSE, lane,
+                             &w2->steps[1]);
           if (!ok)
             continue;
           w2->n_steps = 2;
@@ -453,6 +456,134 @@ second_steps (Search        *sr,
       sr->n_leaves = (guint) (w2 - sr->leaves);
       sr->max_used = 2;
     }
+}
+
+/* The plays of two numbers whose first step is by nums[@j] (_bx_ruqi_search()): each
+ * first step made (unless @later), then its second steps.  Sets *@made when there is a
+ * first step; FALSE when the table of plays overflowed. */
+static inline __attribute__ ((always_inline)) gboolean
+plays_after (Search        *sr,
+             int            p,
+             guint          j,
+             const guint8  *nums,
+             gboolean       differ,
+             gboolean       later,
+             const Leaders *ld,
+             const guint64 *unit_cells,
+             gboolean      *made)
+{
+  for (guint s = sr->ok_slots[j]; s != 0; s &= s - 1)
+    {
+      int slot = __builtin_ctz (s), i1 = slot >> 1;
+      const BxRuqiFirst *f = &sr->first[j][0][0] + slot;
+      if (G_UNLIKELY (sr->n_leaves >= LEAF_MAX))
+        {
+          sr->overflow = TRUE;
+          return FALSE;
+        }
+      *made = TRUE;
+      if (!later)
+        sr->leaves[sr->n_leaves++] = f->w;
+      if (differ && j == 1 && (slot & 1) == 0 && !(f->w.steps[0].flags & BX_STEP_STACK)
+          && f->w.last_to != OUT && !may_turn (sr->c.pv, f->w.last_to))
+        {
+          /* A step by the smaller number that stacked on nothing and cannot turn into a
+           * lane: second_steps() drops every other unit's step that misses its cells
+           * (laid in the other order before), so when all do and the unit going on
+           * repeats the other order (same_unit_again()), it finds nothing. */
+          guint64 others = 0;
+          BX_RUQI_UNROLL
+          for (int u = 0; u < P; u++)
+            if (u != i1)
+              others |= unit_cells[u];
+          if (!(others & f->cells)
+              && same_unit_again (sr, &f->w, i1, ld->units[i1], nums[0]))
+            continue;
+        }
+      second_steps (sr, p, &f->w, f, slot, j, nums, differ, ld);
+      if (sr->overflow)
+        return FALSE;
+    }
+  return TRUE;
+}
+
+/* _bx_ruqi_search() for the mover @p (sr->c.player): the plays after each first number
+ * compiled apart (constant arguments of plays_after() and second_steps()).  More copies
+ * (first_steps() for each count of numbers, step_unit() into a lane apart, the whole
+ * search for each player) cut up to 4 % more instructions but were no faster on the
+ * machine: the search's code grew 3 to 5 times (eng-ruqi7 in docs/benchmarks.md). */
+static inline __attribute__ ((always_inline)) void
+search_as (Search       *sr,
+           int           p,
+           const Work   *w,
+           const guint8 *nums,
+           guint         n_nums,
+           gboolean      back,
+           gboolean      one_unit,
+           gboolean      short_dropped)
+{
+  guint8 kind = w->kind ? w->rs.xiao[p] : (guint8) ~w->rs.xiao[p];
+  gboolean differ = n_nums == 2 && nums[0] != nums[1];
+  guint n_first = differ ? 2 : 1;
+  /* With two numbers and play.all-numbers, the plays of one step are kept only when no
+   * play of two steps exists; they are added after the search then, in their order. */
+  gboolean later = n_nums == 2 && short_dropped;
+  guint8 movers;
+  Leaders ld;
+  gboolean made = FALSE;
+  guint64 unit_cells[P];
+
+  g_return_if_fail (n_nums == 1 || n_nums == 2);
+  /* A play of one number has no second step, so one_unit needs nothing here. */
+  (void) one_unit;
+  leaders_find (&sr->c, p, w, &ld);
+  movers = ld.all & kind;
+  /* A step back is rare (兩謙): the common steps forward compiled apart. */
+  if (G_UNLIKELY (back))
+    first_steps (sr, p, w, nums, n_first, TRUE, n_nums == 2, &ld, movers);
+  else
+    first_steps (sr, p, w, nums, n_first, FALSE, n_nums == 2, &ld, movers);
+  memset (sr->on_to, 0, sizeof sr->on_to);
+  /* The plays in the order of the depth-first search: each first step (unless @later),
+   * then its second steps; with @later, the first steps alone after all that, when no
+   * second step was found. */
+  if (differ)
+    {
+      /* Of each unit, the cells its steps by the larger number depend on. */
+      memset (unit_cells, 0, sizeof unit_cells);
+      for (guint s = slots (movers, ld.lanes); s != 0; s &= s - 1)
+        {
+          int slot = __builtin_ctz (s);
+          unit_cells[slot >> 1] |= (&sr->first[0][0][0] + slot)->cells;
+        }
+    }
+  if (n_nums == 2)
+    {
+      /* Each first number compiled apart (a constant @j and @differ). */
+      if (differ)
+        {
+          if (!plays_after (sr, p, 0, nums, TRUE, later, &ld, unit_cells, &made)
+              || !plays_after (sr, p, 1, nums, TRUE, later, &ld, unit_cells, &made))
+            return;
+        }
+      else if (!plays_after (sr, p, 0, nums, FALSE, later, &ld, unit_cells, &made))
+        return;
+    }
+  if (n_nums == 1 || (later && sr->max_used != 2))
+    for (guint j = 0; j < n_first; j++)
+      for (guint s = sr->ok_slots[j]; s != 0; s &= s - 1)
+        {
+          const BxRuqiFirst *f = &sr->first[j][0][0] + __builtin_ctz (s);
+          if (G_UNLIKELY (sr->n_leaves >= LEAF_MAX))
+            {
+              sr->overflow = TRUE;
+              return;
+            }
+          made = TRUE;
+          sr->leaves[sr->n_leaves++] = f->w;
+        }
+  if (made)
+    sr->max_used = MAX (sr->max_used, 1);
 }
 
 /**
@@ -483,92 +614,10 @@ _bx_ruqi_search (Search       *sr,
                  gboolean      one_unit,
                  gboolean      short_dropped)
 {
-  int p = sr->c.player;
-  guint8 kind = w->kind ? w->rs.xiao[p] : (guint8) ~w->rs.xiao[p];
-  gboolean differ = n_nums == 2 && nums[0] != nums[1];
-  guint n_first = differ ? 2 : 1;
-  /* With two numbers and play.all-numbers, the plays of one step are kept only when no
-   * play of two steps exists; they are added after the search then, in their order. */
-  gboolean later = n_nums == 2 && short_dropped;
-  guint8 movers;
-  Leaders ld;
-  gboolean made = FALSE;
-  guint64 unit_cells[P];
-
-  g_return_if_fail (n_nums == 1 || n_nums == 2);
-  /* A play of one number has no second step, so one_unit needs nothing here. */
-  (void) one_unit;
-  leaders_find (&sr->c, w, &ld);
-  movers = ld.all & kind;
-  /* A step back is rare (兩謙): the common steps forward compiled apart. */
-  if (G_UNLIKELY (back))
-    first_steps (sr, w, nums, n_first, TRUE, n_nums == 2, &ld, movers);
-  else
-    first_steps (sr, w, nums, n_first, FALSE, n_nums == 2, &ld, movers);
-  memset (sr->on_to, 0, sizeof sr->on_to);
-  /* The plays in the order of the depth-first search: each first step (unless @later),
-   * then its second steps; with @later, the first steps alone after all that, when no
-   * second step was found. */
-  if (differ)
-    {
-      /* Of each unit, the cells its steps by the larger number depend on. */
-      memset (unit_cells, 0, sizeof unit_cells);
-      for (guint s = slots (movers, ld.lanes); s != 0; s &= s - 1)
-        {
-          int slot = __builtin_ctz (s);
-          unit_cells[slot >> 1] |= (&sr->first[0][0][0] + slot)->cells;
-        }
-    }
-  if (n_nums == 2)
-    for (guint j = 0; j < n_first; j++)
-      for (guint s = sr->ok_slots[j]; s != 0; s &= s - 1)
-        {
-          int slot = __builtin_ctz (s), i1 = slot >> 1;
-          const BxRuqiFirst *f = &sr->first[j][0][0] + slot;
-          if (G_UNLIKELY (sr->n_leaves >= LEAF_MAX))
-            {
-              sr->overflow = TRUE;
-              return;
-            }
-          made = TRUE;
-          if (!later)
-            sr->leaves[sr->n_leaves++] = f->w;
-          if (differ && j == 1 && (slot & 1) == 0 && !(f->w.steps[0].flags & BX_STEP_STACK)
-              && f->w.last_to != OUT && !may_turn (sr->c.pv, f->w.last_to))
-            {
-              /* A step by the smaller number that stacked on nothing and cannot turn
-               * into a lane: second_steps() drops every other unit's step that misses
-               * its cells (laid in the other order before), so when all do and the
-               * unit going on repeats the other order (same_unit_again()), it finds
-               * nothing. */
-              guint64 others = 0;
-              BX_RUQI_UNROLL
-              for (int u = 0; u < P; u++)
-                if (u != i1)
-                  others |= unit_cells[u];
-              if (!(others & f->cells)
-                  && same_unit_again (sr, &f->w, i1, ld.units[i1], nums[0]))
-                continue;
-            }
-          second_steps (sr, &f->w, f, slot, j, nums, differ, &ld);
-          if (sr->overflow)
-            return;
-        }
-  if (n_nums == 1 || (later && sr->max_used != 2))
-    for (guint j = 0; j < n_first; j++)
-      for (guint s = sr->ok_slots[j]; s != 0; s &= s - 1)
-        {
-          const BxRuqiFirst *f = &sr->first[j][0][0] + __builtin_ctz (s);
-          if (G_UNLIKELY (sr->n_leaves >= LEAF_MAX))
-            {
-              sr->overflow = TRUE;
-              return;
-            }
-          made = TRUE;
-          sr->leaves[sr->n_leaves++] = f->w;
-        }
-  if (made)
-    sr->max_used = MAX (sr->max_used, 1);
+  /* Not compiled once for each player: that saved 1.8 % of the instructions, but the two
+   * copies of the search outgrew the instruction cache (cachegrind: some 1,800 I1 misses a
+   * game, none with one copy), and the players alternate every move. */
+  search_as (sr, sr->c.player, w, nums, n_nums, back, one_unit, short_dropped);
 }
 
 /**

@@ -169,20 +169,21 @@ may_land (const Ctx  *c,
   return (w->own & c->twins[node]) == 0;
 }
 
-/* Moves the unit of @leader by @n steps (or one back); fills @st.  FALSE when illegal. */
+/* step_unit() with the mover @player (c->player) as an argument: the search passes the
+ * one it holds instead of reading it again after every store into the play. */
 static inline __attribute__ ((always_inline)) gboolean
-step_unit (const Ctx *c,
-           Work      *w,
-           int        leader,
-           guint8     mask,
-           int        n,
-           gboolean   back,
-           gboolean   lane,
-           BxStep    *st)
+step_unit_as (const Ctx *c,
+              int        player,
+              Work      *w,
+              int        leader,
+              guint8     mask,
+              int        n,
+              gboolean   back,
+              gboolean   lane,
+              BxStep    *st)
 {
   const Priv *pv = c->pv;
   const BxRuqiGeo *geo = c->geo;
-  int player = c->player;
   BxRuqiState *rs = &w->rs;
   int from = rs->node[player][leader];
   guint8 flags = 0;
@@ -271,7 +272,9 @@ step_unit (const Ctx *c,
           here |= others;
         }
     }
-  if (mask & ~(1u << leader))
+  /* @leader is the first piece of @mask (the first piece on a node leads it), so the unit
+   * is more than its leader when @mask has another bit. */
+  if (mask & (mask - 1))
     w->stacked = 1;
   /* The unit, and the pieces it stacked on, are all on @cur now (Work.lie). */
   w->lie = (guint8) ((w->lie & ~here) | (here & geo->lie[cur & 0xff]));
@@ -281,7 +284,7 @@ step_unit (const Ctx *c,
   st->to = (gint8) (cur == OUT ? BX_POINT_OFF : c->point[cur]);
   st->die = (guint8) (back ? 1 : n);
   st->flags = flags;
-  if (mask == (1u << leader))
+  if (!(mask & (mask - 1)))
     rs->node[player][leader] = (guint8) cur;
   else
     BX_RUQI_UNROLL
@@ -295,6 +298,22 @@ step_unit (const Ctx *c,
   w->last_from = (guint8) from;
   w->last_to = (guint8) cur;
   return TRUE;
+}
+
+/* Moves the unit of @leader by @n steps (or one back); fills @st.  FALSE when illegal.
+ * @mask: the unit's pieces, @leader the first of them (every caller takes the first piece
+ * on a node as its leader). */
+static inline __attribute__ ((always_inline)) gboolean
+step_unit (const Ctx *c,
+           Work      *w,
+           int        leader,
+           guint8     mask,
+           int        n,
+           gboolean   back,
+           gboolean   lane,
+           BxStep    *st)
+{
+  return step_unit_as (c, c->player, w, leader, mask, n, back, lane, st);
 }
 
 /* Settles the 伏/梟 of the moved pieces at the end of the play (從後定): on a crossing a
