@@ -736,6 +736,73 @@ test_random_matches (gconstpointer data)
                   (double) total_moves / MAX (n, 1), (double) total_ju / MAX (n, 1));
 }
 
+/* The move a random player draws from the whole list (bx_game_random_move()'s rule; 儒棋
+ * has no moves of the table). */
+static const BxMove *
+draw_from_list (GArray *moves,
+                BxRng  *choice)
+{
+  guint n = 0, k;
+
+  for (guint i = 0; i < moves->len; i++)
+    n += !(g_array_index (moves, BxMove, i).flags & BX_MOVE_TABLE);
+  if (n == 0)
+    return &g_array_index (moves, BxMove, bx_rng_uniform (choice, moves->len));
+  k = bx_rng_uniform (choice, n);
+  for (guint i = 0; i < moves->len; i++)
+    if (!(g_array_index (moves, BxMove, i).flags & BX_MOVE_TABLE) && k-- == 0)
+      return &g_array_index (moves, BxMove, i);
+  g_assert_not_reached ();
+}
+
+/* random_move() (BxGameVTable.random_move: only the play drawn is built) picks, field for
+ * field, the move a draw from the whole list picks, and takes the same one draw from the
+ * stream.  Unlike test-legal-hash, which lists the moves first, random_move() here comes
+ * first at each position, so it generates the plays itself; and apply() after it (which
+ * takes the play random_move() finished) leaves the position that apply() of the same
+ * move leaves when it generates the plays afresh (the other reading's game in between
+ * empties the per-thread memo). */
+static void
+test_random_move (gconstpointer data)
+{
+  BxGame *g = (BxGame *) data;
+  BxGame *other = g == game ? game_step : game;
+  g_autoptr(GArray) moves = bx_move_list_new ();
+  g_autoptr(GArray) scratch = bx_move_list_new ();
+  guint n_games = MAX (bx_test_property_games (), 300);
+  guint64 n_moves = 0;
+
+  for (guint64 seed = 1; seed <= n_games; seed++)
+    {
+      BxRng choice;
+      BxState s;
+
+      bx_rng_init (&choice, seed * G_GUINT64_CONSTANT (0x9e3779b97f4a7c15));
+      bx_game_init_state (g, &s);
+      while (!bx_game_is_over (g, &s))
+        {
+          BxState s2 = s;
+          BxRng again = choice;
+          BxThrow t;
+          BxMove hooked, picked;
+
+          g_assert_cmpuint (s.turn, <, 20000);
+          bx_game_throw (g, &s, seed, &t);
+          hooked = *bx_game_random_move (g, &s, &t, &choice, scratch);
+          bx_game_legal_moves (g, &s, &t, moves);
+          picked = *draw_from_list (moves, &again);
+          g_assert_cmpmem (&hooked, sizeof hooked, &picked, sizeof picked);
+          g_assert_cmpmem (&choice, sizeof choice, &again, sizeof again);
+          bx_game_apply (g, &s, &t, &hooked);
+          bx_game_legal_moves (other, &s2, &t, moves);
+          bx_game_apply (g, &s2, &t, &picked);
+          g_assert_cmpmem (&s, sizeof s, &s2, sizeof s2);
+          n_moves++;
+        }
+    }
+  g_test_message ("%u games, %" G_GUINT64_FORMAT " moves", n_games, n_moves);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -790,6 +857,8 @@ main (int    argc,
   g_test_add_data_func ("/rules/ruqi/youzhao/random-matches", game, test_random_matches);
   g_test_add_data_func ("/rules/ruqi/youzhao-step/random-matches", game_step,
                         test_random_matches);
+  g_test_add_data_func ("/rules/ruqi/youzhao/random-move", game, test_random_move);
+  g_test_add_data_func ("/rules/ruqi/youzhao-step/random-move", game_step, test_random_move);
 
   rc = g_test_run ();
   bx_game_free (game_step);
