@@ -116,24 +116,6 @@ hash_state (guint64        h,
   return h;
 }
 
-/* The move a random player draws from the whole list (bx_game_random_move()'s rule). */
-static const BxMove *
-draw (GArray *moves,
-      BxRng  *choice)
-{
-  guint n = 0, k;
-
-  for (guint i = 0; i < moves->len; i++)
-    n += !(g_array_index (moves, BxMove, i).flags & BX_MOVE_TABLE);
-  if (n == 0)
-    return &g_array_index (moves, BxMove, bx_rng_uniform (choice, moves->len));
-  k = bx_rng_uniform (choice, n);
-  for (guint i = 0; i < moves->len; i++)
-    if (!(g_array_index (moves, BxMove, i).flags & BX_MOVE_TABLE) && k-- == 0)
-      return &g_array_index (moves, BxMove, i);
-  g_assert_not_reached ();
-}
-
 static guint64
 hash_games (BxGame  *game,
             guint    n_games,
@@ -174,7 +156,7 @@ hash_games (BxGame  *game,
           g_assert_cmpuint (moves->len, >, 0);
           /* A random player's move, built alone, is the one drawn from the list. */
           again = choice;
-          picked = *draw (moves, &choice);
+          picked = *bx_move_list_draw (moves, &choice);
           m = bx_game_random_move (game, &s, &t, &again, scratch);
           g_assert_nonnull (m);
           g_assert_true (memcmp (m, &picked, sizeof picked) == 0);

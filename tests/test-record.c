@@ -327,19 +327,9 @@ static const BxMove *
 pick (GArray *moves,
       BxRng  *choice)
 {
-  guint n = 0, k;
-
   if (bx_rng_uniform (choice, 10) == 0)
     return &g_array_index (moves, BxMove, bx_rng_uniform (choice, moves->len));
-  for (guint i = 0; i < moves->len; i++)
-    n += !(g_array_index (moves, BxMove, i).flags & BX_MOVE_TABLE);
-  if (n == 0)
-    return &g_array_index (moves, BxMove, bx_rng_uniform (choice, moves->len));
-  k = bx_rng_uniform (choice, n);
-  for (guint i = 0; i < moves->len; i++)
-    if (!(g_array_index (moves, BxMove, i).flags & BX_MOVE_TABLE) && k-- == 0)
-      return &g_array_index (moves, BxMove, i);
-  g_assert_not_reached ();
+  return bx_move_list_draw (moves, choice);
 }
 
 /* A new game of @rs with @options, or NULL when the family refuses them. */

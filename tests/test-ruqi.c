@@ -736,25 +736,6 @@ test_random_matches (gconstpointer data)
                   (double) total_moves / MAX (n, 1), (double) total_ju / MAX (n, 1));
 }
 
-/* The move a random player draws from the whole list (bx_game_random_move()'s rule; 儒棋
- * has no moves of the table). */
-static const BxMove *
-draw_from_list (GArray *moves,
-                BxRng  *choice)
-{
-  guint n = 0, k;
-
-  for (guint i = 0; i < moves->len; i++)
-    n += !(g_array_index (moves, BxMove, i).flags & BX_MOVE_TABLE);
-  if (n == 0)
-    return &g_array_index (moves, BxMove, bx_rng_uniform (choice, moves->len));
-  k = bx_rng_uniform (choice, n);
-  for (guint i = 0; i < moves->len; i++)
-    if (!(g_array_index (moves, BxMove, i).flags & BX_MOVE_TABLE) && k-- == 0)
-      return &g_array_index (moves, BxMove, i);
-  g_assert_not_reached ();
-}
-
 /* random_move() (BxGameVTable.random_move: only the play drawn is built) picks, field for
  * field, the move a draw from the whole list picks, and takes the same one draw from the
  * stream.  Unlike test-legal-hash, which lists the moves first, random_move() here comes
@@ -790,7 +771,7 @@ test_random_move (gconstpointer data)
           bx_game_throw (g, &s, seed, &t);
           hooked = *bx_game_random_move (g, &s, &t, &choice, scratch);
           bx_game_legal_moves (g, &s, &t, moves);
-          picked = *draw_from_list (moves, &again);
+          picked = *bx_move_list_draw (moves, &again);
           g_assert_cmpmem (&hooked, sizeof hooked, &picked, sizeof picked);
           g_assert_cmpmem (&choice, sizeof choice, &again, sizeof again);
           bx_game_apply (g, &s, &t, &hooked);

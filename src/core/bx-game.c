@@ -583,6 +583,36 @@ bx_game_legal_moves (const BxGame  *game,
 }
 
 /**
+ * bx_move_list_draw:
+ * @moves: (element-type BxMove): a list of legal moves, not empty
+ * @choice: the stream of the random choices
+ *
+ * The random player's draw from a whole list: the move at place bx_rng_uniform (@choice,
+ * n) among the n that a player chooses (those without %BX_MOVE_TABLE; among all of them
+ * when every move is the table's).  One draw from @choice.
+ *
+ * Returns: (transfer none): the move, inside @moves
+ */
+const BxMove *
+bx_move_list_draw (GArray *moves,
+                   BxRng  *choice)
+{
+  guint n = 0, k;
+
+  g_return_val_if_fail (moves != NULL && moves->len > 0, NULL);
+
+  for (guint i = 0; i < moves->len; i++)
+    n += !(g_array_index (moves, BxMove, i).flags & BX_MOVE_TABLE);
+  if (n == 0)
+    return &g_array_index (moves, BxMove, bx_rng_uniform (choice, moves->len));
+  k = bx_rng_uniform (choice, n);
+  for (guint i = 0; i < moves->len; i++)
+    if (!(g_array_index (moves, BxMove, i).flags & BX_MOVE_TABLE) && k-- == 0)
+      return &g_array_index (moves, BxMove, i);
+  g_assert_not_reached ();
+}
+
+/**
  * bx_game_random_move:
  * @game: a game
  * @state: the position, game not over
@@ -591,9 +621,8 @@ bx_game_legal_moves (const BxGame  *game,
  * @moves: (element-type BxMove): scratch space (as for bx_game_legal_moves(), reuse it);
  *   what it holds afterwards is unspecified
  *
- * A random player's move: of the moves bx_game_legal_moves() lists, the one at place
- * bx_rng_uniform (@choice, n) among the n that a player chooses (those without
- * %BX_MOVE_TABLE; among all of them when every move is the table's).  Families that can
+ * A random player's move: of the moves bx_game_legal_moves() lists, the one
+ * bx_move_list_draw() draws.  Families that can
  * count their moves cheaply build only that one (random games, `bench engine`).
  *
  * Returns: (transfer none): the move, inside @moves; %NULL when the game is over.
@@ -605,8 +634,6 @@ bx_game_random_move (const BxGame  *game,
                      BxRng         *choice,
                      GArray        *moves)
 {
-  guint n = 0, k;
-
   if (state->winner >= 0)
     {
       g_array_set_size (moves, 0);
@@ -620,15 +647,7 @@ bx_game_random_move (const BxGame  *game,
       return &g_array_index (moves, BxMove, 0);
     }
   bx_game_legal_moves (game, state, t, moves);
-  for (guint i = 0; i < moves->len; i++)
-    n += !(g_array_index (moves, BxMove, i).flags & BX_MOVE_TABLE);
-  if (n == 0)
-    return &g_array_index (moves, BxMove, bx_rng_uniform (choice, moves->len));
-  k = bx_rng_uniform (choice, n);
-  for (guint i = 0; i < moves->len; i++)
-    if (!(g_array_index (moves, BxMove, i).flags & BX_MOVE_TABLE) && k-- == 0)
-      return &g_array_index (moves, BxMove, i);
-  g_assert_not_reached ();
+  return bx_move_list_draw (moves, choice);
 }
 
 /**

@@ -440,6 +440,8 @@ void          bx_game_legal_moves      (const BxGame       *game,
                                         const BxState      *state,
                                         const BxThrow      *t,
                                         GArray             *out);
+const BxMove *bx_move_list_draw        (GArray             *moves,
+                                        BxRng              *choice);
 const BxMove *bx_game_random_move      (const BxGame       *game,
                                         const BxState      *state,
                                         const BxThrow      *t,
