@@ -296,6 +296,76 @@ test_hint_points (Fixture       *f,
   g_assert_false (bx_play_view_get_hint (f->view, NULL, NULL));
 }
 
+/* A hint asked for in the middle of a move keeps the person's steps: it goes on from them
+ * when it starts with them; otherwise the board is left as it was until play.show-hint
+ * (the toast's button) marks the hint in their place. */
+static void
+test_hint_keeps_steps (Fixture       *f,
+                       gconstpointer  data)
+{
+  GtkWidget *view = GTK_WIDGET (f->view);
+  g_autoptr(GError) error = NULL;
+  BxSession *session;
+  BxMove hint, other = { 0 };
+  gboolean found = FALSE;
+
+  g_assert_true (bx_play_view_new_game (f->view, "shuanglu/ping", SEED, &error));
+  session = bx_play_view_get_session (f->view);
+  /* A throw of two steps where another move starts with another step than the hint. */
+  for (guint i = 0; !found; i++)
+    {
+      g_assert_cmpuint (i, <, 40);
+      g_assert_true (gtk_widget_activate_action (view, "play.roll-or-play", NULL));
+      if (bx_session_get_n_legal_moves (session) > 1
+          && bx_session_get_legal_move (session, 0)->n_steps >= 2)
+        {
+          g_assert_true (gtk_widget_activate_action (view, "play.hint", NULL));
+          g_assert_true (spin_until (f, hint_shown, NULL, WAIT_MS, NULL));
+          g_assert_true (bx_play_view_get_hint (f->view, &hint, NULL));
+          for (guint k = 0; k < bx_session_get_n_legal_moves (session) && !found; k++)
+            {
+              other = *bx_session_get_legal_move (session, k);
+              found = other.n_steps >= 2 && hint.n_steps >= 2
+                      && (other.steps[0].from != hint.steps[0].from
+                          || other.steps[0].to != hint.steps[0].to);
+            }
+          if (found)
+            break;
+        }
+      gtk_widget_activate_action (view, "play.cancel", NULL);
+      gtk_widget_activate_action (view, "play.cancel", NULL);
+      g_assert_true (gtk_widget_activate_action (view, "play.random-move", NULL));
+    }
+  /* Take the hint's marks back, then enter the other move's first step. */
+  while (bx_session_get_n_chosen (session) > 0 || bx_play_view_get_picked (f->view) != BX_BOARD_NO_POINT)
+    g_assert_true (gtk_widget_activate_action (view, "play.cancel", NULL));
+  g_assert_cmpint (bx_session_choose_step (session, other.steps[0].from, other.steps[0].to),
+                   ==, BX_STEP_RESULT_PARTIAL);
+  bx_play_view_update_all (f->view);
+
+  /* The hint starts otherwise: the person's step stays. */
+  g_assert_true (gtk_widget_activate_action (view, "play.hint", NULL));
+  g_assert_cmpuint (bx_session_get_n_chosen (session), ==, 1);
+  g_assert_cmpint (bx_session_get_chosen (session, 0)->from, ==, other.steps[0].from);
+  g_assert_cmpint (bx_session_get_chosen (session, 0)->to, ==, other.steps[0].to);
+
+  /* The toast's button: the hint in its place. */
+  g_assert_true (gtk_widget_activate_action (view, "play.show-hint", NULL));
+  g_assert_cmpuint (bx_session_get_n_chosen (session), ==, hint.n_steps - 1);
+  g_assert_cmpint (bx_session_get_chosen (session, 0)->from, ==, hint.steps[0].from);
+  g_assert_cmpint (bx_play_view_get_picked (f->view), ==, hint.steps[hint.n_steps - 1].from);
+
+  /* The hint's own first step entered by the person: the hint goes on from it. */
+  while (bx_session_get_n_chosen (session) > 0 || bx_play_view_get_picked (f->view) != BX_BOARD_NO_POINT)
+    g_assert_true (gtk_widget_activate_action (view, "play.cancel", NULL));
+  g_assert_cmpint (bx_session_choose_step (session, hint.steps[0].from, hint.steps[0].to),
+                   ==, BX_STEP_RESULT_PARTIAL);
+  g_assert_true (gtk_widget_activate_action (view, "play.hint", NULL));
+  g_assert_cmpuint (bx_session_get_n_chosen (session), ==, hint.n_steps - 1);
+  g_assert_cmpint (bx_play_view_get_picked (f->view), ==, hint.steps[hint.n_steps - 1].from);
+  g_assert_cmpint (bx_play_view_get_cursor (f->view), ==, hint.steps[hint.n_steps - 1].to);
+}
+
 /* The hint on boards of whole moves (打馬, 塞, 除紅): the board's candidate is the hint. */
 static void
 test_hint_whole_moves (Fixture       *f,
@@ -683,6 +753,8 @@ main (int    argc,
               fixture_set_up, test_computer_cancelled, fixture_tear_down);
   g_test_add ("/app/agents/hint-points", Fixture, NULL,
               fixture_set_up, test_hint_points, fixture_tear_down);
+  g_test_add ("/app/agents/hint-keeps-steps", Fixture, NULL,
+              fixture_set_up, test_hint_keeps_steps, fixture_tear_down);
   g_test_add ("/app/agents/hint-whole-moves", Fixture, NULL,
               fixture_set_up, test_hint_whole_moves, fixture_tear_down);
   g_test_add ("/app/agents/seat-names-in-moves", Fixture, NULL, fixture_set_up,

@@ -331,6 +331,14 @@ hint_action (GtkWidget  *widget,
 }
 
 static void
+show_hint_action (GtkWidget  *widget,
+                  const char *action_name,
+                  GVariant   *param)
+{
+  bx_play_view_agents_show_hint (BX_PLAY_VIEW (widget));
+}
+
+static void
 undo_action (GtkWidget  *widget,
              const char *action_name,
              GVariant   *param)
@@ -676,6 +684,7 @@ bx_play_view_class_add_actions (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "play.choose-game", "s", choose_game_action);
   gtk_widget_class_install_action (widget_class, "play.restart", NULL, restart_action);
   gtk_widget_class_install_action (widget_class, "play.hint", NULL, hint_action);
+  gtk_widget_class_install_action (widget_class, "play.show-hint", NULL, show_hint_action);
   gtk_widget_class_install_action (widget_class, "play.undo", NULL, undo_action);
   gtk_widget_class_install_action (widget_class, "play.redo", NULL, redo_action);
   gtk_widget_class_install_action (widget_class, "play.save", NULL, save_action);

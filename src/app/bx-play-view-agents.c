@@ -218,39 +218,79 @@ hint_is_current (BxPlayView *self)
          && self->hint_turn == bx_session_get_state (self->session)->turn;
 }
 
-/* Puts the hint on the board with the board's own marks. */
+/* Whether the steps chosen so far are the first steps of @m, in its order. */
+static gboolean
+chosen_lead_to (BxPlayView   *self,
+                const BxMove *m)
+{
+  guint n = bx_session_get_n_chosen (self->session);
+
+  if (n >= m->n_steps)
+    return n == 0;
+  for (guint i = 0; i < n; i++)
+    {
+      const BxStep *c = bx_session_get_chosen (self->session, i);
+      if (c->from != m->steps[i].from || c->to != m->steps[i].to)
+        return FALSE;
+    }
+  return TRUE;
+}
+
+/* Puts the hint on the board with the board's own marks.  Steps the person has chosen
+ * are kept: the hint goes on from them when it starts with them; when it does not, the
+ * board stays as the person left it and a toast offers to show the hint instead
+ * (play.show-hint, @replace TRUE), so a half-entered move is never dropped unasked. */
 static void
-show_hint_on_board (BxPlayView *self)
+show_hint_on_board (BxPlayView *self,
+                    gboolean    replace)
 {
   BxBoard *board = BX_BOARD (self->board);
   const BxMove *m = &self->hint_move;
   guint index = legal_index (self, m);
+  guint first;
 
-  self->hint_picked = BX_BOARD_NO_POINT;
-  self->hint_cursor = BX_BOARD_NO_POINT;
   if (index == G_MAXUINT)
     return;
-  if (bx_board_uses_points (board))
+  if (!bx_board_uses_points (board))
     {
-      /* The steps but the last are chosen; the last one's piece is picked and the cursor
-       * is on its target: Space plays the hint. */
-      bx_session_clear_chosen (self->session);
-      self->picked = BX_BOARD_NO_POINT;
-      self->cursor = BX_BOARD_NO_POINT;
-      if (m->n_steps == 0)
-        return;
-      for (guint i = 0; i + 1 < m->n_steps; i++)
-        if (bx_session_choose_step (self->session, m->steps[i].from, m->steps[i].to)
-            != BX_STEP_RESULT_PARTIAL)
-          {
-            bx_session_clear_chosen (self->session);
-            return;
-          }
-      self->picked = self->hint_picked = m->steps[m->n_steps - 1].from;
-      self->cursor = self->hint_cursor = m->steps[m->n_steps - 1].to;
+      self->hint_picked = BX_BOARD_NO_POINT;
+      self->hint_cursor = BX_BOARD_NO_POINT;
+      bx_board_select_move (board, index);
+      return;
     }
-  else
-    bx_board_select_move (board, index);
+  if (!replace && !chosen_lead_to (self, m))
+    {
+      AdwToast *toast;
+
+      /* Translators: a toast when the person asked for a hint in the middle of a move */
+      toast = adw_toast_new (_("The hint starts with other steps than yours"));
+      /* Translators: the button of that toast: the steps go and the hint is marked */
+      adw_toast_set_button_label (toast, _("_Show Hint"));
+      adw_toast_set_action_name (toast, "play.show-hint");
+      adw_toast_set_timeout (toast, 8);
+      adw_toast_overlay_add_toast (self->toast_overlay, toast);
+      return;
+    }
+  self->hint_picked = BX_BOARD_NO_POINT;
+  self->hint_cursor = BX_BOARD_NO_POINT;
+  if (replace)
+    bx_session_clear_chosen (self->session);
+  /* The steps but the last are chosen; the last one's piece is picked and the cursor is
+   * on its target: Space plays the hint. */
+  first = bx_session_get_n_chosen (self->session);
+  self->picked = BX_BOARD_NO_POINT;
+  self->cursor = BX_BOARD_NO_POINT;
+  if (m->n_steps == 0)
+    return;
+  for (guint i = first; i + 1 < m->n_steps; i++)
+    if (bx_session_choose_step (self->session, m->steps[i].from, m->steps[i].to)
+        != BX_STEP_RESULT_PARTIAL)
+      {
+        bx_session_clear_chosen (self->session);
+        return;
+      }
+  self->picked = self->hint_picked = m->steps[m->n_steps - 1].from;
+  self->cursor = self->hint_cursor = m->steps[m->n_steps - 1].to;
 }
 
 static gboolean computer_turn_cb (gpointer data);
@@ -321,7 +361,7 @@ agent_done_cb (GObject      *source,
           self->hint_turn = job->state.turn;
           g_free (self->hint_reason);
           self->hint_reason = bx_ui_words (job->choice.reason, job->choice.reason_zh);
-          show_hint_on_board (self);
+          show_hint_on_board (self, FALSE);
         }
       bx_play_view_update_all (self);
       return;
@@ -549,7 +589,7 @@ bx_play_view_agents_hint (BxPlayView *self)
     }
   if (hint_is_current (self))
     {
-      show_hint_on_board (self);
+      show_hint_on_board (self, FALSE);
       bx_play_view_update_all (self);
       return;
     }
@@ -561,6 +601,22 @@ bx_play_view_agents_hint (BxPlayView *self)
   if (self->hint_pending)
     bx_citation_panel_show_message (self->citation_panel, _("Hint"),
                                     _("The computer is looking for the best move…"));
+}
+
+/**
+ * bx_play_view_agents_show_hint:
+ * @self: a play view
+ *
+ * Marks the current hint on the board in place of the steps chosen so far (the toast's
+ * button when the hint starts otherwise than they do).
+ */
+void
+bx_play_view_agents_show_hint (BxPlayView *self)
+{
+  if (self->session == NULL || !hint_is_current (self))
+    return;
+  show_hint_on_board (self, TRUE);
+  bx_play_view_update_all (self);
 }
 
 /**

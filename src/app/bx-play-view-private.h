@@ -136,6 +136,7 @@ gboolean bx_play_view_agents_show_citations (BxPlayView   *self,
                                              const BxMove *candidate);
 gboolean bx_play_view_agents_show_last_move (BxPlayView *self);
 void     bx_play_view_agents_hint        (BxPlayView *self);
+void     bx_play_view_agents_show_hint   (BxPlayView *self);
 void     bx_play_view_agents_set_labels  (BxPlayView *self);
 void     bx_play_view_agents_seats_from_session (BxPlayView *self);
 void     bx_play_view_agents_undo_to_person (BxPlayView *self);
