@@ -385,12 +385,13 @@ draw_panel (BxDamaBoard *self,
   int end = bx_dama_special_cell (game, "end");
   double x = g->x0 + g->cs * 1.3, y = g->y0 + g->cs * 2.5, lh = MAX (g->cs * 0.9, 18);
   double fs = MAX (MIN_TEXT_PX, g->cs * 0.36);
-  char line[160];
+  char line[256];
   g_autofree char *name = bx_ruleset_zh_for_ui (bx_session_get_ruleset (self->session));
 
   g_snprintf (line, sizeof line, "%s", name);
   add_text (w, snapshot, line, x, y, 0, fs * 1.3, "#3d2b1f", TRUE, FALSE);
-  g_snprintf (line, sizeof line, "盆 %d 帖", s->pot);
+  /* Translators: the 打馬 board, the 帖 (stakes) in the pot */
+  g_snprintf (line, sizeof line, C_("dama board", "Pot %d 帖"), s->pot);
   add_text (w, snapshot, line, x + g->cs * 9.5, y, 0, fs * 1.2, "#3d2b1f", TRUE, FALSE);
   if (bx_session_is_rolled (self->session))
     {
@@ -408,8 +409,10 @@ draw_panel (BxDamaBoard *self,
   for (int p = 0; p < s->n_players; p++)
     {
       graphene_rect_t sw = GRAPHENE_RECT_INIT (x, y - fs * 0.55, fs * 1.1, fs * 1.1);
-      const char *status = s->status[p] == BX_DAMA_OUT       ? "　出局"
-                           : s->status[p] == BX_DAMA_PENDING ? "　被打全馬"
+      /* Translators: after a player's line on the 打馬 board: out of the game (出局), or
+       * every horse of his hit (被打全馬) */
+      const char *status = s->status[p] == BX_DAMA_OUT       ? C_("dama board", "  out")
+                           : s->status[p] == BX_DAMA_PENDING ? C_("dama board", "  all horses hit")
                                                              : "";
       char bencai[32] = "—";
       if (s->bencai[p] > 0)
@@ -421,8 +424,13 @@ draw_panel (BxDamaBoard *self,
       fill_rounded (snapshot, &sw, fs * 0.55, player_colors[p],
                     p == st->player && st->winner < 0 ? "#1c1c1c" : "#ffffff",
                     p == st->player && st->winner < 0 ? 2.0 : 1.0);
-      g_snprintf (line, sizeof line, "%s%s　待下 %u　到 %u　本采 %s　帖 %+d%s",
-                  bx_player_display_name (game, p), p == st->winner ? " 勝" : "",
+      /* Translators: a player's line on the 打馬 board: name, " wins" or nothing, the
+       * horses still to enter (待下), those home (到), his own throw (本采), his 帖 */
+      g_snprintf (line, sizeof line,
+                  C_("dama board", "%s%s   to enter %u   home %u   本采 %s   帖 %+d%s"),
+                  bx_player_display_name (game, p),
+                  /* Translators: after the winner's name on the 打馬 board */
+                  p == st->winner ? C_("dama board", " wins") : "",
                   s->waiting[p],
                   s->cells[p][end] + s->flown[p], bencai, s->ledger[p], status);
       add_text (w, snapshot, line, x + fs * 1.6, y, 0, fs, "#2b2118",

@@ -22,6 +22,7 @@
 
 #include "bx-draw.h"
 #include "bx-liubo-board.h"
+#include "bx-player-names.h"
 #include "games/bx-bo-board.h"
 #include "games/bx-liubo.h"
 
@@ -338,15 +339,31 @@ draw_throw (BxLiuboBoard   *self,
 {
   const BxLiuboState *s = bx_liubo_state_const (&self->pos->state);
   double x = g->x0 + g->size + 24, y = g->y0 + 20;
-  g_autofree char *who = g_strdup_printf ("%s", self->pos->state.winner >= 0
-                                          ? (self->pos->state.winner == BX_LIUBO_DRAW ? "和"
-                                             : self->pos->state.winner == 0 ? "白勝" : "黑勝")
-                                          : self->pos->state.player == 0 ? "白 擲" : "黑 擲");
-  g_autofree char *chou = g_strdup_printf ("籌  白 %d · 黑 %d", s->chou[0], s->chou[1]);
+  const BxGame *game = self->pos->game;
+  g_autofree char *who = NULL;
+
+  if (self->pos->state.winner == BX_LIUBO_DRAW)
+    /* Translators: the 六博 board when the game is drawn */
+    who = g_strdup (C_("liubo board", "Drawn"));
+  else if (self->pos->state.winner >= 0)
+    /* Translators: the 六博 board when a side has won, "White wins" */
+    who = g_strdup_printf (C_("liubo board", "%s wins"),
+                           bx_player_display_name (game, self->pos->state.winner));
+  else
+    /* Translators: the 六博 board, whose turn it is, "White throws" */
+    who = g_strdup_printf (C_("liubo board", "%s throws"),
+                           bx_player_display_name (game, self->pos->state.player));
 
   bx_rgba_use (cr, &self->pal->ink);
   bx_draw_text (cr, who, x + SIDE_W / 2 - 10, y, 18, TRUE, TRUE);
-  bx_draw_text (cr, chou, x + SIDE_W / 2 - 10, y + 28, 15, FALSE, TRUE);
+  /* The 籌 each side has won, a line each (the players' names are long in English). */
+  for (int p = 0; p < 2; p++)
+    {
+      /* Translators: a side's 籌 (chou) won on the 六博 board, "White 白: 2 籌" */
+      g_autofree char *chou = g_strdup_printf (C_("liubo board", "%s: %d 籌"),
+                                               bx_player_display_name (game, p), s->chou[p]);
+      bx_draw_text (cr, chou, x + SIDE_W / 2 - 10, y + 24 + p * 19, 14, FALSE, TRUE);
+    }
   if (!self->pos->has_throw || self->pos->t.n == 0)
     return;
   y += 60;
@@ -389,15 +406,21 @@ draw_throw (BxLiuboBoard   *self,
         }
       bx_rgba_use (cr, &self->pal->ink);
       if (self->pos->t.n == 4)
-        label = g_strdup_printf ("%s %d · 喊 %d", h == 0 ? "白" : "黑", self->pos->t.d[h],
+        /* Translators: a hand of the 六博 finger throw and what its player called (喊),
+         * "White 3 · calls 7" */
+        label = g_strdup_printf (C_("liubo board", "%s %d · calls %d"),
+                                 bx_player_display_name (self->pos->game, h), self->pos->t.d[h],
                                  self->pos->t.d[2 + h]);
       else
-        label = g_strdup_printf ("%s %d", h == 0 ? "白" : "黑", self->pos->t.d[h]);
+        label = g_strdup_printf ("%s %d", bx_player_display_name (self->pos->game, h),
+                                 self->pos->t.d[h]);
       bx_draw_text (cr, label, x + 45, hy + 104, 15, FALSE, TRUE);
     }
   if (self->pos->t.n == 2)
     {
-      g_autofree char *sum = g_strdup_printf ("行 %d 步", self->pos->t.d[0] + self->pos->t.d[1]);
+      /* Translators: the 六博 board, the steps the two hands give, "moves 7 steps" */
+      g_autofree char *sum = g_strdup_printf (C_("liubo board", "moves %d steps"),
+                                              self->pos->t.d[0] + self->pos->t.d[1]);
       bx_draw_text (cr, sum, x + 45, y + 250, 18, TRUE, TRUE);
     }
 }

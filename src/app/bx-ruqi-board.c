@@ -24,6 +24,7 @@
 
 #include "bx-draw.h"
 #include "bx-move-history.h"
+#include "bx-player-names.h"
 #include "bx-ruqi-board.h"
 #include "games/bx-ruqi.h"
 
@@ -44,8 +45,6 @@ typedef struct
   double by;
   double px;    /* the side panel's left edge */
 } Layout;
-
-static const char *side_names[2] = { "白", "黑" };
 
 /* ---------------------------------------------------------------- statics */
 
@@ -396,14 +395,21 @@ draw_panel (BxRuqiBoard  *self,
   const BxMove *m;
 
   bx_rgba_use (cr, &self->pal->ink);
-  head = g_strdup_printf ("儒棋 · 第%d局", rs->ju + 1);
+  /* Translators: the 儒棋 board's heading, the number of the game in the match */
+  head = g_strdup_printf (C_("ruqi board", "儒棋 · game %d"), rs->ju + 1);
   bx_draw_text (cr, head, x, y - 0.6 * u, 0.55 * u, TRUE, FALSE);
   if (self->pos->state.winner >= 0)
-    turn = g_strdup_printf ("%s勝 · 三爵立", side_names[self->pos->state.winner]);
+    /* Translators: the 儒棋 board when a side has won the match, "White wins: three 爵 set up" */
+    turn = g_strdup_printf (C_("ruqi board", "%s wins: three 爵 set up"),
+                            bx_player_display_name (self->pos->game, self->pos->state.winner));
   else if (rs->phase == BX_RUQI_PHASE_THROW_OFF)
-    turn = g_strdup_printf ("%s投 · 高彩者先投", side_names[self->pos->state.player]);
+    /* Translators: the 儒棋 board while the sides throw for who starts */
+    turn = g_strdup_printf (C_("ruqi board", "%s throws: the higher throw starts"),
+                            bx_player_display_name (self->pos->game, self->pos->state.player));
   else
-    turn = g_strdup_printf ("%s投", side_names[self->pos->state.player]);
+    /* Translators: the 儒棋 board, whose turn it is, "White throws" */
+    turn = g_strdup_printf (C_("ruqi board", "%s throws"),
+                            bx_player_display_name (self->pos->game, self->pos->state.player));
   bx_draw_text (cr, turn, x, y + 0.2 * u, 0.42 * u, FALSE, FALSE);
 
   /* The two 投子. */
@@ -411,8 +417,11 @@ draw_panel (BxRuqiBoard  *self,
   if (self->pos->has_throw)
     {
       int q = (self->pos->t.d[0] == BX_RUQI_FACE_QIAN) + (self->pos->t.d[1] == BX_RUQI_FACE_QIAN);
-      const char *klass = q == 2 ? "兩謙" : q == 1 ? "一謙"
-                          : self->pos->t.d[0] == self->pos->t.d[1] ? "兩彩同" : "異彩";
+      /* Translators: the kinds of a 儒棋 throw of two 投子 (兩謙, 一謙, 兩彩同, 異彩) */
+      const char *klass = q == 2 ? C_("ruqi throw", "two 謙") : q == 1 ? C_("ruqi throw", "one 謙")
+                          : self->pos->t.d[0] == self->pos->t.d[1]
+                          ? C_("ruqi throw", "faces alike")
+                          : C_("ruqi throw", "faces unlike");
       draw_die (cr, self->pal, x, y, 1.5 * u, self->pos->t.d[0]);
       draw_die (cr, self->pal, x + 1.8 * u, y, 1.5 * u, self->pos->t.d[1]);
       bx_rgba_use (cr, &self->pal->ink);
@@ -421,15 +430,18 @@ draw_panel (BxRuqiBoard  *self,
   else
     {
       bx_rgba_use (cr, &self->pal->dim_ink);
-      bx_draw_text (cr, "（未投）", x, y + 0.5 * u, 0.4 * u, FALSE, FALSE);
+      bx_draw_text (cr, C_("ruqi board", "(not thrown)"), x, y + 0.5 * u, 0.4 * u, FALSE,
+                    FALSE);
     }
 
   /* The tally: 算 toward the next 爵, and the 爵 set up. */
   y += 2.2 * u;
   for (int p = 0; p < 2; p++)
     {
-      g_autofree char *line = g_strdup_printf ("%s  算 %u  爵 %u/%u", side_names[p], rs->suan[p],
-                                               rs->suan[p] / per_jue, to_win);
+      /* Translators: a side's tally on the 儒棋 board: its 算, its 爵 of those to win */
+      g_autofree char *line = g_strdup_printf (C_("ruqi board", "%s  %u 算  爵 %u/%u"),
+                                               bx_player_display_name (self->pos->game, p),
+                                               rs->suan[p], rs->suan[p] / per_jue, to_win);
       GString *out = g_string_new (NULL);
       bx_rgba_use (cr, &self->pal->ink);
       bx_draw_text (cr, line, x, y, 0.4 * u, TRUE, FALSE);
@@ -464,7 +476,8 @@ draw_panel (BxRuqiBoard  *self,
           g_string_append (out, bx_ruqi_piece_name (i));
       if (out->len > 0)
         {
-          g_autofree char *outs = g_strdup_printf ("已出：%s", out->str);
+          /* Translators: the 儒棋 pieces a side has taken out of the board, "Out: 梟盧" */
+          g_autofree char *outs = g_strdup_printf (C_("ruqi board", "Out: %s"), out->str);
           bx_rgba_use (cr, &self->pal->dim_ink);
           bx_draw_text (cr, outs, x, y + 1.35 * u, 0.34 * u, FALSE, FALSE);
         }
@@ -473,7 +486,12 @@ draw_panel (BxRuqiBoard  *self,
     }
   if (rs->last_winner >= 0)
     {
-      g_autofree char *last = g_strdup_printf ("上局%s勝，得%u算；負者先", side_names[rs->last_winner],
+      /* Translators: the 儒棋 board after a game of the match, "Last game: White won 12 算;
+       * the loser starts" */
+      g_autofree char *last = g_strdup_printf (C_("ruqi board",
+                                                  "Last game: %s won %u 算; the loser starts"),
+                                               bx_player_display_name (self->pos->game,
+                                                                       rs->last_winner),
                                                rs->last_suan);
       bx_rgba_use (cr, &self->pal->dim_ink);
       bx_draw_text (cr, last, x, y, 0.34 * u, FALSE, FALSE);
@@ -485,7 +503,9 @@ draw_panel (BxRuqiBoard  *self,
   if (m != NULL)
     {
       g_autofree char *n = bx_move_words_text (self->pos->game, &self->pos->state, m);
-      g_autofree char *line = g_strdup_printf ("著 %d/%u：%s", self->pos->selected + 1,
+      /* Translators: the move chosen on the 儒棋 board, of those legal, and its words */
+      g_autofree char *line = g_strdup_printf (C_("ruqi board", "Move %d/%u: %s"),
+                                               self->pos->selected + 1,
                                                self->pos->moves->len, n);
       /* The move in words is long: wrapped in the panel, not cut at the widget's edge. */
       bx_rgba_use (cr, &self->pal->select);

@@ -11,6 +11,7 @@
 #include <math.h>
 
 #include "bx-draw.h"
+#include "bx-player-names.h"
 #include "bx-shuanglu-board-private.h"
 
 /* The board's style, from the ruleset (board.style: "wood", or "carpet" for 大食's
@@ -254,14 +255,20 @@ draw_side (BxShuangluBoard       *self,
       for (int player = 0; player < 2; player++)
         {
           int n = b == 0 ? s->bar[player] : s->off[player];
-          int room = MAX (1, (int) ((rect.size.width - 16 - self->fs * 2.6) / (r * 1.55)));
-          g_autofree char *text = g_strdup_printf ("%s %d", player == 0 ? "白" : "黑", n);
-          double x, y;
+          double x, y, first_x;
+          int room;
+          g_autofree char *text = g_strdup_printf ("%s %d",
+                                                   bx_player_display_name (
+                                                     bx_session_get_game (self->session),
+                                                     player),
+                                                   n);
 
-          bx_shuanglu_board_side_piece_center (self, boxes[b], player, 0, &x, &y);
+          bx_shuanglu_board_side_piece_center (self, boxes[b], player, 0, &first_x, &y);
+          room = MAX (1, (int) ((rect.origin.x + rect.size.width - 8 - (first_x - r))
+                                / (r * 1.55)));
+          bx_shuanglu_board_side_label_origin (self, boxes[b], player, &x, &y);
           bx_rgba_use (cr, n == 0 ? &p->dim_text : &p->text);
-          bx_draw_text (cr, text, rect.origin.x + 8, y - self->fs * 0.7, self->fs, TRUE,
-                        FALSE);
+          bx_draw_text (cr, text, x, y, self->fs, TRUE, FALSE);
           for (int k = 0; k < MIN (n, room); k++)
             {
               bx_shuanglu_board_side_piece_center (self, boxes[b], player, k, &x, &y);

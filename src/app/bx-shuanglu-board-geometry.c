@@ -149,8 +149,52 @@ side_title_height (BxShuangluBoard *self,
   return self->fs * (strchr (bx_shuanglu_board_side_title (box), ' ') != NULL ? 3.0 : 1.8);
 }
 
+/* Whether a side box's rows have room for the count's label above the pieces: the
+ * label ("White 2", longer in English than 白 2) then does not push the pieces aside. */
+static gboolean
+side_label_above (BxShuangluBoard *self,
+                  int              box)
+{
+  graphene_rect_t rect;
+
+  bx_shuanglu_board_point_rect (self, box, &rect);
+  return (rect.size.height - side_title_height (self, box)) / 2
+         >= self->fs * 1.5 + 2 * bx_shuanglu_board_side_peg_r (self, box);
+}
+
+/**
+ * bx_shuanglu_board_side_label_origin:
+ * @self: a board view
+ * @box: %BX_POINT_BAR or %BX_POINT_OFF
+ * @player: 0 or 1
+ * @x: (out): the left edge of the label of @player's count, widget coordinates
+ * @y: (out): its top
+ */
+void
+bx_shuanglu_board_side_label_origin (BxShuangluBoard *self,
+                                     int              box,
+                                     int              player,
+                                     double          *x,
+                                     double          *y)
+{
+  graphene_rect_t rect;
+  double title_h = side_title_height (self, box), row_h, px;
+
+  bx_shuanglu_board_point_rect (self, box, &rect);
+  row_h = (rect.size.height - title_h) / 2;
+  *x = rect.origin.x + 8;
+  if (side_label_above (self, box))
+    *y = rect.origin.y + title_h + row_h * player + self->fs * 0.1;
+  else
+    {
+      bx_shuanglu_board_side_piece_center (self, box, player, 0, &px, y);
+      *y -= self->fs * 0.7;
+    }
+}
+
 /* Where the k-th piece of a player stands in a box beside the board (BX_POINT_BAR or
- * BX_POINT_OFF): White's row above Black's, under the box's title, after the count. */
+ * BX_POINT_OFF): White's row above Black's, under the box's title, under the count's label
+ * or, where the row is too low for that, after it. */
 void
 bx_shuanglu_board_side_piece_center (BxShuangluBoard *self,
                                      int              box,
@@ -165,6 +209,12 @@ bx_shuanglu_board_side_piece_center (BxShuangluBoard *self,
 
   bx_shuanglu_board_point_rect (self, box, &rect);
   row_h = (rect.size.height - title_h) / 2;
+  if (side_label_above (self, box))
+    {
+      *x = rect.origin.x + 8 + r + k * r * 1.55;
+      *y = rect.origin.y + title_h + row_h * player + self->fs * 1.5 + r;
+      return;
+    }
   *x = rect.origin.x + 8 + self->fs * 2.6 + r + k * r * 1.55;
   *y = rect.origin.y + title_h + row_h * (player + 0.5);
 }

@@ -76,6 +76,11 @@ void        bx_shuanglu_board_point_rect         (BxShuangluBoard *self,
                                                   graphene_rect_t *rect);
 double      bx_shuanglu_board_side_peg_r         (BxShuangluBoard *self,
                                                   int              box);
+void        bx_shuanglu_board_side_label_origin  (BxShuangluBoard *self,
+                                                  int              box,
+                                                  int              player,
+                                                  double          *x,
+                                                  double          *y);
 void        bx_shuanglu_board_side_piece_center  (BxShuangluBoard *self,
                                                   int              box,
                                                   int              player,
