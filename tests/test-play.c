@@ -485,6 +485,50 @@ collect_texts (GtkWidget *widget,
     collect_texts (child, texts, tips);
 }
 
+/* The citation panel puts the rules that tell a move apart (a hit: Capture) before those
+ * that frame every move (Movement), whatever order the move lists them in. */
+static void
+test_play_citations_specific_first (Fixture       *f,
+                                    gconstpointer  data)
+{
+  GtkWidget *view = GTK_WIDGET (f->view);
+  BxCitationPanel *panel = BX_CITATION_PANEL (bx_play_view_get_citation_panel (f->view));
+  BxRuleset *rs = bx_session_get_ruleset (f->session);
+  gboolean seen = FALSE;
+
+  for (guint i = 0; i < 400 && !seen && !bx_session_is_over (f->session); i++)
+    {
+      const BxMove *m;
+      int capture = -1, framing = -1;
+
+      g_assert_true (gtk_widget_activate_action (view, "play.random-move", NULL));
+      m = &bx_session_get_last_entry (f->session)->move;
+      for (guint k = 0; k < m->n_rules; k++)
+        {
+          BxTopic topic = bx_ruleset_get_rule (rs, m->rules[k])->topic;
+          if (topic == BX_TOPIC_CAPTURE && capture < 0)
+            capture = (int) k;
+          if (topic == BX_TOPIC_MOVEMENT && framing < 0)
+            framing = (int) k;
+        }
+      if (capture >= 0 && framing >= 0)
+        {
+          g_auto(GStrv) rules = NULL;
+
+          /* the engine lists the way pieces move first: the panel reorders */
+          g_assert_cmpint (framing, <, capture);
+          bx_gtk_test_spin ();
+          rules = bx_citation_panel_dup_rule_ids (panel);
+          g_assert_cmpuint (g_strv_length (rules), ==, m->n_rules);
+          g_assert_cmpstr (rules[0], ==, bx_ruleset_get_rule (rs, m->rules[capture])->id);
+          g_assert_cmpint (bx_ruleset_get_rule (rs, m->rules[framing])->topic, ==,
+                           BX_TOPIC_MOVEMENT);
+          seen = TRUE;
+        }
+    }
+  g_assert_true (seen);
+}
+
 /* Issue 17: the citation panel of a 平雙陸 move names its rules and clauses for people
  * (topic and short name; "譜雙 · 常局格制 §18"): no rule id or clause id is visible text,
  * though the ids stay in the tooltips for experts. */
@@ -543,6 +587,8 @@ main (int    argc,
               fixture_set_up, test_play_game_over, fixture_tear_down);
   g_test_add ("/app/play/throw-words", Fixture, NULL,
               fixture_set_up, test_play_throw_words, fixture_tear_down);
+  g_test_add ("/app/play/citations-specific-first", Fixture, NULL,
+              fixture_set_up, test_play_citations_specific_first, fixture_tear_down);
   g_test_add ("/app/play/citations-without-ids", Fixture, NULL,
               fixture_set_up, test_play_citations_without_ids, fixture_tear_down);
   g_test_add ("/app/play/options", Fixture, NULL,

@@ -557,6 +557,14 @@ bx_citation_panel_set_clause_index (BxCitationPanel *self,
   self->has_move = FALSE;
 }
 
+/* Whether rules of @topic frame every move rather than tell this one apart. */
+static gboolean
+topic_frames_every_move (BxTopic topic)
+{
+  return topic == BX_TOPIC_SETUP || topic == BX_TOPIC_THROW || topic == BX_TOPIC_MOVEMENT
+         || topic == BX_TOPIC_TURN_ORDER;
+}
+
 /**
  * bx_citation_panel_show_move:
  * @self: a panel
@@ -594,8 +602,17 @@ bx_citation_panel_show_move (BxCitationPanel *self,
   /* The rules and clause ids; build_clause() reads each clause from the corpus once. */
   citations = bx_game_move_citations_from_index (game, move, self->clause_index);
 
-  for (guint i = 0; citations != NULL && i < citations->len; i++)
-    gtk_box_append (self->rules_box, build_rule (self, g_ptr_array_index (citations, i)));
+  /* The rules that make this move what it is (a hit, a stack, an entry, a bear-off …)
+   * first, those that frame every move (the way pieces go, the throw, the turn) after them,
+   * each group in the move's order: a hit is explained without scrolling past how all
+   * pieces move. */
+  for (guint pass = 0; pass < 2; pass++)
+    for (guint i = 0; citations != NULL && i < citations->len; i++)
+      {
+        const BxCitation *c = g_ptr_array_index (citations, i);
+        if (topic_frames_every_move (c->rule->topic) == (pass == 1))
+          gtk_box_append (self->rules_box, build_rule (self, c));
+      }
 
   if (citations == NULL || citations->len == 0)
     gtk_box_append (self->rules_box, new_label (_("No rule is recorded for this move."),
