@@ -485,6 +485,23 @@ collect_texts (GtkWidget *widget,
     collect_texts (child, texts, tips);
 }
 
+/* --moves past the end of a game: the page stops one move short of it, and the move taken
+ * back is not offered by Redo (it was never shown). */
+static void
+test_play_random_moves_past_end (Fixture       *f,
+                                 gconstpointer  data)
+{
+  GtkWidget *view = GTK_WIDGET (f->view);
+  guint n = bx_play_view_play_random_moves (f->view, 100000);
+
+  g_assert_cmpuint (n, >, 0);
+  g_assert_false (bx_session_is_over (f->session));
+  g_assert_cmpuint (bx_session_get_n_history (f->session), ==, n);
+  g_assert_false (bx_session_can_redo (f->session));
+  gtk_widget_activate_action (view, "play.redo", NULL);
+  g_assert_cmpuint (bx_session_get_n_history (f->session), ==, n);
+}
+
 /* The citation panel puts the rules that tell a move apart (a hit: Capture) before those
  * that frame every move (Movement), whatever order the move lists them in. */
 static void
@@ -587,6 +604,8 @@ main (int    argc,
               fixture_set_up, test_play_game_over, fixture_tear_down);
   g_test_add ("/app/play/throw-words", Fixture, NULL,
               fixture_set_up, test_play_throw_words, fixture_tear_down);
+  g_test_add ("/app/play/random-moves-past-end", Fixture, NULL,
+              fixture_set_up, test_play_random_moves_past_end, fixture_tear_down);
   g_test_add ("/app/play/citations-specific-first", Fixture, NULL,
               fixture_set_up, test_play_citations_specific_first, fixture_tear_down);
   g_test_add ("/app/play/citations-without-ids", Fixture, NULL,

@@ -149,6 +149,14 @@ test_session_undo_redo (void)
   g_assert_true (bx_session_play_index (session, 0));
   g_assert_cmpuint (bx_session_get_n_redo (session), ==, 0);
   g_assert_cmpuint (bx_session_get_n_history (session), ==, n - 1);
+
+  /* Forgetting the redo stack: the move undone cannot be played again, the history stays. */
+  g_assert_true (bx_session_undo (session));
+  g_assert_true (bx_session_can_redo (session));
+  bx_session_forget_redo (session);
+  g_assert_false (bx_session_can_redo (session));
+  g_assert_false (bx_session_redo (session));
+  g_assert_cmpuint (bx_session_get_n_history (session), ==, n - 2);
 }
 
 static void

@@ -997,10 +997,12 @@ bx_play_view_play_random_moves (BxPlayView *self,
     {
       if (!bx_session_play_random (self->session))
         break;
-      /* Stop short of the end: a game in progress, not the game-over dialog. */
+      /* Stop short of the end: a game in progress, not the game-over dialog; the move
+       * taken back was never shown, so Redo does not offer it. */
       if (bx_session_is_over (self->session))
         {
           bx_session_undo (self->session);
+          bx_session_forget_redo (self->session);
           break;
         }
       played++;

@@ -647,6 +647,21 @@ bx_session_can_undo (BxSession *session)
   return session->history->len > 0 || session->n_chosen > 0;
 }
 
+/**
+ * bx_session_forget_redo:
+ * @session: a session
+ *
+ * Empties the redo stack: the moves undone can no longer be played again (a move taken
+ * back that the person never saw, as the app's --moves does at the end of a game).
+ */
+void
+bx_session_forget_redo (BxSession *session)
+{
+  g_return_if_fail (session != NULL);
+
+  g_array_set_size (session->redo, 0);
+}
+
 gboolean
 bx_session_can_redo (BxSession *session)
 {

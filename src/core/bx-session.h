@@ -126,6 +126,7 @@ gboolean        bx_session_undo             (BxSession          *session);
 gboolean        bx_session_redo             (BxSession          *session);
 gboolean        bx_session_can_undo         (BxSession          *session);
 gboolean        bx_session_can_redo         (BxSession          *session);
+void            bx_session_forget_redo      (BxSession          *session);
 gboolean        bx_session_is_over          (BxSession          *session);
 void            bx_session_get_result       (BxSession          *session,
                                              BxResult           *out);
