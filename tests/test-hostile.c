@@ -111,6 +111,33 @@ test_json_trailing (void)
     }
 }
 
+/* A string never closed is placed where it opens, not where the text ends (json-glib's
+ * place, or 1:1 for a text of one line), so that the line to mend is named. */
+static void
+test_json_unclosed_string (void)
+{
+  const struct
+  {
+    const char *text, *message;
+  } cases[] = {
+    { "{\n  \"format\": \"boxi-record\",\n  \"ruleset\": \"shuanglu/ping\n}\n",
+      "<data>:3:14: a string that is never closed (byte 43)" },
+    { "{\"a\": \"b", "<data>:1:7: a string that is never closed (byte 7)" },
+    { "\"", "<data>:1:1: a string that is never closed (byte 1)" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autoptr(GError) error = NULL;
+      g_autoptr(JsonNode) node = bx_json_parse_bounded (cases[i].text, -1, BX_JSON_MAX_DEPTH,
+                                                        &error);
+
+      g_assert_null (node);
+      g_assert_error (error, BX_ERROR, BX_ERROR_PARSE);
+      g_assert_cmpstr (error->message, ==, cases[i].message);
+    }
+}
+
 /* ---------------------------------------------------------------- helpers */
 
 static char *
@@ -638,6 +665,7 @@ main (int    argc,
   bx_test_init (&argc, &argv, &clauses, &library);
   g_test_add_func ("/hostile/json-bypass", test_json_bypass);
   g_test_add_func ("/hostile/json-trailing", test_json_trailing);
+  g_test_add_func ("/hostile/json-unclosed-string", test_json_unclosed_string);
   g_test_add_func ("/hostile/ruleset-doctype", test_ruleset_doctype);
   g_test_add_func ("/hostile/schema-no-external", test_schema_no_external);
   g_test_add_func ("/hostile/rule-without-id", test_rule_without_id);

@@ -8,6 +8,29 @@
 
 #include "bx-error.h"
 
+/* Sets @error to "<data>:LINE:COL: @what (byte B)" for the byte @at of @data, in
+ * json-glib's form, which bx_file_json_error() places in the file; returns NULL. */
+static JsonNode *
+at_byte_error (const char  *data,
+               gsize        at,
+               const char  *what,
+               GError     **error)
+{
+  guint line = 1;
+  gsize line_start = 0;
+
+  for (gsize i = 0; i < at; i++)
+    if (data[i] == '\n')
+      {
+        line++;
+        line_start = i + 1;
+      }
+  g_set_error (error, BX_ERROR, BX_ERROR_PARSE,
+               "<data>:%u:%" G_GSIZE_FORMAT ": %s (byte %" G_GSIZE_FORMAT ")", line,
+               at - line_start + 1, what, at + 1);
+  return NULL;
+}
+
 /**
  * bx_json_parse_bounded:
  * @data: a JSON text (need not be valid UTF-8 or well formed: the parser says so)
@@ -15,8 +38,8 @@
  * @max_depth: the deepest nesting of arrays and objects allowed (%BX_JSON_MAX_DEPTH)
  * @error: %BX_ERROR_PARSE, one line: "nested deeper than N levels (byte B)", "comments
  *   are not JSON (byte B)", "single-quoted strings are not JSON (byte B)", the parser's
- *   message, or, when the first value is well formed, "<data>:LINE:COL: text after the JSON
- *   value (byte B)"
+ *   message, "<data>:LINE:COL: a string that is never closed (byte B)" (where it opens), or,
+ *   when the first value is well formed, "<data>:LINE:COL: text after the JSON value (byte B)"
  *
  * Scans the nesting depth of @data first — brackets and braces outside strings, with the
  * escapes of strings respected; a comment or a single-quoted string, which json-glib would
@@ -42,7 +65,7 @@ bx_json_parse_bounded (const char  *data,
   gboolean in_string = FALSE, escape = FALSE;
   /* The first value: begun, inside a scalar (a number or a literal), over. */
   gboolean begun = FALSE, in_scalar = FALSE, over = FALSE;
-  gsize trailing = G_MAXSIZE;
+  gsize trailing = G_MAXSIZE, string_start = 0;
   JsonNode *root;
 
   g_return_val_if_fail (data != NULL || len == 0, NULL);
@@ -89,7 +112,10 @@ bx_json_parse_bounded (const char  *data,
             }
         }
       if (c == '"')
-        in_string = TRUE;
+        {
+          in_string = TRUE;
+          string_start = i;
+        }
       else if (c == '/' || c == '#' || c == '\'')
         {
           /* json-glib also reads comments and single-quoted strings, which this scan
@@ -118,26 +144,16 @@ bx_json_parse_bounded (const char  *data,
   if (!json_parser_load_from_data (parser, data, (gssize) MIN (n, trailing), &local))
     {
       g_autofree char *msg = bx_error_one_line (local->message);
+
+      /* json-glib places a string that is never closed at the end of the text (or at its
+       * first line); the place to mend is where it opens. */
+      if (in_string && trailing == G_MAXSIZE)
+        return at_byte_error (data, string_start, "a string that is never closed", error);
       g_set_error_literal (error, BX_ERROR, BX_ERROR_PARSE, msg);
       return NULL;
     }
   if (trailing != G_MAXSIZE)
-    {
-      guint line = 1;
-      gsize line_start = 0;
-
-      /* In json-glib's form, "<data>:LINE:COL: …", which bx_file_json_error() places. */
-      for (gsize i = 0; i < trailing; i++)
-        if (data[i] == '\n')
-          {
-            line++;
-            line_start = i + 1;
-          }
-      g_set_error (error, BX_ERROR, BX_ERROR_PARSE,
-                   "<data>:%u:%" G_GSIZE_FORMAT ": text after the JSON value (byte %"
-                   G_GSIZE_FORMAT ")", line, trailing - line_start + 1, trailing + 1);
-      return NULL;
-    }
+    return at_byte_error (data, trailing, "text after the JSON value", error);
   root = json_parser_steal_root (parser);
   if (root == NULL)
     {
