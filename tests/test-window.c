@@ -349,6 +349,49 @@ unknown_game_cb (gpointer data)
   return G_SOURCE_REMOVE;
 }
 
+/* Ctrl+?: the shortcuts window opens on the section of the page shown, and lays out without
+ * GTK's warnings (fatal here): GTK 4.8's page switcher of a section of two pages warned of
+ * a negative width, so each section fits one page. */
+static void
+test_shortcuts_window (void)
+{
+  g_autoptr(BxApplication) app = bx_application_new ("io.github.boxi.Boxi.TestShortcuts",
+                                                     G_APPLICATION_NON_UNIQUE);
+  GtkApplicationWindow *window;
+  GtkShortcutsWindow *overlay;
+  g_autofree char *section = NULL;
+
+  g_settings_set_boolean (bx_application_get_settings (app), "welcome-shown", TRUE);
+  g_assert_true (g_application_register (G_APPLICATION (app), NULL, NULL));
+  g_application_activate (G_APPLICATION (app));
+  window = GTK_APPLICATION_WINDOW (gtk_application_get_active_window (GTK_APPLICATION (app)));
+  bx_gtk_test_spin ();
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-page", "s", "play"));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-help-overlay",
+                                             NULL));
+  bx_gtk_test_spin_for (300);
+  overlay = gtk_application_window_get_help_overlay (window);
+  g_assert_nonnull (overlay);
+  g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (overlay)));
+  g_object_get (overlay, "section-name", &section, NULL);
+  g_assert_cmpstr (section, ==, "play");
+  gtk_window_close (GTK_WINDOW (overlay));
+  bx_gtk_test_spin ();
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-page", "s",
+                                             "reader"));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-help-overlay",
+                                             NULL));
+  bx_gtk_test_spin_for (300);
+  g_clear_pointer (&section, g_free);
+  g_object_get (overlay, "section-name", &section, NULL);
+  g_assert_cmpstr (section, ==, "shortcuts");
+  gtk_window_close (GTK_WINDOW (overlay));
+  gtk_window_close (GTK_WINDOW (window));
+  bx_gtk_test_spin ();
+}
+
 /* Newcomer review 8, 17g: `boxi --game nosuch/game` says so in the window (a toast, as a
  * mistyped --open-clause does), not only on stderr. */
 static void
@@ -379,6 +422,7 @@ main (int    argc,
   g_test_add_func ("/app/window/narrow", test_window_narrow);
   g_test_add_func ("/app/style/dark", test_dark_style);
   g_test_add_func ("/app/window/unknown-game", test_unknown_game);
+  g_test_add_func ("/app/window/shortcuts", test_shortcuts_window);
 
   return g_test_run ();
 }

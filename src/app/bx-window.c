@@ -358,6 +358,14 @@ show_help_overlay_action (GtkWidget  *widget,
       overlay = GTK_SHORTCUTS_WINDOW (gtk_builder_get_object (builder, "help_overlay"));
       gtk_application_window_set_help_overlay (window, overlay);
     }
+  /* Two sections of one page each (GTK 4.8 warns of its page switcher's labels): the one
+   * of the page shown comes first. */
+  {
+    const char *page = adw_view_stack_get_visible_child_name (BX_WINDOW (widget)->stack);
+    gboolean play = g_strcmp0 (page, "play") == 0 || g_strcmp0 (page, "compare") == 0;
+
+    g_object_set (overlay, "section-name", play ? "play" : "shortcuts", NULL);
+  }
   gtk_window_present (GTK_WINDOW (overlay));
 }
 
