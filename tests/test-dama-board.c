@@ -131,6 +131,62 @@ test_board_game (void)
   bx_session_free (session);
 }
 
+/* A move chosen for the player (a hint: bx_board_select_move()) whose cell is out of a
+ * small window's page scrolls the board to it. */
+static void
+test_board_select_scrolls (void)
+{
+  BxSession *session = game_in_progress ();
+  GtkWidget *window = gtk_window_new ();
+  GtkWidget *scroller = gtk_scrolled_window_new ();
+  GtkWidget *board = bx_dama_board_new ();
+  GtkAdjustment *vadj;
+  guint n = bx_session_get_n_legal_moves (session);
+  int chosen = -1;
+  double row_center = 0, value, page;
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 640, 200);
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroller), board);
+  gtk_window_set_child (GTK_WINDOW (window), scroller);
+  bx_board_set_session (BX_BOARD (board), session);
+  bx_board_refresh (BX_BOARD (board));
+  gtk_window_present (GTK_WINDOW (window));
+  bx_gtk_test_spin_for (200);
+  vadj = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroller));
+  page = gtk_adjustment_get_page_size (vadj);
+  g_assert_cmpfloat (gtk_adjustment_get_upper (vadj), >, page);
+
+  /* A legal move whose target is off the page, the page at the top or at the bottom (the
+   * board's 19 rows fill its height). */
+  for (guint pass = 0; pass < 2 && chosen < 0; pass++)
+    {
+      value = pass == 0 ? 0 : gtk_adjustment_get_upper (vadj) - page;
+      for (guint i = 0; i < n && chosen < 0; i++)
+        {
+          const BxMove *m = bx_session_get_legal_move (session, i);
+          double col, row;
+
+          if (m->n_steps > 0 && bx_dama_board_cell_position (m->steps[0].to, &col, &row))
+            {
+              row_center = (row + 0.5) / 19 * gtk_widget_get_height (board);
+              if (row_center > value + page + 30 || row_center < value - 30)
+                chosen = (int) i;
+            }
+        }
+    }
+  g_assert_cmpint (chosen, >=, 0);
+  gtk_adjustment_set_value (vadj, value);
+  bx_board_select_move (BX_BOARD (board), (guint) chosen);
+  bx_gtk_test_spin ();
+  value = gtk_adjustment_get_value (vadj);
+  g_assert_cmpfloat (row_center, >=, value);
+  g_assert_cmpfloat (row_center, <=, value + page);
+
+  bx_board_set_session (BX_BOARD (board), NULL);
+  gtk_window_destroy (GTK_WINDOW (window));
+  bx_session_free (session);
+}
+
 /* Every cell has its own place. */
 static void
 test_board_layout (void)
@@ -157,6 +213,7 @@ main (int    argc,
 
   g_test_add_func ("/play/dama-board/game", test_board_game);
   g_test_add_func ("/play/dama-board/layout", test_board_layout);
+  g_test_add_func ("/play/dama-board/select-scrolls", test_board_select_scrolls);
 
   rc = g_test_run ();
   bx_ruleset_unref (ruleset);

@@ -305,6 +305,56 @@ bx_board_compare_points (BxBoard *self,
   return (a > b) - (a < b);
 }
 
+/* Moves @adj the least so that [@lo, @hi] is within its page, with @margin around. */
+static void
+adjustment_show (GtkAdjustment *adj,
+                 double         lo,
+                 double         hi,
+                 double         margin)
+{
+  double value = gtk_adjustment_get_value (adj), page = gtk_adjustment_get_page_size (adj);
+
+  if (hi + margin > value + page)
+    value = hi + margin - page;
+  if (lo - margin < value)
+    value = lo - margin;
+  gtk_adjustment_set_value (adj, value);
+}
+
+/**
+ * bx_board_scroll_to_rect:
+ * @self: a board
+ * @rect: a rectangle of the board, in its own coordinates (pixels)
+ *
+ * Scrolls the nearest scrolled window around the board, if any, the least that shows
+ * @rect (a hint's or the cursor's cell on a board larger than the page); for subclasses.
+ */
+void
+bx_board_scroll_to_rect (BxBoard               *self,
+                         const graphene_rect_t *rect)
+{
+  GtkWidget *scroller;
+  GtkWidget *child;
+  double x = 0, y = 0;
+
+  g_return_if_fail (BX_IS_BOARD (self));
+  g_return_if_fail (rect != NULL);
+
+  scroller = gtk_widget_get_ancestor (GTK_WIDGET (self), GTK_TYPE_SCROLLED_WINDOW);
+  if (scroller == NULL)
+    return;
+  /* the scrolled window's child (a viewport) scrolls its own child: coordinates in it */
+  child = gtk_scrolled_window_get_child (GTK_SCROLLED_WINDOW (scroller));
+  if (child == NULL || gtk_widget_get_first_child (child) == NULL
+      || !gtk_widget_translate_coordinates (GTK_WIDGET (self), gtk_widget_get_first_child (child),
+                                            rect->origin.x, rect->origin.y, &x, &y))
+    return;
+  adjustment_show (gtk_scrolled_window_get_hadjustment (GTK_SCROLLED_WINDOW (scroller)), x,
+                   x + rect->size.width, 8);
+  adjustment_show (gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroller)), y,
+                   y + rect->size.height, 8);
+}
+
 /**
  * bx_board_candidate_changed:
  * @self: a board

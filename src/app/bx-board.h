@@ -95,6 +95,8 @@ int              bx_board_compare_points      (BxBoard    *self,
                                                int         a,
                                                int         b);
 void             bx_board_candidate_changed   (BxBoard    *self);
+void             bx_board_scroll_to_rect      (BxBoard               *self,
+                                               const graphene_rect_t *rect);
 const BxPalette *bx_board_get_palette         (BxBoard    *self);
 
 gboolean         bx_board_steps_have_point    (GArray     *steps,

@@ -110,6 +110,28 @@ candidate_move (BxDamaBoard *self)
   return bx_session_get_legal_move (self->session, (guint) self->cursor);
 }
 
+/* The candidate's target (else its first cell) scrolled into view: a hint or the keyboard
+ * can choose a move whose cell is out of a small window's page (not the pointer, whose
+ * hover would make the board jump). */
+static void
+show_candidate (BxDamaBoard *self)
+{
+  const BxMove *m = candidate_move (self);
+  Geom g;
+  graphene_rect_t r;
+  int cell;
+
+  if (m == NULL || m->n_steps == 0)
+    return;
+  cell = m->steps[0].to >= 0 && m->steps[0].to < BX_DAMA_CELLS ? m->steps[0].to
+                                                                 : m->steps[0].from;
+  if (cell < 0 || cell >= BX_DAMA_CELLS)
+    return;
+  geom_of (GTK_WIDGET (self), &g);
+  r = cell_rect (&g, cell);
+  bx_board_scroll_to_rect (BX_BOARD (self), &r);
+}
+
 static void
 set_cursor (BxDamaBoard *self,
             int          index)
@@ -585,6 +607,7 @@ step_action (GtkWidget  *widget,
     return;
   set_cursor (self, (int) (((self->cursor < 0 ? (by > 0 ? -1 : 0) : self->cursor) + by + (int) n)
                            % (int) n));
+  show_candidate (self);
 }
 
 /* ---------------------------------------------------------------- overrides */
@@ -625,6 +648,7 @@ bx_dama_board_select_move (BxBoard *board,
                            guint    index)
 {
   bx_dama_board_set_cursor (BX_DAMA_BOARD (board), (int) index);
+  show_candidate (BX_DAMA_BOARD (board));
 }
 
 static void
