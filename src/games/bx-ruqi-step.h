@@ -275,14 +275,17 @@ step_unit_as (const Ctx *c,
     }
   /* @leader is the first piece of @mask (the first piece on a node leads it), so the unit
    * is more than its leader when @mask has another bit. */
-  if (mask & (mask - 1))
-    w->stacked = 1;
+  w->stacked |= (mask & (mask - 1)) != 0;   /* no branch: often mispredicted */
   /* The unit, and the pieces it stacked on, are all on @cur now (Work.lie). */
   w->lie = (guint8) ((w->lie & ~here) | (here & geo->lie[cur & 0xff]));
 
-  st->from = (gint8) (from == START ? BX_RUQI_START_SLOT + leader
-                                    : c->point[from]);
-  st->to = (gint8) (cur == OUT ? BX_POINT_OFF : c->point[cur]);
+  {
+    /* Both sides of each choice read first (node_point covers every byte), so that the
+     * choice needs no branch: from START is not rare. */
+    gint8 pf = c->point[from & 0xff], pt = c->point[cur & 0xff];
+    st->from = (gint8) (from == START ? BX_RUQI_START_SLOT + leader : pf);
+    st->to = (gint8) (cur == OUT ? BX_POINT_OFF : pt);
+  }
   st->die = (guint8) (back ? 1 : n);
   st->flags = flags;
   /* The unit's nodes set to @cur in the word of the five nodes (and the three bytes after
