@@ -495,7 +495,7 @@ plays_after (Search        *sr,
           guint64 others = 0;
           BX_RUQI_UNROLL
           for (int u = 0; u < P; u++)
-            others |= u != i1 ? unit_cells[u] : 0;   /* no branch a unit */
+            others |= unit_cells[u] & -(guint64) (u != i1);   /* no branch a unit */
           if (!(others & f->cells)
               && same_unit_again (sr, &f->w, i1, ld->units[i1], nums[0]))
             continue;
