@@ -227,38 +227,6 @@ kind_numbers (const Priv    *pv,
   return 2;
 }
 
-/* Of the five low bytes of @x (a side's nodes), those equal to @v: 1 in each such byte,
- * 0 in the others (without a carry from one byte into the next). */
-static inline guint64
-bytes_equal (guint64 x,
-             guint8  v)
-{
-  const guint64 low7 = G_GUINT64_CONSTANT (0x7f7f7f7f7f);
-  guint64 t = x ^ (G_GUINT64_CONSTANT (0x0101010101) * v), y;
-
-  y = ~(((t & low7) + low7) | t | low7);   /* the top bit of each zero byte */
-  return (y >> 7) & G_GUINT64_CONSTANT (0x0101010101);
-}
-
-/* How many of the five low bytes of @ones (bytes_equal()) are 1. */
-static inline int
-bytes_count (guint64 ones)
-{
-  return (int) (((ones * G_GUINT64_CONSTANT (0x0101010101)) >> 32) & 0xff);
-}
-
-/* The five low bytes of @ones (bytes_equal()) as the bits 0–4: byte i to bit i (each
- * byte's bit lands alone on 32 + i, 8i − 7j ≠ 0 for i ≠ j). */
-static inline guint
-bytes_gather (guint64 ones)
-{
-  const guint64 magic = (G_GUINT64_CONSTANT (1) << 32) | (G_GUINT64_CONSTANT (1) << 25)
-                        | (G_GUINT64_CONSTANT (1) << 18) | (G_GUINT64_CONSTANT (1) << 11)
-                        | (G_GUINT64_CONSTANT (1) << 4);
-
-  return (guint) ((ones * magic) >> 32) & 0x1f;
-}
-
 static int
 count_out (const BxRuqiState *rs,
            int                player)
@@ -609,11 +577,11 @@ generate_plays (Scratch           *sc,
     guint8 in_play;
     memcpy (&mine, rs0->node[p], P);
     memcpy (&theirs, rs0->node[1 - p], P);
-    out = bytes_equal (mine, OUT);
-    out_me = bytes_count (out);
-    at_start = bytes_count (bytes_equal (mine, START));
-    out_opp = bytes_count (bytes_equal (theirs, OUT));
-    in_play = (guint8) (~bytes_gather (out) & ((1u << P) - 1));
+    out = _bx_ruqi_bytes_equal (mine, OUT);
+    out_me = _bx_ruqi_bytes_count (out);
+    at_start = _bx_ruqi_bytes_count (_bx_ruqi_bytes_equal (mine, START));
+    out_opp = _bx_ruqi_bytes_count (_bx_ruqi_bytes_equal (theirs, OUT));
+    in_play = (guint8) (~_bx_ruqi_bytes_gather (out) & ((1u << P) - 1));
     w.own = own_nodes (sr->c.geo, rs0, p);
     f->has[KIND_XIAO] = (in_play & rs0->xiao[p]) != 0;
     f->has[KIND_FU] = (in_play & ~rs0->xiao[p]) != 0;

@@ -109,6 +109,49 @@ _bx_ruqi_node_is_corner (int node)
   return node > 0 && node < BX_RUQI_RING && node % 10 == 5;
 }
 
+/* Of the five low bytes of @x (a side's nodes), those equal to @v: 1 in each such byte,
+ * 0 in the others (without a carry from one byte into the next). */
+static inline guint64
+_bx_ruqi_bytes_equal (guint64 x,
+                      guint8  v)
+{
+  const guint64 low7 = G_GUINT64_CONSTANT (0x7f7f7f7f7f);
+  guint64 t = x ^ (G_GUINT64_CONSTANT (0x0101010101) * v), y;
+
+  y = ~(((t & low7) + low7) | t | low7);   /* the top bit of each zero byte */
+  return (y >> 7) & G_GUINT64_CONSTANT (0x0101010101);
+}
+
+/* How many of the five low bytes of @ones (_bx_ruqi_bytes_equal()) are 1. */
+static inline int
+_bx_ruqi_bytes_count (guint64 ones)
+{
+  return (int) (((ones * G_GUINT64_CONSTANT (0x0101010101)) >> 32) & 0xff);
+}
+
+/* The five low bytes of @ones (_bx_ruqi_bytes_equal()) as the bits 0–4: byte i to bit i
+ * (each byte's bit lands alone on 32 + i, 8i − 7j ≠ 0 for i ≠ j). */
+static inline guint
+_bx_ruqi_bytes_gather (guint64 ones)
+{
+  const guint64 magic = (G_GUINT64_CONSTANT (1) << 32) | (G_GUINT64_CONSTANT (1) << 25)
+                        | (G_GUINT64_CONSTANT (1) << 18) | (G_GUINT64_CONSTANT (1) << 11)
+                        | (G_GUINT64_CONSTANT (1) << 4);
+
+  return (guint) ((ones * magic) >> 32) & 0x1f;
+}
+
+/* The five low bytes set (0xff) for the bits of @mask (bits 0–4), the others clear. */
+static inline guint64
+_bx_ruqi_bytes_of (guint mask)
+{
+  /* _bx_ruqi_bytes_gather()'s inverse: bit i to bit 8i (i + 7k, k = 0–4, meets a byte's
+   * low bit only for k = i, and no two terms collide), then each byte filled. */
+  const guint64 spread = G_GUINT64_CONSTANT (0x10204081);
+
+  return (((mask & 0x1f) * spread) & G_GUINT64_CONSTANT (0x0101010101)) * 0xff;
+}
+
 typedef struct BxRuqiGeo_ BxRuqiGeo;
 
 typedef struct

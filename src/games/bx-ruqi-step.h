@@ -190,7 +190,11 @@ step_unit_as (const Ctx *c,
   gboolean passed = FALSE, over_enemy = FALSE, cross_end = FALSE;
   int cur = from;
   guint8 here = mask;   /* the pieces on the node reached after the step, of those moved */
+  guint64 nodes;        /* the mover's five nodes, and the three bytes after them */
 
+  G_STATIC_ASSERT (P == 5 && offsetof (BxRuqiState, node[1]) + 8 <= sizeof (BxRuqiState));
+
+  memcpy (&nodes, rs->node[player], sizeof nodes);
   if (lane && !(pv->lanes && (from == 10 || (from == 20 && !pv->half_lanes))))
     return FALSE;
   if (back)
@@ -213,8 +217,7 @@ step_unit_as (const Ctx *c,
       passed = path->passed;
       cross_end = path->cross_end;
       over_enemy = (path->mid & c->enemy_nodes) != 0;
-      if (path->corner)
-        w->corner = 1;
+      w->corner |= path->corner;   /* no branch: a corner passed is not rare */
     }
   /* 若彩雖會而干彼，擬以過之 (ruqige.ge.23): a count that ends exactly on a crossing the
    * enemy holds goes on past it by one, unless a piece stands there (有碁則不得擬); it has
@@ -255,11 +258,9 @@ step_unit_as (const Ctx *c,
     }
   else if ((w->own >> cur) & 1)
     {
-      guint8 others = 0;
-      BX_RUQI_UNROLL
-      for (int i = 0; i < P; i++)
-        if (rs->node[player][i] == cur && !(mask & (1u << i)))
-          others |= 1u << i;
+      /* The own pieces on @cur, from the five nodes as one word (no branch a piece). */
+      guint8 others = (guint8) (_bx_ruqi_bytes_gather (_bx_ruqi_bytes_equal (nodes, cur))
+                                & ~mask);
       if (others)
         {
           /* A 累: the stack takes the mover's state and moves as one from now on. */
@@ -274,23 +275,26 @@ step_unit_as (const Ctx *c,
     }
   /* @leader is the first piece of @mask (the first piece on a node leads it), so the unit
    * is more than its leader when @mask has another bit. */
-  if (mask & (mask - 1))
-    w->stacked = 1;
+  w->stacked |= (mask & (mask - 1)) != 0;   /* no branch: often mispredicted */
   /* The unit, and the pieces it stacked on, are all on @cur now (Work.lie). */
   w->lie = (guint8) ((w->lie & ~here) | (here & geo->lie[cur & 0xff]));
 
-  st->from = (gint8) (from == START ? BX_RUQI_START_SLOT + leader
-                                    : c->point[from]);
-  st->to = (gint8) (cur == OUT ? BX_POINT_OFF : c->point[cur]);
+  {
+    /* Both sides of each choice read first (node_point covers every byte), so that the
+     * choice needs no branch: from START is not rare. */
+    gint8 pf = c->point[from & 0xff], pt = c->point[cur & 0xff];
+    st->from = (gint8) (from == START ? BX_RUQI_START_SLOT + leader : pf);
+    st->to = (gint8) (cur == OUT ? BX_POINT_OFF : pt);
+  }
   st->die = (guint8) (back ? 1 : n);
   st->flags = flags;
-  if (!(mask & (mask - 1)))
-    rs->node[player][leader] = (guint8) cur;
-  else
-    BX_RUQI_UNROLL
-    for (int i = 0; i < P; i++)
-      if (mask & (1u << i))
-        rs->node[player][i] = (guint8) cur;
+  /* The unit's nodes set to @cur in the word of the five nodes (and the three bytes after
+   * them, read again: a stack changed rs->xiao, among them for player 1): no branch on how
+   * many pieces move (mispredicted, cachegrind). */
+  memcpy (&nodes, rs->node[player], sizeof nodes);
+  nodes = (nodes & ~_bx_ruqi_bytes_of (mask))
+          | (_bx_ruqi_bytes_of (mask) & (G_GUINT64_CONSTANT (0x0101010101) * (guint8) cur));
+  memcpy (rs->node[player], &nodes, sizeof nodes);
   /* The whole unit left @from (START and OUT are not on the board: no bit). */
   w->own = (w->own & ~geo->node_bit[from & 0xff]) | geo->node_bit[cur & 0xff];
   w->moved |= mask;
