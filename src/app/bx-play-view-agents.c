@@ -249,12 +249,12 @@ show_hint_on_board (BxPlayView *self,
   guint index = legal_index (self, m);
   guint first;
 
+  self->hint_picked = BX_BOARD_NO_POINT;
+  self->hint_cursor = BX_BOARD_NO_POINT;
   if (index == G_MAXUINT)
     return;
   if (!bx_board_uses_points (board))
     {
-      self->hint_picked = BX_BOARD_NO_POINT;
-      self->hint_cursor = BX_BOARD_NO_POINT;
       bx_board_select_move (board, index);
       return;
     }
@@ -271,8 +271,6 @@ show_hint_on_board (BxPlayView *self,
       adw_toast_overlay_add_toast (self->toast_overlay, toast);
       return;
     }
-  self->hint_picked = BX_BOARD_NO_POINT;
-  self->hint_cursor = BX_BOARD_NO_POINT;
   if (replace)
     bx_session_clear_chosen (self->session);
   /* The steps but the last are chosen; the last one's piece is picked and the cursor is
