@@ -138,6 +138,38 @@ test_json_unclosed_string (void)
     }
 }
 
+/* json-glib 1.6 leaks its string buffer on a UTF-16 surrogate that is not one of a pair
+ * (found by fuzz-state, tests/fuzz/corpus/state/leak2-lone-surrogate): refused before the
+ * parser; a pair is text. */
+static void
+test_json_lone_surrogate (void)
+{
+  const char *refused[] = {
+    "{\"a\": \"x\\ud800\\u0000y\"}", "[\"\\udc00\"]", "\"\\uD83D\"",
+  };
+  const char *accepted[] = { "[\"\\ud83d\\ude00\"]", "[\"\\u00e9\\u4e2d\"]" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (refused); i++)
+    {
+      g_autoptr(GError) error = NULL;
+      g_autoptr(JsonNode) node = bx_json_parse_bounded (refused[i], -1, BX_JSON_MAX_DEPTH,
+                                                        &error);
+
+      g_assert_null (node);
+      g_assert_error (error, BX_ERROR, BX_ERROR_PARSE);
+      g_assert_nonnull (strstr (error->message, "lone UTF-16 surrogate"));
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (accepted); i++)
+    {
+      g_autoptr(GError) error = NULL;
+      g_autoptr(JsonNode) node = bx_json_parse_bounded (accepted[i], -1, BX_JSON_MAX_DEPTH,
+                                                        &error);
+
+      g_assert_no_error (error);
+      g_assert_nonnull (node);
+    }
+}
+
 /* ---------------------------------------------------------------- helpers */
 
 static char *
@@ -666,6 +698,7 @@ main (int    argc,
   g_test_add_func ("/hostile/json-bypass", test_json_bypass);
   g_test_add_func ("/hostile/json-trailing", test_json_trailing);
   g_test_add_func ("/hostile/json-unclosed-string", test_json_unclosed_string);
+  g_test_add_func ("/hostile/json-lone-surrogate", test_json_lone_surrogate);
   g_test_add_func ("/hostile/ruleset-doctype", test_ruleset_doctype);
   g_test_add_func ("/hostile/schema-no-external", test_schema_no_external);
   g_test_add_func ("/hostile/rule-without-id", test_rule_without_id);
