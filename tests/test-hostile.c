@@ -62,6 +62,29 @@ test_json_bypass (void)
   g_assert_nonnull (ok);
 }
 
+/* The error bx_json_parse_bounded() gives @text, which it must refuse (free it). */
+static char *
+json_error_of (const char *text)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonNode) node = bx_json_parse_bounded (text, -1, BX_JSON_MAX_DEPTH, &error);
+
+  g_assert_null (node);
+  g_assert_error (error, BX_ERROR, BX_ERROR_PARSE);
+  return g_strdup (error->message);
+}
+
+/* bx_json_parse_bounded() reads @text. */
+static void
+assert_json_accepted (const char *text)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonNode) node = bx_json_parse_bounded (text, -1, BX_JSON_MAX_DEPTH, &error);
+
+  g_assert_no_error (error);
+  g_assert_nonnull (node);
+}
+
 /* json-glib 1.6 reads a second value after the first, keeps the first and leaks the
  * second (found by fuzz-state once LeakSanitizer could see g_slice blocks): the guard
  * refuses anything but white space after the first value. */
@@ -79,36 +102,21 @@ test_json_trailing (void)
 
   for (guint i = 0; i < G_N_ELEMENTS (refused); i++)
     {
-      g_autoptr(GError) error = NULL;
-      g_autoptr(JsonNode) node = bx_json_parse_bounded (refused[i], -1, BX_JSON_MAX_DEPTH,
-                                                        &error);
+      g_autofree char *message = json_error_of (refused[i]);
 
-      g_assert_null (node);
-      g_assert_error (error, BX_ERROR, BX_ERROR_PARSE);
       /* `var a` is not a value json-glib reads alone: its own error. */
       if (!g_str_has_prefix (refused[i], "var")
-          && strstr (error->message, "text after the JSON value") == NULL)
-        g_error ("%s: %s", refused[i], error->message);
+          && strstr (message, "text after the JSON value") == NULL)
+        g_error ("%s: %s", refused[i], message);
     }
   /* Placed as the parser places its errors, so that a file's line is named. */
   {
-    g_autoptr(GError) error = NULL;
-    g_autoptr(JsonNode) node = bx_json_parse_bounded ("{\"a\": 1}\n {\"b\": 2}", -1,
-                                                      BX_JSON_MAX_DEPTH, &error);
+    g_autofree char *message = json_error_of ("{\"a\": 1}\n {\"b\": 2}");
 
-    g_assert_null (node);
-    g_assert_error (error, BX_ERROR, BX_ERROR_PARSE);
-    g_assert_cmpstr (error->message, ==, "<data>:2:2: text after the JSON value (byte 11)");
+    g_assert_cmpstr (message, ==, "<data>:2:2: text after the JSON value (byte 11)");
   }
   for (guint i = 0; i < G_N_ELEMENTS (accepted); i++)
-    {
-      g_autoptr(GError) error = NULL;
-      g_autoptr(JsonNode) node = bx_json_parse_bounded (accepted[i], -1, BX_JSON_MAX_DEPTH,
-                                                        &error);
-
-      g_assert_no_error (error);
-      g_assert_nonnull (node);
-    }
+    assert_json_accepted (accepted[i]);
 }
 
 /* A string never closed is placed where it opens, not where the text ends (json-glib's
@@ -128,13 +136,9 @@ test_json_unclosed_string (void)
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
     {
-      g_autoptr(GError) error = NULL;
-      g_autoptr(JsonNode) node = bx_json_parse_bounded (cases[i].text, -1, BX_JSON_MAX_DEPTH,
-                                                        &error);
+      g_autofree char *message = json_error_of (cases[i].text);
 
-      g_assert_null (node);
-      g_assert_error (error, BX_ERROR, BX_ERROR_PARSE);
-      g_assert_cmpstr (error->message, ==, cases[i].message);
+      g_assert_cmpstr (message, ==, cases[i].message);
     }
 }
 
@@ -151,23 +155,12 @@ test_json_lone_surrogate (void)
 
   for (guint i = 0; i < G_N_ELEMENTS (refused); i++)
     {
-      g_autoptr(GError) error = NULL;
-      g_autoptr(JsonNode) node = bx_json_parse_bounded (refused[i], -1, BX_JSON_MAX_DEPTH,
-                                                        &error);
+      g_autofree char *message = json_error_of (refused[i]);
 
-      g_assert_null (node);
-      g_assert_error (error, BX_ERROR, BX_ERROR_PARSE);
-      g_assert_nonnull (strstr (error->message, "lone UTF-16 surrogate"));
+      g_assert_nonnull (strstr (message, "lone UTF-16 surrogate"));
     }
   for (guint i = 0; i < G_N_ELEMENTS (accepted); i++)
-    {
-      g_autoptr(GError) error = NULL;
-      g_autoptr(JsonNode) node = bx_json_parse_bounded (accepted[i], -1, BX_JSON_MAX_DEPTH,
-                                                        &error);
-
-      g_assert_no_error (error);
-      g_assert_nonnull (node);
-    }
+    assert_json_accepted (accepted[i]);
 }
 
 /* ---------------------------------------------------------------- helpers */
